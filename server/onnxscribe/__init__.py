@@ -1,0 +1,64 @@
+"""onnxscribe: write ONNX models and functions as Python functions.
+
+```python
+from onnxscribe import script, FLOAT, opset18 as op
+
+@script()
+def gelu(X: FLOAT[...]):
+    return X * 0.5 * (op.Erf(X * 0.7071067811865476) + 1.0)
+```
+
+Heavy parts (the converter, the evaluators) load on first use, so ``import onnxscribe`` is quick.
+"""
+
+from __future__ import annotations
+
+import importlib
+from typing import Any
+
+from onnxscribe.diagnostics import Diagnostic, ScriptError, Severity, Span
+from onnxscribe.opsets import Op, Opset, module_getattr, opset_names
+from onnxscribe.types import *  # noqa: F403
+from onnxscribe.types import __all__ as _type_names
+
+__version__ = "0.1.0"
+
+# Public names that live in modules loaded on first use.
+_LAZY = {
+    "script": "onnxscribe.converter.api",
+    "graph": "onnxscribe.converter.api",
+    "OnnxFunction": "onnxscribe.converter.api",
+    "analyze": "onnxscribe.converter.analysis",
+    "Analysis": "onnxscribe.converter.analysis",
+    "Tensor": "onnxscribe.eager.tensor",
+    "evaluator": "onnxscribe.eager.evaluators",
+    "set_evaluator": "onnxscribe.eager.evaluators",
+    "get_evaluator": "onnxscribe.eager.evaluators",
+}
+
+
+def __getattr__(name: str) -> Any:
+    module = _LAZY.get(name)
+    if module is not None:
+        value = getattr(importlib.import_module(module), name)
+        globals()[name] = value
+        return value
+    value = module_getattr(name)
+    globals()[name] = value
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted({*globals(), *_LAZY, *opset_names()})
+
+
+__all__ = [
+    "Diagnostic",
+    "Op",
+    "Opset",
+    "ScriptError",
+    "Severity",
+    "Span",
+    *_LAZY,
+    *_type_names,
+]

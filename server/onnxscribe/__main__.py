@@ -1,0 +1,3 @@
+from onnxscribe.cli import main
+
+raise SystemExit(main())

@@ -1,0 +1,386 @@
+"""ONNX types: the annotation classes users write and the value types the tools reason with.
+
+Two views of one concept:
+
+* Annotation classes (``FLOAT``, ``INT64``, ...), one per ONNX tensor element type. ``FLOAT`` alone
+  is a scalar, ``FLOAT[2, "N"]`` has a shape with fixed and symbolic dims, ``FLOAT[None]`` has one
+  unknown dim and ``FLOAT[...]`` an unknown rank. ``FLOAT.dtype`` is the ONNX enum value.
+* Value types (``TensorValueType``, ``SequenceValueType``, ``OptionalValueType``), the immutable
+  description of a value's ONNX type used by the IR, the checker, the editor features and
+  conversion to and from ``onnx.TypeProto``.
+"""
+
+from __future__ import annotations
+
+import functools
+from dataclasses import dataclass
+from typing import Any, ClassVar, Union
+
+import numpy as np
+import onnx
+from onnx import TensorProto
+
+Dim = Union[int, str, None]
+"""One dimension: a fixed size, a symbolic name, or unknown (None)."""
+
+Shape = Union[tuple[Dim, ...], None]
+"""A shape: a tuple of dims, or None for an unknown rank."""
+
+
+# --------------------------------------------------------------------------- value types
+
+
+@dataclass(frozen=True)
+class ValueType:
+    """The ONNX type of a value."""
+
+    def to_type_proto(self) -> onnx.TypeProto:
+        raise NotImplementedError
+
+    def __str__(self) -> str:
+        return format_type(self)
+
+
+@dataclass(frozen=True)
+class TensorValueType(ValueType):
+    """A tensor: element type (ONNX enum, None when unknown) and shape (None when the rank is unknown)."""
+
+    dtype: int | None
+    shape: Shape = None
+
+    @property
+    def rank(self) -> int | None:
+        return None if self.shape is None else len(self.shape)
+
+    def to_type_proto(self) -> onnx.TypeProto:
+        proto = onnx.TypeProto()
+        tensor = proto.tensor_type
+        tensor.elem_type = self.dtype if self.dtype is not None else TensorProto.UNDEFINED
+        if self.shape is not None:
+            tensor.shape.SetInParent()
+            for dim in self.shape:
+                entry = tensor.shape.dim.add()
+                if isinstance(dim, int):
+                    entry.dim_value = dim
+                elif isinstance(dim, str):
+                    entry.dim_param = dim
+        return proto
+
+
+@dataclass(frozen=True)
+class SequenceValueType(ValueType):
+    """An ONNX sequence of values of one type."""
+
+    elem: ValueType
+
+    def to_type_proto(self) -> onnx.TypeProto:
+        proto = onnx.TypeProto()
+        proto.sequence_type.elem_type.CopyFrom(self.elem.to_type_proto())
+        return proto
+
+
+@dataclass(frozen=True)
+class OptionalValueType(ValueType):
+    """An ONNX optional holding a value of one type, or nothing."""
+
+    elem: ValueType
+
+    def to_type_proto(self) -> onnx.TypeProto:
+        proto = onnx.TypeProto()
+        proto.optional_type.elem_type.CopyFrom(self.elem.to_type_proto())
+        return proto
+
+
+def from_type_proto(proto: onnx.TypeProto) -> ValueType:
+    """The value type described by an ``onnx.TypeProto``."""
+    kind = proto.WhichOneof("value")
+    if kind == "tensor_type" or kind == "sparse_tensor_type":
+        tensor = getattr(proto, kind)
+        dtype = tensor.elem_type or None
+        shape: Shape = None
+        if tensor.HasField("shape"):
+            shape = tuple(_dim_from_proto(d) for d in tensor.shape.dim)
+        return TensorValueType(dtype, shape)
+    if kind == "sequence_type":
+        return SequenceValueType(from_type_proto(proto.sequence_type.elem_type))
+    if kind == "optional_type":
+        return OptionalValueType(from_type_proto(proto.optional_type.elem_type))
+    return TensorValueType(None, None)
+
+
+def _dim_from_proto(dim: onnx.TensorShapeProto.Dimension) -> Dim:
+    which = dim.WhichOneof("value")
+    if which == "dim_value":
+        return int(dim.dim_value)
+    if which == "dim_param":
+        return str(dim.dim_param)
+    return None
+
+
+def format_shape(shape: Shape) -> str:
+    if shape is None:
+        return "[...]"
+    if not shape:
+        return ""
+    return "[" + ", ".join(_format_dim(d) for d in shape) + "]"
+
+
+def _format_dim(dim: Dim) -> str:
+    if isinstance(dim, str):
+        return f'"{dim}"'
+    return "None" if dim is None else str(dim)
+
+
+def format_type(value_type: ValueType | None) -> str:
+    """The type as the dialect writes it: ``FLOAT["N", 1024]``, ``Sequence[INT64[...]]``."""
+    if value_type is None:
+        return "unknown"
+    if isinstance(value_type, TensorValueType):
+        name = dtype_name(value_type.dtype) if value_type.dtype is not None else "TENSOR"
+        return name + format_shape(value_type.shape)
+    if isinstance(value_type, SequenceValueType):
+        return f"Sequence[{format_type(value_type.elem)}]"
+    if isinstance(value_type, OptionalValueType):
+        return f"Optional[{format_type(value_type.elem)}]"
+    return repr(value_type)
+
+
+# --------------------------------------------------------------------------- element types
+
+
+@functools.cache
+def _dtype_names() -> dict[int, str]:
+    return {
+        value: name for name, value in TensorProto.DataType.items() if name != "UNDEFINED"
+    }
+
+
+def dtype_name(dtype: int) -> str:
+    """The dialect's name of an ONNX element type: ``FLOAT`` for 1."""
+    return _dtype_names().get(dtype, f"DTYPE{dtype}")
+
+
+def dtype_from_type_string(type_string: str) -> int | None:
+    """The element type of a schema type string such as ``tensor(float)``; None for non-tensors."""
+    if not type_string.startswith("tensor(") or not type_string.endswith(")"):
+        return None
+    name = type_string[len("tensor(") : -1].upper()
+    return TensorProto.DataType.Value(name) if name in TensorProto.DataType.keys() else None
+
+
+def type_string(dtype: int) -> str:
+    """The schema type string of an element type: ``tensor(float)`` for 1."""
+    return f"tensor({dtype_name(dtype).lower()})"
+
+
+def numpy_dtype(dtype: int) -> np.dtype[Any]:
+    """The numpy dtype that holds values of an ONNX element type."""
+    return np.dtype(onnx.helper.tensor_dtype_to_np_dtype(dtype))
+
+
+@functools.cache
+def _numpy_to_onnx() -> dict[np.dtype[Any], int]:
+    table: dict[np.dtype[Any], int] = {}
+    for value in _dtype_names():
+        try:
+            np_type = numpy_dtype(value)
+        except (KeyError, TypeError, ValueError):
+            continue
+        table.setdefault(np_type, value)
+    table[np.dtype(object)] = TensorProto.STRING
+    return table
+
+
+def onnx_dtype(np_type: Any) -> int:
+    """The ONNX element type of a numpy dtype (or anything ``numpy.dtype`` accepts)."""
+    resolved = np.dtype(np_type)
+    if resolved.kind in ("U", "S"):
+        return TensorProto.STRING
+    try:
+        return _numpy_to_onnx()[resolved]
+    except KeyError:
+        raise TypeError(f"numpy dtype {resolved} has no ONNX element type") from None
+
+
+FLOAT_DTYPES = frozenset(
+    TensorProto.DataType.Value(name)
+    for name in TensorProto.DataType.keys()
+    if name.startswith(("FLOAT", "DOUBLE", "BFLOAT"))
+)
+INTEGER_DTYPES = frozenset(
+    TensorProto.DataType.Value(name)
+    for name in TensorProto.DataType.keys()
+    if name.startswith(("INT", "UINT"))
+)
+COMPLEX_DTYPES = frozenset({TensorProto.COMPLEX64, TensorProto.COMPLEX128})
+
+
+def is_float(dtype: int | None) -> bool:
+    return dtype in FLOAT_DTYPES
+
+
+def is_integer(dtype: int | None) -> bool:
+    return dtype in INTEGER_DTYPES
+
+
+# --------------------------------------------------------------------------- annotation classes
+
+
+class TensorTypeMeta(type):
+    """Metaclass of the annotation classes: ``FLOAT[2, "N"]`` makes a shaped class."""
+
+    dtype: int
+    shape: Shape
+
+    def __getitem__(cls, dims: Any) -> type[TensorType]:
+        if cls.shape != ():
+            raise TypeError(f"{cls.__name__} already has a shape; write {cls.base_name()}[...]")
+        return _shaped(cls.base_type(), _normalize_dims(dims))
+
+    def __repr__(cls) -> str:
+        return cls.base_name() + format_shape(cls.shape)
+
+    def base_name(cls) -> str:
+        return dtype_name(cls.dtype)
+
+    def base_type(cls) -> type[TensorType]:
+        return _BY_DTYPE[cls.dtype]
+
+
+def _normalize_dims(dims: Any) -> Shape:
+    if dims is Ellipsis:
+        return None
+    if not isinstance(dims, tuple):
+        dims = (dims,)
+    normalized: list[Dim] = []
+    for dim in dims:
+        if dim is None or isinstance(dim, str):
+            normalized.append(dim)
+        elif isinstance(dim, (int, np.integer)) and not isinstance(dim, bool) and dim >= 0:
+            normalized.append(int(dim))
+        else:
+            raise TypeError(
+                f"invalid dimension {dim!r}: use a non-negative int, a name string, None, "
+                "or write [...] for an unknown rank"
+            )
+    return tuple(normalized)
+
+
+@functools.cache
+def _shaped(base: type[TensorType], shape: Shape) -> type[TensorType]:
+    return TensorTypeMeta(base.__name__, (base,), {"shape": shape, "__module__": __name__})
+
+
+class TensorType(metaclass=TensorTypeMeta):
+    """Base of the annotation classes. ``FLOAT`` is a scalar FLOAT; subscript it for a shape."""
+
+    dtype: ClassVar[int]
+    shape: ClassVar[Shape] = ()
+
+    @classmethod
+    def to_value_type(cls) -> TensorValueType:
+        return TensorValueType(cls.dtype, cls.shape)
+
+    @classmethod
+    def to_type_proto(cls) -> onnx.TypeProto:
+        return cls.to_value_type().to_type_proto()
+
+    @classmethod
+    def numpy_dtype(cls) -> np.dtype[Any]:
+        return numpy_dtype(cls.dtype)
+
+
+_BY_DTYPE: dict[int, type[TensorType]] = {}
+
+
+def _define(name: str) -> type[TensorType]:
+    dtype = TensorProto.DataType.Value(name)
+    cls = TensorTypeMeta(name, (TensorType,), {"dtype": dtype, "__module__": __name__})
+    _BY_DTYPE[dtype] = cls
+    return cls
+
+
+FLOAT = _define("FLOAT")
+UINT8 = _define("UINT8")
+INT8 = _define("INT8")
+UINT16 = _define("UINT16")
+INT16 = _define("INT16")
+INT32 = _define("INT32")
+INT64 = _define("INT64")
+STRING = _define("STRING")
+BOOL = _define("BOOL")
+FLOAT16 = _define("FLOAT16")
+DOUBLE = _define("DOUBLE")
+UINT32 = _define("UINT32")
+UINT64 = _define("UINT64")
+COMPLEX64 = _define("COMPLEX64")
+COMPLEX128 = _define("COMPLEX128")
+BFLOAT16 = _define("BFLOAT16")
+FLOAT8E4M3FN = _define("FLOAT8E4M3FN")
+FLOAT8E4M3FNUZ = _define("FLOAT8E4M3FNUZ")
+FLOAT8E5M2 = _define("FLOAT8E5M2")
+FLOAT8E5M2FNUZ = _define("FLOAT8E5M2FNUZ")
+UINT4 = _define("UINT4")
+INT4 = _define("INT4")
+FLOAT4E2M1 = _define("FLOAT4E2M1")
+
+# Element types newer than the oldest supported onnx release: defined where onnx knows them.
+_OPTIONAL_NAMES = ("FLOAT8E8M0", "UINT2", "INT2", "FLOAT6E2M3", "FLOAT6E3M2")
+for _name in _OPTIONAL_NAMES:
+    if _name in TensorProto.DataType.keys():
+        globals()[_name] = _define(_name)
+
+ALL_TENSOR_TYPES: tuple[type[TensorType], ...] = tuple(_BY_DTYPE.values())
+"""Every annotation class this onnx release knows, in enum order of definition."""
+
+
+def tensor_type(dtype: int) -> type[TensorType]:
+    """The annotation class of an element type: ``FLOAT`` for 1."""
+    return _BY_DTYPE[dtype]
+
+
+def is_tensor_type(obj: object) -> bool:
+    """True for ``FLOAT``, ``FLOAT[2, 3]``, ...; False for everything else."""
+    return isinstance(obj, TensorTypeMeta) and obj is not TensorType
+
+
+__all__ = [
+    "ALL_TENSOR_TYPES",
+    "BFLOAT16",
+    "BOOL",
+    "COMPLEX64",
+    "COMPLEX128",
+    "DOUBLE",
+    "FLOAT",
+    "FLOAT4E2M1",
+    "FLOAT8E4M3FN",
+    "FLOAT8E4M3FNUZ",
+    "FLOAT8E5M2",
+    "FLOAT8E5M2FNUZ",
+    "FLOAT16",
+    "INT4",
+    "INT8",
+    "INT16",
+    "INT32",
+    "INT64",
+    "STRING",
+    "UINT4",
+    "UINT8",
+    "UINT16",
+    "UINT32",
+    "UINT64",
+    "Dim",
+    "OptionalValueType",
+    "SequenceValueType",
+    "Shape",
+    "TensorType",
+    "TensorValueType",
+    "ValueType",
+    "dtype_name",
+    "format_type",
+    "from_type_proto",
+    "numpy_dtype",
+    "onnx_dtype",
+    "tensor_type",
+    *[n for n in _OPTIONAL_NAMES if n in globals()],
+]
