@@ -18,12 +18,14 @@ if TYPE_CHECKING:
 class Op:
     """An operator of one opset: a schema plus the opset it was looked up in."""
 
-    __slots__ = ("__weakref__", "name", "opset", "schema")
+    __slots__ = ("__weakref__", "_eager", "name", "opset", "schema")
 
     def __init__(self, opset: Opset, name: str, schema: OpSchema | None) -> None:
         self.opset = opset
         self.name = name
         self.schema = schema
+        # Eager evaluation's per-op data (schema facts, prepared runners), made on first call.
+        self._eager: Any = None
 
     @property
     def domain(self) -> str:
@@ -34,12 +36,22 @@ class Op:
         return self.opset.version
 
     def __call__(self, *args: Any, **kwargs: Any) -> Any:
-        from onnxscribe.eager.dispatch import call_op
-
-        return call_op(self, args, kwargs)
+        return _eager_call(self, args, kwargs)
 
     def __repr__(self) -> str:
         return f"{self.opset!r}.{self.name}"
+
+
+def _load_eager_call(op: Op, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
+    """Import eager dispatch on the first op call (keeps ``import onnxscribe`` light)."""
+    global _eager_call
+    from onnxscribe.eager.dispatch import call_op
+
+    _eager_call = call_op
+    return call_op(op, args, kwargs)
+
+
+_eager_call: Any = _load_eager_call
 
 
 class Opset:
@@ -60,9 +72,9 @@ class Opset:
         self._functions: dict[str, Any] = {}
 
     def __eq__(self, other: object) -> bool:
-        return (
-            isinstance(other, Opset)
-            and (self.domain, self.version) == (other.domain, other.version)
+        return isinstance(other, Opset) and (self.domain, self.version) == (
+            other.domain,
+            other.version,
         )
 
     def __hash__(self) -> int:
@@ -85,28 +97,41 @@ class Opset:
         if found is not None:
             return found
         schema = schemas.lookup(name, self.version, self.domain)
-        if schema is None:
+        if schema is None or schema.deprecated:
             raise AttributeError(self._unknown_op_message(name))
         op = Op(self, name, schema)
         self._ops[name] = op
+        self.__dict__[name] = op
         return op
 
     def __getitem__(self, name: str) -> Any:
         return getattr(self, name)
 
     def __dir__(self) -> list[str]:
-        return sorted({*super().__dir__(), *schemas.ops_at(self.version, self.domain), *self._functions})
+        ops = (n for n, s in schemas.ops_at(self.version, self.domain).items() if not s.deprecated)
+        return sorted({*super().__dir__(), *ops, *self._functions})
 
     def __contains__(self, name: str) -> bool:
-        return name in self._functions or schemas.lookup(name, self.version, self.domain) is not None
+        if name in self._functions:
+            return True
+        schema = schemas.lookup(name, self.version, self.domain)
+        return schema is not None and not schema.deprecated
 
     def add_function(self, name: str, function: Any) -> None:
         """Make a script function declared in this opset reachable as an attribute."""
         self._functions[name] = function
+        self.__dict__[name] = function
 
     def _unknown_op_message(self, name: str) -> str:
         where = f"{self!r} ({schemas.display_domain(self.domain)} version {self.version})"
         versions = schemas.versions_with(name, self.domain)
+        schema = schemas.lookup(name, self.version, self.domain)
+        if schema is not None and schema.deprecated:
+            since = f"deprecated since version {schema.since_version}"
+            tail = (
+                f"; it exists in versions {schemas.describe_versions(versions)}" if versions else ""
+            )
+            return f"{name} is not in {where}: it is {since}{tail}"
         if versions:
             return (
                 f"{name} is not in {where}; it exists in versions "

@@ -152,7 +152,8 @@ def _formal(param: onnx.defs.OpSchema.FormalParameter) -> FormalParam:
 
 
 def _attribute(attr: onnx.defs.OpSchema.Attribute) -> AttributeSpec:
-    kind = AttrKind(onnx.AttributeProto.AttributeType.Name(int(attr.type)))
+    raw_type = int(attr.type)  # type: ignore[call-overload]
+    kind = AttrKind(onnx.AttributeProto.AttributeType.Name(raw_type))
     proto = attr.default_value
     has_default = bool(proto.name) or proto.type != onnx.AttributeProto.UNDEFINED
     default = None
@@ -213,7 +214,10 @@ def domain_versions() -> dict[str, tuple[int, int]]:
     """Each known domain with its (first, last) opset version."""
     from onnx.onnx_cpp2py_export import defs as cdefs
 
-    versions = {normalize_domain(d): (int(lo), int(hi)) for d, (lo, hi) in cdefs.schema_version_map().items()}
+    versions = {
+        normalize_domain(d): (int(lo), int(hi))
+        for d, (lo, hi) in cdefs.schema_version_map().items()
+    }
     for domain, _name in _history():
         versions.setdefault(domain, (1, 1))
     return versions
@@ -249,7 +253,7 @@ def ops_at(version: int, domain: str = AI_ONNX) -> Mapping[str, OpSchema]:
     """Every operator in force at ``version`` of ``domain`` (deprecated ones included), by name."""
     domain = normalize_domain(domain)
     table: dict[str, OpSchema] = {}
-    for (schema_domain, name), schemas in sorted(_history().items()):
+    for schema_domain, name in sorted(_history()):
         if schema_domain != domain:
             continue
         schema = lookup(name, version, domain)

@@ -14,16 +14,16 @@ from __future__ import annotations
 
 import functools
 from dataclasses import dataclass
-from typing import Any, ClassVar, Union
+from typing import Any, ClassVar, cast
 
 import numpy as np
 import onnx
 from onnx import TensorProto
 
-Dim = Union[int, str, None]
+Dim = int | str | None
 """One dimension: a fixed size, a symbolic name, or unknown (None)."""
 
-Shape = Union[tuple[Dim, ...], None]
+Shape = tuple[Dim, ...] | None
 """A shape: a tuple of dims, or None for an unknown rank."""
 
 
@@ -150,9 +150,7 @@ def format_type(value_type: ValueType | None) -> str:
 
 @functools.cache
 def _dtype_names() -> dict[int, str]:
-    return {
-        value: name for name, value in TensorProto.DataType.items() if name != "UNDEFINED"
-    }
+    return {value: name for name, value in TensorProto.DataType.items() if name != "UNDEFINED"}
 
 
 def dtype_name(dtype: int) -> str:
@@ -160,12 +158,17 @@ def dtype_name(dtype: int) -> str:
     return _dtype_names().get(dtype, f"DTYPE{dtype}")
 
 
+_DTYPE_BY_NAME: dict[str, int] = {
+    name: int(value) for name, value in TensorProto.DataType.items() if name != "UNDEFINED"
+}
+
+
 def dtype_from_type_string(type_string: str) -> int | None:
     """The element type of a schema type string such as ``tensor(float)``; None for non-tensors."""
     if not type_string.startswith("tensor(") or not type_string.endswith(")"):
         return None
     name = type_string[len("tensor(") : -1].upper()
-    return TensorProto.DataType.Value(name) if name in TensorProto.DataType.keys() else None
+    return _DTYPE_BY_NAME.get(name)
 
 
 def type_string(dtype: int) -> str:
@@ -203,14 +206,12 @@ def onnx_dtype(np_type: Any) -> int:
 
 
 FLOAT_DTYPES = frozenset(
-    TensorProto.DataType.Value(name)
-    for name in TensorProto.DataType.keys()
+    value
+    for name, value in TensorProto.DataType.items()
     if name.startswith(("FLOAT", "DOUBLE", "BFLOAT"))
 )
 INTEGER_DTYPES = frozenset(
-    TensorProto.DataType.Value(name)
-    for name in TensorProto.DataType.keys()
-    if name.startswith(("INT", "UINT"))
+    value for name, value in TensorProto.DataType.items() if name.startswith(("INT", "UINT"))
 )
 COMPLEX_DTYPES = frozenset({TensorProto.COMPLEX64, TensorProto.COMPLEX128})
 
@@ -268,7 +269,8 @@ def _normalize_dims(dims: Any) -> Shape:
 
 @functools.cache
 def _shaped(base: type[TensorType], shape: Shape) -> type[TensorType]:
-    return TensorTypeMeta(base.__name__, (base,), {"shape": shape, "__module__": __name__})
+    shaped = TensorTypeMeta(base.__name__, (base,), {"shape": shape, "__module__": __name__})
+    return cast("type[TensorType]", shaped)
 
 
 class TensorType(metaclass=TensorTypeMeta):
@@ -295,7 +297,10 @@ _BY_DTYPE: dict[int, type[TensorType]] = {}
 
 def _define(name: str) -> type[TensorType]:
     dtype = TensorProto.DataType.Value(name)
-    cls = TensorTypeMeta(name, (TensorType,), {"dtype": dtype, "__module__": __name__})
+    cls = cast(
+        "type[TensorType]",
+        TensorTypeMeta(name, (TensorType,), {"dtype": dtype, "__module__": __name__}),
+    )
     _BY_DTYPE[dtype] = cls
     return cls
 
@@ -327,7 +332,7 @@ FLOAT4E2M1 = _define("FLOAT4E2M1")
 # Element types newer than the oldest supported onnx release: defined where onnx knows them.
 _OPTIONAL_NAMES = ("FLOAT8E8M0", "UINT2", "INT2", "FLOAT6E2M3", "FLOAT6E3M2")
 for _name in _OPTIONAL_NAMES:
-    if _name in TensorProto.DataType.keys():
+    if _name in _DTYPE_BY_NAME:
         globals()[_name] = _define(_name)
 
 ALL_TENSOR_TYPES: tuple[type[TensorType], ...] = tuple(_BY_DTYPE.values())

@@ -1,0 +1,754 @@
+"""Eager evaluation of one op call: ``opset18.Add(a, b)`` on numpy data.
+
+``call_op`` binds the call to the op's schema (``onnxscribe.opcall``), converts the inputs (numpy
+arrays as they are; Python scalars and lists typed by the op's type constraints), checks element
+types, converts attributes, and runs the op in the evaluator in force. Results are ``Tensor``s, a
+tuple of them for several outputs, a list for a sequence output.
+
+Repeated calls with the same input types and attribute values skip all of that: each ``Op`` keeps
+a small cache from (evaluator, input dtypes and ranks, attribute values) to the prepared runner.
+"""
+
+from __future__ import annotations
+
+import dis
+import functools
+import re
+import sys
+import types
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING, Any
+
+import numpy as np
+import onnx
+from onnx import TensorProto
+
+from onnxscribe import schemas
+from onnxscribe.eager.errors import EagerError, OpCallError
+from onnxscribe.eager.evaluators import Runner, Signature, TypeKey, get_evaluator
+from onnxscribe.eager.tensor import Tensor
+from onnxscribe.opcall import (
+    CallProblem,
+    bind_call,
+    formal_index,
+    literal_array,
+    output_count,
+    to_attribute_proto,
+)
+from onnxscribe.types import (
+    OptionalValueType,
+    SequenceValueType,
+    TensorValueType,
+    ValueType,
+    dtype_from_type_string,
+    dtype_name,
+    numpy_dtype,
+    onnx_dtype,
+)
+
+if TYPE_CHECKING:
+    from onnxscribe.opsets import Op
+    from onnxscribe.schemas import FormalParam, OpSchema
+
+NUM_OUTPUTS_KEYWORD = "_num_outputs"
+"""Eager-only keyword asking for a number of outputs, as unpacking the result into names does."""
+
+_MAX_CACHED = 4096
+_SCALAR_TYPES = (int, float, str, bool)
+
+
+class _OpData:
+    """What eager evaluation keeps per ``Op``: its schema and its cache of prepared runners."""
+
+    __slots__ = ("cache", "fixed_outputs", "input_names", "schema", "unpacking_matters")
+
+    def __init__(self, schema: OpSchema) -> None:
+        self.schema = schema
+        self.input_names = frozenset(p.name for p in schema.inputs)
+        self.fixed_outputs = not (schema.outputs and schema.outputs[-1].is_variadic)
+        # Whether the output count depends on how many names the result is unpacked into.
+        self.unpacking_matters = any(p.option.value != "single" for p in schema.outputs)
+        # (evaluator, input types and literals, attribute values)
+        #   -> (runner, output count, the converted literal inputs by position)
+        self.cache: dict[tuple[Any, ...], tuple[Runner, int, tuple[tuple[int, Any], ...]]] = {}
+
+
+def _op_data(op: Op) -> _OpData:
+    data = op._eager
+    if data is None:
+        if op.schema is None:
+            raise OpCallError(
+                [CallProblem("OXS301", f"{op!r} has no schema, so it cannot be evaluated")]
+            )
+        data = op._eager = _OpData(op.schema)
+    return data
+
+
+def call_op(op: Op, args: Sequence[Any], kwargs: Mapping[str, Any]) -> Any:
+    """Evaluate ``op(*args, **kwargs)`` at once and return its result(s) as ``Tensor``s."""
+    data = op._eager or _op_data(op)
+    evaluator = get_evaluator()
+    if data.unpacking_matters and NUM_OUTPUTS_KEYWORD not in kwargs:
+        names = assigned_names_count()
+        if names is not None:
+            result = call_op(op, args, {**kwargs, NUM_OUTPUTS_KEYWORD: names})
+            return (result,) if names == 1 else result
+    key: list[Any] | None = [evaluator]
+    values: list[Any] = []
+    for arg in args:
+        kind = type(arg)
+        if kind is Tensor:
+            arg = arg._value
+        elif kind is not np.ndarray:
+            literal = _literal_key(arg, kind)
+            if literal is None:
+                key = None
+                break
+            key.append(literal)  # type: ignore[union-attr]
+            values.append(None)
+            continue
+        key.append(arg.dtype)  # type: ignore[union-attr]
+        key.append(arg.ndim)  # type: ignore[union-attr]
+        values.append(arg)
+    if key is not None and kwargs:
+        key = _add_keyword_key(key, kwargs)
+    if key is None:
+        return _call_general(op, data, evaluator, args, kwargs, None)
+    frozen = tuple(key)
+    entry = data.cache.get(frozen)
+    if entry is None:
+        return _call_general(op, data, evaluator, args, kwargs, frozen)
+    for index, array in entry[2]:
+        values[index] = array
+    try:
+        outputs = entry[0](values)
+    except Exception as error:
+        raise _evaluation_error(op, values, error) from None
+    if entry[1] == 1:
+        output = outputs[0]
+        if type(output) is np.ndarray:
+            tensor = _new_tensor(Tensor)
+            tensor._value = output
+            return tensor
+        return _wrap(output)
+    return tuple(_wrap(o) for o in outputs)
+
+
+_new_tensor = object.__new__
+_NONE_KEY = ("none",)
+
+
+def _literal_key(arg: Any, kind: type) -> tuple[Any, ...] | None:
+    """The cache key part of a None or Python literal input; None for anything else."""
+    if arg is None:
+        return _NONE_KEY
+    if kind in _SCALAR_TYPES:
+        return (kind, arg)
+    if kind is list and all(type(v) in _SCALAR_TYPES for v in arg):
+        return (list, tuple((type(v), v) for v in arg))
+    return None
+
+
+def _add_keyword_key(key: list[Any], kwargs: Mapping[str, Any]) -> list[Any] | None:
+    """Extend a cache key with scalar keyword values; None when one is not a plain scalar."""
+    for name, value in kwargs.items():
+        kind = type(value)
+        if kind in _SCALAR_TYPES:
+            key.append((name, kind, value))
+        elif kind is list or kind is tuple:
+            if not all(type(v) in _SCALAR_TYPES for v in value):
+                return None
+            key.append((name, kind, tuple((type(v), v) for v in value)))
+        elif value is None:
+            key.append((name, None))
+        else:
+            return None
+    return key
+
+
+def _call_general(
+    op: Op,
+    data: _OpData,
+    evaluator: Any,
+    args: Sequence[Any],
+    kwargs: Mapping[str, Any],
+    key: tuple[Any, ...] | None,
+) -> Any:
+    schema = data.schema
+    attributes_given = dict(kwargs)
+    requested_outputs = _requested_outputs(schema, attributes_given.pop(NUM_OUTPUTS_KEYWORD, None))
+    bound = bind_call(schema, args, attributes_given)
+    if bound.problems:
+        raise OpCallError(bound.problems)
+    functions = {
+        name: value for name, value in bound.attributes.items() if _is_graph_function(value)
+    }
+    attributes = {
+        name: _attribute_proto(schema, name, value)
+        for name, value in bound.attributes.items()
+        if name not in functions
+    }
+    values, type_keys = convert_inputs(schema, bound.inputs, _body_input_types(attributes))
+    for name, function in functions.items():
+        input_types = graph_input_types(schema, name, type_keys, attributes)
+        graph = _eager_graph_proto(schema, name, function, input_types)
+        attributes[name] = to_attribute_proto(schema.attributes[name], None, graph)
+    counted = output_count(schema, attributes, values)
+    if (
+        requested_outputs is not None
+        and counted is not None
+        and not data.fixed_outputs
+        and requested_outputs != counted
+    ):
+        raise OpCallError(
+            [
+                CallProblem(
+                    "OXS310",
+                    f"{schema.name} produces {counted} outputs here, but "
+                    f"{requested_outputs} were asked for",
+                    NUM_OUTPUTS_KEYWORD,
+                )
+            ]
+        )
+    num_outputs = requested_outputs or counted
+    if num_outputs is None:
+        raise OpCallError(
+            [
+                CallProblem(
+                    "OXS310",
+                    f"{schema.name}: the number of outputs cannot be told from this call; "
+                    + ("pass num_outputs= or split, or " if schema.name == "Split" else "pass ")
+                    + f"{NUM_OUTPUTS_KEYWORD}=<count>",
+                )
+            ]
+        )
+    signature = Signature(
+        domain=schema.domain,
+        op=schema.name,
+        version=op.version,
+        attributes=tuple(
+            (name, proto.SerializeToString()) for name, proto in sorted(attributes.items())
+        ),
+        inputs=tuple(type_keys),
+        num_outputs=int(num_outputs),
+    )
+    try:
+        runner = evaluator.runner(signature)
+    except Exception as error:
+        raise _evaluation_error(op, values, error) from None
+    try:
+        outputs = runner(values)
+    except Exception as error:
+        raise _evaluation_error(op, values, error) from None
+    if key is not None and len(data.cache) < _MAX_CACHED:
+        _remember(data, key, runner, signature.num_outputs, args, kwargs, values, attributes)
+    if signature.num_outputs == 1:
+        return _wrap(outputs[0])
+    return tuple(_wrap(o) for o in outputs)
+
+
+def _requested_outputs(schema: OpSchema, count: Any) -> int | None:
+    if count is None:
+        return None
+    variadic = bool(schema.outputs) and schema.outputs[-1].is_variadic
+    limit = None if variadic else len(schema.outputs)
+    least = 1 if variadic else max(1, schema.min_output)
+    if type(count) is not int or count < least or (limit is not None and count > limit):
+        allowed = f"{least} to {limit}" if limit is not None else f"at least {least}"
+        raise OpCallError(
+            [
+                CallProblem(
+                    "OXS310",
+                    f"{NUM_OUTPUTS_KEYWORD} of {schema.name} must be {allowed}, not {count!r}",
+                    NUM_OUTPUTS_KEYWORD,
+                )
+            ]
+        )
+    return count
+
+
+def assigned_names_count() -> int | None:
+    """How many names the calling code unpacks this op call's result into, if it does.
+
+    ``y, mask = op.Dropout(x)`` asks for two outputs, ``y = op.Dropout(x)`` for one, exactly as
+    the converter reads the assignment; the caller's bytecode after the call says which.
+    """
+    frame = sys._getframe(1)
+    while frame is not None and _is_own_frame(frame.f_code):
+        frame = frame.f_back  # type: ignore[assignment]
+    if frame is None:
+        return None
+    return _unpack_after(frame.f_code, frame.f_lasti)
+
+
+@functools.cache
+def _is_own_frame(code: types.CodeType) -> bool:
+    filename = code.co_filename
+    return filename.endswith(("onnxscribe/opsets.py", "onnxscribe/eager/dispatch.py"))
+
+
+@functools.lru_cache(maxsize=4096)
+def _unpack_after(code: types.CodeType, offset: int) -> int | None:
+    instructions = list(dis.get_instructions(code))
+    for index, instruction in enumerate(instructions[:-1]):
+        if instruction.offset == offset:
+            following = instructions[index + 1]
+            if following.opname == "UNPACK_SEQUENCE":
+                return int(following.arg or 0)
+            return None
+    return None
+
+
+def _remember(
+    data: _OpData,
+    key: tuple[Any, ...],
+    runner: Runner,
+    num_outputs: int,
+    args: Sequence[Any],
+    kwargs: Mapping[str, Any],
+    values: Sequence[Any],
+    attributes: Mapping[str, onnx.AttributeProto],
+) -> None:
+    """Cache a call whose key determines everything: no input given by keyword, and an output
+    count that does not depend on input values."""
+    if data.input_names & kwargs.keys():
+        return
+    if (
+        not data.fixed_outputs
+        and NUM_OUTPUTS_KEYWORD not in kwargs
+        and output_count(data.schema, attributes, ()) != num_outputs
+    ):
+        return
+    literals = tuple(
+        (index, values[index])
+        for index, arg in enumerate(args)
+        if arg is not None and type(arg) is not Tensor and type(arg) is not np.ndarray
+    )
+    data.cache[key] = (runner, num_outputs, literals)
+
+
+def _wrap(value: Any) -> Any:
+    if type(value) is np.ndarray:
+        return Tensor._from_array(value)
+    if value is None:
+        return None
+    if isinstance(value, list):
+        return [_wrap(v) for v in value]
+    return Tensor._from_array(np.asarray(value))
+
+
+# --------------------------------------------------------------------------- inputs
+
+
+def convert_inputs(
+    schema: OpSchema, inputs: Sequence[Any], declared: Sequence[onnx.TypeProto] = ()
+) -> tuple[list[Any], list[TypeKey | None]]:
+    """Turn bound input values into evaluator values and their type keys, checking types.
+
+    Arrays keep their element type. Python scalars and lists take the element type that the
+    op's type constraints give them: the type another input already bound to the same
+    constraint, else the constraint's natural choice for the literal (INT64 for ints, FLOAT for
+    floats, BOOL, STRING).
+    """
+    formals = [schema.inputs[formal_index(schema, i) or 0] for i in range(len(inputs))]
+    values: list[Any] = [None] * len(inputs)
+    literals: list[int] = []
+    for index, (value, formal) in enumerate(zip(inputs, formals, strict=True)):
+        converted = _typed_value(schema, formal, value)
+        if converted is _LITERAL:
+            literals.append(index)
+        else:
+            values[index] = converted
+    bound_types = _bindings(schema, formals, values)
+    for index in literals:
+        values[index] = _literal_value(schema, formals[index], inputs[index], bound_types)
+    type_keys = [
+        _type_key(schema, formal, value) for formal, value in zip(formals, values, strict=True)
+    ]
+    for index, proto in enumerate(declared[: len(type_keys)]):
+        type_keys[index] = _declared_sequence_key(type_keys[index], values[index], proto)
+    problems = check_input_types(schema, formals, type_keys)
+    if problems:
+        raise OpCallError(problems)
+    return values, type_keys
+
+
+def _body_input_types(attributes: Mapping[str, onnx.AttributeProto]) -> list[onnx.TypeProto]:
+    """The declared input types of a ``body`` graph (Loop, Scan): body input i matches node
+    input i, which tells the type of an empty sequence and whether a sequence is optional."""
+    body = attributes.get("body")
+    if body is None or body.type != onnx.AttributeProto.GRAPH:
+        return []
+    return [value.type for value in body.g.input]
+
+
+def _declared_sequence_key(
+    key: TypeKey | None, value: Any, proto: onnx.TypeProto
+) -> TypeKey | None:
+    if key is None or not isinstance(value, list):
+        return key
+    kind = proto.WhichOneof("value")
+    if kind == "optional_type" and proto.optional_type.elem_type.HasField("sequence_type"):
+        sequence = proto.optional_type.elem_type.sequence_type
+        kind_name = "optional_seq"
+    elif kind == "sequence_type":
+        sequence = proto.sequence_type
+        kind_name = "seq"
+    else:
+        return key
+    declared_dtype = sequence.elem_type.tensor_type.elem_type
+    dtype = declared_dtype if not value and declared_dtype else key[1]
+    return (kind_name, dtype, key[2])
+
+
+_LITERAL = object()
+
+
+def _typed_value(schema: OpSchema, formal: FormalParam, value: Any) -> Any:
+    """An array (or list of arrays), None, or ``_LITERAL`` for a value typed by the constraints."""
+    if value is None:
+        return None
+    if type(value) is Tensor:
+        return value._value
+    if isinstance(value, np.ndarray):
+        return value
+    if isinstance(value, np.generic):
+        return np.asarray(value)
+    if isinstance(value, onnx.TensorProto):
+        return onnx.numpy_helper.to_array(value)
+    if isinstance(value, (list, tuple)) and _accepts_sequence(schema, formal):
+        return [_sequence_element(schema, formal, v) for v in value]
+    if isinstance(value, (bool, int, float, str, list, tuple)):
+        return _LITERAL
+    if hasattr(value, "__array__"):
+        return np.asarray(value)
+    raise OpCallError(
+        [
+            CallProblem(
+                "OXS401",
+                f"input {formal.name!r} of {schema.name} cannot be a {type(value).__name__}; "
+                "give a numpy array, a Tensor, a Python number or list"
+                + (" or a list of arrays" if _accepts_sequence(schema, formal) else ""),
+            )
+        ]
+    )
+
+
+def _sequence_element(schema: OpSchema, formal: FormalParam, value: Any) -> np.ndarray:
+    if type(value) is Tensor:
+        return value._value
+    if isinstance(value, np.ndarray):
+        return value
+    if isinstance(value, onnx.TensorProto):
+        return onnx.numpy_helper.to_array(value)
+    return literal_array(value)
+
+
+def _accepts_sequence(schema: OpSchema, formal: FormalParam) -> bool:
+    return any(t.startswith(("seq(", "optional(seq(")) for t in schema.allowed_types(formal))
+
+
+def _bindings(
+    schema: OpSchema, formals: Sequence[FormalParam], values: Sequence[Any]
+) -> dict[str, int]:
+    """Type constraint -> element type, from the inputs that already have a type."""
+    bound: dict[str, int] = {}
+    for formal, value in zip(formals, values, strict=True):
+        if _shares_type(schema, formal) and isinstance(value, np.ndarray):
+            bound.setdefault(formal.type_str, onnx_dtype(value.dtype))
+    return bound
+
+
+def _shares_type(schema: OpSchema, formal: FormalParam) -> bool:
+    """True when the input's type constraint ties it to the other inputs of that constraint
+    (not for a heterogeneous variadic input such as Scan's or Loop's states)."""
+    if formal.type_str not in schema.type_constraints:
+        return False
+    return formal.homogeneous or not formal.is_variadic
+
+
+_INT_PREFERENCE = ("INT64", "INT32", "FLOAT", "DOUBLE")
+_FLOAT_PREFERENCE = ("FLOAT", "DOUBLE", "FLOAT16", "BFLOAT16")
+
+
+def _literal_value(
+    schema: OpSchema, formal: FormalParam, value: Any, bound: Mapping[str, int]
+) -> np.ndarray:
+    natural = literal_array(value)
+    target = bound.get(formal.type_str) if _shares_type(schema, formal) else None
+    if target is None:
+        allowed = [
+            dtype
+            for dtype in (
+                dtype_from_type_string(t)
+                for t in schema.allowed_types(formal)
+                if t.startswith("tensor(")
+            )
+            if dtype is not None
+        ]
+        natural_dtype = onnx_dtype(natural.dtype)
+        if not allowed or natural_dtype in allowed:
+            return natural
+        preference = _FLOAT_PREFERENCE if natural.dtype.kind == "f" else _INT_PREFERENCE
+        names = {dtype_name(d): d for d in allowed}
+        target = next((names[n] for n in preference if n in names), allowed[0])
+    try:
+        return np.asarray(value, dtype=numpy_dtype(target))
+    except (OverflowError, ValueError, TypeError) as error:
+        raise OpCallError(
+            [
+                CallProblem(
+                    "OXS401",
+                    f"input {formal.name!r} of {schema.name}: the literal {value!r} cannot be "
+                    f"converted to {dtype_name(target)} ({error})",
+                )
+            ]
+        ) from None
+
+
+def _type_key(schema: OpSchema, formal: FormalParam, value: Any) -> TypeKey | None:
+    if value is None:
+        return None
+    allowed = schema.allowed_types(formal)
+    if isinstance(value, list):
+        dtype, rank = _sequence_element_type(schema, formal, value)
+        if not any(t.startswith("seq(") for t in allowed) and any(
+            t.startswith("optional(seq(") for t in allowed
+        ):
+            return ("optional_seq", dtype, rank)
+        return ("seq", dtype, rank)
+    if not any(t.startswith("tensor(") for t in allowed) and any(
+        t.startswith("optional(tensor(") for t in allowed
+    ):
+        return ("optional", onnx_dtype(value.dtype), value.ndim)
+    return ("tensor", onnx_dtype(value.dtype), value.ndim)
+
+
+def _sequence_element_type(
+    schema: OpSchema, formal: FormalParam, value: list[np.ndarray]
+) -> tuple[int, int | None]:
+    if value:
+        ranks = {item.ndim for item in value}
+        return onnx_dtype(value[0].dtype), ranks.pop() if len(ranks) == 1 else None
+    for type_str in schema.allowed_types(formal):
+        inner = type_str.removeprefix("optional(").removeprefix("seq(")
+        dtype = dtype_from_type_string(inner.rstrip(")") + ")")
+        if dtype is not None:
+            return dtype, None
+    return onnx.TensorProto.FLOAT, None
+
+
+def _key_type_string(key: TypeKey) -> str:
+    kind, dtype, _rank = key
+    tensor = f"tensor({dtype_name(dtype).lower()})"
+    return {
+        "tensor": tensor,
+        "seq": f"seq({tensor})",
+        "optional": f"optional({tensor})",
+        "optional_seq": f"optional(seq({tensor}))",
+    }[kind]
+
+
+def dialect_type_name(type_str: str) -> str:
+    """``tensor(float)`` -> ``FLOAT``; ``seq(tensor(int64))`` -> ``Sequence[INT64]``."""
+    if type_str.startswith("seq(") and type_str.endswith(")"):
+        return f"Sequence[{dialect_type_name(type_str[4:-1])}]"
+    if type_str.startswith("optional(") and type_str.endswith(")"):
+        return f"Optional[{dialect_type_name(type_str[9:-1])}]"
+    if type_str.startswith("tensor(") and type_str.endswith(")"):
+        return type_str[7:-1].upper()
+    return type_str
+
+
+def check_input_types(
+    schema: OpSchema, formals: Sequence[FormalParam], type_keys: Sequence[TypeKey | None]
+) -> list[CallProblem]:
+    """OXS401 for a type the input does not allow, OXS402 for inputs that must agree but differ."""
+    problems: list[CallProblem] = []
+    bound: dict[str, tuple[str, str]] = {}
+    for index, (formal, key) in enumerate(zip(formals, type_keys, strict=True)):
+        if key is None:
+            continue
+        actual = _key_type_string(key)
+        allowed = schema.allowed_types(formal)
+        if actual not in allowed:
+            listing = ", ".join(dialect_type_name(t) for t in allowed)
+            problems.append(
+                CallProblem(
+                    "OXS401",
+                    f"input {formal.name!r} of {schema.name} is {dialect_type_name(actual)}, "
+                    f"which {formal.type_str} does not allow; allowed: {listing}",
+                    index,
+                )
+            )
+            continue
+        constraint = formal.type_str
+        if constraint not in schema.type_constraints or (
+            formal.is_variadic and not formal.homogeneous
+        ):
+            continue
+        first = bound.setdefault(constraint, (actual, formal.name))
+        if first[0] != actual:
+            problems.append(
+                CallProblem(
+                    "OXS402",
+                    f"inputs {first[1]!r} and {formal.name!r} of {schema.name} must have the same "
+                    f"type ({constraint}), but are {dialect_type_name(first[0])} and "
+                    f"{dialect_type_name(actual)}",
+                    index,
+                )
+            )
+    return problems
+
+
+# --------------------------------------------------------------------------- attributes
+
+
+def _attribute_proto(schema: OpSchema, name: str, value: Any) -> onnx.AttributeProto:
+    spec = schema.attributes[name]
+    kind = spec.kind
+    if kind is schemas.AttrKind.GRAPH:
+        value = _graph_value(schema, name, value)
+    elif kind is schemas.AttrKind.GRAPHS:
+        value = [_graph_value(schema, name, v) for v in value]
+    elif type(value) is Tensor:
+        value = value._value
+    return to_attribute_proto(spec, None, value)
+
+
+def _is_graph_function(value: Any) -> bool:
+    """A Python function (plain or ``@graph()``) that the converter turns into a graph."""
+    if isinstance(value, (types.FunctionType, types.MethodType)):
+        return True
+    return callable(value) and hasattr(value, "graph_source")
+
+
+def _eager_graph_proto(
+    schema: OpSchema, name: str, function: Any, input_types: list[Any] | None
+) -> onnx.GraphProto:
+    try:
+        from onnxscribe.converter.api import eager_graph_proto
+    except ImportError as error:
+        raise EagerError(
+            f"attribute {name!r} of {schema.name} is a Python function; turning it into a "
+            f"graph needs onnxscribe.converter.api.eager_graph_proto ({error})",
+            op=schema.name,
+        ) from None
+    return eager_graph_proto(function, schema.name, input_types)
+
+
+def graph_input_types(
+    schema: OpSchema,
+    attribute: str,
+    type_keys: Sequence[TypeKey | None],
+    attributes: Mapping[str, onnx.AttributeProto],
+) -> list[ValueType | None] | None:
+    """The types of a graph attribute's inputs, as the op will pass them (None where unknown).
+
+    ``Loop`` passes the iteration number, the condition and its loop-carried values; ``Scan``
+    its states and one slice of each scan input; ``SequenceMap`` one element of each sequence
+    input and its other inputs whole; ``If`` nothing.
+    """
+    node_types = [_value_type(key) for key in type_keys]
+    if schema.name == "If":
+        return []
+    if schema.name == "Loop":
+        counter = TensorValueType(TensorProto.INT64, ())
+        condition = TensorValueType(TensorProto.BOOL, ())
+        return [counter, condition, *node_types[2:]]
+    if schema.name == "Scan" and schema.since_version >= 9:
+        count = attributes.get("num_scan_inputs")
+        scans = count.i if count is not None else 0
+        states = len(node_types) - scans
+        return node_types[:states] + [_slice_of(t) for t in node_types[states:]]
+    if schema.name == "SequenceMap":
+        return [t.elem if isinstance(t, SequenceValueType) else t for t in node_types]
+    return None
+
+
+def _value_type(key: TypeKey | None) -> ValueType | None:
+    if key is None:
+        return None
+    kind, dtype, rank = key
+    tensor = TensorValueType(dtype, None if rank is None else (None,) * rank)
+    if kind == "tensor":
+        return tensor
+    if kind == "seq":
+        return SequenceValueType(tensor)
+    if kind == "optional":
+        return OptionalValueType(tensor)
+    return OptionalValueType(SequenceValueType(tensor))
+
+
+def _slice_of(value_type: ValueType | None) -> ValueType | None:
+    if isinstance(value_type, TensorValueType) and value_type.shape:
+        return TensorValueType(value_type.dtype, value_type.shape[1:])
+    return value_type
+
+
+def _graph_value(schema: OpSchema, name: str, value: Any) -> Any:
+    if isinstance(value, onnx.GraphProto) or hasattr(value, "to_graph_proto"):
+        return value
+    raise OpCallError(
+        [
+            CallProblem(
+                "OXS307",
+                f"attribute {name!r} of {schema.name} must be a graph (a nested script function "
+                f"or a GraphProto), not {type(value).__name__}",
+                name,
+            )
+        ]
+    )
+
+
+# --------------------------------------------------------------------------- errors
+
+
+def describe_value(value: Any) -> str:
+    """``FLOAT[32, 1024]``, ``Sequence[INT64]`` (length 3), ``None``."""
+    if value is None:
+        return "None"
+    if isinstance(value, list):
+        inner = describe_value(value[0]) if value else "?"
+        return f"Sequence[{inner}] (length {len(value)})"
+    array = np.asarray(value)
+    try:
+        name = dtype_name(onnx_dtype(array.dtype))
+    except TypeError:
+        name = str(array.dtype)
+    return name + ("[" + ", ".join(str(d) for d in array.shape) + "]" if array.shape else "")
+
+
+def _evaluation_error(op: Op, values: Sequence[Any], error: Exception) -> EagerError:
+    if isinstance(error, (EagerError, OpCallError)):
+        return error  # type: ignore[return-value]
+    reason = str(error).strip() or type(error).__name__
+    call = f"{op!r}({', '.join(describe_value(v) for v in values)})"
+    message = f"{call} failed: {readable_reason(reason)}"
+    if _GRAPH_TYPE_ERROR.search(reason) and _has_graph_attribute(op):
+        message += (
+            f"\nhint: the graph body's inputs take the types of the values passed to {op.name}; "
+            "make literals match them, e.g. op.CastLike(0, X) or 0.0 instead of 0"
+        )
+    return EagerError(message, op=op.name, reason=reason)
+
+
+_GRAPH_TYPE_ERROR = re.compile(r"bound to different types|Type mismatch|TypeInferenceError")
+
+
+def _has_graph_attribute(op: Op) -> bool:
+    schema = op.schema
+    graph_kinds = (schemas.AttrKind.GRAPH, schemas.AttrKind.GRAPHS)
+    return schema is not None and any(a.kind in graph_kinds for a in schema.attributes.values())
+
+
+_ORT_PREFIX = re.compile(r"^(\[ONNXRuntimeError\] : )?\d+ : \w+ : ")
+_SOURCE_LOCATION = re.compile(r"^\S+\.(?:h|cc|cpp):\d+ (?:[\w:<>,\s*&~]+\([^()]*\)(?: const)? )?")
+
+
+def readable_reason(reason: str) -> str:
+    """onnxruntime's message without its status prefix and C++ source location."""
+    text = _ORT_PREFIX.sub("", reason)
+    if "Status Message: " in text:
+        text = text.split("Status Message: ", 1)[1]
+    return _SOURCE_LOCATION.sub("", text).strip()

@@ -1,0 +1,37 @@
+"""The exceptions eager evaluation raises for bad calls and failed evaluations."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from onnxscribe.opcall import CallProblem
+
+
+class OpCallError(TypeError):
+    """An op was called with arguments that do not fit its schema.
+
+    ``problems`` holds each problem with its diagnostic code (OXS3xx, OXS4xx); the message lists
+    them all.
+    """
+
+    def __init__(self, problems: Sequence[CallProblem]) -> None:
+        self.problems = list(problems)
+        super().__init__("; ".join(f"{p.message} [{p.code}]" for p in self.problems))
+
+    @property
+    def codes(self) -> list[str]:
+        return [p.code for p in self.problems]
+
+
+class EagerError(RuntimeError):
+    """Evaluating an op failed in the evaluator (onnxruntime or the reference evaluator).
+
+    The message names the op and the types and shapes of its inputs, then the evaluator's reason.
+    """
+
+    def __init__(self, message: str, *, op: str = "", reason: str = "") -> None:
+        super().__init__(message)
+        self.op = op
+        self.reason = reason

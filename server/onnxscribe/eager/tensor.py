@@ -1,0 +1,351 @@
+"""``Tensor``: the value eager ops return, a numpy array that speaks the dialect's operators.
+
+``numpy.asarray(t)``, ``t.shape``, ``t.dtype``, ``t.numpy()`` and ``repr`` behave as for the
+array inside. The operators are the dialect's: each is evaluated as the ONNX op(s) the converter
+emits for it, in the opset in force (``onnxscribe.eager.context``), so eager results equal graph
+results. Python numbers and lists mixed with a Tensor take its element type.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+import numpy as np
+
+from onnxscribe.eager.context import current_opset
+
+_FLOAT_KINDS = "fc"
+
+
+class Tensor:
+    """An immutable-by-convention numpy array with the dialect's operators."""
+
+    __slots__ = ("_value",)
+    __array_ufunc__ = None
+    """Makes numpy defer to the Tensor operators (``array + tensor`` is ``Add``)."""
+
+    _value: np.ndarray
+
+    def __init__(self, value: Any) -> None:
+        if isinstance(value, Tensor):
+            value = value._value
+        self._value = np.asarray(value)
+
+    @classmethod
+    def _from_array(cls, array: np.ndarray) -> Tensor:
+        tensor = object.__new__(cls)
+        tensor._value = array
+        return tensor
+
+    # ------------------------------------------------------------------ numpy-like view
+
+    def numpy(self) -> np.ndarray:
+        return self._value
+
+    @property
+    def value(self) -> np.ndarray:
+        return self._value
+
+    def __array__(self, dtype: Any = None, copy: bool | None = None) -> np.ndarray:
+        if dtype is None or np.dtype(dtype) == self._value.dtype:
+            return self._value.copy() if copy else self._value
+        return self._value.astype(dtype)
+
+    @property
+    def shape(self) -> tuple[int, ...]:
+        return self._value.shape
+
+    @property
+    def dtype(self) -> np.dtype[Any]:
+        return self._value.dtype
+
+    @property
+    def rank(self) -> int:
+        return self._value.ndim
+
+    @property
+    def ndim(self) -> int:
+        return self._value.ndim
+
+    @property
+    def size(self) -> int:
+        return int(self._value.size)
+
+    @property
+    def onnx_dtype(self) -> int:
+        from onnxscribe.types import onnx_dtype
+
+        return onnx_dtype(self._value.dtype)
+
+    def __repr__(self) -> str:
+        return f"Tensor({self._value!r})"
+
+    def __str__(self) -> str:
+        return str(self._value)
+
+    def __format__(self, spec: str) -> str:
+        if spec and self._value.size == 1:
+            return format(self._value.reshape(()).item(), spec)
+        return format(self._value, spec)
+
+    def __len__(self) -> int:
+        if self._value.ndim == 0:
+            raise TypeError("len() of a scalar (rank 0) Tensor")
+        return len(self._value)
+
+    def __iter__(self) -> Iterator[Tensor]:
+        if self._value.ndim == 0:
+            raise TypeError("iteration over a scalar (rank 0) Tensor")
+        for item in self._value:
+            yield Tensor._from_array(np.asarray(item))
+
+    # ------------------------------------------------------------------ single values
+
+    def _single(self, what: str) -> Any:
+        if self._value.size != 1:
+            raise TypeError(
+                f"{what} needs a single-element Tensor, not one of shape {self._value.shape}"
+            )
+        return self._value.reshape(()).item()
+
+    def __bool__(self) -> bool:
+        if self._value.dtype != np.bool_ or self._value.size != 1:
+            from onnxscribe.eager.dispatch import describe_value
+
+            raise TypeError(
+                f"the truth value of a {describe_value(self._value)} tensor is ambiguous: "
+                "conditions (if, while, not, and, or, x if c else y) need a single BOOL value; "
+                "for elementwise logic use ~, &, | or op.Where"
+                + ("" if self._value.dtype == np.bool_ else "; compare explicitly (x != 0)")
+            )
+        return bool(self._value.reshape(()))
+
+    def __index__(self) -> int:
+        if self._value.dtype.kind not in "iub":
+            raise TypeError(f"a {self._value.dtype} Tensor cannot be used as an index")
+        return int(self._single("__index__"))
+
+    def __int__(self) -> int:
+        return int(self._single("int()"))
+
+    def __float__(self) -> float:
+        return float(self._single("float()"))
+
+    def __complex__(self) -> complex:
+        return complex(self._single("complex()"))
+
+    # ------------------------------------------------------------------ operands
+
+    def _operand(self, other: Any) -> Any:
+        """``other`` as an op input: Tensors and arrays as they are, literals in our type."""
+        if type(other) is Tensor or isinstance(other, np.ndarray):
+            return other
+        if isinstance(other, (bool, int, float, complex, list, tuple, np.generic)):
+            try:
+                return np.asarray(other, dtype=self._value.dtype)
+            except (OverflowError, ValueError, TypeError) as error:
+                raise TypeError(
+                    f"{other!r} cannot be used with a {self._value.dtype} Tensor: {error}"
+                ) from None
+        if isinstance(other, str) and self._value.dtype == object:
+            return np.asarray(other, dtype=object)
+        return NotImplemented
+
+    def _binary(self, op_name: str, other: Any, reflected: bool = False, **attrs: Any) -> Any:
+        operand = self._operand(other)
+        if operand is NotImplemented:
+            return NotImplemented
+        op = getattr(current_opset(), op_name)
+        return op(operand, self, **attrs) if reflected else op(self, operand, **attrs)
+
+    def _is_float(self) -> bool:
+        return self._value.dtype.kind in _FLOAT_KINDS or _is_extended_float(self._value.dtype)
+
+    def _is_bool(self) -> bool:
+        return self._value.dtype == np.bool_
+
+    def __add__(self, other: Any) -> Any:
+        return self._binary("Add", other)
+
+    def __radd__(self, other: Any) -> Any:
+        return self._binary("Add", other, True)
+
+    def __sub__(self, other: Any) -> Any:
+        return self._binary("Sub", other)
+
+    def __rsub__(self, other: Any) -> Any:
+        return self._binary("Sub", other, True)
+
+    def __mul__(self, other: Any) -> Any:
+        return self._binary("Mul", other)
+
+    def __rmul__(self, other: Any) -> Any:
+        return self._binary("Mul", other, True)
+
+    def __truediv__(self, other: Any) -> Any:
+        return self._binary("Div", other)
+
+    def __rtruediv__(self, other: Any) -> Any:
+        return self._binary("Div", other, True)
+
+    def __pow__(self, other: Any) -> Any:
+        return self._binary("Pow", other)
+
+    def __rpow__(self, other: Any) -> Any:
+        return self._binary("Pow", other, True)
+
+    def __matmul__(self, other: Any) -> Any:
+        return self._binary("MatMul", other)
+
+    def __rmatmul__(self, other: Any) -> Any:
+        return self._binary("MatMul", other, True)
+
+    def __mod__(self, other: Any) -> Any:
+        return self._binary("Mod", other, fmod=int(self._is_float()))
+
+    def __rmod__(self, other: Any) -> Any:
+        return self._binary("Mod", other, True, fmod=int(self._is_float()))
+
+    def __floordiv__(self, other: Any) -> Any:
+        return self._floordiv(other, False)
+
+    def __rfloordiv__(self, other: Any) -> Any:
+        return self._floordiv(other, True)
+
+    def _floordiv(self, other: Any, reflected: bool) -> Any:
+        quotient = self._binary("Div", other, reflected)
+        if quotient is NotImplemented or not self._is_float():
+            return quotient
+        return current_opset().Floor(quotient)
+
+    def __neg__(self) -> Tensor:
+        return current_opset().Neg(self)  # type: ignore[no-any-return]
+
+    def __pos__(self) -> Tensor:
+        return self
+
+    def __invert__(self) -> Tensor:
+        name = "Not" if self._is_bool() else "BitwiseNot"
+        return getattr(current_opset(), name)(self)  # type: ignore[no-any-return]
+
+    def _logical(self, bool_op: str, bitwise_op: str, other: Any, reflected: bool) -> Any:
+        return self._binary(bool_op if self._is_bool() else bitwise_op, other, reflected)
+
+    def __and__(self, other: Any) -> Any:
+        return self._logical("And", "BitwiseAnd", other, False)
+
+    def __rand__(self, other: Any) -> Any:
+        return self._logical("And", "BitwiseAnd", other, True)
+
+    def __or__(self, other: Any) -> Any:
+        return self._logical("Or", "BitwiseOr", other, False)
+
+    def __ror__(self, other: Any) -> Any:
+        return self._logical("Or", "BitwiseOr", other, True)
+
+    def __xor__(self, other: Any) -> Any:
+        return self._logical("Xor", "BitwiseXor", other, False)
+
+    def __rxor__(self, other: Any) -> Any:
+        return self._logical("Xor", "BitwiseXor", other, True)
+
+    def __lshift__(self, other: Any) -> Any:
+        return self._binary("BitShift", other, direction="LEFT")
+
+    def __rlshift__(self, other: Any) -> Any:
+        return self._binary("BitShift", other, True, direction="LEFT")
+
+    def __rshift__(self, other: Any) -> Any:
+        return self._binary("BitShift", other, direction="RIGHT")
+
+    def __rrshift__(self, other: Any) -> Any:
+        return self._binary("BitShift", other, True, direction="RIGHT")
+
+    def __lt__(self, other: Any) -> Any:
+        return self._binary("Less", other)
+
+    def __le__(self, other: Any) -> Any:
+        return self._binary("LessOrEqual", other)
+
+    def __gt__(self, other: Any) -> Any:
+        return self._binary("Greater", other)
+
+    def __ge__(self, other: Any) -> Any:
+        return self._binary("GreaterOrEqual", other)
+
+    def __eq__(self, other: Any) -> Any:  # type: ignore[override]
+        return self._binary("Equal", other)
+
+    def __ne__(self, other: Any) -> Any:  # type: ignore[override]
+        equal = self._binary("Equal", other)
+        if equal is NotImplemented:
+            return NotImplemented
+        return current_opset().Not(equal)
+
+    __hash__ = None  # type: ignore[assignment]
+
+    # ------------------------------------------------------------------ subscripts
+
+    def __getitem__(self, key: Any) -> Tensor:
+        items = key if isinstance(key, tuple) else (key,)
+        basic: list[Any] = []
+        gathers: list[tuple[int, np.ndarray]] = []
+        consumed = sum(1 for item in items if item is not None and item is not Ellipsis)
+        axis = 0
+        for item in items:
+            if item is Ellipsis:
+                basic.append(item)
+                axis += self._value.ndim - consumed
+            elif item is None:
+                basic.append(None)
+                axis += 1
+            elif isinstance(item, slice):
+                basic.append(slice(_index(item.start), _index(item.stop), _index(item.step)))
+                axis += 1
+            else:
+                index = _index_value(item)
+                if isinstance(index, np.ndarray):
+                    basic.append(slice(None))
+                    gathers.append((axis, index))
+                    axis += 1
+                else:
+                    basic.append(index)
+        try:
+            result = self._value[tuple(basic)]
+            for gather_axis, index in reversed(gathers):
+                result = np.take(result, index, axis=gather_axis)
+        except IndexError as error:
+            raise IndexError(
+                f"index {key!r} on a Tensor of shape {self._value.shape}: {error}"
+            ) from None
+        return Tensor._from_array(np.asarray(result))
+
+
+def _index_value(item: Any) -> Any:
+    """An int for a scalar index, an integer array for a tensor index."""
+    if isinstance(item, (bool, np.bool_)):
+        raise TypeError("a bool cannot be used as a Tensor index")
+    if isinstance(item, (int, np.integer)):
+        return int(item)
+    array = item._value if type(item) is Tensor else np.asarray(item)
+    if array.dtype.kind not in "iu":
+        raise TypeError(f"a Tensor index must be an integer, not {array.dtype}")
+    if array.ndim == 0:
+        return int(array)
+    return array
+
+
+def _index(value: Any) -> int | None:
+    if value is None:
+        return None
+    index = _index_value(value)
+    if isinstance(index, np.ndarray):
+        raise TypeError("a slice bound must be a single integer")
+    return int(index)
+
+
+def _is_extended_float(dtype: np.dtype[Any]) -> bool:
+    """bfloat16 and the float8/float4 families (ml_dtypes) are floating point too."""
+    name = dtype.name
+    return name.startswith(("bfloat16", "float8", "float4", "float6"))

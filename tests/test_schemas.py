@@ -1,0 +1,116 @@
+"""The schema view matches onnx.defs: every domain, every version, every operator."""
+
+from __future__ import annotations
+
+import onnx
+import onnx.defs
+import pytest
+from onnxscribe import schemas
+from onnxscribe.schemas import AttrKind, ParamOption
+
+
+def _defs_history() -> dict[tuple[str, str], list[int]]:
+    table: dict[tuple[str, str], list[int]] = {}
+    for schema in onnx.defs.get_all_schemas_with_history():
+        table.setdefault((schema.domain, schema.name), []).append(schema.since_version)
+    return table
+
+
+DEFS = _defs_history()
+DOMAINS = sorted({domain for domain, _ in DEFS})
+
+
+def test_every_domain_is_known() -> None:
+    assert set(DOMAINS) <= set(schemas.domain_versions())
+    assert {"", "ai.onnx.ml", "ai.onnx.preview.training"} <= set(DOMAINS)
+    assert schemas.latest_version("") == onnx.defs.onnx_opset_version()
+    assert schemas.latest_version("ai.onnx") == schemas.latest_version("")
+
+
+@pytest.mark.parametrize("domain", DOMAINS, ids=schemas.display_domain)
+def test_op_counts_per_version_match_onnx_defs(domain: str) -> None:
+    first, last = schemas.domain_versions()[domain]
+    for version in range(first, last + 1):
+        expected = sorted(
+            name for (d, name), since in DEFS.items() if d == domain and min(since) <= version
+        )
+        assert sorted(schemas.ops_at(version, domain)) == expected, (domain, version)
+
+
+def test_lookup_matches_onnx_defs_for_every_op_and_version() -> None:
+    for (domain, name), _versions in DEFS.items():
+        first, last = schemas.domain_versions()[domain]
+        for version in range(first, last + 1):
+            found = schemas.lookup(name, version, domain)
+            try:
+                expected = onnx.defs.get_schema(name, version, domain).since_version
+            except onnx.defs.SchemaError:
+                expected = None
+            assert (found.since_version if found else None) == expected, (domain, name, version)
+
+
+def test_history_is_oldest_first() -> None:
+    history = schemas.history("Add")
+    versions = [s.since_version for s in history]
+    assert versions == sorted(versions) == sorted(DEFS[("", "Add")])
+    assert schemas.history("NoSuchOp") == ()
+
+
+def test_lookup_is_cached() -> None:
+    assert schemas.lookup("Add", 18) is schemas.lookup("Add", 18)
+    assert schemas.lookup("Add", 18, "ai.onnx") is schemas.lookup("Add", 18, "")
+
+
+def test_inputs_outputs_and_constraints() -> None:
+    add = schemas.lookup("Add", 18)
+    assert add is not None
+    assert [p.name for p in add.inputs] == ["A", "B"]
+    assert add.inputs[0].option is ParamOption.SINGLE
+    assert "tensor(float)" in add.allowed_types(add.inputs[0])
+    concat = schemas.lookup("Concat", 13)
+    assert concat is not None and concat.inputs[0].is_variadic
+    assert concat.inputs[0].min_arity == 1
+    slice_op = schemas.lookup("Slice", 13)
+    assert slice_op is not None
+    assert [p.is_optional for p in slice_op.inputs] == [False, False, False, True, True]
+    shape = schemas.lookup("Shape", 15)
+    assert shape is not None
+    assert shape.allowed_types(shape.outputs[0]) == ("tensor(int64)",)
+
+
+def test_attributes() -> None:
+    leaky = schemas.lookup("LeakyRelu", 16)
+    assert leaky is not None
+    alpha = leaky.attributes["alpha"]
+    assert alpha.kind is AttrKind.FLOAT and not alpha.required
+    assert alpha.has_default and alpha.default == pytest.approx(0.01)
+    cast = schemas.lookup("Cast", 19)
+    assert cast is not None and cast.attributes["to"].required
+    assert cast.attributes["to"].kind is AttrKind.INT
+    resize = schemas.lookup("Resize", 19)
+    assert resize is not None and resize.attributes["mode"].default == "nearest"
+    scan = schemas.lookup("Scan", 19)
+    assert scan is not None and scan.attributes["body"].kind is AttrKind.GRAPH
+    assert AttrKind.INTS.is_list and not AttrKind.TYPE_PROTO.is_list
+    assert AttrKind.FLOAT.proto_type == onnx.AttributeProto.FLOAT
+
+
+def test_deprecation_and_versions_with() -> None:
+    scatter = schemas.lookup("Scatter", 11)
+    assert scatter is not None and scatter.deprecated
+    assert schemas.versions_with("Scatter") == list(range(9, 11))
+    assert schemas.versions_with("Add")[0] == 1
+    assert schemas.describe_versions([1, 2, 3, 5, 7, 8]) == "1-3, 5, 7-8"
+
+
+def test_close_matches_and_urls() -> None:
+    assert schemas.close_matches("Reshap", schemas.op_names())[0] == "Reshape"
+    assert "Relu" in schemas.close_matches("relu", schemas.op_names())
+    add = schemas.lookup("Add", 14)
+    assert add is not None
+    assert schemas.operator_url(add) == "https://onnx.ai/onnx/operators/onnx__Add.html#add-14"
+    label = schemas.lookup("LabelEncoder", 4, "ai.onnx.ml")
+    assert label is not None
+    assert schemas.operator_url(label).endswith(
+        "onnx_aionnxml_LabelEncoder.html#labelencoder-4-ai-onnx-ml"
+    )

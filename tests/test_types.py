@@ -1,0 +1,134 @@
+"""Tensor types: annotation classes, value types, TypeProto and numpy conversions."""
+
+from __future__ import annotations
+
+import numpy as np
+import onnx
+import pytest
+from onnx import TensorProto
+from onnxscribe import types
+from onnxscribe.types import (
+    BOOL,
+    DOUBLE,
+    FLOAT,
+    INT64,
+    STRING,
+    OptionalValueType,
+    SequenceValueType,
+    TensorValueType,
+)
+
+
+def test_every_onnx_element_type_has_an_annotation_class() -> None:
+    known = {value for name, value in TensorProto.DataType.items() if name != "UNDEFINED"}
+    assert {cls.dtype for cls in types.ALL_TENSOR_TYPES} == known
+    for cls in types.ALL_TENSOR_TYPES:
+        assert getattr(types, cls.__name__) is cls
+        assert cls.__name__ == TensorProto.DataType.Name(cls.dtype)
+
+
+def test_dtype_is_the_onnx_enum_value() -> None:
+    assert FLOAT.dtype == TensorProto.FLOAT
+    assert INT64.dtype == TensorProto.INT64
+    assert BOOL.dtype == TensorProto.BOOL
+
+
+def test_shapes() -> None:
+    assert FLOAT.shape == ()
+    assert FLOAT[2, "N"].shape == (2, "N")
+    assert FLOAT[None].shape == (None,)
+    assert FLOAT[...].shape is None
+    assert FLOAT[3].shape == (3,)
+    assert FLOAT[2, "N"] is FLOAT[2, "N"]
+    assert issubclass(FLOAT[2, "N"], FLOAT)
+    assert FLOAT[2, "N"].dtype == TensorProto.FLOAT
+    assert repr(FLOAT[2, "N"]) == 'FLOAT[2, "N"]'
+    assert repr(FLOAT[...]) == "FLOAT[...]"
+    assert repr(FLOAT) == "FLOAT"
+
+
+@pytest.mark.parametrize("bad", [-1, 2.5, True, object()])
+def test_bad_dims_are_rejected(bad: object) -> None:
+    with pytest.raises(TypeError, match="invalid dimension"):
+        FLOAT[bad]
+
+
+def test_shape_cannot_be_given_twice() -> None:
+    with pytest.raises(TypeError, match="already has a shape"):
+        FLOAT[2][3]
+
+
+@pytest.mark.parametrize("cls", types.ALL_TENSOR_TYPES, ids=lambda c: c.__name__)
+@pytest.mark.parametrize("shape", [(), (2, "N", None), None])
+def test_type_proto_round_trip(cls: type[types.TensorType], shape: types.Shape) -> None:
+    value_type = TensorValueType(cls.dtype, shape)
+    proto = value_type.to_type_proto()
+    if shape is not None:
+        onnx.checker.check_value_info(onnx.helper.make_value_info("x", proto))
+    assert types.from_type_proto(proto) == value_type
+
+
+def test_annotation_to_type_proto() -> None:
+    proto = FLOAT["N", 3].to_type_proto()
+    assert proto.tensor_type.elem_type == TensorProto.FLOAT
+    dims = proto.tensor_type.shape.dim
+    assert (dims[0].dim_param, dims[1].dim_value) == ("N", 3)
+    assert not FLOAT[...].to_type_proto().tensor_type.HasField("shape")
+    scalar = FLOAT.to_type_proto().tensor_type
+    assert scalar.HasField("shape") and len(scalar.shape.dim) == 0
+
+
+def test_sequence_and_optional_round_trip() -> None:
+    for value_type in (
+        SequenceValueType(TensorValueType(TensorProto.INT64, ("N",))),
+        OptionalValueType(TensorValueType(TensorProto.FLOAT, None)),
+        OptionalValueType(SequenceValueType(TensorValueType(TensorProto.DOUBLE, ()))),
+    ):
+        assert types.from_type_proto(value_type.to_type_proto()) == value_type
+
+
+@pytest.mark.parametrize("cls", types.ALL_TENSOR_TYPES, ids=lambda c: c.__name__)
+def test_numpy_round_trip(cls: type[types.TensorType]) -> None:
+    np_type = types.numpy_dtype(cls.dtype)
+    assert types.onnx_dtype(np_type) == cls.dtype
+    assert cls.numpy_dtype() == np_type
+
+
+def test_numpy_conversions() -> None:
+    assert types.numpy_dtype(TensorProto.FLOAT) == np.float32
+    assert types.onnx_dtype(np.int64) == TensorProto.INT64
+    assert types.onnx_dtype(np.dtype("<U3")) == TensorProto.STRING
+    assert types.onnx_dtype(object) == TensorProto.STRING
+    assert types.onnx_dtype(np.bool_) == TensorProto.BOOL
+
+
+def test_numpy_dtype_without_onnx_type() -> None:
+    with pytest.raises(TypeError, match="no ONNX element type"):
+        types.onnx_dtype(np.dtype("datetime64[s]"))
+
+
+def test_format_type() -> None:
+    assert types.format_type(TensorValueType(TensorProto.FLOAT, ("N", 1024))) == 'FLOAT["N", 1024]'
+    assert types.format_type(TensorValueType(TensorProto.INT64, ())) == "INT64"
+    assert types.format_type(TensorValueType(TensorProto.INT64, None)) == "INT64[...]"
+    seq = SequenceValueType(TensorValueType(TensorProto.DOUBLE, None))
+    assert types.format_type(seq) == "Sequence[DOUBLE[...]]"
+    assert types.format_type(None) == "unknown"
+
+
+def test_type_strings() -> None:
+    assert types.dtype_from_type_string("tensor(float)") == TensorProto.FLOAT
+    assert types.dtype_from_type_string("tensor(float8e4m3fn)") == TensorProto.FLOAT8E4M3FN
+    assert types.dtype_from_type_string("seq(tensor(float))") is None
+    assert types.type_string(TensorProto.INT64) == "tensor(int64)"
+    assert types.tensor_type(TensorProto.DOUBLE) is DOUBLE
+    assert types.is_tensor_type(STRING[...])
+    assert not types.is_tensor_type(types.TensorType)
+    assert not types.is_tensor_type(int)
+
+
+def test_compatibility_module() -> None:
+    from onnxscribe import onnx_types
+
+    assert onnx_types.FLOAT is FLOAT
+    assert onnx_types.INT64[...] is INT64[...]
