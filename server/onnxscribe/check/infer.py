@@ -7,6 +7,7 @@ whole function. It is a pure function of the schema, the input types and the att
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -30,12 +31,17 @@ class TypeProblem:
     input_index: int
     code: str
     message: str
+    actual: ValueType | None = None
+    """The input's type (shape stripped)."""
+    expected: ValueType | None = None
+    """For OXS402: what the constraint was already bound to by an earlier input."""
+    constraint: str | None = None
 
 
 @dataclass(frozen=True)
 class NodeInference:
     output_types: list[ValueType | None]
-    """One entry per output; None where nothing is known."""
+    """One entry per output; None where nothing is known. Shared between calls: do not modify."""
     problems: list[TypeProblem] = field(default_factory=list)
     bindings: Mapping[str, ValueType] = field(default_factory=dict)
     """Type constraint name -> the type it was bound to."""
@@ -84,6 +90,22 @@ def _is_known(value_type: ValueType) -> bool:
     return False
 
 
+@functools.cache
+def _allowed(allowed: tuple[str, ...]) -> tuple[tuple[ValueType, ...], frozenset[int | None]]:
+    """A constraint's allowed types, parsed once, and the tensor element types among them."""
+    parsed = tuple(t for t in (parse_type_string(a) for a in allowed) if t is not None)
+    dtypes = frozenset(t.dtype for t in parsed if isinstance(t, TensorValueType))
+    return parsed, dtypes
+
+
+def _fits(
+    value_type: ValueType, allowed: tuple[ValueType, ...], tensor_dtypes: frozenset[int | None]
+) -> bool:
+    if isinstance(value_type, TensorValueType):
+        return value_type.dtype is None or value_type.dtype in tensor_dtypes
+    return any(same_kind(value_type, t) for t in allowed)
+
+
 def _formal_for_input(schema: OpSchema, index: int) -> int | None:
     """The index of the formal input that actual input ``index`` binds to."""
     if not schema.inputs:
@@ -103,13 +125,35 @@ def infer_node_types(
     """Bind type constraints from the inputs, then read the outputs' types off the bindings.
 
     Element types only: shapes are the checker's shape inference. ``attributes`` and
-    ``const_inputs`` let output-only constraints be resolved (``Cast(to=...)``).
+    ``const_inputs`` let output-only constraints be resolved (``Cast(to=...)``). Results are
+    cached by schema, input element types and the attributes that choose a type.
     """
-    from onnxscribe.types import format_type
-
     attributes = attributes or {}
+    stripped = tuple(_strip_shape(t) if t is not None else None for t in input_types)
+    chosen = tuple(attributes.get(name) for name in _DTYPE_ATTRIBUTES)
+    key = (id(schema), stripped, chosen)
+    try:
+        found = _cache.get(key)
+    except TypeError:  # an unhashable attribute value: nothing to share
+        return _infer(schema, stripped, attributes)
+    if found is None:
+        if len(_cache) > _CACHE_LIMIT:
+            _cache.clear()
+        found = _infer(schema, stripped, attributes)
+        _cache[key] = found
+    return found
+
+
+_CACHE_LIMIT = 20_000
+_cache: dict[tuple[Any, ...], NodeInference] = {}
+
+
+def _infer(
+    schema: OpSchema, input_types: Sequence[ValueType | None], attributes: Mapping[str, Any]
+) -> NodeInference:
     bindings: dict[str, ValueType] = {}
     problems: list[TypeProblem] = []
+    reported: set[tuple[str, ValueType]] = set()
     for index, actual in enumerate(input_types):
         formal_index = _formal_for_input(schema, index)
         if actual is None or formal_index is None:
@@ -119,14 +163,21 @@ def infer_node_types(
         stripped = _strip_shape(actual)
         if not _is_known(stripped):
             continue
-        allowed_types = [t for t in (parse_type_string(a) for a in allowed) if t is not None]
-        if allowed_types and not any(same_kind(stripped, t) for t in allowed_types):
+        allowed_types, tensor_dtypes = _allowed(allowed)
+        if allowed_types and not _fits(stripped, allowed_types, tensor_dtypes):
+            if (formal.type_str, stripped) in reported:
+                continue
+            reported.add((formal.type_str, stripped))
+            kinds = {type(t) for t in allowed_types}
+            code = "OXS401" if type(stripped) in kinds else "OXS406"
             problems.append(
                 TypeProblem(
                     index,
-                    "OXS401",
-                    f"input {formal.name!r} of {schema.name} is {format_type(stripped)}; "
-                    f"allowed: {', '.join(format_type(t) for t in allowed_types)}",
+                    code,
+                    f"input {formal.name!r} of {schema.name} is {element_name(stripped)}; "
+                    f"allowed: {_describe_allowed(allowed_types)}",
+                    actual=stripped,
+                    constraint=formal.type_str,
                 )
             )
             continue
@@ -141,9 +192,12 @@ def infer_node_types(
                     TypeProblem(
                         index,
                         "OXS402",
-                        f"input {formal.name!r} of {schema.name} is {format_type(stripped)}, but "
-                        f"type {formal.type_str} is already {format_type(bound)} from an earlier "
-                        "input",
+                        f"input {formal.name!r} of {schema.name} is {element_name(stripped)}, but "
+                        f"an earlier input makes {formal.type_str} {element_name(bound)}: "
+                        f"{schema.name} needs one element type for them",
+                        actual=stripped,
+                        expected=bound,
+                        constraint=formal.type_str,
                     )
                 )
     _bind_from_attributes(schema, attributes, bindings)
@@ -153,12 +207,58 @@ def infer_node_types(
             outputs.append(bindings[formal.type_str])
             continue
         allowed = schema.allowed_types(formal)
-        single = parse_type_string(allowed[0]) if len(allowed) == 1 else None
-        outputs.append(single)
+        single = _allowed(allowed)[0] if len(allowed) == 1 else ()
+        outputs.append(single[0] if single else _structural(schema, input_types, len(outputs)))
     return NodeInference(outputs, problems, bindings)
 
 
+_WRAPS = {"SequenceConstruct": "seq", "SplitToSequence": "seq", "Optional": "optional"}
+_UNWRAPS = frozenset({"SequenceAt", "ConcatFromSequence", "OptionalGetElement"})
+
+
+def _structural(
+    schema: OpSchema, input_types: Sequence[ValueType | None], output_index: int
+) -> ValueType | None:
+    """Output types the constraints cannot say but the operator's meaning does.
+
+    ``SequenceConstruct(T...)`` is a sequence of ``T``, ``SequenceAt(seq(T))`` is a ``T``, ...
+    """
+    first = input_types[0] if input_types else None
+    if output_index != 0 or schema.domain != "" or first is None or not _is_known(first):
+        return None
+    wrap = _WRAPS.get(schema.name)
+    if wrap is not None and isinstance(first, TensorValueType):
+        element = TensorValueType(first.dtype, None) if wrap == "seq" else first
+        return SequenceValueType(element) if wrap == "seq" else OptionalValueType(element)
+    if schema.name in _UNWRAPS and isinstance(first, (SequenceValueType, OptionalValueType)):
+        inner = first.elem
+        if schema.name == "ConcatFromSequence" and isinstance(inner, TensorValueType):
+            return TensorValueType(inner.dtype, None)
+        return inner
+    return None
+
+
 _DTYPE_ATTRIBUTES = ("to", "dtype", "output_dtype")
+
+
+def element_name(value_type: ValueType) -> str:
+    """A type without its shape, as the dialect writes it: ``FLOAT``, ``Sequence[INT64]``."""
+    from onnxscribe.types import dtype_name
+
+    if isinstance(value_type, TensorValueType):
+        return dtype_name(value_type.dtype) if value_type.dtype is not None else "TENSOR"
+    if isinstance(value_type, SequenceValueType):
+        return f"Sequence[{element_name(value_type.elem)}]"
+    if isinstance(value_type, OptionalValueType):
+        return f"Optional[{element_name(value_type.elem)}]"
+    return str(value_type)
+
+
+def _describe_allowed(allowed: Sequence[ValueType]) -> str:
+    names = [element_name(t) for t in allowed]
+    if len(names) > 8:
+        return ", ".join(names[:8]) + f", ... ({len(names)} types)"
+    return ", ".join(names)
 
 
 def _bind_from_attributes(

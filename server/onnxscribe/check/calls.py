@@ -1,0 +1,287 @@
+"""Calls between script functions: arguments against the callee's signature, outputs by instantiation."""
+
+from __future__ import annotations
+
+import weakref
+from dataclasses import dataclass
+from typing import Any
+
+from onnxscribe.check.infer import same_kind
+from onnxscribe.check.state import (
+    CheckerState,
+    make_diagnostic,
+)
+from onnxscribe.check.typeops import (
+    caller_dims,
+    dtype_of,
+    for_instance,
+    in_caller_dims,
+    kind_name,
+    meet,
+    shape_of,
+    substitute,
+)
+from onnxscribe.converter.ir import Function, Node, Value
+from onnxscribe.diagnostics import Diagnostic, Related
+from onnxscribe.types import (
+    Dim,
+    TensorValueType,
+    ValueType,
+    dtype_name,
+    format_type,
+)
+
+
+@dataclass
+class _Instance:
+    """A callee checked with one set of argument types."""
+
+    outputs: list[ValueType | None]
+    problems: list[Diagnostic]
+
+
+_instances: weakref.WeakKeyDictionary[Function, dict[tuple[Any, ...], _Instance]] = (
+    weakref.WeakKeyDictionary()
+)
+
+
+class CallChecks(CheckerState):
+    """Checks of nodes that call another script function."""
+
+    # ----------------------------------------------------------------------- calls
+
+    def check_call(self, node: Node) -> list[ValueType | None]:
+        callee = node.callee
+        assert callee is not None
+        params = callee.graph.inputs
+        actual_types: list[ValueType | None] = []
+        local: dict[str, Dim] = {}
+        type_vars: dict[str, tuple[int, int]] = {}
+        needs_instance = False
+        for index, param in enumerate(params):
+            value = node.inputs[index] if index < len(node.inputs) else None
+            actual = self.type_of(value)
+            declared = param.declared
+            actual_types.append(actual)
+            if declared is None or dtype_of(declared) is None:
+                needs_instance = True
+            if actual is None or value is None:
+                continue
+            if declared is not None:
+                self.check_argument(node, index, value, actual, declared, param, callee, local)
+            self.check_type_variable(node, index, param, actual, callee, type_vars)
+        outputs: list[ValueType | None] = [None] * len(node.outputs)
+        if callee is self.function or callee in self.callers:
+            return outputs
+        if not needs_instance:
+            known = self.signature_outputs(callee, local)
+            if known is not None:
+                return (known + outputs)[: len(node.outputs)]
+        instance = self.instantiate(callee, actual_types)
+        if instance is None:
+            return outputs
+        if needs_instance:
+            for problem in instance.problems[:1]:
+                self.report(
+                    make_diagnostic(
+                        problem.code,
+                        f"in {callee.name!r}, called with "
+                        f"({', '.join(format_type(t) for t in actual_types)}): {problem.message}",
+                        node.span,
+                        related=[Related(problem.span, problem.message)],
+                    )
+                )
+        for index in range(len(node.outputs)):
+            if index < len(instance.outputs):
+                outputs[index] = instance.outputs[index]
+        return outputs
+
+    def check_type_variable(
+        self,
+        node: Node,
+        index: int,
+        param: Value,
+        actual: ValueType,
+        callee: Function,
+        bound: dict[str, tuple[int, int]],
+    ) -> None:
+        """A parameter annotated with a type variable: allowed types, one type per variable.
+
+        The converter records the variable as ``Value.type_var``: its name and allowed element
+        types (empty when unconstrained).
+        """
+        type_var = getattr(param, "type_var", None)
+        dtype = dtype_of(actual)
+        if type_var is None or dtype is None:
+            return
+        name, allowed = type_var
+        label = param.source_name or param.name
+        span = self.input_span(node, index)
+        if allowed and dtype not in allowed:
+            if name in bound:
+                return
+            bound[name] = (dtype, index)
+            names = ", ".join(dtype_name(d) for d in allowed)
+            self.report(
+                make_diagnostic(
+                    "OXS401",
+                    f"{callee.name}: argument {label!r} is {dtype_name(dtype)}, but its type "
+                    f"variable {name} allows {names}",
+                    span,
+                )
+            )
+            return
+        earlier = bound.get(name)
+        if earlier is None:
+            bound[name] = (dtype, index)
+        elif earlier[0] != dtype:
+            first = callee.graph.inputs[earlier[1]]
+            self.report(
+                make_diagnostic(
+                    "OXS402",
+                    f"{callee.name}: argument {label!r} is {dtype_name(dtype)}, but argument "
+                    f"{first.source_name or first.name!r} made {name} {dtype_name(earlier[0])}",
+                    span,
+                    related=[
+                        Related(
+                            self.input_span(node, earlier[1]),
+                            f"{name} is {dtype_name(earlier[0])} here",
+                        )
+                    ],
+                )
+            )
+
+    def signature_outputs(
+        self, callee: Function, local: dict[str, Dim]
+    ) -> list[ValueType | None] | None:
+        """A fully annotated callee's output types in the caller's dims; None when not all known."""
+        declared = callee.declared_outputs or []
+        found: list[ValueType | None] = []
+        for index, value in enumerate(callee.graph.outputs):
+            value_type = declared[index] if index < len(declared) else None
+            if value_type is None or shape_of(value_type) is None:
+                value_type = meet(value_type, value.type) if value.type is not None else value_type
+            if value_type is None or (
+                isinstance(value_type, TensorValueType) and value_type.dtype is None
+            ):
+                return None
+            found.append(substitute(value_type, local))
+        return found
+
+    def check_argument(
+        self,
+        node: Node,
+        index: int,
+        value: Value,
+        actual: ValueType,
+        declared: ValueType,
+        param: Value,
+        callee: Function,
+        local: dict[str, Dim],
+    ) -> None:
+        span = self.input_span(node, index)
+        where = (
+            [Related(param.span, f"parameter {param.source_name or param.name} of {callee.name}")]
+            if param.span
+            else []
+        )
+        label = param.source_name or param.name
+        if type(actual) is not type(declared):
+            self.report(
+                make_diagnostic(
+                    "OXS406",
+                    f"{callee.name}: argument {label!r} must be {kind_name(declared)} "
+                    f"({format_type(declared)}), not {kind_name(actual)} ({format_type(actual)})",
+                    span,
+                    related=where,
+                )
+            )
+            return
+        if not isinstance(actual, TensorValueType) or not isinstance(declared, TensorValueType):
+            if not same_kind(actual, declared):
+                self.report(
+                    make_diagnostic(
+                        "OXS401",
+                        f"{callee.name}: argument {label!r} is {format_type(actual)}, but the "
+                        f"parameter is {format_type(declared)}",
+                        span,
+                        related=where,
+                    )
+                )
+            return
+        if (
+            actual.dtype is not None
+            and declared.dtype is not None
+            and actual.dtype != declared.dtype
+        ):
+            self.report(
+                make_diagnostic(
+                    "OXS401",
+                    f"{callee.name}: argument {label!r} is {format_type(actual)}, but the parameter "
+                    f"is {format_type(declared)}",
+                    span,
+                    related=where,
+                )
+            )
+            return
+        if actual.shape is None or declared.shape is None:
+            return
+        if len(actual.shape) != len(declared.shape):
+            self.report(
+                make_diagnostic(
+                    "OXS503",
+                    f"{callee.name}: argument {label!r} has rank {len(actual.shape)} "
+                    f"({format_type(actual)}), but the parameter has rank {len(declared.shape)} "
+                    f"({format_type(declared)})",
+                    span,
+                    related=where,
+                )
+            )
+            return
+        for want, got in zip(declared.shape, actual.shape, strict=False):
+            target: Dim = want
+            if isinstance(want, str):
+                if want not in local:
+                    local[want] = got
+                    continue
+                target = local[want]
+            conflict = self.dims.unify(target, got, span)
+            if conflict is not None:
+                self.report(
+                    make_diagnostic(
+                        "OXS504",
+                        f"{callee.name}: argument {label!r} is {format_type(actual)}, which does "
+                        f"not fit the parameter's {format_type(declared)} "
+                        f"({self.dims.resolve(target)} vs {self.dims.resolve(got)})",
+                        span,
+                        related=where,
+                    )
+                )
+                return
+
+    def instantiate(self, callee: Function, actual: list[ValueType | None]) -> _Instance | None:
+        params = callee.graph.inputs
+        given: list[ValueType | None] = []
+        for index, param in enumerate(params):
+            a = actual[index] if index < len(actual) else None
+            given.append(caller_dims(for_instance(param.declared, a), self.dims))
+        key = tuple(given)
+        cache = _instances.setdefault(callee, {})
+        found = cache.get(key)
+        if found is not None:
+            return found
+        from onnxscribe.check.checker import FunctionChecker
+
+        sub = FunctionChecker(callee, None, given, (*self.callers, self.function))
+        try:
+            sub.run()
+        except Exception:
+            return None
+        outputs = []
+        for value in callee.graph.outputs:
+            value_type = sub.types.get(value)
+            outputs.append(in_caller_dims(value_type, sub.dims))
+        problems = [d for d in sub.diagnostics if d.code.startswith("OXS4") and d.is_error]
+        instance = _Instance(outputs, problems)
+        cache[key] = instance
+        return instance

@@ -1,0 +1,213 @@
+"""What the checker knows while it walks one function, and the helpers every check uses."""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Iterable, Sequence
+
+import numpy as np
+import onnx
+
+from onnxscribe import codes
+from onnxscribe.check import shapes
+from onnxscribe.check.dims import DimTable
+from onnxscribe.check.typeops import (
+    shape_of,
+    type_of_array,
+)
+from onnxscribe.converter.ir import Function, Graph, Node, SymbolKind, Value
+from onnxscribe.diagnostics import Diagnostic, Fix, Related, Span
+from onnxscribe.types import (
+    Dim,
+    TensorValueType,
+    ValueType,
+)
+
+BOOL = onnx.TensorProto.BOOL
+INT64 = onnx.TensorProto.INT64
+FLOAT = onnx.TensorProto.FLOAT
+CONTROL_FLOW = ("If", "Loop", "Scan")
+CONSTANT_KINDS: dict[str, ValueType] = {
+    # The type of a Constant whose value is an attribute parameter: known, its value is not.
+    "value_int": TensorValueType(INT64, ()),
+    "value_ints": TensorValueType(INT64, (None,)),
+    "value_float": TensorValueType(FLOAT, ()),
+    "value_floats": TensorValueType(FLOAT, (None,)),
+    "value_string": TensorValueType(onnx.TensorProto.STRING, ()),
+    "value_strings": TensorValueType(onnx.TensorProto.STRING, (None,)),
+}
+BODY_PASSES = 3
+
+
+def make_diagnostic(
+    code: str,
+    message: str,
+    span: Span,
+    *,
+    related: Iterable[Related] = (),
+    fixes: Iterable[Fix] = (),
+    hint: str | None = None,
+) -> Diagnostic:
+    return Diagnostic(
+        code,
+        codes.info(code).severity,
+        message,
+        span,
+        hint=hint,
+        fixes=tuple(fixes),
+        related=tuple(related),
+    )
+
+
+def inside(inner: Span, outer: Span) -> bool:
+    return (inner.line, inner.column) >= (outer.line, outer.column) and (
+        inner.end_line,
+        inner.end_column,
+    ) <= (outer.end_line, outer.end_column)
+
+
+@functools.lru_cache(maxsize=4)
+def source_lines(source: str) -> list[str]:
+    return source.splitlines()
+
+
+class CheckerState:
+    """The state of one function's check: inferred types, constants, dims, diagnostics."""
+
+    def __init__(
+        self,
+        function: Function,
+        source: str | None = None,
+        input_types: Sequence[ValueType | None] | None = None,
+        callers: tuple[Function, ...] = (),
+    ) -> None:
+        self.function = function
+        self.callers = callers
+        """The functions whose check instantiated this one (a call cycle stops there)."""
+        self.source = source
+        self.input_types = input_types
+        self.dims = DimTable()
+        self.types: dict[Value, ValueType | None] = {}
+        self.consts: dict[Value, np.ndarray] = {}
+        self.elems: dict[Value, tuple[Dim, ...]] = {}
+        self.diagnostics: list[Diagnostic] = []
+        self.type_problems: list[tuple[Diagnostic, Node]] = []
+        self.returns = {value: i for i, value in enumerate(function.graph.outputs)}
+        self.declared_returns = self.declared_outputs()
+        self.uses: dict[Value, list[Span]] = {}
+        for symbol in function.symbols:
+            if symbol.kind is SymbolKind.USE:
+                self.uses.setdefault(symbol.value, []).append(symbol.span)
+
+    def link_dims(self, declared: ValueType, given: ValueType) -> None:
+        declared_shape, given_shape = shape_of(declared), shape_of(given)
+        if declared_shape is None or given_shape is None or len(declared_shape) != len(given_shape):
+            return
+        for want, got in zip(declared_shape, given_shape, strict=True):
+            self.dims.unify(want, got, None)
+
+    def write_types(self) -> None:
+        for value, value_type in self.types.items():
+            if value_type is not None:
+                value.type = value_type
+            if value in self.consts and value.const is None:
+                value.const = self.consts[value]
+
+    def report(self, diagnostic: Diagnostic) -> None:
+        self.diagnostics.append(diagnostic)
+
+    def text(self, span: Span | None) -> str | None:
+        if span is None or self.source is None or span.line != span.end_line:
+            return None
+        lines = source_lines(self.source)
+        if not 1 <= span.line <= len(lines):
+            return None
+        return lines[span.line - 1][span.column - 1 : span.end_column - 1]
+
+    # ----------------------------------------------------------------------- values
+
+    def type_of(self, value: Value | None) -> ValueType | None:
+        if value is None:
+            return None
+        if value in self.types:
+            return self.types[value]
+        found: ValueType | None = None
+        if value.const is not None:
+            found = type_of_array(np.asarray(value.const))
+        if found is None:
+            found = value.declared or value.type
+        self.types[value] = found
+        return found
+
+    def const_of(self, value: Value | None) -> np.ndarray | None:
+        if value is None:
+            return None
+        if value.const is not None:
+            return np.asarray(value.const)
+        return self.consts.get(value)
+
+    def arg_of(self, value: Value | None) -> shapes.Arg | None:
+        if value is None:
+            return None
+        const = self.const_of(value)
+        elems = self.elems.get(value)
+        if elems is None and const is not None and const.dtype.kind in "iu" and const.ndim <= 1:
+            elems = tuple(int(v) for v in const.reshape(-1))
+        return shapes.Arg(self.dims.resolve_shape(shape_of(self.type_of(value))), const, elems)
+
+    def input_span(self, node: Node, index: int | None) -> Span:
+        if index is None or index >= len(node.inputs):
+            return node.span
+        value = node.inputs[index]
+        if value is None:
+            return node.span
+        if value.span is not None and inside(value.span, node.span) and value.span != node.span:
+            return value.span
+        for use in self.uses.get(value, ()):
+            if inside(use, node.span):
+                return use
+        return node.span
+
+    def attribute_span(self, node: Node, name: str | None) -> Span:
+        if name is not None:
+            attribute = node.attributes.get(name)
+            if attribute is not None and attribute.span is not None:
+                return attribute.span
+        return node.span
+
+    def declared_outputs(self) -> list[ValueType | None]:
+        for name in ("output_types", "return_types", "declared_outputs"):
+            found = getattr(self.function, name, None)
+            if isinstance(found, (list, tuple)):
+                return list(found)
+        return [None] * len(self.function.graph.outputs)
+
+    def check_graph(self, graph: Graph) -> None:
+        raise NotImplementedError
+
+    def reconcile(
+        self,
+        value: Value,
+        inferred: ValueType | None,
+        declared: ValueType,
+        type_code: str,
+        what: str,
+        span: Span | None = None,
+        annotation: Span | None = None,
+    ) -> ValueType | None:
+        raise NotImplementedError
+
+    def opset_prefix(self, node: Node) -> str:
+        """The name the file uses for the default opset (``op`` in ``op.Scan(...)``)."""
+        text = self.text(node.span)
+        marker = f".{node.op_type}"
+        if text and marker in text:
+            prefix = text[: text.index(marker)]
+            if prefix.isidentifier():
+                return prefix
+        for reference in self.function.op_references:
+            if reference.domain == node.domain:
+                written = self.text(reference.span)
+                if written and "." in written and written.split(".")[0].isidentifier():
+                    return written.split(".")[0]
+        return "op"

@@ -1,0 +1,10 @@
+from onnxscribe import script, graph, FLOAT, INT64, BOOL, opset18 as op
+
+
+@script()
+def f(X: FLOAT["N"]):
+    for i in range(3):
+        X = X + 1.0
+    else:
+        X = X - 1.0  # expect: OXS103@9
+    return X

@@ -1,0 +1,164 @@
+"""No false errors, and correct shapes, on every single-node ONNX backend test case.
+
+Each case is a valid one-node model with real input and output data. Its node is checked as a
+script function whose inputs are declared with the model's input types, once with the inputs
+unknown and once with their values known as constants (which drives the rules that read
+constant inputs: Reshape, Slice, Gather, Split, ...). The checker must report no error, and
+every inferred dim must equal the expected output's.
+"""
+
+from __future__ import annotations
+
+import functools
+import warnings
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+import onnx
+import onnx.numpy_helper
+import pytest
+from onnxscribe import schemas
+from onnxscribe.check import check_function
+from onnxscribe.converter.ir import Attribute, Function, Graph, Node, Value
+from onnxscribe.diagnostics import Span
+from onnxscribe.schemas import AttrKind
+from onnxscribe.types import TensorValueType, ValueType, from_type_proto
+
+SPAN = Span("case.py", 1, 1, 1, 2)
+
+# Shapes that come from ONNX's own inference and disagree with the test data: onnx infers the full
+# frame length for STFT's bins, ignoring ``onesided``. Not a checker rule; reported upstream.
+UNCHECKED_SHAPES = frozenset({"test_stft", "test_stft_with_window"})
+
+
+@dataclass(frozen=True)
+class Case:
+    name: str
+    node: onnx.NodeProto
+    version: int
+    input_types: tuple[ValueType, ...]
+    inputs: tuple[Any, ...]
+    outputs: tuple[Any, ...]
+
+
+@functools.cache
+def cases() -> tuple[Case, ...]:
+    from onnx.backend.test.case.node import collect_testcases
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        collected = collect_testcases("")
+    found = []
+    for case in collected:
+        graph = case.model.graph
+        if len(graph.node) != 1 or not case.data_sets:
+            continue
+        node = graph.node[0]
+        if any(
+            a.type in (onnx.AttributeProto.GRAPH, onnx.AttributeProto.GRAPHS)
+            for a in node.attribute
+        ):
+            continue
+        versions = {e.domain: e.version for e in case.model.opset_import}
+        version = versions.get(node.domain, versions.get("ai.onnx", 1))
+        inputs, outputs = case.data_sets[0]
+        found.append(
+            Case(
+                case.name,
+                node,
+                version,
+                tuple(from_type_proto(i.type) for i in graph.input),
+                tuple(inputs),
+                tuple(outputs),
+            )
+        )
+    return tuple(found)
+
+
+def _attribute(proto: onnx.AttributeProto) -> Attribute:
+    kind = AttrKind(onnx.AttributeProto.AttributeType.Name(proto.type))
+    value = onnx.helper.get_attribute_value(proto)
+    if isinstance(value, onnx.TensorProto):
+        value = onnx.numpy_helper.to_array(value)
+    elif isinstance(value, bytes):
+        value = value.decode("utf-8", "replace")
+    elif isinstance(value, list) and value and isinstance(value[0], bytes):
+        value = [v.decode("utf-8", "replace") for v in value]
+    return Attribute(proto.name, kind, value, SPAN)
+
+
+def _function(case: Case, with_constants: bool) -> tuple[Function, Node]:
+    by_name: dict[str, Value] = {}
+    graph_inputs = []
+    for index, value_type in enumerate(case.input_types):
+        name = f"in{index}"
+        value = Value(name, SPAN, declared=value_type, source_name=name)
+        data = case.inputs[index] if index < len(case.inputs) else None
+        if with_constants and isinstance(data, np.ndarray):
+            value.const = data
+        graph_inputs.append(value)
+    input_names = [i for i in _graph_input_names(case)]
+    for name, value in zip(input_names, graph_inputs, strict=False):
+        by_name[name] = value
+    node_inputs = [by_name.get(name) if name else None for name in case.node.input]
+    outputs = [Value(f"out{i}", SPAN) for i in range(len(case.node.output))]
+    domain = schemas.normalize_domain(case.node.domain)
+    schema = schemas.lookup(case.node.op_type, case.version, domain)
+    node = Node(
+        case.node.op_type,
+        domain,
+        node_inputs,
+        outputs,
+        {a.name: _attribute(a) for a in case.node.attribute},
+        SPAN,
+        case.version,
+        schema,
+    )
+    graph = Graph(case.name, graph_inputs, outputs, [node], SPAN)
+    function = Function(case.name, "this", 1, graph, [], {domain: case.version}, SPAN, SPAN)
+    return function, node
+
+
+def _graph_input_names(case: Case) -> list[str]:
+    return [name for name in case.node.input if name]
+
+
+def _expected_shape(data: Any) -> tuple[int, ...] | None:
+    if isinstance(data, np.ndarray):
+        return tuple(int(d) for d in data.shape)
+    return None
+
+
+@pytest.mark.parametrize("with_constants", [False, True], ids=["inputs", "constants"])
+def test_backend_cases_check_clean_with_the_right_shapes(with_constants: bool) -> None:
+    problems: list[str] = []
+    for case in cases():
+        function, node = _function(case, with_constants)
+        errors = [d for d in check_function(function) if d.is_error]
+        for error in errors:
+            problems.append(f"{case.name}: {error.code} {error.message}")
+        named = [v for v, name in zip(node.outputs, case.node.output, strict=True) if name]
+        for value, data in zip(named, case.outputs, strict=False):
+            expected = _expected_shape(data)
+            inferred = value.type
+            if (
+                expected is None
+                or not isinstance(inferred, TensorValueType)
+                or inferred.shape is None
+            ):
+                continue
+            if case.name in UNCHECKED_SHAPES:
+                continue
+            if len(inferred.shape) != len(expected) or any(
+                isinstance(d, int) and d != e for d, e in zip(inferred.shape, expected, strict=True)
+            ):
+                problems.append(
+                    f"{case.name}: inferred {inferred}, output has shape {list(expected)}"
+                )
+            if inferred.dtype is not None and data.dtype != object:
+                from onnxscribe.types import onnx_dtype
+
+                if onnx_dtype(data.dtype) != inferred.dtype:
+                    problems.append(f"{case.name}: inferred {inferred}, output is {data.dtype}")
+    assert not problems, "\n".join(problems)
