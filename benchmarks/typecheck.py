@@ -1,0 +1,175 @@
+"""pyright and mypy (cold cache) on a generated 200-line script file using opset18.
+
+The same file is checked twice: against onnxscribe's generated stubs (with the mypy plugin), and,
+where the ``onnxscript`` package is installed, rewritten for onnxscript (import renamed), in the
+same run. Prints median wall times and the ratios onnxscribe / onnxscript. Target: both checkers
+faster on the onnxscribe version.
+
+Run with ``.venv-bench/bin/python -m benchmarks.typecheck`` (``make bench`` runs every benchmark).
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib.util
+import json
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+from benchmarks._common import Timing, check_target, report
+
+ROOT = Path(__file__).resolve().parents[1]
+STUB_PACKAGE = ROOT / "stubs" / "onnxscribe-stubs" / "onnxscribe-stubs"
+BIN = Path(sys.executable).parent
+
+HEADER = '''"""A generated script file: small layers written with opset18."""
+
+from {package} import script, FLOAT, INT64, BOOL, opset18 as op
+
+'''
+
+FUNCTION = """
+@script()
+def layer_{i}(X: FLOAT["N", 16], W: FLOAT[16, 16], b: FLOAT[16]) -> FLOAT["N", 16]:
+    hidden = op.MatMul(X, W) + b
+    gate = op.Sigmoid(hidden * {scale}) > 0.5
+    kept = op.Where(gate, hidden, 0.0)
+    flat = op.Reshape(kept, [-1])
+    count = op.Cast(op.Size(flat), to=FLOAT.dtype)
+    mean = op.ReduceSum(flat, keepdims=0) / count
+    shifted = op.Relu(kept - mean) + op.LeakyRelu(kept, alpha={alpha})
+    return op.Reshape(shifted, op.Shape(X))
+"""
+
+LINES_PER_FUNCTION = FUNCTION.count("\n")
+
+
+def script_text(package: str, lines: int = 200) -> str:
+    """A script file of about ``lines`` lines importing the dialect from ``package``."""
+    text = HEADER.format(package=package)
+    index = 0
+    while text.count("\n") < lines:
+        text += FUNCTION.format(i=index, scale=1.0 + index / 10, alpha=0.01 * (index + 1))
+        index += 1
+    return text
+
+
+def _bare_environment(tmp: Path) -> Path:
+    """A virtual environment where onnxscribe's sources and the checked-in stubs are installed
+    (a .pth file and a symlink), as a user's environment has them."""
+    venv = tmp / "env"
+    subprocess.run([sys.executable, "-m", "venv", "--without-pip", str(venv)], check=True)
+    python = venv / "bin" / "python"
+    site = subprocess.run(
+        [str(python), "-c", "import sysconfig; print(sysconfig.get_paths()['purelib'])"],
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout.strip()
+    (Path(site) / "onnxscribe-sources.pth").write_text(str(ROOT / "server") + "\n")
+    (Path(site) / "onnxscribe-stubs").symlink_to(STUB_PACKAGE, target_is_directory=True)
+    return python
+
+
+def _pyright(folder: Path, python: Path) -> Callable[[], object]:
+    config = folder / "pyrightconfig.json"
+    config.write_text(json.dumps({"include": ["script.py"]}))
+
+    def run() -> object:
+        return subprocess.run(
+            [str(BIN / "pyright"), "--pythonpath", str(python), "--project", str(config)],
+            capture_output=True,
+            check=False,
+            cwd=folder,
+        )
+
+    return run
+
+
+def _mypy(folder: Path, python: Path, extra_config: list[str]) -> Callable[[], object]:
+    config = folder / "mypy.ini"
+    config.write_text("\n".join(["[mypy]", *extra_config, ""]))
+    runs = iter(range(1_000_000))
+
+    def run() -> object:
+        cache = folder / f"cache-{next(runs)}"
+        completed = subprocess.run(
+            [
+                str(BIN / "mypy"),
+                "--config-file",
+                str(config),
+                "--python-executable",
+                str(python),
+                "--cache-dir",
+                str(cache),
+                "script.py",
+            ],
+            capture_output=True,
+            check=False,
+            cwd=folder,
+        )
+        shutil.rmtree(cache, ignore_errors=True)
+        return completed
+
+    return run
+
+
+def _interleaved(runs: list[tuple[str, Callable[[], object]]], repeat: int) -> list[Timing]:
+    for _name, run in runs:
+        run()
+    samples: dict[str, list[float]] = {name: [] for name, _run in runs}
+    for _ in range(repeat):
+        for name, run in runs:
+            start = time.perf_counter()
+            run()
+            samples[name].append(time.perf_counter() - start)
+    return [Timing(name, tuple(values)) for name, values in samples.items()]
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
+    parser.add_argument("--repeat", type=int, default=5)
+    args = parser.parse_args(argv if argv is not None else [])
+    has_onnxscript = importlib.util.find_spec("onnxscript") is not None
+    with tempfile.TemporaryDirectory() as name:
+        tmp = Path(name)
+        ours = tmp / "onnxscribe"
+        ours.mkdir()
+        (ours / "script.py").write_text(script_text("onnxscribe"))
+        ours_python = _bare_environment(tmp)
+        pyright_runs = [("pyright onnxscribe", _pyright(ours, ours_python))]
+        mypy_runs = [
+            (
+                "mypy onnxscribe",
+                _mypy(ours, ours_python, ["plugins = onnxscribe.mypy_plugin"]),
+            )
+        ]
+        lines = (ours / "script.py").read_text().count("\n")
+        print(f"script file: {lines} lines, opset18")
+        if has_onnxscript:
+            theirs = tmp / "onnxscript"
+            theirs.mkdir()
+            (theirs / "script.py").write_text(script_text("onnxscript"))
+            pyright_runs.append(("pyright onnxscript", _pyright(theirs, Path(sys.executable))))
+            mypy_runs.append(("mypy onnxscript", _mypy(theirs, Path(sys.executable), [])))
+        else:
+            print("onnxscript baseline skipped: onnxscript not installed")
+        pyright = _interleaved(pyright_runs, args.repeat)
+        mypy = _interleaved(mypy_runs, args.repeat)
+    baseline = "onnxscript" if has_onnxscript else "onnxscribe"
+    pyright_ratios = report(
+        "pyright, whole run (wall time)", pyright, baseline=f"pyright {baseline}"
+    )
+    mypy_ratios = report("mypy, cold cache (wall time)", mypy, baseline=f"mypy {baseline}")
+    if has_onnxscript:
+        check_target("pyright onnxscribe / onnxscript", pyright_ratios["pyright onnxscribe"], 1.0)
+        check_target("mypy onnxscribe / onnxscript", mypy_ratios["mypy onnxscribe"], 1.0)
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])

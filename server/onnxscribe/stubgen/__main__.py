@@ -1,0 +1,5 @@
+import sys
+
+from onnxscribe.stubgen import main
+
+sys.exit(main())

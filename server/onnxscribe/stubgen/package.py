@@ -1,0 +1,191 @@
+"""The whole stub package as a mapping from relative path to file text."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import onnx
+from onnx import TensorProto
+
+import onnxscribe
+from onnxscribe import schemas
+from onnxscribe._opset_modules import runtime_module_text
+from onnxscribe.stubgen import templates
+from onnxscribe.stubgen.ops import render_op
+from onnxscribe.types import ALL_TENSOR_TYPES, COMPLEX_DTYPES, is_float, is_integer
+from onnxscribe.types import __all__ as runtime_type_names
+
+PACKAGE = "onnxscribe-stubs"
+"""The directory of the stubs inside the distribution (PEP 561: ``<package>-stubs``)."""
+
+
+@dataclass(frozen=True)
+class OpsetModule:
+    """A generated opset module: ``opset18`` is version 18 of ai.onnx."""
+
+    name: str
+    domain: str
+    version: int
+
+
+def opset_modules() -> list[OpsetModule]:
+    """Every opset module: ``opset1``.., ``ml_opset1``.., and the preview domains."""
+    modules = []
+    for domain, (first, last) in sorted(schemas.domain_versions().items()):
+        if not schemas.op_names(domain):
+            continue
+        prefix = module_prefix(domain)
+        for version in range(first, last + 1):
+            modules.append(OpsetModule(f"{prefix}opset{version}", domain, version))
+    return modules
+
+
+def module_prefix(domain: str) -> str:
+    """``""`` for ai.onnx, ``ml_`` for ai.onnx.ml, ``preview_training_`` for ..."""
+    if domain == schemas.AI_ONNX:
+        return ""
+    short = domain.removeprefix("ai.onnx.")
+    return short.replace(".", "_") + "_"
+
+
+def known_tensor_types() -> frozenset[str]:
+    return frozenset(cls.__name__ for cls in ALL_TENSOR_TYPES)
+
+
+def render_opset(module: OpsetModule) -> str:
+    known = known_tensor_types()
+    ops = schemas.ops_at(module.version, module.domain)
+    blocks = []
+    used: set[str] = set()
+    for name in sorted(ops):
+        stub = render_op(ops[name], known)
+        used |= stub.names
+        blocks.append("\n".join([*stub.typevars, stub.text]))
+    domain = schemas.display_domain(module.domain)
+    lines = [
+        f'"""{domain} opset {module.version}: every operator in force at version'
+        f" {module.version} of {domain}.",
+        "",
+        f"Generated from the schemas of onnx {onnx.__version__}; do not edit.",
+        '"""',
+        "",
+        *_imports(used, known),
+        "",
+        "__all__ = [",
+        *(f'    "{name}",' for name in sorted(ops) if not ops[name].deprecated),
+        "]",
+        "",
+    ]
+    return "\n".join(lines) + "\n" + "\n\n".join(blocks) + "\n"
+
+
+def _imports(used: set[str], known: frozenset[str]) -> list[str]:
+    lines = []
+    if "Sequence" in used:
+        lines.append("from collections.abc import Sequence")
+    typing_names = sorted(used & {"Any", "Literal", "TypeVar", "overload"})
+    if typing_names:
+        lines.append(f"from typing import {', '.join(typing_names)}")
+    if "deprecated" in used:
+        lines.append("from typing_extensions import deprecated")
+    lines.append("")
+    helpers = sorted(used & {"DataType", "GraphBody", "SparseTensorData", "TensorData", "TypeSpec"})
+    if helpers:
+        lines.append(f"from onnxscribe._types import {', '.join(helpers)}")
+    tensor_names = [cls.__name__ for cls in ALL_TENSOR_TYPES if cls.__name__ in used & known]
+    if tensor_names:
+        lines.append("from onnxscribe.types import (")
+        lines += [f"    {name}," for name in tensor_names]
+        lines.append(")")
+    return lines
+
+
+def render_types_helpers() -> str:
+    members = ["    UNDEFINED = 0"]
+    members += [f"    {cls.__name__} = {int(cls.dtype)}" for cls in ALL_TENSOR_TYPES]
+    return templates.TYPES_HELPERS.format(data_type_members="\n".join(members))
+
+
+def render_types() -> str:
+    classes = [
+        templates.TENSOR_CLASS.format(
+            name=cls.__name__, value=int(cls.dtype), bases=", ".join(operator_bases(cls.__name__))
+        )
+        for cls in ALL_TENSOR_TYPES
+    ]
+    names = sorted(set(runtime_type_names) | {"TensorTypeMeta"})
+    return templates.TYPES.format(
+        tensor_classes="\n".join(classes),
+        all_names="\n".join(f'    "{name}",' for name in names if name != "TensorTypeMeta"),
+    )
+
+
+_UNSIGNED = ("UINT8", "UINT16", "UINT32", "UINT64")
+"""The element types of ``BitShift`` (``<<``, ``>>``)."""
+
+
+def operator_bases(type_name: str) -> list[str]:
+    """Base classes of a tensor class in the stubs: which Python operators its values support."""
+    dtype = TensorProto.DataType.Value(type_name)
+    bases = ["TensorType"]
+    if is_float(dtype) or is_integer(dtype) or dtype in COMPLEX_DTYPES:
+        bases.append("_ArithmeticOps")
+    if is_integer(dtype) or type_name == "BOOL":
+        bases.append("_BitwiseOps")
+    if type_name in _UNSIGNED:
+        bases.append("_ShiftOps")
+    return bases
+
+
+def render_init() -> str:
+    type_names = list(runtime_type_names)
+    return templates.INIT.format(
+        type_imports="\n".join(f"    {name} as {name}," for name in type_names),
+        all_names="\n".join(f'    "{name}",' for name in onnxscribe.__all__),
+    )
+
+
+def render_package() -> dict[str, str]:
+    """Relative path -> text of every file of the stub distribution."""
+    root = PACKAGE
+    files = {
+        "pyproject.toml": templates.PYPROJECT.format(
+            version=onnxscribe.__version__,
+            onnx_version=onnx.__version__,
+            packages=", ".join(
+                f'"{p}"' for p in (PACKAGE, f"{PACKAGE}.converter", f"{PACKAGE}.eager")
+            ),
+        ),
+        "README.md": templates.README.format(onnx_version=onnx.__version__),
+        f"{root}/py.typed": templates.PY_TYPED,
+        f"{root}/__init__.pyi": render_init(),
+        f"{root}/_types.pyi": render_types_helpers(),
+        f"{root}/types.pyi": render_types(),
+        f"{root}/opsets.pyi": templates.OPSETS,
+        f"{root}/diagnostics.pyi": templates.DIAGNOSTICS,
+        f"{root}/values.pyi": templates.VALUES,
+        f"{root}/onnx_types.pyi": templates.ONNX_TYPES,
+        f"{root}/converter/__init__.pyi": "",
+        f"{root}/converter/api.pyi": templates.CONVERTER_API,
+        f"{root}/converter/analysis.pyi": templates.CONVERTER_ANALYSIS,
+        f"{root}/eager/__init__.pyi": "",
+        f"{root}/eager/tensor.pyi": templates.EAGER_TENSOR,
+        f"{root}/eager/evaluators.pyi": templates.EAGER_EVALUATORS,
+        f"{root}/onnx_opset.pyi": render_onnx_opset(),
+    }
+    for module in opset_modules():
+        files[f"{root}/{module.name}.pyi"] = render_opset(module)
+    return files
+
+
+def render_onnx_opset() -> str:
+    compat = [m for m in opset_modules() if m.domain in (schemas.AI_ONNX, "ai.onnx.ml")]
+    imports = "\n".join(f"from onnxscribe import {m.name} as {m.name}" for m in compat)
+    return templates.ONNX_OPSET.format(imports=imports)
+
+
+def render_runtime_modules() -> dict[str, str]:
+    """File name -> source of the runtime module of each opset (``opset18.py``)."""
+    return {
+        f"{m.name}.py": runtime_module_text(m.name, m.domain, m.version) for m in opset_modules()
+    }

@@ -1,0 +1,87 @@
+"""Misuse of operators: each marked line must be reported by both checkers."""
+
+from onnxscribe import FLOAT, INT64, script
+from onnxscribe import opset13, opset18
+from onnxscribe import opset18 as op
+
+
+@script()
+def unknown_op(X: FLOAT[...]) -> FLOAT[...]:
+    return op.Frobnicate(X)  # expect[pyright]: "Frobnicate" is not a known attribute of module "onnxscribe.opset18" # expect[mypy]: Module has no attribute "Frobnicate"
+
+
+@script()
+def op_not_yet_in_opset(X: FLOAT[...]) -> FLOAT[...]:
+    return opset13.Gelu(X)  # expect[pyright]: "Gelu" is not a known attribute of module "onnxscribe.opset13" # expect[mypy]: Module has no attribute "Gelu"
+
+
+@script()
+def attribute_of_a_later_version(X: FLOAT["N"]):
+    a, b = opset13.Split(X, num_outputs=2)  # expect[pyright]: No parameter named "num_outputs" # expect[mypy]: Unexpected keyword argument "num_outputs" for "Split"
+    return a, b
+
+
+@script()
+def misspelled_attribute(X: FLOAT[...]) -> FLOAT[...]:
+    return op.LeakyRelu(X, alhpa=0.1)  # expect[pyright]: No parameter named "alhpa" # expect[mypy]: Unexpected keyword argument "alhpa" for "LeakyRelu"
+
+
+@script()
+def wrong_attribute_type(X: FLOAT[...]) -> FLOAT[...]:
+    return op.LeakyRelu(X, alpha="large")  # expect[pyright]: "Literal['large']" is not assignable to "float" # expect[mypy]: Argument "alpha" to "LeakyRelu" has incompatible type "str"; expected "float"
+
+
+@script()
+def wrong_attribute_list_type(X: FLOAT["A", "B"]) -> FLOAT[...]:
+    return op.Transpose(X, perm=["a", "b"])  # expect[pyright]: Argument of type "list[str]" cannot be assigned to parameter "perm" # expect[mypy]: List item 0 has incompatible type "str"; expected "int"
+
+
+@script()
+def missing_required_attribute(X: FLOAT["N"], Y: FLOAT["N"]) -> FLOAT[...]:
+    return op.Concat(X, Y)  # expect[pyright]: Argument missing for parameter "axis" # expect[mypy]: Missing named argument "axis" for "Concat"
+
+
+@script()
+def too_many_inputs(X: FLOAT[...], Y: FLOAT[...]) -> FLOAT[...]:
+    return op.Relu(X, Y)  # expect[pyright]: Expected 1 positional argument # expect[mypy]: Too many arguments for "Relu"
+
+
+@script()
+def too_few_inputs(X: FLOAT[...]) -> FLOAT[...]:
+    return op.Add(X)  # expect[pyright]: Argument missing for parameter "B" # expect[mypy]: Missing positional argument "B" in call to "Add"
+
+
+@script()
+def attribute_given_positionally(X: FLOAT[...]) -> FLOAT[...]:
+    return op.LeakyRelu(X, 0.1)  # expect[pyright]: Expected 1 positional argument # expect[mypy]: Too many positional arguments for "LeakyRelu"
+
+
+@script()
+def float_shape_to_reshape(X: FLOAT[...], shape: FLOAT[2]) -> FLOAT[...]:
+    return op.Reshape(X, shape)  # expect[pyright]: "FLOAT" is not assignable to "INT64" # expect[mypy]: Argument 2 to "Reshape" has incompatible type "FLOAT"
+
+
+@script()
+def mixed_element_types_in_op(X: FLOAT["N"], I: INT64["N"]) -> FLOAT["N"]:
+    return op.Add(X, I)  # expect[pyright]: Argument of type "INT64" cannot be assigned to parameter "B" # expect[mypy]: Value of type variable "_Add_T" of "Add" cannot be
+
+
+@script()
+def deprecated_op(X: FLOAT["N"], scales: FLOAT[1]) -> FLOAT[...]:
+    return op.Upsample(X, scales)  # expect[pyright]: Upsample is deprecated in this opset; use Resize # expect[mypy]: Upsample is deprecated in this opset; use Resize
+
+
+@script()
+def cast_without_target(X: FLOAT[...]) -> INT64[...]:
+    return op.Cast(X)  # expect[pyright]: No overloads for "Cast" match # expect[mypy]: No overload variant of "Cast" matches argument type "FLOAT"
+
+
+@script()
+def unpack_too_many(X: FLOAT["N"], k: INT64[1]):
+    values, indices, extra = op.TopK(X, k)  # expect[pyright]: Tuple size mismatch; expected 3 but received 2 # expect[mypy]: Need more than 2 values to unpack (3 expected)
+    return values
+
+
+@script()
+def wrong_input_name(X: FLOAT[...]) -> FLOAT[...]:
+    return opset18.Relu(input=X)  # expect[pyright]: No parameter named "input" # expect[mypy]: Unexpected keyword argument "input" for "Relu"

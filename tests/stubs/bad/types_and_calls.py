@@ -1,0 +1,79 @@
+"""Type errors in expressions, returns and calls between script functions."""
+
+from onnxscribe import BOOL, FLOAT, INT64, script
+from onnxscribe import opset18 as op
+
+
+@script()
+def square(X: FLOAT[...]) -> FLOAT[...]:
+    return X * X
+
+
+@script()
+def scaled(X: FLOAT[...], factor: float = 2.0) -> FLOAT[...]:
+    return X * factor
+
+
+@script()
+def float_plus_int64(X: FLOAT["N"], I: INT64["N"]) -> FLOAT["N"]:
+    return X + I  # expect[pyright]: Operator "+" not supported for types "FLOAT" and "INT64" # expect[mypy]: Unsupported operand types for + ("FLOAT" and "INT64")
+
+
+@script()
+def wrong_return_type(X: FLOAT[...]) -> INT64[...]:
+    return op.Relu(X)  # expect[pyright]: Type "FLOAT" is not assignable to return type "INT64" # expect[mypy]: Incompatible return value type (got "FLOAT", expected "INT64")
+
+
+@script()
+def cast_into_wrong_return(X: FLOAT[...]) -> FLOAT[...]:
+    return op.Cast(X, to=INT64.dtype)  # expect[pyright]: Type "INT64" is not assignable to return type "FLOAT" # expect[mypy]: Incompatible return value type (got "INT64", expected "FLOAT")
+
+
+@script()
+def comparison_is_bool(X: FLOAT[...]) -> FLOAT[...]:
+    return X > 0.0  # expect[pyright]: Type "BOOL" is not assignable to return type "FLOAT" # expect[mypy]: Incompatible return value type (got "BOOL", expected "FLOAT")
+
+
+@script()
+def call_with_too_many_arguments(X: FLOAT[...]) -> FLOAT[...]:
+    return square(X, X)  # expect[pyright]: Expected 1 positional argument # expect[mypy]: Too many arguments
+
+
+@script()
+def call_with_wrong_tensor_type(I: INT64[...]) -> FLOAT[...]:
+    return square(I)  # expect[pyright]: "INT64" is not assignable to "FLOAT" # expect[mypy]: Argument 1 to "__call__" of "OnnxFunction" has incompatible type "INT64"; expected "FLOAT"
+
+
+@script()
+def call_with_wrong_attribute_type(X: FLOAT[...]) -> FLOAT[...]:
+    return scaled(X, factor="two")  # expect[pyright]: "Literal['two']" is not assignable to "float" # expect[mypy]: Argument "factor" to "__call__" of "OnnxFunction" has incompatible type "str"; expected "float"
+
+
+@script()
+def call_with_unknown_keyword(X: FLOAT[...]) -> FLOAT[...]:
+    return scaled(X, scale=2.0)  # expect[pyright]: No parameter named "scale" # expect[mypy]: Unexpected keyword argument "scale"
+
+
+@script()
+def bool_where_float_expected(X: FLOAT["N"], B: BOOL["N"]) -> FLOAT["N"]:
+    return op.Where(B, X, B)  # expect[pyright]: Argument of type "BOOL" cannot be assigned to parameter "Y" # expect[mypy]: Value of type variable "_Where_T" of "Where" cannot be
+
+
+@script()
+def shift_of_a_float(X: FLOAT["N"]) -> FLOAT["N"]:
+    return X << 1  # expect[pyright]: Operator "<<" not supported for types "FLOAT" and "Literal[1]" # expect[mypy]: Unsupported operand types for << ("FLOAT" and "int")
+
+
+@script()
+def bitwise_not_of_a_float(X: FLOAT["N"]) -> FLOAT["N"]:
+    return ~X  # expect[pyright]: Operator "~" not supported for type "FLOAT" # expect[mypy]: Unsupported operand type for ~ ("FLOAT")
+
+
+@script()
+def arithmetic_on_bool(B: BOOL["N"]) -> BOOL["N"]:
+    return B + B  # expect[pyright]: Operator "+" not supported for types "BOOL" and "BOOL" # expect[mypy]: Unsupported left operand type for + ("BOOL")
+
+
+@script()
+def malformed_dims(X: FLOAT[1.5], Y: FLOAT[-1], Z: FLOAT[..., 3]) -> FLOAT[...]:  # expect[mypy]: Invalid dimension a non-integer number # expect[mypy]: Invalid dimension -1 # expect[mypy]: Invalid dimension ...
+    return X
