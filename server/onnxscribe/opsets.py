@@ -6,6 +6,7 @@ Calling it evaluates the op at once on numpy data (eager mode).
 
 from __future__ import annotations
 
+import importlib
 import re
 from typing import TYPE_CHECKING, Any
 
@@ -167,8 +168,27 @@ def standard_opset(domain: str, version: int) -> Opset:
     key = (schemas.normalize_domain(domain), version)
     found = _STANDARD.get(key)
     if found is None:
-        found = _STANDARD[key] = Opset(*key)
+        found = _STANDARD[key] = _opset_module(*key) or Opset(*key)
     return found
+
+
+_MODULE_PREFIX = {"": "opset", "ai.onnx.ml": "ml_opset"}
+
+
+def _opset_module(domain: str, version: int) -> Opset | None:
+    """The importable module ``onnxscribe.opsetN`` of a standard opset, which is also an Opset.
+
+    Using it as the shared object keeps ``onnxscribe.opset18 is standard_opset("", 18)`` true
+    whether or not ``import onnxscribe.opset18`` ran first.
+    """
+    prefix = _MODULE_PREFIX.get(domain)
+    if prefix is None:
+        return None
+    try:
+        module = importlib.import_module(f"onnxscribe.{prefix}{version}")
+    except ImportError:
+        return None
+    return module if isinstance(module, Opset) else None
 
 
 def module_getattr(name: str) -> Opset:

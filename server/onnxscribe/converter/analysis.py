@@ -69,23 +69,123 @@ def _innermost(items: list, line: int, column: int):  # type: ignore[no-untyped-
     hits = [item for item in items if item.span.contains(line, column)]
     if not hits:
         return None
-    return min(hits, key=lambda i: (i.span.end_line - i.span.line, i.span.end_column - i.span.column))
+    return min(
+        hits, key=lambda i: (i.span.end_line - i.span.line, i.span.end_column - i.span.column)
+    )
 
 
 def analyze(source: str, path: str | None = None) -> Analysis:
-    """Analyze a file's text. Placeholder until the converter lands: reports syntax errors only."""
+    """Analyze a file's text with StaticEnv: every script function's IR, types and diagnostics.
+
+    Never imports or executes the analyzed code and never raises for bad user code.
+    """
     analysis = Analysis(path=path, source=source)
     try:
-        ast.parse(source, filename=path or "<string>")
-    except SyntaxError as error:
-        line = error.lineno or 1
-        column = error.offset or 1
+        _analyze(analysis, source, path)
+    except Exception as error:  # a bug in onnxscribe must not take the editor down
         analysis.module_diagnostics.append(
             Diagnostic(
-                "OXS100",
+                "OXS900",
                 Severity.ERROR,
-                f"syntax error: {error.msg}",
-                Span(path, line, column, line, column + 1),
+                f"internal error while analyzing this file: {type(error).__name__}: {error}",
+                Span(path, 1, 1, 1, 2),
             )
         )
+    _clamp_spans(analysis)
     return analysis
+
+
+def _analyze(analysis: Analysis, source: str, path: str | None) -> None:
+    from onnxscribe.converter.api import run_checker_with_source
+    from onnxscribe.converter.source import SourceFile
+    from onnxscribe.converter.static_env import StaticEnv
+
+    text = SourceFile(path, source)
+    try:
+        module = ast.parse(source, filename=path or "<string>")
+    except SyntaxError as error:
+        analysis.module_diagnostics.append(_syntax_error(error, text, path))
+        return
+    except (ValueError, RecursionError, MemoryError) as error:
+        analysis.module_diagnostics.append(
+            Diagnostic(
+                "OXS100", Severity.ERROR, f"cannot parse this file: {error}", Span(path, 1, 1, 1, 2)
+            )
+        )
+        return
+    env = StaticEnv(module, text)
+    analysis.module_diagnostics.extend(env.problems)
+    for script_function in env.script_functions:
+        node = script_function.node
+        function = script_function.function_ir
+        diagnostics = list(script_function.diagnostics)
+        if function is not None and not any(d.code == "OXS900" for d in diagnostics):
+            diagnostics.extend(run_checker_with_source(function, source))
+        from onnxscribe.converter.lower import function_span
+
+        analysis.functions.append(
+            FunctionAnalysis(
+                name=node.name,
+                span=function_span(text, node),
+                function=function,
+                diagnostics=sort_diagnostics(_unique(diagnostics)),
+            )
+        )
+
+
+def _unique(diagnostics: list[Diagnostic]) -> list[Diagnostic]:
+    seen: set[tuple[str, Span, str]] = set()
+    result = []
+    for diagnostic in diagnostics:
+        key = (diagnostic.code, diagnostic.span, diagnostic.message)
+        if key not in seen:
+            seen.add(key)
+            result.append(diagnostic)
+    return result
+
+
+def _syntax_error(error: SyntaxError, text: object, path: str | None) -> Diagnostic:
+    from onnxscribe.converter.source import SourceFile
+
+    assert isinstance(text, SourceFile)
+    line = error.lineno or 1
+    line = min(max(line, 1), max(len(text.lines), 1))
+    offset = max((error.offset or 1) - 1, 0)
+    # SyntaxError offsets count characters already (the text was decoded by the parser)
+    column = offset + 1
+    line_text = text.lines[line - 1] if text.lines else ""
+    column = min(column, len(line_text) + 1)
+    return Diagnostic(
+        "OXS100",
+        Severity.ERROR,
+        f"syntax error: {error.msg}",
+        Span(path, line, column, line, column + 1),
+    )
+
+
+def _clamp_spans(analysis: Analysis) -> None:
+    """Keep every diagnostic inside the file, whatever went wrong while computing it."""
+    lines = analysis.source.splitlines() or [""]
+
+    def clamp(span: Span) -> Span:
+        line = min(max(span.line, 1), len(lines))
+        column = min(max(span.column, 1), len(lines[line - 1]) + 1)
+        end_line = min(max(span.end_line, line), len(lines))
+        end_column = max(span.end_column, 1)
+        end_column = min(end_column, len(lines[end_line - 1]) + 1)
+        if (end_line, end_column) < (line, column):
+            end_line, end_column = line, column
+        return Span(analysis.path, line, column, end_line, end_column)
+
+    def fix(diagnostics: list[Diagnostic]) -> list[Diagnostic]:
+        result = []
+        for d in diagnostics:
+            span = clamp(d.span) if d.span.path == analysis.path else d.span
+            if span != d.span:
+                d = Diagnostic(d.code, d.severity, d.message, span, d.hint, d.fixes, d.related)
+            result.append(d)
+        return result
+
+    analysis.module_diagnostics = fix(analysis.module_diagnostics)
+    for function in analysis.functions:
+        function.diagnostics = fix(function.diagnostics)

@@ -174,6 +174,12 @@ class Function:
     call_references: list[CallReference] = field(default_factory=list)
     output_names: list[str] = field(default_factory=list)
     """The ONNX names of the outputs, in order."""
+    param_order: list[str] = field(default_factory=list)
+    """Every parameter (inputs and attributes) in the order of the ``def``."""
+    optional_inputs: set[str] = field(default_factory=set)
+    """Inputs that may be omitted by a caller (their default is ``None``)."""
+    declared_outputs: list[ValueType | None] | None = None
+    """The return annotation's types, when there is one."""
 
     def transitive_calls(self) -> list[Function]:
         """Every script function reachable through calls, callees before callers, once each."""

@@ -1,0 +1,256 @@
+"""Lowering subscripts with numpy's meaning: Gather, one Slice, Unsqueeze.
+
+``x[0]`` gathers (the rank drops), ``x[1:3, ::-1]`` is one Slice over the sliced axes,
+``x[..., 0]`` counts axes from the end, ``x[None]`` unsqueezes. Static parts fold into constants.
+"""
+
+from __future__ import annotations
+
+import ast
+from dataclasses import dataclass
+
+import numpy as np
+
+from onnxscribe.converter.context import Lowering, rank_of_type
+from onnxscribe.converter.expressions import as_value, lower_expr
+from onnxscribe.converter.ir import Value
+from onnxscribe.converter.operands import AttrOperand, Operand, Poison, PyConst
+from onnxscribe.diagnostics import Span
+from onnxscribe.types import SequenceValueType, TensorValueType
+
+INT64_MAX = np.iinfo(np.int64).max
+INT64_MIN = np.iinfo(np.int64).min
+
+
+@dataclass
+class _Slice:
+    axis: int
+    start: Operand | None
+    stop: Operand | None
+    step: Operand | None
+    node: ast.Slice
+
+
+@dataclass
+class _Index:
+    axis: int
+    index: Operand
+    node: ast.expr
+
+
+def lower_subscript(ctx: Lowering, node: ast.Subscript) -> Operand:
+    base = lower_expr(ctx, node.value)
+    span = ctx.span(node)
+    items = list(node.slice.elts) if isinstance(node.slice, ast.Tuple) else [node.slice]
+    if isinstance(base, Poison):
+        return base
+    if isinstance(base, PyConst) and base.value is not None:
+        index = lower_expr(ctx, node.slice) if not isinstance(node.slice, ast.Slice) else None
+        if isinstance(index, PyConst):
+            try:
+                result = base.value[index.value]
+            except Exception as error:
+                return ctx.report(
+                    "OXS114", f"this constant subscript fails in Python: {error}", node
+                )
+            return PyConst(result, span)
+    value = as_value(ctx, base, node.value)
+    if value is None:
+        return Poison(span)
+    if isinstance(value.type, SequenceValueType):
+        if len(items) != 1 or isinstance(items[0], ast.Slice):
+            return ctx.report("OXS114", "a sequence is indexed by one position: seq[i]", node)
+        position = _index_value(ctx, lower_expr(ctx, items[0]), items[0])
+        if position is None:
+            return Poison(span)
+        return ctx.onnx_op("SequenceAt", [value, position], span)
+    ellipsis = [i for i, item in enumerate(items) if _is_ellipsis(item)]
+    if len(ellipsis) > 1:
+        return ctx.report("OXS114", "a subscript can have only one ...", node)
+    before = items[: ellipsis[0]] if ellipsis else items
+    after = items[ellipsis[0] + 1 :] if ellipsis else []
+    slices: list[_Slice] = []
+    indices: list[_Index] = []
+    new_axes: list[int] = []
+    ok = True
+    axis = 0
+    produced = 0
+    for item in before:
+        ok &= _classify(ctx, item, axis, produced, slices, indices, new_axes)
+        if not _is_none(item):
+            axis += 1
+        if _keeps_axis(item):
+            produced += 1
+    after_consumed = sum(1 for item in after if not _is_none(item))
+    axis = -after_consumed
+    produced_after = [i for i in after if _keeps_axis(i)]
+    remaining = len(produced_after)
+    for item in after:
+        ok &= _classify(ctx, item, axis, -remaining, slices, indices, new_axes)
+        if not _is_none(item):
+            axis += 1
+        if _keeps_axis(item):
+            remaining -= 1
+    if not ok:
+        return Poison(span)
+    result = value
+    if slices:
+        sliced = _lower_slices(ctx, result, slices, span)
+        if sliced is None:
+            return Poison(span)
+        result = sliced
+    positive = sorted((i for i in indices if i.axis >= 0), key=lambda i: -i.axis)
+    negative = sorted((i for i in indices if i.axis < 0), key=lambda i: i.axis)
+    for gathered in [*positive, *negative]:
+        position = _index_value(ctx, gathered.index, gathered.node)
+        if position is None:
+            return Poison(span)
+        result = ctx.onnx_op("Gather", [result, position], span, axis=gathered.axis)
+    if new_axes:
+        axes = ctx.constant(np.array(new_axes, dtype=np.int64), span)
+        result = ctx.onnx_op("Unsqueeze", [result, axes], span)
+    return result
+
+
+def _is_ellipsis(item: ast.expr) -> bool:
+    return isinstance(item, ast.Constant) and item.value is Ellipsis
+
+
+def _is_none(item: ast.expr) -> bool:
+    return isinstance(item, ast.Constant) and item.value is None
+
+
+def _keeps_axis(item: ast.expr) -> bool:
+    """True for items that make an axis of the result (slices and None)."""
+    return isinstance(item, ast.Slice) or _is_none(item)
+
+
+def _classify(
+    ctx: Lowering,
+    item: ast.expr,
+    axis: int,
+    produced: int,
+    slices: list[_Slice],
+    indices: list[_Index],
+    new_axes: list[int],
+) -> bool:
+    if _is_none(item):
+        new_axes.append(produced)
+        return True
+    if isinstance(item, ast.Slice):
+        parts = [
+            lower_expr(ctx, p) if p is not None else None
+            for p in (item.lower, item.upper, item.step)
+        ]
+        if any(isinstance(p, Poison) for p in parts):
+            return False
+        slices.append(_Slice(axis, parts[0], parts[1], parts[2], item))
+        return True
+    operand = lower_expr(ctx, item)
+    if isinstance(operand, Poison):
+        return False
+    if isinstance(operand, PyConst) and isinstance(operand.value, (list, tuple)):
+        ctx.report("OXS114", "indexing with a list is not supported; use op.Gather", item)
+        return False
+    if isinstance(operand, PyConst) and not isinstance(operand.value, (int, np.integer)):
+        ctx.report("OXS114", f"an index must be an integer, not {operand.value!r}", item)
+        return False
+    indices.append(_Index(axis, operand, item))
+    return True
+
+
+def _index_value(ctx: Lowering, operand: Operand, node: ast.expr) -> Value | None:
+    if isinstance(operand, PyConst):
+        if isinstance(operand.value, bool) or not isinstance(operand.value, (int, np.integer)):
+            ctx.report("OXS114", "an index must be an integer", node)
+            return None
+        return ctx.constant(np.array(operand.value, dtype=np.int64), operand.span)
+    if isinstance(operand, AttrOperand):
+        return ctx.materialize(operand)
+    return as_value(ctx, operand, node, "an index")
+
+
+def _lower_slices(ctx: Lowering, value: Value, slices: list[_Slice], span: Span) -> Value | None:
+    starts: list[Operand] = []
+    ends: list[Operand] = []
+    steps: list[Operand] = []
+    axes: list[int] = []
+    for part in slices:
+        step = part.step
+        step_const = step.value if isinstance(step, PyConst) else (1 if step is None else None)
+        if step_const == 0:
+            ctx.report("OXS114", "a slice step cannot be zero", part.node)
+            return None
+        backwards = step_const is not None and step_const < 0
+        if step is not None and step_const is None:
+            ctx.report(
+                "OXS114",
+                "a slice step must be known at conversion time (its sign decides the default bounds)",
+                part.node,
+            )
+            return None
+        if part.start is None and part.stop is None and step_const == 1:
+            continue
+        starts.append(
+            part.start if part.start is not None else PyConst(INT64_MAX if backwards else 0, span)
+        )
+        ends.append(
+            part.stop
+            if part.stop is not None
+            else PyConst(INT64_MIN if backwards else INT64_MAX, span)
+        )
+        steps.append(PyConst(step_const, span))
+        axes.append(part.axis)
+    if not axes:
+        return value
+    start_value = _vector(ctx, starts, span)
+    end_value = _vector(ctx, ends, span)
+    if start_value is None or end_value is None:
+        return None
+    inputs = [value, start_value, end_value, ctx.constant(np.array(axes, dtype=np.int64), span)]
+    if any(s.value != 1 for s in steps if isinstance(s, PyConst)):
+        inputs.append(
+            ctx.constant(
+                np.array([s.value for s in steps if isinstance(s, PyConst)], dtype=np.int64), span
+            )
+        )
+    result = ctx.onnx_op("Slice", inputs, span)
+    rank = rank_of_type(value.type)
+    if rank is not None:
+        dtype = result.type.dtype if isinstance(result.type, TensorValueType) else None
+        result.type = TensorValueType(dtype, (None,) * rank)
+    return result
+
+
+def _vector(ctx: Lowering, parts: list[Operand], span: Span) -> Value | None:
+    """A 1-D INT64 value of the parts: one constant when they are all known."""
+    if all(isinstance(p, PyConst) for p in parts):
+        values = [p.value for p in parts if isinstance(p, PyConst)]
+        if not all(isinstance(v, (int, np.integer)) and not isinstance(v, bool) for v in values):
+            ctx.report("OXS114", "slice bounds must be integers", span)
+            return None
+        return ctx.constant(np.array(values, dtype=np.int64), span)
+    pieces: list[Value] = []
+    for part in parts:
+        if isinstance(part, PyConst):
+            pieces.append(ctx.constant(np.array([part.value], dtype=np.int64), span))
+            continue
+        scalar = (
+            ctx.materialize(part, dtype=7)
+            if isinstance(part, AttrOperand)
+            else as_value(ctx, part, span, "a slice bound")
+        )
+        if scalar is None:
+            return None
+        rank = rank_of_type(scalar.type)
+        if rank == 1:
+            pieces.append(scalar)
+        else:
+            pieces.append(
+                ctx.onnx_op(
+                    "Reshape", [scalar, ctx.constant(np.array([-1], dtype=np.int64), span)], span
+                )
+            )
+    if len(pieces) == 1:
+        return pieces[0]
+    return ctx.onnx_op("Concat", pieces, span, axis=0)

@@ -1,0 +1,1 @@
+"""Small readable script files used by the converter tests."""

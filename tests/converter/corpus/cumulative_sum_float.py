@@ -1,0 +1,15 @@
+"""The dialect reference's CumulativeSum with X annotated FLOAT: a real type error."""
+
+from onnxscribe import FLOAT, graph, script
+from onnxscribe import opset18 as op
+
+
+@script()
+def CumulativeSum(X: FLOAT[...]):
+    @graph()
+    def Sum(sum_in, next):
+        sum_out = sum_in + next
+        scan_out = op.Identity(sum_out)
+        return sum_out, scan_out
+    all_sum, cumulative_sum = op.Scan(0, X, body=Sum, num_scan_inputs=1)
+    return cumulative_sum

@@ -1,0 +1,59 @@
+"""The examples of the dialect reference, exactly as written there."""
+
+import math
+from typing import Sequence
+
+from onnxscribe import FLOAT, INT64, Opset, graph, script
+from onnxscribe import opset18 as op
+
+M_SQRT1_2 = math.sqrt(0.5)
+
+
+@script()
+def gelu(X: FLOAT[...]):
+    phiX = 0.5 * (op.Erf(M_SQRT1_2 * X) + 1.0)
+    return X * phiX
+
+
+@script()
+def aten_chunk(tensor: FLOAT[...], chunks: int, dim: int = 0) -> Sequence[FLOAT[...]]:
+    neg_1 = op.Constant(value_ints=[-1])
+    dim_size = op.Shape(tensor)[dim]
+    num_per_chunk = dim_size / chunks + op.Cast(dim_size % chunks > 0, to=INT64.dtype)
+    num_chunk = dim_size / num_per_chunk
+    list_split = op.Expand(num_per_chunk, op.Reshape(num_chunk, neg_1))
+    remainder = dim_size % num_per_chunk
+    if remainder > 0:
+        list_split = op.Concat(list_split, op.Reshape(remainder, neg_1), axis=0)
+    return op.SplitToSequence(tensor, list_split, axis=dim)
+
+
+@script()
+def ten_chunks_model(tensor: FLOAT["M"]):
+    return aten_chunk(tensor, chunks=10)
+
+
+@script()
+def CumulativeSum(X):
+    @graph()
+    def Sum(sum_in, next):
+        sum_out = sum_in + next
+        scan_out = op.Identity(sum_out)
+        return sum_out, scan_out
+    all_sum, cumulative_sum = op.Scan(0, X, body=Sum, num_scan_inputs=1)
+    return cumulative_sum
+
+
+custom_opset = Opset(domain="onnx-script", version=1)
+
+
+@script(custom_opset)
+def Selu(X):
+    alpha = 1.67326
+    gamma = 1.0507
+    alphaX = op.CastLike(alpha, X)
+    gammaX = op.CastLike(gamma, X)
+    neg = gammaX * (alphaX * op.Exp(X) - alphaX)
+    pos = gammaX * X
+    zero = op.CastLike(0, X)
+    return op.Where(X <= zero, neg, pos)

@@ -1,0 +1,69 @@
+"""`onnxscribe export` and `onnxscribe show`."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import numpy as np
+import onnx
+import pytest
+from model_runs import run_model
+from onnxscribe.cli import main
+
+EXAMPLES = Path(__file__).parent / "corpus" / "dialect_examples.py"
+
+
+def test_export_writes_a_model_that_runs(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    output = tmp_path / "chunks.onnx"
+    assert main(["export", f"{EXAMPLES}::ten_chunks_model", "-o", str(output), "--check"]) == 0
+    assert "wrote" in capsys.readouterr().out
+    model = onnx.load(str(output))
+    (result,) = run_model(model, (np.arange(48, dtype=np.float32),))
+    assert len(result) == 10
+
+
+def test_show_prints_onnx_text(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["show", f"{EXAMPLES}::gelu"]) == 0
+    text = capsys.readouterr().out
+    assert "gelu (float[...] X) => (" in text or "gelu (float" in text
+    assert "Erf (" in text
+    onnx.parser.parse_model(text)
+
+
+def test_show_function_only(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["show", "--function", f"{EXAMPLES}::aten_chunk"]) == 0
+    text = capsys.readouterr().out
+    assert "aten_chunk <chunks, dim: int = 0>(tensor)" in text or "aten_chunk <chunks" in text
+
+
+def test_missing_file(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["show", "does/not/exist.py::f"]) == 1
+    assert "does/not/exist.py: no such file" in capsys.readouterr().err
+
+
+def test_missing_function(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["show", f"{EXAMPLES}::nope"]) == 1
+    error = capsys.readouterr().err
+    assert "no script function named 'nope'" in error
+    assert "gelu" in error
+
+
+def test_bad_target_syntax(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["export", str(EXAMPLES), "-o", "x.onnx"]) == 1
+    assert "expected FILE::FUNCTION" in capsys.readouterr().err
+
+
+def test_function_with_errors_is_not_exported(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    source = tmp_path / "bad.py"
+    source.write_text(
+        "from onnxscribe import script, FLOAT\nfrom onnxscribe import opset18 as op\n\n"
+        "@script()\ndef f(X: FLOAT['N']):\n    return op.Rleu(X)\n"
+    )
+    assert main(["export", f"{source}::f", "-o", str(tmp_path / "f.onnx")]) == 1
+    error = capsys.readouterr().err
+    assert f"{source}:6:12: error: OXS301" in error
+    assert not (tmp_path / "f.onnx").exists()
