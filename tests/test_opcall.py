@@ -213,3 +213,15 @@ def test_output_count() -> None:
     assert output_count(schema("Scan"), {"body": body}) == 3
     assert output_count(schema("If"), {"then_branch": body}) == 3
     assert output_count(schema("If"), {"then_branch": Opaque()}) is None
+
+
+def test_element_type_attributes_must_name_an_element_type() -> None:
+    bound = bind_call(schema("Cast"), [1], {"to": 999})
+    assert codes(bound) == ["OXS307"]
+    assert "'to' of Cast must be an ONNX element type" in bound.problems[0].message
+    assert codes(bind_call(schema("Cast"), [1], {"to": 0})) == ["OXS307"]
+    assert codes(bind_call(schema("EyeLike"), [1], {"dtype": -3})) == ["OXS307"]
+    assert bind_call(schema("Cast"), [1], {"to": onnx.TensorProto.STRING}).ok
+    assert bind_call(schema("Cast"), [1], {"to": np.int64(7)}).ok
+    assert bind_call(schema("QuantizeLinear", 21), [1, 2], {"output_dtype": 0}).ok
+    assert bind_call(schema("ReduceSum"), [1], {"keepdims": 999}).ok

@@ -33,8 +33,13 @@ def test_standard_opsets_are_module_attributes() -> None:
     assert "opset1" in opset_names() and f"opset{latest}" in opset_names()
     assert "ml_opset5" in dir(onnxscribe)
     assert opset_by_name(f"opset{latest + 1}") is None
-    with pytest.raises(AttributeError):
+    with pytest.raises(AttributeError, match=f"no opset{latest + 1}: the installed onnx knows"):
         getattr(onnxscribe, f"opset{latest + 1}")
+    with pytest.raises(AttributeError, match=f"ai.onnx versions 1-{latest} "):
+        onnxscribe.opset0  # noqa: B018
+    with pytest.raises(AttributeError, match="no attribute 'not_a_thing'"):
+        onnxscribe.not_a_thing  # type: ignore[attr-defined]  # noqa: B018
+    assert not hasattr(onnxscribe, "ml_opset99")
     assert repr(onnxscribe.opset18) == "opset18"
     assert repr(onnxscribe.opset18.Add) == "opset18.Add"
 

@@ -53,6 +53,24 @@ def test_bad_dims_are_rejected(bad: object) -> None:
         FLOAT[bad]
 
 
+@pytest.mark.parametrize("bad", ["", " ", "a b", "N+1", "3"])
+def test_dim_names_that_are_not_names_are_rejected(bad: str) -> None:
+    with pytest.raises(TypeError, match="invalid dimension name"):
+        FLOAT["N", bad]
+
+
+def test_ellipsis_must_stand_alone() -> None:
+    with pytest.raises(TypeError, match="stands alone"):
+        FLOAT[..., 3]
+
+
+def test_dim_names_follow_the_mypy_plugin_rule() -> None:
+    from onnxscribe import mypy_plugin
+
+    assert mypy_plugin._DIM_NAME.pattern == types.DIM_NAME.pattern
+    assert FLOAT["batch_size", "x.size", "_n2"].shape == ("batch_size", "x.size", "_n2")
+
+
 def test_shape_cannot_be_given_twice() -> None:
     with pytest.raises(TypeError, match="already has a shape"):
         FLOAT[2][3]

@@ -21,7 +21,7 @@ def show_types() -> None:
     for annotation in (FLOAT, FLOAT["N", 3], FLOAT[None], INT64[...]):
         print(f"{annotation!r:14} shape={annotation.shape}")
     proto = FLOAT["N", 1024].to_type_proto()
-    print(f"FLOAT['N', 1024] through TypeProto: {format_type(from_type_proto(proto))}")
+    print(f'FLOAT["N", 1024] through TypeProto: {format_type(from_type_proto(proto))}')
     print(
         f"FLOAT <-> numpy: {numpy_dtype(FLOAT.dtype)}; numpy int64 -> {dtype_name(onnx_dtype(np.int64))}"
     )
@@ -83,7 +83,9 @@ def show_conversion() -> None:
     x = np.array([-6.0, -1.0, 0.5, 4.0], dtype=np.float32)
     eager = soft_clip(x)
     model = soft_clip.to_model_proto()
-    session = onnxruntime.InferenceSession(model.SerializeToString(), providers=["CPUExecutionProvider"])
+    session = onnxruntime.InferenceSession(
+        model.SerializeToString(), providers=["CPUExecutionProvider"]
+    )
     (graph_result,) = session.run(None, {"X": x})
     print(f"x                 = {x.tolist()}")
     print(f"soft_clip(x) eager = {[round(float(v), 4) for v in eager]}")
@@ -91,11 +93,36 @@ def show_conversion() -> None:
     print(onnx.printer.to_text(model))
 
 
+CHECKED_SOURCE = """\
+from onnxscribe import FLOAT, INT64, script
+from onnxscribe import opset18 as op
+
+
+@script()
+def scale(X: FLOAT["N", 3], k: INT64) -> FLOAT["N", 3]:
+    Y = op.Mul(X, k)
+    return op.Rleu(Y)
+"""
+
+
+def show_static_check() -> None:
+    from onnxscribe import analyze
+
+    section("Static check (analyze(): what `onnxscribe check` and the editor report)")
+    print(CHECKED_SOURCE)
+    lines = CHECKED_SOURCE.splitlines()
+    for diagnostic in analyze(CHECKED_SOURCE, "model.py").diagnostics:
+        print(diagnostic.format(lines))
+        for fix in diagnostic.fixes:
+            print(f"    fix: {fix.title}")
+
+
 def main() -> None:
     show_types()
     show_eager_ops()
     show_evaluators()
     show_conversion()
+    show_static_check()
 
 
 if __name__ == "__main__":

@@ -40,6 +40,7 @@ _TENSOR_NAME = re.compile(
     r"(BFLOAT16|BOOL|COMPLEX64|COMPLEX128|DOUBLE|STRING|U?INT\d+|FLOAT\d*(E\d+M\d+\w*)?)"
 )
 _DIM_NAME = re.compile(r"[A-Za-z_][\w.]*")
+"""The same rule as ``onnxscribe.types.DIM_NAME`` (not imported: the plugin loads no onnx)."""
 _USERS = ("onnxscribe", "onnxscript")
 
 BAD_DIM = (

@@ -209,6 +209,8 @@ def _attribute_problems(
             problems.append(_unknown_attribute(schema, name))
         elif is_opaque is None or not is_opaque(value):
             problem = attribute_problem(spec, value, op_name=schema.name)
+            if problem is None:
+                problem = _element_type_problem(schema, spec, value)
             if problem is not None:
                 problems.append(problem)
     for name, spec in schema.attributes.items():
@@ -337,6 +339,26 @@ def attribute_problem(spec: AttributeSpec, value: Any, *, op_name: str = "") -> 
         "OXS307",
         f"attribute {spec.name!r}{owner} must be {describe_kind(spec.kind)} "
         f"({spec.kind.value}), not {_describe_value(value)}",
+        spec.name,
+    )
+
+
+ELEMENT_TYPE_ATTRIBUTES = frozenset({"to", "dtype", "output_dtype", "stash_type"})
+"""Int attributes of the standard ops whose value is an ONNX element type (Cast's ``to``, ...)."""
+
+
+def _element_type_problem(schema: OpSchema, spec: AttributeSpec, value: Any) -> CallProblem | None:
+    if spec.kind is not AttrKind.INT or spec.name not in ELEMENT_TYPE_ATTRIBUTES:
+        return None
+    if schema.domain not in ("", "ai.onnx"):
+        return None
+    dtype = int(value)
+    if dtype in onnx.TensorProto.DataType.values() and (dtype != 0 or spec.default == 0):
+        return None
+    return CallProblem(
+        "OXS307",
+        f"attribute {spec.name!r} of {schema.name} must be an ONNX element type such as "
+        f"FLOAT.dtype or INT64.dtype, not {value!r}",
         spec.name,
     )
 

@@ -288,15 +288,20 @@ def op_docstring(schema: OpSchema) -> str:
     return "\n".join(lines)
 
 
-def _args_section(schema: OpSchema) -> list[str]:
+def _formal_param_lines(params: tuple[FormalParam, ...], names: list[str]) -> list[str]:
     lines = []
-    for param, name in zip(schema.inputs, python_param_names(schema), strict=True):
+    for param, name in zip(params, names, strict=True):
         kind = type_display(param.type_str)
         if param.is_variadic:
             kind = f"variadic {kind}"
         elif param.is_optional:
             kind = f"optional {kind}"
         lines.append(_item(name, kind, param.description))
+    return lines
+
+
+def _args_section(schema: OpSchema) -> list[str]:
+    lines = _formal_param_lines(schema.inputs, python_param_names(schema))
     for spec in ordered_attributes(schema):
         kind = attribute_python_type(spec)
         if spec.has_default:
@@ -310,15 +315,7 @@ def _args_section(schema: OpSchema) -> list[str]:
 
 
 def _returns_lines(schema: OpSchema) -> list[str]:
-    lines = []
-    for param, name in zip(schema.outputs, python_output_names(schema), strict=True):
-        kind = type_display(param.type_str)
-        if param.is_variadic:
-            kind = f"variadic {kind}"
-        elif param.is_optional:
-            kind = f"optional {kind}"
-        lines.append(_item(name, kind, param.description))
-    return lines
+    return _formal_param_lines(schema.outputs, python_output_names(schema))
 
 
 def _constraint_lines(schema: OpSchema) -> list[str]:

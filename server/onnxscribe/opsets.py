@@ -194,9 +194,19 @@ def _opset_module(domain: str, version: int) -> Opset | None:
 def module_getattr(name: str) -> Opset:
     """Shared ``__getattr__`` of modules that expose ``opset1``..``opsetN``."""
     found = opset_by_name(name)
-    if found is None:
-        raise AttributeError(name)
-    return found
+    if found is not None:
+        return found
+    match = _OPSET_NAME.fullmatch(name)
+    if match is None:
+        raise AttributeError(f"no attribute {name!r}", name=name)
+    domain = "ai.onnx.ml" if match.group(1) else ""
+    first, last = schemas.domain_versions().get(domain, (1, 0))
+    prefix = match.group(1) or ""
+    raise AttributeError(
+        f"no {name}: the installed onnx knows {schemas.display_domain(domain)} versions "
+        f"{first}-{last} ({prefix}opset{first} ... {prefix}opset{last})",
+        name=name,
+    )
 
 
 def opset_names() -> list[str]:

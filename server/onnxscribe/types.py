@@ -13,6 +13,7 @@ Two views of one concept:
 from __future__ import annotations
 
 import functools
+import re
 from dataclasses import dataclass
 from typing import Any, ClassVar, cast
 
@@ -248,6 +249,10 @@ class TensorTypeMeta(type):
         return _BY_DTYPE[cls.dtype]
 
 
+DIM_NAME = re.compile(r"[A-Za-z_][\w.]*")
+"""What a symbolic dimension may be called: a name such as ``N``, ``batch_size`` or ``x.size``."""
+
+
 def _normalize_dims(dims: Any) -> Shape:
     if dims is Ellipsis:
         return None
@@ -255,6 +260,13 @@ def _normalize_dims(dims: Any) -> Shape:
         dims = (dims,)
     normalized: list[Dim] = []
     for dim in dims:
+        if dim is Ellipsis:
+            raise TypeError("'...' stands alone: write [...] for a tensor of unknown rank")
+        if isinstance(dim, str) and not DIM_NAME.fullmatch(dim):
+            raise TypeError(
+                f"invalid dimension name {dim!r}: a symbolic dimension is a name such as 'N' "
+                "or 'batch_size'"
+            )
         if dim is None or isinstance(dim, str):
             normalized.append(dim)
         elif isinstance(dim, (int, np.integer)) and not isinstance(dim, bool) and dim >= 0:

@@ -198,3 +198,16 @@ def test_expected_failures_name_real_cases() -> None:
 def test_at_least_99_percent_pass() -> None:
     passing = len(CASES) - len(EXPECTED)
     assert passing / len(CASES) >= 0.99, f"{passing} of {len(CASES)} cases pass"
+
+
+ONNXRUNTIME_DIFFERENCES = sorted(n for n, why in EXPECTED.items() if why.startswith("onnxruntime"))
+
+
+@pytest.mark.parametrize("name", ONNXRUNTIME_DIFFERENCES)
+def test_cases_blamed_on_onnxruntime_pass_with_the_reference_evaluator(name: str) -> None:
+    """An expected failure blamed on onnxruntime must be right under the onnx reference."""
+    from onnxscribe.eager.evaluators import evaluator
+
+    (case,) = [c for c in CASES if c.name == name]
+    with evaluator("reference"):
+        run_case(case)

@@ -280,3 +280,16 @@ def test_graph_input_types_follow_the_parent_op() -> None:
         TensorValueType(TensorProto.FLOAT, (None,)),
         TensorValueType(TensorProto.FLOAT, (None, None)),
     ]
+
+
+def test_an_unknown_element_type_is_a_call_error() -> None:
+    with pytest.raises(OpCallError, match="'to' of Cast must be an ONNX element type") as raised:
+        op.Cast(X, to=999)
+    assert problem_codes(raised) == ["OXS307"]
+
+
+def test_sequence_elements_of_different_types_are_a_call_error() -> None:
+    with pytest.raises(OpCallError, match="must have one element type, but are FLOAT and INT64"):
+        op.ConcatFromSequence([X, X.astype(np.int64)], axis=0)
+    with pytest.raises(OpCallError, match="_num_outputs of Add must be 1, not 2"):
+        op.Add(X, X, _num_outputs=2)

@@ -254,7 +254,10 @@ def _requested_outputs(schema: OpSchema, count: Any) -> int | None:
     limit = None if variadic else len(schema.outputs)
     least = 1 if variadic else max(1, schema.min_output)
     if type(count) is not int or count < least or (limit is not None and count > limit):
-        allowed = f"{least} to {limit}" if limit is not None else f"at least {least}"
+        if limit is None:
+            allowed = f"at least {least}"
+        else:
+            allowed = str(limit) if least == limit else f"{least} to {limit}"
         raise OpCallError(
             [
                 CallProblem(
@@ -528,8 +531,20 @@ def _sequence_element_type(
     schema: OpSchema, formal: FormalParam, value: list[np.ndarray]
 ) -> tuple[int, int | None]:
     if value:
+        dtypes = sorted({onnx_dtype(item.dtype) for item in value})
+        if len(dtypes) > 1:
+            raise OpCallError(
+                [
+                    CallProblem(
+                        "OXS401",
+                        f"the elements of sequence input {formal.name!r} of {schema.name} must "
+                        f"have one element type, but are {' and '.join(map(dtype_name, dtypes))}",
+                        formal.name,
+                    )
+                ]
+            )
         ranks = {item.ndim for item in value}
-        return onnx_dtype(value[0].dtype), ranks.pop() if len(ranks) == 1 else None
+        return dtypes[0], ranks.pop() if len(ranks) == 1 else None
     for type_str in schema.allowed_types(formal):
         inner = type_str.removeprefix("optional(").removeprefix("seq(")
         dtype = dtype_from_type_string(inner.rstrip(")") + ")")
