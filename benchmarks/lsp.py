@@ -1,0 +1,319 @@
+"""The language server: save-to-diagnostics latency, start-up, hover under load, memory.
+
+Every figure is compared with a baseline measured in the same run: the in-process ``analyze`` of
+the same 700-line file (what the server cannot avoid doing), and an idle server for hover.
+Targets (issue: language server): p95 of didSave -> publishDiagnostics under 150 ms, first
+diagnostics under 1.5 s after start, hover under 200 ms during a slow analysis, memory flat
+across 1,000 edits.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import re
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+from lsprotocol import types
+from pygls.lsp.client import LanguageClient
+
+from benchmarks._common import Timing, check_target, format_seconds, measure, report
+
+SERVER = [sys.executable, "-m", "onnxscribe.lsp", "--log-level", "INFO"]
+"""At INFO the server logs each analysis' own duration, which separates its overhead from
+the analysis time."""
+SAVES = 20
+EDITS = 1000
+PAUSE = 0.5
+"""Seconds between two saves, as when a user edits: the worker finishes sending the previous
+analysis (for hover and inlay hints) meanwhile."""
+
+
+def script_file(lines: int = 700) -> str:
+    """A realistic script file of about ``lines`` lines: many small functions and a few long ones."""
+    parts = ["import math", "from onnxscribe import script, opset18 as op, FLOAT, INT64", ""]
+    index = 0
+    while sum(p.count("\n") + 1 for p in parts) < lines - 12:
+        parts += [
+            "",
+            "@script()",
+            f'def block{index}(X: FLOAT["N", 64], W: FLOAT[64, 64], B: FLOAT[64]) -> FLOAT["N", 64]:',
+            f'    """Layer {index}."""',
+            "    Y = op.MatMul(X, W) + B",
+            "    Z = op.Relu(Y)",
+            "    S = op.Sigmoid(Z) * 0.5 + 1.0",
+            "    G = op.Gelu(S) if False else op.Tanh(S)",
+            "    M = op.ReduceMean(G, [1], keepdims=1)",
+            "    C = G - M",
+            "    return op.Where(C > 0.0, C, X)",
+        ]
+        index += 1
+    return "\n".join(parts) + "\n"
+
+
+class Client(LanguageClient):
+    def __init__(self) -> None:
+        super().__init__("onnxscribe-benchmark", "1")
+        self.published: dict[tuple[str, int | None], float] = {}
+        self.waiters: dict[tuple[str, int | None], asyncio.Future[float]] = {}
+        self.logs: list[str] = []
+        self.drain: asyncio.Future[None] | None = None
+
+        @self.feature(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
+        def published(params: types.PublishDiagnosticsParams) -> None:
+            key = (params.uri, params.version)
+            now = time.perf_counter()
+            self.published[key] = now
+            waiter = self.waiters.pop(key, None)
+            if waiter is not None and not waiter.done():
+                waiter.set_result(now)
+
+        @self.feature(types.WINDOW_LOG_MESSAGE)
+        def logged(params: types.LogMessageParams) -> None:
+            self.logs.append(params.message)
+
+        @self.feature(types.WINDOW_SHOW_MESSAGE)
+        def shown(params: types.ShowMessageParams) -> None:
+            self.logs.append(params.message)
+
+    def wait_for(self, uri: str, version: int) -> asyncio.Future[float]:
+        future: asyncio.Future[float] = asyncio.get_running_loop().create_future()
+        if (uri, version) in self.published:
+            future.set_result(self.published[(uri, version)])
+        else:
+            self.waiters[(uri, version)] = future
+        return future
+
+    def analysis_ms(self, uri: str, version: int) -> float | None:
+        """The analysis time the server logged for one version of a document."""
+        pattern = re.compile(rf"analyzed {re.escape(uri)} version {version} in ([\d.]+) ms")
+        for message in self.logs:
+            found = pattern.search(message)
+            if found:
+                return float(found.group(1))
+        return None
+
+    def worker_pid(self) -> int | None:
+        for message in self.logs:
+            found = re.search(r"analysis process started \(pid (\d+)\)", message)
+            if found:
+                return int(found.group(1))
+        return None
+
+
+async def start(root: Path, options: dict[str, Any], env: dict[str, str] | None = None) -> Client:
+    client = Client()
+    await client.start_io(*SERVER, env={**os.environ, **(env or {})})
+    client.drain = asyncio.ensure_future(_drain_stderr(client))
+    await client.initialize_async(
+        types.InitializeParams(
+            capabilities=types.ClientCapabilities(),
+            process_id=os.getpid(),
+            root_uri=root.as_uri(),
+            initialization_options=options,
+        )
+    )
+    client.initialized(types.InitializedParams())
+    return client
+
+
+async def _drain_stderr(client: Client) -> None:
+    """Read the server's log (an unread pipe would eventually block the server)."""
+    server = client._server
+    if server is None or server.stderr is None:
+        return
+    while await server.stderr.readline():
+        pass
+
+
+async def stop(client: Client) -> None:
+    await client.shutdown_async(None)
+    client.exit(None)
+    await asyncio.sleep(0.1)
+    await client.stop()
+
+
+def open_document(client: Client, path: Path, text: str) -> str:
+    path.write_text(text, encoding="utf-8")
+    uri = path.as_uri()
+    client.text_document_did_open(
+        types.DidOpenTextDocumentParams(
+            text_document=types.TextDocumentItem(
+                uri=uri, language_id="python", version=1, text=text
+            )
+        )
+    )
+    return uri
+
+
+def change(client: Client, uri: str, version: int, text: str) -> None:
+    client.text_document_did_change(
+        types.DidChangeTextDocumentParams(
+            text_document=types.VersionedTextDocumentIdentifier(uri=uri, version=version),
+            content_changes=[types.TextDocumentContentChangeWholeDocument(text=text)],
+        )
+    )
+
+
+def rss_bytes(pid: int | None) -> int | None:
+    if pid is None:
+        return None
+    try:
+        status = Path(f"/proc/{pid}/status").read_text()
+    except OSError:
+        return None
+    found = re.search(r"VmRSS:\s+(\d+) kB", status)
+    return int(found.group(1)) * 1024 if found else None
+
+
+async def first_diagnostics(root: Path, text: str, runs: int = 5) -> Timing:
+    samples = []
+    for run in range(runs):
+        started = time.perf_counter()
+        client = await start(root, {"delay": 0})
+        uri = open_document(client, root / f"first{run}.py", text)
+        await asyncio.wait_for(client.wait_for(uri, 1), 60)
+        samples.append(time.perf_counter() - started)
+        await stop(client)
+    return Timing("start -> first diagnostics", tuple(samples))
+
+
+async def save_latency(root: Path, text: str) -> tuple[Timing, Timing]:
+    client = await start(root, {"analyzeOn": "save", "delay": 0})
+    uri = open_document(client, root / "saved.py", text)
+    await asyncio.wait_for(client.wait_for(uri, 1), 60)
+    samples: list[float] = []
+    overheads: list[float] = []
+    for version in range(2, SAVES + 2):
+        await asyncio.sleep(PAUSE)  # the user types between saves
+        edited = text + f"# save {version}\n"
+        change(client, uri, version, edited)
+        (root / "saved.py").write_text(edited, encoding="utf-8")
+        sent = time.perf_counter()
+        client.text_document_did_save(
+            types.DidSaveTextDocumentParams(text_document=types.TextDocumentIdentifier(uri=uri))
+        )
+        arrived = await asyncio.wait_for(client.wait_for(uri, version), 60)
+        samples.append(arrived - sent)
+        await asyncio.sleep(0.05)  # the log message follows the diagnostics
+        analysis_ms = client.analysis_ms(uri, version)
+        if analysis_ms is not None:
+            overheads.append(arrived - sent - analysis_ms / 1000)
+    await stop(client)
+    return Timing("didSave -> publishDiagnostics", tuple(samples)), Timing(
+        "server overhead (minus the analysis)", tuple(overheads)
+    )
+
+
+async def hover_latency(root: Path, text: str, slow: bool) -> Timing:
+    env = {"ONNXSCRIBE_LSP_TEST_DELAY": "5"} if slow else None
+    client = await start(root, {"delay": 0}, env)
+    name = "hover_slow.py" if slow else "hover_idle.py"
+    uri = open_document(client, root / name, text)
+    if not slow:
+        await asyncio.wait_for(client.wait_for(uri, 1), 60)
+    line = next(i for i, row in enumerate(text.splitlines()) if "op.MatMul" in row)
+    params = types.HoverParams(
+        text_document=types.TextDocumentIdentifier(uri=uri),
+        position=types.Position(line=line, character=text.splitlines()[line].index("MatMul") + 1),
+    )
+    await client.text_document_hover_async(params)
+    samples = []
+    for _ in range(20):
+        sent = time.perf_counter()
+        await client.text_document_hover_async(params)
+        samples.append(time.perf_counter() - sent)
+    if slow:
+        assert (uri, 1) not in client.published, "the analysis finished before the hovers"
+    await stop(client)
+    return Timing("hover during a slow analysis" if slow else "hover, idle server", tuple(samples))
+
+
+MEMORY_POINTS = (100, 250, 500, 750, 1000)
+
+
+async def memory_across_edits(root: Path, text: str) -> dict[int, tuple[int, int]] | None:
+    """RSS of (server, worker) after each number of edits in ``MEMORY_POINTS``."""
+    client = await start(root, {"delay": 0})
+    uri = open_document(client, root / "edited.py", text)
+    await asyncio.wait_for(client.wait_for(uri, 1), 60)
+    server_pid = client._server.pid if client._server is not None else None
+    points: dict[int, tuple[int, int]] = {}
+    for version in range(2, EDITS + 2):
+        change(client, uri, version, text + f"x{version} = {version}\n")
+        edits = version - 1
+        if version % 50 == 0 or edits in MEMORY_POINTS:
+            await asyncio.wait_for(client.wait_for(uri, version), 60)
+        if edits in MEMORY_POINTS:
+            server, worker = rss_bytes(server_pid), rss_bytes(client.worker_pid())
+            if server is None or worker is None:
+                await stop(client)
+                return None
+            points[edits] = (server, worker)
+    await stop(client)
+    return points
+
+
+async def run_all() -> None:
+    from onnxscribe.converter.analysis import analyze
+
+    text = script_file()
+    print(f"script file: {text.count(chr(10))} lines")
+    edits = iter(range(1_000_000))  # a new text each time, as each save brings one
+    baseline = measure(
+        "analyze() in process",
+        lambda: analyze(text + f"# save {next(edits)}\n", "/bench/model.py"),
+        repeat=SAVES,
+        number=1,
+    )
+    with tempfile.TemporaryDirectory() as folder:
+        root = Path(folder)
+        saves, overhead = await save_latency(root, text)
+        report("didSave -> publishDiagnostics, 700-line file", [baseline, saves], baseline.name)
+        print(
+            f"  of which the server (transport, scheduling, conversion): median "
+            f"{format_seconds(overhead.median)}, p95 {format_seconds(overhead.p95)}"
+        )
+        _verdict("p95", saves.p95, 0.150)
+
+        first = await first_diagnostics(root, text)
+        report("start -> first diagnostics", [baseline, first], baseline.name)
+        _verdict("median", first.median, 1.5)
+
+        idle = await hover_latency(root, text, slow=False)
+        busy = await hover_latency(root, text, slow=True)
+        hover_ratios = report("hover", [idle, busy], idle.name)
+        _verdict("p95 during analysis", busy.p95, 0.200)
+        check_target("hover during analysis vs idle", hover_ratios[busy.name], 3.0)
+
+        points = await memory_across_edits(root, text)
+        print(f"\nmemory (RSS) across {EDITS} edits of the 700-line file")
+        if points is None:
+            print("  skipped: no /proc on this system")
+        else:
+            for edits, (server, worker) in points.items():
+                print(
+                    f"  after {edits:4d} edits: server {server / 2**20:6.1f} MiB, "
+                    f"worker {worker / 2**20:6.1f} MiB, total {(server + worker) / 2**20:6.1f} MiB"
+                )
+            first, last = sum(points[250]), sum(points[EDITS])
+            check_target(f"growth from 250 to {EDITS} edits", last / first, 1.05)
+
+
+def _verdict(label: str, seconds: float, target: float) -> None:
+    verdict = "ok" if seconds < target else "MISSED"
+    print(
+        f"  {label} {format_seconds(seconds).strip()} ... {verdict} (target {format_seconds(target).strip()})"
+    )
+
+
+def main() -> None:
+    asyncio.run(run_all())
+
+
+if __name__ == "__main__":
+    main()

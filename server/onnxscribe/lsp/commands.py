@@ -1,0 +1,98 @@
+"""Commands run through ``workspace/executeCommand``; they run in the analysis worker.
+
+* ``onnxscribe.showOnnx`` ``[uri, {"line": L, "character": C}]`` (or ``[uri, "function_name"]``):
+  the ONNX text of the script function there.
+* ``onnxscribe.exportModel`` ``[uri, position or name, output_path?]``: writes the function as a
+  model, by default ``<function>.onnx`` next to the file, and returns the path written.
+
+Both work from the analysis of the text: nothing in the file is executed.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from onnxscribe.converter.analysis import Analysis, FunctionAnalysis
+from onnxscribe.diagnostics import has_errors
+
+SHOW_ONNX = "onnxscribe.showOnnx"
+EXPORT_MODEL = "onnxscribe.exportModel"
+ALL = (SHOW_ONNX, EXPORT_MODEL)
+
+
+class CommandFailed(Exception):
+    """The command cannot run for a reason the user can fix (the message says which)."""
+
+
+def find_function(analysis: Analysis, target: Any) -> FunctionAnalysis:
+    """The function named ``target`` (a str), or at ``target`` = ``{"line": L, "column": C}`` (1-based)."""
+    if isinstance(target, str):
+        for function in analysis.functions:
+            if function.name == target:
+                return function
+        raise CommandFailed(f"no script function named {target!r} in this file")
+    if isinstance(target, dict) and isinstance(target.get("line"), int):
+        found = analysis.function_at(target["line"], int(target.get("column", 1)))
+        if found is not None:
+            return found
+        raise CommandFailed("the cursor is not inside a script function")
+    if target is None and len(analysis.functions) == 1:
+        return analysis.functions[0]
+    raise CommandFailed("say which function: place the cursor inside it or give its name")
+
+
+def _checked(function: FunctionAnalysis) -> Any:
+    if function.function is None or has_errors(function.diagnostics):
+        errors = [d for d in function.diagnostics if d.is_error]
+        shown = "; ".join(f"{d.span.line}:{d.span.column} {d.code} {d.message}" for d in errors[:3])
+        raise CommandFailed(
+            f"{function.name} has errors: {shown}"
+            if shown
+            else f"{function.name} could not be converted"
+        )
+    return function.function
+
+
+def _model(function: Any) -> Any:
+    from onnxscribe.converter.emit import EmitError, model_proto
+
+    try:
+        return model_proto(function)
+    except EmitError as error:
+        raise CommandFailed(f"{function.name} cannot be exported as a model: {error}") from error
+
+
+def show_onnx(analysis: Analysis, target: Any) -> str:
+    import onnx.printer
+
+    function = _checked(find_function(analysis, target))
+    proto = _model(function)
+    return str(onnx.printer.to_text(proto))
+
+
+def default_export_path(document_path: str, function_name: str) -> Path:
+    return Path(document_path).with_name(f"{function_name}.onnx")
+
+
+def export_model(analysis: Analysis, target: Any, output: str | None) -> str:
+    import onnx
+
+    function = _checked(find_function(analysis, target))
+    if output is None:
+        if analysis.path is None:
+            raise CommandFailed("the document has no file path; give an output path")
+        destination = default_export_path(analysis.path, function.name)
+    else:
+        destination = Path(output)
+    proto = _model(function)
+    onnx.save(proto, str(destination))
+    return str(destination)
+
+
+def run(name: str, analysis: Analysis, arguments: dict[str, Any]) -> Any:
+    if name == SHOW_ONNX:
+        return show_onnx(analysis, arguments.get("target"))
+    if name == EXPORT_MODEL:
+        return export_model(analysis, arguments.get("target"), arguments.get("output"))
+    raise CommandFailed(f"unknown command {name!r}")

@@ -1,0 +1,232 @@
+"""Hover: operator docs, value types, script function signatures, tensor types, diagnostic codes.
+
+A pure function of the document text, the latest analysis (which may be of an older version or
+missing) and the diagnostics under the cursor.
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from onnx import TensorProto
+
+from onnxscribe import types as onnx_types
+from onnxscribe.converter.analysis import Analysis
+from onnxscribe.converter.ir import Function
+from onnxscribe.diagnostics import Span
+from onnxscribe.lsp import ops, textual
+from onnxscribe.lsp.diagnostics import code_entry_markdown
+from onnxscribe.lsp.positions import document_lines
+from onnxscribe.schemas import AttrKind
+
+
+@dataclass(frozen=True)
+class HoverResult:
+    markdown: str
+    span: Span | None = None
+    """The hovered source range (1-based lines and character columns), when known."""
+
+
+def hover(
+    lines: list[str],
+    line: int,
+    column: int,
+    analysis: Analysis | None,
+    diagnostic_codes: Sequence[str] = (),
+) -> HoverResult | None:
+    """What to show at a 1-based line and character column."""
+    sections: list[str] = []
+    span: Span | None = None
+    for code in dict.fromkeys(diagnostic_codes):
+        entry = code_entry_markdown(code)
+        if entry:
+            sections.append(entry)
+    found = _describe(lines, line, column, analysis)
+    if found is not None:
+        sections.append(found.markdown)
+        span = found.span
+    if not sections:
+        return None
+    return HoverResult("\n\n---\n\n".join(sections), span)
+
+
+def _describe(
+    lines: list[str], line: int, column: int, analysis: Analysis | None
+) -> HoverResult | None:
+    if not 1 <= line <= len(lines):
+        return None
+    text = lines[line - 1]
+    word = textual.dotted_name_at(text, column - 1)
+    if word is None:
+        return None
+    word_span = Span(None, line, word.start + 1, line, word.end + 1)
+    if word.qualifier:
+        aliases = textual.opset_aliases("\n".join(lines))
+        alias = aliases.get(word.qualifier)
+        if alias is not None:
+            schema = ops.resolve_op(alias, word.name)
+            if schema is not None:
+                return HoverResult(
+                    ops.op_hover_markdown(schema, alias.domain, alias.version), word_span
+                )
+    if word.name in _tensor_type_names():
+        described = tensor_type_markdown(text, word.start, word.end)
+        if described is not None:
+            return HoverResult(described, word_span)
+    if analysis is not None and _same_text(analysis, lines):
+        reference = analysis.op_reference_at(line, column)
+        if reference is not None and reference.schema is not None:
+            return HoverResult(
+                ops.op_hover_markdown(reference.schema, reference.domain, reference.version),
+                reference.span,
+            )
+        call = analysis.call_reference_at(line, column)
+        if call is not None:
+            return HoverResult(function_markdown(call.callee), call.span)
+        symbol = analysis.symbol_at(line, column)
+        if symbol is not None:
+            value = symbol.value
+            name = value.source_name or value.name
+            body = f"```python\n{name}: {onnx_types.format_type(value.type)}\n```"
+            if value.declared is not None and value.declared != value.type:
+                body += f"\n\ndeclared: `{onnx_types.format_type(value.declared)}`"
+            return HoverResult(body, symbol.span)
+    return None
+
+
+def _same_text(analysis: Analysis, lines: list[str]) -> bool:
+    """Spans of an analysis are only valid for the text it was made from."""
+    return document_lines(analysis.source) == lines
+
+
+# --------------------------------------------------------------------------- script functions
+
+
+def _parameter_position(span: Span | None) -> tuple[int, int]:
+    return (span.line, span.column) if span is not None else (1 << 30, 0)
+
+
+def function_signature(function: Function) -> str:
+    """``def name(X: FLOAT[...], n: int = 3) -> FLOAT[...]`` from the function's IR."""
+    parameters: list[tuple[tuple[int, int], str]] = []
+    for value in function.graph.inputs:
+        label = value.source_name or value.name
+        shown = value.declared or value.type
+        if shown is not None:
+            label += f": {onnx_types.format_type(shown)}"
+        parameters.append((_parameter_position(value.span), label))
+    for param in function.attribute_params:
+        label = f"{param.name}: {_attribute_python_type(param.kind)}"
+        if param.has_default:
+            label += f" = {param.default!r}"
+        parameters.append((_parameter_position(param.span), label))
+    order = list(getattr(function, "param_order", None) or [])
+    if order:
+        rank = {name: index for index, name in enumerate(order)}
+        parameters.sort(key=lambda item: rank.get(item[1].split(":")[0], len(rank)))
+    else:
+        parameters.sort(key=lambda item: item[0])
+    outputs = [onnx_types.format_type(v.declared or v.type) for v in function.graph.outputs]
+    returns = outputs[0] if len(outputs) == 1 else f"tuple[{', '.join(outputs)}]"
+    return f"def {function.name}({', '.join(label for _, label in parameters)}) -> {returns}"
+
+
+def function_markdown(function: Function) -> str:
+    parts = ["```python", function_signature(function), "```"]
+    parts.append(
+        f"\nScript function in domain `{function.domain or 'ai.onnx'}` version {function.version}."
+    )
+    if function.doc:
+        parts += ["", function.doc.strip()]
+    return "\n".join(parts)
+
+
+_ATTRIBUTE_PYTHON = {
+    AttrKind.INT: "int",
+    AttrKind.FLOAT: "float",
+    AttrKind.STRING: "str",
+    AttrKind.INTS: "Sequence[int]",
+    AttrKind.FLOATS: "Sequence[float]",
+    AttrKind.STRINGS: "Sequence[str]",
+}
+
+
+def _attribute_python_type(kind: AttrKind) -> str:
+    return _ATTRIBUTE_PYTHON.get(kind, kind.value.lower())
+
+
+# --------------------------------------------------------------------------- tensor types
+
+
+def _tensor_type_names() -> dict[str, int]:
+    return {cls.base_name(): cls.dtype for cls in onnx_types.ALL_TENSOR_TYPES}
+
+
+_SUBSCRIPT = re.compile(r"\s*\[([^\[\]]*)\]")
+
+
+def tensor_type_markdown(text: str, start: int, end: int) -> str | None:
+    """What ``FLOAT``, ``FLOAT["N", 3]``, ``FLOAT[...]`` means, for the annotation at ``start:end``."""
+    name = text[start:end]
+    dtype = _tensor_type_names().get(name)
+    if dtype is None:
+        return None
+    element = _element_description(dtype)
+    subscript = _SUBSCRIPT.match(text, end)
+    if subscript is None:
+        written = name
+        meaning = f"A scalar (rank 0) tensor of {element}."
+    else:
+        written = name + "[" + subscript.group(1).strip() + "]"
+        inside = subscript.group(1).strip()
+        dims = _parse_dims(inside)
+        if inside == "...":
+            meaning = f"A tensor of {element} of unknown rank (any shape)."
+        elif dims is None:
+            return f"`{written}`: a tensor of {element}; the dimensions are not valid (use ints, names, None or ...)."
+        else:
+            described = [_dim_description(d) for d in dims]
+            meaning = f"A tensor of {element} of rank {len(dims)}: " + ", ".join(described) + "."
+            if any(isinstance(d, str) for d in dims):
+                meaning += (
+                    " A named dimension is the same size wherever the name appears in the function."
+                )
+    return f"```python\n{written}\n```\n\n{meaning}\n\n`{name}.dtype` is `{dtype}` (`TensorProto.{name}`)."
+
+
+def _element_description(dtype: int) -> str:
+    try:
+        numpy_name = str(onnx_types.numpy_dtype(dtype))
+    except (KeyError, TypeError, ValueError):
+        numpy_name = ""
+    label = TensorProto.DataType.Name(dtype)
+    return f"{label} elements" + (
+        f" (numpy `{numpy_name}`)" if numpy_name and numpy_name != "object" else ""
+    )
+
+
+def _parse_dims(inside: str) -> tuple[int | str | None, ...] | None:
+    stripped = inside.strip()
+    try:
+        value = ast.literal_eval(f"({stripped},)")
+    except (ValueError, SyntaxError):
+        return None
+    for dim in value:
+        if not (
+            dim is None
+            or isinstance(dim, str)
+            or (isinstance(dim, int) and not isinstance(dim, bool) and dim >= 0)
+        ):
+            return None
+    return tuple(value)
+
+
+def _dim_description(dim: object) -> str:
+    if dim is None:
+        return "one dimension of unknown size"
+    if isinstance(dim, str):
+        return f'"{dim}" (a named size)'
+    return f"{dim}"

@@ -1,0 +1,386 @@
+"""Debounced, latest-wins analysis of open documents, in a worker process.
+
+The server's message loop never analyzes: it hands documents to one worker process (see
+``worker.py``) and publishes what comes back. Per document only the newest version counts: edits
+that arrive while a version is waiting or being analyzed replace it, and a result for a version
+that is no longer the newest is dropped. A worker that crashes or exceeds the timeout is replaced;
+the failure is reported to the server (which tells the user once) and the server keeps serving.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import itertools
+import logging
+import threading
+from collections import OrderedDict
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from onnxscribe.lsp import transfer, worker
+
+logger = logging.getLogger(__name__)
+
+
+STARTUP_TIMEOUT = 120.0
+"""Seconds a new worker may take to load before it is considered broken."""
+
+
+def _retrieve(future: asyncio.Future[Any]) -> None:
+    """Mark a future's exception as seen (nobody may be waiting for it)."""
+    if not future.cancelled():
+        future.exception()
+
+
+class WorkerCrashed(Exception):
+    """The worker process exited while it had work."""
+
+
+class WorkerTimeout(Exception):
+    """The worker did not answer in time and was stopped."""
+
+
+class WorkerFailure(Exception):
+    """An internal error inside the worker (with its traceback in ``details``)."""
+
+    def __init__(self, summary: str, details: str) -> None:
+        super().__init__(summary)
+        self.details = details
+
+
+@dataclass
+class Analyzed:
+    """A finished analysis of one version of a document."""
+
+    version: int
+    text: str
+    result: worker.AnalyzeResult
+    analysis: Any = None
+    """The ``Analysis``; it arrives shortly after the diagnostics (None until then, or if it
+    could not be sent)."""
+
+
+class WorkerProcess:
+    """One worker process and a thread that reads its answers (so the message loop never waits)."""
+
+    def __init__(
+        self, loop: asyncio.AbstractEventLoop, spawned: worker.Spawned | None = None
+    ) -> None:
+        self._loop = loop
+        self.process, self._connection = spawned or worker.spawn()
+        self._futures: dict[int, asyncio.Future[Any]] = {}
+        self._payloads: dict[int, asyncio.Future[Any]] = {}
+        """Per analysis job: the ``Analysis`` itself, which arrives after the diagnostics."""
+        self._ids = itertools.count(1)
+        self.ready: asyncio.Future[None] = loop.create_future()
+        """Done when the worker has warmed up (analysis timeouts count from then)."""
+        self.ready.add_done_callback(_retrieve)
+        self._lock = threading.Lock()
+        self.closed = False
+        threading.Thread(target=self._read, daemon=True, name="onnxscribe-worker-reader").start()
+
+    @property
+    def pid(self) -> int | None:
+        return self.process.pid
+
+    def submit(self, request: object) -> asyncio.Future[Any]:
+        future: asyncio.Future[Any] = self._loop.create_future()
+        if self.closed:
+            future.set_exception(WorkerCrashed("the analysis process has exited"))
+            return future
+        job_id = next(self._ids)
+        with self._lock:
+            self._futures[job_id] = future
+            if isinstance(request, worker.AnalyzeRequest):
+                self._payloads[job_id] = self._loop.create_future()
+        try:
+            self._connection.send((job_id, request))
+        except (BrokenPipeError, OSError) as error:
+            with self._lock:
+                self._futures.pop(job_id, None)
+            future.set_exception(WorkerCrashed(f"the analysis process is gone ({error})"))
+        return future
+
+    def _read(self) -> None:
+        while True:
+            try:
+                job_id, reply = self._connection.recv()
+            except (EOFError, OSError):
+                break
+            if isinstance(reply, worker.Ready):
+                self._post(self._set_ready)
+                continue
+            if isinstance(reply, worker.AnalysisPayload):
+                analysis = None
+                with self._lock:
+                    later = self._payloads.get(job_id)
+                wanted = later is not None and not later.cancelled()
+                if wanted and reply.blob is not None:
+                    try:
+                        analysis = transfer.loads(reply.blob)
+                    except Exception:
+                        logger.exception("cannot read an analysis sent by the worker")
+                self._post(self._attach, job_id, analysis)
+                continue
+            self._post(self._resolve, job_id, reply)
+        self._post(self._exited)
+
+    def _post(self, callback: Callable[..., None], *arguments: Any) -> None:
+        """Run ``callback`` on the server's loop (from the reader thread)."""
+        with contextlib.suppress(RuntimeError):  # the loop has closed: the server is exiting
+            self._loop.call_soon_threadsafe(callback, *arguments)
+
+    def _attach(self, job_id: int, analysis: Any) -> None:
+        with self._lock:
+            later = self._payloads.pop(job_id, None)
+        if later is not None and not later.done():
+            later.set_result(analysis)
+
+    def _resolve(self, job_id: int, reply: Any) -> None:
+        with self._lock:
+            future = self._futures.pop(job_id, None)
+            later = self._payloads.get(job_id)
+        if not isinstance(reply, worker.AnalyzeResult) and later is not None:
+            self._attach(job_id, None)
+        if future is None or future.done():
+            return
+        if isinstance(reply, worker.Failure):
+            future.set_exception(WorkerFailure(reply.summary, reply.details))
+        elif isinstance(reply, Exception):
+            future.set_exception(reply)
+        elif isinstance(reply, worker.AnalyzeResult):
+            assert later is not None
+            future.set_result((reply, later))
+        else:
+            future.set_result(reply)
+
+    def _set_ready(self) -> None:
+        if not self.ready.done():
+            self.ready.set_result(None)
+
+    def _exited(self) -> None:
+        self.closed = True
+        code = self.process.exitcode
+        if not self.ready.done():
+            self.ready.set_exception(
+                WorkerCrashed(f"the analysis process exited at start (code {code})")
+            )
+        with self._lock:
+            pending = list(self._futures.values())
+            self._futures.clear()
+            payloads = list(self._payloads.values())
+            self._payloads.clear()
+        for later in payloads:
+            if not later.done():
+                later.set_result(None)
+        for future in pending:
+            if not future.done():
+                future.set_exception(WorkerCrashed(f"the analysis process exited (code {code})"))
+
+    def stop(self) -> None:
+        self.closed = True
+        if self.process.is_alive():
+            self.process.kill()
+        self.process.join(timeout=5)
+        self._connection.close()
+
+
+@dataclass
+class DocumentState:
+    uri: str
+    path: str | None
+    version: int
+    """The editor's newest version and text."""
+    text: str
+    scheduled_version: int = 0
+    """The newest version handed to ``update`` (with analysis on save, older than ``version``)."""
+    scheduled_text: str = ""
+    due: bool = False
+    """A version newer than the last analyzed one is waiting for its turn."""
+    timer: asyncio.TimerHandle | None = None
+    latest: Analyzed | None = None
+    waiters: list[asyncio.Future[None]] = field(default_factory=list)
+
+
+ResultCallback = Callable[[DocumentState, Analyzed], None]
+ErrorCallback = Callable[[DocumentState, int, Exception], None]
+
+
+class Scheduler:
+    """Owns the worker and decides which document version is analyzed when."""
+
+    def __init__(
+        self,
+        loop: asyncio.AbstractEventLoop,
+        on_result: ResultCallback,
+        on_error: ErrorCallback,
+        default_opset: Callable[[str], int | None] = lambda uri: None,
+        timeout: float = 30.0,
+    ) -> None:
+        self._loop = loop
+        self.prestarted: worker.Spawned | None = None
+        """A worker process started before the server was ready (it warms up meanwhile)."""
+        self._on_result = on_result
+        self._on_error = on_error
+        self._default_opset = default_opset
+        self.timeout = timeout
+        self.documents: dict[str, DocumentState] = {}
+        self._queue: OrderedDict[str, None] = OrderedDict()
+        self._wakeup = asyncio.Event()
+        self._worker: WorkerProcess | None = None
+        self._runner: asyncio.Task[None] | None = None
+        self.on_worker_started: Callable[[int | None], None] = lambda pid: None
+        self.on_analysis: ResultCallback = lambda state, analyzed: None
+        """Called when a document's ``Analysis`` (for hover, hints) has arrived."""
+
+    # ------------------------------------------------------------------ worker
+
+    def start(self) -> None:
+        """Start the worker now (it warms up while the editor opens its first document)."""
+        self._ensure_worker()
+        if self._runner is None:
+            self._runner = self._loop.create_task(self._run())
+
+    def _ensure_worker(self) -> WorkerProcess:
+        if self._worker is None or self._worker.closed:
+            if self._worker is not None:
+                self._worker.stop()
+            spawned, self.prestarted = self.prestarted, None
+            self._worker = WorkerProcess(self._loop, spawned)
+            self.on_worker_started(self._worker.pid)
+        return self._worker
+
+    def stop(self) -> None:
+        if self._runner is not None:
+            self._runner.cancel()
+        if self._worker is not None:
+            self._worker.stop()
+
+    # ------------------------------------------------------------------ documents
+
+    def update(self, uri: str, path: str | None, version: int, text: str, delay: float) -> None:
+        """A new version of a document: analyze it after ``delay`` seconds (0: now)."""
+        state = self.documents.get(uri)
+        if state is None:
+            state = self.documents[uri] = DocumentState(uri, path, version, text)
+        state.version, state.text, state.path = version, text, path
+        state.scheduled_version, state.scheduled_text = version, text
+        state.due = True
+        if state.timer is not None:
+            state.timer.cancel()
+            state.timer = None
+        if delay <= 0:
+            self._enqueue(uri)
+        else:
+            state.timer = self._loop.call_later(delay, self._enqueue, uri)
+
+    def touch(self, uri: str, path: str | None, version: int, text: str) -> None:
+        """A new version that will not be analyzed until the next ``update`` (analysis on save)."""
+        state = self.documents.get(uri)
+        if state is None:
+            state = self.documents[uri] = DocumentState(uri, path, version, text)
+        state.version, state.text = version, text
+
+    def close(self, uri: str) -> None:
+        state = self.documents.pop(uri, None)
+        if state is not None and state.timer is not None:
+            state.timer.cancel()
+        self._queue.pop(uri, None)
+        if state is not None:
+            self._release(state)
+
+    async def wait_current(self, uri: str) -> DocumentState | None:
+        """Wait until the document's newest scheduled version has been analyzed (or failed)."""
+        state = self.documents.get(uri)
+        if state is None:
+            return None
+        if state.due:
+            waiter: asyncio.Future[None] = self._loop.create_future()
+            state.waiters.append(waiter)
+            await waiter
+        return self.documents.get(uri)
+
+    def _enqueue(self, uri: str) -> None:
+        state = self.documents.get(uri)
+        if state is None:
+            return
+        state.timer = None
+        self._queue[uri] = None
+        self._wakeup.set()
+        if self._runner is None:
+            self.start()
+
+    def _release(self, state: DocumentState) -> None:
+        waiters, state.waiters = state.waiters, []
+        for waiter in waiters:
+            if not waiter.done():
+                waiter.set_result(None)
+
+    async def _run(self) -> None:
+        while True:
+            await self._wakeup.wait()
+            self._wakeup.clear()
+            while self._queue:
+                uri, _ = self._queue.popitem(last=False)
+                state = self.documents.get(uri)
+                if state is None or not state.due:
+                    continue
+                await self._analyze(state)
+
+    async def _analyze(self, state: DocumentState) -> None:
+        version, text = state.scheduled_version, state.scheduled_text
+        request = worker.AnalyzeRequest(state.path, text, self._default_opset(state.uri))
+        try:
+            result, later = await self._call(request)
+        except Exception as error:
+            if self.documents.get(state.uri) is state and state.scheduled_version == version:
+                state.due = False
+                self._release(state)
+            self._on_error(state, version, error)
+            return
+        if self.documents.get(state.uri) is not state or state.scheduled_version != version:
+            later.cancel()  # nobody will read this analysis: do not even unpickle it
+            return  # a newer version arrived meanwhile; it is queued or waiting for its delay
+        if state.timer is None and state.uri not in self._queue:
+            state.due = False
+        analyzed = Analyzed(version, text, result)
+        previous = state.latest
+        state.latest = analyzed
+        if previous is not None and previous.analysis is not None:
+            # Keep answering hovers from the previous analysis until the new one arrives.
+            analyzed.analysis = previous.analysis
+        self._on_result(state, analyzed)
+        later.add_done_callback(lambda done: self._arrived(state, analyzed, done))
+        if not state.due:
+            self._release(state)
+
+    def _arrived(self, state: DocumentState, analyzed: Analyzed, done: asyncio.Future[Any]) -> None:
+        if done.cancelled() or state.latest is not analyzed:
+            return
+        if done.result() is not None:
+            analyzed.analysis = done.result()
+            self.on_analysis(state, analyzed)
+
+    async def _call(self, request: object) -> Any:
+        current = self._ensure_worker()
+        try:
+            await asyncio.wait_for(asyncio.shield(current.ready), STARTUP_TIMEOUT)
+        except asyncio.TimeoutError:
+            current.stop()
+            raise WorkerTimeout(
+                f"the analysis process did not start within {STARTUP_TIMEOUT:g} s"
+            ) from None
+        future = current.submit(request)
+        try:
+            return await asyncio.wait_for(future, self.timeout)
+        except asyncio.TimeoutError:
+            current.stop()
+            raise WorkerTimeout(
+                f"the analysis took longer than {self.timeout:g} s; the analysis process was restarted"
+            ) from None
+
+    async def command(self, request: worker.CommandRequest) -> Any:
+        """Run a command in the worker (between analyses; commands are rare and short)."""
+        return await self._call(request)

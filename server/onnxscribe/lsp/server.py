@@ -1,0 +1,581 @@
+"""The language server: protocol handlers only.
+
+Every decision lives in a feature module (``hover``, ``completion``, ``signature_help``,
+``code_actions``, ``inlay_hints``, ``diagnostics``, ``commands``, ``settings``); analysis runs in a
+worker process managed by ``scheduler``. Handlers here translate between LSP types and those
+modules, and never wait for an analysis (except a pull-diagnostics request, which asks for one).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import os
+import sys
+from functools import partial
+from pathlib import Path
+from typing import Any
+
+from lsprotocol import types
+from pygls.capabilities import get_capability
+from pygls.lsp.server import LanguageServer
+from pygls.protocol import LanguageServerProtocol
+from pygls.uris import to_fs_path
+
+from onnxscribe import __version__
+from onnxscribe.lsp import (
+    code_actions,
+    commands,
+    completion,
+    hover,
+    inlay_hints,
+    positions,
+    signature_help,
+)
+from onnxscribe.lsp import diagnostics as lsp_diagnostics
+from onnxscribe.lsp.parent import process_alive
+from onnxscribe.lsp.scheduler import Analyzed, DocumentState, Scheduler, WorkerFailure
+from onnxscribe.lsp.settings import ON_CHANGE, SECTION, Settings, parse_settings
+from onnxscribe.lsp.worker import CommandError, CommandRequest, Spawned
+
+logger = logging.getLogger(__name__)
+
+PARENT_POLL_SECONDS = 1.0
+
+
+class OnnxscribeProtocol(LanguageServerProtocol):
+    """pygls' protocol, minus a leak.
+
+    pygls 2.1 files the future of every notification handled by its built-in handlers (open,
+    change, save, close) among pending requests and never removes it: one object per keystroke.
+    """
+
+    def _handle_notification(self, method_name: str, params: Any) -> None:
+        before = set(self._request_futures)
+        super()._handle_notification(method_name, params)
+        for key in set(self._request_futures) - before:
+            future = self._request_futures[key]
+            if future.done():
+                del self._request_futures[key]
+            else:
+                future.add_done_callback(partial(self._forget, key))
+
+    def _forget(self, key: Any, future: Any) -> None:
+        self._request_futures.pop(key, None)
+
+
+class OnnxscribeServer(LanguageServer):
+    def __init__(self) -> None:
+        super().__init__("onnxscribe", __version__, protocol_cls=OnnxscribeProtocol)
+        self.global_settings = Settings()
+        self.folder_settings: dict[str, Settings] = {}
+        self.scheduler: Scheduler | None = None
+        self.published: dict[str, list[types.Diagnostic]] = {}
+        """The diagnostics last sent (or served) per document."""
+        self.pull_mode = False
+        self._reported: set[str] = set()
+        self._background: set[asyncio.Task[Any]] = set()
+
+    # ------------------------------------------------------------------ state
+
+    @property
+    def encoding(self) -> str:
+        return str(self.workspace.position_encoding or positions.UTF16)
+
+    def capability(self, field: str, default: Any = None) -> Any:
+        return get_capability(self.client_capabilities, field, default)
+
+    def settings_for(self, uri: str) -> Settings:
+        best = ""
+        for folder in self.folder_settings:
+            if uri.startswith(folder.rstrip("/") + "/") and len(folder) > len(best):
+                best = folder
+        return self.folder_settings.get(best, self.global_settings)
+
+    def lines_of(self, uri: str) -> list[str]:
+        return positions.document_lines(self.workspace.get_text_document(uri).source)
+
+    def state(self, uri: str) -> DocumentState | None:
+        return self.scheduler.documents.get(uri) if self.scheduler else None
+
+    def analysis_for(self, uri: str) -> Any:
+        state = self.state(uri)
+        return state.latest.analysis if state is not None and state.latest is not None else None
+
+    def spawn(self, coroutine: Any) -> None:
+        task = asyncio.ensure_future(coroutine)
+        self._background.add(task)
+        task.add_done_callback(self._finished)
+
+    def _finished(self, task: asyncio.Task[Any]) -> None:
+        self._background.discard(task)
+        if not task.cancelled() and task.exception() is not None:
+            logger.warning("background task failed: %r", task.exception())
+
+    def report_once(self, key: str, message: str, details: str = "") -> None:
+        """Log every time; show the user a message the first time only."""
+        logger.error("%s%s", message, f"\n{details}" if details else "")
+        self.window_log_message(
+            types.LogMessageParams(type=types.MessageType.Error, message=message)
+        )
+        if key not in self._reported:
+            self._reported.add(key)
+            self.window_show_message(
+                types.ShowMessageParams(
+                    type=types.MessageType.Error,
+                    message=f"onnxscribe: {message} (further occurrences are only logged)",
+                )
+            )
+
+    # ------------------------------------------------------------------ analysis results
+
+    def on_result(self, state: DocumentState, analyzed: Analyzed) -> None:
+        lines = positions.document_lines(analyzed.text)
+        converted = lsp_diagnostics.convert_all(
+            analyzed.result.diagnostics,
+            document_path=state.path,
+            document_uri=state.uri,
+            lines=lines,
+            encoding=self.encoding,
+            version=analyzed.version,
+            related_support=bool(
+                self.capability("text_document.publish_diagnostics.related_information", False)
+            ),
+            lines_for=_read_lines,
+        )
+        self.publish(state.uri, analyzed.version, converted)
+        if logger.isEnabledFor(logging.INFO):
+            message = (
+                f"analyzed {state.uri} version {analyzed.version} "
+                f"in {analyzed.result.seconds * 1000:.1f} ms"
+            )
+            logger.info(message)
+            self.window_log_message(
+                types.LogMessageParams(type=types.MessageType.Log, message=message)
+            )
+
+    def on_analysis(self, state: DocumentState, analyzed: Analyzed) -> None:
+        if self.capability("workspace.inlay_hint.refresh_support", False):
+            self.workspace_inlay_hint_refresh(None)
+
+    def on_error(self, state: DocumentState, version: int, error: Exception) -> None:
+        details = error.details if isinstance(error, WorkerFailure) else ""
+        key = (
+            f"{type(error).__name__}:{error}"
+            if isinstance(error, WorkerFailure)
+            else type(error).__name__
+        )
+        self.report_once(key, f"analysis of {state.uri} failed: {error}", details)
+        if self.scheduler is not None and self.scheduler.documents.get(state.uri) is state:
+            self.publish(state.uri, version, [lsp_diagnostics.internal_error(str(error))])
+
+    def publish(self, uri: str, version: int | None, found: list[types.Diagnostic]) -> None:
+        self.published[uri] = found
+        if self.pull_mode:
+            self.workspace_diagnostic_refresh(None)
+            return
+        self.text_document_publish_diagnostics(
+            types.PublishDiagnosticsParams(uri=uri, diagnostics=found, version=version)
+        )
+
+    # ------------------------------------------------------------------ documents
+
+    def is_python(self, uri: str) -> bool:
+        """Only Python documents are analyzed (a client may send others too)."""
+        language = self.workspace.get_text_document(uri).language_id
+        return language in (None, "", "python") or uri.endswith((".py", ".pyi"))
+
+    def analyze_now(self, uri: str) -> None:
+        if not self.is_python(uri):
+            return
+        document = self.workspace.get_text_document(uri)
+        assert self.scheduler is not None
+        self.scheduler.update(uri, _path(uri), document.version or 0, document.source, 0)
+
+    def changed(self, uri: str) -> None:
+        if not self.is_python(uri):
+            return
+        document = self.workspace.get_text_document(uri)
+        settings = self.settings_for(uri)
+        assert self.scheduler is not None
+        if settings.analyze_on == ON_CHANGE:
+            self.scheduler.update(
+                uri, _path(uri), document.version or 0, document.source, settings.delay_ms / 1000
+            )
+        else:
+            self.scheduler.touch(uri, _path(uri), document.version or 0, document.source)
+
+    # ------------------------------------------------------------------ settings
+
+    async def fetch_configuration(self) -> None:
+        if not self.capability("workspace.configuration", False):
+            return
+        folders = list(self.workspace.folders.keys())
+        items = [types.ConfigurationItem(section=SECTION)]
+        items += [types.ConfigurationItem(scope_uri=folder, section=SECTION) for folder in folders]
+        try:
+            answers = await self.workspace_configuration_async(
+                types.ConfigurationParams(items=items)
+            )
+        except Exception as error:
+            logger.warning("workspace/configuration failed: %s", error)
+            return
+        if not answers:
+            return
+        self.global_settings = self.apply_settings(answers[0], self.global_settings)
+        if self.scheduler is not None:
+            self.scheduler.timeout = self.global_settings.analysis_timeout_ms / 1000
+        for folder, answer in zip(folders, answers[1:], strict=False):
+            self.folder_settings[folder] = self.apply_settings(answer, self.global_settings)
+        self.window_log_message(
+            types.LogMessageParams(
+                type=types.MessageType.Info,
+                message=f"configuration received: {self.global_settings}, folders: {self.folder_settings}",
+            )
+        )
+        if self.capability("workspace.inlay_hint.refresh_support", False):
+            self.workspace_inlay_hint_refresh(None)
+
+    def apply_settings(self, raw: Any, base: Settings) -> Settings:
+        settings, warnings = parse_settings(raw, base)
+        for warning in warnings:
+            self.window_log_message(
+                types.LogMessageParams(type=types.MessageType.Warning, message=warning)
+            )
+        return settings
+
+    async def watch_parent(self, pid: int) -> None:
+        while True:
+            await asyncio.sleep(PARENT_POLL_SECONDS)
+            if not process_alive(pid):
+                logger.info("the editor process %d is gone; exiting", pid)
+                if self.scheduler is not None:
+                    self.scheduler.stop()
+                os._exit(0)
+
+
+def onnx_version() -> str:
+    from importlib.metadata import PackageNotFoundError, version
+
+    try:
+        return version("onnx")
+    except PackageNotFoundError:
+        return "unknown"
+
+
+def _path(uri: str) -> str | None:
+    return to_fs_path(uri) if uri.startswith("file:") else None
+
+
+def _read_lines(path: str) -> list[str] | None:
+    try:
+        return positions.document_lines(Path(path).read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError):
+        return None
+
+
+def _markup(server: OnnxscribeServer, field: str, text: str) -> types.MarkupContent:
+    formats = server.capability(field, []) or []
+    kind = (
+        types.MarkupKind.Markdown
+        if types.MarkupKind.Markdown in formats
+        else types.MarkupKind.PlainText
+    )
+    return types.MarkupContent(kind=kind, value=text)
+
+
+def create_server(prestarted: Spawned | None = None) -> OnnxscribeServer:
+    """The server with its handlers; ``prestarted`` is an analysis process to adopt."""
+    server = OnnxscribeServer()
+
+    @server.feature(types.INITIALIZE)
+    def initialize(ls: OnnxscribeServer, params: types.InitializeParams) -> None:
+        ls.global_settings = ls.apply_settings(params.initialization_options, Settings())
+        supports_pull = ls.capability("text_document.diagnostic") is not None
+        supports_refresh = bool(ls.capability("workspace.diagnostics.refresh_support", False))
+        # Without refresh the server could not tell a pulling client that a save produced new
+        # diagnostics, so such clients (Neovim 0.11, for one) get pushed diagnostics instead.
+        ls.pull_mode = supports_pull and supports_refresh
+        if ls.pull_mode:
+            ls.feature(
+                types.TEXT_DOCUMENT_DIAGNOSTIC,
+                types.DiagnosticOptions(inter_file_dependencies=False, workspace_diagnostics=False),
+            )(pull_diagnostics)
+        loop = asyncio.get_running_loop()
+        ls.scheduler = Scheduler(
+            loop,
+            ls.on_result,
+            ls.on_error,
+            default_opset=lambda uri: ls.settings_for(uri).default_opset,
+            timeout=ls.global_settings.analysis_timeout_ms / 1000,
+        )
+        ls.scheduler.prestarted = prestarted
+        ls.scheduler.on_analysis = ls.on_analysis
+        ls.scheduler.on_worker_started = lambda pid: ls.window_log_message(
+            types.LogMessageParams(
+                type=types.MessageType.Info, message=f"analysis process started (pid {pid})"
+            )
+        )
+        ls.scheduler.start()
+        ls.window_log_message(
+            types.LogMessageParams(
+                type=types.MessageType.Info,
+                message=f"onnxscribe {__version__} on Python {sys.version.split()[0]} "
+                f"({sys.executable}), onnx {onnx_version()}",
+            )
+        )
+        if params.process_id is not None:
+            ls.spawn(ls.watch_parent(params.process_id))
+
+    @server.feature(types.INITIALIZED)
+    def initialized(ls: OnnxscribeServer, params: types.InitializedParams) -> None:
+        ls.spawn(ls.fetch_configuration())
+        if ls.capability("workspace.did_change_configuration.dynamic_registration", False):
+            ls.spawn(
+                ls.client_register_capability_async(
+                    types.RegistrationParams(
+                        registrations=[
+                            types.Registration(
+                                id="onnxscribe-configuration",
+                                method=types.WORKSPACE_DID_CHANGE_CONFIGURATION,
+                            )
+                        ]
+                    )
+                )
+            )
+
+    @server.feature(types.WORKSPACE_DID_CHANGE_WORKSPACE_FOLDERS)
+    def did_change_folders(
+        ls: OnnxscribeServer, params: types.DidChangeWorkspaceFoldersParams
+    ) -> None:
+        for removed in params.event.removed:
+            ls.folder_settings.pop(removed.uri, None)
+        ls.spawn(ls.fetch_configuration())
+
+    @server.feature(types.WORKSPACE_DID_CHANGE_CONFIGURATION)
+    def did_change_configuration(
+        ls: OnnxscribeServer, params: types.DidChangeConfigurationParams
+    ) -> None:
+        if ls.capability("workspace.configuration", False):
+            ls.spawn(ls.fetch_configuration())
+        elif params.settings is not None:
+            ls.global_settings = ls.apply_settings(params.settings, ls.global_settings)
+
+    @server.feature(types.SHUTDOWN)
+    def shutdown(ls: OnnxscribeServer, params: None) -> None:
+        if ls.scheduler is not None:
+            ls.scheduler.stop()
+
+    @server.feature(types.TEXT_DOCUMENT_DID_OPEN)
+    def did_open(ls: OnnxscribeServer, params: types.DidOpenTextDocumentParams) -> None:
+        ls.analyze_now(params.text_document.uri)
+
+    @server.feature(types.TEXT_DOCUMENT_DID_CHANGE)
+    def did_change(ls: OnnxscribeServer, params: types.DidChangeTextDocumentParams) -> None:
+        ls.changed(params.text_document.uri)
+
+    @server.feature(types.TEXT_DOCUMENT_DID_SAVE)
+    def did_save(ls: OnnxscribeServer, params: types.DidSaveTextDocumentParams) -> None:
+        ls.analyze_now(params.text_document.uri)
+
+    @server.feature(types.TEXT_DOCUMENT_DID_CLOSE)
+    def did_close(ls: OnnxscribeServer, params: types.DidCloseTextDocumentParams) -> None:
+        uri = params.text_document.uri
+        if ls.scheduler is not None:
+            ls.scheduler.close(uri)
+        ls.published.pop(uri, None)
+        if not ls.pull_mode:
+            ls.text_document_publish_diagnostics(
+                types.PublishDiagnosticsParams(uri=uri, diagnostics=[])
+            )
+
+    async def pull_diagnostics(
+        ls: OnnxscribeServer, params: types.DocumentDiagnosticParams
+    ) -> types.RelatedFullDocumentDiagnosticReport:
+        uri = params.text_document.uri
+        state = ls.state(uri)
+        if state is not None and ls.scheduler is not None:
+            await ls.scheduler.wait_current(uri)
+        version = state.latest.version if state is not None and state.latest is not None else None
+        return types.RelatedFullDocumentDiagnosticReport(
+            items=ls.published.get(uri, []), result_id=None if version is None else str(version)
+        )
+
+    @server.feature(types.TEXT_DOCUMENT_HOVER)
+    def on_hover(ls: OnnxscribeServer, params: types.HoverParams) -> types.Hover | None:
+        uri = params.text_document.uri
+        lines = ls.lines_of(uri)
+        line, column = positions.from_position(lines, params.position, ls.encoding)
+        codes_here = [
+            str(d.code)
+            for d in ls.published.get(uri, [])
+            if d.code is not None
+            and positions.ranges_overlap(
+                d.range, types.Range(start=params.position, end=params.position)
+            )
+        ]
+        found = hover.hover(lines, line, column, ls.analysis_for(uri), codes_here)
+        if found is None:
+            return None
+        return types.Hover(
+            contents=_markup(ls, "text_document.hover.content_format", found.markdown),
+            range=None
+            if found.span is None
+            else positions.span_to_range(found.span, lines, ls.encoding),
+        )
+
+    @server.feature(
+        types.TEXT_DOCUMENT_COMPLETION,
+        types.CompletionOptions(trigger_characters=[".", "(", ","], resolve_provider=True),
+    )
+    def on_completion(ls: OnnxscribeServer, params: types.CompletionParams) -> types.CompletionList:
+        uri = params.text_document.uri
+        lines = ls.lines_of(uri)
+        line, column = positions.from_position(lines, params.position, ls.encoding)
+        candidates = completion.complete(lines, line - 1, column - 1)
+        tags = ls.capability("text_document.completion.completion_item.tag_support.value_set", [])
+        items = completion.lsp_items(
+            candidates,
+            tag_support=types.CompletionItemTag.Deprecated in (tags or []),
+            deprecated_support=bool(
+                ls.capability("text_document.completion.completion_item.deprecated_support", False)
+            ),
+        )
+        return types.CompletionList(is_incomplete=False, items=items)
+
+    @server.feature(types.COMPLETION_ITEM_RESOLVE)
+    def on_completion_resolve(
+        ls: OnnxscribeServer, item: types.CompletionItem
+    ) -> types.CompletionItem:
+        data = item.data if isinstance(item.data, dict) else None
+        if data and isinstance(data.get("name"), str) and isinstance(data.get("version"), int):
+            text = completion.op_documentation(
+                str(data.get("domain", "")), data["version"], data["name"]
+            )
+            if text:
+                item.documentation = _markup(
+                    ls, "text_document.completion.completion_item.documentation_format", text
+                )
+        return item
+
+    @server.feature(
+        types.TEXT_DOCUMENT_SIGNATURE_HELP,
+        types.SignatureHelpOptions(trigger_characters=["(", ","], retrigger_characters=[")"]),
+    )
+    def on_signature_help(
+        ls: OnnxscribeServer, params: types.SignatureHelpParams
+    ) -> types.SignatureHelp | None:
+        uri = params.text_document.uri
+        lines = ls.lines_of(uri)
+        line, column = positions.from_position(lines, params.position, ls.encoding)
+        found = signature_help.signature_help(lines, line - 1, column - 1, ls.analysis_for(uri))
+        if found is None:
+            return None
+        offsets = (
+            bool(
+                ls.capability(
+                    "text_document.signature_help.signature_information.parameter_information.label_offset_support",
+                    False,
+                )
+            )
+            and found.label.isascii()
+        )
+        field = "text_document.signature_help.signature_information.documentation_format"
+        parameters = [
+            types.ParameterInformation(
+                label=(p.start, p.end) if offsets else p.label,
+                documentation=_markup(ls, field, p.documentation) if p.documentation else None,
+            )
+            for p in found.parameters
+        ]
+        signature = types.SignatureInformation(
+            label=found.label,
+            documentation=_markup(ls, field, found.documentation) if found.documentation else None,
+            parameters=parameters,
+            active_parameter=found.active_parameter,
+        )
+        return types.SignatureHelp(
+            signatures=[signature], active_signature=0, active_parameter=found.active_parameter
+        )
+
+    @server.feature(
+        types.TEXT_DOCUMENT_CODE_ACTION,
+        types.CodeActionOptions(
+            code_action_kinds=[types.CodeActionKind.QuickFix, types.CodeActionKind.RefactorRewrite]
+        ),
+    )
+    def on_code_action(
+        ls: OnnxscribeServer, params: types.CodeActionParams
+    ) -> list[types.CodeAction]:
+        uri = params.text_document.uri
+        document = ls.workspace.get_text_document(uri)
+        return code_actions.lsp_actions(
+            uri,
+            document.source,
+            document.version,
+            params.range,
+            params.context,
+            ls.encoding,
+        )
+
+    @server.feature(types.TEXT_DOCUMENT_INLAY_HINT, types.InlayHintOptions(resolve_provider=False))
+    def on_inlay_hint(ls: OnnxscribeServer, params: types.InlayHintParams) -> list[types.InlayHint]:
+        uri = params.text_document.uri
+        if not ls.settings_for(uri).inlay_hints:
+            return []
+        analysis = ls.analysis_for(uri)
+        lines = ls.lines_of(uri)
+        if analysis is None or positions.document_lines(analysis.source) != lines:
+            return []
+        found = inlay_hints.inlay_hints(
+            analysis, params.range.start.line + 1, params.range.end.line + 1
+        )
+        return [
+            types.InlayHint(
+                position=positions.to_position(lines, hint.line, hint.column, ls.encoding),
+                label=hint.label,
+                kind=types.InlayHintKind.Type,
+            )
+            for hint in found
+        ]
+
+    async def run_command(ls: OnnxscribeServer, name: str, arguments: list[Any]) -> Any:
+        if not arguments or not isinstance(arguments[0], str):
+            raise ValueError(f"{name} expects [uri, position or function name, ...]")
+        uri = arguments[0]
+        document = ls.workspace.get_text_document(uri)
+        lines = positions.document_lines(document.source)
+        target: Any = arguments[1] if len(arguments) > 1 else None
+        if isinstance(target, dict) and "line" in target:
+            position = types.Position(
+                line=int(target["line"]), character=int(target.get("character", 0))
+            )
+            line, column = positions.from_position(lines, position, ls.encoding)
+            target = {"line": line, "column": column}
+        request = CommandRequest(
+            name,
+            _path(uri),
+            document.source,
+            {"target": target, "output": arguments[2] if len(arguments) > 2 else None},
+            ls.settings_for(uri).default_opset,
+        )
+        assert ls.scheduler is not None
+        try:
+            return await ls.scheduler.command(request)
+        except CommandError as error:
+            ls.window_show_message(
+                types.ShowMessageParams(
+                    type=types.MessageType.Warning, message=f"onnxscribe: {error}"
+                )
+            )
+            raise
+
+    @server.command(commands.SHOW_ONNX)
+    async def show_onnx(ls: OnnxscribeServer, *arguments: Any) -> Any:
+        return await run_command(ls, commands.SHOW_ONNX, list(arguments))
+
+    @server.command(commands.EXPORT_MODEL)
+    async def export_model(ls: OnnxscribeServer, *arguments: Any) -> Any:
+        return await run_command(ls, commands.EXPORT_MODEL, list(arguments))
+
+    return server

@@ -1,0 +1,83 @@
+"""The server's settings, read from initialization options and ``workspace/configuration``.
+
+Clients send them as JSON under the ``onnxscribe`` section (or as the bare object)::
+
+    {"analyzeOn": "change" | "save", "delay": 300, "inlayHints": true, "defaultOpset": 18,
+     "analysisTimeout": 30000}
+
+``delay`` and ``analysisTimeout`` are in milliseconds (a delay of 0 analyzes at once). A value of the wrong type is ignored with a
+warning, never an error: the server keeps its previous value.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass
+from typing import Any
+
+SECTION = "onnxscribe"
+
+ON_CHANGE = "change"
+ON_SAVE = "save"
+
+
+@dataclass(frozen=True)
+class Settings:
+    analyze_on: str = ON_CHANGE
+    """``change``: analyze on open, save and (after ``delay_ms``) every change; ``save``: open and save only."""
+    delay_ms: int = 300
+    inlay_hints: bool = True
+    default_opset: int | None = None
+    """The ai.onnx version used where a file imports no opset (None: the newest one)."""
+    analysis_timeout_ms: int = 30_000
+    """An analysis running longer is stopped (its process restarted) and reported."""
+
+
+def _section(raw: Any) -> dict[str, Any]:
+    if not isinstance(raw, dict):
+        return {}
+    nested = raw.get(SECTION)
+    return nested if isinstance(nested, dict) else raw
+
+
+def parse_settings(raw: Any, base: Settings | None = None) -> tuple[Settings, list[str]]:
+    """Settings from a client's JSON, on top of ``base``; plus warnings for ignored values."""
+    settings = base or Settings()
+    values = _section(raw)
+    changes: dict[str, Any] = {}
+    warnings: list[str] = []
+
+    def reject(key: str, value: Any, expected: str) -> None:
+        warnings.append(f"setting {SECTION}.{key}: expected {expected}, got {value!r}; ignored")
+
+    if "analyzeOn" in values:
+        value = values["analyzeOn"]
+        if value in (ON_CHANGE, ON_SAVE):
+            changes["analyze_on"] = value
+        else:
+            reject("analyzeOn", value, '"change" or "save"')
+    if "delay" in values:
+        value = values["delay"]
+        if isinstance(value, (int, float)) and not isinstance(value, bool) and value >= 0:
+            changes["delay_ms"] = int(value)
+        else:
+            reject("delay", value, "a number of milliseconds >= 0")
+    if "inlayHints" in values:
+        value = values["inlayHints"]
+        if isinstance(value, bool):
+            changes["inlay_hints"] = value
+        else:
+            reject("inlayHints", value, "true or false")
+    if "defaultOpset" in values:
+        value = values["defaultOpset"]
+        if value is None or (isinstance(value, int) and not isinstance(value, bool) and value >= 1):
+            changes["default_opset"] = value
+        else:
+            reject("defaultOpset", value, "an opset version >= 1 or null")
+    if "analysisTimeout" in values:
+        value = values["analysisTimeout"]
+        if isinstance(value, (int, float)) and not isinstance(value, bool) and value > 0:
+            changes["analysis_timeout_ms"] = int(value)
+        else:
+            reject("analysisTimeout", value, "a number of milliseconds > 0")
+    return dataclasses.replace(settings, **changes), warnings

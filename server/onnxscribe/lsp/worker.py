@@ -1,0 +1,235 @@
+"""The analysis worker: a separate process that analyzes documents for the server.
+
+Analysis can take long on big files; running it here keeps the server's message loop free, and a
+crash or hang here only costs a restart of this process. The worker never runs the analyzed code
+(``analyze`` reads the text only); as a second line of defence its standard output goes to
+standard error, so nothing it prints can reach the protocol stream.
+
+Testing hooks (read from the environment, honoured only by this process, never set by users):
+
+* ``ONNXSCRIBE_LSP_TEST_DELAY``: seconds to sleep before each analysis (makes analyses slow).
+* ``ONNXSCRIBE_LSP_TEST_FAULTS=1``: a line ``# onnxscribe-test: crash`` (exit at once),
+  ``raise`` (raise an internal error), ``hang`` (never answer) or ``print`` (write to standard
+  output) in an analyzed document triggers that fault.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import gc
+import inspect
+import multiprocessing
+import os
+import sys
+import threading
+import time
+import traceback
+from dataclasses import dataclass, field
+from multiprocessing.connection import Connection
+from multiprocessing.process import BaseProcess
+from typing import Any
+
+from onnxscribe.diagnostics import Diagnostic
+
+TEST_DELAY = "ONNXSCRIBE_LSP_TEST_DELAY"
+TEST_FAULTS = "ONNXSCRIBE_LSP_TEST_FAULTS"
+FAULT_MARKER = "# onnxscribe-test: "
+
+ANALYZE = "analyze"
+COMMAND = "command"
+
+
+@dataclass
+class AnalyzeRequest:
+    path: str | None
+    text: str
+    default_opset: int | None = None
+
+
+@dataclass
+class AnalyzeResult:
+    """Sent as soon as the analysis is done: what publishing diagnostics needs."""
+
+    diagnostics: list[Diagnostic]
+    seconds: float = 0.0
+
+
+@dataclass
+class AnalysisPayload:
+    """Sent right after the ``AnalyzeResult``: the pickled ``Analysis`` for hover and hints."""
+
+    blob: bytes | None
+    """None when the analysis could not be pickled."""
+
+
+@dataclass
+class CommandRequest:
+    name: str
+    path: str | None
+    text: str
+    arguments: dict[str, Any] = field(default_factory=dict)
+    default_opset: int | None = None
+
+
+@dataclass
+class Ready:
+    """Sent once, when the worker has loaded everything and takes requests."""
+
+
+@dataclass
+class Failure:
+    """An internal error inside the worker (a bug); the traceback goes to the server's log."""
+
+    summary: str
+    details: str
+
+
+class CommandError(Exception):
+    """A command could not do what was asked, for a reason the user can act on."""
+
+
+Spawned = tuple[BaseProcess, Connection]
+"""A started worker process and the server's end of its pipe."""
+
+
+def spawn() -> Spawned:
+    """Start a worker process (spawned, not forked: it shares no state with the server)."""
+    context = multiprocessing.get_context("spawn")
+    server_end, worker_end = context.Pipe()
+    process = context.Process(
+        target=serve, args=(worker_end, os.getpid()), daemon=True, name="onnxscribe-analysis"
+    )
+    process.start()
+    worker_end.close()
+    return process, server_end
+
+
+def protect_stdout() -> None:
+    """Send everything written to standard output (Python or C level) to standard error."""
+    sys.stdout.flush()
+    with contextlib.suppress(OSError, ValueError):
+        os.dup2(sys.stderr.fileno(), 1)
+    sys.stdout = sys.stderr
+
+
+def _watch_parent(parent_pid: int) -> None:
+    from onnxscribe.lsp.parent import process_alive
+
+    while True:
+        time.sleep(1.0)
+        if os.getppid() != parent_pid or not process_alive(parent_pid):
+            os._exit(0)
+
+
+def _test_faults(text: str) -> None:
+    if os.environ.get(TEST_FAULTS) != "1" or FAULT_MARKER not in text:
+        return
+    for line in text.splitlines():
+        stripped = line.strip()
+        if not stripped.startswith(FAULT_MARKER):
+            continue
+        fault = stripped[len(FAULT_MARKER) :].strip()
+        if fault == "crash":
+            os._exit(3)
+        if fault == "raise":
+            raise RuntimeError("test fault: analysis raised")
+        if fault == "hang":
+            while True:
+                time.sleep(3600)
+        if fault == "print":
+            print("test fault: analysis printed to stdout", flush=True)
+
+
+def _analyze(path: str | None, text: str, default_opset: int | None) -> Any:
+    from onnxscribe.converter import analysis as analysis_module
+
+    delay = os.environ.get(TEST_DELAY)
+    if delay:
+        time.sleep(float(delay))
+    _test_faults(text)
+    analyze: Any = analysis_module.analyze
+    if default_opset is not None and "default_opset" in inspect.signature(analyze).parameters:
+        return analyze(text, path, default_opset=default_opset)
+    return analyze(text, path)
+
+
+def handle_analyze(request: AnalyzeRequest) -> tuple[AnalyzeResult, Any]:
+    """The diagnostics to send at once, and the analysis to send after them."""
+    started = time.perf_counter()
+    analysis = _analyze(request.path, request.text, request.default_opset)
+    seconds = time.perf_counter() - started
+    return AnalyzeResult(list(analysis.diagnostics), seconds), analysis
+
+
+def payload(analysis: Any) -> AnalysisPayload:
+    from onnxscribe.lsp import transfer
+
+    try:
+        return AnalysisPayload(transfer.dumps(analysis))
+    except Exception as error:  # an IR object that cannot be pickled: diagnostics still went
+        print(f"onnxscribe worker: cannot send the analysis: {error!r}", file=sys.stderr)
+        return AnalysisPayload(None)
+
+
+def handle_command(request: CommandRequest) -> Any:
+    from onnxscribe.lsp import commands
+
+    analysis = _analyze(request.path, request.text, request.default_opset)
+    try:
+        return commands.run(request.name, analysis, request.arguments)
+    except commands.CommandFailed as error:
+        raise CommandError(str(error)) from error
+
+
+def warm_up() -> None:
+    """Load what every analysis needs, so that the first one is fast."""
+    from onnxscribe import schemas
+    from onnxscribe.converter import analysis
+
+    schemas.ops_at(schemas.latest_version())
+    analysis.analyze("x = 1\n", None)
+
+
+def serve(connection: Connection, parent_pid: int | None = None) -> None:
+    """The worker's main loop: answer requests until the server goes away."""
+    protect_stdout()
+    if parent_pid is not None:
+        threading.Thread(target=_watch_parent, args=(parent_pid,), daemon=True).start()
+    try:
+        warm_up()
+    except Exception:
+        traceback.print_exc()
+    # Schemas and modules live as long as the process: keep the collector from scanning them.
+    gc.freeze()
+    try:
+        connection.send((0, Ready()))
+    except (BrokenPipeError, OSError):
+        return
+    while True:
+        try:
+            job_id, request = connection.recv()
+        except (EOFError, OSError):
+            return
+        analysis: Any = None
+        reply: Any
+        gc.disable()  # collect after the reply, not while the editor waits for it
+        try:
+            if isinstance(request, AnalyzeRequest):
+                reply, analysis = handle_analyze(request)
+            elif isinstance(request, CommandRequest):
+                reply = handle_command(request)
+            else:
+                reply = Failure(f"unknown request {type(request).__name__}", "")
+        except CommandError as error:
+            reply = error
+        except Exception as error:
+            details = traceback.format_exc()
+            print(details, file=sys.stderr)
+            reply = Failure(f"{type(error).__name__}: {error}", details)
+        try:
+            connection.send((job_id, reply))
+            gc.enable()
+            if analysis is not None:
+                connection.send((job_id, payload(analysis)))
+        except (BrokenPipeError, OSError):
+            return

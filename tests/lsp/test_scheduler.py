@@ -1,0 +1,103 @@
+"""The scheduler with a real worker process, without the protocol."""
+
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+from onnxscribe.lsp.scheduler import Analyzed, DocumentState, Scheduler
+from onnxscribe.lsp.worker import TEST_DELAY
+
+pytestmark = pytest.mark.asyncio
+
+BROKEN = "def f(:\n"
+VALID = "x = 1\n"
+
+
+class Recorder:
+    def __init__(self) -> None:
+        self.results: list[tuple[str, int, list[str]]] = []
+        self.errors: list[tuple[str, int, Exception]] = []
+
+    def result(self, state: DocumentState, analyzed: Analyzed) -> None:
+        self.results.append(
+            (state.uri, analyzed.version, [d.code for d in analyzed.result.diagnostics])
+        )
+
+    def error(self, state: DocumentState, version: int, error: Exception) -> None:
+        self.errors.append((state.uri, version, error))
+
+
+async def _scheduler(recorder: Recorder, monkeypatch: pytest.MonkeyPatch, delay: str) -> Scheduler:
+    monkeypatch.setenv(TEST_DELAY, delay)
+    scheduler = Scheduler(asyncio.get_running_loop(), recorder.result, recorder.error)
+    scheduler.start()
+    return scheduler
+
+
+async def test_only_the_newest_version_is_delivered(monkeypatch: pytest.MonkeyPatch) -> None:
+    recorder = Recorder()
+    scheduler = await _scheduler(recorder, monkeypatch, "0.5")
+    try:
+        for version in range(1, 6):
+            scheduler.update("file:///a.py", None, version, BROKEN if version % 2 else VALID, 0)
+        await asyncio.wait_for(scheduler.wait_current("file:///a.py"), 60)
+        assert recorder.results == [("file:///a.py", 5, ["OXS100"])]
+        assert recorder.errors == []
+    finally:
+        scheduler.stop()
+
+
+async def test_debounce_delay_coalesces_edits(monkeypatch: pytest.MonkeyPatch) -> None:
+    recorder = Recorder()
+    scheduler = await _scheduler(recorder, monkeypatch, "0")
+    try:
+        for version in range(1, 11):
+            scheduler.update("file:///b.py", None, version, VALID, 0.3)
+        await asyncio.wait_for(scheduler.wait_current("file:///b.py"), 60)
+        assert recorder.results == [("file:///b.py", 10, [])]
+    finally:
+        scheduler.stop()
+
+
+async def test_closing_a_document_drops_its_pending_result(monkeypatch: pytest.MonkeyPatch) -> None:
+    recorder = Recorder()
+    scheduler = await _scheduler(recorder, monkeypatch, "0.5")
+    try:
+        scheduler.update("file:///c.py", None, 1, BROKEN, 0)
+        scheduler.update("file:///d.py", None, 1, VALID, 0)
+        await asyncio.sleep(0.1)
+        scheduler.close("file:///c.py")
+        await asyncio.wait_for(scheduler.wait_current("file:///d.py"), 60)
+        assert recorder.results == [("file:///d.py", 1, [])]
+    finally:
+        scheduler.stop()
+
+
+async def test_analysis_arrives_after_the_diagnostics(monkeypatch: pytest.MonkeyPatch) -> None:
+    recorder = Recorder()
+    scheduler = await _scheduler(recorder, monkeypatch, "0")
+    arrived = asyncio.Event()
+    scheduler.on_analysis = lambda state, analyzed: arrived.set()
+    try:
+        scheduler.update("file:///e.py", None, 1, VALID, 0)
+        await asyncio.wait_for(arrived.wait(), 60)
+        state = scheduler.documents["file:///e.py"]
+        assert state.latest is not None and state.latest.analysis is not None
+        assert state.latest.analysis.source == VALID
+    finally:
+        scheduler.stop()
+
+
+async def test_the_timeout_does_not_count_the_worker_start(monkeypatch: pytest.MonkeyPatch) -> None:
+    # Starting a worker (imports, schemas) takes longer than this timeout; analyzing does not.
+    recorder = Recorder()
+    monkeypatch.setenv(TEST_DELAY, "0")
+    scheduler = Scheduler(asyncio.get_running_loop(), recorder.result, recorder.error, timeout=0.5)
+    try:
+        scheduler.update("file:///f.py", None, 1, BROKEN, 0)
+        await asyncio.wait_for(scheduler.wait_current("file:///f.py"), 120)
+        assert recorder.errors == []
+        assert recorder.results == [("file:///f.py", 1, ["OXS100"])]
+    finally:
+        scheduler.stop()

@@ -1,0 +1,39 @@
+from __future__ import annotations
+
+from onnxscribe.lsp.settings import Settings, parse_settings
+
+
+def test_defaults() -> None:
+    settings, warnings = parse_settings(None)
+    assert settings == Settings()
+    assert warnings == []
+
+
+def test_reads_the_section_or_the_bare_object() -> None:
+    nested, _ = parse_settings({"onnxscribe": {"analyzeOn": "save", "delay": 0}})
+    bare, _ = parse_settings({"analyzeOn": "save", "delay": 0})
+    assert nested == bare == Settings(analyze_on="save", delay_ms=0)
+
+
+def test_every_setting() -> None:
+    settings, warnings = parse_settings(
+        {
+            "analyzeOn": "change",
+            "delay": 150,
+            "inlayHints": False,
+            "defaultOpset": 17,
+            "analysisTimeout": 2000,
+        }
+    )
+    assert warnings == []
+    assert settings == Settings("change", 150, False, 17, 2000)
+
+
+def test_bad_values_keep_the_previous_ones_with_a_warning() -> None:
+    base = Settings(analyze_on="save", delay_ms=50)
+    settings, warnings = parse_settings(
+        {"analyzeOn": "typing", "delay": -1, "inlayHints": "yes", "defaultOpset": True}, base
+    )
+    assert settings == base
+    assert len(warnings) == 4
+    assert "onnxscribe.analyzeOn" in warnings[0]
