@@ -13,6 +13,13 @@ mypy resolves string literals inside annotations as forward references before an
 so ``FLOAT["N"]`` would be "Name 'N' is not defined". The plugin therefore rewrites string dims of
 tensor annotations into string literal types right after parsing, in modules that import
 onnxscribe (or onnxscript), before semantic analysis sees them.
+
+A script function has two call signatures in the stubs: eager evaluation on numpy data, and a
+call from another script function, typed by the function's own annotations. When a call passes
+a tensor-typed value (so it is inside a script function), the plugin checks it against the
+script function's signature alone, so that mypy names the wrong argument (``Argument 1 to
+"square" has incompatible type "INT64"; expected "FLOAT"``) instead of reporting that no
+overload matches.
 """
 
 from __future__ import annotations
@@ -22,17 +29,28 @@ from collections.abc import Callable, Iterable
 
 from mypy import nodes
 from mypy.errorcodes import ErrorCode
-from mypy.plugin import AnalyzeTypeContext, Plugin
+from mypy.plugin import AnalyzeTypeContext, MethodSigContext, Plugin
 from mypy.types import (
+    AnyType,
     CallableType,
     EllipsisType,
+    FunctionLike,
+    Instance,
+    Parameters,
     RawExpressionType,
+    TupleType,
     Type,
+    TypeOfAny,
+    TypeVarType,
     UnboundType,
+    UninhabitedType,
     UnionType,
+    get_proper_type,
 )
 
 TYPES_MODULE = "onnxscribe.types"
+TENSOR_BASE = f"{TYPES_MODULE}.TensorType"
+SCRIPT_FUNCTION_CALL = "onnxscribe.converter.api.OnnxFunction.__call__"
 TENSOR_DIM = ErrorCode(
     "tensor-dim", "Check the dimensions of tensor type annotations", "onnxscribe"
 )
@@ -170,12 +188,92 @@ def _imports_tensor_types(file: nodes.MypyFile) -> bool:
     return False
 
 
+# ---------------------------------------------------------------------------- script calls
+
+
+def holds_tensor(typ: Type) -> bool:
+    """True when values of ``typ`` are (or contain) script tensors: ``FLOAT``, a TypeVar over
+    tensor types, ``Sequence[FLOAT]``, ``FLOAT | None``, ..."""
+    proper = get_proper_type(typ)
+    if isinstance(proper, Instance):
+        if any(base.fullname == TENSOR_BASE for base in proper.type.mro):
+            return True
+        return any(holds_tensor(arg) for arg in proper.args)
+    if isinstance(proper, TypeVarType):
+        return any(holds_tensor(value) for value in proper.values) or holds_tensor(
+            proper.upper_bound
+        )
+    if isinstance(proper, (UnionType, TupleType)):
+        return any(holds_tensor(item) for item in proper.items)
+    return False
+
+
+def _named_after_callee(signature: CallableType, call: nodes.CallExpr) -> CallableType:
+    """``signature`` named after the called script function (``square``), defined where it is."""
+    callee = call.callee
+    if not isinstance(callee, (nodes.NameExpr, nodes.MemberExpr)):
+        return signature
+    node = callee.node
+    definition = node.func if isinstance(node, nodes.Decorator) else node
+    return signature.copy_modified(name=callee.name, definition=definition)
+
+
+def _script_call_signature(ctx: MethodSigContext) -> FunctionLike:
+    """Check a call between script functions against the callee's own signature.
+
+    mypy applies this hook to each overload of ``OnnxFunction.__call__``. A call that passes no
+    tensor-typed value is an eager call: the overloads stay as they are. Otherwise the overload
+    made of the callee's parameters is checked here with mypy's ordinary call check (precise
+    messages naming the function, type variables solved), then replaced by a signature that
+    accepts the arguments and returns the checked result; the eager overload is replaced by one
+    that accepts nothing, so that overload resolution adds no second, vaguer error.
+    """
+    signature = ctx.default_signature
+    call = ctx.context
+    instance = get_proper_type(ctx.type)
+    checker = getattr(ctx.api, "expr_checker", None)
+    if not (
+        isinstance(call, nodes.CallExpr)
+        and isinstance(instance, Instance)
+        and len(instance.args) == 2
+        and checker is not None
+    ):
+        return signature
+    parameters = get_proper_type(instance.args[0])
+    if not isinstance(parameters, Parameters):
+        return signature
+    if not any(holds_tensor(ctx.api.get_expression_type(arg)) for arg in call.args):
+        return signature
+    if (signature.arg_kinds, signature.arg_names) != (parameters.arg_kinds, parameters.arg_names):
+        nothing = UninhabitedType()
+        return signature.copy_modified(
+            arg_types=[nothing, nothing],
+            arg_kinds=[nodes.ARG_STAR, nodes.ARG_STAR2],
+            arg_names=[None, None],
+        )
+    precise = _named_after_callee(signature, call)
+    result, _ = checker.check_call(precise, call.args, call.arg_kinds, call, call.arg_names)
+    anything = AnyType(TypeOfAny.special_form)
+    return signature.copy_modified(
+        arg_types=[anything, anything],
+        arg_kinds=[nodes.ARG_STAR, nodes.ARG_STAR2],
+        arg_names=[None, None],
+        ret_type=result,
+        variables=[],
+    )
+
+
 class OnnxscribePlugin(Plugin):
     def get_type_analyze_hook(self, fullname: str) -> Callable[[AnalyzeTypeContext], Type] | None:
         module, _, name = fullname.rpartition(".")
         if module == TYPES_MODULE and is_tensor_type_name(name):
             return _analyze_tensor_type
         return None
+
+    def get_method_signature_hook(
+        self, fullname: str
+    ) -> Callable[[MethodSigContext], FunctionLike] | None:
+        return _script_call_signature if fullname == SCRIPT_FUNCTION_CALL else None
 
     def get_additional_deps(self, file: nodes.MypyFile) -> list[tuple[int, str, int]]:
         # Called once per parsed module, before semantic analysis: the only point where the

@@ -15,9 +15,12 @@ import sys
 from dataclasses import dataclass
 from pathlib import Path
 
+import numpy
+
 ROOT = Path(__file__).resolve().parents[2]
 STUB_PACKAGE = ROOT / "stubs" / "onnxscribe-stubs" / "onnxscribe-stubs"
 BIN = Path(sys.executable).parent
+NUMPY_PACKAGE = Path(numpy.__file__).resolve().parent
 
 
 @dataclass(frozen=True)
@@ -33,10 +36,11 @@ class Reported:
 
 def bare_environment(tmp: Path) -> Path:
     """The interpreter of a bare virtual environment whose site-packages hold onnxscribe's sources
-    (a .pth file) and the checked-in stubs, as if installed. Installed stubs are what users have;
-    both checkers treat them as a library (mypy fully type-checks stubs found on ``mypy_path``,
-    which is much slower), and the stubs installed in the development environment stay out of
-    the way."""
+    (a .pth file), the checked-in stubs and numpy, as if installed. Installed stubs are what users
+    have; both checkers treat them as a library (mypy fully type-checks stubs found on
+    ``mypy_path``, which is much slower), and the stubs installed in the development environment
+    stay out of the way. numpy is there because users have it (onnxscribe depends on it) and
+    calling script functions eagerly on numpy arrays must type-check."""
     venv = tmp / "bare-env"
     python = venv / "bin" / "python"
     if not python.exists():
@@ -49,6 +53,7 @@ def bare_environment(tmp: Path) -> Path:
         ).stdout.strip()
         (Path(site) / "onnxscribe-sources.pth").write_text(str(ROOT / "server") + "\n")
         (Path(site) / "onnxscribe-stubs").symlink_to(STUB_PACKAGE, target_is_directory=True)
+        (Path(site) / "numpy").symlink_to(NUMPY_PACKAGE, target_is_directory=True)
     return python
 
 
@@ -98,13 +103,13 @@ _MYPY_LINE = re.compile(
 )
 
 
-def run_mypy(folders: list[Path], tmp: Path) -> list[Reported]:
+def run_mypy(folders: list[Path], tmp: Path, plugin: bool = True) -> list[Reported]:
     config_path = tmp / "mypy.ini"
     config_path.write_text(
         "\n".join(
             [
                 "[mypy]",
-                "plugins = onnxscribe.mypy_plugin",
+                "plugins = onnxscribe.mypy_plugin" if plugin else "",
                 "python_version = 3.10",
                 "check_untyped_defs = True",
                 "enable_error_code = deprecated",

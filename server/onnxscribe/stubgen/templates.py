@@ -262,17 +262,30 @@ def opset_names() -> list[str]: ...
 CONVERTER_API = '''\
 """``@script()`` and ``@graph()``: Python functions to ONNX functions."""
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from types import ModuleType
-from typing import Any, Generic, TypeVar, overload
+from typing import Any, Generic, Protocol, TypeVar, overload
 
-from typing_extensions import ParamSpec
+from typing_extensions import ParamSpec, TypeAlias
 
 from onnxscribe.opsets import Opset
 
 _P = ParamSpec("_P")
 _R = TypeVar("_R")
 _F = TypeVar("_F", bound=Callable[..., Any])
+
+class _SupportsArray(Protocol):
+    """numpy arrays, numpy scalars and ``onnxscribe.Tensor`` (named structurally, so that the
+    stubs need not import numpy, which would make mypy read all of numpy for every script file)."""
+
+    def __array__(self) -> Any: ...
+
+_EagerScalar: TypeAlias = _SupportsArray | float | str
+_EagerValue: TypeAlias = _EagerScalar | Sequence[_EagerScalar | Sequence[Any]] | None
+"""An argument of an eager call: an array, a Python number or string, a list (of arrays or
+numbers) for a sequence input or an ints/floats/strings attribute, ``None`` for an absent
+optional input. Not a script tensor value such as ``FLOAT``, nor a sequence of them: those are
+calls from another script function."""
 
 class OnnxFunction(Generic[_P, _R]):
     """A converted script function. Calling it evaluates it eagerly (numpy in, numpy out); inside
@@ -289,7 +302,13 @@ class OnnxFunction(Generic[_P, _R]):
     ) -> None: ...
     @property
     def function_ir(self) -> Any: ...
-    def __call__(self, *args: _P.args, **kwargs: _P.kwargs) -> _R: ...
+    @overload
+    def __call__(self, *args: _EagerValue, **kwargs: _EagerValue) -> Any:
+        """Evaluate eagerly on numpy data: numpy in, numpy out (a tuple for several outputs, a
+        list for a sequence output)."""
+    @overload
+    def __call__(self, *args: _P.args, **kwargs: _P.kwargs) -> _R:
+        """A call from another script function: a call node, checked against this signature."""
     def to_function_proto(self) -> Any: ...
     def to_model_proto(self, **model_fields: Any) -> Any: ...
 
@@ -339,6 +358,7 @@ from typing import Any
 class Tensor:
     def __init__(self, value: Any) -> None: ...
     def numpy(self) -> Any: ...
+    def __array__(self, dtype: Any = None, copy: bool | None = None) -> Any: ...
     @property
     def shape(self) -> tuple[int, ...]: ...
     @property

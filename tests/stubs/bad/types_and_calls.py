@@ -1,6 +1,9 @@
 """Type errors in expressions, returns and calls between script functions."""
 
-from onnxscribe import BOOL, FLOAT, INT64, script
+from collections.abc import Sequence
+from typing import TypeVar
+
+from onnxscribe import BOOL, DOUBLE, FLOAT, INT64, script
 from onnxscribe import opset18 as op
 
 
@@ -36,22 +39,22 @@ def comparison_is_bool(X: FLOAT[...]) -> FLOAT[...]:
 
 @script()
 def call_with_too_many_arguments(X: FLOAT[...]) -> FLOAT[...]:
-    return square(X, X)  # expect[pyright]: Expected 1 positional argument # expect[mypy]: Too many arguments
+    return square(X, X)  # expect[pyright]: Argument of type "FLOAT" cannot be assigned to parameter "args" of type "_EagerValue" # expect[mypy]: Too many arguments for "square"
 
 
 @script()
 def call_with_wrong_tensor_type(I: INT64[...]) -> FLOAT[...]:
-    return square(I)  # expect[pyright]: "INT64" is not assignable to "FLOAT" # expect[mypy]: Argument 1 to "__call__" of "OnnxFunction" has incompatible type "INT64"; expected "FLOAT"
+    return square(I)  # expect[pyright]: "INT64" is not assignable to "FLOAT" # expect[mypy]: Argument 1 to "square" has incompatible type "INT64"; expected "FLOAT"
 
 
 @script()
 def call_with_wrong_attribute_type(X: FLOAT[...]) -> FLOAT[...]:
-    return scaled(X, factor="two")  # expect[pyright]: "Literal['two']" is not assignable to "float" # expect[mypy]: Argument "factor" to "__call__" of "OnnxFunction" has incompatible type "str"; expected "float"
+    return scaled(X, factor="two")  # expect[pyright]: "Literal['two']" is not assignable to "float" # expect[mypy]: Argument "factor" to "scaled" has incompatible type "str"; expected "float"
 
 
 @script()
 def call_with_unknown_keyword(X: FLOAT[...]) -> FLOAT[...]:
-    return scaled(X, scale=2.0)  # expect[pyright]: No parameter named "scale" # expect[mypy]: Unexpected keyword argument "scale"
+    return scaled(X, scale=2.0)  # expect[pyright]: Argument of type "FLOAT" cannot be assigned to parameter "args" of type "_EagerValue" # expect[mypy]: Unexpected keyword argument "scale" for "scaled"
 
 
 @script()
@@ -77,3 +80,31 @@ def arithmetic_on_bool(B: BOOL["N"]) -> BOOL["N"]:
 @script()
 def malformed_dims(X: FLOAT[1.5], Y: FLOAT[-1], Z: FLOAT[..., 3]) -> FLOAT[...]:  # expect[mypy]: Invalid dimension a non-integer number # expect[mypy]: Invalid dimension -1 # expect[mypy]: Invalid dimension ...
     return X
+
+
+@script()
+def call_result_into_wrong_return(X: FLOAT[...]) -> INT64[...]:
+    return square(X)  # expect[pyright]: Type "FLOAT" is not assignable to return type "INT64" # expect[mypy]: Incompatible return value type (got "FLOAT", expected "INT64")
+
+
+Real = TypeVar("Real", FLOAT, DOUBLE)
+
+
+@script()
+def doubled(X: Real) -> Real:
+    return X + X
+
+
+@script()
+def generic_call_into_wrong_return(D: DOUBLE[...]) -> FLOAT[...]:
+    return doubled(D)  # expect[pyright]: Type "DOUBLE" is not assignable to return type "FLOAT" # expect[mypy]: Incompatible return value type (got "DOUBLE", expected "FLOAT")
+
+
+@script()
+def joined(parts: Sequence[FLOAT[...]]) -> FLOAT[...]:
+    return op.ConcatFromSequence(parts, axis=0)
+
+
+@script()
+def sequence_call_into_wrong_return(X: FLOAT[...]) -> INT64[...]:
+    return joined(op.SequenceConstruct(X, X))  # expect[pyright]: Type "FLOAT" is not assignable to return type "INT64" # expect[mypy]: Incompatible return value type (got "FLOAT", expected "INT64")

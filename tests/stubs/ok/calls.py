@@ -3,6 +3,9 @@
 # String dims (FLOAT["N"]) are not names; the rest is the dialect's style.
 # ruff: noqa: F821
 
+from collections.abc import Sequence
+from typing import TypeVar
+
 from onnxscribe import FLOAT, INT64, Opset, opset15, opset18, script
 from onnxscribe import ml_opset3 as ml
 from onnxscribe.onnx_types import DOUBLE
@@ -56,6 +59,40 @@ def ml_domain(X: DOUBLE["N", "F"]) -> FLOAT[...]:
 @script()
 def int_attributes(X: FLOAT["N", "M"], axis: int = 1) -> INT64[...]:
     return op.ArgMax(X, axis=axis, keepdims=0)
+
+
+Real = TypeVar("Real", FLOAT, DOUBLE)
+
+
+@script()
+def doubled(X: Real) -> Real:
+    return X + X
+
+
+@script()
+def calls_a_generic_function(X: FLOAT[...], D: DOUBLE[...]) -> DOUBLE[...]:
+    return doubled(D) + op.Cast(doubled(X), to=DOUBLE.dtype)
+
+
+@script()
+def joined(parts: Sequence[FLOAT[...]]) -> FLOAT[...]:
+    return op.ConcatFromSequence(parts, axis=0)
+
+
+@script()
+def passes_a_sequence_of_tensors(X: FLOAT["N"]) -> FLOAT[...]:
+    return joined(op.SequenceConstruct(X, X)) * 2.0
+
+
+@script()
+def bounds(X: FLOAT["N"]) -> tuple[FLOAT, FLOAT]:
+    return op.ReduceMin(X, keepdims=0), op.ReduceMax(X, keepdims=0)
+
+
+@script()
+def unpacks_a_script_function(X: FLOAT["N"]) -> FLOAT[...]:
+    low, high = bounds(X)
+    return high - low
 
 
 model = square.to_model_proto()

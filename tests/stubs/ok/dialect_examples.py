@@ -7,6 +7,7 @@
 import math
 from typing import Sequence
 
+import numpy as np
 from onnxscribe import FLOAT, INT64, Opset, graph, script
 from onnxscribe import opset18 as op
 
@@ -62,3 +63,14 @@ def Selu(X):
     pos = gammaX * X
     zero = op.CastLike(0, X)
     return op.Where(X <= zero, neg, pos)
+
+
+# Eager calls as the reference shows them: numpy in, numpy out.
+gelu_out = gelu(np.array([-1.0, 0.0, 1.0], dtype=np.float32))
+chunks = ten_chunks_model(np.arange(48, dtype=np.float32))
+assert len(chunks) == 10 and chunks[0].tolist() == [0, 1, 2, 3, 4]
+assert chunks[-1].tolist() == [45, 46, 47]
+running_total = CumulativeSum(np.arange(4, dtype=np.int64))
+assert running_total.tolist() == [0, 1, 3, 6]
+selu_out = Selu(np.array([-1.0, 2.0], dtype=np.float32))
+assert gelu_out.shape == (3,) and selu_out.dtype == np.float32
