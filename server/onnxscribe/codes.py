@@ -177,6 +177,34 @@ _TABLE: tuple[CodeInfo, ...] = (
         bad='@script()\ndef f(X: FLOAT["N"], Y: FLOAT["N"]):\n    return X is Y\n',
         good='@script()\ndef f(X: FLOAT["N"], Y: FLOAT["N"]):\n    return X == Y\n',
     ),
+    CodeInfo(
+        "OXS117",
+        "script function is a lambda",
+        _E,
+        "`@script()` converts a function written with `def`; a `lambda` has no name and no body "
+        "of statements to convert.",
+        bad="relu = script()(lambda X: op.Relu(X))\n",
+        good='@script()\ndef relu(X: FLOAT["N"]):\n    return op.Relu(X)\n',
+    ),
+    CodeInfo(
+        "OXS118",
+        "`async def` script function",
+        _E,
+        "A coroutine has no ONNX meaning: write the script function with a plain `def`.",
+        bad='@script()\nasync def f(X: FLOAT["N"]):\n    return op.Relu(X)\n',
+        good='@script()\ndef f(X: FLOAT["N"]):\n    return op.Relu(X)\n',
+    ),
+    CodeInfo(
+        "OXS119",
+        "source of the script function not found",
+        _E,
+        "`@script()` converts a function from its source text, which it reads from the file the "
+        "function was defined in. A function defined by `exec` or `compile` of a string, or typed "
+        "into the interactive interpreter, has no such file: define it in a `.py` file and import "
+        "it.",
+        bad='exec(\n    "@script()\\n"\n    "def f(X: FLOAT):\\n"\n    "    return op.Relu(X)\\n"\n)\n',
+        good="@script()\ndef f(X: FLOAT):\n    return op.Relu(X)\n",
+    ),
     # ------------------------------------------------------------ names and signatures
     CodeInfo(
         "OXS201",
@@ -470,7 +498,8 @@ _TABLE: tuple[CodeInfo, ...] = (
         "OXS601",
         "conflicting opset versions",
         _E,
-        "One function uses two versions of the same domain.",
+        "One function uses two versions of the same domain, or calls a script function written "
+        "against another ai.onnx version whose operators differ there (a model imports one version).",
         bad='from onnxscribe import script, FLOAT, opset17, opset18 as op\n\n@script()\ndef f(X: FLOAT["N"]):\n    return op.Relu(opset17.Abs(X))\n',
         good='from onnxscribe import script, FLOAT, opset18 as op\n\n@script()\ndef f(X: FLOAT["N"]):\n    return op.Relu(op.Abs(X))\n',
     ),

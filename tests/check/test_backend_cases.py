@@ -27,9 +27,15 @@ from onnxscribe.types import TensorValueType, ValueType, from_type_proto
 
 SPAN = Span("case.py", 1, 1, 1, 2)
 
-# Shapes that come from ONNX's own inference and disagree with the test data: onnx infers the full
-# frame length for STFT's bins, ignoring ``onesided``. Not a checker rule; reported upstream.
+# Shapes that come from ONNX's own inference and disagree with the test data. STFT's shape
+# inference in onnx reads ``onesided`` only when the node sets it, and otherwise computes a
+# two-sided result, although the schema's default is ``onesided=1``. These two cases leave the
+# attribute out, so onnx infers frame_length (16) bins where the data has 16 // 2 + 1 = 9.
+# ``test_onnx_still_ignores_the_stft_onesided_default`` fails once onnx is fixed.
 UNCHECKED_SHAPES = frozenset({"test_stft", "test_stft_with_window"})
+# Outputs whose inferred shape is compared with the data, per mode (measured: 1394 with the inputs
+# unknown, 1431 with constants); the floors keep the comparison from passing with nothing inferred.
+MINIMUM_CHECKED = {False: 1350, True: 1390}
 
 
 @dataclass(frozen=True)
@@ -133,6 +139,7 @@ def _expected_shape(data: Any) -> tuple[int, ...] | None:
 @pytest.mark.parametrize("with_constants", [False, True], ids=["inputs", "constants"])
 def test_backend_cases_check_clean_with_the_right_shapes(with_constants: bool) -> None:
     problems: list[str] = []
+    checked = 0
     for case in cases():
         function, node = _function(case, with_constants)
         errors = [d for d in check_function(function) if d.is_error]
@@ -150,6 +157,7 @@ def test_backend_cases_check_clean_with_the_right_shapes(with_constants: bool) -
                 continue
             if case.name in UNCHECKED_SHAPES:
                 continue
+            checked += 1
             if len(inferred.shape) != len(expected) or any(
                 isinstance(d, int) and d != e for d, e in zip(inferred.shape, expected, strict=True)
             ):
@@ -162,3 +170,18 @@ def test_backend_cases_check_clean_with_the_right_shapes(with_constants: bool) -
                 if onnx_dtype(data.dtype) != inferred.dtype:
                     problems.append(f"{case.name}: inferred {inferred}, output is {data.dtype}")
     assert not problems, "\n".join(problems)
+    assert checked >= MINIMUM_CHECKED[with_constants], (
+        f"only {checked} outputs had an inferred shape to compare"
+    )
+
+
+def test_onnx_still_ignores_the_stft_onesided_default() -> None:
+    (case,) = [c for c in cases() if c.name == "test_stft"]
+    assert not any(a.name == "onesided" for a in case.node.attribute)
+    function, node = _function(case, with_constants=True)
+    check_function(function)
+    inferred = node.outputs[0].type
+    assert isinstance(inferred, TensorValueType)
+    # the data has 9 bins (onesided=1, the schema default); onnx infers 16 (two-sided)
+    assert case.outputs[0].shape == (1, 15, 9, 2)
+    assert inferred.shape == (1, 15, 16, 2), "onnx is fixed: remove UNCHECKED_SHAPES"

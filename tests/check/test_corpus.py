@@ -90,7 +90,9 @@ def test_corpus_size_and_coverage() -> None:
     assert len(wrong) >= 60
     assert len(valid) >= 40
     covered = {code for path in wrong for code, _, _ in expectations(path.read_text())}
-    missing = set(codes.CODES) - covered - {"OXS900"}
+    # OXS117 (a lambda) and OXS119 (no source file) are reported by @script() at run time only;
+    # tests/converter/test_script_targets.py covers them
+    missing = set(codes.CODES) - covered - {"OXS900", "OXS117", "OXS119"}
     assert not missing, f"codes without a wrong program: {sorted(missing)}"
 
 

@@ -9,6 +9,8 @@ import onnx
 import pytest
 from model_runs import run_model
 from onnxscribe.cli import main
+from onnxscribe.converter.command_common import load_target
+from onnxscribe.converter.emit import function_proto
 
 EXAMPLES = Path(__file__).parent / "corpus" / "dialect_examples.py"
 
@@ -27,7 +29,8 @@ def test_export_writes_a_model_that_runs(
 def test_show_prints_onnx_text(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["show", f"{EXAMPLES}::gelu"]) == 0
     text = capsys.readouterr().out
-    assert "gelu (float[...] X) => (" in text or "gelu (float" in text
+    # (the text form prints a tensor type without a shape as `float[]`)
+    assert "gelu (float[] X) => (float[] output) {" in text
     assert "Erf (" in text
     onnx.parser.parse_model(text)
 
@@ -35,23 +38,29 @@ def test_show_prints_onnx_text(capsys: pytest.CaptureFixture[str]) -> None:
 def test_show_function_only(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["show", "--function", f"{EXAMPLES}::aten_chunk"]) == 0
     text = capsys.readouterr().out
-    assert "aten_chunk <chunks, dim: int = 0>(tensor)" in text or "aten_chunk <chunks" in text
+    # (the text form leaves out attribute defaults: `dim = 0` is checked on the proto below)
+    assert "aten_chunk <chunks>(tensor) => (output)" in text
+    target = load_target(f"{EXAMPLES}::aten_chunk")
+    assert target.function.function is not None
+    function = function_proto(target.function.function)
+    assert list(function.attribute) == ["chunks"]
+    assert [(a.name, a.i) for a in function.attribute_proto] == [("dim", 0)]
 
 
 def test_missing_file(capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(["show", "does/not/exist.py::f"]) == 1
+    assert main(["show", "does/not/exist.py::f"]) == 2
     assert "does/not/exist.py: no such file" in capsys.readouterr().err
 
 
 def test_missing_function(capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(["show", f"{EXAMPLES}::nope"]) == 1
+    assert main(["show", f"{EXAMPLES}::nope"]) == 2
     error = capsys.readouterr().err
     assert "no script function named 'nope'" in error
     assert "gelu" in error
 
 
 def test_bad_target_syntax(capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(["export", str(EXAMPLES), "-o", "x.onnx"]) == 1
+    assert main(["export", str(EXAMPLES), "-o", "x.onnx"]) == 2
     assert "expected FILE::FUNCTION" in capsys.readouterr().err
 
 

@@ -111,19 +111,16 @@ def test_cumulative_sum_float_type_error_is_reported_at_the_scan() -> None:
     errors = [d for d in analysis.diagnostics if d.is_error]
     assert errors, "the INT64 initial state with FLOAT data must be reported"
     assert any(d.span.line == SCAN_LINE for d in errors), [d.format() for d in errors]
-    text = " ".join(
-        " ".join(
-            [
-                d.message,
-                d.hint or "",
-                *(f.title for f in d.fixes),
-                *(e.new_text for f in d.fixes for e in f.edits),
-            ]
-        )
-        for d in errors
-        if d.span.line == SCAN_LINE
-    )
-    assert "CastLike" in text or "0.0" in text
+    (at_scan,) = [d for d in errors if d.span.line == SCAN_LINE]
+    # both fixes replace the literal 0 of `op.Scan(0, X, ...)` (columns 39-40)
+    fixes = [
+        (f.title, [(e.span.line, e.span.column, e.span.end_column, e.new_text) for e in f.edits])
+        for f in at_scan.fixes
+    ]
+    assert fixes == [
+        ("Cast the initial value like X", [(SCAN_LINE, 39, 40, "op.CastLike(0, X)")]),
+        ("Write the initial value as a FLOAT literal (0.0)", [(SCAN_LINE, 39, 40, "0.0")]),
+    ]
 
 
 def test_cumulative_sum_float_script_error_points_at_the_scan() -> None:

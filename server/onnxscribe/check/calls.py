@@ -53,11 +53,13 @@ class CallChecks(CheckerState):
     def check_call(self, node: Node) -> list[ValueType | None]:
         callee = node.callee
         assert callee is not None
+        self.check_call_versions(node, callee)
         params = callee.graph.inputs
         actual_types: list[ValueType | None] = []
         local: dict[str, Dim] = {}
         type_vars: dict[str, tuple[int, int]] = {}
         needs_instance = False
+        reported = len(self.diagnostics)
         for index, param in enumerate(params):
             value = node.inputs[index] if index < len(node.inputs) else None
             actual = self.type_of(value)
@@ -80,7 +82,8 @@ class CallChecks(CheckerState):
         instance = self.instantiate(callee, actual_types)
         if instance is None:
             return outputs
-        if needs_instance:
+        if needs_instance and len(self.diagnostics) == reported:
+            # (an argument already reported says what the instance's first problem would)
             for problem in instance.problems[:1]:
                 self.report(
                     make_diagnostic(
@@ -95,6 +98,30 @@ class CallChecks(CheckerState):
             if index < len(instance.outputs):
                 outputs[index] = instance.outputs[index]
         return outputs
+
+    def check_call_versions(self, node: Node, callee: Function) -> None:
+        """Caller and callee written against different ai.onnx versions: a model holding both
+        imports the newer one, which is wrong for operators whose schema changed in between."""
+        from onnxscribe.converter.opset_merge import changed_ops, describe_change, onnx_version
+
+        mine, theirs = onnx_version(self.function), onnx_version(callee)
+        if mine is None or theirs is None or mine == theirs:
+            return
+        older = self.function if mine < theirs else callee
+        low, high = sorted((mine, theirs))
+        changed = changed_ops(older, low, high)
+        if not changed:
+            return  # the same operators at both versions: the model can import the newer one
+        self.report(
+            make_diagnostic(
+                "OXS601",
+                f"{callee.name} uses ai.onnx version {theirs} but {self.function.name} uses "
+                f"version {mine}: a model holding both imports version {high}, and in "
+                f"{older.name} {describe_change(changed, low, high)}",
+                node.span,
+                hint=f"use one opset version in both functions (for example opset{high})",
+            )
+        )
 
     def check_type_variable(
         self,

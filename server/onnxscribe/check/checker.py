@@ -11,6 +11,7 @@ whatever is not known is left unknown, and unknown never produces a diagnostic.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any, ClassVar
 
 import numpy as np
@@ -47,6 +48,9 @@ from onnxscribe.types import (
     format_type,
 )
 
+AnnotationSpan = Callable[[], Span | None] | None
+"""Finds where an annotation is written (for a fix that rewrites it), when it can be found."""
+
 
 def check_function(function: Function, source: str | None = None) -> list[Diagnostic]:
     """Infer and verify the types and shapes of ``function``; write ``Value.type`` everywhere.
@@ -61,6 +65,24 @@ def check_function(function: Function, source: str | None = None) -> list[Diagno
         return [_internal_error(function, error)]
     checker.write_types()
     return sort_diagnostics(checker.diagnostics)
+
+
+def _every_node(graph: Graph, found: list[Node] | None = None) -> list[Node]:
+    """``graph.walk()``: every node, depth first through graph attributes, in source order."""
+    if found is None:
+        found = []
+    for node in graph.nodes:
+        found.append(node)
+        if node.attributes:
+            for attribute in node.attributes.values():
+                value = attribute.value
+                if isinstance(value, Graph):
+                    _every_node(value, found)
+                elif isinstance(value, list):
+                    for item in value:
+                        if isinstance(item, Graph):
+                            _every_node(item, found)
+    return found
 
 
 def _internal_error(function: Function, error: Exception) -> Diagnostic:
@@ -96,7 +118,7 @@ class FunctionChecker(CallChecks, ControlFlowChecks):
         """An op resolved at a version of its domain that the installed onnx does not have."""
         seen: set[tuple[str, int]] = set()
         known = schemas.domain_versions()
-        for node in self.function.graph.walk():
+        for node in _every_node(self.function.graph):
             if node.callee is not None or node.version is None:
                 continue
             if (node.domain, node.version) in seen:
@@ -130,20 +152,21 @@ class FunctionChecker(CallChecks, ControlFlowChecks):
             inferred = self.check_op(node)
         else:
             inferred = [v.type for v in node.outputs]
-        if node.op_type not in CONTROL_FLOW:
+        if node.attributes and node.op_type not in CONTROL_FLOW:
             self.check_other_graphs(node)
         if node.op_type == "SequenceMap" and node.domain == "":
             inferred = self.sequence_map_outputs(node, inferred)
         for index, value in enumerate(node.outputs):
             found = inferred[index] if index < len(inferred) else None
             if value.declared is not None and not self.is_declared_return(value):
-                annotation = (
-                    assignment_annotation_span(self.source, value.span)
-                    if self.source is not None and value.span is not None
-                    else None
-                )
                 found = self.reconcile(
-                    value, found, value.declared, "OXS403", "annotation", None, annotation
+                    value,
+                    found,
+                    value.declared,
+                    "OXS403",
+                    "annotation",
+                    None,
+                    self.assignment_annotation(value),
                 )
             self.types[value] = found
 
@@ -195,79 +218,102 @@ class FunctionChecker(CallChecks, ControlFlowChecks):
 
     # ----------------------------------------------------------------------- ops
 
-    def attribute_values(self, node: Node) -> dict[str, Any] | None:
-        """Attribute values as Python values; None when one refers to an attribute parameter."""
-        values: dict[str, Any] = {}
+    def check_op(self, node: Node) -> list[ValueType | None]:
+        schema = node.schema
+        assert schema is not None
+        is_onnx = node.domain == ""
+        if is_onnx and node.op_type == "Constant":
+            found = self.constant_types(node)
+            if found is not None:
+                return found
+        known_attributes: dict[str, Any] = {}
         opaque = False
         for name, attribute in node.attributes.items():
             if isinstance(attribute.value, AttrRef):
                 opaque = True
+            else:
+                known_attributes[name] = attribute.value
+        attributes = None if opaque else known_attributes
+        types = self.types
+        input_types: list[ValueType | None] = []
+        consts: list[np.ndarray | None] = []
+        for v in node.inputs:
+            if v is None:
+                input_types.append(None)
+                consts.append(None)
                 continue
-            values[name] = attribute.value
-        return None if opaque else values
-
-    def check_op(self, node: Node) -> list[ValueType | None]:
-        schema = node.schema
-        assert schema is not None
-        input_types = [self.type_of(v) for v in node.inputs]
-        consts = [self.const_of(v) for v in node.inputs]
-        attributes = self.attribute_values(node)
-        known_attributes = attributes or {
-            k: a.value for k, a in node.attributes.items() if not isinstance(a.value, AttrRef)
-        }
+            input_types.append(types[v] if v in types else self.type_of(v))
+            const = v.const
+            consts.append(
+                self.consts.get(v)
+                if const is None
+                else const
+                if const.__class__ is np.ndarray
+                else np.asarray(const)
+            )
         inference = infer_node_types(schema, input_types, known_attributes, consts)
         for problem in inference.problems:
             self.report_type_problem(node, problem)
         out_types: list[ValueType | None] = list(inference.output_types)
-        while len(out_types) < len(node.outputs):
+        count = len(node.outputs)
+        while len(out_types) < count:
             out_types.append(
                 out_types[-1] if out_types and schema.outputs[-1].is_variadic else None
             )
-        if node.op_type == "Constant" and node.domain == "":
-            return self.constant_types(node, out_types)
+        if is_onnx and node.op_type == "Constant":
+            return out_types
 
-        version = node.version or schema.since_version
         result = None
-        if node.domain == "" and attributes is not None:
-            args = [self.arg_of(v) for v in node.inputs]
-            result = shapes.infer_shapes(node.op_type, args, attributes, version, len(node.outputs))
+        if is_onnx and attributes is not None and shapes.has_rule(node.op_type):
+            args = self.args_of(node.inputs, input_types, consts)
+            version = node.version or schema.since_version
+            result = shapes.infer_shapes(node.op_type, args, attributes, version, count)
         if result is not None:
-            self.apply_shape_result(node, result)
+            if result.equal or result.problems:
+                self.apply_shape_result(node, result)
             shaped: list[ValueType | None] = []
-            for index, value_type in enumerate(out_types[: len(node.outputs)]):
+            complete = True
+            for index, value_type in enumerate(out_types[:count]):
                 shape = result.outputs[index] if index < len(result.outputs) else None
                 if isinstance(value_type, TensorValueType):
-                    shaped.append(TensorValueType(value_type.dtype, shape))
-                elif value_type is None and shape is not None:
-                    shaped.append(TensorValueType(None, shape))
+                    if value_type.dtype is None:
+                        complete = False
+                    shaped.append(
+                        value_type
+                        if shape is None and value_type.shape is None
+                        else TensorValueType(value_type.dtype, shape)
+                    )
+                elif value_type is None:
+                    complete = False
+                    shaped.append(TensorValueType(None, shape) if shape is not None else None)
                 else:
                     shaped.append(value_type)
                 if index < len(result.elems) and result.elems[index] is not None:
                     self.elems[node.outputs[index]] = result.elems[index]  # type: ignore[assignment]
             out_types = shaped
-            if not any(
-                t is None or (isinstance(t, TensorValueType) and t.dtype is None) for t in out_types
-            ):
-                self.check_axis_attributes(node, input_types)
+            if complete:
+                if node.op_type in self._AXIS_ATTRIBUTES:
+                    self.check_axis_attributes(node, input_types)
                 return out_types
         if attributes is not None and not inference.problems:
             out_types = self.onnx_fallback(node, input_types, consts, out_types, result is None)
         self.check_axis_attributes(node, input_types)
         return out_types
 
-    def constant_types(
-        self, node: Node, out_types: list[ValueType | None]
-    ) -> list[ValueType | None]:
+    def constant_types(self, node: Node) -> list[ValueType | None] | None:
+        """A Constant's type and value; None when only its schema can say (no known attribute)."""
         attributes = {k: a.value for k, a in node.attributes.items()}
+        output = node.outputs[0] if node.outputs else None
         value = shapes.constant_value(attributes)
-        if value is None or not node.outputs:
+        if value is None or output is None:
             for name, value_type in CONSTANT_KINDS.items():
                 if name in attributes:
                     return [value_type]
-            return out_types
-        self.consts[node.outputs[0]] = value
+            return None
+        if output.const is not value:
+            self.consts[output] = value
         if value.dtype.kind in "iu" and value.ndim <= 1:
-            self.elems[node.outputs[0]] = tuple(int(v) for v in value.reshape(-1))
+            self.elems[output] = tuple(value.reshape(-1).tolist())
         found = type_of_array(value)
         if found is not None and "value" not in attributes and value.dtype == object:
             found = TensorValueType(onnx.TensorProto.STRING, found.shape)
@@ -281,11 +327,13 @@ class FunctionChecker(CallChecks, ControlFlowChecks):
         out_types: list[ValueType | None],
         report: bool,
     ) -> list[ValueType | None]:
-        from onnxscribe.check.onnx_inference import infer_node
+        from onnxscribe.check.onnx_inference import fully_typed, infer_node
         from onnxscribe.opcall import to_attribute_proto
 
         schema = node.schema
         assert schema is not None
+        if not all(t is None or fully_typed(t) for t in input_types):
+            return out_types  # ONNX's inference needs every input's element type
         protos = []
         try:
             for name, attribute in node.attributes.items():
@@ -446,11 +494,12 @@ class FunctionChecker(CallChecks, ControlFlowChecks):
         type_code: str,
         what: str,
         span: Span | None = None,
-        annotation: Span | None = None,
+        annotation: AnnotationSpan = None,
     ) -> ValueType | None:
         """Compare an inferred type with a declared one; the merged type.
 
-        ``annotation`` is where the declared type is written, for a fix that rewrites it.
+        ``annotation`` finds where the declared type is written, for a fix that rewrites it
+        (called only when there is something to fix: finding it means reading the source).
         """
         where = span or value.span or self.function.name_span
         if inferred is None:
@@ -529,8 +578,23 @@ class FunctionChecker(CallChecks, ControlFlowChecks):
                     return declared
         return meet(declared, inferred)
 
-    def annotation_fix(self, annotation: Span | None, written: TensorValueType) -> list[Fix]:
+    def assignment_annotation(self, value: Value) -> AnnotationSpan:
+        source, span = self.source, value.span
+        if source is None or span is None:
+            return None
+        return lambda: assignment_annotation_span(source, span)
+
+    def return_annotation(self, index: int, count: int) -> AnnotationSpan:
+        source, span = self.source, self.function.span
+        if source is None:
+            return None
+        return lambda: return_annotation_span(source, span, index, count)
+
+    def annotation_fix(self, annotation: AnnotationSpan, written: TensorValueType) -> list[Fix]:
         if annotation is None or written.dtype is None:
+            return []
+        annotation = annotation()
+        if annotation is None:
             return []
         text = format_type(written)
         return [Fix(f"Change the annotation to {text}", (TextEdit(annotation, text),))]
@@ -544,13 +608,14 @@ class FunctionChecker(CallChecks, ControlFlowChecks):
             got = self.type_of(value)
             shown = self.returned_value(value)
             span = self.return_span(index, shown)
-            annotation = (
-                return_annotation_span(self.source, self.function.span, index, len(declared))
-                if self.source is not None
-                else None
-            )
             merged = self.reconcile(
-                shown, got, want, "OXS404", "return annotation", span, annotation
+                shown,
+                got,
+                want,
+                "OXS404",
+                "return annotation",
+                span,
+                self.return_annotation(index, len(declared)),
             )
             if value not in self.function.graph.inputs:
                 self.types[value] = merged

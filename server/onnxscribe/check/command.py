@@ -14,6 +14,7 @@ import sys
 from collections.abc import Iterable, Sequence
 from pathlib import Path
 
+from onnxscribe.converter.source_reading import SourceDecodeError, read_source
 from onnxscribe.diagnostics import Diagnostic, Fix, TextEdit, sort_diagnostics
 
 _SKIPPED_DIRS = frozenset(
@@ -225,17 +226,25 @@ def _run(args: argparse.Namespace) -> int:
     if missing:
         return 2
     texts: dict[str, str] = {}
-    unreadable = False
+    encodings: dict[str, str] = {}
+    undecodable: dict[str, tuple[str, Diagnostic]] = {}
+    unreadable = 0
     for path, explicit in files:
         name = str(path)
         try:
-            text = path.read_text(encoding="utf-8")
-        except (OSError, UnicodeDecodeError) as error:
-            print(f"onnxscribe check: {name}: cannot read: {error}", file=sys.stderr)
-            unreadable = True
+            source = read_source(name)
+        except SourceDecodeError as error:
+            undecodable[name] = (error.text, error.diagnostic)
             continue
-        if explicit or any(marker in text for marker in _MARKERS):
-            texts[name] = text
+        except OSError as error:
+            print(
+                f"onnxscribe check: {name}: cannot read: {error.strerror or error}", file=sys.stderr
+            )
+            unreadable += 1
+            continue
+        if explicit or any(marker in source.text for marker in _MARKERS):
+            texts[name] = source.text
+            encodings[name] = source.encoding
     ignored = tuple(
         code.strip() for group in args.ignore for code in group.split(",") if code.strip()
     )
@@ -249,7 +258,7 @@ def _run(args: argparse.Namespace) -> int:
         if args.fix and any(d.fixes for d in diagnostics):
             new_text, applied = apply_fixes(texts[name], diagnostics)
             if applied and new_text != texts[name]:
-                Path(name).write_text(new_text, encoding="utf-8")
+                Path(name).write_text(new_text, encoding=encodings[name])
                 fixed += applied
                 texts[name] = new_text
                 diagnostics = [
@@ -259,6 +268,9 @@ def _run(args: argparse.Namespace) -> int:
                 ]
         if diagnostics:
             results[name] = diagnostics
+    for name, (text, diagnostic) in undecodable.items():
+        texts[name] = text
+        results[name] = [diagnostic]
     sources = texts
     errors = sum(1 for found in results.values() for d in found if d.is_error)
     warnings = sum(1 for found in results.values() for d in found if not d.is_error)
@@ -280,6 +292,8 @@ def _run(args: argparse.Namespace) -> int:
         summary = f"{errors} error(s), {warnings} warning(s) in {len(sources)} file(s) checked"
         if fixed:
             summary += f"; {fixed} fix(es) applied"
+        if unreadable:
+            summary += f"; {unreadable} file(s) could not be read (see above)"
         print(summary, file=sys.stderr)
     if unreadable:
         return 2

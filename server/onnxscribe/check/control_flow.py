@@ -35,6 +35,9 @@ from onnxscribe.types import (
     format_type,
 )
 
+_INT64_SCALAR = TensorValueType(INT64, ())
+_BOOL_SCALAR = TensorValueType(BOOL, ())
+
 
 class ControlFlowChecks(CheckerState):
     """Checks of If, Loop and Scan nodes and of their graph attributes."""
@@ -159,7 +162,10 @@ class ControlFlowChecks(CheckerState):
             given_types = before + current + after
             for index, value in enumerate(body.inputs):
                 given = given_types[index] if index < len(given_types) else None
-                self.types[value] = meet(value.declared, given) if value.declared else given
+                declared = value.declared
+                self.types[value] = (
+                    given if declared is None or declared is given else meet(declared, given)
+                )
             self.check_graph(body)
             ends = [
                 self.type_of(body.outputs[i]) if i < len(body.outputs) else None
@@ -232,7 +238,7 @@ class ControlFlowChecks(CheckerState):
             return [None] * len(node.outputs)
         body = attribute.value
         start_types = [self.type_of(v) for v in starts]
-        fixed: list[ValueType | None] = [TensorValueType(INT64, ()), TensorValueType(BOOL, ())]
+        fixed: list[ValueType | None] = [_INT64_SCALAR, _BOOL_SCALAR]
         carried = len(starts)
         states = self.run_body(body, fixed, start_types, [], range(1, 1 + carried))
         self.check_loop_states(node, body, starts, start_types, range(1, 1 + carried))

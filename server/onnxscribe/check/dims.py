@@ -63,8 +63,8 @@ class DimTable:
         return self._size.get(root, root)
 
     def resolve_shape(self, shape: Shape) -> Shape:
-        if shape is None:
-            return None
+        if shape is None or not (self._parent or self._size):
+            return shape
         return tuple(self.resolve(d) for d in shape)
 
     def member_with_prefix(self, name: str, prefix: str) -> str | None:

@@ -129,19 +129,45 @@ def infer_node_types(
     cached by schema, input element types and the attributes that choose a type.
     """
     attributes = attributes or {}
-    stripped = tuple(_strip_shape(t) if t is not None else None for t in input_types)
-    chosen = tuple(attributes.get(name) for name in _DTYPE_ATTRIBUTES)
-    key = (id(schema), stripped, chosen)
+    key = (
+        id(schema),
+        type_key(input_types),
+        attributes.get("to"),
+        attributes.get("dtype"),
+        attributes.get("output_dtype"),
+    )
     try:
         found = _cache.get(key)
     except TypeError:  # an unhashable attribute value: nothing to share
-        return _infer(schema, stripped, attributes)
+        return _infer(schema, _stripped(input_types), attributes)
     if found is None:
         if len(_cache) > _CACHE_LIMIT:
             _cache.clear()
-        found = _infer(schema, stripped, attributes)
+        found = _infer(schema, _stripped(input_types), attributes)
         _cache[key] = found
     return found
+
+
+def type_key(input_types: Sequence[ValueType | None]) -> tuple[Any, ...]:
+    """What element-type inference depends on, cheap to compute and to hash.
+
+    A tensor is its element type (an int; ``"?"`` when unknown), an omitted input is None, and
+    sequences and optionals are their types without shapes.
+    """
+    key: list[Any] = []
+    for value_type in input_types:
+        if value_type is None:
+            key.append(None)
+        elif value_type.__class__ is TensorValueType:
+            dtype = value_type.dtype  # type: ignore[attr-defined]
+            key.append("?" if dtype is None else dtype)
+        else:
+            key.append(_strip_shape(value_type))
+    return tuple(key)
+
+
+def _stripped(input_types: Sequence[ValueType | None]) -> tuple[ValueType | None, ...]:
+    return tuple(_strip_shape(t) if t is not None else None for t in input_types)
 
 
 _CACHE_LIMIT = 20_000

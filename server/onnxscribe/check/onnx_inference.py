@@ -51,7 +51,7 @@ def infer_node(
 ) -> OnnxInference | None:
     """Shape inference for one node; None when the inputs are not known well enough to ask."""
     present = [t for t in input_types if t is not None]
-    if any(not _fully_typed(t) for t in present):
+    if any(not fully_typed(t) for t in present):
         return None
     key = _key(op_type, domain, version, input_types, consts, attributes, num_outputs)
     if key is not None:
@@ -66,11 +66,11 @@ def infer_node(
     return result
 
 
-def _fully_typed(value_type: ValueType) -> bool:
+def fully_typed(value_type: ValueType) -> bool:
     if isinstance(value_type, TensorValueType):
         return value_type.dtype is not None
     if isinstance(value_type, (SequenceValueType, OptionalValueType)):
-        return _fully_typed(value_type.elem)
+        return fully_typed(value_type.elem)
     return False
 
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NamedTuple
 
 import numpy as np
 
@@ -24,9 +24,8 @@ from onnxscribe.types import Dim, Shape, format_shape
 _UNKNOWN: tuple[Any, ...] = ()
 
 
-@dataclass(frozen=True)
-class Arg:
-    """What is known about one input of a node."""
+class Arg(NamedTuple):
+    """What is known about one input of a node (a named tuple: one is made per node input)."""
 
     shape: Shape
     const: np.ndarray | None = None
@@ -190,6 +189,9 @@ def broadcast(shapes: Sequence[Shape]) -> tuple[Shape, tuple[int, str] | None]:
     """Numpy-style broadcast of several shapes; on failure the input index to blame and why."""
     if any(s is None for s in shapes):
         return None, None
+    first = shapes[0] if shapes else None
+    if isinstance(first, tuple) and all(s == first for s in shapes):
+        return first, None  # each column holds one dim: broadcasting keeps it
     known = [s for s in shapes if s is not None]
     rank = max((len(s) for s in known), default=0)
     result: list[Dim] = []

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import functools
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 
 import numpy as np
 import onnx
@@ -146,14 +146,26 @@ class CheckerState:
             return np.asarray(value.const)
         return self.consts.get(value)
 
-    def arg_of(self, value: Value | None) -> shapes.Arg | None:
-        if value is None:
-            return None
-        const = self.const_of(value)
-        elems = self.elems.get(value)
-        if elems is None and const is not None and const.dtype.kind in "iu" and const.ndim <= 1:
-            elems = tuple(int(v) for v in const.reshape(-1))
-        return shapes.Arg(self.dims.resolve_shape(shape_of(self.type_of(value))), const, elems)
+    def args_of(
+        self,
+        values: Sequence[Value | None],
+        value_types: Sequence[ValueType | None],
+        consts: Sequence[np.ndarray | None],
+    ) -> list[shapes.Arg | None]:
+        """What the shape rules know of a node's inputs (their types and constants given)."""
+        resolve = self.dims.resolve_shape
+        elems_of = self.elems
+        args: list[shapes.Arg | None] = []
+        for value, value_type, const in zip(values, value_types, consts, strict=True):
+            if value is None:
+                args.append(None)
+                continue
+            elems = elems_of.get(value)
+            if elems is None and const is not None and const.dtype.kind in "iu" and const.ndim <= 1:
+                elems = tuple(const.reshape(-1).tolist())
+            shape = value_type.shape if isinstance(value_type, TensorValueType) else None
+            args.append(shapes.Arg(resolve(shape), const, elems))
+        return args
 
     def input_span(self, node: Node, index: int | None) -> Span:
         if index is None or index >= len(node.inputs):
@@ -193,7 +205,7 @@ class CheckerState:
         type_code: str,
         what: str,
         span: Span | None = None,
-        annotation: Span | None = None,
+        annotation: Callable[[], Span | None] | None = None,
     ) -> ValueType | None:
         raise NotImplementedError
 

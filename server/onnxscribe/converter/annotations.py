@@ -23,10 +23,12 @@ from onnxscribe.types import (
     is_tensor_type,
 )
 
-_SEQUENCES = {typing.Sequence, collections.abc.Sequence, list, list}
+# typing.List and typing.Tuple are values here (what ``List[int]`` in user code resolves to), not
+# annotations: rewriting them to ``list``/``tuple`` would stop ``List[...]``/``Tuple[...]`` working
+_SEQUENCES = {typing.Sequence, collections.abc.Sequence, typing.List, list}  # noqa: UP006
 _OPTIONALS = {typing.Optional}
 _UNIONS = {typing.Union}
-_TUPLES = {tuple, tuple}
+_TUPLES = {typing.Tuple, tuple}  # noqa: UP006
 _SCALAR_ATTRS = {int: AttrKind.INT, float: AttrKind.FLOAT, str: AttrKind.STRING, bool: AttrKind.INT}
 _LIST_ATTRS = {
     int: AttrKind.INTS,
@@ -62,6 +64,31 @@ Annotation = ValueType | AttrAnnotation | TupleAnnotation
 def read_annotation(node: ast.expr, env: Env) -> Annotation:
     """The meaning of an annotation, or ``AnnotationError`` naming what is wrong."""
     return _meaning(_evaluate(node, env), node)
+
+
+def type_variable(node: ast.expr, env: Env) -> tuple[str, tuple[int, ...]] | None:
+    """For an annotation that is a ``TypeVar`` over tensor types: its name and allowed element
+    types (from its constraints, or its bound: one type or a ``Union``; empty when any)."""
+    try:
+        value = _evaluate(node, env)
+    except (AnnotationError, RecursionError):
+        return None
+    if not isinstance(value, typing.TypeVar):
+        return None
+    options: list[Any] = list(value.__constraints__)
+    bound = value.__bound__
+    if not options and bound is not None:
+        options = (
+            list(typing.get_args(bound)) if typing.get_origin(bound) is typing.Union else [bound]
+        )
+    dtypes: list[int] = []
+    for option in options:
+        dtype = getattr(option, "dtype", None) if is_tensor_type(option) else None
+        if not isinstance(dtype, int):
+            return (value.__name__, ())  # not only tensor types: nothing to hold it to
+        if dtype not in dtypes:
+            dtypes.append(dtype)
+    return (value.__name__, tuple(dtypes))
 
 
 def _evaluate(node: ast.expr, env: Env) -> Any:
@@ -152,7 +179,10 @@ def _meaning(value: Any, node: ast.AST) -> Annotation:
                     raise AnnotationError("a returned tuple holds tensor types", node)
                 items.append(meaning)
             return TupleAnnotation(tuple(items))
-    name = getattr(value, "__name__", None) or type(value).__name__
+    if isinstance(value, _Generic):
+        name = ast.unparse(value.node)
+    else:
+        name = getattr(value, "__name__", None) or type(value).__name__
     raise AnnotationError(
         f"{name} is not a tensor type or an attribute type "
         '(use FLOAT[...], INT64["N"], Sequence[...], Optional[...], int, float, str, bool)',

@@ -20,7 +20,9 @@ from onnxscribe.converter.emit import function_proto, graph_proto, model_proto
 from onnxscribe.converter.env import GraphSource, LiveEnv, ScriptCallee
 from onnxscribe.converter.ir import Function
 from onnxscribe.converter.lower import DEFAULT_DOMAIN, lower_function
+from onnxscribe.converter.script_target import file_text, source_not_found, unsupported_target
 from onnxscribe.converter.source import SourceNotFound, function_source
+from onnxscribe.converter.source_reading import SourceDecodeError, read_source
 from onnxscribe.diagnostics import (
     Diagnostic,
     ScriptError,
@@ -76,17 +78,13 @@ class OnnxFunction(ScriptCallee):
         self.name = function.__name__
         self.opset = opset if opset is not None else Opset(DEFAULT_DOMAIN, 1)
         functools.update_wrapper(self, function)
+        unsupported = unsupported_target(function)
+        if unsupported is not None:
+            raise ScriptError([unsupported], file_text(function))
         try:
             found = function_source(function)
         except SourceNotFound as error:
-            span = Span(
-                function.__code__.co_filename,
-                function.__code__.co_firstlineno,
-                1,
-                function.__code__.co_firstlineno,
-                2,
-            )
-            raise ScriptError([Diagnostic("OXS900", Severity.ERROR, str(error), span)]) from None
+            raise ScriptError([source_not_found(function, str(error))]) from None
         self._source = found.source
         self._node = found.node
         self._env = LiveEnv(function, enclosing)
@@ -201,9 +199,8 @@ def _display_text(source: Any) -> str:
     """The text whose lines the diagnostics' line numbers index."""
     if source.path:
         try:
-            with open(source.path, encoding="utf-8") as handle:
-                return handle.read()
-        except OSError:
+            return read_source(source.path).text
+        except (OSError, SourceDecodeError):
             pass
     indent = " " * source.column_offset
     body = "\n".join(indent + line if line else line for line in source.lines)

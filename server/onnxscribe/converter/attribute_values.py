@@ -71,6 +71,8 @@ def op_attributes(
     keyword_nodes: dict[str, ast.keyword],
     inputs: list[Value | None] | None = None,
 ) -> dict[str, Attribute] | None:
+    if not values:
+        return {}
     from onnxscribe.converter.graphs import graph_input_hints
 
     attributes: dict[str, Attribute] = {}

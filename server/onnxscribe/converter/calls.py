@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import ast
+import functools
 from typing import Any
 
 from onnxscribe import schemas
@@ -12,12 +13,17 @@ from onnxscribe.converter.attribute_values import (
     attribute_argument,
     op_attributes,
 )
-from onnxscribe.converter.context import Lowering, python_literal_array, tensor_dtype
+from onnxscribe.converter.call_messages import plain_call_message
+from onnxscribe.converter.context import (
+    Lowering,
+    lookup_schema,
+    python_literal_array,
+    tensor_dtype,
+)
 from onnxscribe.converter.env import SAFE_CALLABLES, Opaque, ScriptCallee
 from onnxscribe.converter.expressions import (
     OpAccess,
     as_value,
-    describe_object,
     fold,
     lower_expr,
 )
@@ -40,7 +46,8 @@ from onnxscribe.converter.operands import (
 from onnxscribe.converter.opset_fixes import version_fix
 from onnxscribe.converter.safe_eval import NUMPY_CALLS
 from onnxscribe.diagnostics import Fix, Span, TextEdit
-from onnxscribe.opcall import bind_call, formal_index
+from onnxscribe.opcall import BoundCall, CallProblem, bind_call, formal_index
+from onnxscribe.opsets import Op, Opset
 from onnxscribe.schemas import OpSchema
 from onnxscribe.types import (
     dtype_from_type_string,
@@ -49,10 +56,9 @@ from onnxscribe.types import (
 )
 
 
-def lower_call(ctx: Lowering, node: ast.Call, output_count: int | None) -> Operand:
+def lower_call(ctx: Lowering, node: ast.Call, output_count: int | None = None) -> Operand:
     """Lower a call; ``output_count`` is the number of names it is unpacked into, if any."""
-    callee = lower_expr(ctx, node.func)
-    ctx.span(node)
+    callee = _opset_member(ctx, node.func) or lower_expr(ctx, node.func)
     if isinstance(callee, Poison):
         for arg in [*node.args, *(k.value for k in node.keywords)]:
             lower_expr(ctx, arg)
@@ -65,12 +71,12 @@ def lower_call(ctx: Lowering, node: ast.Call, output_count: int | None) -> Opera
             return ctx.report("OXS108", "**kwargs in a call is not supported", keyword)
     if isinstance(callee, Obj):
         target = callee.value
+        if isinstance(target, Op) and isinstance(target.opset, Opset):
+            # an operator imported by name: ``from onnxscribe.opset18 import Relu``
+            target = OpAccess(target.opset, target.name)
         if isinstance(target, OpAccess):
-            function = (
-                target.opset._functions.get(target.name)
-                if hasattr(target.opset, "_functions")
-                else None
-            )
+            functions = getattr(target.opset, "_functions", None)
+            function = functions.get(target.name) if functions else None
             if isinstance(function, ScriptCallee):
                 return call_script_function(ctx, function, node, output_count)
             return call_op(ctx, target, node, output_count)
@@ -99,20 +105,23 @@ def lower_call(ctx: Lowering, node: ast.Call, output_count: int | None) -> Opera
                 f"this call's target is unknown without running code ({target.description})",
                 node.func,
             )
-        name = getattr(target, "__name__", None) or ast.unparse(node.func)
-        hint = (
-            "use op.Shape(x) or op.Size(x)"
-            if target is len
-            else ("decorate it with @script() to call it from a script function")
-        )
-        return ctx.report(
-            "OXS106",
-            f"{describe_object(target)} is a plain Python function; a script function can call "
-            "only ops and other script functions",
-            node.func,
-            hint=hint if name else None,
-        )
+        message, hint = plain_call_message(target, ast.unparse(node.func))
+        return ctx.report("OXS106", message, node.func, hint=hint)
     return ctx.report("OXS106", "this expression cannot be called", node.func)
+
+
+def _opset_member(ctx: Lowering, func: ast.expr) -> Obj | None:
+    """``op.Name`` where ``op`` is a module-level opset: what lowering ``func`` gives, found
+    directly (most calls of a script function are such op calls)."""
+    if func.__class__ is not ast.Attribute:
+        return None
+    base = func.value  # type: ignore[attr-defined]
+    if base.__class__ is not ast.Name or ctx.scope.lookup(base.id) is not None:
+        return None
+    found = ctx.env.lookup(base.id)
+    if found.__class__ is not Opset:
+        return None
+    return Obj(OpAccess(found, func.attr), ctx.span(func))  # type: ignore[attr-defined]
 
 
 def _remove_statement_fix(ctx: Lowering, node: ast.Call) -> tuple[Fix, ...]:
@@ -166,7 +175,12 @@ def resolve_op(ctx: Lowering, access: OpAccess, node: ast.Call) -> OpSchema | No
     opset = access.opset
     func = node.func
     name_span = ctx.span(func)
-    schema = schemas.lookup(access.name, opset.version, opset.domain)
+    schema = lookup_schema(access.name, opset.version, opset.domain)
+    if schema is not None and not schema.deprecated:
+        ctx.op_references.append(
+            OpReference(name_span, opset.domain, opset.version, access.name, schema)  # type: ignore[arg-type]
+        )
+        return schema
     where = f"{schemas.display_domain(opset.domain)} version {opset.version}"
     if schema is not None and schema.deprecated:
         versions = schemas.versions_with(access.name, opset.domain)
@@ -205,7 +219,7 @@ def resolve_op(ctx: Lowering, access: OpAccess, node: ast.Call) -> OpSchema | No
                 fixes=fixes,
             )
     ctx.op_references.append(
-        OpReference(name_span, opset.domain, opset.version, access.name, schema)
+        OpReference(name_span, opset.domain, opset.version, access.name, schema)  # type: ignore[arg-type]
     )
     return schema
 
@@ -237,21 +251,31 @@ def call_op(ctx: Lowering, access: OpAccess, node: ast.Call, output_count: int |
         for arg in [*node.args, *(k.value for k in node.keywords)]:
             lower_expr(ctx, arg)
         return Poison(span)
-    input_names = {p.name for p in schema.inputs}
     args = [lower_expr(ctx, arg) for arg in node.args]
     kwargs: dict[str, Any] = {}
     keyword_nodes: dict[str, ast.keyword] = {}
-    for keyword in node.keywords:
-        assert keyword.arg is not None
-        keyword_nodes[keyword.arg] = keyword
-        if keyword.arg in input_names:
-            kwargs[keyword.arg] = lower_expr(ctx, keyword.value)
-        else:
-            kwargs[keyword.arg] = attribute_argument(ctx, keyword.value)
-    positional = [None if _is_none(a) else a for a in args]
-    keywords = {k: (None if _is_none(v) else v) for k, v in kwargs.items()}
-    bound = bind_call(schema, positional, keywords, is_opaque_attribute=_opaque_attribute)
-    failed = False
+    if node.keywords:
+        input_names = _input_names(schema)
+        for keyword in node.keywords:
+            assert keyword.arg is not None
+            keyword_nodes[keyword.arg] = keyword
+            if keyword.arg in input_names:
+                kwargs[keyword.arg] = lower_expr(ctx, keyword.value)
+            else:
+                kwargs[keyword.arg] = attribute_argument(ctx, keyword.value)
+    poisoned = False
+    positional: list[Any] = []
+    for arg in args:
+        kind = arg.__class__
+        if kind is Poison:
+            poisoned = True
+        positional.append(None if kind is PyConst and arg.value is None else arg)
+    keywords: dict[str, Any] = {}
+    for name, value in kwargs.items():
+        if value.__class__ is Poison:
+            poisoned = True
+        keywords[name] = None if _is_none(value) else value
+    bound = _bind(schema, positional, keywords)
     for problem in bound.problems:
         where: ast.AST = node
         if isinstance(problem.argument, int) and problem.argument < len(node.args):
@@ -259,8 +283,7 @@ def call_op(ctx: Lowering, access: OpAccess, node: ast.Call, output_count: int |
         elif isinstance(problem.argument, str) and problem.argument in keyword_nodes:
             where = keyword_nodes[problem.argument]
         ctx.report(problem.code, problem.message, where)
-        failed = True
-    if any(isinstance(v, Poison) for v in [*args, *kwargs.values()]) or failed:
+    if poisoned or bound.problems:
         return Poison(span)
     inputs = op_inputs(ctx, schema, bound.inputs, node)
     if inputs is None:
@@ -282,6 +305,87 @@ def call_op(ctx: Lowering, access: OpAccess, node: ast.Call, output_count: int |
         schema=schema,
     )
     return outputs[0] if count == 1 and output_count is None else Multi(list(outputs), span)
+
+
+class _Slot:
+    """Stands for an actual input while a call's shape is bound (``bind_call`` only asks
+    whether an input is None)."""
+
+    __slots__ = ("ref",)
+
+    def __init__(self, ref: int | str) -> None:
+        self.ref = ref
+
+
+_BINDINGS: dict[tuple[Any, ...], tuple[list[int | str | None], list[CallProblem]]] = {}
+
+
+def _bind(schema: OpSchema, positional: list[Any], keywords: dict[str, Any]) -> BoundCall:
+    """``bind_call``, remembered by what it reads: the schema, which inputs are given, and the
+    attributes' names and values (calls with an attribute value that is not a plain constant
+    are bound afresh)."""
+    input_names = _input_names(schema)
+    key_parts: list[Any] = [id(schema), tuple(a is None for a in positional)]
+    attributes: dict[str, Any] = {}
+    for name, value in keywords.items():
+        if name in input_names:
+            key_parts.append((name, value is None))
+            continue
+        if value is None:
+            key_parts.append((name, None))
+            continue
+        attributes[name] = value
+        value_key = _attribute_key(value)
+        if value_key is None:
+            return bind_call(schema, positional, keywords, is_opaque_attribute=_opaque_attribute)
+        key_parts.append((name, value_key))
+    key = tuple(key_parts)
+    found = _BINDINGS.get(key)
+    if found is None:
+        slots = [None if a is None else _Slot(index) for index, a in enumerate(positional)]
+        named = {
+            name: (None if value is None else _Slot(name)) if name in input_names else value
+            for name, value in keywords.items()
+        }
+        bound = bind_call(schema, slots, named, is_opaque_attribute=_opaque_attribute)
+        refs = [slot.ref if isinstance(slot, _Slot) else None for slot in bound.inputs]
+        found = (refs, bound.problems)
+        if len(_BINDINGS) >= 20_000:
+            _BINDINGS.clear()
+        _BINDINGS[key] = found
+    refs, problems = found
+    inputs = [
+        None if ref is None else positional[ref] if isinstance(ref, int) else keywords[ref]
+        for ref in refs
+    ]
+    return BoundCall(inputs, list(refs), attributes, list(problems))
+
+
+_PLAIN = (bool, int, float, str)
+
+
+def _attribute_key(value: Any) -> Any:
+    """A hashable stand-in that equals another's only for an equal value of the same type."""
+    if _opaque_attribute(value):
+        return ("opaque",)
+    kind = value.__class__
+    if kind in _PLAIN:
+        return (kind, value, repr(value)) if kind is float else (kind, value)
+    if kind in (list, tuple):
+        items = tuple(_attribute_key(item) for item in value)
+        return None if any(item is None for item in items) else (kind, items)
+    return None
+
+
+_INPUT_NAMES: dict[int, tuple[OpSchema, frozenset[str]]] = {}
+
+
+def _input_names(schema: OpSchema) -> frozenset[str]:
+    found = _INPUT_NAMES.get(id(schema))
+    if found is None or found[0] is not schema:
+        found = (schema, frozenset(p.name for p in schema.inputs))
+        _INPUT_NAMES[id(schema)] = found
+    return found[1]
 
 
 def _is_none(operand: Any) -> bool:
@@ -330,6 +434,8 @@ def op_inputs(
     ctx: Lowering, schema: OpSchema, actual: list[Any], node: ast.Call
 ) -> list[Value | None] | None:
     """Materialize the bound inputs; constants take the type their type constraint implies."""
+    if all(operand is None or operand.__class__ is Value for operand in actual):
+        return list(actual)
     by_constraint: dict[str, Value] = {}
     for index, operand in enumerate(actual):
         position = formal_index(schema, index)
@@ -372,10 +478,15 @@ _INT_PREFERENCE = ("INT64", "INT32", "FLOAT", "DOUBLE")
 _FLOAT_PREFERENCE = ("FLOAT", "DOUBLE", "FLOAT16", "BFLOAT16")
 
 
+@functools.cache
+def _allowed_dtypes(allowed: tuple[str, ...]) -> list[int]:
+    return [d for d in (dtype_from_type_string(t) for t in allowed) if d is not None]
+
+
 def literal_dtype(operand: PyConst | AttrOperand, allowed: tuple[str, ...]) -> int | None:
     """The element type of a constant input: its natural one, unless the input does not allow
     it; then the preferred allowed type (as eager evaluation chooses)."""
-    dtypes = [d for d in (dtype_from_type_string(t) for t in allowed) if d is not None]
+    dtypes = _allowed_dtypes(allowed)
     if isinstance(operand, PyConst):
         natural = python_literal_array(operand.value)
         if natural is None or not dtypes:

@@ -14,11 +14,20 @@ import onnx
 
 from onnxscribe.converter.analysis import Analysis, FunctionAnalysis, analyze
 from onnxscribe.converter.emit import EmitError, model_proto
+from onnxscribe.converter.source_reading import SourceDecodeError, read_source
 from onnxscribe.diagnostics import has_errors
+
+USAGE_ERROR = 2
+"""Exit status for a bad command line: a malformed target, a missing file or function."""
 
 
 class CommandError(Exception):
-    """A user-facing failure: printed without a traceback, exit status 1."""
+    """A user-facing failure: printed without a traceback; exit status 1 (errors in the code) or
+    ``USAGE_ERROR``."""
+
+    def __init__(self, message: str, status: int = 1) -> None:
+        super().__init__(message)
+        self.status = status
 
 
 @dataclass
@@ -40,14 +49,16 @@ def add_target_arguments(parser: argparse.ArgumentParser) -> None:
 def load_target(text: str) -> Target:
     path, separator, name = text.rpartition("::")
     if not separator or not path or not name:
-        raise CommandError(f"expected FILE::FUNCTION, got {text!r}")
+        raise CommandError(f"expected FILE::FUNCTION, got {text!r}", USAGE_ERROR)
     try:
-        with open(path, encoding="utf-8") as handle:
-            source = handle.read()
+        source = read_source(path).text
     except FileNotFoundError:
-        raise CommandError(f"{path}: no such file") from None
-    except (OSError, UnicodeDecodeError) as error:
-        raise CommandError(f"{path}: cannot read it ({error})") from None
+        raise CommandError(f"{path}: no such file", USAGE_ERROR) from None
+    except OSError as error:
+        message = f"{path}: cannot read it ({error.strerror or error})"
+        raise CommandError(message, USAGE_ERROR) from None
+    except SourceDecodeError as error:
+        raise CommandError(error.diagnostic.format(error.text.splitlines())) from None
     analysis = analyze(source, path)
     lines = source.splitlines()
     if has_errors(analysis.module_diagnostics):
@@ -55,7 +66,9 @@ def load_target(text: str) -> Target:
     found = next((f for f in analysis.functions if f.name == name), None)
     if found is None:
         names = ", ".join(f.name for f in analysis.functions) or "none"
-        raise CommandError(f"{path}: no script function named {name!r} (script functions: {names})")
+        raise CommandError(
+            f"{path}: no script function named {name!r} (script functions: {names})", USAGE_ERROR
+        )
     blocking = [d for d in found.diagnostics if d.is_error or d.code == "OXS204"]
     if blocking or found.function is None:
         body = "\n".join(d.format(lines) for d in found.diagnostics)
@@ -81,4 +94,4 @@ def build_model(target: Target, args: argparse.Namespace) -> onnx.ModelProto:
 
 def fail(error: CommandError) -> int:
     print(f"onnxscribe: {error}", file=sys.stderr)
-    return 1
+    return error.status

@@ -74,20 +74,35 @@ class NameGen:
         self.next_index: dict[str, int] = {}
 
     def fresh(self, base: str) -> str:
-        if base not in self.used:
-            self.used.add(base)
+        used = self.used
+        if base not in used:
+            used.add(base)
             return base
         index = self.next_index.get(base, 1)
-        while f"{base}_{index}" in self.used:
-            index += 1
-        self.next_index[base] = index + 1
         name = f"{base}_{index}"
-        self.used.add(name)
+        while name in used:
+            index += 1
+            name = f"{base}_{index}"
+        self.next_index[base] = index + 1
+        used.add(name)
         return name
+
+
+_NATURAL_DTYPES: dict[type, Any] = {float: np.float32, int: np.int64, bool: np.bool_}
+"""The dialect's element type of a Python scalar literal (see ``python_literal_array``)."""
 
 
 def python_literal_array(value: Any, dtype: int | None = None) -> np.ndarray | None:
     """A numpy array of a Python constant; typed like the dialect's literals unless ``dtype``."""
+    if value.__class__ in _NATURAL_DTYPES and dtype != onnx.TensorProto.STRING:
+        # a Python scalar made directly (where that would raise, the general path wraps)
+        try:
+            return np.array(
+                value,
+                dtype=_NATURAL_DTYPES[value.__class__] if dtype is None else numpy_dtype(dtype),
+            )
+        except (OverflowError, ValueError, TypeError):
+            pass
     try:
         if dtype is not None:
             if dtype == onnx.TensorProto.STRING:
@@ -143,7 +158,7 @@ class Lowering:
         cached = getattr(node, "_oxs_span", None)
         if cached is not None and cached[0] is self.source:
             return cached[1]  # type: ignore[no-any-return]
-        return self.source.span(node)
+        return self.source.new_span(node)
 
     def report(
         self,
@@ -204,10 +219,12 @@ class Lowering:
         attributes = attributes or {}
         if schema is None and domain == "" and version is None:
             version = self.default_opset.version
-            schema = schemas.lookup(op_type, version)
-        if version is not None:
+            schema = lookup_schema(op_type, version, "")
+        if version is not None and self.opset_imports.get(domain) != version:
             self.use_opset(domain, version, span)
-        outputs = [self.new_value(base_name or op_type.lower(), span) for _ in range(output_count)]
+        fresh = self.names.fresh
+        base = base_name or op_type.lower()
+        outputs = [Value(fresh(base), span) for _ in range(output_count)]
         node = Node(op_type, domain, list(inputs), outputs, attributes, span, version, schema)
         for output in outputs:
             output.producer = node
@@ -219,8 +236,9 @@ class Lowering:
             folded = _constant_of(attributes)
             if folded is not None:
                 outputs[0].const = folded
-        self.scope.graph.nodes.append(node)
-        node._oxs_graph = self.scope.graph  # type: ignore[attr-defined]
+        graph = self.scope.graph
+        graph.nodes.append(node)
+        node._oxs_graph = graph  # type: ignore[attr-defined]
         return outputs
 
     def _constant_type(self, node: Node) -> list[ValueType | None]:
@@ -238,18 +256,23 @@ class Lowering:
         schema = node.schema
         if schema is None:
             return [None] * count
-        plain = {
-            name: attr.value
-            for name, attr in node.attributes.items()
-            if not isinstance(attr.value, (AttrRef, Graph))
-        }
-        input_types = [v.type if v is not None else None for v in node.inputs]
-        consts = [v.const if v is not None else None for v in node.inputs]
-        key = _inference_key(schema, input_types, plain, consts, count)
+        plain = (
+            {
+                name: attr.value
+                for name, attr in node.attributes.items()
+                if not isinstance(attr.value, (AttrRef, Graph))
+            }
+            if node.attributes
+            else {}
+        )
+        inputs = node.inputs
+        input_types = [v.type if v is not None else None for v in inputs]
+        key = _inference_key(schema, node.op_type, input_types, plain, inputs, count)
         if key is not None:
             cached = _INFERENCE_CACHE.get(key)
             if cached is not None:
                 return list(cached)
+        consts = [v.const if v is not None else None for v in inputs]
         inference = infer_node_types(schema, input_types, plain, consts)
         ranks = output_ranks(
             node.op_type, [rank_of_type(t) for t in input_types], plain, consts, count
@@ -263,7 +286,9 @@ class Lowering:
             if variadic_outputs and index >= len(schema.outputs):
                 inferred = None
             types.append(with_rank(inferred, ranks[index]))
-        if key is not None and len(_INFERENCE_CACHE) < 20_000:
+        if key is not None:
+            if len(_INFERENCE_CACHE) >= 20_000:
+                _INFERENCE_CACHE.clear()
             _INFERENCE_CACHE[key] = tuple(types)
         return types
 
@@ -282,7 +307,14 @@ class Lowering:
         return self.add_node(op_type, inputs, attrs, span)[0]
 
     def constant(self, array: np.ndarray, span: Span) -> Value:
-        value = self.onnx_op("Constant", [], span, value=array)
+        attribute = Attribute("value", AttrKind.TENSOR, array, span)
+        value = self.add_node(
+            "Constant",
+            [],
+            {"value": attribute},
+            span,
+            output_types=[value_kind_of_array(array)],
+        )[0]
         value.const = array
         return value
 
@@ -357,42 +389,72 @@ class Lowering:
         return None
 
     def record(self, operand: Operand, name: str, span: Span, kind: SymbolKind) -> None:
-        value = self.shadow(operand, name)
+        value = operand if operand.__class__ is Value else self.shadow(operand, name)
         if value is not None:
-            self.symbols.append(Symbol(span, value, kind))
+            self.symbols.append(Symbol(span, value, kind))  # type: ignore[arg-type]
 
     def obj(self, value: Any, span: Span) -> Obj:
         return Obj(value, span)
 
 
+_SCHEMAS: dict[tuple[str, int, str], OpSchema | None] = {}
+
+
+def lookup_schema(name: str, version: int, domain: str) -> OpSchema | None:
+    """``schemas.lookup``, remembered (every op of every function asks)."""
+    key = (name, version, domain)
+    try:
+        return _SCHEMAS[key]
+    except KeyError:
+        pass
+    found = schemas.lookup(name, version, domain)
+    if len(_SCHEMAS) < 10_000:
+        _SCHEMAS[key] = found
+    return found
+
+
 _INFERENCE_CACHE: dict[tuple[Any, ...], Any] = {}
+
+
+_RANK_FROM_CONSTANT = frozenset(["Unsqueeze", "Squeeze", "Reshape"])
+"""Ops whose output rank ``output_ranks`` reads off the size of their constant second input."""
 
 
 def _inference_key(
     schema: OpSchema,
+    op_type: str,
     input_types: list[ValueType | None],
     attributes: dict[str, Any],
-    consts: list[Any],
+    inputs: Sequence[Value | None],
     count: int,
 ) -> tuple[Any, ...] | None:
-    """A cache key for a node's type inference (None when an attribute is not hashable)."""
-    const_key: list[Any] = []
-    for const in consts:
-        if const is None:
-            const_key.append(None)
-        elif const.size <= 16 and const.dtype != object:
-            const_key.append((const.dtype.str, const.shape, const.tobytes()))
+    """A cache key for a node's lowering-time types: what ``infer_node_types`` and
+    ``output_ranks`` read (element types, ranks, dtype attributes, a constant's size)
+    (None when an attribute they read is not hashable)."""
+    keys: list[Any] = []
+    for value_type in input_types:
+        if value_type is None:
+            keys.append(None)
+        elif value_type.__class__ is TensorValueType:
+            shape = value_type.shape  # type: ignore[attr-defined]
+            keys.append(
+                (value_type.dtype, len(shape) if shape is not None else None)  # type: ignore[attr-defined]
+            )
         else:
-            return None
-    items: list[tuple[str, Any]] = []
-    for name, value in attributes.items():
-        if isinstance(value, (bool, int, float, str)):
-            items.append((name, type(value).__name__, value))  # type: ignore[arg-type]
-        elif isinstance(value, list) and all(isinstance(v, (int, float, str)) for v in value):
-            items.append((name, tuple(value)))
-        else:
-            return None
-    return (id(schema), tuple(input_types), tuple(sorted(items)), tuple(const_key), count)
+            keys.append(value_type)
+    size = None
+    if op_type in _RANK_FROM_CONSTANT and len(inputs) > 1:
+        second = inputs[1]
+        if second is not None and second.const is not None:
+            size = int(np.asarray(second.const).size)
+    if not attributes:
+        return (id(schema), tuple(keys), None, size, count)
+    chosen = (attributes.get("to"), attributes.get("dtype"), attributes.get("output_dtype"))
+    try:
+        hash(chosen)
+    except TypeError:
+        return None
+    return (id(schema), tuple(keys), chosen, size, count)
 
 
 def _constant_of(attributes: dict[str, Attribute]) -> np.ndarray | None:

@@ -3,8 +3,7 @@
 from __future__ import annotations
 
 import ast
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from collections.abc import Callable
 
 import numpy as np
 import onnx
@@ -21,16 +20,26 @@ from onnxscribe.types import OptionalValueType, SequenceValueType, TensorValueTy
 
 INT64 = onnx.TensorProto.INT64
 BOOL = onnx.TensorProto.BOOL
+_INT64_SCALAR = TensorValueType(INT64, ())
+_BOOL_SCALAR = TensorValueType(BOOL, ())
 
 
-@contextmanager
-def in_scope(ctx: Lowering, scope: Scope) -> Iterator[Scope]:
-    saved = ctx.scope
-    ctx.scope = scope
-    try:
-        yield scope
-    finally:
-        ctx.scope = saved
+class in_scope:  # a class, not a generator: it is entered for every graph output
+    """``with in_scope(ctx, scope):`` lowers into ``scope``, then restores the current one."""
+
+    __slots__ = ("ctx", "saved", "scope")
+
+    def __init__(self, ctx: Lowering, scope: Scope) -> None:
+        self.ctx = ctx
+        self.scope = scope
+
+    def __enter__(self) -> Scope:
+        self.saved = self.ctx.scope
+        self.ctx.scope = self.scope
+        return self.scope
+
+    def __exit__(self, *_: object) -> None:
+        self.ctx.scope = self.saved
 
 
 def new_scope(ctx: Lowering, name: str, span: Span) -> Scope:
@@ -283,14 +292,15 @@ def lower_for(ctx: Lowering, statement: ast.For, live_after: set[str]) -> None:
             return
         trip_count = ctx.constant(np.array(trips, dtype=np.int64), ctx.span(call))
     else:
-        start_value = _int64_value(ctx, start, call)
+        from_zero = isinstance(start, PyConst) and isinstance(start.value, int) and start.value == 0
+        start_value = None if from_zero else _int64_value(ctx, start, call)
         stop_value = _int64_value(ctx, stop, call)
-        if start_value is None or stop_value is None:
+        if (start_value is None and not from_zero) or stop_value is None:
             return
         call_span = ctx.span(call)
         distance = (
             stop_value
-            if isinstance(start, PyConst) and start.value == 0
+            if start_value is None
             else ctx.onnx_op("Sub", [stop_value, start_value], call_span)
         )
         if step_value != 1:
@@ -305,9 +315,8 @@ def lower_for(ctx: Lowering, statement: ast.For, live_after: set[str]) -> None:
                 [numerator, ctx.constant(np.array(step_value, dtype=np.int64), call_span)],
                 call_span,
             )
-        trip_count = ctx.onnx_op(
-            "Max", [distance, ctx.constant(np.array(0, dtype=np.int64), call_span)], call_span
-        )
+        # a negative trip count runs no iteration (as Loop is specified), like an empty range
+        trip_count = distance
     loop_var = statement.target.id
     target_span = ctx.span(statement.target)
 
@@ -403,8 +412,8 @@ def lower_loop(
         )
         ctx.scope.assign(loop_var, Poison(span), span)
     scope = new_scope(ctx, "loop_body", span)
-    iteration = ctx.new_value(loop_var or "iteration", span, TensorValueType(INT64, ()))
-    cond_in = ctx.new_value("cond_in", span, TensorValueType(BOOL, ()))
+    iteration = ctx.new_value(loop_var or "iteration", span, _INT64_SCALAR)
+    cond_in = ctx.new_value("cond_in", span, _BOOL_SCALAR)
     iteration.declared = iteration.type
     cond_in.declared = cond_in.type
     initial: list[Operand] = []

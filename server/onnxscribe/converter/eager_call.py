@@ -19,6 +19,7 @@ from onnxscribe.types import (
 
 if TYPE_CHECKING:
     from onnxscribe.converter.api import OnnxFunction
+    from onnxscribe.converter.ir import Function
 
 
 class EagerInputError(TypeError):
@@ -35,7 +36,8 @@ def call_eagerly(function: OnnxFunction, args: Sequence[Any], kwargs: Mapping[st
     order = ir.param_order
     if len(args) > len(order):
         raise TypeError(
-            f"{function.name}() takes {len(order)} arguments, but {len(args)} were given"
+            f"{function.name}() takes {_count(len(order), 'argument')}, but {len(args)} "
+            f"{'was' if len(args) == 1 else 'were'} given"
         )
     bound: dict[str, Any] = dict(zip(order, args, strict=False))
     for key, value in kwargs.items():
@@ -57,12 +59,25 @@ def call_eagerly(function: OnnxFunction, args: Sequence[Any], kwargs: Mapping[st
             call_args[name] = value
             continue
         declared = inputs[name].declared if name in inputs else None
+        if value is None and not _optional(ir, name, declared):
+            raise EagerInputError(
+                f"{function.name}: input {name!r} is required, but None was given (only an "
+                "input annotated Optional[...] or defaulting to None can be None)"
+            )
         call_args[name] = _check_input(function.name, name, value, declared, dims)
     with use_opset(function.default_opset), _ScriptCall():
         result = function.function(**call_args)
     if nested:
         return result
     return _unwrap(result)
+
+
+def _count(number: int, noun: str) -> str:
+    return f"{number} {noun}" if number == 1 else f"{number} {noun}s"
+
+
+def _optional(ir: Function, name: str, declared: ValueType | None) -> bool:
+    return name in ir.optional_inputs or isinstance(declared, OptionalValueType)
 
 
 _DEPTH = [0]
@@ -114,11 +129,11 @@ def _check_input(
         array = value.numpy()
     elif isinstance(value, np.ndarray):
         array = value
-    elif isinstance(value, (bool, int, float, np.generic)):
+    elif isinstance(value, (bool, int, float, np.generic, list, tuple)):
+        # Python numbers and (nested) lists take the annotation's element type, as op calls
+        # convert them by the op's type constraints
         if isinstance(declared, TensorValueType) and declared.dtype is not None:
-            from onnxscribe.types import numpy_dtype
-
-            array = np.asarray(value, dtype=numpy_dtype(declared.dtype))
+            array = _literal_as(function, name, value, declared.dtype)
         else:
             from onnxscribe.opcall import literal_array
 
@@ -153,6 +168,18 @@ def _check_input(
                         )
                     dims.setdefault(dim, (size, name))
     return Tensor(array)
+
+
+def _literal_as(function: str, name: str, value: Any, dtype: int) -> np.ndarray:
+    from onnxscribe.types import numpy_dtype
+
+    try:
+        return np.asarray(value, dtype=numpy_dtype(dtype))
+    except (OverflowError, ValueError, TypeError) as error:
+        raise EagerInputError(
+            f"{function}: input {name!r} must be {dtype_name(dtype)}; {value!r} cannot be "
+            f"converted to it ({error})"
+        ) from None
 
 
 _ATTRIBUTE_CHECKS = {

@@ -9,6 +9,7 @@ import numpy as np
 import onnx
 
 from onnxscribe.converter.ir import Attribute, AttrRef, Function, Graph, Node, Value
+from onnxscribe.converter.opset_merge import changed_ops, describe_change, onnx_version
 from onnxscribe.converter.runtime_limits import DEFAULT_IR_VERSION
 from onnxscribe.opcall import to_attribute_proto
 from onnxscribe.schemas import AttrKind
@@ -127,7 +128,9 @@ def opset_imports(imports: Mapping[str, int]) -> list[onnx.OperatorSetIdProto]:
     ]
 
 
-def function_proto(function: Function) -> onnx.FunctionProto:
+def function_proto(function: Function, onnx_version: int | None = None) -> onnx.FunctionProto:
+    """The function as a FunctionProto; ``onnx_version`` replaces its ai.onnx version (a model
+    holding it imports that one; ``model_proto`` checks that its operators allow it)."""
     proto = onnx.FunctionProto()
     proto.name = function.name
     proto.domain = function.domain
@@ -140,7 +143,10 @@ def function_proto(function: Function) -> onnx.FunctionProto:
         else:
             proto.attribute.append(param.name)
     proto.node.extend(node_proto(n, None) for n in function.graph.nodes)
-    proto.opset_import.extend(opset_imports(function_imports(function)))
+    imports = function_imports(function)
+    if onnx_version is not None and "" in imports:
+        imports[""] = onnx_version
+    proto.opset_import.extend(opset_imports(imports))
     if function.doc:
         proto.doc_string = function.doc
     return proto
@@ -205,14 +211,15 @@ def model_proto(
             fallback[value.name] = strip_shape(value.type)
         graph.output.append(info)
     imports: dict[str, int] = dict(function_imports(function))
-    functions = []
-    for callee in function.transitive_calls():
-        functions.append(function_proto(callee))
+    callees = function.transitive_calls()
+    for callee in callees:
         imports.setdefault(callee.domain, callee.version)
         for domain, version in function_imports(callee).items():
             if domain == "" and "" in imports:
                 imports[""] = max(imports[""], version)
             imports.setdefault(domain, version)
+    _check_onnx_versions([function, *callees], imports.get(""))
+    functions = [function_proto(callee, imports.get("")) for callee in callees]
     if opset_version is not None:
         imports[""] = opset_version
     if opset_imports_override:
@@ -237,6 +244,29 @@ def model_proto(
             if known is not None:
                 output.type.CopyFrom(known.to_type_proto())
     return model
+
+
+def _check_onnx_versions(functions: Sequence[Function], version: int | None) -> None:
+    """Every function can be read at the model's ai.onnx ``version``, or ``EmitError``."""
+    if version is None:
+        return
+    problems = []
+    for function in functions:
+        own = onnx_version(function)
+        if own is None or own == version:
+            continue
+        changed = changed_ops(function, own, version)
+        if changed:
+            problems.append(
+                f"{function.name} is written against ai.onnx version {own}: "
+                f"{describe_change(changed, own, version)}"
+            )
+    if problems:
+        raise EmitError(
+            f"the functions of this model use different versions of ai.onnx, and a model "
+            f"imports one (here {version}): " + "; ".join(problems) + ". Use one opset "
+            "version (opsetN) in the functions that call each other."
+        )
 
 
 def _complete_output_types(model: onnx.ModelProto) -> None:

@@ -12,7 +12,7 @@ import onnx
 
 from onnxscribe.converter.context import Lowering, rank_of_type, tensor_dtype
 from onnxscribe.converter.env import MISSING, Opaque
-from onnxscribe.converter.ir import SymbolKind, Value
+from onnxscribe.converter.ir import Symbol, SymbolKind, Value
 from onnxscribe.converter.operands import (
     AttrOperand,
     Multi,
@@ -77,6 +77,8 @@ _CONSTANT_TYPES = (bool, int, float, str, np.ndarray, np.generic)
 
 def classify(ctx: Lowering, found: Any, span: Span) -> Operand:
     """The operand for an object bound in the environment."""
+    if isinstance(found, Opset):
+        return Obj(found, span)
     if found is None or isinstance(found, _CONSTANT_TYPES):
         return PyConst(found, span)
     if isinstance(found, (list, tuple)) and all(
@@ -92,6 +94,9 @@ def lower_name(ctx: Lowering, node: ast.Name) -> Operand:
     span = ctx.span(node)
     local = ctx.scope.lookup(node.id)
     if local is not None:
+        if local.__class__ is Value:
+            ctx.symbols.append(Symbol(span, local, SymbolKind.USE))  # type: ignore[arg-type]
+            return local
         ctx.record(local, node.id, span, SymbolKind.USE)
         if isinstance(local, (PyConst, AttrOperand)):
             return type(local)(*_rebind(local, span))
@@ -215,7 +220,7 @@ def _handlers() -> dict[type, Any]:
                 ast.Compare: lower_compare,
                 ast.BoolOp: lower_boolop,
                 ast.IfExp: lower_ifexp,
-                ast.Call: lambda ctx, node: lower_call(ctx, node, None),
+                ast.Call: lower_call,
                 ast.Attribute: lower_attribute,
                 ast.Subscript: lower_subscript,
                 ast.Tuple: _lower_tuple,

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import enum
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NamedTuple
 
 import numpy as np
 
@@ -34,6 +34,9 @@ class Value:
     producer: Node | None = None
     source_name: str | None = None
     """The Python variable this value was assigned to, when there is one."""
+    type_var: tuple[str, tuple[int, ...]] | None = None
+    """For a parameter annotated with a ``TypeVar``: its name and the element types it allows
+    (empty when it allows any). Parameters with the same variable take one element type."""
 
     def __repr__(self) -> str:
         return f"Value({self.name!r}, {self.type})"
@@ -123,17 +126,18 @@ class SymbolKind(enum.Enum):
     USE = "use"
 
 
-@dataclass(frozen=True)
-class Symbol:
-    """An occurrence of a value in the source: where a name is assigned or read."""
+class Symbol(NamedTuple):
+    """An occurrence of a value in the source: where a name is assigned or read.
+
+    (A named tuple: functions record one per name occurrence, so it must be cheap to make.)
+    """
 
     span: Span
     value: Value
     kind: SymbolKind
 
 
-@dataclass(frozen=True)
-class OpReference:
+class OpReference(NamedTuple):
     """An occurrence of an operator in the source (``op.Expand``), for hover and completion."""
 
     span: Span
@@ -143,8 +147,7 @@ class OpReference:
     schema: OpSchema | None
 
 
-@dataclass(frozen=True)
-class CallReference:
+class CallReference(NamedTuple):
     """An occurrence of a call of another script function."""
 
     span: Span

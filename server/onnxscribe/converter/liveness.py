@@ -20,21 +20,55 @@ def _reads_of(node: ast.AST) -> frozenset[str]:
         return cached
     found: set[str] = set()
     pending = [node]
+    stmt = ast.stmt
+    name_class, constant_class, load = ast.Name, ast.Constant, ast.Load
+    fields_of = _CHILD_FIELDS
     while pending:
         current = pending.pop()
-        if current is not node and isinstance(current, ast.stmt):
+        kind = current.__class__
+        if kind is name_class:
+            if current.ctx.__class__ is load:  # type: ignore[attr-defined]
+                found.add(current.id)  # type: ignore[attr-defined]
+            continue
+        if kind is constant_class:
+            continue
+        if current is not node and isinstance(current, stmt):
             found |= _reads_of(current)
             continue
-        if isinstance(current, ast.Name):
-            if isinstance(current.ctx, ast.Load):
-                found.add(current.id)
-            continue
-        if isinstance(current, ast.AugAssign) and isinstance(current.target, ast.Name):
-            found.add(current.target.id)
-        pending.extend(ast.iter_child_nodes(current))
+        if kind is ast.AugAssign and current.target.__class__ is name_class:  # type: ignore[attr-defined]
+            found.add(current.target.id)  # type: ignore[attr-defined]
+        fields = fields_of.get(kind)
+        if fields is None:
+            fields = child_fields(kind)
+        for field in fields:
+            child = getattr(current, field, None)
+            if child is None:
+                continue
+            if child.__class__ is list:
+                for item in child:
+                    if isinstance(item, ast.AST):
+                        pending.append(item)
+            elif isinstance(child, ast.AST):
+                pending.append(child)
     result = frozenset(found)
     node._oxs_reads = result  # type: ignore[attr-defined]
     return result
+
+
+_CHILD_FIELDS: dict[type, tuple[str, ...]] = {ast.Constant: ()}
+
+
+def child_fields(kind: type) -> tuple[str, ...]:
+    """The fields of an AST class that can hold names (not ``ctx``, ``op`` or ``ops``: they hold
+    operator markers only)."""
+    found = _CHILD_FIELDS.get(kind)
+    if found is None:
+        found = tuple(f for f in getattr(kind, "_fields", ()) if f not in _NO_NAMES)
+        _CHILD_FIELDS[kind] = found
+    return found
+
+
+_NO_NAMES = frozenset(["ctx", "op", "ops"])
 
 
 def names_assigned(statements: Iterable[ast.stmt]) -> list[str]:
@@ -129,47 +163,78 @@ def contains_return(statements: Iterable[ast.AST]) -> bool:
 
 
 def upward_exposed(statements: list[ast.stmt], assigned: set[str] | None = None) -> set[str]:
-    """Names the block may read before assigning them (what a loop carries to its next turn)."""
+    """Names the block may read before assigning them (what a loop carries to its next turn).
+
+    What a statement exposes does not depend on what was assigned before it (that is only
+    subtracted), so each statement's part is computed once and remembered.
+    """
     defined = set(assigned or ())
     exposed: set[str] = set()
-
-    def reads_of(node: ast.AST) -> set[str]:
-        return names_read([node]) - defined
-
     for statement in statements:
-        if isinstance(statement, (ast.Assign, ast.AnnAssign)):
-            if statement.value is not None:
-                exposed |= reads_of(statement.value)
-            targets = statement.targets if isinstance(statement, ast.Assign) else [statement.target]
-            for target in targets:
-                exposed |= names_read([target]) - defined
-            defined.update(names_assigned([statement]))
-        elif isinstance(statement, ast.AugAssign):
-            exposed |= reads_of(statement)
-            defined.update(names_assigned([statement]))
-        elif isinstance(statement, ast.If):
-            exposed |= reads_of(statement.test)
-            exposed |= upward_exposed(statement.body, defined)
-            exposed |= upward_exposed(statement.orelse, defined)
-            both = set(names_assigned(statement.body)) & set(names_assigned(statement.orelse))
-            defined |= both
-        elif isinstance(statement, ast.For):
-            exposed |= reads_of(statement.iter)
-            inner = defined | set(
-                names_assigned([ast.Assign(targets=[statement.target], value=ast.Constant(0))])
-            )
-            exposed |= upward_exposed(statement.body, inner)
-            exposed |= upward_exposed(statement.orelse, defined)
-        elif isinstance(statement, ast.While):
-            exposed |= reads_of(statement.test)
-            exposed |= upward_exposed(statement.body, defined)
-            exposed |= upward_exposed(statement.orelse, defined)
-        elif isinstance(statement, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
-            exposed |= reads_of(statement)
-            defined.add(statement.name)
-        else:
-            exposed |= reads_of(statement)
+        exposed |= _exposed_of(statement) - defined
+        defines = _defines_of(statement)
+        if defines:
+            defined |= defines
     return exposed
+
+
+def _statement_exposed(statement: ast.stmt) -> set[str]:
+    """``upward_exposed([statement])``: the names one statement may read before assigning them."""
+    if isinstance(statement, ast.AnnAssign):
+        found = set(_reads_of(statement.target))
+        if statement.value is not None:
+            found |= _reads_of(statement.value)
+        return found
+    if isinstance(statement, ast.If):
+        return (
+            set(_reads_of(statement.test))
+            | upward_exposed(statement.body)
+            | upward_exposed(statement.orelse)
+        )
+    if isinstance(statement, ast.For):
+        return (
+            set(_reads_of(statement.iter))
+            | upward_exposed(statement.body, _target_names(statement.target))
+            | upward_exposed(statement.orelse)
+        )
+    if isinstance(statement, ast.While):
+        return (
+            set(_reads_of(statement.test))
+            | upward_exposed(statement.body)
+            | upward_exposed(statement.orelse)
+        )
+    # assignments (the value's reads and the targets': subscripts, an augmented target),
+    # nested definitions and every other statement: all the names it reads
+    return set(_reads_of(statement))
+
+
+def _defines_of(statement: ast.stmt) -> frozenset[str]:
+    """What ``upward_exposed`` counts as assigned by a statement for the ones after it."""
+    cached = getattr(statement, "_oxs_defines", None)
+    if cached is not None:
+        return cached  # type: ignore[no-any-return]
+    if isinstance(statement, (ast.Assign, ast.AnnAssign, ast.AugAssign)):
+        found = frozenset(_assigned_by(statement))
+    elif isinstance(statement, ast.If):
+        found = frozenset(names_assigned(statement.body)) & frozenset(
+            names_assigned(statement.orelse)
+        )
+    elif isinstance(statement, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+        found = frozenset([statement.name])
+    else:
+        found = frozenset()
+    statement._oxs_defines = found  # type: ignore[attr-defined]
+    return found
+
+
+def _target_names(target: ast.expr) -> set[str]:
+    if isinstance(target, ast.Name):
+        return {target.id}
+    if isinstance(target, (ast.Tuple, ast.List)):
+        return set().union(*(_target_names(item) for item in target.elts))
+    if isinstance(target, ast.Starred):
+        return _target_names(target.value)
+    return set()
 
 
 def definitely_assigned(statement: ast.stmt) -> set[str]:
@@ -202,13 +267,21 @@ def live_after_each(statements: list[ast.stmt], live_after: set[str]) -> list[se
     for index in range(len(statements) - 1, -1, -1):
         result[index] = set(running)
         statement = statements[index]
-        running = (running - definitely_assigned(statement)) | _exposed_of(statement)
+        running = (running - _definite_of(statement)) | _exposed_of(statement)
     return result
+
+
+def _definite_of(statement: ast.stmt) -> frozenset[str]:
+    cached = getattr(statement, "_oxs_definite", None)
+    if cached is None:
+        cached = frozenset(definitely_assigned(statement))
+        statement._oxs_definite = cached  # type: ignore[attr-defined]
+    return cached
 
 
 def _exposed_of(statement: ast.stmt) -> frozenset[str]:
     cached = getattr(statement, "_oxs_exposed", None)
     if cached is None:
-        cached = frozenset(upward_exposed([statement]))
+        cached = frozenset(_statement_exposed(statement))
         statement._oxs_exposed = cached  # type: ignore[attr-defined]
     return cached

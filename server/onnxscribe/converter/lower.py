@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import ast
 import traceback
+from collections import deque
+from collections.abc import Iterator
 from typing import Any
 
 from onnxscribe import schemas
@@ -12,16 +14,18 @@ from onnxscribe.converter.annotations import (
     AttrAnnotation,
     TupleAnnotation,
     read_annotation,
+    type_variable,
 )
 from onnxscribe.converter.context import Lowering
 from onnxscribe.converter.env import Env
 from onnxscribe.converter.expressions import lower_expr
 from onnxscribe.converter.ir import AttributeParam, Function, Graph, SymbolKind, Value
+from onnxscribe.converter.liveness import child_fields
 from onnxscribe.converter.operands import AttrOperand, Multi, Operand, Poison, PyConst, Scope
 from onnxscribe.converter.source import SourceFile
 from onnxscribe.converter.statements import lower_block
 from onnxscribe.diagnostics import Diagnostic, Span
-from onnxscribe.opsets import Opset, standard_opset
+from onnxscribe.opsets import Op, Opset, standard_opset
 from onnxscribe.schemas import AttrKind
 from onnxscribe.types import TensorValueType, ValueType
 
@@ -73,22 +77,51 @@ def lower_function(
 def find_default_opset(node: ast.FunctionDef, env: Env) -> Opset:
     """The ai.onnx opset of the function's ``op.X`` calls, else of the module, else the latest."""
     seen: set[str] = set()
-    for statement in node.body:
-        for child in ast.walk(statement):
-            if isinstance(child, ast.Attribute) and isinstance(child.value, ast.Name):
-                name = child.value.id
-                if name in seen:
-                    continue
-                seen.add(name)
-                found = env.lookup(name)
-                if isinstance(found, Opset) and found.domain == "":
-                    return found
+    for name in _attribute_bases(node):
+        if name in seen:
+            continue
+        seen.add(name)
+        found = env.lookup(name)
+        if isinstance(found, Op) and isinstance(found.opset, Opset):
+            found = found.opset  # an operator imported by name: its opset
+        if isinstance(found, Opset) and found.domain == "":
+            return found
     finder = getattr(env, "module_default_opset", None)
     if callable(finder):
         found = finder()
         if isinstance(found, Opset):
             return found
     return standard_opset("", latest_runtime_opset())
+
+
+def _attribute_bases(node: ast.FunctionDef) -> Iterator[str]:
+    """The names ``X`` of the body's ``X.attr`` expressions and ``X(...)`` calls, statement by
+    statement, each statement breadth first (as ``ast.walk``); lazily, since the first one
+    usually decides."""
+    cached = getattr(node, "_oxs_attribute_bases", None)
+    if cached is not None:  # a parsed file's functions are converted again and again
+        yield from cached
+        return
+    found: list[str] = []
+    attribute, name, call = ast.Attribute, ast.Name, ast.Call
+    for statement in node.body:
+        pending: deque[ast.AST] = deque([statement])
+        while pending:
+            current = pending.popleft()
+            kind = current.__class__
+            if kind is attribute and current.value.__class__ is name:  # type: ignore[attr-defined]
+                found.append(current.value.id)  # type: ignore[attr-defined]
+                yield found[-1]
+            elif kind is call and current.func.__class__ is name:  # type: ignore[attr-defined]
+                found.append(current.func.id)  # type: ignore[attr-defined]
+                yield found[-1]
+            for field in child_fields(kind):
+                child = getattr(current, field, None)
+                if child.__class__ is list:
+                    pending.extend(item for item in child if isinstance(item, ast.AST))
+                elif isinstance(child, ast.AST):
+                    pending.append(child)
+    node._oxs_attribute_bases = tuple(found)  # type: ignore[attr-defined]
 
 
 _RUNTIME_OPSET: list[int] = []
@@ -167,10 +200,11 @@ def _parameters(
     ctx: Lowering, node: ast.FunctionDef, graph: Graph
 ) -> tuple[list[AttributeParam], list[str], set[str]]:
     arguments = node.args
-    if arguments.vararg is not None:
-        ctx.report("OXS108", "*args is not supported in a script function", arguments.vararg)
-    if arguments.kwarg is not None:
-        ctx.report("OXS108", "**kwargs is not supported in a script function", arguments.kwarg)
+    for variadic, written in ((arguments.vararg, "*args"), (arguments.kwarg, "**kwargs")):
+        if variadic is not None:
+            ctx.report("OXS108", f"{written} is not supported in a script function", variadic)
+            # bound, so that its uses do not repeat the error as undefined names
+            ctx.scope.assign(variadic.arg, Poison(ctx.span(variadic)), ctx.span(variadic))
     parameters = [*arguments.posonlyargs, *arguments.args]
     defaults: list[ast.expr | None] = [None] * (len(parameters) - len(arguments.defaults))
     defaults += list(arguments.defaults)
@@ -224,6 +258,12 @@ def _parameters(
                 )
         value = Value(ctx.names.fresh(parameter.arg), span, type=declared, declared=declared)
         value.source_name = parameter.arg
+        if (
+            parameter.annotation is not None
+            and isinstance(declared, TensorValueType)
+            and declared.dtype is None
+        ):
+            value.type_var = type_variable(parameter.annotation, ctx.env)
         graph.inputs.append(value)
         ctx.scope.assign(parameter.arg, value, span)
         ctx.record(value, parameter.arg, span, SymbolKind.DEFINITION)
@@ -356,7 +396,7 @@ def _outputs(
         if value is None:
             continue
         if value.source_name is None or value.name in {v.name for v in graph.inputs}:
-            value.name = ctx.names.fresh("return_val")
+            value.name = ctx.names.fresh("output")
         if declared_type is not None:
             value.declared = declared_type
             if value.type is None or (

@@ -77,15 +77,25 @@ class Scope:
         return any(value is v for v in self.graph.inputs)
 
     def lookup(self, name: str) -> Operand | None:
+        """The operand bound to ``name`` here or in an enclosing scope; an outer value is
+        recorded as captured by every graph between (they all read it from outside)."""
         found = self.variables.get(name)
-        if found is not None:
+        if found is not None or self.parent is None:
             return found
-        if self.parent is None:
-            return None
-        outer = self.parent.lookup(name)
-        if isinstance(outer, Value) and not any(outer is v for v in self.graph.captured):
-            self.graph.captured.append(outer)
-        return outer
+        between: list[Scope] = [self]
+        scope = self.parent
+        while scope is not None:
+            found = scope.variables.get(name)
+            if found is not None:
+                break
+            between.append(scope)
+            scope = scope.parent
+        if isinstance(found, Value):
+            for inner in between:
+                captured = inner.graph.captured
+                if not any(found is v for v in captured):
+                    captured.append(found)
+        return found
 
     def assign(self, name: str, operand: Operand, span: Span) -> None:
         self.variables[name] = operand

@@ -15,6 +15,7 @@ import textwrap
 from dataclasses import dataclass, field
 from types import FunctionType
 
+from onnxscribe.converter.source_reading import SourceDecodeError, read_source
 from onnxscribe.diagnostics import Span
 
 
@@ -51,9 +52,32 @@ class SourceFile:
         cached = getattr(node, "_oxs_span", None)
         if cached is not None and cached[0] is self:
             return cached[1]
-        span = self._span(node)
+        return self.new_span(node)
+
+    def new_span(self, node: ast.AST) -> Span:
+        """``span``, computed (and remembered on the node)."""
+        span = self._fast_span(node) if self.ascii else None
+        if span is None:
+            span = self._span(node)
         node._oxs_span = (self, span)  # type: ignore[attr-defined]
         return span
+
+    def _fast_span(self, node: ast.AST) -> Span | None:
+        """``_span`` for ASCII text and a node with every position (most of them)."""
+        try:
+            line: int = node.lineno  # type: ignore[attr-defined]
+            end_line: int | None = node.end_lineno  # type: ignore[attr-defined]
+            end_col: int | None = node.end_col_offset  # type: ignore[attr-defined]
+            col: int = node.col_offset  # type: ignore[attr-defined]
+        except AttributeError:
+            return None
+        if not line or end_line is None or end_col is None or col is None:
+            return None
+        line_offset = self.line_offset
+        column = 1 + self.column_offset
+        return Span(
+            self.path, line + line_offset, col + column, end_line + line_offset, end_col + column
+        )
 
     def _span(self, node: ast.AST) -> Span:
         line = getattr(node, "lineno", 1) or 1
@@ -116,8 +140,7 @@ class SourceNotFound(Exception):
 def _parse_file(
     path: str, mtime: float, size: int
 ) -> tuple[SourceFile, ast.Module, dict[int, list[ast.FunctionDef]]]:
-    with open(path, encoding="utf-8") as handle:
-        text = handle.read()
+    text = read_source(path).text
     module = ast.parse(text, filename=path)
     by_line: dict[int, list[ast.FunctionDef]] = {}
     for node in ast.walk(module):
@@ -135,7 +158,7 @@ def parsed_file(
     try:
         stat = os.stat(path)
         return _parse_file(path, stat.st_mtime, stat.st_size)
-    except (OSError, SyntaxError, ValueError, UnicodeDecodeError):
+    except (OSError, SyntaxError, ValueError, SourceDecodeError):
         return None
 
 
@@ -152,8 +175,9 @@ def function_source(function: FunctionType) -> FunctionSource:
         lines, start = inspect.getsourcelines(function)
     except (OSError, TypeError) as error:
         raise SourceNotFound(
-            f"cannot find the source of {function.__qualname__}: neither "
-            f"{code.co_filename!r} nor inspect has it ({error})"
+            f"cannot find the source of {function.__qualname__}: {code.co_filename!r} has no "
+            f"`def {function.__name__}` at line {code.co_firstlineno} (was the file changed "
+            f"after it was imported?) and inspect cannot find it either ({error})"
         ) from None
     text = "".join(lines)
     dedented = textwrap.dedent(text)
@@ -165,8 +189,8 @@ def function_source(function: FunctionType) -> FunctionSource:
     found_def = next((n for n in module.body if isinstance(n, ast.FunctionDef)), None)
     if found_def is None:
         raise SourceNotFound(
-            f"{function.__qualname__} is not defined by a def statement (a lambda or generated "
-            "code); a script function must be a def"
+            f"cannot find the source of {function.__qualname__}: the source text inspect finds "
+            f"for it at line {start} of {code.co_filename!r} is not a `def` statement"
         )
     source = SourceFile(
         code.co_filename if os.path.exists(code.co_filename) else None,

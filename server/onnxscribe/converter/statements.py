@@ -41,6 +41,9 @@ def lower_block(
     """Lower a block; returns the returned operands when the block ends by returning."""
     live = live_after_each(statements, live_after)
     for index, statement in enumerate(statements):
+        if statement.__class__ is ast.Assign:
+            lower_assign(ctx, statement.targets, statement.value, None)  # type: ignore[attr-defined]
+            continue
         rest = statements[index + 1 :]
         if isinstance(statement, ast.Return):
             if not allow_return:
@@ -232,9 +235,13 @@ def assign_target(
 def bind(
     ctx: Lowering, name: str, operand: Operand, span: Span, declared: ValueType | None = None
 ) -> None:
-    typed = isinstance(declared, TensorValueType) and declared.dtype is not None
-    if isinstance(operand, PyConst) and typed and operand.value is not None:
-        assert isinstance(declared, TensorValueType)
+    if (
+        declared is not None
+        and isinstance(operand, PyConst)
+        and isinstance(declared, TensorValueType)
+        and declared.dtype is not None
+        and operand.value is not None
+    ):
         materialized = ctx.materialize(operand, dtype=declared.dtype)
         if materialized is not None:
             operand = materialized

@@ -20,6 +20,7 @@ from onnxscribe.converter.env import MISSING, Env, GraphSource, Opaque, PlainFun
 from onnxscribe.converter.ir import Function
 from onnxscribe.converter.safe_eval import SAFE_MODULES, safe_attribute, safe_eval
 from onnxscribe.converter.source import SourceFile
+from onnxscribe.converter.source_reading import SourceDecodeError, read_source
 from onnxscribe.diagnostics import Diagnostic
 from onnxscribe.opsets import Opset
 
@@ -136,9 +137,9 @@ class StaticEnv(Env):
     def lookup_before(self, name: str, line: int) -> Any:
         found = self.bindings.get(name)
         if found:
-            earlier = [value for at, value in found if at < line]
-            if earlier:
-                return earlier[-1]
+            for at, value in reversed(found):  # the last binding made before ``line``
+                if at < line:
+                    return value
             return MISSING
         return _SAFE_BUILTINS.get(name, MISSING)
 
@@ -205,6 +206,8 @@ class StaticEnv(Env):
         elif isinstance(statement, ast.FunctionDef):
             self._bind(statement.name, line, self._definition(statement))
         elif isinstance(statement, (ast.ClassDef, ast.AsyncFunctionDef)):
+            if isinstance(statement, ast.AsyncFunctionDef):
+                self._report_async_script(statement)
             self._bind(statement.name, line, Opaque(f"{statement.name} (a class or coroutine)"))
         elif isinstance(statement, ast.If):
             self._read(statement.body)
@@ -247,6 +250,28 @@ class StaticEnv(Env):
             if name == "graph":
                 return StaticGraphFunction(self, node)
         return PlainFunction(node.name)
+
+    def _report_async_script(self, node: ast.AsyncFunctionDef) -> None:
+        """OXS118 for ``@script()`` on an ``async def`` (as ``@script()`` reports it at run time)."""
+        from onnxscribe.diagnostics import Severity, Span
+
+        for decorator in node.decorator_list:
+            call = decorator if isinstance(decorator, ast.Call) else None
+            target = safe_eval(call.func if call else decorator, self.lookup)
+            module = getattr(target, "__module__", "") or ""
+            if getattr(target, "__name__", "") == "script" and module.startswith("onnxscribe"):
+                start = self.source.span(node)
+                name = self.source.name_span(node)
+                self.problems.append(
+                    Diagnostic(
+                        "OXS118",
+                        Severity.ERROR,
+                        f"{node.name} is an `async def`; a script function is a plain `def`",
+                        Span(start.path, start.line, start.column, name.line, name.end_column),
+                        hint="remove `async`: ONNX has no coroutines",
+                    )
+                )
+                return
 
     def _missing_dialect_name(self, module_name: str, alias: ast.alias) -> None:
         from onnxscribe import schemas
@@ -444,9 +469,8 @@ class WorkspaceLoader:
 
     def _parse(self, path: str) -> StaticEnv | None:
         try:
-            with open(path, encoding="utf-8") as handle:
-                text = handle.read()
+            text = read_source(path).text
             module = ast.parse(text, filename=path)
-        except (OSError, SyntaxError, ValueError, UnicodeDecodeError):
+        except (OSError, SyntaxError, ValueError, SourceDecodeError):
             return None
         return StaticEnv(module, SourceFile(path, text), self)
