@@ -110,7 +110,9 @@ def has_errors(diagnostics: Iterable[Diagnostic]) -> bool:
 
 
 def sort_diagnostics(diagnostics: Iterable[Diagnostic]) -> list[Diagnostic]:
-    return sorted(diagnostics, key=lambda d: (d.span.path or "", d.span.line, d.span.column, d.code))
+    return sorted(
+        diagnostics, key=lambda d: (d.span.path or "", d.span.line, d.span.column, d.code)
+    )
 
 
 class ScriptError(Exception):
