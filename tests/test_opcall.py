@@ -139,6 +139,15 @@ def spec(kind: AttrKind) -> schemas.AttributeSpec:
     return schemas.AttributeSpec("a", kind, False, None, False, "")
 
 
+class _GraphBody:
+    def to_graph_proto(self) -> onnx.GraphProto:
+        return onnx.GraphProto()
+
+
+def _graph_function() -> None:
+    return None
+
+
 @pytest.mark.parametrize(
     ("kind", "good", "bad"),
     [
@@ -154,7 +163,16 @@ def spec(kind: AttrKind) -> schemas.AttributeSpec:
             [object(), {"a": 1}],
         ),
         (AttrKind.TYPE_PROTO, [FLOAT[...], INT64.to_type_proto()], [1, "FLOAT"]),
-        (AttrKind.GRAPH, [object(), lambda: None], []),
+        (
+            AttrKind.GRAPH,
+            [onnx.GraphProto(), _GraphBody(), lambda: None, _graph_function],
+            [object(), 3],
+        ),
+        (
+            AttrKind.GRAPHS,
+            [[onnx.GraphProto(), _graph_function], ()],
+            [[object()], _graph_function],
+        ),
     ],
 )
 def test_attribute_value_kinds(kind: AttrKind, good: list[Any], bad: list[Any]) -> None:

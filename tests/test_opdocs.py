@@ -168,6 +168,7 @@ def test_summary_is_the_first_sentence() -> None:
 def test_attribute_python_type(kind: AttrKind, expected: str) -> None:
     spec = AttributeSpec("a", kind, False, None, False, "")
     assert opdocs.attribute_python_type(spec) == expected
+    assert opdocs.attribute_python_type(kind) == expected
 
 
 @pytest.mark.parametrize(

@@ -114,3 +114,24 @@ def test_close_matches_and_urls() -> None:
     assert schemas.operator_url(label).endswith(
         "onnx_aionnxml_LabelEncoder.html#labelencoder-4-ai-onnx-ml"
     )
+
+
+def test_broadcasting_ops_are_one_output_ops_documented_as_broadcasting() -> None:
+    latest = schemas.latest_version()
+    assert {"Add", "Where", "PRelu", "Max"} <= schemas.BROADCASTING_OPS
+    for name in schemas.BROADCASTING_OPS:
+        schema = schemas.lookup(name, latest)
+        assert schema is not None, name
+        assert len(schema.outputs) == 1 and "broadcast" in schema.doc.lower(), name
+
+
+def test_shape_inference_and_rank_estimates_share_the_broadcasting_ops() -> None:
+    from onnxscribe.check import shapes
+    from onnxscribe.converter import ranks
+
+    for name in schemas.BROADCASTING_OPS:
+        assert ranks.output_ranks(name, [1, 2], {}, [None, None], 1) == [2], name
+        inferred = shapes.infer_shapes(
+            name, [shapes.Arg((3, 1)), shapes.Arg(("N", 1, 4))], {}, 18, 1
+        )
+        assert inferred is not None and inferred.outputs == [("N", 3, 4)], name

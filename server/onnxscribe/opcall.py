@@ -14,6 +14,7 @@ type by ``attribute_problem``; ``to_attribute_proto`` turns a checked value into
 
 from __future__ import annotations
 
+import types
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -247,7 +248,7 @@ _KIND_TEXT = {
     AttrKind.INT: "an int",
     AttrKind.STRING: "a str",
     AttrKind.TENSOR: "a tensor (numpy array, Python number or list, or TensorProto)",
-    AttrKind.GRAPH: "a graph (a nested script function)",
+    AttrKind.GRAPH: "a graph (a nested script function or a GraphProto)",
     AttrKind.SPARSE_TENSOR: "a SparseTensorProto",
     AttrKind.TYPE_PROTO: "a type (FLOAT[...], a TypeProto)",
     AttrKind.FLOATS: "a list of floats",
@@ -291,6 +292,23 @@ def _is_scalar_literal(value: Any) -> bool:
     return isinstance(value, (bool, int, float, str, np.generic))
 
 
+def is_graph_function(value: Any) -> bool:
+    """A Python function (plain or ``@graph()``) that becomes a graph when the op is called."""
+    if isinstance(value, (types.FunctionType, types.MethodType)):
+        return True
+    return callable(value) and hasattr(value, "graph_source")
+
+
+def is_graph_value(value: Any) -> bool:
+    """A value a GRAPH attribute accepts: a ``GraphProto``, an object with ``to_graph_proto()``,
+    or a Python function (see ``is_graph_function``)."""
+    return (
+        isinstance(value, onnx.GraphProto)
+        or hasattr(value, "to_graph_proto")
+        or is_graph_function(value)
+    )
+
+
 def _is_type(value: Any) -> bool:
     from onnxscribe.types import ValueType, is_tensor_type
 
@@ -312,14 +330,14 @@ _CHECKS: dict[AttrKind, Callable[[Any], bool]] = {
     AttrKind.FLOAT: _is_float,
     AttrKind.STRING: _is_str,
     AttrKind.TENSOR: _is_tensor,
-    AttrKind.GRAPH: lambda value: True,
+    AttrKind.GRAPH: is_graph_value,
     AttrKind.SPARSE_TENSOR: lambda value: isinstance(value, onnx.SparseTensorProto),
     AttrKind.TYPE_PROTO: _is_type,
     AttrKind.INTS: lambda value: _list_of(value, _is_int, "iub"),
     AttrKind.FLOATS: lambda value: _list_of(value, _is_float, "iuf"),
     AttrKind.STRINGS: lambda value: _list_of(value, _is_str, "US"),
     AttrKind.TENSORS: lambda value: _list_of(value, _is_tensor),
-    AttrKind.GRAPHS: lambda value: isinstance(value, (list, tuple)),
+    AttrKind.GRAPHS: lambda value: _list_of(value, is_graph_value),
     AttrKind.SPARSE_TENSORS: lambda value: _list_of(
         value, lambda v: isinstance(v, onnx.SparseTensorProto)
     ),

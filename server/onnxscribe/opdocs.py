@@ -41,9 +41,11 @@ _ATTRIBUTE_TYPES = {
 ``TypeSpec`` are defined in the stubs' ``_types`` module."""
 
 
-def attribute_python_type(spec: AttributeSpec) -> str:
-    """The Python annotation of an attribute: ``int``, ``Sequence[float]``, ``TensorData``, ..."""
-    return _ATTRIBUTE_TYPES[spec.kind]
+def attribute_python_type(attribute: AttributeSpec | AttrKind) -> str:
+    """The Python annotation of an attribute (or attribute kind): ``int``, ``Sequence[float]``,
+    ``TensorData``, ..."""
+    kind = attribute if isinstance(attribute, AttrKind) else attribute.kind
+    return _ATTRIBUTE_TYPES[kind]
 
 
 def python_literal(value: Any) -> str:

@@ -17,6 +17,36 @@ import onnx
 import onnx.defs
 
 AI_ONNX = ""
+
+BROADCASTING_OPS = frozenset(
+    [
+        "Add",
+        "Sub",
+        "Mul",
+        "Div",
+        "Pow",
+        "Mod",
+        "And",
+        "Or",
+        "Xor",
+        "Equal",
+        "Less",
+        "LessOrEqual",
+        "Greater",
+        "GreaterOrEqual",
+        "BitShift",
+        "BitwiseAnd",
+        "BitwiseOr",
+        "BitwiseXor",
+        "Max",
+        "Min",
+        "Sum",
+        "Mean",
+        "Where",
+        "PRelu",
+    ]
+)
+"""The ai.onnx operators whose one output has the broadcast shape of all their inputs."""
 """The default domain; ``ai.onnx`` is accepted everywhere as a spelling of it."""
 
 

@@ -10,7 +10,6 @@ every inferred dim must equal the expected output's.
 from __future__ import annotations
 
 import functools
-import warnings
 from dataclasses import dataclass
 from typing import Any
 
@@ -18,6 +17,7 @@ import numpy as np
 import onnx
 import onnx.numpy_helper
 import pytest
+from backend_cases import single_node_cases
 from onnxscribe import schemas
 from onnxscribe.check import check_function
 from onnxscribe.converter.ir import Attribute, Function, Graph, Node, Value
@@ -50,36 +50,23 @@ class Case:
 
 @functools.cache
 def cases() -> tuple[Case, ...]:
-    from onnx.backend.test.case.node import collect_testcases
-
-    with warnings.catch_warnings():
-        warnings.simplefilter("ignore")
-        collected = collect_testcases("")
-    found = []
-    for case in collected:
-        graph = case.model.graph
-        if len(graph.node) != 1 or not case.data_sets:
-            continue
-        node = graph.node[0]
-        if any(
-            a.type in (onnx.AttributeProto.GRAPH, onnx.AttributeProto.GRAPHS)
-            for a in node.attribute
-        ):
-            continue
-        versions = {e.domain: e.version for e in case.model.opset_import}
-        version = versions.get(node.domain, versions.get("ai.onnx", 1))
-        inputs, outputs = case.data_sets[0]
-        found.append(
-            Case(
-                case.name,
-                node,
-                version,
-                tuple(from_type_proto(i.type) for i in graph.input),
-                tuple(inputs),
-                tuple(outputs),
-            )
+    """The backend node cases with data and without graph attributes."""
+    return tuple(
+        Case(
+            case.name,
+            case.node,
+            case.opset_version,
+            tuple(from_type_proto(i.type) for i in case.graph.input),
+            tuple(case.data_sets[0][0]),
+            tuple(case.data_sets[0][1]),
         )
-    return tuple(found)
+        for case in single_node_cases()
+        if case.data_sets
+        and not any(
+            a.type in (onnx.AttributeProto.GRAPH, onnx.AttributeProto.GRAPHS)
+            for a in case.node.attribute
+        )
+    )
 
 
 def _attribute(proto: onnx.AttributeProto) -> Attribute:

@@ -6,16 +6,8 @@ import json
 from pathlib import Path
 
 import pytest
+from latin1_sources import FUNCTION, LATIN_1
 from onnxscribe.cli import main
-
-FUNCTION = (
-    "from onnxscribe import script, opset18 as op, FLOAT\n"
-    "\n"
-    "@script()\n"
-    'def f(X: FLOAT["N"]) -> FLOAT["N"]:\n'
-    "    return op.Relu(X)\n"
-)
-LATIN_1 = b"# -*- coding: latin-1 -*-\n# caf\xe9\n" + FUNCTION.encode()
 
 
 def run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:

@@ -6,64 +6,20 @@ At least 99% must pass. The cases that do not are listed, with their reason, in
 
 from __future__ import annotations
 
-import functools
 import warnings
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 import numpy as np
 import onnx
 import pytest
+from backend_cases import NodeCase, single_node_cases
 from onnxscribe import schemas
 from onnxscribe.eager.dispatch import NUM_OUTPUTS_KEYWORD
 from onnxscribe.opcall import output_count
 from onnxscribe.opsets import Opset, opset_by_name, standard_opset
 
 EXPECTED_FAILURES = Path(__file__).with_name("expected_failures.txt")
-
-
-@dataclass(frozen=True)
-class NodeCase:
-    name: str
-    node: onnx.NodeProto
-    opset_version: int
-    input_names: tuple[str, ...]
-    output_names: tuple[str, ...]
-    data_sets: tuple[tuple[list[Any], list[Any]], ...]
-    rtol: float
-    atol: float
-
-
-@functools.cache
-def single_node_cases() -> tuple[NodeCase, ...]:
-    from onnx.backend.test.case.node import collect_testcases
-
-    with warnings.catch_warnings():
-        warnings.simplefilter("ignore")
-        collected = collect_testcases("")
-    cases = []
-    for case in collected:
-        graph = case.model.graph
-        if len(graph.node) != 1:
-            continue
-        node = graph.node[0]
-        versions = {entry.domain: entry.version for entry in case.model.opset_import}
-        domain = schemas.normalize_domain(node.domain)
-        version = versions.get(node.domain, versions.get(domain, versions.get("ai.onnx", 1)))
-        cases.append(
-            NodeCase(
-                name=case.name,
-                node=node,
-                opset_version=version,
-                input_names=tuple(i.name for i in graph.input),
-                output_names=tuple(o.name for o in graph.output),
-                data_sets=tuple((list(i), list(o)) for i, o in case.data_sets or ()),
-                rtol=case.rtol,
-                atol=case.atol,
-            )
-        )
-    return tuple(sorted(cases, key=lambda c: c.name))
 
 
 def expected_failures() -> dict[str, str]:

@@ -5,9 +5,11 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from onnxscribe import analyze
+import pytest
+from onnxscribe import analyze, schemas
 from onnxscribe.converter.emit import model_proto
 from onnxscribe.converter.ir import SymbolKind
+from onnxscribe.converter.lower import latest_runtime_opset
 
 WORKSPACE = Path(__file__).parent / "corpus" / "workspace"
 MARKER = "/tmp/onnxscribe-must-not-exist"
@@ -123,3 +125,64 @@ def test_import_of_a_missing_name_is_reported_with_a_fix() -> None:
 def test_onnxscript_only_names_are_not_errors() -> None:
     analysis = analyze("from onnxscript import ir, script\n", "imports.py")
     assert analysis.diagnostics == []
+
+
+NO_OPSET_IMPORT = """\
+from onnxscribe import FLOAT, script
+
+
+@script()
+def remainder(X: FLOAT["N"], Y: FLOAT["N"]) -> FLOAT["N"]:
+    return X % Y
+"""
+
+
+def _ai_onnx_version(source: str, path: str | None = None, **options: int | None) -> int:
+    function = analyze(source, path, **options).functions[0].function
+    assert function is not None
+    return function.opset_imports[""]
+
+
+def test_default_opset_applies_where_the_module_imports_none() -> None:
+    assert _ai_onnx_version(NO_OPSET_IMPORT) == latest_runtime_opset()
+    assert _ai_onnx_version(NO_OPSET_IMPORT, default_opset=15) == 15
+
+
+def test_an_opset_named_in_the_file_wins_over_the_default_opset() -> None:
+    imported = NO_OPSET_IMPORT.replace("script\n", "opset18, script\n", 1)
+    assert _ai_onnx_version(imported, default_opset=15) == 18
+    explicit = imported.replace("@script()", "@script(default_opset=opset18)")
+    assert _ai_onnx_version(explicit, default_opset=15) == 18
+    assert _ai_onnx_version(SOURCE, default_opset=15) == 18
+
+
+def test_default_opset_reaches_script_functions_of_other_workspace_files(
+    tmp_path: Path,
+) -> None:
+    (tmp_path / "helper.py").write_text(
+        "from onnxscribe import FLOAT, script\n\n\n"
+        '@script()\ndef twice(X: FLOAT["N"]) -> FLOAT["N"]:\n    return X + X\n'
+    )
+    main = tmp_path / "main.py"
+    main.write_text(
+        "from onnxscribe import FLOAT, script\nfrom helper import twice\n\n\n"
+        '@script()\ndef four(X: FLOAT["N"]) -> FLOAT["N"]:\n    return twice(twice(X))\n'
+    )
+    for version in (15, 16):
+        analysis = analyze(main.read_text(), str(main), default_opset=version)
+        function = analysis.functions[0].function
+        assert analysis.diagnostics == [] and function is not None
+        callees = {callee.name: callee.opset_imports[""] for callee in function.transitive_calls()}
+        assert callees == {"twice": version}
+
+
+def test_default_opset_must_be_a_known_version() -> None:
+    for bad in (0, schemas.latest_version() + 1):
+        with pytest.raises(ValueError, match=r"default_opset must be an ai\.onnx version"):
+            analyze(NO_OPSET_IMPORT, default_opset=bad)
+
+
+def test_default_opset_decides_the_schemas_that_are_checked() -> None:
+    int8_sum = NO_OPSET_IMPORT.replace("FLOAT", "INT8").replace("X % Y", "X + Y")
+    assert [d.code for d in analyze(int8_sum, default_opset=13).diagnostics] == ["OXS401"]
+    assert analyze(int8_sum, default_opset=14).diagnostics == []

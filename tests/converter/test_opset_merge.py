@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import sys
-import textwrap
 from pathlib import Path
 
 import numpy as np
@@ -13,6 +11,7 @@ import pytest
 from onnxscribe import analyze
 from onnxscribe.converter.emit import EmitError, model_proto
 from onnxscribe.diagnostics import ScriptError
+from source_modules import import_source
 
 SAME_SCHEMAS = """
 from onnxscribe import script, FLOAT, opset17, opset18
@@ -44,18 +43,8 @@ def caller(X: FLOAT[4]) -> FLOAT[2]:
 """
 
 
-def _module(tmp_path: Path, name: str, source: str):  # type: ignore[no-untyped-def]
-    (tmp_path / f"{name}.py").write_text(textwrap.dedent(source))
-    sys.path.insert(0, str(tmp_path))
-    try:
-        return __import__(name)
-    finally:
-        sys.path.remove(str(tmp_path))
-        sys.modules.pop(name, None)
-
-
 def test_same_schemas_merge_into_the_newer_version_and_run(tmp_path: Path) -> None:
-    module = _module(tmp_path, "same_schemas_module", SAME_SCHEMAS)
+    module = import_source(tmp_path, "same_schemas_module", SAME_SCHEMAS)
     model = module.caller.to_model_proto()
     assert {(o.domain, o.version) for o in model.opset_import} == {("", 18), ("this", 1)}
     (function,) = model.functions
@@ -72,7 +61,7 @@ def test_same_schemas_merge_into_the_newer_version_and_run(tmp_path: Path) -> No
 
 def test_a_changed_schema_is_reported_at_the_call(tmp_path: Path) -> None:
     with pytest.raises(ScriptError) as error:
-        _module(tmp_path, "changed_schema_module", CHANGED_SCHEMA)
+        import_source(tmp_path, "changed_schema_module", CHANGED_SCHEMA)
     (diagnostic,) = error.value.diagnostics
     assert (diagnostic.code, diagnostic.span.line, diagnostic.span.column) == ("OXS601", 13, 24)
     assert "Split differs between versions 13 and 18" in diagnostic.message

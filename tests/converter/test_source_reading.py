@@ -7,18 +7,10 @@ from pathlib import Path
 
 import numpy as np
 import pytest
+from latin1_sources import FUNCTION, LATIN_1
 from onnxscribe.cli import main
 from onnxscribe.converter.source_reading import SourceDecodeError, decode_source, read_source
 from onnxscribe.diagnostics import ScriptError
-
-FUNCTION = (
-    "from onnxscribe import script, opset18 as op, FLOAT\n"
-    "\n"
-    "@script()\n"
-    'def f(X: FLOAT["N"]) -> FLOAT["N"]:\n'
-    "    return op.Relu(X)\n"
-)
-LATIN_1 = b"# -*- coding: latin-1 -*-\n# caf\xe9\n" + FUNCTION.encode()
 
 
 def test_bom_is_not_part_of_the_text() -> None:

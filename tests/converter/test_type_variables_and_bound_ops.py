@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import sys
-import textwrap
 from pathlib import Path
 
 import numpy as np
@@ -13,6 +11,7 @@ import pytest
 from onnxscribe import analyze
 from onnxscribe.diagnostics import ScriptError
 from onnxscribe.types import DOUBLE, FLOAT
+from source_modules import import_source
 
 TYPE_VARIABLES = """\
 from typing import TypeVar, Union
@@ -107,20 +106,9 @@ def test_valid_calls_of_polymorphic_functions_stay_quiet_and_infer_the_result() 
     assert str(found["floats"].function.graph.outputs[0].type) == 'FLOAT["N"]'
 
 
-def _module(tmp_path: Path, name: str, source: str):  # type: ignore[no-untyped-def]
-    path = tmp_path / f"{name}.py"
-    path.write_text(textwrap.dedent(source))
-    sys.path.insert(0, str(tmp_path))
-    try:
-        return __import__(name)
-    finally:
-        sys.path.remove(str(tmp_path))
-        sys.modules.pop(name, None)
-
-
 def test_script_rejects_a_call_mixing_a_type_variable(tmp_path: Path) -> None:
     with pytest.raises(ScriptError) as error:
-        _module(
+        import_source(
             tmp_path,
             "mixing_module",
             """
@@ -159,7 +147,7 @@ def by_module(X: FLOAT["N"]) -> FLOAT["N"]:
 
 
 def test_operators_imported_by_name_convert_and_run(tmp_path: Path) -> None:
-    module = _module(tmp_path, "bound_ops_module", BOUND_OPS)
+    module = import_source(tmp_path, "bound_ops_module", BOUND_OPS)
     data = np.array([-1.0, 2.0, -3.0], dtype=np.float32)
     for function, expected, version in (
         (module.by_name, np.maximum(data, 0) + data, 18),

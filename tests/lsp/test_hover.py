@@ -106,3 +106,16 @@ def test_stale_analysis_is_not_used_for_values() -> None:
     changed = [*LINES[:5], "    Y = op.Add(X, X)  # edited", *LINES[6:]]
     line, column = _at("Y = op.Add")
     assert hover.hover(changed, line, column, analysis) is None
+
+
+def test_script_function_signature_writes_attribute_types_as_the_stubs_do() -> None:
+    source = (
+        "from onnxscribe import script, opset18 as op, FLOAT\n\n@script()\n"
+        "def pick(X: FLOAT[...], axes: list[int], scale: float = 1.0) -> FLOAT[...]:\n"
+        "    return op.ReduceSum(X, op.Constant(value_ints=axes)) * op.CastLike(scale, X)\n"
+    )
+    function = analyze(source, "/work/model.py").functions[0].function
+    assert function is not None
+    assert hover.function_signature(function) == (
+        "def pick(X: FLOAT[...], axes: Sequence[int], scale: float = 1.0) -> FLOAT[...]"
+    )

@@ -7,17 +7,13 @@ import os
 import re
 import subprocess
 import sys
-from collections.abc import AsyncIterator
 from pathlib import Path
 
 import pytest
-import pytest_asyncio
 from lsp_support import (
-    SERVER_COMMAND,
     initialize_params,
     open_document,
     published_for,
-    recording_client,
     replace_text,
     save_document,
     text_document,
@@ -34,16 +30,6 @@ pytestmark = [
 
 BROKEN = "def f(:\n    pass\n"
 VALID = "x = 1\n"
-
-
-@pytest_asyncio.fixture
-async def started() -> AsyncIterator[LanguageClient]:
-    client = recording_client()
-    await client.start_io(*SERVER_COMMAND)
-    yield client
-    if client._server is not None and client._server.returncode is None:
-        await client.shutdown_session()
-    await client.stop()
 
 
 def _running(pid: int) -> bool:

@@ -37,3 +37,14 @@ def test_bad_values_keep_the_previous_ones_with_a_warning() -> None:
     assert settings == base
     assert len(warnings) == 4
     assert "onnxscribe.analyzeOn" in warnings[0]
+
+
+def test_default_opset_must_be_a_version_onnx_knows() -> None:
+    from onnxscribe import schemas
+
+    latest = schemas.latest_version()
+    settings, warnings = parse_settings({"defaultOpset": latest})
+    assert settings.default_opset == latest and warnings == []
+    settings, warnings = parse_settings({"defaultOpset": latest + 1})
+    assert settings.default_opset is None
+    assert len(warnings) == 1 and f"from 1 to {latest}" in warnings[0]

@@ -33,11 +33,15 @@ def calls(X: FLOAT, I: INT64) -> FLOAT:
 """
 
 
-def test_wrong_calls_are_reported_without_the_plugin(tmp_path: Path) -> None:
+def _mypy_on_source(tmp_path: Path, plugin: bool) -> list[checkers.Reported]:
     folder = tmp_path / "scripts"
     folder.mkdir()
     (folder / "calls.py").write_text(SOURCE, encoding="utf-8")
-    found = checkers.run_mypy([folder], tmp_path, plugin=False)
+    return checkers.run_mypy([folder], tmp_path, plugin=plugin)
+
+
+def test_wrong_calls_are_reported_without_the_plugin(tmp_path: Path) -> None:
+    found = _mypy_on_source(tmp_path, plugin=False)
     errors = {r.line: r.message for r in found if r.severity == "error"}
     notes = [r.message for r in found if r.severity == "note"]
     assert sorted(errors) == [11, 12, 13, 14], errors
@@ -46,10 +50,7 @@ def test_wrong_calls_are_reported_without_the_plugin(tmp_path: Path) -> None:
 
 
 def test_the_plugin_names_the_script_function(tmp_path: Path) -> None:
-    folder = tmp_path / "scripts"
-    folder.mkdir()
-    (folder / "calls.py").write_text(SOURCE, encoding="utf-8")
-    found = checkers.run_mypy([folder], tmp_path, plugin=True)
+    found = _mypy_on_source(tmp_path, plugin=True)
     errors = {r.line: r.message for r in found if r.severity == "error"}
     assert errors == {
         11: 'Too many arguments for "scaled"  [call-arg]',

@@ -19,6 +19,7 @@ from typing import Any, NamedTuple
 
 import numpy as np
 
+from onnxscribe import schemas
 from onnxscribe.types import Dim, Shape, format_shape
 
 _UNKNOWN: tuple[Any, ...] = ()
@@ -318,35 +319,7 @@ def _softmax(
     return result
 
 
-BROADCASTING = [
-    "Add",
-    "Sub",
-    "Mul",
-    "Div",
-    "Pow",
-    "Mod",
-    "And",
-    "Or",
-    "Xor",
-    "Equal",
-    "Less",
-    "LessOrEqual",
-    "Greater",
-    "GreaterOrEqual",
-    "BitShift",
-    "BitwiseAnd",
-    "BitwiseOr",
-    "BitwiseXor",
-    "Max",
-    "Min",
-    "Sum",
-    "Mean",
-    "Where",
-    "PRelu",
-]
-
-
-@rule(*BROADCASTING)
+@rule(*sorted(schemas.BROADCASTING_OPS))
 def _broadcasting(
     args: Sequence[Arg | None], attributes: Mapping[str, Any], version: int, n: int
 ) -> ShapeResult:

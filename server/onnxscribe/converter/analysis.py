@@ -9,9 +9,13 @@ from __future__ import annotations
 import ast
 import gc
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from onnxscribe.converter.ir import CallReference, Function, OpReference, Symbol
 from onnxscribe.diagnostics import Diagnostic, Severity, Span, sort_diagnostics
+
+if TYPE_CHECKING:
+    from onnxscribe.opsets import Opset
 
 
 @dataclass
@@ -75,18 +79,23 @@ def _innermost(items: list, line: int, column: int):  # type: ignore[no-untyped-
     )
 
 
-def analyze(source: str, path: str | None = None) -> Analysis:
+def analyze(source: str, path: str | None = None, default_opset: int | None = None) -> Analysis:
     """Analyze a file's text with StaticEnv: every script function's IR, types and diagnostics.
 
-    Never imports or executes the analyzed code and never raises for bad user code.
+    ``default_opset`` is the ai.onnx version assumed for script functions that neither name an
+    opset (``script(default_opset=...)``, ``op.X`` calls) nor live in a module importing one; None
+    means the newest version onnxruntime supports. An import in the file always wins over it.
+    Never imports or executes the analyzed code and never raises for bad user code (a
+    ``default_opset`` that onnx does not know is the caller's mistake: ``ValueError``).
     """
+    fallback = _fallback_opset(default_opset)
     analysis = Analysis(path=path, source=source)
     # Analysis makes many objects that all live on (the IR); the cycle collector would only
     # walk them again and again meanwhile (tens of milliseconds on a long file).
     collecting = gc.isenabled()
     gc.disable()
     try:
-        _analyze(analysis, source, path)
+        _analyze(analysis, source, path, fallback)
     except Exception as error:  # a bug in onnxscribe must not take the editor down
         analysis.module_diagnostics.append(
             Diagnostic(
@@ -103,10 +112,24 @@ def analyze(source: str, path: str | None = None) -> Analysis:
     return analysis
 
 
-def _analyze(analysis: Analysis, source: str, path: str | None) -> None:
+def _fallback_opset(version: int | None) -> Opset | None:
+    if version is None:
+        return None
+    from onnxscribe import schemas
+    from onnxscribe.opsets import standard_opset
+
+    latest = schemas.latest_version()
+    if isinstance(version, bool) or not isinstance(version, int) or not 1 <= version <= latest:
+        raise ValueError(
+            f"default_opset must be an ai.onnx version from 1 to {latest}, got {version!r}"
+        )
+    return standard_opset("", version)
+
+
+def _analyze(analysis: Analysis, source: str, path: str | None, fallback: Opset | None) -> None:
     from onnxscribe.converter.api import run_checker_with_source
     from onnxscribe.converter.source import SourceFile
-    from onnxscribe.converter.static_env import StaticEnv
+    from onnxscribe.converter.static_env import StaticEnv, WorkspaceLoader
 
     text = SourceFile(path, source)
     try:
@@ -121,7 +144,7 @@ def _analyze(analysis: Analysis, source: str, path: str | None) -> None:
             )
         )
         return
-    env = StaticEnv(module, text)
+    env = StaticEnv(module, text, WorkspaceLoader(fallback))
     analysis.module_diagnostics.extend(env.problems)
     for script_function in env.script_functions:
         node = script_function.node

@@ -48,7 +48,7 @@ from onnxscribe.converter.safe_eval import NUMPY_CALLS
 from onnxscribe.diagnostics import Fix, Span, TextEdit
 from onnxscribe.opcall import BoundCall, CallProblem, bind_call, formal_index
 from onnxscribe.opsets import Op, Opset
-from onnxscribe.schemas import OpSchema
+from onnxscribe.schemas import AttrKind, OpSchema
 from onnxscribe.types import (
     dtype_from_type_string,
     dtype_name,
@@ -276,14 +276,16 @@ def call_op(ctx: Lowering, access: OpAccess, node: ast.Call, output_count: int |
             poisoned = True
         keywords[name] = None if _is_none(value) else value
     bound = _bind(schema, positional, keywords)
-    for problem in bound.problems:
+    # A graph attribute's value is the converter's to check (OXS208 at the value, below).
+    problems = [p for p in bound.problems if not _graph_value_problem(schema, p)]
+    for problem in problems:
         where: ast.AST = node
         if isinstance(problem.argument, int) and problem.argument < len(node.args):
             where = node.args[problem.argument]
         elif isinstance(problem.argument, str) and problem.argument in keyword_nodes:
             where = keyword_nodes[problem.argument]
         ctx.report(problem.code, problem.message, where)
-    if poisoned or bound.problems:
+    if poisoned or problems:
         return Poison(span)
     inputs = op_inputs(ctx, schema, bound.inputs, node)
     if inputs is None:
@@ -390,6 +392,13 @@ def _input_names(schema: OpSchema) -> frozenset[str]:
 
 def _is_none(operand: Any) -> bool:
     return isinstance(operand, PyConst) and operand.value is None
+
+
+def _graph_value_problem(schema: OpSchema, problem: CallProblem) -> bool:
+    if problem.code != "OXS307" or not isinstance(problem.argument, str):
+        return False
+    spec = schema.attributes.get(problem.argument)
+    return spec is not None and spec.kind in (AttrKind.GRAPH, AttrKind.GRAPHS)
 
 
 def _opaque_attribute(value: Any) -> bool:

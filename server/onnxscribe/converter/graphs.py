@@ -10,7 +10,7 @@ from onnxscribe.converter.emit import strip_shape
 from onnxscribe.converter.env import GraphSource, ScriptCallee
 from onnxscribe.converter.ir import Graph, SymbolKind, Value
 from onnxscribe.converter.operands import LocalGraphDef, Obj, Poison, Scope
-from onnxscribe.converter.statements import lower_block
+from onnxscribe.converter.statements import lower_definition_body
 from onnxscribe.types import TensorValueType, ValueType
 
 INT64 = 7
@@ -112,22 +112,12 @@ def lower_graph_def(
     ctx.scope = scope
     ctx.graph_stack.append(definition.name)
     try:
-        body = definition.body
-        if (
-            body
-            and isinstance(body[0], ast.Expr)
-            and isinstance(body[0].value, ast.Constant)
-            and isinstance(body[0].value.value, str)
-        ):
-            graph.doc = body[0].value.value
-            body = body[1:]
-        returned = lower_block(ctx, body, set(), True)
+        doc, returned = lower_definition_body(
+            ctx, definition, f"graph {definition.name} must end with a return"
+        )
+        if doc is not None:
+            graph.doc = doc
         if returned is None:
-            ctx.report(
-                "OXS113",
-                f"graph {definition.name} must end with a return",
-                ctx.source.name_span(definition),
-            )
             return None
         if any(isinstance(r, Poison) for r in returned):
             return None

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import ast
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
 
 def names_read(statements: Iterable[ast.AST]) -> set[str]:
@@ -271,17 +271,20 @@ def live_after_each(statements: list[ast.stmt], live_after: set[str]) -> list[se
     return result
 
 
-def _definite_of(statement: ast.stmt) -> frozenset[str]:
-    cached = getattr(statement, "_oxs_definite", None)
+def _cached_names(
+    statement: ast.stmt, attribute: str, compute: Callable[[ast.stmt], Iterable[str]]
+) -> frozenset[str]:
+    """``compute(statement)``, kept on the statement (a parsed file is analyzed again and again)."""
+    cached = getattr(statement, attribute, None)
     if cached is None:
-        cached = frozenset(definitely_assigned(statement))
-        statement._oxs_definite = cached  # type: ignore[attr-defined]
+        cached = frozenset(compute(statement))
+        setattr(statement, attribute, cached)
     return cached
+
+
+def _definite_of(statement: ast.stmt) -> frozenset[str]:
+    return _cached_names(statement, "_oxs_definite", definitely_assigned)
 
 
 def _exposed_of(statement: ast.stmt) -> frozenset[str]:
-    cached = getattr(statement, "_oxs_exposed", None)
-    if cached is None:
-        cached = frozenset(_statement_exposed(statement))
-        statement._oxs_exposed = cached  # type: ignore[attr-defined]
-    return cached
+    return _cached_names(statement, "_oxs_exposed", _statement_exposed)

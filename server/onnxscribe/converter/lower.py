@@ -23,7 +23,7 @@ from onnxscribe.converter.ir import AttributeParam, Function, Graph, SymbolKind,
 from onnxscribe.converter.liveness import child_fields
 from onnxscribe.converter.operands import AttrOperand, Multi, Operand, Poison, PyConst, Scope
 from onnxscribe.converter.source import SourceFile
-from onnxscribe.converter.statements import lower_block
+from onnxscribe.converter.statements import lower_definition_body
 from onnxscribe.diagnostics import Diagnostic, Span
 from onnxscribe.opsets import Op, Opset, standard_opset
 from onnxscribe.schemas import AttrKind
@@ -151,26 +151,13 @@ def _lower(ctx: Lowering, node: ast.FunctionDef, domain: str, version: int) -> F
     ctx.scope = Scope(graph)
     attribute_params, param_order, optional_inputs = _parameters(ctx, node, graph)
     declared_outputs = _return_annotation(ctx, node)
-    body = node.body
-    doc = None
-    first = body[0] if body else None
-    if (
-        isinstance(first, ast.Expr)
-        and isinstance(first.value, ast.Constant)
-        and isinstance(first.value.value, str)
-    ):
-        doc = first.value.value
-        body = body[1:]
-    returned = lower_block(ctx, body, set(), True)
-    if returned is None:
-        ctx.report(
-            "OXS113",
-            f"script function {node.name} does not return a value",
-            name_span,
-            hint="end the function with return",
-        )
-        returned = []
-    _outputs(ctx, graph, returned, declared_outputs, node)
+    doc, returned = lower_definition_body(
+        ctx,
+        node,
+        f"script function {node.name} does not return a value",
+        hint="end the function with return",
+    )
+    _outputs(ctx, graph, returned or [], declared_outputs, node)
     ctx.use_opset("", ctx.default_opset.version)
     function = Function(
         name=node.name,

@@ -12,34 +12,8 @@ from typing import Any
 
 import numpy as np
 
-_ELEMENTWISE = frozenset(
-    [
-        "Add",
-        "Sub",
-        "Mul",
-        "Div",
-        "Pow",
-        "Mod",
-        "And",
-        "Or",
-        "Xor",
-        "Equal",
-        "Less",
-        "LessOrEqual",
-        "Greater",
-        "GreaterOrEqual",
-        "BitShift",
-        "BitwiseAnd",
-        "BitwiseOr",
-        "BitwiseXor",
-        "Where",
-        "Max",
-        "Min",
-        "Sum",
-        "Mean",
-        "PRelu",
-    ]
-)
+from onnxscribe import schemas
+
 _SAME_AS_FIRST = frozenset(
     [
         "Neg",
@@ -115,7 +89,7 @@ def output_ranks(
     first = input_ranks[0] if input_ranks else None
     rank: int | None = None
     present = list(input_ranks)
-    if op_type in _ELEMENTWISE:
+    if op_type in schemas.BROADCASTING_OPS:
         if present and all(r is not None for r in present):
             rank = max(r for r in present if r is not None)
     elif op_type in _SAME_AS_FIRST:

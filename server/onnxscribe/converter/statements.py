@@ -35,6 +35,30 @@ if hasattr(ast, "TryStar"):
     _REJECTED[ast.TryStar] = "try"
 
 
+def lower_definition_body(
+    ctx: Lowering, definition: ast.FunctionDef, missing_return: str, hint: str | None = None
+) -> tuple[str | None, list[Operand] | None]:
+    """Lower the body of a ``def`` (a script function or a graph) after its docstring.
+
+    Returns the docstring and the returned operands; None (reported as OXS113 with
+    ``missing_return`` at the name) when the body does not return on every path.
+    """
+    body = definition.body
+    doc = None
+    first = body[0] if body else None
+    if (
+        isinstance(first, ast.Expr)
+        and isinstance(first.value, ast.Constant)
+        and isinstance(first.value.value, str)
+    ):
+        doc = first.value.value
+        body = body[1:]
+    returned = lower_block(ctx, body, set(), True)
+    if returned is None:
+        ctx.report("OXS113", missing_return, ctx.source.name_span(definition), hint=hint)
+    return doc, returned
+
+
 def lower_block(
     ctx: Lowering, statements: list[ast.stmt], live_after: set[str], allow_return: bool
 ) -> list[Operand] | None:
@@ -197,20 +221,13 @@ def assign_target(
                 assign_target(ctx, item, operand)
             return
         if not isinstance(operand, Multi):
-            ctx.report(
-                "OXS310",
-                f"{len(names)} names are assigned, but the value is a single value",
-                target,
-            )
-            for item in names:
-                assign_target(ctx, item, Poison(ctx.span(item)))
-            return
-        if len(operand.items) != len(names):
-            ctx.report(
-                "OXS310",
-                f"{len(names)} names are assigned, but there are {len(operand.items)} values",
-                target,
-            )
+            mismatch = "the value is a single value"
+        elif len(operand.items) != len(names):
+            mismatch = f"there are {len(operand.items)} values"
+        else:
+            mismatch = None
+        if mismatch is not None:
+            ctx.report("OXS310", f"{len(names)} names are assigned, but {mismatch}", target)
             for item in names:
                 assign_target(ctx, item, Poison(ctx.span(item)))
             return

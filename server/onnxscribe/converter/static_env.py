@@ -153,6 +153,7 @@ class StaticEnv(Env):
         return _LineView(self, line)
 
     def module_default_opset(self) -> Opset | None:
+        """The module's ai.onnx opset import, else the loader's fallback (the caller's default)."""
         preferred = self.lookup("op")
         if isinstance(preferred, Opset) and preferred.domain == "":
             return preferred
@@ -160,7 +161,7 @@ class StaticEnv(Env):
             for _, value in values:
                 if isinstance(value, Opset) and value.domain == "":
                     return value
-        return None
+        return self.loader.fallback_opset
 
     # ------------------------------------------------------------------ reading the module
 
@@ -406,14 +407,16 @@ class _LineView(Env):
         return self.env.module_default_opset()
 
 
-_PARSED: dict[str, tuple[tuple[int, int], StaticEnv | None]] = {}
+_PARSED: dict[tuple[str, Opset | None], tuple[tuple[int, int], StaticEnv | None]] = {}
 
 
 class WorkspaceLoader:
     """Finds and parses other workspace files named by imports (cached; cycles tolerated)."""
 
-    def __init__(self) -> None:
+    def __init__(self, fallback_opset: Opset | None = None) -> None:
         self.cache: dict[str, StaticEnv | None] = {}
+        self.fallback_opset = fallback_opset
+        """The ai.onnx opset of script functions whose module imports none (None: the newest)."""
 
     def _candidates(self, importer: str | None, name: str, level: int) -> Iterator[str]:
         if importer is None:
@@ -458,13 +461,13 @@ class WorkspaceLoader:
         except OSError:
             return None
         key = (stat.st_mtime_ns, stat.st_size)
-        found = _PARSED.get(path)
+        found = _PARSED.get((path, self.fallback_opset))
         if found is not None and found[0] == key:
             return found[1]
         env = self._parse(path)
         if len(_PARSED) > 512:
             _PARSED.clear()
-        _PARSED[path] = (key, env)
+        _PARSED[path, self.fallback_opset] = (key, env)
         return env
 
     def _parse(self, path: str) -> StaticEnv | None:

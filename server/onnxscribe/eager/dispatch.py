@@ -31,6 +31,7 @@ from onnxscribe.opcall import (
     CallProblem,
     bind_call,
     formal_index,
+    is_graph_function,
     literal_array,
     output_count,
     to_attribute_proto,
@@ -181,7 +182,7 @@ def _call_general(
     if bound.problems:
         raise OpCallError(bound.problems)
     functions = {
-        name: value for name, value in bound.attributes.items() if _is_graph_function(value)
+        name: value for name, value in bound.attributes.items() if is_graph_function(value)
     }
     attributes = {
         name: _attribute_proto(schema, name, value)
@@ -621,21 +622,9 @@ def check_input_types(
 
 def _attribute_proto(schema: OpSchema, name: str, value: Any) -> onnx.AttributeProto:
     spec = schema.attributes[name]
-    kind = spec.kind
-    if kind is schemas.AttrKind.GRAPH:
-        value = _graph_value(schema, name, value)
-    elif kind is schemas.AttrKind.GRAPHS:
-        value = [_graph_value(schema, name, v) for v in value]
-    elif type(value) is Tensor:
+    if type(value) is Tensor:
         value = value._value
     return to_attribute_proto(spec, None, value)
-
-
-def _is_graph_function(value: Any) -> bool:
-    """A Python function (plain or ``@graph()``) that the converter turns into a graph."""
-    if isinstance(value, (types.FunctionType, types.MethodType)):
-        return True
-    return callable(value) and hasattr(value, "graph_source")
 
 
 def _eager_graph_proto(
@@ -699,21 +688,6 @@ def _slice_of(value_type: ValueType | None) -> ValueType | None:
     if isinstance(value_type, TensorValueType) and value_type.shape:
         return TensorValueType(value_type.dtype, value_type.shape[1:])
     return value_type
-
-
-def _graph_value(schema: OpSchema, name: str, value: Any) -> Any:
-    if isinstance(value, onnx.GraphProto) or hasattr(value, "to_graph_proto"):
-        return value
-    raise OpCallError(
-        [
-            CallProblem(
-                "OXS307",
-                f"attribute {name!r} of {schema.name} must be a graph (a nested script function "
-                f"or a GraphProto), not {type(value).__name__}",
-                name,
-            )
-        ]
-    )
 
 
 # --------------------------------------------------------------------------- errors

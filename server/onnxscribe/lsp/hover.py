@@ -20,7 +20,6 @@ from onnxscribe.diagnostics import Span
 from onnxscribe.lsp import ops, textual
 from onnxscribe.lsp.diagnostics import code_entry_markdown
 from onnxscribe.lsp.positions import document_lines
-from onnxscribe.schemas import AttrKind
 
 
 @dataclass(frozen=True)
@@ -111,6 +110,8 @@ def _parameter_position(span: Span | None) -> tuple[int, int]:
 
 def function_signature(function: Function) -> str:
     """``def name(X: FLOAT[...], n: int = 3) -> FLOAT[...]`` from the function's IR."""
+    from onnxscribe import opdocs
+
     parameters: list[tuple[tuple[int, int], str]] = []
     for value in function.graph.inputs:
         label = value.source_name or value.name
@@ -119,7 +120,7 @@ def function_signature(function: Function) -> str:
             label += f": {onnx_types.format_type(shown)}"
         parameters.append((_parameter_position(value.span), label))
     for param in function.attribute_params:
-        label = f"{param.name}: {_attribute_python_type(param.kind)}"
+        label = f"{param.name}: {opdocs.attribute_python_type(param.kind)}"
         if param.has_default:
             label += f" = {param.default!r}"
         parameters.append((_parameter_position(param.span), label))
@@ -142,20 +143,6 @@ def function_markdown(function: Function) -> str:
     if function.doc:
         parts += ["", function.doc.strip()]
     return "\n".join(parts)
-
-
-_ATTRIBUTE_PYTHON = {
-    AttrKind.INT: "int",
-    AttrKind.FLOAT: "float",
-    AttrKind.STRING: "str",
-    AttrKind.INTS: "Sequence[int]",
-    AttrKind.FLOATS: "Sequence[float]",
-    AttrKind.STRINGS: "Sequence[str]",
-}
-
-
-def _attribute_python_type(kind: AttrKind) -> str:
-    return _ATTRIBUTE_PYTHON.get(kind, kind.value.lower())
 
 
 # --------------------------------------------------------------------------- tensor types

@@ -222,6 +222,7 @@ class OnnxscribeServer(LanguageServer):
             return
         if not answers:
             return
+        before = self.default_opsets()
         self.global_settings = self.apply_settings(answers[0], self.global_settings)
         if self.scheduler is not None:
             self.scheduler.timeout = self.global_settings.analysis_timeout_ms / 1000
@@ -235,6 +236,17 @@ class OnnxscribeServer(LanguageServer):
         )
         if self.capability("workspace.inlay_hint.refresh_support", False):
             self.workspace_inlay_hint_refresh(None)
+        self.reanalyze_changed_opsets(before)
+
+    def default_opsets(self) -> dict[str, int | None]:
+        """The default opset in force for each open document."""
+        return {uri: self.settings_for(uri).default_opset for uri in self.workspace.text_documents}
+
+    def reanalyze_changed_opsets(self, before: dict[str, int | None]) -> None:
+        """Analyze again the open documents whose default opset a settings change replaced."""
+        for uri, default_opset in self.default_opsets().items():
+            if uri in before and before[uri] != default_opset:
+                self.analyze_now(uri)
 
     def apply_settings(self, raw: Any, base: Settings) -> Settings:
         settings, warnings = parse_settings(raw, base)
@@ -359,7 +371,9 @@ def create_server(prestarted: Spawned | None = None) -> OnnxscribeServer:
         if ls.capability("workspace.configuration", False):
             ls.spawn(ls.fetch_configuration())
         elif params.settings is not None:
+            before = ls.default_opsets()
             ls.global_settings = ls.apply_settings(params.settings, ls.global_settings)
+            ls.reanalyze_changed_opsets(before)
 
     @server.feature(types.SHUTDOWN)
     def shutdown(ls: OnnxscribeServer, params: None) -> None:

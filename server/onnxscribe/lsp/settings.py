@@ -15,6 +15,8 @@ import dataclasses
 from dataclasses import dataclass
 from typing import Any
 
+from onnxscribe import schemas
+
 SECTION = "onnxscribe"
 
 ON_CHANGE = "change"
@@ -28,7 +30,7 @@ class Settings:
     delay_ms: int = 300
     inlay_hints: bool = True
     default_opset: int | None = None
-    """The ai.onnx version used where a file imports no opset (None: the newest one)."""
+    """The ai.onnx version of script functions in files that import no opset (None: the newest)."""
     analysis_timeout_ms: int = 30_000
     """An analysis running longer is stopped (its process restarted) and reported."""
 
@@ -70,10 +72,13 @@ def parse_settings(raw: Any, base: Settings | None = None) -> tuple[Settings, li
             reject("inlayHints", value, "true or false")
     if "defaultOpset" in values:
         value = values["defaultOpset"]
-        if value is None or (isinstance(value, int) and not isinstance(value, bool) and value >= 1):
+        latest = schemas.latest_version()
+        if value is None or (
+            isinstance(value, int) and not isinstance(value, bool) and 1 <= value <= latest
+        ):
             changes["default_opset"] = value
         else:
-            reject("defaultOpset", value, "an opset version >= 1 or null")
+            reject("defaultOpset", value, f"an ai.onnx opset version from 1 to {latest} or null")
     if "analysisTimeout" in values:
         value = values["analysisTimeout"]
         if isinstance(value, (int, float)) and not isinstance(value, bool) and value > 0:

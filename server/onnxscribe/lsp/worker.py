@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import contextlib
 import gc
-import inspect
 import multiprocessing
 import os
 import sys
@@ -147,10 +146,7 @@ def _analyze(path: str | None, text: str, default_opset: int | None) -> Any:
     if delay:
         time.sleep(float(delay))
     _test_faults(text)
-    analyze: Any = analysis_module.analyze
-    if default_opset is not None and "default_opset" in inspect.signature(analyze).parameters:
-        return analyze(text, path, default_opset=default_opset)
-    return analyze(text, path)
+    return analysis_module.analyze(text, path, default_opset=default_opset)
 
 
 def handle_analyze(request: AnalyzeRequest) -> tuple[AnalyzeResult, Any]:
