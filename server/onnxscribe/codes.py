@@ -294,7 +294,9 @@ _TABLE: tuple[CodeInfo, ...] = (
         "OXS302",
         "op not in this opset version",
         _E,
-        "The operator exists, but not at the imported version of its domain.",
+        "The operator exists, but not at the imported version of its domain. Also reported at "
+        "an operator, constant or subscript whose ONNX op (Mod for `%`, BitwiseNot for `~` on "
+        "integers, CastLike for a constant of unknown type, ...) the function's version lacks.",
         bad='from onnxscribe import opset18 as op\n\n@script()\ndef f(X: FLOAT["N"]):\n    return op.Gelu(X)\n',
         good='from onnxscribe import opset20 as op\n\n@script()\ndef f(X: FLOAT["N"]):\n    return op.Gelu(X)\n',
     ),

@@ -151,6 +151,8 @@ class Lowering:
     """The tuple of names the call being lowered is unpacked into (where OXS310 points)."""
     graph_stack: list[str] = field(default_factory=list)
     """Names of the nested graph definitions being lowered (to refuse recursion)."""
+    _missing_reported: set[tuple[Span, str]] = field(default_factory=set)
+    """(span, op) pairs already reported as missing from the opset (one report each)."""
 
     # ------------------------------------------------------------------ diagnostics
 
@@ -215,11 +217,16 @@ class Lowering:
         schema: OpSchema | None = None,
         output_types: Sequence[ValueType | None] | None = None,
         base_name: str | None = None,
+        construct: str | None = None,
     ) -> list[Value]:
+        """A node; an op of the default opset (no ``version``) is resolved against that opset's
+        version, and one missing there is reported (OXS302) as needed by ``construct``."""
         attributes = attributes or {}
         if schema is None and domain == "" and version is None:
             version = self.default_opset.version
             schema = lookup_schema(op_type, version, "")
+            if schema is None:
+                self.report_missing_op(op_type, version, span, construct)
         if version is not None and self.opset_imports.get(domain) != version:
             self.use_opset(domain, version, span)
         fresh = self.names.fresh
@@ -240,6 +247,31 @@ class Lowering:
         graph.nodes.append(node)
         node._oxs_graph = graph  # type: ignore[attr-defined]
         return outputs
+
+    def report_missing_op(
+        self, op_type: str, version: int, span: Span, construct: str | None = None
+    ) -> None:
+        """OXS302 for an op that a Python construct needs but the function's opset lacks."""
+        key = (span, op_type)
+        if key in self._missing_reported:
+            return
+        self._missing_reported.add(key)
+        versions = schemas.versions_with(op_type, "")
+        where = f"ai.onnx version {version}"
+        exists = (
+            f"it exists in versions {schemas.describe_versions(versions)}"
+            if versions
+            else "no version of ai.onnx has it"
+        )
+        from onnxscribe.converter.opset_fixes import default_opset_fix
+
+        self.report(
+            "OXS302",
+            f"{construct or 'this expression'} needs {op_type}, which is not in {where}; {exists}",
+            span,
+            hint=_MISSING_OP_HINTS.get(op_type, "import an opset version that has it"),
+            fixes=default_opset_fix(self, op_type, versions) if versions else (),
+        )
 
     def _constant_type(self, node: Node) -> list[ValueType | None]:
         value = node.attributes.get("value")
@@ -297,14 +329,16 @@ class Lowering:
         op_type: str,
         inputs: Sequence[Value | None],
         span: Span,
+        construct: str | None = None,
         **attributes: Any,
     ) -> Value:
-        """One node of the default ai.onnx opset, with plain attribute values."""
+        """One node of the default ai.onnx opset, with plain attribute values; ``construct``
+        names the Python construct it implements (for the diagnostic when the opset lacks it)."""
         attrs = {
             name: Attribute(name, attribute_kind(value), value, span)
             for name, value in attributes.items()
         }
-        return self.add_node(op_type, inputs, attrs, span)[0]
+        return self.add_node(op_type, inputs, attrs, span, construct=construct)[0]
 
     def constant(self, array: np.ndarray, span: Span) -> Value:
         attribute = Attribute("value", AttrKind.TENSOR, array, span)
@@ -350,7 +384,13 @@ class Lowering:
                 return None
             value = self.constant(array, operand.span)
             if dtype is None and like is not None:
-                return self.onnx_op("CastLike", [value, like], operand.span)
+                return self.onnx_op(
+                    "CastLike",
+                    [value, like],
+                    operand.span,
+                    f"the constant {_short(operand.value)} (cast to the type of the value it "
+                    "is used with, unknown until run time)",
+                )
             return value
         if isinstance(operand, AttrOperand):
             value = self.attribute_constant(operand.param, operand.span)
@@ -358,7 +398,13 @@ class Lowering:
             if dtype is not None and dtype != natural:
                 return self.onnx_op("Cast", [value], operand.span, to=dtype)
             if dtype is None and like is not None:
-                return self.onnx_op("CastLike", [value, like], operand.span)
+                return self.onnx_op(
+                    "CastLike",
+                    [value, like],
+                    operand.span,
+                    f"the attribute {operand.param.name} used as a value (cast to the type of "
+                    "the value it is used with, unknown until run time)",
+                )
             return value
         if isinstance(operand, Multi):
             return None
@@ -395,6 +441,12 @@ class Lowering:
 
     def obj(self, value: Any, span: Span) -> Obj:
         return Obj(value, span)
+
+
+_MISSING_OP_HINTS = {
+    "CastLike": "annotate the element type of the value it is used with (for example "
+    "X: FLOAT[...]) so that the constant is typed at conversion time, or import opset15 or newer",
+}
 
 
 _SCHEMAS: dict[tuple[str, int, str], OpSchema | None] = {}

@@ -49,6 +49,29 @@ _BITWISE = {
     ast.BitOr: ("Or", "BitwiseOr", "|"),
     ast.BitXor: ("Xor", "BitwiseXor", "^"),
 }
+_SYMBOLS = {
+    ast.Add: "+",
+    ast.Sub: "-",
+    ast.Mult: "*",
+    ast.Div: "/",
+    ast.Pow: "**",
+    ast.MatMult: "@",
+    ast.FloorDiv: "//",
+    ast.Mod: "%",
+    ast.LShift: "<<",
+    ast.RShift: ">>",
+    ast.BitAnd: "&",
+    ast.BitOr: "|",
+    ast.BitXor: "^",
+}
+_COMPARE_SYMBOLS = {
+    ast.Lt: "<",
+    ast.LtE: "<=",
+    ast.Gt: ">",
+    ast.GtE: ">=",
+    ast.Eq: "==",
+    ast.NotEq: "!=",
+}
 _COMPARE = {
     ast.Lt: ("Less", operator.lt),
     ast.LtE: ("LessOrEqual", operator.le),
@@ -350,29 +373,32 @@ def lower_binop(ctx: Lowering, node: ast.BinOp) -> Operand:
     a, b = values
     span = ctx.span(node)
     dtype = element_type(a, b)
+    symbol = _SYMBOLS.get(type(node.op), "")
+    construct = f"the operator `{symbol}`"
     if isinstance(node.op, ast.FloorDiv):
         if is_integer(dtype):
-            return ctx.onnx_op("Div", [a, b], span)
+            return ctx.onnx_op("Div", [a, b], span, construct)
         if is_float(dtype):
-            return ctx.onnx_op("Floor", [ctx.onnx_op("Div", [a, b], span)], span)
+            quotient = ctx.onnx_op("Div", [a, b], span, construct)
+            return ctx.onnx_op("Floor", [quotient], span, construct)
         return _needs_type(ctx, "//", "Div for integers, Floor(Div) for floats", node, dtype)
     if isinstance(node.op, ast.Mod):
         if is_integer(dtype):
-            return ctx.onnx_op("Mod", [a, b], span)
+            return ctx.onnx_op("Mod", [a, b], span, construct)
         if is_float(dtype):
-            return ctx.onnx_op("Mod", [a, b], span, fmod=1)
+            return ctx.onnx_op("Mod", [a, b], span, construct, fmod=1)
         return _needs_type(ctx, "%", "Mod, with fmod=1 for floats", node, dtype)
     if type(node.op) in _BITWISE:
         logical, bitwise, symbol = _BITWISE[type(node.op)]
         if dtype == BOOL:
-            return ctx.onnx_op(logical, [a, b], span)
+            return ctx.onnx_op(logical, [a, b], span, f"{construct} on BOOL values")
         if is_integer(dtype):
-            return ctx.onnx_op(bitwise, [a, b], span)
+            return ctx.onnx_op(bitwise, [a, b], span, f"{construct} on integers")
         return _needs_type(ctx, symbol, f"{logical} for BOOL, {bitwise} for integers", node, dtype)
     if isinstance(node.op, (ast.LShift, ast.RShift)):
         direction = "LEFT" if isinstance(node.op, ast.LShift) else "RIGHT"
-        return ctx.onnx_op("BitShift", [a, b], span, direction=direction)
-    return ctx.onnx_op(op_type, [a, b], span)
+        return ctx.onnx_op("BitShift", [a, b], span, construct, direction=direction)
+    return ctx.onnx_op(op_type, [a, b], span, construct)
 
 
 def _needs_type(
@@ -409,15 +435,15 @@ def lower_unary(ctx: Lowering, node: ast.UnaryOp) -> Operand:
     if isinstance(node.op, ast.UAdd):
         return value
     if isinstance(node.op, ast.USub):
-        return ctx.onnx_op("Neg", [value], span)
+        return ctx.onnx_op("Neg", [value], span, "the operator `-`")
     if isinstance(node.op, ast.Not):
         check_scalar(ctx, value, "`not`", node)
-        return ctx.onnx_op("Not", [value], span)
+        return ctx.onnx_op("Not", [value], span, "`not`")
     dtype = tensor_dtype(value)
     if dtype == BOOL:
-        return ctx.onnx_op("Not", [value], span)
+        return ctx.onnx_op("Not", [value], span, "the operator `~` on BOOL values")
     if is_integer(dtype):
-        return ctx.onnx_op("BitwiseNot", [value], span)
+        return ctx.onnx_op("BitwiseNot", [value], span, "the operator `~` on integers")
     return _needs_type(ctx, "~", "Not for BOOL, BitwiseNot for integers", node, dtype)
 
 
@@ -476,9 +502,10 @@ def lower_compare(ctx: Lowering, node: ast.Compare) -> Operand:
         values = pair(ctx, left, right, node)
         if values is None:
             return Poison(span)
-        result = ctx.onnx_op(op_type, list(values), span)
+        construct = f"the comparison `{_COMPARE_SYMBOLS[type(op)]}`"
+        result = ctx.onnx_op(op_type, list(values), span, construct)
         if isinstance(op, ast.NotEq):
-            result = ctx.onnx_op("Not", [result], span)
+            result = ctx.onnx_op("Not", [result], span, construct)
         results.append(result)
     if len(results) == 1:
         return results[0]
@@ -511,7 +538,7 @@ def combine_logic(
         return PyConst(op_type == "And", span)
     combined = values[0]
     for value in values[1:]:
-        combined = ctx.onnx_op(op_type, [combined, value], span)
+        combined = ctx.onnx_op(op_type, [combined, value], span, construct)
     return combined
 
 
@@ -539,5 +566,5 @@ def condition_value(ctx: Lowering, operand: Operand, node: ast.AST, construct: s
     check_scalar(ctx, value, construct, node)
     dtype = tensor_dtype(value)
     if dtype is not None and dtype != BOOL and (is_integer(dtype) or is_float(dtype)):
-        value = ctx.onnx_op("Cast", [value], ctx.span(node), to=BOOL)
+        value = ctx.onnx_op("Cast", [value], ctx.span(node), construct, to=BOOL)
     return value

@@ -47,6 +47,24 @@ def version_fix(
     return ()
 
 
+def default_opset_fix(ctx: Lowering, op_name: str, versions: list[int]) -> tuple[Fix, ...]:
+    """For an op a Python operator needs: replace the import of the function's ai.onnx opset
+    (``from onnxscribe import opsetN as alias``) with a version that has it, when that is safe."""
+    opset = ctx.default_opset
+    module = _module_of(ctx)
+    if module is None:
+        return ()
+    for statement in module.body:
+        if not isinstance(statement, ast.ImportFrom):
+            continue
+        for name in statement.names:
+            if name.name == f"opset{opset.version}" and getattr(name, "lineno", None) is not None:
+                alias = ast.Name(id=name.asname or name.name)
+                func = ast.Attribute(value=alias, attr=op_name)
+                return version_fix(ctx, func, opset, op_name, versions)
+    return ()
+
+
 def _same_schema(name: str, opset: Opset, version: int) -> bool:
     """True when ``name`` means the same op at ``version`` as at the imported version."""
     before = schemas.lookup(name, opset.version, opset.domain)

@@ -20,6 +20,17 @@ from onnxscribe.types import SequenceValueType, TensorValueType
 
 INT64_MAX = np.iinfo(np.int64).max
 INT64_MIN = np.iinfo(np.int64).min
+AXES_AS_INPUT = 13
+"""The ai.onnx version from which Unsqueeze takes its axes as an input (an attribute before)."""
+SLICE_INPUTS = 10
+"""The ai.onnx version from which Slice takes its bounds as inputs and has steps."""
+NEGATIVE_GATHER = 11
+"""The ai.onnx version from which Gather accepts negative indices."""
+NEGATIVE_AXES = 11
+"""The ai.onnx version from which Slice and Unsqueeze accept negative axes."""
+_INDEXING = "indexing with `x[i]`"
+_NEW_AXIS = "a new axis `x[None]`"
+_SLICING = "slicing with `x[a:b]`"
 
 
 @dataclass
@@ -63,7 +74,7 @@ def lower_subscript(ctx: Lowering, node: ast.Subscript) -> Operand:
         position = _index_value(ctx, lower_expr(ctx, items[0]), items[0])
         if position is None:
             return Poison(span)
-        return ctx.onnx_op("SequenceAt", [value, position], span)
+        return ctx.onnx_op("SequenceAt", [value, position], span, "indexing a sequence")
     ellipsis = [i for i, item in enumerate(items) if _is_ellipsis(item)]
     if len(ellipsis) > 1:
         return ctx.report("OXS114", "a subscript can have only one ...", node)
@@ -102,13 +113,34 @@ def lower_subscript(ctx: Lowering, node: ast.Subscript) -> Operand:
     positive = sorted((i for i in indices if i.axis >= 0), key=lambda i: -i.axis)
     negative = sorted((i for i in indices if i.axis < 0), key=lambda i: i.axis)
     for gathered in [*positive, *negative]:
+        if (
+            gathered.axis >= 0
+            and _negative_constant(gathered.index)
+            and ctx.default_opset.version < NEGATIVE_GATHER
+        ):
+            result = _take_from_end(ctx, result, gathered, span)
+            continue
         position = _index_value(ctx, gathered.index, gathered.node)
         if position is None:
             return Poison(span)
-        result = ctx.onnx_op("Gather", [result, position], span, axis=gathered.axis)
+        result = ctx.onnx_op("Gather", [result, position], span, _INDEXING, axis=gathered.axis)
     if new_axes:
-        axes = ctx.constant(np.array(new_axes, dtype=np.int64), span)
-        result = ctx.onnx_op("Unsqueeze", [result, axes], span)
+        if ctx.default_opset.version < AXES_AS_INPUT:
+            rank = rank_of_type(result.type)
+            positive = _positive_axes(
+                ctx,
+                new_axes,
+                rank + len(new_axes) if rank is not None else None,
+                _NEW_AXIS,
+                "Unsqueeze",
+                span,
+            )
+            if positive is None:
+                return Poison(span)
+            result = ctx.onnx_op("Unsqueeze", [result], span, _NEW_AXIS, axes=positive)
+        else:
+            axes = ctx.constant(np.array(new_axes, dtype=np.int64), span)
+            result = ctx.onnx_op("Unsqueeze", [result, axes], span, _NEW_AXIS)
     return result
 
 
@@ -203,6 +235,12 @@ def _lower_slices(ctx: Lowering, value: Value, slices: list[_Slice], span: Span)
         axes.append(part.axis)
     if not axes:
         return value
+    if ctx.default_opset.version < SLICE_INPUTS:
+        return _attribute_slice(ctx, value, starts, ends, steps, axes, span)
+    positive = _positive_axes(ctx, axes, rank_of_type(value.type), _SLICING, "Slice", span)
+    if positive is None:
+        return None
+    axes = positive
     start_value = _vector(ctx, starts, span)
     end_value = _vector(ctx, ends, span)
     if start_value is None or end_value is None:
@@ -214,12 +252,113 @@ def _lower_slices(ctx: Lowering, value: Value, slices: list[_Slice], span: Span)
                 np.array([s.value for s in steps if isinstance(s, PyConst)], dtype=np.int64), span
             )
         )
-    result = ctx.onnx_op("Slice", inputs, span)
+    return _keep_rank(ctx.onnx_op("Slice", inputs, span, _SLICING), value)
+
+
+def _negative_constant(operand: Operand) -> bool:
+    value = operand.value if isinstance(operand, PyConst) else None
+    return isinstance(value, (int, np.integer)) and not isinstance(value, bool) and value < 0
+
+
+def _take_from_end(ctx: Lowering, value: Value, index: _Index, span: Span) -> Value:
+    """``x[-k]`` before Gather accepts negative indices: a one-element Slice (which counts
+    negative bounds from the end), then Squeeze of that axis."""
+    assert isinstance(index.index, PyConst)
+    start = int(index.index.value)
+    stop = start + 1 if start < -1 else INT64_MAX
+    version = ctx.default_opset.version
+    if version < SLICE_INPUTS:
+        taken = ctx.onnx_op(
+            "Slice", [value], span, _INDEXING, starts=[start], ends=[stop], axes=[index.axis]
+        )
+    else:
+        bounds = [ctx.constant(np.array([b], dtype=np.int64), span) for b in (start, stop)]
+        axes = ctx.constant(np.array([index.axis], dtype=np.int64), span)
+        taken = ctx.onnx_op("Slice", [value, *bounds, axes], span, _INDEXING)
+    _keep_rank(taken, value)
+    result = ctx.onnx_op("Squeeze", [taken], span, _INDEXING, axes=[index.axis])
+    rank = rank_of_type(value.type)
+    if rank is not None and rank > 0:
+        dtype = result.type.dtype if isinstance(result.type, TensorValueType) else None
+        result.type = TensorValueType(dtype, (None,) * (rank - 1))
+    return result
+
+
+def _positive_axes(
+    ctx: Lowering, axes: list[int], rank: int | None, construct: str, op_type: str, span: Span
+) -> list[int] | None:
+    """Axes counted from the front, for versions before 11 (whose Slice and Unsqueeze do not
+    accept negative axes); None, reported, when that needs a rank that is not known."""
+    if ctx.default_opset.version >= NEGATIVE_AXES or all(axis >= 0 for axis in axes):
+        return axes
+    if rank is None:
+        ctx.report(
+            "OXS302",
+            f"{construct} after `...` on a value of unknown rank needs {op_type} with negative "
+            f"axes, which ai.onnx version {ctx.default_opset.version} does not have; it exists "
+            f"in versions {NEGATIVE_AXES} and later",
+            span,
+            hint='annotate the value\'s rank (for example X: FLOAT["N", "M"]) or import '
+            "opset11 or newer",
+        )
+        return None
+    return [axis + rank if axis < 0 else axis for axis in axes]
+
+
+def _keep_rank(result: Value, value: Value) -> Value:
     rank = rank_of_type(value.type)
     if rank is not None:
         dtype = result.type.dtype if isinstance(result.type, TensorValueType) else None
         result.type = TensorValueType(dtype, (None,) * rank)
     return result
+
+
+def _attribute_slice(
+    ctx: Lowering,
+    value: Value,
+    starts: list[Operand],
+    ends: list[Operand],
+    steps: list[Operand],
+    axes: list[int],
+    span: Span,
+) -> Value | None:
+    """Slice before ai.onnx version 10: bounds are attributes (known at conversion time) and
+    the step is always 1."""
+    version = ctx.default_opset.version
+    bounds = [p.value if isinstance(p, PyConst) else None for p in [*starts, *ends]]
+    if not all(isinstance(b, (int, np.integer)) and not isinstance(b, bool) for b in bounds):
+        ctx.report(
+            "OXS302",
+            f"{_SLICING} with bounds computed at run time needs Slice with bounds as inputs, "
+            f"which ai.onnx version {version} does not have (its Slice takes constant bounds); "
+            f"it exists in versions {SLICE_INPUTS} and later",
+            span,
+            hint="use constant bounds or import opset10 or newer",
+        )
+        return None
+    if any(isinstance(s, PyConst) and s.value != 1 for s in steps):
+        ctx.report(
+            "OXS302",
+            f"{_SLICING} with a step needs Slice with steps, which ai.onnx version {version} "
+            f"does not have; it exists in versions {SLICE_INPUTS} and later",
+            span,
+            hint="import opset10 or newer",
+        )
+        return None
+    positive = _positive_axes(ctx, axes, rank_of_type(value.type), _SLICING, "Slice", span)
+    if positive is None:
+        return None
+    count = len(axes)
+    result = ctx.onnx_op(
+        "Slice",
+        [value],
+        span,
+        _SLICING,
+        starts=[int(b) for b in bounds[:count]],  # type: ignore[arg-type]
+        ends=[int(b) for b in bounds[count:]],  # type: ignore[arg-type]
+        axes=positive,
+    )
+    return _keep_rank(result, value)
 
 
 def _vector(ctx: Lowering, parts: list[Operand], span: Span) -> Value | None:
@@ -248,9 +387,12 @@ def _vector(ctx: Lowering, parts: list[Operand], span: Span) -> Value | None:
         else:
             pieces.append(
                 ctx.onnx_op(
-                    "Reshape", [scalar, ctx.constant(np.array([-1], dtype=np.int64), span)], span
+                    "Reshape",
+                    [scalar, ctx.constant(np.array([-1], dtype=np.int64), span)],
+                    span,
+                    _SLICING,
                 )
             )
     if len(pieces) == 1:
         return pieces[0]
-    return ctx.onnx_op("Concat", pieces, span, axis=0)
+    return ctx.onnx_op("Concat", pieces, span, _SLICING, axis=0)
