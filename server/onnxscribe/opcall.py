@@ -345,12 +345,17 @@ _CHECKS: dict[AttrKind, Callable[[Any], bool]] = {
 }
 
 
+def attribute_value_fits(kind: AttrKind, value: Any) -> bool:
+    """True when ``value`` can be an attribute of ``kind`` (the rule every caller shares)."""
+    return _CHECKS[kind](value)
+
+
 def attribute_problem(spec: AttributeSpec, value: Any, *, op_name: str = "") -> CallProblem | None:
     """An OXS307 problem when ``value`` cannot be an attribute of ``spec``'s kind, else None.
 
     ``bool`` is accepted where an int is (as 0 or 1); ints are accepted where a float is.
     """
-    if _CHECKS[spec.kind](value):
+    if attribute_value_fits(spec.kind, value):
         return None
     owner = f" of {op_name}" if op_name else ""
     return CallProblem(

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
+from onnxscribe.opcall import attribute_value_fits, describe_kind
 from onnxscribe.schemas import AttrKind
 from onnxscribe.types import (
     OptionalValueType,
@@ -182,34 +183,12 @@ def _literal_as(function: str, name: str, value: Any, dtype: int) -> np.ndarray:
         ) from None
 
 
-_ATTRIBUTE_CHECKS = {
-    AttrKind.INT: (lambda v: isinstance(v, (int, np.integer)), "an int"),
-    AttrKind.FLOAT: (lambda v: isinstance(v, (int, float, np.integer, np.floating)), "a float"),
-    AttrKind.STRING: (lambda v: isinstance(v, str), "a str"),
-    AttrKind.INTS: (
-        lambda v: isinstance(v, (list, tuple)) and all(isinstance(i, (int, np.integer)) for i in v),
-        "a list of ints",
-    ),
-    AttrKind.FLOATS: (
-        lambda v: (
-            isinstance(v, (list, tuple))
-            and all(isinstance(i, (int, float, np.integer, np.floating)) for i in v)
-        ),
-        "a list of floats",
-    ),
-    AttrKind.STRINGS: (
-        lambda v: isinstance(v, (list, tuple)) and all(isinstance(i, str) for i in v),
-        "a list of strs",
-    ),
-}
-
-
 def _check_attribute(function: str, kind: AttrKind, name: str, value: Any) -> None:
-    check = _ATTRIBUTE_CHECKS.get(kind)
-    if value is None or check is None or check[0](value):
+    if value is None or attribute_value_fits(kind, value):
         return
     raise EagerInputError(
-        f"{function}: attribute {name!r} must be {check[1]}, not {type(value).__name__} {value!r}"
+        f"{function}: attribute {name!r} must be {describe_kind(kind)}, "
+        f"not {type(value).__name__} {value!r}"
     )
 
 
