@@ -10,11 +10,8 @@ from __future__ import annotations
 import ast
 import textwrap
 
+from onnxscribe.converter.source import char_column
 from onnxscribe.diagnostics import Span
-
-
-def _char_column(line: str, byte_offset: int) -> int:
-    return len(line.encode("utf-8")[:byte_offset].decode("utf-8", "replace"))
 
 
 def _span_of(
@@ -30,8 +27,8 @@ def _span_of(
         return None
     start_text = lines[line - 1]
     end_text = lines[end - 1]
-    column = _char_column(start_text, node.col_offset + indent) + 1  # type: ignore[attr-defined]
-    end_column = _char_column(end_text, end_offset + indent) + 1
+    column = char_column(start_text, node.col_offset + indent) + 1  # type: ignore[attr-defined]
+    end_column = char_column(end_text, end_offset + indent) + 1
     return Span(path, line, column, end, end_column)
 
 
@@ -78,7 +75,7 @@ def assignment_annotation_span(source: str, value_span: Span) -> Span | None:
     statement = tree.body[0] if tree.body else None
     if not isinstance(statement, ast.AnnAssign) or statement.value is None:
         return None
-    value_column = _char_column(text, statement.value.col_offset + indent) + 1
+    value_column = char_column(text, statement.value.col_offset + indent) + 1
     if value_column != value_span.column:
         return None
     return _span_of(statement.annotation, lines, value_span.line, indent, value_span.path)

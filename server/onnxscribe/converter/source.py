@@ -19,6 +19,13 @@ from onnxscribe.converter.source_reading import SourceDecodeError, read_source
 from onnxscribe.diagnostics import Span
 
 
+def char_column(line_text: str, byte_offset: int) -> int:
+    """The 0-based character column of a 0-based UTF-8 byte offset (as ``ast`` gives) in a line."""
+    if line_text.isascii():
+        return byte_offset
+    return len(line_text.encode("utf-8")[:byte_offset].decode("utf-8", errors="replace"))
+
+
 @dataclass
 class SourceFile:
     """One parsed file (or snippet): its text, lines and the offset of its first line."""
@@ -42,10 +49,7 @@ class SourceFile:
         """The 0-based character column of a 0-based UTF-8 byte column on 1-based ``line``."""
         if self.ascii or not 1 <= line <= len(self.lines):
             return byte_column
-        text = self.lines[line - 1]
-        if text.isascii():
-            return byte_column
-        return len(text.encode("utf-8")[:byte_column].decode("utf-8", errors="replace"))
+        return char_column(self.lines[line - 1], byte_column)
 
     def span(self, node: ast.AST) -> Span:
         """The file-absolute span of an AST node (lines and columns from 1)."""

@@ -15,6 +15,7 @@ from typing import Any
 from lsprotocol import types
 
 from onnxscribe import schemas
+from onnxscribe.converter.source import char_column
 from onnxscribe.diagnostics import Span
 from onnxscribe.lsp import positions, textual
 from onnxscribe.lsp.diagnostics import SOURCE
@@ -172,8 +173,7 @@ def _column(lines: list[str], line: int, byte_offset: int) -> int:
     """ast gives UTF-8 byte offsets; spans count characters from 1."""
     if not 1 <= line <= len(lines):
         return byte_offset + 1
-    encoded = lines[line - 1].encode("utf-8")
-    return len(encoded[:byte_offset].decode("utf-8", errors="ignore")) + 1
+    return char_column(lines[line - 1], byte_offset) + 1
 
 
 def _inside(node: ast.expr, lines: list[str], line: int, column: int) -> bool:
