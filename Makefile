@@ -7,15 +7,18 @@ STUBS := stubs/onnxscribe-stubs
 BENCH_VENV := .venv-bench
 BENCH_STAMP := $(BENCH_VENV)/.installed
 
-.PHONY: install demo test bench stubs lint format clean
+CONSTRAINTS := constraints.txt
+
+.PHONY: install demo test bench stubs lint format upgrade clean
 
 STUB_FILES := $(shell find $(STUBS) -name '*.pyi' -o -name pyproject.toml 2>/dev/null)
 STUBS_STAMP := $(VENV)/.stubs-installed
 
-$(STAMP): pyproject.toml
+# Installs the versions the suite last passed with (constraints.txt); `make upgrade` moves them.
+$(STAMP): pyproject.toml $(CONSTRAINTS)
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
-	$(PY) -m pip install -q --upgrade pip
-	$(PY) -m pip install -q -e '.[lsp,dev]'
+	$(PY) -m pip install -q -c $(CONSTRAINTS) --upgrade pip
+	$(PY) -m pip install -q -c $(CONSTRAINTS) -e '.[lsp,dev]'
 	touch $(STAMP)
 
 # The stub package is a plain (not editable) install: type checkers do not follow editable
@@ -47,15 +50,20 @@ stubs: install
 
 # Benchmarks run in their own environment, which also holds the `onnxscript`
 # package as a baseline (it is never a dependency of onnxscribe itself).
-$(BENCH_STAMP): pyproject.toml $(STUB_FILES)
+$(BENCH_STAMP): pyproject.toml $(CONSTRAINTS) $(STUB_FILES)
 	test -x $(BENCH_VENV)/bin/python || $(PYTHON) -m venv $(BENCH_VENV)
-	$(BENCH_VENV)/bin/pip install -q --upgrade pip
-	$(BENCH_VENV)/bin/pip install -q -e '.[lsp,dev]' onnxscript
+	$(BENCH_VENV)/bin/pip install -q -c $(CONSTRAINTS) --upgrade pip
+	$(BENCH_VENV)/bin/pip install -q -c $(CONSTRAINTS) -e '.[lsp,dev]' onnxscript==0.7.2
 	$(BENCH_VENV)/bin/pip install -q --force-reinstall --no-deps $(STUBS)
 	touch $(BENCH_STAMP)
 
 bench: $(BENCH_STAMP)
 	$(BENCH_VENV)/bin/python -m benchmarks
 
+# Tries the newest releases of every dependency in .venv-upgrade and reports; rewrites
+# constraints.txt only when the whole suite passes with them.
+upgrade:
+	PYTHON=$(PYTHON) bash .ci/upgrade
+
 clean:
-	rm -rf $(VENV) $(BENCH_VENV) build *.egg-info server/*.egg-info
+	rm -rf $(VENV) $(BENCH_VENV) .venv-upgrade build *.egg-info server/*.egg-info

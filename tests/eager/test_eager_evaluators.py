@@ -153,3 +153,25 @@ def test_auto_falls_back_for_element_types_onnxruntime_cannot_take() -> None:
     np.testing.assert_array_equal(np.asarray(widened), [1.5, 2.0])
     assert sorted(s.op for s in auto.fallbacks) == ["Add", "Cast"]
     assert auto.reference.cache_size == 2
+
+
+def test_an_op_onnxruntime_lacks_is_marked_unsupported_under_ort_alone() -> None:
+    """onnxruntime registers no kernel for the training op Adagrad: the error says so."""
+    from onnxscribe.opsets import standard_opset
+
+    training = standard_opset("ai.onnx.preview.training", 1)
+    x = np.ones((2,), np.float32)
+    args = (np.array(0.1, np.float32), np.array(1, np.int64), x, x, x)
+    with evaluator("ort"), pytest.raises(EagerError) as raised:
+        training.Adagrad(*args)
+    assert raised.value.unsupported
+    assert "Adagrad" in raised.value.reason
+    with evaluator("auto"):
+        assert len(training.Adagrad(*args)) == 2
+
+
+def test_a_failed_run_is_not_marked_unsupported() -> None:
+
+    with evaluator("ort"), pytest.raises(EagerError) as raised:
+        opset18.Reshape(np.ones((2, 3), np.float32), np.array([4], np.int64))
+    assert not raised.value.unsupported

@@ -25,7 +25,13 @@ from onnx import TensorProto
 
 from onnxscribe import schemas
 from onnxscribe.eager.errors import EagerError, OpCallError
-from onnxscribe.eager.evaluators import Runner, Signature, TypeKey, get_evaluator
+from onnxscribe.eager.evaluators import (
+    Runner,
+    Signature,
+    TypeKey,
+    get_evaluator,
+    lacks_implementation,
+)
 from onnxscribe.eager.tensor import Tensor
 from onnxscribe.opcall import (
     CallProblem,
@@ -719,7 +725,7 @@ def _evaluation_error(op: Op, values: Sequence[Any], error: Exception) -> EagerE
             f"\nhint: the graph body's inputs take the types of the values passed to {op.name}; "
             "make literals match them, e.g. op.CastLike(0, X) or 0.0 instead of 0"
         )
-    return EagerError(message, op=op.name, reason=reason)
+    return EagerError(message, op=op.name, reason=reason, unsupported=lacks_implementation(error))
 
 
 _GRAPH_TYPE_ERROR = re.compile(r"bound to different types|Type mismatch|TypeInferenceError")

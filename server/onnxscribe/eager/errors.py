@@ -31,7 +31,11 @@ class EagerError(RuntimeError):
     The message names the op and the types and shapes of its inputs, then the evaluator's reason.
     """
 
-    def __init__(self, message: str, *, op: str = "", reason: str = "") -> None:
+    def __init__(
+        self, message: str, *, op: str = "", reason: str = "", unsupported: bool = False
+    ) -> None:
         super().__init__(message)
         self.op = op
         self.reason = reason
+        self.unsupported = unsupported
+        """True when no evaluator in force implements the op (no kernel, opset or element type)."""

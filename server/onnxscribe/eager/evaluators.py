@@ -485,6 +485,13 @@ class AutoEvaluator(Evaluator):
         try:
             reference_run = self.reference.runner(signature)
             result = reference_run(values)
+        except NotImplementedError as reference_error:
+            if lacks_implementation(ort_error):
+                raise NotImplementedError(
+                    f"{_first_line(ort_error)}; the reference evaluator: "
+                    f"{_first_line(reference_error)}"
+                ) from None
+            raise ort_error from None
         except Exception:
             raise ort_error from None
         self.fallbacks[signature] = _first_line(ort_error)
@@ -502,12 +509,25 @@ class AutoEvaluator(Evaluator):
 
 _ORT_LIMITATIONS = (
     "NOT_IMPLEMENTED",
+    "is not a registered function/op",
     "ValidateOpsetForDomain",
     "Unsupported model IR version",
     "can't be converted to MLDataType",
     "No corresponding Numpy type",
 )
 """Signs that onnxruntime lacks something (a kernel, an opset, an element type)."""
+
+
+def lacks_implementation(error: BaseException) -> bool:
+    """Whether ``error`` says the evaluator has no implementation, rather than a failed run.
+
+    The reference evaluator raises NotImplementedError; onnxruntime names a missing kernel,
+    opset or element type in its message.
+    """
+    if isinstance(error, NotImplementedError):
+        return True
+    text = str(error)
+    return any(sign in text for sign in _ORT_LIMITATIONS)
 
 
 def _may_fall_back(signature: Signature, error: BaseException) -> bool:
@@ -519,8 +539,7 @@ def _may_fall_back(signature: Signature, error: BaseException) -> bool:
     with graph attributes: a graph body is user code, and its type errors must be reported, not
     computed away with numpy's type promotion.
     """
-    text = str(error)
-    if any(sign in text for sign in _ORT_LIMITATIONS):
+    if lacks_implementation(error):
         return True
     return not signature.has_graph_attributes
 
