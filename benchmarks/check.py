@@ -63,7 +63,7 @@ def generate_script(lines: int, prefix: str = "") -> str:
 
 
 def _check_in_process(paths: list[Path]) -> int:
-    from onnxscribe.check.command import add_arguments, run
+    from onnxscribe.cli.check import add_arguments, run
 
     parser = argparse.ArgumentParser()
     add_arguments(parser)
@@ -116,7 +116,7 @@ def main() -> None:
             total_lines += text.count("\n")
             (many / f"module_{index:03d}.py").write_text(text)
 
-        from onnxscribe.check.command import check_source
+        from onnxscribe.cli.check import check_source
 
         found = check_source(big_text, str(big))
         errors = [d for d in found if d.is_error]
@@ -125,7 +125,7 @@ def main() -> None:
         )
 
         from onnxscribe.check import check_function
-        from onnxscribe.converter.analysis import analyze
+        from onnxscribe.pipeline import analyze
 
         functions = [f.function for f in analyze(big_text, str(big)).functions if f.function]
 

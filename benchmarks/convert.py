@@ -148,7 +148,7 @@ def converter(pkg: str, namespace: dict[str, Any], name: str) -> Any:
 
 def _without_checker(convert: Any) -> Any:
     """The same conversion with the type checker switched off (to show what it costs)."""
-    from onnxscribe.converter import api
+    from onnxscribe import values as api
 
     def run() -> Any:
         saved = api.run_checker

@@ -259,7 +259,7 @@ async def memory_across_edits(root: Path, text: str) -> dict[int, tuple[int, int
 
 
 async def run_all() -> None:
-    from onnxscribe.converter.analysis import analyze
+    from onnxscribe.pipeline import analyze
 
     text = script_file()
     print(f"script file: {text.count(chr(10))} lines")

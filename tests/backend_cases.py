@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import Any
 
 import onnx
-from onnxscribe import schemas
+from onnxscribe.core import schemas
 
 
 @dataclass(frozen=True)

@@ -7,16 +7,16 @@ from typing import Any
 import numpy as np
 import onnx
 import pytest
-from onnxscribe import schemas
-from onnxscribe.opcall import (
+from onnxscribe.core import schemas
+from onnxscribe.core.opcall import (
     attribute_problem,
     bind_call,
     formal_index,
     output_count,
     to_attribute_proto,
 )
-from onnxscribe.schemas import AttrKind
-from onnxscribe.types import FLOAT, INT64
+from onnxscribe.core.schemas import AttrKind
+from onnxscribe.core.types import FLOAT, INT64
 
 
 def schema(name: str, version: int = 18, domain: str = "") -> schemas.OpSchema:

@@ -1,8 +1,8 @@
 from __future__ import annotations
 
 import pytest
-from onnxscribe import opdocs, schemas
-from onnxscribe.schemas import AttributeSpec, AttrKind
+from onnxscribe.core import opdocs, schemas
+from onnxscribe.core.schemas import AttributeSpec, AttrKind
 
 
 def schema(name: str, version: int = 18, domain: str = "") -> schemas.OpSchema:

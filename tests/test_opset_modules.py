@@ -6,7 +6,7 @@ import importlib
 import types
 
 import pytest
-from onnxscribe.opsets import Opset
+from onnxscribe.core.opsets import Opset
 
 
 def test_an_opset_module_is_an_opset_equal_to_the_package_attribute() -> None:

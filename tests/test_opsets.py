@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import onnxscribe
 import pytest
-from onnxscribe import schemas
-from onnxscribe.opsets import Op, Opset, opset_by_name, opset_names, standard_opset
+from onnxscribe.core import schemas
+from onnxscribe.core.opsets import Op, Opset, opset_by_name, opset_names, standard_opset
 
 
 @pytest.mark.parametrize("domain", sorted(schemas.domain_versions()), ids=schemas.display_domain)

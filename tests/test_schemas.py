@@ -5,8 +5,8 @@ from __future__ import annotations
 import onnx
 import onnx.defs
 import pytest
-from onnxscribe import schemas
-from onnxscribe.schemas import AttrKind, ParamOption
+from onnxscribe.core import schemas
+from onnxscribe.core.schemas import AttrKind, ParamOption
 
 
 def _defs_history() -> dict[tuple[str, str], list[int]]:
@@ -127,7 +127,7 @@ def test_broadcasting_ops_are_one_output_ops_documented_as_broadcasting() -> Non
 
 def test_shape_inference_and_rank_estimates_share_the_broadcasting_ops() -> None:
     from onnxscribe.check import shapes
-    from onnxscribe.converter import ranks
+    from onnxscribe.lower import ranks
 
     for name in schemas.BROADCASTING_OPS:
         assert ranks.output_ranks(name, [1, 2], {}, [None, None], 1) == [2], name

@@ -6,8 +6,8 @@ import numpy as np
 import onnx
 import pytest
 from onnx import TensorProto
-from onnxscribe import types
-from onnxscribe.types import (
+from onnxscribe.core import types
+from onnxscribe.core.types import (
     BOOL,
     DOUBLE,
     FLOAT,

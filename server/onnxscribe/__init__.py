@@ -16,20 +16,20 @@ from __future__ import annotations
 import importlib
 from typing import Any
 
-from onnxscribe.diagnostics import Diagnostic, ScriptError, Severity, Span
-from onnxscribe.opsets import Op, Opset, module_getattr, opset_names
-from onnxscribe.types import *  # noqa: F403
-from onnxscribe.types import __all__ as _type_names
+from onnxscribe.core.diagnostics import Diagnostic, ScriptError, Severity, Span
+from onnxscribe.core.opsets import Op, Opset, module_getattr, opset_names
+from onnxscribe.core.types import *  # noqa: F403
+from onnxscribe.core.types import __all__ as _type_names
 
 __version__ = "0.1.0"
 
 # Public names that live in modules loaded on first use.
 _LAZY = {
-    "script": "onnxscribe.converter.api",
-    "graph": "onnxscribe.converter.api",
-    "OnnxFunction": "onnxscribe.converter.api",
-    "analyze": "onnxscribe.converter.analysis",
-    "Analysis": "onnxscribe.converter.analysis",
+    "script": "onnxscribe.values",
+    "graph": "onnxscribe.values",
+    "OnnxFunction": "onnxscribe.values",
+    "analyze": "onnxscribe.pipeline",
+    "Analysis": "onnxscribe.pipeline",
     "Tensor": "onnxscribe.eager.tensor",
     "evaluator": "onnxscribe.eager.evaluators",
     "set_evaluator": "onnxscribe.eager.evaluators",

@@ -14,7 +14,13 @@ def section(title: str) -> None:
 
 def show_types() -> None:
     from onnxscribe import FLOAT, INT64
-    from onnxscribe.types import dtype_name, format_type, from_type_proto, numpy_dtype, onnx_dtype
+    from onnxscribe.core.types import (
+        dtype_name,
+        format_type,
+        from_type_proto,
+        numpy_dtype,
+        onnx_dtype,
+    )
 
     section("Tensor types")
     print(f"FLOAT.dtype = {FLOAT.dtype} (the ONNX enum value)")

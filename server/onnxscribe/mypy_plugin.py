@@ -48,9 +48,9 @@ from mypy.types import (
     get_proper_type,
 )
 
-TYPES_MODULE = "onnxscribe.types"
+TYPES_MODULE = "onnxscribe.core.types"
 TENSOR_BASE = f"{TYPES_MODULE}.TensorType"
-SCRIPT_FUNCTION_CALL = "onnxscribe.converter.api.OnnxFunction.__call__"
+SCRIPT_FUNCTION_CALL = "onnxscribe.values.OnnxFunction.__call__"
 TENSOR_DIM = ErrorCode(
     "tensor-dim", "Check the dimensions of tensor type annotations", "onnxscribe"
 )
@@ -58,7 +58,7 @@ _TENSOR_NAME = re.compile(
     r"(BFLOAT16|BOOL|COMPLEX64|COMPLEX128|DOUBLE|STRING|U?INT\d+|FLOAT\d*(E\d+M\d+\w*)?)"
 )
 _DIM_NAME = re.compile(r"[A-Za-z_][\w.]*")
-"""The same rule as ``onnxscribe.types.DIM_NAME`` (not imported: the plugin loads no onnx)."""
+"""The same rule as ``onnxscribe.core.types.DIM_NAME`` (not imported: the plugin loads no onnx)."""
 _USERS = ("onnxscribe", "onnxscript")
 
 BAD_DIM = (

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from onnxscribe.opsets import module_getattr, opset_names
+from onnxscribe.core.opsets import module_getattr, opset_names
 
 
 def __getattr__(name: str) -> Any:

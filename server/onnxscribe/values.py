@@ -1,8 +1,299 @@
-"""Compatibility path: ``from onnxscribe.values import Opset``."""
+"""The public API: ``@script()``, ``@graph()``, ``OnnxFunction`` (and, as in onnxscript's
+``values`` module, ``Op`` and ``Opset``).
+
+``@script()`` converts the decorated function once, when the decorator runs (LiveEnv: its real
+globals and closure), and raises ``ScriptError`` with every diagnostic when the function has
+errors. Calling the result runs the Python body eagerly.
+"""
 
 from __future__ import annotations
 
-from onnxscribe.converter.api import OnnxFunction
-from onnxscribe.opsets import Op, Opset
+import functools
+import sys
+import types
+import warnings
+from collections.abc import Callable
+from typing import Any
 
-__all__ = ["OnnxFunction", "Op", "Opset"]
+import onnx
+
+from onnxscribe.core.diagnostics import (
+    Diagnostic,
+    ScriptError,
+    Severity,
+    Span,
+    has_errors,
+    sort_diagnostics,
+)
+from onnxscribe.core.opsets import Op as Op  # re-exported: onnxscript has values.Op
+from onnxscribe.core.opsets import Opset
+from onnxscribe.core.types import ValueType
+from onnxscribe.frontend.env import GraphSource, LiveEnv, ScriptCallee
+from onnxscribe.frontend.script_targets import file_text, source_not_found, unsupported_target
+from onnxscribe.frontend.source import SourceNotFound, function_source
+from onnxscribe.frontend.source_text import SourceDecodeError, read_source
+from onnxscribe.ir.emit import function_proto, graph_proto, model_proto
+from onnxscribe.ir.nodes import Function
+from onnxscribe.lower.functions import DEFAULT_DOMAIN, lower_function
+
+
+class ScriptWarning(UserWarning):
+    """A warning about a script function (``print`` in its body, a deprecated op, ...)."""
+
+
+def run_checker(function: Function) -> list[Diagnostic]:
+    return run_checker_with_source(function, None)
+
+
+def run_checker_with_source(function: Function, source: str | None) -> list[Diagnostic]:
+    """The checker's diagnostics for a lowered function (none when the checker is absent)."""
+    try:
+        from onnxscribe.check import check_function  # type: ignore[attr-defined]
+    except ImportError:
+        return []
+    try:
+        return list(check_function(function, source))
+    except Exception as error:  # a checker failure must not stop conversion
+        return [
+            Diagnostic(
+                "OXS900",
+                Severity.WARNING,
+                f"internal error in the type checker: {type(error).__name__}: {error}",
+                function.name_span,
+            )
+        ]
+
+
+class OnnxFunction(ScriptCallee):
+    """A converted script function: its IR, its protos, and eager evaluation."""
+
+    def __init__(
+        self,
+        function: types.FunctionType,
+        opset: Opset | None = None,
+        default_opset: Opset | None = None,
+        enclosing: dict[str, Any] | None = None,
+    ) -> None:
+        if not isinstance(function, types.FunctionType):
+            raise TypeError(f"@script() decorates a function, not {type(function).__name__}")
+        self.function = function
+        self.name = function.__name__
+        self.opset = opset if opset is not None else Opset(DEFAULT_DOMAIN, 1)
+        functools.update_wrapper(self, function)
+        unsupported = unsupported_target(function)
+        if unsupported is not None:
+            raise ScriptError([unsupported], file_text(function))
+        try:
+            found = function_source(function)
+        except SourceNotFound as error:
+            raise ScriptError([source_not_found(function, str(error))]) from None
+        self._source = found.source
+        self._node = found.node
+        self._env = LiveEnv(function, enclosing)
+        ir, diagnostics = lower_function(
+            found.source,
+            found.node,
+            self._env,
+            domain=self.opset.domain,
+            version=self.opset.version,
+            default_opset=default_opset,
+        )
+        if ir is not None and not has_errors(diagnostics):
+            diagnostics = [*diagnostics, *run_checker(ir)]
+        self.diagnostics = sort_diagnostics(diagnostics)
+        if ir is None or has_errors(self.diagnostics):
+            raise ScriptError(self.diagnostics, _display_text(found.source))
+        if self.diagnostics:
+            lines = _display_text(found.source).splitlines()
+            for diagnostic in self.diagnostics:
+                warnings.warn(diagnostic.format(lines), ScriptWarning, stacklevel=3)
+        self._ir = ir
+        self.default_opset = Opset("", ir.opset_imports.get("", 1))
+        self.default_opset = _standard(self.default_opset)
+        self.opset.add_function(self.name, self)
+
+    # ------------------------------------------------------------------ conversion
+
+    @property
+    def function_ir(self) -> Function:
+        return self._ir
+
+    def graph_source(self) -> GraphSource:
+        return GraphSource(self._source, self._node, self._env)
+
+    def to_function_proto(self) -> onnx.FunctionProto:
+        return function_proto(self._ir)
+
+    def to_model_proto(self, **model_fields: Any) -> onnx.ModelProto:
+        """The function as a model.
+
+        Accepts ``input_types``/``output_types`` (lists), ``io_types`` (one type for every input and
+        output without an annotation), ``attributes`` (values
+        of attribute parameters), ``opset_version`` or ``opset_imports`` (dict or list of
+        OperatorSetIdProto), ``ir_version``, ``producer_name`` and any other ModelProto field.
+        """
+        fields = dict(model_fields)
+        io_types = fields.pop("io_types", None)
+        input_types = _types(fields.pop("input_types", None))
+        output_types = _types(fields.pop("output_types", None))
+        if io_types is not None:
+            # one type for every input and output that does not declare its own
+            (shared,) = _types([io_types]) or [None]
+            if input_types is None:
+                input_types = [
+                    None if v.declared is not None else shared for v in self._ir.graph.inputs
+                ]
+            if output_types is None:
+                output_types = [
+                    None if v.declared is not None else shared for v in self._ir.graph.outputs
+                ]
+        imports = fields.pop("opset_imports", None)
+        if isinstance(imports, (list, tuple)):
+            imports = {i.domain: i.version for i in imports}
+        return model_proto(
+            self._ir,
+            input_types=input_types,
+            output_types=output_types,
+            opset_imports_override=imports,
+            **fields,
+        )
+
+    def param_schemas(self) -> list[tuple[str, bool]]:
+        attributes = {p.name for p in self._ir.attribute_params}
+        return [(name, name in attributes) for name in self._ir.param_order]
+
+    def __repr__(self) -> str:
+        return f"OnnxFunction({self.opset.domain}::{self.name})"
+
+    # ------------------------------------------------------------------ eager mode
+
+    def __call__(self, *args: Any, **kwargs: Any) -> Any:
+        from onnxscribe.eager.function_call import call_eagerly
+
+        return call_eagerly(self, args, kwargs)
+
+
+def _standard(opset: Opset) -> Opset:
+    from onnxscribe.core.opsets import standard_opset
+
+    return standard_opset(opset.domain, opset.version)
+
+
+def _types(value: Any) -> list[ValueType | None] | None:
+    if value is None:
+        return None
+    from onnxscribe.core.types import from_type_proto, is_tensor_type
+
+    result: list[ValueType | None] = []
+    for item in value:
+        if item is None or isinstance(item, ValueType):
+            result.append(item)
+        elif is_tensor_type(item):
+            result.append(item.to_value_type())
+        elif isinstance(item, onnx.TypeProto):
+            result.append(from_type_proto(item))
+        else:
+            raise TypeError(f"not a type: {item!r} (use FLOAT[...] classes or TypeProtos)")
+    return result
+
+
+def _display_text(source: Any) -> str:
+    """The text whose lines the diagnostics' line numbers index."""
+    if source.path:
+        try:
+            return read_source(source.path).text
+        except (OSError, SourceDecodeError):
+            pass
+    indent = " " * source.column_offset
+    body = "\n".join(indent + line if line else line for line in source.lines)
+    return "\n" * source.line_offset + body
+
+
+def script(
+    opset: Opset | Callable[..., Any] | None = None,
+    default_opset: Opset | None = None,
+    **_options: Any,
+) -> Any:
+    """Decorator: convert a Python function to an ONNX function (``@script()``)."""
+    if isinstance(opset, types.FunctionType):
+        return OnnxFunction(opset, None, None, _enclosing_locals(sys._getframe(1)))
+
+    for given in (opset, default_opset):
+        if given is not None and not isinstance(given, Opset):
+            raise ScriptError([_not_an_opset(given)])
+
+    def decorate(function: types.FunctionType) -> OnnxFunction:
+        return OnnxFunction(
+            function,
+            opset if isinstance(opset, Opset) else None,
+            default_opset,
+            _enclosing_locals(sys._getframe(1)),
+        )
+
+    return decorate
+
+
+def _enclosing_locals(frame: types.FrameType | None) -> dict[str, Any]:
+    """The locals of the function a script function is defined in (names its annotations use)."""
+    if frame is None or frame.f_locals is frame.f_globals:
+        return {}
+    return dict(frame.f_locals)
+
+
+def _not_an_opset(value: Any) -> Diagnostic:
+    import inspect
+
+    frame = inspect.currentframe()
+    caller = frame.f_back.f_back if frame and frame.f_back else None
+    path = caller.f_code.co_filename if caller else None
+    line = caller.f_lineno if caller else 1
+    return Diagnostic(
+        "OXS202",
+        Severity.ERROR,
+        f'{value!r} is not an opset; write Opset("domain", version) or an imported opsetN',
+        Span(path, line, 1, line, 2),
+    )
+
+
+class GraphFunction:
+    """A function decorated with ``@graph()``: the body of a graph attribute."""
+
+    def __init__(self, function: types.FunctionType) -> None:
+        self.function = function
+        self.name = function.__name__
+        functools.update_wrapper(self, function)
+
+    def __call__(self, *args: Any, **kwargs: Any) -> Any:
+        return self.function(*args, **kwargs)
+
+    def graph_source(self) -> GraphSource:
+        found = function_source(self.function)
+        return GraphSource(found.source, found.node, LiveEnv(self.function))
+
+    def to_graph_proto(self) -> onnx.GraphProto:
+        return eager_graph_proto(self)
+
+
+def graph(**_options: Any) -> Callable[[types.FunctionType], GraphFunction]:
+    """Decorator for a nested function used as a graph attribute (``body=...``)."""
+
+    def decorate(function: types.FunctionType) -> GraphFunction:
+        return GraphFunction(function)
+
+    return decorate
+
+
+def eager_graph_proto(
+    function: Any, op_type: str | None = None, input_types: list[Any] | None = None
+) -> onnx.GraphProto:
+    """A ``GraphProto`` of a ``@graph()`` function or a plain nested function, for eager ops.
+
+    Its closure values are concrete at this point and become constants. ``op_type`` (the op
+    whose attribute it is) and ``input_types`` (ValueTypes of the graph's inputs, where known)
+    let the graph declare its input types: a Loop body's iteration number and condition, for
+    example, which onnxruntime needs.
+    """
+    from onnxscribe.eager.graph_bodies import convert_graph
+
+    graph_ir = convert_graph(function, op_type, input_types)
+    return graph_proto(graph_ir)

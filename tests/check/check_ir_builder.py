@@ -5,11 +5,11 @@ from __future__ import annotations
 from typing import Any
 
 import numpy as np
-from onnxscribe import schemas
-from onnxscribe.converter.ir import Attribute, Function, Graph, Node, Value
-from onnxscribe.diagnostics import Span
-from onnxscribe.schemas import AttrKind
-from onnxscribe.types import ValueType
+from onnxscribe.core import schemas
+from onnxscribe.core.diagnostics import Span
+from onnxscribe.core.schemas import AttrKind
+from onnxscribe.core.types import ValueType
+from onnxscribe.ir.nodes import Attribute, Function, Graph, Node, Value
 
 
 def span(line: int, column: int = 1, width: int = 10) -> Span:

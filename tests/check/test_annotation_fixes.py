@@ -1,5 +1,5 @@
 from onnxscribe.check.annotation_fixes import assignment_annotation_span, return_annotation_span
-from onnxscribe.diagnostics import Span
+from onnxscribe.core.diagnostics import Span
 
 SOURCE = """\
 @script()

@@ -18,12 +18,12 @@ import onnx
 import onnx.numpy_helper
 import pytest
 from backend_cases import single_node_cases
-from onnxscribe import schemas
 from onnxscribe.check import check_function
-from onnxscribe.converter.ir import Attribute, Function, Graph, Node, Value
-from onnxscribe.diagnostics import Span
-from onnxscribe.schemas import AttrKind
-from onnxscribe.types import TensorValueType, ValueType, from_type_proto
+from onnxscribe.core import schemas
+from onnxscribe.core.diagnostics import Span
+from onnxscribe.core.schemas import AttrKind
+from onnxscribe.core.types import TensorValueType, ValueType, from_type_proto
+from onnxscribe.ir.nodes import Attribute, Function, Graph, Node, Value
 
 SPAN = Span("case.py", 1, 1, 1, 2)
 
@@ -152,7 +152,7 @@ def test_backend_cases_check_clean_with_the_right_shapes(with_constants: bool) -
                     f"{case.name}: inferred {inferred}, output has shape {list(expected)}"
                 )
             if inferred.dtype is not None and data.dtype != object:
-                from onnxscribe.types import onnx_dtype
+                from onnxscribe.core.types import onnx_dtype
 
                 if onnx_dtype(data.dtype) != inferred.dtype:
                     problems.append(f"{case.name}: inferred {inferred}, output is {data.dtype}")

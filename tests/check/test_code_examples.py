@@ -6,7 +6,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from onnxscribe import analyze, codes
+from onnxscribe import analyze
+from onnxscribe.core import codes
 
 CHECKER_CODES = sorted(code for code in codes.CODES if code == "OXS309" or code[3] in "456")
 
@@ -25,7 +26,7 @@ def test_good_example_is_clean(code: str) -> None:
 
 
 def test_reference_pages_are_current() -> None:
-    """Regenerate both with ``python -m onnxscribe.codes docs/diagnostics.md``."""
+    """Regenerate both with ``python -m onnxscribe.core.codes docs/diagnostics.md``."""
     rendered = codes.render_reference()
     assert codes.reference_path().read_text(encoding="utf-8") == rendered
     assert (Path(__file__).parents[2] / "docs" / "diagnostics.md").read_text(

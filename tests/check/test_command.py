@@ -9,9 +9,9 @@ import sys
 from pathlib import Path
 
 import pytest
-from onnxscribe.check.command import apply_fixes
 from onnxscribe.cli import main
-from onnxscribe.diagnostics import Diagnostic, Fix, Severity, Span, TextEdit
+from onnxscribe.cli.check import apply_fixes
+from onnxscribe.core.diagnostics import Diagnostic, Fix, Severity, Span, TextEdit
 
 CORPUS = Path(__file__).parent / "corpus"
 SCAN = CORPUS / "wrong" / "oxs402_cumulative_sum.py"

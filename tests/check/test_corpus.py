@@ -13,7 +13,8 @@ import re
 from pathlib import Path
 
 import pytest
-from onnxscribe import analyze, codes
+from onnxscribe import analyze
+from onnxscribe.core import codes
 
 CORPUS = Path(__file__).parent / "corpus"
 _EXPECT = re.compile(r"#\s*expect:\s*(.+)$")

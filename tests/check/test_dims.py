@@ -1,5 +1,5 @@
 from onnxscribe.check.dims import DimTable
-from onnxscribe.diagnostics import Span
+from onnxscribe.core.diagnostics import Span
 
 HERE = Span("t.py", 3, 1, 3, 5)
 THERE = Span("t.py", 7, 1, 7, 5)

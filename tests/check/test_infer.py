@@ -1,6 +1,6 @@
-from onnxscribe import schemas
-from onnxscribe.check.infer import infer_node_types, parse_type_string
-from onnxscribe.types import (
+from onnxscribe.core import schemas
+from onnxscribe.core.constraints import infer_node_types, parse_type_string
+from onnxscribe.core.types import (
     BOOL,
     FLOAT,
     INT64,

@@ -1,7 +1,7 @@
 import numpy as np
 import onnx
 from onnxscribe.check.onnx_inference import infer_node
-from onnxscribe.types import FLOAT, INT64, SequenceValueType, TensorValueType
+from onnxscribe.core.types import FLOAT, INT64, SequenceValueType, TensorValueType
 
 F = FLOAT.dtype
 I64 = INT64.dtype

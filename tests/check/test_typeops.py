@@ -8,8 +8,8 @@ from onnxscribe.check.typeops import (
     substitute,
     widen,
 )
-from onnxscribe.diagnostics import Span
-from onnxscribe.types import FLOAT, INT64, SequenceValueType, TensorValueType
+from onnxscribe.core.diagnostics import Span
+from onnxscribe.core.types import FLOAT, INT64, SequenceValueType, TensorValueType
 
 F, I64 = FLOAT.dtype, INT64.dtype
 

@@ -7,7 +7,7 @@ from typing import Any
 import numpy as np
 import onnx
 import onnxruntime as ort
-from onnxscribe.types import from_type_proto, onnx_dtype
+from onnxscribe.core.types import from_type_proto, onnx_dtype
 
 
 def run_model(model: onnx.ModelProto, args: tuple[Any, ...]) -> list[Any]:
@@ -20,7 +20,7 @@ def run_model(model: onnx.ModelProto, args: tuple[Any, ...]) -> list[Any]:
 
 def input_types_for(args: tuple[Any, ...]) -> list[Any]:
     """Exact types of the given arguments (for functions with unannotated inputs)."""
-    from onnxscribe.types import SequenceValueType, TensorValueType
+    from onnxscribe.core.types import SequenceValueType, TensorValueType
 
     types: list[Any] = []
     for value in args:

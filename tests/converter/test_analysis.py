@@ -6,10 +6,11 @@ import os
 from pathlib import Path
 
 import pytest
-from onnxscribe import analyze, schemas
-from onnxscribe.converter.emit import model_proto
-from onnxscribe.converter.ir import SymbolKind
-from onnxscribe.converter.lower import latest_runtime_opset
+from onnxscribe import analyze
+from onnxscribe.core import schemas
+from onnxscribe.ir.emit import model_proto
+from onnxscribe.ir.nodes import SymbolKind
+from onnxscribe.lower.functions import latest_runtime_opset
 
 WORKSPACE = Path(__file__).parent / "corpus" / "workspace"
 MARKER = "/tmp/onnxscribe-must-not-exist"

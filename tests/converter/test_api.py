@@ -13,7 +13,7 @@ import pytest
 from model_runs import run_model
 from onnxscribe import FLOAT, INT64, Opset, ScriptError, script
 from onnxscribe import opset18 as op
-from onnxscribe.converter.eager_call import EagerInputError
+from onnxscribe.eager.function_call import EagerInputError
 
 CORPUS = Path(__file__).parent / "corpus"
 
@@ -189,7 +189,7 @@ def test_annotation_errors_are_not_silent() -> None:
 
 
 def test_print_is_a_warning_and_runs_eagerly(capsys: pytest.CaptureFixture[str]) -> None:
-    from onnxscribe.converter.api import ScriptWarning
+    from onnxscribe.values import ScriptWarning
 
     with pytest.warns(ScriptWarning, match="OXS107"):
 

@@ -9,8 +9,8 @@ import onnx
 import pytest
 from model_runs import run_model
 from onnxscribe.cli import main
-from onnxscribe.converter.command_common import load_target
-from onnxscribe.converter.emit import function_proto
+from onnxscribe.cli.common import load_target
+from onnxscribe.ir.emit import function_proto
 
 EXAMPLES = Path(__file__).parent / "corpus" / "dialect_examples.py"
 

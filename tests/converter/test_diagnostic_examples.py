@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 from onnxscribe import analyze
-from onnxscribe.codes import CODES
-from onnxscribe.schemas import latest_version
+from onnxscribe.core.codes import CODES
+from onnxscribe.core.schemas import latest_version
 
 HEADER = (
     "from onnxscribe import script, graph, Opset, FLOAT, INT64, BOOL\n"

@@ -6,7 +6,7 @@ import numpy as np
 import pytest
 from onnxscribe import FLOAT, analyze, script
 from onnxscribe import opset18 as op
-from onnxscribe.converter.eager_call import EagerInputError
+from onnxscribe.eager.function_call import EagerInputError
 
 HEADER = (
     "from typing import List, Optional, Tuple\n"

@@ -9,7 +9,7 @@ import onnx
 import pytest
 from model_runs import run_model
 from onnxscribe import Tensor, analyze, opset9
-from onnxscribe.diagnostics import ScriptError
+from onnxscribe.core.diagnostics import ScriptError
 from onnxscribe.eager.context import use_opset
 from source_modules import import_source
 

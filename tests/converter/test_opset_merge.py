@@ -9,8 +9,8 @@ import onnx
 import onnxruntime as ort
 import pytest
 from onnxscribe import analyze
-from onnxscribe.converter.emit import EmitError, model_proto
-from onnxscribe.diagnostics import ScriptError
+from onnxscribe.core.diagnostics import ScriptError
+from onnxscribe.ir.emit import EmitError, model_proto
 from source_modules import import_source
 
 SAME_SCHEMAS = """

@@ -9,7 +9,7 @@ from pathlib import Path
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from onnxscribe import analyze
-from onnxscribe.diagnostics import Span
+from onnxscribe.core.diagnostics import Span
 
 CORPUS = sorted((Path(__file__).parent / "corpus").glob("*.py"))
 TEXTS = [path.read_text() for path in CORPUS]

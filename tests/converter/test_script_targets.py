@@ -7,8 +7,8 @@ import runpy
 from pathlib import Path
 
 import pytest
-from onnxscribe.codes import CODES
-from onnxscribe.diagnostics import ScriptError
+from onnxscribe.core.codes import CODES
+from onnxscribe.core.diagnostics import ScriptError
 
 HEADER = "from onnxscribe import script, FLOAT\nfrom onnxscribe import opset18 as op\n"
 

@@ -9,8 +9,8 @@ import numpy as np
 import pytest
 from latin1_sources import FUNCTION, LATIN_1
 from onnxscribe.cli import main
-from onnxscribe.converter.source_reading import SourceDecodeError, decode_source, read_source
-from onnxscribe.diagnostics import ScriptError
+from onnxscribe.core.diagnostics import ScriptError
+from onnxscribe.frontend.source_text import SourceDecodeError, decode_source, read_source
 
 
 def test_bom_is_not_part_of_the_text() -> None:

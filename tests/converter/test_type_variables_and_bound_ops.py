@@ -9,8 +9,8 @@ import onnx
 import onnxruntime as ort
 import pytest
 from onnxscribe import analyze
-from onnxscribe.diagnostics import ScriptError
-from onnxscribe.types import DOUBLE, FLOAT
+from onnxscribe.core.diagnostics import ScriptError
+from onnxscribe.core.types import DOUBLE, FLOAT
 from source_modules import import_source
 
 TYPE_VARIABLES = """\

@@ -248,9 +248,9 @@ def test_optional_outputs_follow_the_names_assigned() -> None:
 
 
 def test_graph_input_types_follow_the_parent_op() -> None:
-    from onnxscribe import schemas
+    from onnxscribe.core import schemas
+    from onnxscribe.core.types import TensorValueType
     from onnxscribe.eager.dispatch import graph_input_types
-    from onnxscribe.types import TensorValueType
 
     def schema(name: str) -> schemas.OpSchema:
         found = schemas.lookup(name, 18)

@@ -96,7 +96,7 @@ def test_auto_falls_back_where_onnxruntime_has_no_kernel() -> None:
 
 
 def test_newest_opsets_run_in_onnxruntime() -> None:
-    latest = getattr(onnxscribe, f"opset{onnxscribe.schemas.latest_version()}")
+    latest = getattr(onnxscribe, f"opset{onnxscribe.core.schemas.latest_version()}")
     ort = OrtEvaluator()
     with evaluator(ort):
         np.testing.assert_array_equal(np.asarray(latest.Mul(X, X)), X * X)
@@ -140,7 +140,7 @@ def test_selection() -> None:
 
 
 def test_auto_falls_back_for_element_types_onnxruntime_cannot_take() -> None:
-    bfloat16 = onnxscribe.types.numpy_dtype(onnxscribe.BFLOAT16.dtype)
+    bfloat16 = onnxscribe.core.types.numpy_dtype(onnxscribe.BFLOAT16.dtype)
     value = np.array([1.5, 2.0], dtype=bfloat16)
     auto = AutoEvaluator()
     with evaluator(auto):
@@ -157,7 +157,7 @@ def test_auto_falls_back_for_element_types_onnxruntime_cannot_take() -> None:
 
 def test_an_op_onnxruntime_lacks_is_marked_unsupported_under_ort_alone() -> None:
     """onnxruntime registers no kernel for the training op Adagrad: the error says so."""
-    from onnxscribe.opsets import standard_opset
+    from onnxscribe.core.opsets import standard_opset
 
     training = standard_opset("ai.onnx.preview.training", 1)
     x = np.ones((2,), np.float32)

@@ -1,7 +1,7 @@
 from __future__ import annotations
 
 from lsprotocol import types
-from onnxscribe.diagnostics import Span
+from onnxscribe.core.diagnostics import Span
 from onnxscribe.lsp import code_actions
 
 SOURCE = """\

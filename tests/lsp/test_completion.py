@@ -1,7 +1,7 @@
 from __future__ import annotations
 
 from lsprotocol import types
-from onnxscribe import schemas
+from onnxscribe.core import schemas
 from onnxscribe.lsp import completion
 
 HEADER = ["from onnxscribe import script, opset18 as op, opset10, FLOAT", ""]

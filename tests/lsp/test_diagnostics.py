@@ -3,8 +3,8 @@ from __future__ import annotations
 from pathlib import Path
 
 from lsprotocol import types
-from onnxscribe import codes
-from onnxscribe.diagnostics import Diagnostic, Fix, Related, Severity, Span, TextEdit
+from onnxscribe.core import codes
+from onnxscribe.core.diagnostics import Diagnostic, Fix, Related, Severity, Span, TextEdit
 from onnxscribe.lsp import diagnostics, positions
 
 TEXT = 'from onnxscribe import opset18 as op\n\ndef f(X):\n    s = "é"; return op.Addd(X)\n'

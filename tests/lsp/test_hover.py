@@ -1,8 +1,8 @@
 from __future__ import annotations
 
-from onnxscribe import schemas
-from onnxscribe.converter.analysis import analyze
+from onnxscribe.core import schemas
 from onnxscribe.lsp import hover, positions
+from onnxscribe.pipeline import analyze
 
 SOURCE = """\
 from onnxscribe import script, opset18 as op, FLOAT, INT64

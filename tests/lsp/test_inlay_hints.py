@@ -1,7 +1,7 @@
 from __future__ import annotations
 
-from onnxscribe.converter.analysis import analyze
 from onnxscribe.lsp import inlay_hints
+from onnxscribe.pipeline import analyze
 
 SOURCE = """\
 from onnxscribe import script, opset18 as op, FLOAT

@@ -4,8 +4,8 @@ from pathlib import Path
 
 import onnx
 import pytest
-from onnxscribe.converter.analysis import analyze
 from onnxscribe.lsp import commands
+from onnxscribe.pipeline import analyze
 
 SOURCE = """\
 from onnxscribe import script, opset18 as op, FLOAT

@@ -2,7 +2,7 @@ from __future__ import annotations
 
 import pytest
 from lsprotocol import types
-from onnxscribe.diagnostics import Span
+from onnxscribe.core.diagnostics import Span
 from onnxscribe.lsp import positions
 from onnxscribe.lsp.positions import UTF8, UTF16, UTF32
 

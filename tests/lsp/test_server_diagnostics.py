@@ -16,7 +16,7 @@ from lsp_support import (
     wait_until,
 )
 from lsprotocol import types
-from onnxscribe import codes
+from onnxscribe.core import codes
 from pytest_lsp import LanguageClient
 
 pytestmark = [

@@ -8,7 +8,7 @@ import onnx
 import pytest
 from lsp_support import lsp_fixture, open_document, position_of, text_document, wait_for_version
 from lsprotocol import types
-from onnxscribe import schemas
+from onnxscribe.core import schemas
 from pytest_lsp import LanguageClient
 
 pytestmark = [

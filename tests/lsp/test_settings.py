@@ -40,7 +40,7 @@ def test_bad_values_keep_the_previous_ones_with_a_warning() -> None:
 
 
 def test_default_opset_must_be_a_version_onnx_knows() -> None:
-    from onnxscribe import schemas
+    from onnxscribe.core import schemas
 
     latest = schemas.latest_version()
     settings, warnings = parse_settings({"defaultOpset": latest})

@@ -1,7 +1,7 @@
 from __future__ import annotations
 
-from onnxscribe.converter.analysis import analyze
 from onnxscribe.lsp import signature_help
+from onnxscribe.pipeline import analyze
 
 HEADER = ["from onnxscribe import script, opset18 as op, FLOAT", ""]
 

@@ -3,8 +3,8 @@ from __future__ import annotations
 import subprocess
 import sys
 
-from onnxscribe.converter.analysis import analyze
 from onnxscribe.lsp import transfer, worker
+from onnxscribe.pipeline import analyze
 
 
 def test_protect_stdout_sends_python_and_c_level_output_to_stderr() -> None:

@@ -8,8 +8,8 @@ from pathlib import Path
 
 import onnxscribe
 import pytest
-from onnxscribe import schemas
-from onnxscribe.opsets import opset_names
+from onnxscribe.core import schemas
+from onnxscribe.core.opsets import opset_names
 from onnxscribe.stubgen import differences, runtime_module_differences
 from onnxscribe.stubgen.ops import render_op
 from onnxscribe.stubgen.package import known_tensor_types, module_prefix, opset_modules

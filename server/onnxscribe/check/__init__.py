@@ -10,8 +10,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from onnxscribe.converter.ir import Function
-    from onnxscribe.diagnostics import Diagnostic
+    from onnxscribe.core.diagnostics import Diagnostic
+    from onnxscribe.ir.nodes import Function
 
 
 def check_function(function: Function, source: str | None = None) -> list[Diagnostic]:

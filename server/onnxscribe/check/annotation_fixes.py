@@ -10,8 +10,8 @@ from __future__ import annotations
 import ast
 import textwrap
 
-from onnxscribe.converter.source import char_column
-from onnxscribe.diagnostics import Span
+from onnxscribe.core.diagnostics import Span
+from onnxscribe.frontend.source import char_column
 
 
 def _span_of(

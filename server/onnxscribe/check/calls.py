@@ -6,7 +6,6 @@ import weakref
 from dataclasses import dataclass
 from typing import Any
 
-from onnxscribe.check.infer import same_kind
 from onnxscribe.check.state import (
     CheckerState,
     make_diagnostic,
@@ -21,15 +20,16 @@ from onnxscribe.check.typeops import (
     shape_of,
     substitute,
 )
-from onnxscribe.converter.ir import Function, Node, Value
-from onnxscribe.diagnostics import Diagnostic, Related
-from onnxscribe.types import (
+from onnxscribe.core.constraints import same_kind
+from onnxscribe.core.diagnostics import Diagnostic, Related
+from onnxscribe.core.types import (
     Dim,
     TensorValueType,
     ValueType,
     dtype_name,
     format_type,
 )
+from onnxscribe.ir.nodes import Function, Node, Value
 
 
 @dataclass
@@ -102,7 +102,7 @@ class CallChecks(CheckerState):
     def check_call_versions(self, node: Node, callee: Function) -> None:
         """Caller and callee written against different ai.onnx versions: a model holding both
         imports the newer one, which is wrong for operators whose schema changed in between."""
-        from onnxscribe.converter.opset_merge import changed_ops, describe_change, onnx_version
+        from onnxscribe.ir.opset_policy import changed_ops, describe_change, onnx_version
 
         mine, theirs = onnx_version(self.function), onnx_version(callee)
         if mine is None or theirs is None or mine == theirs:

@@ -17,13 +17,11 @@ from typing import Any, ClassVar
 import numpy as np
 import onnx
 
-from onnxscribe import codes, schemas
 from onnxscribe.check import shapes
 from onnxscribe.check.annotation_fixes import assignment_annotation_span, return_annotation_span
 from onnxscribe.check.calls import CallChecks
 from onnxscribe.check.control_flow import ControlFlowChecks
 from onnxscribe.check.dims import DimConflict
-from onnxscribe.check.infer import TypeProblem, infer_node_types, same_kind
 from onnxscribe.check.state import (
     CONSTANT_KINDS,
     CONTROL_FLOW,
@@ -37,9 +35,10 @@ from onnxscribe.check.typeops import (
     shape_of,
     type_of_array,
 )
-from onnxscribe.converter.ir import AttrRef, Function, Graph, Node, Value
-from onnxscribe.diagnostics import Diagnostic, Fix, Related, Span, TextEdit, sort_diagnostics
-from onnxscribe.types import (
+from onnxscribe.core import codes, schemas
+from onnxscribe.core.constraints import TypeProblem, infer_node_types, same_kind
+from onnxscribe.core.diagnostics import Diagnostic, Fix, Related, Span, TextEdit, sort_diagnostics
+from onnxscribe.core.types import (
     Dim,
     OptionalValueType,
     SequenceValueType,
@@ -47,6 +46,7 @@ from onnxscribe.types import (
     ValueType,
     format_type,
 )
+from onnxscribe.ir.nodes import AttrRef, Function, Graph, Node, Value
 
 AnnotationSpan = Callable[[], Span | None] | None
 """Finds where an annotation is written (for a fix that rewrites it), when it can be found."""
@@ -328,7 +328,7 @@ class FunctionChecker(CallChecks, ControlFlowChecks):
         report: bool,
     ) -> list[ValueType | None]:
         from onnxscribe.check.onnx_inference import fully_typed, infer_node
-        from onnxscribe.opcall import to_attribute_proto
+        from onnxscribe.core.opcall import to_attribute_proto
 
         schema = node.schema
         assert schema is not None

@@ -5,7 +5,6 @@ from __future__ import annotations
 import numpy as np
 
 from onnxscribe.check import shapes
-from onnxscribe.check.infer import element_name, same_kind
 from onnxscribe.check.state import (
     BODY_PASSES,
     BOOL,
@@ -24,9 +23,9 @@ from onnxscribe.check.typeops import (
     shape_of,
     widen,
 )
-from onnxscribe.converter.ir import Graph, Node, Value
-from onnxscribe.diagnostics import Diagnostic, Fix, Related, Span, TextEdit
-from onnxscribe.types import (
+from onnxscribe.core.constraints import element_name, same_kind
+from onnxscribe.core.diagnostics import Diagnostic, Fix, Related, Span, TextEdit
+from onnxscribe.core.types import (
     Dim,
     Shape,
     TensorValueType,
@@ -34,6 +33,7 @@ from onnxscribe.types import (
     dtype_name,
     format_type,
 )
+from onnxscribe.ir.nodes import Graph, Node, Value
 
 _INT64_SCALAR = TensorValueType(INT64, ())
 _BOOL_SCALAR = TensorValueType(BOOL, ())

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from onnxscribe.diagnostics import Span
-from onnxscribe.types import Dim, Shape
+from onnxscribe.core.diagnostics import Span
+from onnxscribe.core.types import Dim, Shape
 
 
 @dataclass(frozen=True)

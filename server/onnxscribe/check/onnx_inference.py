@@ -19,7 +19,7 @@ import onnx.helper
 import onnx.numpy_helper
 import onnx.shape_inference
 
-from onnxscribe.types import (
+from onnxscribe.core.types import (
     OptionalValueType,
     SequenceValueType,
     TensorValueType,

@@ -19,8 +19,8 @@ from typing import Any, NamedTuple
 
 import numpy as np
 
-from onnxscribe import schemas
-from onnxscribe.types import Dim, Shape, format_shape
+from onnxscribe.core import schemas
+from onnxscribe.core.types import Dim, Shape, format_shape
 
 _UNKNOWN: tuple[Any, ...] = ()
 

@@ -8,20 +8,20 @@ from collections.abc import Callable, Iterable, Sequence
 import numpy as np
 import onnx
 
-from onnxscribe import codes
 from onnxscribe.check import shapes
 from onnxscribe.check.dims import DimTable
 from onnxscribe.check.typeops import (
     shape_of,
     type_of_array,
 )
-from onnxscribe.converter.ir import Function, Graph, Node, SymbolKind, Value
-from onnxscribe.diagnostics import Diagnostic, Fix, Related, Span
-from onnxscribe.types import (
+from onnxscribe.core import codes
+from onnxscribe.core.diagnostics import Diagnostic, Fix, Related, Span
+from onnxscribe.core.types import (
     Dim,
     TensorValueType,
     ValueType,
 )
+from onnxscribe.ir.nodes import Function, Graph, Node, SymbolKind, Value
 
 BOOL = onnx.TensorProto.BOOL
 INT64 = onnx.TensorProto.INT64

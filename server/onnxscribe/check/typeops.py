@@ -6,9 +6,8 @@ import numpy as np
 
 from onnxscribe.check import shapes
 from onnxscribe.check.dims import DimTable
-from onnxscribe.check.infer import same_kind
-from onnxscribe.converter.ir import Value
-from onnxscribe.types import (
+from onnxscribe.core.constraints import same_kind
+from onnxscribe.core.types import (
     Dim,
     OptionalValueType,
     SequenceValueType,
@@ -17,6 +16,7 @@ from onnxscribe.types import (
     ValueType,
     onnx_dtype,
 )
+from onnxscribe.ir.nodes import Value
 
 CALLER = "^"
 """Prefix given to a caller's symbolic dims while a callee is instantiated."""

@@ -12,7 +12,7 @@ from contextvars import ContextVar
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from onnxscribe.opsets import Opset
+    from onnxscribe.core.opsets import Opset
 
 _OPSET: ContextVar[Opset | None] = ContextVar("onnxscribe_eager_opset", default=None)
 
@@ -21,8 +21,8 @@ def current_opset() -> Opset:
     """The opset whose ops the Tensor operators evaluate."""
     found = _OPSET.get()
     if found is None:
-        from onnxscribe import schemas
-        from onnxscribe.opsets import standard_opset
+        from onnxscribe.core import schemas
+        from onnxscribe.core.opsets import standard_opset
 
         found = standard_opset(schemas.AI_ONNX, schemas.latest_version(schemas.AI_ONNX))
         _OPSET.set(found)

@@ -1,6 +1,6 @@
 """Eager evaluation of one op call: ``opset18.Add(a, b)`` on numpy data.
 
-``call_op`` binds the call to the op's schema (``onnxscribe.opcall``), converts the inputs (numpy
+``call_op`` binds the call to the op's schema (``onnxscribe.core.opcall``), converts the inputs (numpy
 arrays as they are; Python scalars and lists typed by the op's type constraints), checks element
 types, converts attributes, and runs the op in the evaluator in force. Results are ``Tensor``s, a
 tuple of them for several outputs, a list for a sequence output.
@@ -23,17 +23,8 @@ import numpy as np
 import onnx
 from onnx import TensorProto
 
-from onnxscribe import schemas
-from onnxscribe.eager.errors import EagerError, OpCallError
-from onnxscribe.eager.evaluators import (
-    Runner,
-    Signature,
-    TypeKey,
-    get_evaluator,
-    lacks_implementation,
-)
-from onnxscribe.eager.tensor import Tensor
-from onnxscribe.opcall import (
+from onnxscribe.core import schemas
+from onnxscribe.core.opcall import (
     CallProblem,
     bind_call,
     formal_index,
@@ -42,7 +33,7 @@ from onnxscribe.opcall import (
     output_count,
     to_attribute_proto,
 )
-from onnxscribe.types import (
+from onnxscribe.core.types import (
     OptionalValueType,
     SequenceValueType,
     TensorValueType,
@@ -52,10 +43,19 @@ from onnxscribe.types import (
     numpy_dtype,
     onnx_dtype,
 )
+from onnxscribe.eager.errors import EagerError, OpCallError
+from onnxscribe.eager.evaluators import (
+    Runner,
+    Signature,
+    TypeKey,
+    get_evaluator,
+    lacks_implementation,
+)
+from onnxscribe.eager.tensor import Tensor
 
 if TYPE_CHECKING:
-    from onnxscribe.opsets import Op
-    from onnxscribe.schemas import FormalParam, OpSchema
+    from onnxscribe.core.opsets import Op
+    from onnxscribe.core.schemas import FormalParam, OpSchema
 
 NUM_OUTPUTS_KEYWORD = "_num_outputs"
 """Eager-only keyword asking for a number of outputs, as unpacking the result into names does."""
@@ -294,7 +294,7 @@ def assigned_names_count() -> int | None:
 @functools.cache
 def _is_own_frame(code: types.CodeType) -> bool:
     filename = code.co_filename
-    return filename.endswith(("onnxscribe/opsets.py", "onnxscribe/eager/dispatch.py"))
+    return filename.endswith(("onnxscribe/core/opsets.py", "onnxscribe/eager/dispatch.py"))
 
 
 @functools.lru_cache(maxsize=4096)
@@ -637,11 +637,11 @@ def _eager_graph_proto(
     schema: OpSchema, name: str, function: Any, input_types: list[Any] | None
 ) -> onnx.GraphProto:
     try:
-        from onnxscribe.converter.api import eager_graph_proto
+        from onnxscribe.values import eager_graph_proto
     except ImportError as error:
         raise EagerError(
             f"attribute {name!r} of {schema.name} is a Python function; turning it into a "
-            f"graph needs onnxscribe.converter.api.eager_graph_proto ({error})",
+            f"graph needs onnxscribe.values.eager_graph_proto ({error})",
             op=schema.name,
         ) from None
     return eager_graph_proto(function, schema.name, input_types)

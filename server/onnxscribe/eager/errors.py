@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from onnxscribe.opcall import CallProblem
+    from onnxscribe.core.opcall import CallProblem
 
 
 class OpCallError(TypeError):

@@ -25,7 +25,7 @@ from typing import Any
 import numpy as np
 import onnx
 
-from onnxscribe import schemas
+from onnxscribe.core import schemas
 from onnxscribe.eager.errors import EagerError
 
 Runner = Callable[[Sequence[Any]], list[Any]]
@@ -377,8 +377,8 @@ class OrtEvaluator(Evaluator):
 def _exotic_outputs(signature: Signature) -> list[tuple[int, np.dtype[Any]]]:
     """Outputs whose element type numpy lacks (bfloat16, float8, ...): onnxruntime returns
     their bytes as uint8/uint16 arrays, to be viewed as the ml_dtypes type onnx uses."""
-    from onnxscribe.check.infer import infer_node_types
-    from onnxscribe.types import SequenceValueType, TensorValueType, numpy_dtype
+    from onnxscribe.core.constraints import infer_node_types
+    from onnxscribe.core.types import SequenceValueType, TensorValueType, numpy_dtype
 
     schema = schemas.lookup(signature.op, signature.version, signature.domain)
     if schema is None:

@@ -74,7 +74,7 @@ class Tensor:
 
     @property
     def onnx_dtype(self) -> int:
-        from onnxscribe.types import onnx_dtype
+        from onnxscribe.core.types import onnx_dtype
 
         return onnx_dtype(self._value.dtype)
 

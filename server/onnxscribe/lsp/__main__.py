@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import argparse
 
-from onnxscribe.lsp import command
+from onnxscribe.cli import lsp as command
 
 
 def main() -> int:

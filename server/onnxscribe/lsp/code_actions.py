@@ -14,9 +14,9 @@ from typing import Any
 
 from lsprotocol import types
 
-from onnxscribe import schemas
-from onnxscribe.converter.source import char_column
-from onnxscribe.diagnostics import Span
+from onnxscribe.core import schemas
+from onnxscribe.core.diagnostics import Span
+from onnxscribe.frontend.source import char_column
 from onnxscribe.lsp import positions, textual
 from onnxscribe.lsp.diagnostics import SOURCE
 

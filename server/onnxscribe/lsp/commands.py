@@ -13,8 +13,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from onnxscribe.converter.analysis import Analysis, FunctionAnalysis
-from onnxscribe.diagnostics import has_errors
+from onnxscribe.core.diagnostics import has_errors
+from onnxscribe.pipeline import Analysis, FunctionAnalysis
 
 SHOW_ONNX = "onnxscribe.showOnnx"
 EXPORT_MODEL = "onnxscribe.exportModel"
@@ -55,7 +55,7 @@ def _checked(function: FunctionAnalysis) -> Any:
 
 
 def _model(function: Any) -> Any:
-    from onnxscribe.converter.emit import EmitError, model_proto
+    from onnxscribe.ir.emit import EmitError, model_proto
 
     try:
         return model_proto(function)

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 
 from lsprotocol import types
 
-from onnxscribe import schemas
+from onnxscribe.core import schemas
 from onnxscribe.lsp import ops, textual
 from onnxscribe.lsp.textual import OpsetAlias
 
@@ -58,7 +58,7 @@ def complete(lines: list[str], line: int, character: int) -> list[Candidate]:
 
 
 def op_candidates(alias: OpsetAlias) -> list[Candidate]:
-    from onnxscribe import opdocs
+    from onnxscribe.core import opdocs
 
     found = []
     for name, schema in sorted(ops.ops_of(alias).items()):
@@ -83,7 +83,7 @@ def op_candidates(alias: OpsetAlias) -> list[Candidate]:
 
 def argument_candidates(schema: schemas.OpSchema, context: textual.CallContext) -> list[Candidate]:
     """Attribute names (with type and default) not given yet; then inputs by keyword."""
-    from onnxscribe import opdocs
+    from onnxscribe.core import opdocs
 
     used = set(context.keywords_used)
     found = []

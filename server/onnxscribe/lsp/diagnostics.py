@@ -13,8 +13,8 @@ from typing import Any
 
 from lsprotocol import types
 
-from onnxscribe import codes
-from onnxscribe.diagnostics import Diagnostic, Fix, Span
+from onnxscribe.core import codes
+from onnxscribe.core.diagnostics import Diagnostic, Fix, Span
 from onnxscribe.lsp.positions import span_to_range
 
 SOURCE = "onnxscribe"

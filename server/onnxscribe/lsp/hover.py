@@ -13,13 +13,13 @@ from dataclasses import dataclass
 
 from onnx import TensorProto
 
-from onnxscribe import types as onnx_types
-from onnxscribe.converter.analysis import Analysis
-from onnxscribe.converter.ir import Function
-from onnxscribe.diagnostics import Span
+from onnxscribe.core import types as onnx_types
+from onnxscribe.core.diagnostics import Span
+from onnxscribe.ir.nodes import Function
 from onnxscribe.lsp import ops, textual
 from onnxscribe.lsp.diagnostics import code_entry_markdown
 from onnxscribe.lsp.positions import document_lines
+from onnxscribe.pipeline import Analysis
 
 
 @dataclass(frozen=True)
@@ -110,7 +110,7 @@ def _parameter_position(span: Span | None) -> tuple[int, int]:
 
 def function_signature(function: Function) -> str:
     """``def name(X: FLOAT[...], n: int = 3) -> FLOAT[...]`` from the function's IR."""
-    from onnxscribe import opdocs
+    from onnxscribe.core import opdocs
 
     parameters: list[tuple[tuple[int, int], str]] = []
     for value in function.graph.inputs:

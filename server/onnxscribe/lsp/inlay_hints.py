@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from onnxscribe.converter.analysis import Analysis
-from onnxscribe.converter.ir import SymbolKind
-from onnxscribe.types import format_type
+from onnxscribe.core.types import format_type
+from onnxscribe.ir.nodes import SymbolKind
+from onnxscribe.pipeline import Analysis
 
 
 @dataclass(frozen=True)

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from onnxscribe import schemas
+from onnxscribe.core import schemas
+from onnxscribe.core.schemas import OpSchema
 from onnxscribe.lsp.textual import OpsetAlias
-from onnxscribe.schemas import OpSchema
 
 
 def resolve_op(alias: OpsetAlias, name: str) -> OpSchema | None:
@@ -21,7 +21,7 @@ def opset_label(domain: str, version: int) -> str:
 
 def op_hover_markdown(schema: OpSchema, domain: str, version: int) -> str:
     """Signature for the imported version, the full documentation, and where the schema comes from."""
-    from onnxscribe import opdocs
+    from onnxscribe.core import opdocs
 
     parts = ["```python", opdocs.op_signature(schema), "```", ""]
     note = f"Imported opset: {opset_label(domain, version)}"

@@ -11,7 +11,7 @@ import re
 
 from lsprotocol import types
 
-from onnxscribe.diagnostics import Span
+from onnxscribe.core.diagnostics import Span
 
 UTF8 = "utf-8"
 UTF16 = "utf-16"

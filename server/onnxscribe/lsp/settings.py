@@ -15,7 +15,7 @@ import dataclasses
 from dataclasses import dataclass
 from typing import Any
 
-from onnxscribe import schemas
+from onnxscribe.core import schemas
 
 SECTION = "onnxscribe"
 

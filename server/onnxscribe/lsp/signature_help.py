@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from onnxscribe.converter.analysis import Analysis
 from onnxscribe.lsp import ops, textual
+from onnxscribe.pipeline import Analysis
 
 
 @dataclass(frozen=True)
@@ -46,7 +46,7 @@ def signature_help(
 
 
 def _op_signature(schema, context: textual.CallContext) -> Signature:  # type: ignore[no-untyped-def]
-    from onnxscribe import opdocs
+    from onnxscribe.core import opdocs
 
     parts = opdocs.op_signature_parts(schema)
     parameters = []

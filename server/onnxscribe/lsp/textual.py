@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from onnxscribe import schemas
+from onnxscribe.core import schemas
 
 _IMPORT = re.compile(
     r"^[ \t]*from[ \t]+(?:onnxscribe|onnxscript)(?:\.onnx_opset)?[ \t]+import[ \t]+"

@@ -10,8 +10,8 @@ import copyreg
 import pickle
 from typing import Any
 
-from onnxscribe import schemas
-from onnxscribe.schemas import OpSchema
+from onnxscribe.core import schemas
+from onnxscribe.core.schemas import OpSchema
 
 
 def _schema_by_key(name: str, since_version: int, domain: str) -> OpSchema | None:

@@ -28,7 +28,7 @@ from multiprocessing.connection import Connection
 from multiprocessing.process import BaseProcess
 from typing import Any
 
-from onnxscribe.diagnostics import Diagnostic
+from onnxscribe.core.diagnostics import Diagnostic
 
 TEST_DELAY = "ONNXSCRIBE_LSP_TEST_DELAY"
 TEST_FAULTS = "ONNXSCRIBE_LSP_TEST_FAULTS"
@@ -140,7 +140,7 @@ def _test_faults(text: str) -> None:
 
 
 def _analyze(path: str | None, text: str, default_opset: int | None) -> Any:
-    from onnxscribe.converter import analysis as analysis_module
+    from onnxscribe import pipeline as analysis_module
 
     delay = os.environ.get(TEST_DELAY)
     if delay:
@@ -179,8 +179,8 @@ def handle_command(request: CommandRequest) -> Any:
 
 def warm_up() -> None:
     """Load what every analysis needs, so that the first one is fast."""
-    from onnxscribe import schemas
-    from onnxscribe.converter import analysis
+    from onnxscribe import pipeline as analysis
+    from onnxscribe.core import schemas
 
     schemas.ops_at(schemas.latest_version())
     analysis.analyze("x = 1\n", None)

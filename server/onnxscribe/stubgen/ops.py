@@ -16,9 +16,9 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
-from onnxscribe import opdocs
-from onnxscribe.schemas import AttributeSpec, FormalParam, OpSchema, TypeConstraint
-from onnxscribe.types import FLOAT_DTYPES, INTEGER_DTYPES, dtype_from_type_string, dtype_name
+from onnxscribe.core import opdocs
+from onnxscribe.core.schemas import AttributeSpec, FormalParam, OpSchema, TypeConstraint
+from onnxscribe.core.types import FLOAT_DTYPES, INTEGER_DTYPES, dtype_from_type_string, dtype_name
 
 ANY = "Any"
 

@@ -8,12 +8,12 @@ import onnx
 from onnx import TensorProto
 
 import onnxscribe
-from onnxscribe import schemas
-from onnxscribe._opset_modules import runtime_module_text
+from onnxscribe.core import schemas
+from onnxscribe.core.opset_modules import runtime_module_text
+from onnxscribe.core.types import ALL_TENSOR_TYPES, COMPLEX_DTYPES, is_float, is_integer
+from onnxscribe.core.types import __all__ as runtime_type_names
 from onnxscribe.stubgen import templates
 from onnxscribe.stubgen.ops import render_op
-from onnxscribe.types import ALL_TENSOR_TYPES, COMPLEX_DTYPES, is_float, is_integer
-from onnxscribe.types import __all__ as runtime_type_names
 
 PACKAGE = "onnxscribe-stubs"
 """The directory of the stubs inside the distribution (PEP 561: ``<package>-stubs``)."""
@@ -91,10 +91,10 @@ def _imports(used: set[str], known: frozenset[str]) -> list[str]:
     lines.append("")
     helpers = sorted(used & {"DataType", "GraphBody", "SparseTensorData", "TensorData", "TypeSpec"})
     if helpers:
-        lines.append(f"from onnxscribe._types import {', '.join(helpers)}")
+        lines.append(f"from onnxscribe.core.type_aliases import {', '.join(helpers)}")
     tensor_names = [cls.__name__ for cls in ALL_TENSOR_TYPES if cls.__name__ in used & known]
     if tensor_names:
-        lines.append("from onnxscribe.types import (")
+        lines.append("from onnxscribe.core.types import (")
         lines += [f"    {name}," for name in tensor_names]
         lines.append(")")
     return lines
@@ -152,22 +152,19 @@ def render_package() -> dict[str, str]:
         "pyproject.toml": templates.PYPROJECT.format(
             version=onnxscribe.__version__,
             onnx_version=onnx.__version__,
-            packages=", ".join(
-                f'"{p}"' for p in (PACKAGE, f"{PACKAGE}.converter", f"{PACKAGE}.eager")
-            ),
+            packages=", ".join(f'"{p}"' for p in (PACKAGE, f"{PACKAGE}.core", f"{PACKAGE}.eager")),
         ),
         "README.md": templates.README.format(onnx_version=onnx.__version__),
         f"{root}/py.typed": templates.PY_TYPED,
         f"{root}/__init__.pyi": render_init(),
-        f"{root}/_types.pyi": render_types_helpers(),
-        f"{root}/types.pyi": render_types(),
-        f"{root}/opsets.pyi": templates.OPSETS,
-        f"{root}/diagnostics.pyi": templates.DIAGNOSTICS,
+        f"{root}/core/__init__.pyi": "",
+        f"{root}/core/type_aliases.pyi": render_types_helpers(),
+        f"{root}/core/types.pyi": render_types(),
+        f"{root}/core/opsets.pyi": templates.OPSETS,
+        f"{root}/core/diagnostics.pyi": templates.DIAGNOSTICS,
         f"{root}/values.pyi": templates.VALUES,
+        f"{root}/pipeline.pyi": templates.PIPELINE,
         f"{root}/onnx_types.pyi": templates.ONNX_TYPES,
-        f"{root}/converter/__init__.pyi": "",
-        f"{root}/converter/api.pyi": templates.CONVERTER_API,
-        f"{root}/converter/analysis.pyi": templates.CONVERTER_ANALYSIS,
         f"{root}/eager/__init__.pyi": "",
         f"{root}/eager/tensor.pyi": templates.EAGER_TENSOR,
         f"{root}/eager/evaluators.pyi": templates.EAGER_EVALUATORS,

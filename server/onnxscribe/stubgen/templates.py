@@ -52,7 +52,7 @@ from typing import Any, Protocol, type_check_only
 
 from typing_extensions import Self, TypeAlias
 
-from onnxscribe.types import BOOL
+from onnxscribe.core.types import BOOL
 
 class DataType(enum.IntEnum):
     """ONNX element types (``onnx.TensorProto.DataType``); ``FLOAT.dtype`` is ``DataType.FLOAT``."""
@@ -154,7 +154,7 @@ from typing import Any, ClassVar, Literal, final
 
 from typing_extensions import TypeAlias
 
-from onnxscribe._types import DataType, _ArithmeticOps, _BitwiseOps, _ShiftOps, _TensorOps
+from onnxscribe.core.type_aliases import DataType, _ArithmeticOps, _BitwiseOps, _ShiftOps, _TensorOps
 
 Dim: TypeAlias = int | str | None
 Shape: TypeAlias = tuple[Dim, ...] | None
@@ -259,7 +259,7 @@ def module_getattr(name: str) -> Opset: ...
 def opset_names() -> list[str]: ...
 '''
 
-CONVERTER_API = '''\
+VALUES = '''\
 """``@script()`` and ``@graph()``: Python functions to ONNX functions."""
 
 from collections.abc import Callable, Sequence
@@ -268,7 +268,7 @@ from typing import Any, Generic, Protocol, TypeVar, overload
 
 from typing_extensions import ParamSpec, TypeAlias
 
-from onnxscribe.opsets import Opset
+from onnxscribe.core.opsets import Op as Op, Opset as Opset
 
 _P = ParamSpec("_P")
 _R = TypeVar("_R")
@@ -326,13 +326,13 @@ def graph(**options: Any) -> Callable[[_F], _F]:
 def __getattr__(name: str) -> Any: ...
 '''
 
-CONVERTER_ANALYSIS = '''\
+PIPELINE = '''\
 """``analyze(source, path)``: every diagnostic and symbol of a file, without running it."""
 
 from dataclasses import dataclass, field
 from typing import Any
 
-from onnxscribe.diagnostics import Diagnostic
+from onnxscribe.core.diagnostics import Diagnostic
 
 @dataclass
 class Analysis:
@@ -394,9 +394,9 @@ INIT = '''\
 The standard opsets are modules of this package: ``from onnxscribe import opset18 as op``.
 """
 
-from onnxscribe.converter.analysis import Analysis as Analysis, analyze as analyze
-from onnxscribe.converter.api import OnnxFunction as OnnxFunction, graph as graph, script as script
-from onnxscribe.diagnostics import (
+from onnxscribe.pipeline import Analysis as Analysis, analyze as analyze
+from onnxscribe.values import OnnxFunction as OnnxFunction, graph as graph, script as script
+from onnxscribe.core.diagnostics import (
     Diagnostic as Diagnostic,
     ScriptError as ScriptError,
     Severity as Severity,
@@ -408,8 +408,8 @@ from onnxscribe.eager.evaluators import (
     set_evaluator as set_evaluator,
 )
 from onnxscribe.eager.tensor import Tensor as Tensor
-from onnxscribe.opsets import Op as Op, Opset as Opset
-from onnxscribe.types import (
+from onnxscribe.core.opsets import Op as Op, Opset as Opset
+from onnxscribe.core.types import (
 {type_imports}
 )
 
@@ -471,20 +471,11 @@ class ScriptError(Exception):
 def __getattr__(name: str) -> Any: ...
 '''
 
-VALUES = '''\
-"""Compatibility path: ``from onnxscribe.values import Opset``."""
-
-from onnxscribe.converter.api import OnnxFunction as OnnxFunction
-from onnxscribe.opsets import Op as Op, Opset as Opset
-
-__all__ = ["Op", "OnnxFunction", "Opset"]
-'''
-
 ONNX_TYPES = '''\
 """Compatibility path: ``from onnxscribe.onnx_types import FLOAT``."""
 
-from onnxscribe.types import *
-from onnxscribe.types import __all__ as __all__
+from onnxscribe.core.types import *
+from onnxscribe.core.types import __all__ as __all__
 '''
 
 ONNX_OPSET = '''\

@@ -3,9 +3,9 @@
 The standard opsets are modules of this package: ``from onnxscribe import opset18 as op``.
 """
 
-from onnxscribe.converter.analysis import Analysis as Analysis, analyze as analyze
-from onnxscribe.converter.api import OnnxFunction as OnnxFunction, graph as graph, script as script
-from onnxscribe.diagnostics import (
+from onnxscribe.pipeline import Analysis as Analysis, analyze as analyze
+from onnxscribe.values import OnnxFunction as OnnxFunction, graph as graph, script as script
+from onnxscribe.core.diagnostics import (
     Diagnostic as Diagnostic,
     ScriptError as ScriptError,
     Severity as Severity,
@@ -17,8 +17,8 @@ from onnxscribe.eager.evaluators import (
     set_evaluator as set_evaluator,
 )
 from onnxscribe.eager.tensor import Tensor as Tensor
-from onnxscribe.opsets import Op as Op, Opset as Opset
-from onnxscribe.types import (
+from onnxscribe.core.opsets import Op as Op, Opset as Opset
+from onnxscribe.core.types import (
     ALL_TENSOR_TYPES as ALL_TENSOR_TYPES,
     BFLOAT16 as BFLOAT16,
     BOOL as BOOL,

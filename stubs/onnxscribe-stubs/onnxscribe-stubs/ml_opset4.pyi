@@ -6,8 +6,8 @@ Generated from the schemas of onnx 1.23.2; do not edit.
 from collections.abc import Sequence
 from typing import Any, TypeVar
 
-from onnxscribe._types import TensorData
-from onnxscribe.types import (
+from onnxscribe.core.type_aliases import TensorData
+from onnxscribe.core.types import (
     FLOAT,
     INT16,
     INT32,

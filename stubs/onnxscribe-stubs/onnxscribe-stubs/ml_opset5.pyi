@@ -7,8 +7,8 @@ from collections.abc import Sequence
 from typing import Any, TypeVar
 from typing_extensions import deprecated
 
-from onnxscribe._types import TensorData
-from onnxscribe.types import (
+from onnxscribe.core.type_aliases import TensorData
+from onnxscribe.core.types import (
     FLOAT,
     INT16,
     INT32,

@@ -1,4 +1,4 @@
 """Compatibility path: ``from onnxscribe.onnx_types import FLOAT``."""
 
-from onnxscribe.types import *
-from onnxscribe.types import __all__ as __all__
+from onnxscribe.core.types import *
+from onnxscribe.core.types import __all__ as __all__

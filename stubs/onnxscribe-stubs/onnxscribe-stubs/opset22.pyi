@@ -7,8 +7,8 @@ from collections.abc import Sequence
 from typing import Any, Literal, TypeVar, overload
 from typing_extensions import deprecated
 
-from onnxscribe._types import DataType, GraphBody, SparseTensorData, TensorData, TypeSpec
-from onnxscribe.types import (
+from onnxscribe.core.type_aliases import DataType, GraphBody, SparseTensorData, TensorData, TypeSpec
+from onnxscribe.core.types import (
     FLOAT,
     UINT8,
     INT8,

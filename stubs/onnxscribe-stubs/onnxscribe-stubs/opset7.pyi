@@ -6,8 +6,8 @@ Generated from the schemas of onnx 1.23.2; do not edit.
 from collections.abc import Sequence
 from typing import Any, Literal, TypeVar, overload
 
-from onnxscribe._types import DataType, GraphBody, TensorData
-from onnxscribe.types import (
+from onnxscribe.core.type_aliases import DataType, GraphBody, TensorData
+from onnxscribe.core.types import (
     FLOAT,
     UINT8,
     INT8,

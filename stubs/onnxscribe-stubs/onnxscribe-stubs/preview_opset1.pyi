@@ -6,8 +6,8 @@ Generated from the schemas of onnx 1.23.2; do not edit.
 from collections.abc import Sequence
 from typing import TypeVar
 
-from onnxscribe._types import GraphBody
-from onnxscribe.types import (
+from onnxscribe.core.type_aliases import GraphBody
+from onnxscribe.core.types import (
     FLOAT,
     FLOAT16,
     DOUBLE,

@@ -6,7 +6,7 @@ Generated from the schemas of onnx 1.23.2; do not edit.
 from collections.abc import Sequence
 from typing import Any
 
-from onnxscribe.types import (
+from onnxscribe.core.types import (
     FLOAT,
     INT64,
     DOUBLE,

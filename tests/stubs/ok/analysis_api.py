@@ -1,7 +1,7 @@
 """The static analysis API as editor tooling uses it: typed, and run for real by the golden tests."""
 
 from onnxscribe import analyze
-from onnxscribe.converter.analysis import Analysis
+from onnxscribe.pipeline import Analysis
 
 SOURCE = """\
 from onnxscribe import FLOAT, script

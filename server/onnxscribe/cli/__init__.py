@@ -1,0 +1,51 @@
+"""The ``onnxscribe`` command: a thin layer over the package's functions.
+
+Each subcommand's work lives in its own module; this file only parses arguments and dispatches.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import sys
+from collections.abc import Callable, Sequence
+
+# subcommand -> (module, function to add its arguments, function to run it)
+_COMMANDS: dict[str, tuple[str, str]] = {
+    "check": ("onnxscribe.cli.check", "check files and folders for errors (no code is run)"),
+    "export": ("onnxscribe.cli.export", "write FILE::FUNCTION as an .onnx model"),
+    "show": ("onnxscribe.cli.show", "print the ONNX text of FILE::FUNCTION"),
+    "lsp": ("onnxscribe.cli.lsp", "run the language server over stdio"),
+}
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="onnxscribe", description="Write ONNX in Python.")
+    sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+    for name, (module_name, help_text) in _COMMANDS.items():
+        command = sub.add_parser(name, help=help_text, description=help_text)
+        try:
+            module = importlib.import_module(module_name)
+        except ImportError:
+            command.set_defaults(_run=_unavailable(name))
+            continue
+        module.add_arguments(command)
+        command.set_defaults(_run=module.run)
+    return parser
+
+
+def _unavailable(name: str) -> Callable[[argparse.Namespace], int]:
+    def run(_: argparse.Namespace) -> int:
+        print(f"onnxscribe {name}: not available in this installation", file=sys.stderr)
+        return 2
+
+    return run
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    return int(args._run(args))
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,300 @@
+"""``onnxscribe check PATH...``: analyze files and folders without running them.
+
+Exit status: 0 when no errors were found (warnings allowed), 1 when there are errors, 2 for a
+usage error (a missing path, an unreadable file). ``--format json`` and ``--format sarif`` write
+machine-readable reports to stdout; ``--fix`` applies every available fix and reports what is left.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+from collections.abc import Iterable, Sequence
+from pathlib import Path
+
+from onnxscribe.core.diagnostics import Diagnostic, Fix, TextEdit, sort_diagnostics
+from onnxscribe.frontend.source_text import SourceDecodeError, read_source
+
+_SKIPPED_DIRS = frozenset(
+    {
+        ".git",
+        ".hg",
+        ".svn",
+        ".venv",
+        "venv",
+        ".tox",
+        ".nox",
+        "__pycache__",
+        "node_modules",
+        "build",
+        "dist",
+        ".mypy_cache",
+        ".ruff_cache",
+        ".pytest_cache",
+        "site-packages",
+    }
+)
+_MARKERS = ("onnxscribe", "onnxscript")
+"""A file found in a folder is analyzed only when it mentions one of these (it cannot define a
+script function otherwise)."""
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("paths", nargs="+", metavar="PATH", help="files and folders to check")
+    parser.add_argument(
+        "--format",
+        choices=("text", "json", "sarif"),
+        default="text",
+        help="output format (default: text)",
+    )
+    parser.add_argument(
+        "--fix", action="store_true", help="apply the available fixes to the files in place"
+    )
+    parser.add_argument(
+        "--no-source", action="store_true", help="text format: omit the source line and caret"
+    )
+    parser.add_argument(
+        "--ignore",
+        action="append",
+        default=[],
+        metavar="CODES",
+        help="leave out diagnostics whose code starts with one of these (comma-separated: "
+        "OXS204,OXS1)",
+    )
+    parser.add_argument(
+        "--jobs",
+        type=int,
+        default=None,
+        metavar="N",
+        help="processes to analyze with (default: one per CPU for large folders)",
+    )
+
+
+def collect_files(paths: Sequence[str]) -> tuple[list[tuple[Path, bool]], list[str]]:
+    """The files to check (with whether each was named explicitly) and the paths not found."""
+    found: list[tuple[Path, bool]] = []
+    missing: list[str] = []
+    seen: set[Path] = set()
+    for text in paths:
+        path = Path(text)
+        if path.is_file():
+            if path not in seen:
+                seen.add(path)
+                found.append((path, True))
+        elif path.is_dir():
+            for file in sorted(_python_files(path)):
+                if file not in seen:
+                    seen.add(file)
+                    found.append((file, False))
+        else:
+            missing.append(text)
+    return found, missing
+
+
+def _python_files(folder: Path) -> Iterable[Path]:
+    for entry in folder.iterdir():
+        if entry.is_dir():
+            if entry.name not in _SKIPPED_DIRS and not entry.name.startswith("."):
+                yield from _python_files(entry)
+        elif entry.suffix == ".py" and entry.is_file():
+            yield entry
+
+
+_PARALLEL_FROM = 24
+"""Folders with at least this many files to analyze are split across processes."""
+
+
+def _jobs(requested: int | None, count: int) -> int:
+    if requested is not None:
+        return max(1, requested)
+    if count < _PARALLEL_FROM:
+        return 1
+    return max(1, min(os.cpu_count() or 1, 8))
+
+
+def _check_one(item: tuple[str, str]) -> tuple[str, list[Diagnostic]]:
+    name, text = item
+    return name, check_source(text, name)
+
+
+def _check_all(texts: dict[str, str], jobs: int) -> dict[str, list[Diagnostic]]:
+    """Diagnostics of every file, in the order given; several processes when ``jobs`` > 1."""
+    items = list(texts.items())
+    if jobs <= 1 or len(items) < 2:
+        return dict(_check_one(item) for item in items)
+    import multiprocessing
+    from concurrent.futures import ProcessPoolExecutor
+
+    check_source(items[0][1], items[0][0])  # warm the caches the workers inherit
+    methods = multiprocessing.get_all_start_methods()
+    context = multiprocessing.get_context("fork" if "fork" in methods else None)
+    chunk = max(1, len(items) // (jobs * 4))
+    try:
+        with ProcessPoolExecutor(max_workers=jobs, mp_context=context) as pool:
+            return dict(pool.map(_check_one, items, chunksize=chunk))
+    except (OSError, RuntimeError):
+        return dict(_check_one(item) for item in items)
+
+
+def check_source(text: str, path: str) -> list[Diagnostic]:
+    """Every diagnostic of one file's text."""
+    from onnxscribe.pipeline import analyze
+
+    return sort_diagnostics(analyze(text, path).diagnostics)
+
+
+def apply_fixes(text: str, diagnostics: Sequence[Diagnostic]) -> tuple[str, int]:
+    """``text`` with the first fix of each diagnostic applied (overlapping edits skipped)."""
+    chosen: list[Fix] = [d.fixes[0] for d in diagnostics if d.fixes]
+    edits: list[TextEdit] = []
+    taken: list[tuple[tuple[int, int], tuple[int, int]]] = []
+    applied = 0
+    for fix in chosen:
+        ranges = [
+            ((e.span.line, e.span.column), (e.span.end_line, e.span.end_column)) for e in fix.edits
+        ]
+        if any(_overlaps(r, t) for r in ranges for t in taken):
+            continue
+        taken.extend(ranges)
+        edits.extend(fix.edits)
+        applied += 1
+    lines = text.splitlines(keepends=True)
+    offsets = [0]
+    for line in lines:
+        offsets.append(offsets[-1] + len(line))
+
+    def offset(line: int, column: int) -> int:
+        if line - 1 >= len(lines):
+            return len(text)
+        return offsets[line - 1] + column - 1
+
+    for edit in sorted(edits, key=lambda e: (e.span.line, e.span.column), reverse=True):
+        start = offset(edit.span.line, edit.span.column)
+        end = offset(edit.span.end_line, edit.span.end_column)
+        text = text[:start] + edit.new_text + text[end:]
+    return text, applied
+
+
+def _overlaps(
+    a: tuple[tuple[int, int], tuple[int, int]], b: tuple[tuple[int, int], tuple[int, int]]
+) -> bool:
+    return (a[0] < b[1] and b[0] < a[1]) or a[0] == b[0]
+
+
+def format_text(path: str, diagnostics: Sequence[Diagnostic], lines: Sequence[str] | None) -> str:
+    """``path:line:col: CODE message``, then the source line and a caret under the span."""
+    parts: list[str] = []
+    for diagnostic in diagnostics:
+        span = diagnostic.span
+        where = f"{span.path or path}:{span.line}:{span.column}"
+        label = "" if diagnostic.is_error else f"{diagnostic.severity.label}: "
+        parts.append(f"{where}: {diagnostic.code} {label}{diagnostic.message}")
+        if lines is not None and 1 <= span.line <= len(lines):
+            line = lines[span.line - 1].rstrip("\n")
+            width = (
+                span.end_column - span.column
+                if span.end_line == span.line
+                else len(line) - span.column + 1
+            )
+            parts.append(f"    {line}")
+            parts.append(f"    {' ' * (span.column - 1)}{'^' * max(1, width)}")
+        if diagnostic.hint:
+            parts.append(f"    hint: {diagnostic.hint}")
+        for related in diagnostic.related:
+            r = related.span
+            parts.append(f"    {r.path or path}:{r.line}:{r.column}: note: {related.message}")
+        for fix in diagnostic.fixes:
+            parts.append(f"    fix available: {fix.title}")
+    return "\n".join(parts)
+
+
+def run(args: argparse.Namespace) -> int:
+    try:
+        return _run(args)
+    except BrokenPipeError:  # the reader went away (``| head``): stop quietly
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        return 1
+
+
+def _run(args: argparse.Namespace) -> int:
+    files, missing = collect_files(args.paths)
+    for text in missing:
+        print(f"onnxscribe check: {text}: no such file or folder", file=sys.stderr)
+    if missing:
+        return 2
+    texts: dict[str, str] = {}
+    encodings: dict[str, str] = {}
+    undecodable: dict[str, tuple[str, Diagnostic]] = {}
+    unreadable = 0
+    for path, explicit in files:
+        name = str(path)
+        try:
+            source = read_source(name)
+        except SourceDecodeError as error:
+            undecodable[name] = (error.text, error.diagnostic)
+            continue
+        except OSError as error:
+            print(
+                f"onnxscribe check: {name}: cannot read: {error.strerror or error}", file=sys.stderr
+            )
+            unreadable += 1
+            continue
+        if explicit or any(marker in source.text for marker in _MARKERS):
+            texts[name] = source.text
+            encodings[name] = source.encoding
+    ignored = tuple(
+        code.strip() for group in args.ignore for code in group.split(",") if code.strip()
+    )
+    found = {
+        name: [d for d in diagnostics if not d.code.startswith(ignored or ("\0",))]
+        for name, diagnostics in _check_all(texts, _jobs(args.jobs, len(texts))).items()
+    }
+    results: dict[str, list[Diagnostic]] = {}
+    fixed = 0
+    for name, diagnostics in found.items():
+        if args.fix and any(d.fixes for d in diagnostics):
+            new_text, applied = apply_fixes(texts[name], diagnostics)
+            if applied and new_text != texts[name]:
+                Path(name).write_text(new_text, encoding=encodings[name])
+                fixed += applied
+                texts[name] = new_text
+                diagnostics = [
+                    d
+                    for d in check_source(new_text, name)
+                    if not d.code.startswith(ignored or ("\0",))
+                ]
+        if diagnostics:
+            results[name] = diagnostics
+    for name, (text, diagnostic) in undecodable.items():
+        texts[name] = text
+        results[name] = [diagnostic]
+    sources = texts
+    errors = sum(1 for found in results.values() for d in found if d.is_error)
+    warnings = sum(1 for found in results.values() for d in found if not d.is_error)
+    if args.format == "json":
+        from onnxscribe.cli.sarif import to_json
+
+        report = to_json(results)
+        report["files"] = len(sources)
+        print(json.dumps(report, indent=2))
+    elif args.format == "sarif":
+        from onnxscribe import __version__
+        from onnxscribe.cli.sarif import to_sarif
+
+        print(json.dumps(to_sarif(results, __version__), indent=2))
+    else:
+        for name, diagnostics in results.items():
+            lines = None if args.no_source else sources[name].splitlines()
+            print(format_text(name, diagnostics, lines))
+        summary = f"{errors} error(s), {warnings} warning(s) in {len(sources)} file(s) checked"
+        if fixed:
+            summary += f"; {fixed} fix(es) applied"
+        if unreadable:
+            summary += f"; {unreadable} file(s) could not be read (see above)"
+        print(summary, file=sys.stderr)
+    if unreadable:
+        return 2
+    return 1 if errors else 0

@@ -1,0 +1,171 @@
+"""Diagnostics as SARIF 2.1.0 (for code scanning in CI) and as plain JSON.
+
+Both are pure functions of the diagnostics found per file. Columns count Unicode code points,
+which SARIF calls ``unicodeCodePoints``; paths are written as given (relative paths stay relative
+so that CI systems resolve them against the checkout).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from pathlib import PurePath
+from typing import Any
+
+from onnxscribe.core import codes
+from onnxscribe.core.diagnostics import Diagnostic, Severity, Span
+
+SARIF_SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json"
+SARIF_VERSION = "2.1.0"
+
+_LEVELS = {
+    Severity.ERROR: "error",
+    Severity.WARNING: "warning",
+    Severity.INFORMATION: "note",
+    Severity.HINT: "note",
+}
+
+
+def _uri(path: str | None) -> str:
+    if not path:
+        return "<string>"
+    return PurePath(path).as_posix()
+
+
+def _region(span: Span) -> dict[str, int]:
+    return {
+        "startLine": span.line,
+        "startColumn": span.column,
+        "endLine": span.end_line,
+        "endColumn": span.end_column,
+    }
+
+
+def _location(span: Span, path: str | None) -> dict[str, Any]:
+    return {
+        "physicalLocation": {
+            "artifactLocation": {"uri": _uri(span.path or path)},
+            "region": _region(span),
+        }
+    }
+
+
+def _rule(code: str) -> dict[str, Any]:
+    entry = codes.CODES.get(code)
+    if entry is None:
+        return {"id": code}
+    return {
+        "id": code,
+        "name": entry.title,
+        "shortDescription": {"text": entry.title},
+        "fullDescription": {"text": entry.summary},
+        "help": {"text": entry.summary},
+        "defaultConfiguration": {"level": _LEVELS[entry.severity]},
+    }
+
+
+def to_sarif(results: Mapping[str, Sequence[Diagnostic]], version: str) -> dict[str, Any]:
+    """A SARIF log with one run: every diagnostic of every file, rules for the codes used."""
+    used = sorted({d.code for found in results.values() for d in found})
+    index = {code: i for i, code in enumerate(used)}
+    sarif_results: list[dict[str, Any]] = []
+    for path, found in results.items():
+        for diagnostic in found:
+            result: dict[str, Any] = {
+                "ruleId": diagnostic.code,
+                "ruleIndex": index[diagnostic.code],
+                "level": _LEVELS[diagnostic.severity],
+                "message": {"text": _message(diagnostic)},
+                "locations": [_location(diagnostic.span, path)],
+            }
+            if diagnostic.related:
+                result["relatedLocations"] = [
+                    {"id": i, "message": {"text": r.message}, **_location(r.span, path)}
+                    for i, r in enumerate(diagnostic.related)
+                ]
+            if diagnostic.fixes:
+                result["fixes"] = [
+                    {
+                        "description": {"text": fix.title},
+                        "artifactChanges": [
+                            {
+                                "artifactLocation": {"uri": _uri(path)},
+                                "replacements": [
+                                    {
+                                        "deletedRegion": _region(edit.span),
+                                        "insertedContent": {"text": edit.new_text},
+                                    }
+                                    for edit in fix.edits
+                                ],
+                            }
+                        ],
+                    }
+                    for fix in diagnostic.fixes
+                ]
+            sarif_results.append(result)
+    return {
+        "$schema": SARIF_SCHEMA,
+        "version": SARIF_VERSION,
+        "runs": [
+            {
+                "tool": {
+                    "driver": {
+                        "name": "onnxscribe",
+                        "version": version,
+                        "rules": [_rule(code) for code in used],
+                    }
+                },
+                "columnKind": "unicodeCodePoints",
+                "results": sarif_results,
+            }
+        ],
+    }
+
+
+def _message(diagnostic: Diagnostic) -> str:
+    if diagnostic.hint:
+        return f"{diagnostic.message} ({diagnostic.hint})"
+    return diagnostic.message
+
+
+def _span_json(span: Span) -> dict[str, Any]:
+    return {
+        "line": span.line,
+        "column": span.column,
+        "end_line": span.end_line,
+        "end_column": span.end_column,
+    }
+
+
+def diagnostic_json(diagnostic: Diagnostic, path: str) -> dict[str, Any]:
+    return {
+        "path": diagnostic.span.path or path,
+        **_span_json(diagnostic.span),
+        "code": diagnostic.code,
+        "severity": diagnostic.severity.label,
+        "message": diagnostic.message,
+        "hint": diagnostic.hint,
+        "related": [
+            {"path": r.span.path or path, **_span_json(r.span), "message": r.message}
+            for r in diagnostic.related
+        ],
+        "fixes": [
+            {
+                "title": fix.title,
+                "edits": [{**_span_json(e.span), "new_text": e.new_text} for e in fix.edits],
+            }
+            for fix in diagnostic.fixes
+        ],
+    }
+
+
+def to_json(results: Mapping[str, Sequence[Diagnostic]]) -> dict[str, Any]:
+    """Plain JSON: every diagnostic with its location, fixes and related places, plus counts."""
+    diagnostics = [diagnostic_json(d, path) for path, found in results.items() for d in found]
+    errors = sum(1 for found in results.values() for d in found if d.is_error)
+    return {
+        "version": 1,
+        "files": len(results),
+        "errors": errors,
+        "warnings": len(diagnostics) - errors,
+        "diagnostics": diagnostics,
+    }

@@ -1,0 +1,306 @@
+"""Type inference for one node: unify its inputs with its schema's type constraints.
+
+``infer_node_types`` is what the converter calls while lowering (it needs element types to choose
+between, for example, ``Div`` and ``Floor(Div)``) and what the checker calls when it verifies a
+whole function. It is a pure function of the schema, the input types and the attributes.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+import numpy as np
+
+from onnxscribe.core.schemas import OpSchema
+from onnxscribe.core.types import (
+    OptionalValueType,
+    SequenceValueType,
+    TensorValueType,
+    ValueType,
+    dtype_from_type_string,
+)
+
+
+@dataclass(frozen=True)
+class TypeProblem:
+    """Why an input's type does not fit: ``input_index`` is the position in the node's inputs."""
+
+    input_index: int
+    code: str
+    message: str
+    actual: ValueType | None = None
+    """The input's type (shape stripped)."""
+    expected: ValueType | None = None
+    """For OXS402: what the constraint was already bound to by an earlier input."""
+    constraint: str | None = None
+
+
+@dataclass(frozen=True)
+class NodeInference:
+    output_types: list[ValueType | None]
+    """One entry per output; None where nothing is known. Shared between calls: do not modify."""
+    problems: list[TypeProblem] = field(default_factory=list)
+    bindings: Mapping[str, ValueType] = field(default_factory=dict)
+    """Type constraint name -> the type it was bound to."""
+
+
+def parse_type_string(text: str) -> ValueType | None:
+    """``tensor(float)`` -> TensorValueType(FLOAT); ``seq(tensor(int64))`` -> a sequence type."""
+    if text.startswith("tensor("):
+        dtype = dtype_from_type_string(text)
+        return TensorValueType(dtype, None) if dtype is not None else None
+    if text.startswith("seq(") and text.endswith(")"):
+        elem = parse_type_string(text[4:-1])
+        return SequenceValueType(elem) if elem is not None else None
+    if text.startswith("optional(") and text.endswith(")"):
+        elem = parse_type_string(text[9:-1])
+        return OptionalValueType(elem) if elem is not None else None
+    return None
+
+
+def same_kind(a: ValueType, b: ValueType) -> bool:
+    """True when two types agree in kind and element type (shapes are not compared)."""
+    if isinstance(a, TensorValueType) and isinstance(b, TensorValueType):
+        return a.dtype is None or b.dtype is None or a.dtype == b.dtype
+    if isinstance(a, SequenceValueType) and isinstance(b, SequenceValueType):
+        return same_kind(a.elem, b.elem)
+    if isinstance(a, OptionalValueType) and isinstance(b, OptionalValueType):
+        return same_kind(a.elem, b.elem)
+    return False
+
+
+def _strip_shape(value_type: ValueType) -> ValueType:
+    if isinstance(value_type, TensorValueType):
+        return TensorValueType(value_type.dtype, None)
+    if isinstance(value_type, SequenceValueType):
+        return SequenceValueType(_strip_shape(value_type.elem))
+    if isinstance(value_type, OptionalValueType):
+        return OptionalValueType(_strip_shape(value_type.elem))
+    return value_type
+
+
+def _is_known(value_type: ValueType) -> bool:
+    if isinstance(value_type, TensorValueType):
+        return value_type.dtype is not None
+    if isinstance(value_type, (SequenceValueType, OptionalValueType)):
+        return _is_known(value_type.elem)
+    return False
+
+
+@functools.cache
+def _allowed(allowed: tuple[str, ...]) -> tuple[tuple[ValueType, ...], frozenset[int | None]]:
+    """A constraint's allowed types, parsed once, and the tensor element types among them."""
+    parsed = tuple(t for t in (parse_type_string(a) for a in allowed) if t is not None)
+    dtypes = frozenset(t.dtype for t in parsed if isinstance(t, TensorValueType))
+    return parsed, dtypes
+
+
+def _fits(
+    value_type: ValueType, allowed: tuple[ValueType, ...], tensor_dtypes: frozenset[int | None]
+) -> bool:
+    if isinstance(value_type, TensorValueType):
+        return value_type.dtype is None or value_type.dtype in tensor_dtypes
+    return any(same_kind(value_type, t) for t in allowed)
+
+
+def _formal_for_input(schema: OpSchema, index: int) -> int | None:
+    """The index of the formal input that actual input ``index`` binds to."""
+    if not schema.inputs:
+        return None
+    if index < len(schema.inputs):
+        return index
+    last = len(schema.inputs) - 1
+    return last if schema.inputs[last].is_variadic else None
+
+
+def infer_node_types(
+    schema: OpSchema,
+    input_types: Sequence[ValueType | None],
+    attributes: Mapping[str, Any] | None = None,
+    const_inputs: Sequence[np.ndarray | None] | None = None,
+) -> NodeInference:
+    """Bind type constraints from the inputs, then read the outputs' types off the bindings.
+
+    Element types only: shapes are the checker's shape inference. ``attributes`` and
+    ``const_inputs`` let output-only constraints be resolved (``Cast(to=...)``). Results are
+    cached by schema, input element types and the attributes that choose a type.
+    """
+    attributes = attributes or {}
+    key = (
+        id(schema),
+        type_key(input_types),
+        attributes.get("to"),
+        attributes.get("dtype"),
+        attributes.get("output_dtype"),
+    )
+    try:
+        found = _cache.get(key)
+    except TypeError:  # an unhashable attribute value: nothing to share
+        return _infer(schema, _stripped(input_types), attributes)
+    if found is None:
+        if len(_cache) > _CACHE_LIMIT:
+            _cache.clear()
+        found = _infer(schema, _stripped(input_types), attributes)
+        _cache[key] = found
+    return found
+
+
+def type_key(input_types: Sequence[ValueType | None]) -> tuple[Any, ...]:
+    """What element-type inference depends on, cheap to compute and to hash.
+
+    A tensor is its element type (an int; ``"?"`` when unknown), an omitted input is None, and
+    sequences and optionals are their types without shapes.
+    """
+    key: list[Any] = []
+    for value_type in input_types:
+        if value_type is None:
+            key.append(None)
+        elif value_type.__class__ is TensorValueType:
+            dtype = value_type.dtype  # type: ignore[attr-defined]
+            key.append("?" if dtype is None else dtype)
+        else:
+            key.append(_strip_shape(value_type))
+    return tuple(key)
+
+
+def _stripped(input_types: Sequence[ValueType | None]) -> tuple[ValueType | None, ...]:
+    return tuple(_strip_shape(t) if t is not None else None for t in input_types)
+
+
+_CACHE_LIMIT = 20_000
+_cache: dict[tuple[Any, ...], NodeInference] = {}
+
+
+def _infer(
+    schema: OpSchema, input_types: Sequence[ValueType | None], attributes: Mapping[str, Any]
+) -> NodeInference:
+    bindings: dict[str, ValueType] = {}
+    problems: list[TypeProblem] = []
+    reported: set[tuple[str, ValueType]] = set()
+    for index, actual in enumerate(input_types):
+        formal_index = _formal_for_input(schema, index)
+        if actual is None or formal_index is None:
+            continue
+        formal = schema.inputs[formal_index]
+        allowed = schema.allowed_types(formal)
+        stripped = _strip_shape(actual)
+        if not _is_known(stripped):
+            continue
+        allowed_types, tensor_dtypes = _allowed(allowed)
+        if allowed_types and not _fits(stripped, allowed_types, tensor_dtypes):
+            if (formal.type_str, stripped) in reported:
+                continue
+            reported.add((formal.type_str, stripped))
+            kinds = {type(t) for t in allowed_types}
+            code = "OXS401" if type(stripped) in kinds else "OXS406"
+            problems.append(
+                TypeProblem(
+                    index,
+                    code,
+                    f"input {formal.name!r} of {schema.name} is {element_name(stripped)}; "
+                    f"allowed: {_describe_allowed(allowed_types)}",
+                    actual=stripped,
+                    constraint=formal.type_str,
+                )
+            )
+            continue
+        if formal.type_str in schema.type_constraints:
+            if not formal.homogeneous and formal.is_variadic:
+                continue
+            bound = bindings.get(formal.type_str)
+            if bound is None:
+                bindings[formal.type_str] = stripped
+            elif not same_kind(bound, stripped):
+                problems.append(
+                    TypeProblem(
+                        index,
+                        "OXS402",
+                        f"input {formal.name!r} of {schema.name} is {element_name(stripped)}, but "
+                        f"an earlier input makes {formal.type_str} {element_name(bound)}: "
+                        f"{schema.name} needs one element type for them",
+                        actual=stripped,
+                        expected=bound,
+                        constraint=formal.type_str,
+                    )
+                )
+    _bind_from_attributes(schema, attributes, bindings)
+    outputs: list[ValueType | None] = []
+    for formal in schema.outputs:
+        if formal.type_str in bindings:
+            outputs.append(bindings[formal.type_str])
+            continue
+        allowed = schema.allowed_types(formal)
+        single = _allowed(allowed)[0] if len(allowed) == 1 else ()
+        outputs.append(single[0] if single else _structural(schema, input_types, len(outputs)))
+    return NodeInference(outputs, problems, bindings)
+
+
+_WRAPS = {"SequenceConstruct": "seq", "SplitToSequence": "seq", "Optional": "optional"}
+_UNWRAPS = frozenset({"SequenceAt", "ConcatFromSequence", "OptionalGetElement"})
+
+
+def _structural(
+    schema: OpSchema, input_types: Sequence[ValueType | None], output_index: int
+) -> ValueType | None:
+    """Output types the constraints cannot say but the operator's meaning does.
+
+    ``SequenceConstruct(T...)`` is a sequence of ``T``, ``SequenceAt(seq(T))`` is a ``T``, ...
+    """
+    first = input_types[0] if input_types else None
+    if output_index != 0 or schema.domain != "" or first is None or not _is_known(first):
+        return None
+    wrap = _WRAPS.get(schema.name)
+    if wrap is not None and isinstance(first, TensorValueType):
+        element = TensorValueType(first.dtype, None) if wrap == "seq" else first
+        return SequenceValueType(element) if wrap == "seq" else OptionalValueType(element)
+    if schema.name in _UNWRAPS and isinstance(first, (SequenceValueType, OptionalValueType)):
+        inner = first.elem
+        if schema.name == "ConcatFromSequence" and isinstance(inner, TensorValueType):
+            return TensorValueType(inner.dtype, None)
+        return inner
+    return None
+
+
+_DTYPE_ATTRIBUTES = ("to", "dtype", "output_dtype")
+
+
+def element_name(value_type: ValueType) -> str:
+    """A type without its shape, as the dialect writes it: ``FLOAT``, ``Sequence[INT64]``."""
+    from onnxscribe.core.types import dtype_name
+
+    if isinstance(value_type, TensorValueType):
+        return dtype_name(value_type.dtype) if value_type.dtype is not None else "TENSOR"
+    if isinstance(value_type, SequenceValueType):
+        return f"Sequence[{element_name(value_type.elem)}]"
+    if isinstance(value_type, OptionalValueType):
+        return f"Optional[{element_name(value_type.elem)}]"
+    return str(value_type)
+
+
+def _describe_allowed(allowed: Sequence[ValueType]) -> str:
+    names = [element_name(t) for t in allowed]
+    if len(names) > 8:
+        return ", ".join(names[:8]) + f", ... ({len(names)} types)"
+    return ", ".join(names)
+
+
+def _bind_from_attributes(
+    schema: OpSchema, attributes: Mapping[str, Any], bindings: dict[str, ValueType]
+) -> None:
+    """Output-only constraints chosen by an attribute: ``Cast(to=)``, ``EyeLike(dtype=)``, ..."""
+    unbound = [
+        f.type_str
+        for f in schema.outputs
+        if f.type_str in schema.type_constraints and f.type_str not in bindings
+    ]
+    if not unbound:
+        return
+    for name in _DTYPE_ATTRIBUTES:
+        value = attributes.get(name)
+        if isinstance(value, int) and not isinstance(value, bool):
+            for constraint in unbound:
+                bindings[constraint] = TensorValueType(value, None)
+            return

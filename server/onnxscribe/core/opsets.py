@@ -1,0 +1,218 @@
+"""Opsets and ops at run time, built from the schemas (no generated code).
+
+``opset18.Add`` is an ``Op`` bound to the schema of ``Add`` in force at version 18 of ``ai.onnx``.
+Calling it evaluates the op at once on numpy data (eager mode).
+"""
+
+from __future__ import annotations
+
+import importlib
+import re
+from typing import TYPE_CHECKING, Any
+
+from onnxscribe.core import schemas
+
+if TYPE_CHECKING:
+    from onnxscribe.core.schemas import OpSchema
+
+
+class Op:
+    """An operator of one opset: a schema plus the opset it was looked up in."""
+
+    __slots__ = ("__weakref__", "_eager", "name", "opset", "schema")
+
+    def __init__(self, opset: Opset, name: str, schema: OpSchema | None) -> None:
+        self.opset = opset
+        self.name = name
+        self.schema = schema
+        # Eager evaluation's per-op data (schema facts, prepared runners), made on first call.
+        self._eager: Any = None
+
+    @property
+    def domain(self) -> str:
+        return self.opset.domain
+
+    @property
+    def version(self) -> int:
+        return self.opset.version
+
+    def __call__(self, *args: Any, **kwargs: Any) -> Any:
+        return _eager_call(self, args, kwargs)
+
+    def __repr__(self) -> str:
+        return f"{self.opset!r}.{self.name}"
+
+
+def _load_eager_call(op: Op, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
+    """Import eager dispatch on the first op call (keeps ``import onnxscribe`` light)."""
+    global _eager_call
+    from onnxscribe.eager.dispatch import call_op
+
+    _eager_call = call_op
+    return call_op(op, args, kwargs)
+
+
+_eager_call: Any = _load_eager_call
+
+
+class Opset:
+    """Version ``version`` of the operator set ``domain``: ``Opset("com.example", 1)``.
+
+    Attribute access looks operators up in the schemas. Script functions declared in the opset
+    (``@script(Opset("com.example", 1))``) become attributes of it as well.
+    """
+
+    def __init__(self, domain: str = "", version: int = 1) -> None:
+        if not isinstance(domain, str):
+            raise TypeError(f"an opset domain is a string, not {type(domain).__name__}")
+        if not isinstance(version, int) or isinstance(version, bool) or version < 1:
+            raise TypeError(f"an opset version is a positive int, not {version!r}")
+        self.domain = schemas.normalize_domain(domain)
+        self.version = version
+        self._ops: dict[str, Any] = {}
+        self._functions: dict[str, Any] = {}
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Opset) and (self.domain, self.version) == (
+            other.domain,
+            other.version,
+        )
+
+    def __hash__(self) -> int:
+        return hash((self.domain, self.version))
+
+    def __repr__(self) -> str:
+        if self.domain == "":
+            return f"opset{self.version}"
+        if self.domain == "ai.onnx.ml":
+            return f"ml_opset{self.version}"
+        return f"Opset({self.domain!r}, {self.version})"
+
+    def __getattr__(self, name: str) -> Any:
+        if name.startswith("__") or name.startswith("_"):
+            raise AttributeError(name)
+        found = self._ops.get(name)
+        if found is not None:
+            return found
+        found = self._functions.get(name)
+        if found is not None:
+            return found
+        schema = schemas.lookup(name, self.version, self.domain)
+        if schema is None or schema.deprecated:
+            raise AttributeError(self._unknown_op_message(name))
+        op = Op(self, name, schema)
+        self._ops[name] = op
+        self.__dict__[name] = op
+        return op
+
+    def __getitem__(self, name: str) -> Any:
+        return getattr(self, name)
+
+    def __dir__(self) -> list[str]:
+        ops = (n for n, s in schemas.ops_at(self.version, self.domain).items() if not s.deprecated)
+        return sorted({*super().__dir__(), *ops, *self._functions})
+
+    def __contains__(self, name: str) -> bool:
+        if name in self._functions:
+            return True
+        schema = schemas.lookup(name, self.version, self.domain)
+        return schema is not None and not schema.deprecated
+
+    def add_function(self, name: str, function: Any) -> None:
+        """Make a script function declared in this opset reachable as an attribute."""
+        self._functions[name] = function
+        self.__dict__[name] = function
+
+    def _unknown_op_message(self, name: str) -> str:
+        where = f"{self!r} ({schemas.display_domain(self.domain)} version {self.version})"
+        versions = schemas.versions_with(name, self.domain)
+        schema = schemas.lookup(name, self.version, self.domain)
+        if schema is not None and schema.deprecated:
+            since = f"deprecated since version {schema.since_version}"
+            tail = (
+                f"; it exists in versions {schemas.describe_versions(versions)}" if versions else ""
+            )
+            return f"{name} is not in {where}: it is {since}{tail}"
+        if versions:
+            return (
+                f"{name} is not in {where}; it exists in versions "
+                f"{schemas.describe_versions(versions)}"
+            )
+        known = [*schemas.op_names(self.domain), *self._functions]
+        matches = schemas.close_matches(name, known)
+        hint = f"; did you mean {', '.join(matches)}?" if matches else ""
+        return f"{where} has no operator {name}{hint}"
+
+
+_OPSET_NAME = re.compile(r"(ml_)?opset(\d+)")
+
+
+def opset_by_name(name: str) -> Opset | None:
+    """``opset18`` -> the ai.onnx opset 18; ``ml_opset3`` -> ai.onnx.ml 3; None otherwise."""
+    match = _OPSET_NAME.fullmatch(name)
+    if match is None:
+        return None
+    domain = "ai.onnx.ml" if match.group(1) else ""
+    version = int(match.group(2))
+    first, last = schemas.domain_versions().get(domain, (1, 0))
+    if not first <= version <= last:
+        return None
+    return standard_opset(domain, version)
+
+
+_STANDARD: dict[tuple[str, int], Opset] = {}
+
+
+def standard_opset(domain: str, version: int) -> Opset:
+    """The shared ``Opset`` object of a domain and version (so ``opset18 is opset18``)."""
+    key = (schemas.normalize_domain(domain), version)
+    found = _STANDARD.get(key)
+    if found is None:
+        found = _STANDARD[key] = _opset_module(*key) or Opset(*key)
+    return found
+
+
+_MODULE_PREFIX = {"": "opset", "ai.onnx.ml": "ml_opset"}
+
+
+def _opset_module(domain: str, version: int) -> Opset | None:
+    """The importable module ``onnxscribe.opsetN`` of a standard opset, which is also an Opset.
+
+    Using it as the shared object keeps ``onnxscribe.opset18 is standard_opset("", 18)`` true
+    whether or not ``import onnxscribe.opset18`` ran first.
+    """
+    prefix = _MODULE_PREFIX.get(domain)
+    if prefix is None:
+        return None
+    try:
+        module = importlib.import_module(f"onnxscribe.{prefix}{version}")
+    except ImportError:
+        return None
+    return module if isinstance(module, Opset) else None
+
+
+def module_getattr(name: str) -> Opset:
+    """Shared ``__getattr__`` of modules that expose ``opset1``..``opsetN``."""
+    found = opset_by_name(name)
+    if found is not None:
+        return found
+    match = _OPSET_NAME.fullmatch(name)
+    if match is None:
+        raise AttributeError(f"no attribute {name!r}", name=name)
+    domain = "ai.onnx.ml" if match.group(1) else ""
+    first, last = schemas.domain_versions().get(domain, (1, 0))
+    prefix = match.group(1) or ""
+    raise AttributeError(
+        f"no {name}: the installed onnx knows {schemas.display_domain(domain)} versions "
+        f"{first}-{last} ({prefix}opset{first} ... {prefix}opset{last})",
+        name=name,
+    )
+
+
+def opset_names() -> list[str]:
+    """Every opset name the installed onnx knows: opset1..opsetN, ml_opset1..ml_opsetM."""
+    versions = schemas.domain_versions()
+    names = [f"opset{v}" for v in range(1, versions[""][1] + 1)]
+    if "ai.onnx.ml" in versions:
+        names += [f"ml_opset{v}" for v in range(1, versions["ai.onnx.ml"][1] + 1)]
+    return names

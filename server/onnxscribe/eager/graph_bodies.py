@@ -1,0 +1,45 @@
+"""Converting a live graph body (nested def or ``@graph()`` function) on its own, for eager ops."""
+
+from __future__ import annotations
+
+import types
+from typing import Any
+
+from onnxscribe.core.diagnostics import ScriptError, has_errors
+from onnxscribe.frontend.env import LiveEnv
+from onnxscribe.frontend.source import SourceNotFound, function_source
+from onnxscribe.ir.nodes import Graph
+from onnxscribe.lower.functions import find_default_opset
+from onnxscribe.lower.graphs import lower_graph_def
+from onnxscribe.lower.lowering import Lowering
+from onnxscribe.lower.operands import Scope
+
+
+def convert_graph(
+    function: Any, op_type: str | None = None, input_types: list[Any] | None = None
+) -> Graph:
+    python_function = getattr(function, "function", function)
+    if not isinstance(python_function, types.FunctionType):
+        raise TypeError(f"a graph attribute needs a function, not {type(function).__name__}")
+    try:
+        found = function_source(python_function)
+    except SourceNotFound as error:
+        raise TypeError(str(error)) from None
+    env = LiveEnv(python_function)
+    try:
+        from onnxscribe.eager.context import current_opset
+
+        opset = current_opset()
+    except ImportError:
+        opset = find_default_opset(found.node, env)
+    ctx = Lowering(source=found.source, env=env, default_opset=opset)
+    ctx.scope = Scope(Graph("outer", [], [], [], ctx.source.span(found.node)))
+    hints = list(input_types or [])
+    if op_type == "Loop" and not hints:
+        from onnxscribe.core.types import TensorValueType
+
+        hints = [TensorValueType(7, ()), TensorValueType(9, ())]
+    graph = lower_graph_def(ctx, found.node, None, hints)
+    if graph is None or has_errors(ctx.diagnostics):
+        raise ScriptError(ctx.diagnostics)
+    return graph

@@ -1,0 +1,169 @@
+"""Name resolution: what a name in a script function means.
+
+Two environments implement one interface. ``LiveEnv`` reads the decorated function's real globals
+and closure (``@script()`` at run time); ``StaticEnv`` (in ``static_env``) reads source text only
+and never imports or executes workspace code. Both answer with plain Python objects (opsets,
+tensor types, constants, script functions, modules) or with the markers defined here.
+"""
+
+from __future__ import annotations
+
+import builtins
+import math
+import types
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from onnxscribe.core.diagnostics import Diagnostic
+    from onnxscribe.ir.nodes import Function
+
+
+class _Missing:
+    def __repr__(self) -> str:
+        return "MISSING"
+
+
+MISSING: Any = _Missing()
+"""Returned when a name is not defined at all."""
+
+
+class Opaque:
+    """A value that exists but is unknown without running code (StaticEnv only)."""
+
+    def __init__(self, description: str) -> None:
+        self.description = description
+
+    def __repr__(self) -> str:
+        return f"Opaque({self.description})"
+
+
+class PlainFunction:
+    """A function that is not a script function (StaticEnv's view of a ``def``)."""
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+
+
+class ScriptCallee:
+    """Anything callable from a script function as another script function."""
+
+    name: str
+
+    @property
+    def function_ir(self) -> Function | None:
+        raise NotImplementedError
+
+    def graph_source(self) -> GraphSource | None:
+        """The definition, for using the function as a graph attribute."""
+        return None
+
+
+class GraphSource:
+    """A function definition that can be lowered as a graph attribute's body."""
+
+    def __init__(self, source: Any, node: Any, env: Env) -> None:
+        self.source = source
+        self.node = node
+        self.env = env
+
+
+class Env:
+    """The interface both environments implement."""
+
+    path: str | None = None
+
+    def lookup(self, name: str) -> Any:
+        """The object bound to a global or closure name, or ``MISSING``."""
+        raise NotImplementedError
+
+    def attribute(self, obj: Any, name: str) -> Any:
+        """``obj.name`` when it is safe to evaluate, else an ``Opaque``; ``MISSING`` if absent."""
+        raise NotImplementedError
+
+    def extra_diagnostics(self) -> list[Diagnostic]:
+        return []
+
+
+# Pure functions that may be folded at conversion time.
+SAFE_CALLABLES: frozenset[Any] = frozenset(
+    [
+        *(
+            getattr(math, n)
+            for n in dir(math)
+            if callable(getattr(math, n)) and not n.startswith("_")
+        ),
+        builtins.abs,
+        builtins.min,
+        builtins.max,
+        builtins.int,
+        builtins.float,
+        builtins.bool,
+        builtins.round,
+        builtins.len,
+    ]
+)
+
+
+class LiveEnv(Env):
+    """The real globals and closure of a live Python function."""
+
+    def __init__(
+        self, function: types.FunctionType, enclosing: dict[str, Any] | None = None
+    ) -> None:
+        self.function = function
+        self.enclosing = enclosing or {}
+        self.path = function.__code__.co_filename
+        self.globals = function.__globals__
+        self.closure: dict[str, Any] = {}
+        for name, cell in zip(
+            function.__code__.co_freevars, function.__closure__ or (), strict=False
+        ):
+            try:
+                self.closure[name] = cell.cell_contents
+            except ValueError:
+                self.closure[name] = MISSING
+
+    def lookup(self, name: str) -> Any:
+        if name in self.closure:
+            return self.closure[name]
+        if name in self.enclosing:
+            return self.enclosing[name]
+        if name in self.globals:
+            return self.globals[name]
+        return getattr(builtins, name, MISSING)
+
+    def module_default_opset(self) -> Any:
+        from onnxscribe.core.opsets import Opset
+
+        preferred = self.globals.get("op")
+        if isinstance(preferred, Opset) and preferred.domain == "":
+            return preferred
+        for value in list(self.globals.values()):
+            if isinstance(value, Opset) and value.domain == "":
+                return value
+        return None
+
+    def attribute(self, obj: Any, name: str) -> Any:
+        try:
+            return getattr(obj, name)
+        except AttributeError:
+            return MISSING
+        except Exception as error:  # a property that fails at conversion time
+            return Opaque(f"{name}: {error}")
+
+
+class ValuesEnv(Env):
+    """Names bound to concrete values (eager graph bodies, tests); falls back to another env."""
+
+    def __init__(self, values: dict[str, Any], parent: Env) -> None:
+        self.values = values
+        self.parent = parent
+        self.path = parent.path
+
+    def lookup(self, name: str) -> Any:
+        if name in self.values:
+            return self.values[name]
+        return self.parent.lookup(name)
+
+    def attribute(self, obj: Any, name: str) -> Any:
+        return self.parent.attribute(obj, name)

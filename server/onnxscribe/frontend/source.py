@@ -1,0 +1,205 @@
+"""Source text of script functions, and spans with columns counted in characters.
+
+Python's ``ast`` reports columns as UTF-8 byte offsets; every span onnxscribe reports counts
+characters. ``SourceFile`` does that conversion, and ``function_source`` finds a live function's
+definition: in its file (parsed once and cached), else through ``inspect``.
+"""
+
+from __future__ import annotations
+
+import ast
+import functools
+import inspect
+import os
+import textwrap
+from dataclasses import dataclass, field
+from types import FunctionType
+
+from onnxscribe.core.diagnostics import Span
+from onnxscribe.frontend.source_text import SourceDecodeError, read_source
+
+
+def char_column(line_text: str, byte_offset: int) -> int:
+    """The 0-based character column of a 0-based UTF-8 byte offset (as ``ast`` gives) in a line."""
+    if line_text.isascii():
+        return byte_offset
+    return len(line_text.encode("utf-8")[:byte_offset].decode("utf-8", errors="replace"))
+
+
+@dataclass
+class SourceFile:
+    """One parsed file (or snippet): its text, lines and the offset of its first line."""
+
+    path: str | None
+    text: str
+    line_offset: int = 0
+    """Added to every line number (a snippet that starts further down its file)."""
+    column_offset: int = 0
+    """Added to every column (a dedented snippet)."""
+    lines: list[str] = field(default_factory=list)
+
+    ascii: bool = False
+
+    def __post_init__(self) -> None:
+        if not self.lines:
+            self.lines = self.text.splitlines()
+        self.ascii = self.text.isascii()
+
+    def char_column(self, line: int, byte_column: int) -> int:
+        """The 0-based character column of a 0-based UTF-8 byte column on 1-based ``line``."""
+        if self.ascii or not 1 <= line <= len(self.lines):
+            return byte_column
+        return char_column(self.lines[line - 1], byte_column)
+
+    def span(self, node: ast.AST) -> Span:
+        """The file-absolute span of an AST node (lines and columns from 1)."""
+        cached = getattr(node, "_oxs_span", None)
+        if cached is not None and cached[0] is self:
+            return cached[1]
+        return self.new_span(node)
+
+    def new_span(self, node: ast.AST) -> Span:
+        """``span``, computed (and remembered on the node)."""
+        span = self._fast_span(node) if self.ascii else None
+        if span is None:
+            span = self._span(node)
+        node._oxs_span = (self, span)  # type: ignore[attr-defined]
+        return span
+
+    def _fast_span(self, node: ast.AST) -> Span | None:
+        """``_span`` for ASCII text and a node with every position (most of them)."""
+        try:
+            line: int = node.lineno  # type: ignore[attr-defined]
+            end_line: int | None = node.end_lineno  # type: ignore[attr-defined]
+            end_col: int | None = node.end_col_offset  # type: ignore[attr-defined]
+            col: int = node.col_offset  # type: ignore[attr-defined]
+        except AttributeError:
+            return None
+        if not line or end_line is None or end_col is None or col is None:
+            return None
+        line_offset = self.line_offset
+        column = 1 + self.column_offset
+        return Span(
+            self.path, line + line_offset, col + column, end_line + line_offset, end_col + column
+        )
+
+    def _span(self, node: ast.AST) -> Span:
+        line = getattr(node, "lineno", 1) or 1
+        col = getattr(node, "col_offset", 0) or 0
+        end_line = getattr(node, "end_lineno", None) or line
+        end_col = getattr(node, "end_col_offset", None)
+        if end_col is None:
+            end_col = col + 1
+        return Span(
+            self.path,
+            line + self.line_offset,
+            self.char_column(line, col) + 1 + self.column_offset,
+            end_line + self.line_offset,
+            self.char_column(end_line, end_col) + 1 + self.column_offset,
+        )
+
+    def span_between(self, first: ast.AST, last: ast.AST) -> Span:
+        start = self.span(first)
+        end = self.span(last)
+        return Span(start.path, start.line, start.column, end.end_line, end.end_column)
+
+    def name_span(self, node: ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef) -> Span:
+        """The span of the name in ``def name(...)``."""
+        line = node.lineno
+        text = self.lines[line - 1] if 1 <= line <= len(self.lines) else ""
+        keyword = "class" if isinstance(node, ast.ClassDef) else "def"
+        start = text.find(keyword + " ", self.char_column(line, node.col_offset))
+        if start < 0:
+            return self.span(node)
+        start = start + len(keyword) + 1
+        while start < len(text) and text[start] == " ":
+            start += 1
+        column = start + 1 + self.column_offset
+        return Span(
+            self.path,
+            line + self.line_offset,
+            column,
+            line + self.line_offset,
+            column + len(node.name),
+        )
+
+    def full_text(self) -> str:
+        """The text as it is in the file (a snippet re-indented)."""
+        return self.text
+
+
+@dataclass
+class FunctionSource:
+    source: SourceFile
+    node: ast.FunctionDef
+    module: ast.Module | None
+    """The whole parsed file, when the function was found in it."""
+
+
+class SourceNotFound(Exception):
+    pass
+
+
+@functools.lru_cache(maxsize=64)
+def _parse_file(
+    path: str, mtime: float, size: int
+) -> tuple[SourceFile, ast.Module, dict[int, list[ast.FunctionDef]]]:
+    text = read_source(path).text
+    module = ast.parse(text, filename=path)
+    by_line: dict[int, list[ast.FunctionDef]] = {}
+    for node in ast.walk(module):
+        if isinstance(node, ast.FunctionDef):
+            first = min([node.lineno, *(d.lineno for d in node.decorator_list)])
+            by_line.setdefault(first, []).append(node)
+            by_line.setdefault(node.lineno, []).append(node)
+    return SourceFile(path, text), module, by_line
+
+
+def parsed_file(
+    path: str,
+) -> tuple[SourceFile, ast.Module, dict[int, list[ast.FunctionDef]]] | None:
+    """The parsed file at ``path`` (cached until it changes), or None when it cannot be read."""
+    try:
+        stat = os.stat(path)
+        return _parse_file(path, stat.st_mtime, stat.st_size)
+    except (OSError, SyntaxError, ValueError, SourceDecodeError):
+        return None
+
+
+def function_source(function: FunctionType) -> FunctionSource:
+    """Find the ``def`` of a live function: in its file first, else through ``inspect``."""
+    code = function.__code__
+    found = parsed_file(code.co_filename)
+    if found is not None:
+        source, module, by_line = found
+        for node in by_line.get(code.co_firstlineno, ()):
+            if node.name == function.__name__:
+                return FunctionSource(source, node, module)
+    try:
+        lines, start = inspect.getsourcelines(function)
+    except (OSError, TypeError) as error:
+        raise SourceNotFound(
+            f"cannot find the source of {function.__qualname__}: {code.co_filename!r} has no "
+            f"`def {function.__name__}` at line {code.co_firstlineno} (was the file changed "
+            f"after it was imported?) and inspect cannot find it either ({error})"
+        ) from None
+    text = "".join(lines)
+    dedented = textwrap.dedent(text)
+    indent = len(lines[0]) - len(lines[0].lstrip()) if lines else 0
+    try:
+        module = ast.parse(dedented)
+    except SyntaxError:
+        module = ast.Module(body=[], type_ignores=[])
+    found_def = next((n for n in module.body if isinstance(n, ast.FunctionDef)), None)
+    if found_def is None:
+        raise SourceNotFound(
+            f"cannot find the source of {function.__qualname__}: the source text inspect finds "
+            f"for it at line {start} of {code.co_filename!r} is not a `def` statement"
+        )
+    source = SourceFile(
+        code.co_filename if os.path.exists(code.co_filename) else None,
+        dedented,
+        line_offset=max(start, 1) - 1,
+        column_offset=indent,
+    )
+    return FunctionSource(source, found_def, None)

@@ -1,0 +1,479 @@
+"""StaticEnv: name resolution from source text alone (the editor and the CLI).
+
+The module's top level is read statement by statement: imports of the dialect (``onnxscribe`` and
+``onnxscript``), of safe modules (``math``, ``typing``, ``numpy``) and of other workspace files
+(parsed, never imported), constant assignments (evaluated by ``safe_eval``), and ``def``s
+(script functions are lowered on demand, so calls between them work). Nothing from the workspace
+is ever imported or executed.
+"""
+
+from __future__ import annotations
+
+import ast
+import builtins
+import importlib
+import os
+from collections.abc import Iterator
+from typing import Any
+
+from onnxscribe.core.diagnostics import Diagnostic
+from onnxscribe.core.opsets import Opset
+from onnxscribe.frontend.env import MISSING, Env, GraphSource, Opaque, PlainFunction, ScriptCallee
+from onnxscribe.frontend.safe_eval import SAFE_MODULES, safe_attribute, safe_eval
+from onnxscribe.frontend.source import SourceFile
+from onnxscribe.frontend.source_text import SourceDecodeError, read_source
+from onnxscribe.ir.nodes import Function
+
+_DIALECT_PACKAGES = ("onnxscribe", "onnxscript")
+_SAFE_BUILTINS = {
+    name: getattr(builtins, name)
+    for name in [
+        "range",
+        "print",
+        "len",
+        "abs",
+        "min",
+        "max",
+        "int",
+        "float",
+        "bool",
+        "str",
+        "list",
+        "tuple",
+        "dict",
+        "set",
+        "round",
+        "True",
+        "False",
+        "None",
+        "isinstance",
+        "type",
+    ]
+}
+
+
+class StaticScriptFunction(ScriptCallee):
+    """A ``@script()`` function known from source: lowered on first use."""
+
+    def __init__(
+        self,
+        env: StaticEnv,
+        node: ast.FunctionDef,
+        opset: Opset | None,
+        default_opset: Opset | None,
+    ) -> None:
+        self.env = env
+        self.node = node
+        self.name = node.name
+        self.opset = opset or Opset("this", 1)
+        self.default_opset = default_opset
+        self._ir: Function | None = None
+        self.diagnostics: list[Diagnostic] = []
+        self.problems: list[Diagnostic] = []
+        self._state = "new"
+
+    @property
+    def function_ir(self) -> Function | None:
+        if self._state == "new":
+            self._state = "lowering"
+            self._lower()
+            self._state = "done"
+        return self._ir
+
+    def _lower(self) -> None:
+        from onnxscribe.lower.functions import lower_function
+
+        view = self.env.at(self.node.lineno)
+        self._ir, self.diagnostics = lower_function(
+            self.env.source,
+            self.node,
+            view,
+            domain=self.opset.domain,
+            version=self.opset.version,
+            default_opset=self.default_opset,
+        )
+        self.diagnostics = [*self.problems, *self.diagnostics]
+
+    def graph_source(self) -> GraphSource:
+        return GraphSource(self.env.source, self.node, self.env.at(self.node.lineno))
+
+
+class StaticGraphFunction:
+    """A module-level ``@graph()`` function known from source."""
+
+    def __init__(self, env: StaticEnv, node: ast.FunctionDef) -> None:
+        self.env = env
+        self.node = node
+        self.name = node.name
+
+    def graph_source(self) -> GraphSource:
+        return GraphSource(self.env.source, self.node, self.env.at(self.node.lineno))
+
+
+class StaticEnv(Env):
+    """The names of one module, as far as they can be known without running it."""
+
+    def __init__(
+        self, module: ast.Module, source: SourceFile, loader: WorkspaceLoader | None = None
+    ) -> None:
+        self.module = module
+        self.source = source
+        self.path = source.path
+        self.loader = loader or WorkspaceLoader()
+        self.bindings: dict[str, list[tuple[int, Any]]] = {}
+        self.problems: list[Diagnostic] = []
+        """Module-level problems found while reading (an import of a name the dialect lacks)."""
+        self.script_functions: list[StaticScriptFunction] = []
+        self._read(module.body)
+
+    # ------------------------------------------------------------------ Env
+
+    def lookup(self, name: str) -> Any:
+        found = self.bindings.get(name)
+        if found:
+            return found[-1][1]
+        return _SAFE_BUILTINS.get(name, MISSING)
+
+    def lookup_before(self, name: str, line: int) -> Any:
+        found = self.bindings.get(name)
+        if found:
+            for at, value in reversed(found):  # the last binding made before ``line``
+                if at < line:
+                    return value
+            return MISSING
+        return _SAFE_BUILTINS.get(name, MISSING)
+
+    def attribute(self, obj: Any, name: str) -> Any:
+        if isinstance(obj, _WorkspaceModule):
+            return obj.env.lookup(name) if obj.env is not None else Opaque(f"{obj.name}.{name}")
+        return safe_attribute(obj, name)
+
+    def at(self, line: int) -> Env:
+        """A view resolving each name to its binding before ``line`` (decoration time)."""
+        return _LineView(self, line)
+
+    def module_default_opset(self) -> Opset | None:
+        """The module's ai.onnx opset import, else the loader's fallback (the caller's default)."""
+        preferred = self.lookup("op")
+        if isinstance(preferred, Opset) and preferred.domain == "":
+            return preferred
+        for values in self.bindings.values():
+            for _, value in values:
+                if isinstance(value, Opset) and value.domain == "":
+                    return value
+        return self.loader.fallback_opset
+
+    # ------------------------------------------------------------------ reading the module
+
+    def _bind(self, name: str, line: int, value: Any) -> None:
+        self.bindings.setdefault(name, []).append((line, value))
+
+    def _read(self, statements: list[ast.stmt]) -> None:
+        for statement in statements:
+            try:
+                self._read_statement(statement)
+            except RecursionError:
+                continue
+
+    def _read_statement(self, statement: ast.stmt) -> None:
+        line = statement.lineno
+        if isinstance(statement, ast.Import):
+            for alias in statement.names:
+                if alias.asname:
+                    self._bind(alias.asname, line, self._module(alias.name, 0))
+                else:
+                    top = alias.name.split(".")[0]
+                    self._bind(top, line, self._module(top, 0))
+        elif isinstance(statement, ast.ImportFrom):
+            module_name = statement.module or ""
+            for alias in statement.names:
+                if alias.name == "*":
+                    continue
+                value = self._import_from(module_name, alias.name, statement.level)
+                # (a name only the onnxscript package has is not an error in its files)
+                if isinstance(value, Opaque) and module_name.split(".")[0] == "onnxscribe":
+                    self._missing_dialect_name(module_name, alias)
+                self._bind(alias.asname or alias.name, line, value)
+        elif isinstance(statement, (ast.Assign, ast.AnnAssign)):
+            value_node = statement.value
+            targets = statement.targets if isinstance(statement, ast.Assign) else [statement.target]
+            if value_node is None:
+                return
+            value = safe_eval(value_node, self.lookup)
+            for target in targets:
+                self._assign(target, value, line)
+        elif isinstance(statement, ast.AugAssign) and isinstance(statement.target, ast.Name):
+            self._bind(statement.target.id, line, Opaque(f"{statement.target.id} (changed by +=)"))
+        elif isinstance(statement, ast.FunctionDef):
+            self._bind(statement.name, line, self._definition(statement))
+        elif isinstance(statement, (ast.ClassDef, ast.AsyncFunctionDef)):
+            if isinstance(statement, ast.AsyncFunctionDef):
+                self._report_async_script(statement)
+            self._bind(statement.name, line, Opaque(f"{statement.name} (a class or coroutine)"))
+        elif isinstance(statement, ast.If):
+            self._read(statement.body)
+            self._read(statement.orelse)
+        elif isinstance(statement, ast.Try):
+            self._read(statement.body)
+            for handler in statement.handlers:
+                self._read(handler.body)
+            self._read(statement.orelse)
+            self._read(statement.finalbody)
+
+    def _assign(self, target: ast.expr, value: Any, line: int) -> None:
+        if isinstance(target, ast.Name):
+            self._bind(target.id, line, value)
+        elif isinstance(target, (ast.Tuple, ast.List)):
+            items = (
+                value
+                if isinstance(value, (tuple, list)) and len(value) == len(target.elts)
+                else None
+            )
+            for index, item in enumerate(target.elts):
+                self._assign(
+                    item, items[index] if items is not None else Opaque("unpacked value"), line
+                )
+
+    def _definition(self, node: ast.FunctionDef) -> Any:
+        for decorator in node.decorator_list:
+            call = decorator if isinstance(decorator, ast.Call) else None
+            target = safe_eval(call.func if call else decorator, self.lookup)
+            name = getattr(target, "__name__", "")
+            module = getattr(target, "__module__", "") or ""
+            if not module.startswith("onnxscribe"):
+                continue
+            if name == "script":
+                opset, default = self._script_arguments(call)
+                function = StaticScriptFunction(self, node, opset, default)
+                function.problems = self._opset_problems(call)
+                self.script_functions.append(function)
+                return function
+            if name == "graph":
+                return StaticGraphFunction(self, node)
+        return PlainFunction(node.name)
+
+    def _report_async_script(self, node: ast.AsyncFunctionDef) -> None:
+        """OXS118 for ``@script()`` on an ``async def`` (as ``@script()`` reports it at run time)."""
+        from onnxscribe.core.diagnostics import Severity, Span
+
+        for decorator in node.decorator_list:
+            call = decorator if isinstance(decorator, ast.Call) else None
+            target = safe_eval(call.func if call else decorator, self.lookup)
+            module = getattr(target, "__module__", "") or ""
+            if getattr(target, "__name__", "") == "script" and module.startswith("onnxscribe"):
+                start = self.source.span(node)
+                name = self.source.name_span(node)
+                self.problems.append(
+                    Diagnostic(
+                        "OXS118",
+                        Severity.ERROR,
+                        f"{node.name} is an `async def`; a script function is a plain `def`",
+                        Span(start.path, start.line, start.column, name.line, name.end_column),
+                        hint="remove `async`: ONNX has no coroutines",
+                    )
+                )
+                return
+
+    def _missing_dialect_name(self, module_name: str, alias: ast.alias) -> None:
+        from onnxscribe.core import schemas
+        from onnxscribe.core.diagnostics import Fix, Severity, TextEdit
+        from onnxscribe.core.opsets import opset_names
+
+        known = [n for n in dir(_import_dialect(module_name)) if not n.startswith("_")]
+        matches = schemas.close_matches(alias.name, [*known, *opset_names()])
+        span = self.source.span(alias)
+        name_span = type(span)(
+            span.path, span.line, span.column, span.line, span.column + len(alias.name)
+        )
+        fixes = (
+            (Fix(f"Import {matches[0]}", (TextEdit(name_span, matches[0]),)),) if matches else ()
+        )
+        self.problems.append(
+            Diagnostic(
+                "OXS201",
+                Severity.ERROR,
+                f"{module_name} has no {alias.name!r}"
+                + (f"; did you mean {', '.join(matches)}?" if matches else ""),
+                name_span,
+                fixes=fixes,
+            )
+        )
+
+    def _opset_problems(self, call: ast.Call | None) -> list[Diagnostic]:
+        from onnxscribe.core.diagnostics import Severity
+
+        problems: list[Diagnostic] = []
+        if call is None:
+            return problems
+        candidates = [
+            *call.args[:1],
+            *(k.value for k in call.keywords if k.arg in ("opset", "default_opset")),
+        ]
+        for argument in candidates:
+            value = safe_eval(argument, self.lookup)
+            if not isinstance(value, (Opset, Opaque)):
+                problems.append(
+                    Diagnostic(
+                        "OXS202",
+                        Severity.ERROR,
+                        f'{ast.unparse(argument)} is not an opset; write Opset("domain", version) '
+                        "or an imported opsetN",
+                        self.source.span(argument),
+                    )
+                )
+        return problems
+
+    def _script_arguments(self, call: ast.Call | None) -> tuple[Opset | None, Opset | None]:
+        if call is None:
+            return None, None
+        opset = default = None
+        if call.args:
+            value = safe_eval(call.args[0], self.lookup)
+            opset = value if isinstance(value, Opset) else None
+        for keyword in call.keywords:
+            value = safe_eval(keyword.value, self.lookup)
+            if keyword.arg == "opset" and isinstance(value, Opset):
+                opset = value
+            elif keyword.arg == "default_opset" and isinstance(value, Opset):
+                default = value
+        return opset, default
+
+    # ------------------------------------------------------------------ imports
+
+    def _module(self, name: str, level: int) -> Any:
+        top = name.split(".")[0]
+        if level == 0 and top in _DIALECT_PACKAGES:
+            return _import_dialect(name)
+        if level == 0 and (name in SAFE_MODULES or top == "numpy"):
+            try:
+                return importlib.import_module(name)
+            except ImportError:
+                return Opaque(f"module {name}")
+        env = self.loader.load(self.path, name, level)
+        return _WorkspaceModule(name, env)
+
+    def _import_from(self, module_name: str, name: str, level: int) -> Any:
+        module = self._module(module_name, level)
+        if isinstance(module, Opaque):
+            return Opaque(f"{name} from {module_name}")
+        if isinstance(module, _WorkspaceModule):
+            if module.env is None:
+                submodule = self.loader.load(
+                    self.path, f"{module_name}.{name}" if module_name else name, level
+                )
+                if submodule is not None:
+                    return _WorkspaceModule(name, submodule)
+                return Opaque(f"{name} from {module_name or '.'}")
+            found = module.env.lookup(name)
+            return found if found is not MISSING else Opaque(f"{name} from {module_name}")
+        absent = object()
+        found = getattr(module, name, absent)
+        if found is absent:
+            try:
+                return importlib.import_module(f"{module.__name__}.{name}")
+            except ImportError:
+                return Opaque(f"{name} from {module_name}")
+        return found
+
+
+def _import_dialect(name: str) -> Any:
+    mapped = "onnxscribe" + name[len(name.split(".")[0]) :]
+    try:
+        return importlib.import_module(mapped)
+    except ImportError:
+        return Opaque(f"module {name}")
+
+
+class _WorkspaceModule:
+    def __init__(self, name: str, env: StaticEnv | None) -> None:
+        self.name = name
+        self.env = env
+
+
+class _LineView(Env):
+    def __init__(self, env: StaticEnv, line: int) -> None:
+        self.env = env
+        self.line = line
+        self.path = env.path
+        self.module = env.module
+
+    def lookup(self, name: str) -> Any:
+        return self.env.lookup_before(name, self.line)
+
+    def attribute(self, obj: Any, name: str) -> Any:
+        return self.env.attribute(obj, name)
+
+    def module_default_opset(self) -> Opset | None:
+        return self.env.module_default_opset()
+
+
+_PARSED: dict[tuple[str, Opset | None], tuple[tuple[int, int], StaticEnv | None]] = {}
+
+
+class WorkspaceLoader:
+    """Finds and parses other workspace files named by imports (cached; cycles tolerated)."""
+
+    def __init__(self, fallback_opset: Opset | None = None) -> None:
+        self.cache: dict[str, StaticEnv | None] = {}
+        self.fallback_opset = fallback_opset
+        """The ai.onnx opset of script functions whose module imports none (None: the newest)."""
+
+    def _candidates(self, importer: str | None, name: str, level: int) -> Iterator[str]:
+        if importer is None:
+            return
+        parts = [p for p in name.split(".") if p]
+        base = os.path.dirname(os.path.abspath(importer))
+        if level > 0:
+            for _ in range(level - 1):
+                base = os.path.dirname(base)
+            roots = [base]
+        else:
+            roots = []
+            current = base
+            for _ in range(6):
+                roots.append(current)
+                parent = os.path.dirname(current)
+                if parent == current:
+                    break
+                current = parent
+        for root in roots:
+            if not parts:
+                yield os.path.join(root, "__init__.py")
+                continue
+            path = os.path.join(root, *parts)
+            yield path + ".py"
+            yield os.path.join(path, "__init__.py")
+
+    def load(self, importer: str | None, name: str, level: int) -> StaticEnv | None:
+        for candidate in self._candidates(importer, name, level):
+            if candidate in self.cache:
+                return self.cache[candidate]
+            if os.path.isfile(candidate):
+                self.cache[candidate] = None
+                self.cache[candidate] = self._parse_cached(candidate)
+                return self.cache[candidate]
+        return None
+
+    def _parse_cached(self, path: str) -> StaticEnv | None:
+        """Workspace modules are parsed once per version of the file, across analyses."""
+        try:
+            stat = os.stat(path)
+        except OSError:
+            return None
+        key = (stat.st_mtime_ns, stat.st_size)
+        found = _PARSED.get((path, self.fallback_opset))
+        if found is not None and found[0] == key:
+            return found[1]
+        env = self._parse(path)
+        if len(_PARSED) > 512:
+            _PARSED.clear()
+        _PARSED[path, self.fallback_opset] = (key, env)
+        return env
+
+    def _parse(self, path: str) -> StaticEnv | None:
+        try:
+            text = read_source(path).text
+            module = ast.parse(text, filename=path)
+        except (OSError, SyntaxError, ValueError, SourceDecodeError):
+            return None
+        return StaticEnv(module, SourceFile(path, text), self)

@@ -1,0 +1,285 @@
+"""Writing protos from the IR: NodeProto, GraphProto, FunctionProto and ModelProto."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+import numpy as np
+import onnx
+
+from onnxscribe.core.opcall import to_attribute_proto
+from onnxscribe.core.runtime import DEFAULT_IR_VERSION
+from onnxscribe.core.schemas import AttrKind
+from onnxscribe.core.types import OptionalValueType, SequenceValueType, TensorValueType, ValueType
+from onnxscribe.ir.nodes import Attribute, AttrRef, Function, Graph, Node, Value
+from onnxscribe.ir.opset_policy import changed_ops, describe_change, onnx_version
+
+Bindings = Mapping[str, Any]
+"""Attribute parameter name -> value, for emitting a function body as a model's graph."""
+
+
+class EmitError(ValueError):
+    """The IR cannot be written as requested (for example a model missing an attribute value)."""
+
+
+def attribute_proto(attribute: Attribute, bindings: Bindings | None) -> onnx.AttributeProto | None:
+    value = attribute.value
+    if isinstance(value, AttrRef):
+        if bindings is None:
+            proto = onnx.AttributeProto()
+            proto.name = attribute.name
+            proto.ref_attr_name = value.name
+            proto.type = attribute.kind.proto_type  # type: ignore[assignment]
+            return proto
+        if value.name not in bindings or bindings[value.name] is None:
+            return None
+        value = bindings[value.name]
+    if isinstance(value, Graph):
+        return onnx.helper.make_attribute(attribute.name, graph_proto(value, bindings))
+    if attribute.kind is AttrKind.GRAPHS and isinstance(value, list):
+        return onnx.helper.make_attribute(attribute.name, [graph_proto(g, bindings) for g in value])
+    if isinstance(value, ValueType):
+        proto = onnx.AttributeProto()
+        proto.name = attribute.name
+        proto.type = onnx.AttributeProto.TYPE_PROTO
+        proto.tp.CopyFrom(value.to_type_proto())
+        return proto
+    if attribute.kind is AttrKind.TENSOR and isinstance(value, np.ndarray):
+        proto = onnx.AttributeProto()
+        proto.name = attribute.name
+        proto.type = onnx.AttributeProto.TENSOR
+        proto.t.CopyFrom(onnx.numpy_helper.from_array(value))
+        return proto
+    return to_attribute_proto(attribute.name, attribute.kind, value)
+
+
+def node_proto(node: Node, bindings: Bindings | None) -> onnx.NodeProto:
+    proto = onnx.NodeProto()
+    proto.op_type = node.op_type
+    proto.domain = node.domain
+    proto.input.extend(v.name if v is not None else "" for v in node.inputs)
+    proto.output.extend(v.name for v in node.outputs)
+    for attribute in node.attributes.values():
+        converted = attribute_proto(attribute, bindings)
+        if converted is not None:
+            proto.attribute.append(converted)
+    return proto
+
+
+def value_info(value: Value, override: ValueType | None = None) -> onnx.ValueInfoProto:
+    info = onnx.ValueInfoProto()
+    info.name = value.name
+    value_type = override or value.declared or value.type
+    if value_type is not None and has_element_type(value_type):
+        info.type.CopyFrom(value_type.to_type_proto())
+    return info
+
+
+def has_element_type(value_type: ValueType) -> bool:
+    if isinstance(value_type, TensorValueType):
+        return value_type.dtype is not None
+    elem = getattr(value_type, "elem", None)
+    return elem is not None and has_element_type(elem)
+
+
+def _element_only(value: Value) -> ValueType | None:
+    """A subgraph value's type for its signature: declared, else the element type alone."""
+    if value.declared is not None:
+        return value.declared
+    return strip_shape(value.type)
+
+
+def strip_shape(value_type: ValueType | None) -> ValueType | None:
+    if isinstance(value_type, TensorValueType):
+        return TensorValueType(value_type.dtype, None) if value_type.dtype is not None else None
+    if isinstance(value_type, SequenceValueType):
+        inner = strip_shape(value_type.elem)
+        return SequenceValueType(inner) if inner is not None else None
+    if isinstance(value_type, OptionalValueType):
+        inner = strip_shape(value_type.elem)
+        return OptionalValueType(inner) if inner is not None else None
+    return None
+
+
+def graph_proto(graph: Graph, bindings: Bindings | None = None) -> onnx.GraphProto:
+    proto = onnx.GraphProto()
+    proto.name = graph.name
+    proto.node.extend(node_proto(n, bindings) for n in graph.nodes)
+    proto.input.extend(_typed_info(v) for v in graph.inputs)
+    proto.output.extend(_typed_info(v) for v in graph.outputs)
+    if graph.doc:
+        proto.doc_string = graph.doc
+    return proto
+
+
+def _typed_info(value: Value) -> onnx.ValueInfoProto:
+    info = onnx.ValueInfoProto()
+    info.name = value.name
+    value_type = _element_only(value)
+    if value_type is not None and has_element_type(value_type):
+        info.type.CopyFrom(value_type.to_type_proto())
+    return info
+
+
+def opset_imports(imports: Mapping[str, int]) -> list[onnx.OperatorSetIdProto]:
+    return [
+        onnx.helper.make_opsetid(domain, version) for domain, version in sorted(imports.items())
+    ]
+
+
+def function_proto(function: Function, onnx_version: int | None = None) -> onnx.FunctionProto:
+    """The function as a FunctionProto; ``onnx_version`` replaces its ai.onnx version (a model
+    holding it imports that one; ``model_proto`` checks that its operators allow it)."""
+    proto = onnx.FunctionProto()
+    proto.name = function.name
+    proto.domain = function.domain
+    proto.input.extend(v.name for v in function.graph.inputs)
+    proto.output.extend(v.name for v in function.graph.outputs)
+    for param in function.attribute_params:
+        if param.has_default and param.default is not None:
+            default = to_attribute_proto(param.name, param.kind, param.default)
+            proto.attribute_proto.append(default)
+        else:
+            proto.attribute.append(param.name)
+    proto.node.extend(node_proto(n, None) for n in function.graph.nodes)
+    imports = function_imports(function)
+    if onnx_version is not None and "" in imports:
+        imports[""] = onnx_version
+    proto.opset_import.extend(opset_imports(imports))
+    if function.doc:
+        proto.doc_string = function.doc
+    return proto
+
+
+def function_imports(function: Function) -> dict[str, int]:
+    imports = dict(function.opset_imports)
+    for node in function.graph.walk():
+        if node.version is not None:
+            imports.setdefault(node.domain, node.version)
+    return imports
+
+
+def model_proto(
+    function: Function,
+    *,
+    input_types: Sequence[ValueType | None] | None = None,
+    output_types: Sequence[ValueType | None] | None = None,
+    attributes: Bindings | None = None,
+    opset_version: int | None = None,
+    opset_imports_override: Mapping[str, int] | None = None,
+    ir_version: int | None = None,
+    producer_name: str = "onnxscribe",
+    producer_version: str | None = None,
+    doc_string: str | None = None,
+    **model_fields: Any,
+) -> onnx.ModelProto:
+    """The function as a model: its body is the graph, the script functions it calls are
+    the model's functions, and attribute parameters take their given or default values."""
+    bindings: dict[str, Any] = {}
+    for param in function.attribute_params:
+        if attributes and param.name in attributes:
+            bindings[param.name] = attributes[param.name]
+        elif param.has_default:
+            bindings[param.name] = param.default
+        else:
+            raise EmitError(
+                f"{function.name} has the attribute parameter {param.name!r} without a default; "
+                f"pass attributes={{{param.name!r}: ...}} to to_model_proto"
+            )
+    graph = graph_proto(function.graph, bindings)
+    graph.name = function.name
+    inputs = function.graph.inputs
+    outputs = function.graph.outputs
+    del graph.input[:]
+    del graph.output[:]
+    for index, value in enumerate(inputs):
+        override = input_types[index] if input_types and index < len(input_types) else None
+        info = value_info(value, override)
+        if not info.HasField("type"):
+            info.type.CopyFrom(TensorValueType(onnx.TensorProto.FLOAT, None).to_type_proto())
+        graph.input.append(info)
+    fallback: dict[str, ValueType | None] = {}
+    for index, value in enumerate(outputs):
+        override = output_types[index] if output_types and index < len(output_types) else None
+        info = onnx.ValueInfoProto()
+        info.name = value.name
+        chosen = override or value.declared
+        if chosen is not None and has_element_type(chosen):
+            info.type.CopyFrom(chosen.to_type_proto())
+        else:
+            fallback[value.name] = strip_shape(value.type)
+        graph.output.append(info)
+    imports: dict[str, int] = dict(function_imports(function))
+    callees = function.transitive_calls()
+    for callee in callees:
+        imports.setdefault(callee.domain, callee.version)
+        for domain, version in function_imports(callee).items():
+            if domain == "" and "" in imports:
+                imports[""] = max(imports[""], version)
+            imports.setdefault(domain, version)
+    _check_onnx_versions([function, *callees], imports.get(""))
+    functions = [function_proto(callee, imports.get("")) for callee in callees]
+    if opset_version is not None:
+        imports[""] = opset_version
+    if opset_imports_override:
+        imports.update(opset_imports_override)
+    model = onnx.helper.make_model(
+        graph,
+        opset_imports=opset_imports(imports),
+        ir_version=ir_version or DEFAULT_IR_VERSION,
+        producer_name=producer_name,
+        functions=functions,
+    )
+    if producer_version:
+        model.producer_version = producer_version
+    if doc_string or function.doc:
+        model.doc_string = doc_string or function.doc or ""
+    for key, value in model_fields.items():
+        setattr(model, key, value)
+    _complete_output_types(model)
+    for output in model.graph.output:
+        if not output.HasField("type"):
+            known = fallback.get(output.name)
+            if known is not None:
+                output.type.CopyFrom(known.to_type_proto())
+    return model
+
+
+def _check_onnx_versions(functions: Sequence[Function], version: int | None) -> None:
+    """Every function can be read at the model's ai.onnx ``version``, or ``EmitError``."""
+    if version is None:
+        return
+    problems = []
+    for function in functions:
+        own = onnx_version(function)
+        if own is None or own == version:
+            continue
+        changed = changed_ops(function, own, version)
+        if changed:
+            problems.append(
+                f"{function.name} is written against ai.onnx version {own}: "
+                f"{describe_change(changed, own, version)}"
+            )
+    if problems:
+        raise EmitError(
+            f"the functions of this model use different versions of ai.onnx, and a model "
+            f"imports one (here {version}): " + "; ".join(problems) + ". Use one opset "
+            "version (opsetN) in the functions that call each other."
+        )
+
+
+def _complete_output_types(model: onnx.ModelProto) -> None:
+    """Fill output types that the IR does not know from ONNX shape inference."""
+    missing = [o for o in model.graph.output if not o.HasField("type")]
+    if not missing:
+        return
+    try:
+        inferred = onnx.shape_inference.infer_shapes(model, data_prop=True)
+    except Exception:
+        return
+    by_name = {o.name: o for o in inferred.graph.output}
+    for output in missing:
+        found = by_name.get(output.name)
+        if found is not None and found.HasField("type"):
+            output.type.CopyFrom(found.type)

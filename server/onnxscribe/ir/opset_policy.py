@@ -1,0 +1,68 @@
+"""One ai.onnx version for a model whose functions were written against different versions.
+
+A model imports one version of each domain, and the functions it holds must import the same
+one. Moving a function to another version is safe exactly when every ai.onnx operator it uses
+has the same schema at both versions; ``changed_ops`` names the ones that do not.
+"""
+
+from __future__ import annotations
+
+import weakref
+
+from onnxscribe.ir.nodes import Function, Graph, Node
+from onnxscribe.lower.lowering import lookup_schema
+
+AI_ONNX = ("", "ai.onnx")
+
+
+def onnx_version(function: Function) -> int | None:
+    """The ai.onnx version the function's own nodes are written against (None if it has none)."""
+    found = _VERSIONS.get(function, _UNKNOWN)
+    if found is _UNKNOWN:
+        versions = [n.version for n in _nodes(function.graph) if _is_onnx_op(n) and n.version]
+        found = max(versions) if versions else function.opset_imports.get("")  # type: ignore[type-var]
+        _VERSIONS[function] = found
+    return found  # type: ignore[return-value]
+
+
+_UNKNOWN = object()
+_VERSIONS: weakref.WeakKeyDictionary[Function, object] = weakref.WeakKeyDictionary()
+
+
+def changed_ops(function: Function, version: int, other: int) -> list[str]:
+    """The ai.onnx operators of ``function`` whose schema differs between the two versions."""
+    changed: set[str] = set()
+    for node in _nodes(function.graph):
+        if not _is_onnx_op(node) or node.op_type in changed:
+            continue
+        here = lookup_schema(node.op_type, version, "")
+        there = lookup_schema(node.op_type, other, "")
+        if here is None or there is None or here.since_version != there.since_version:
+            changed.add(node.op_type)
+    return sorted(changed)
+
+
+def describe_change(names: list[str], version: int, other: int) -> str:
+    shown = ", ".join(names[:6]) + (f" and {len(names) - 6} more" if len(names) > 6 else "")
+    low, high = sorted((version, other))
+    return f"{shown} {'differs' if len(names) == 1 else 'differ'} between versions {low} and {high}"
+
+
+def _is_onnx_op(node: Node) -> bool:
+    return node.callee is None and node.domain in AI_ONNX
+
+
+def _nodes(graph: Graph) -> list[Node]:
+    found: list[Node] = []
+    pending = [graph]
+    while pending:
+        current = pending.pop()
+        for node in current.nodes:
+            found.append(node)
+            for attribute in node.attributes.values():
+                value = attribute.value
+                if isinstance(value, Graph):
+                    pending.append(value)
+                elif isinstance(value, list):
+                    pending.extend(v for v in value if isinstance(v, Graph))
+    return found

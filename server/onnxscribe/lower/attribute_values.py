@@ -1,0 +1,161 @@
+"""Attribute arguments of op calls: constants, attribute references and graph bodies."""
+
+from __future__ import annotations
+
+import ast
+from typing import Any
+
+import numpy as np
+
+from onnxscribe.core.diagnostics import Span
+from onnxscribe.core.schemas import AttrKind, OpSchema
+from onnxscribe.core.types import ValueType, is_tensor_type
+from onnxscribe.frontend.env import GraphSource, Opaque, ScriptCallee
+from onnxscribe.ir.nodes import Attribute, AttrRef, Value
+from onnxscribe.lower.expressions import lower_expr
+from onnxscribe.lower.lowering import Lowering, python_literal_array
+from onnxscribe.lower.operands import AttrOperand, LocalGraphDef, Multi, Obj, Poison, PyConst
+
+
+class GraphArgument:
+    """A graph attribute's body, lowered once the attribute's kind is known."""
+
+    def __init__(self, operand: Obj, node: ast.expr) -> None:
+        self.operand = operand
+        self.node = node
+
+
+def attribute_argument(ctx: Lowering, node: ast.expr) -> Any:
+    """The Python value of an attribute argument (known at conversion time)."""
+    operand = lower_expr(ctx, node)
+    if isinstance(operand, Poison):
+        return operand
+    if isinstance(operand, PyConst):
+        return operand.value
+    if isinstance(operand, AttrOperand):
+        return AttrRef(operand.param.name, operand.param.kind)
+    if isinstance(operand, Obj):
+        target = operand.value
+        if isinstance(target, (LocalGraphDef, ScriptCallee)) or _graph_source(target):
+            return GraphArgument(operand, node)
+        if isinstance(target, Opaque):
+            return target
+        return target
+    if isinstance(operand, Multi):
+        return ctx.report("OXS209", "an attribute needs one value known at conversion time", node)
+    return TensorArgument(node)
+
+
+class TensorArgument:
+    """A tensor computed by the function, given where an attribute is expected."""
+
+    def __init__(self, node: ast.expr) -> None:
+        self.node = node
+
+
+def _graph_source(target: Any) -> GraphSource | None:
+    method = getattr(target, "graph_source", None)
+    if callable(method):
+        try:
+            found = method()
+        except Exception:
+            return None
+        return found if isinstance(found, GraphSource) else None
+    return None
+
+
+def op_attributes(
+    ctx: Lowering,
+    schema: OpSchema,
+    values: dict[str, Any],
+    keyword_nodes: dict[str, ast.keyword],
+    inputs: list[Value | None] | None = None,
+) -> dict[str, Attribute] | None:
+    if not values:
+        return {}
+    from onnxscribe.lower.graphs import graph_input_hints
+
+    attributes: dict[str, Attribute] = {}
+    ok = True
+    for name, value in values.items():
+        spec = schema.attributes[name]
+        keyword = keyword_nodes.get(name)
+        span = ctx.span(keyword) if keyword is not None else Span(None, 1, 1, 1, 2)
+        hints = graph_input_hints(schema.name, name, inputs or [])
+        converted = attribute_value(
+            ctx, spec.kind, value, keyword.value if keyword else None, name, hints
+        )
+        if converted is None:
+            ok = False
+            continue
+        attributes[name] = Attribute(name, spec.kind, converted, span)
+    return attributes if ok else None
+
+
+def attribute_value(
+    ctx: Lowering,
+    kind: AttrKind,
+    value: Any,
+    node: ast.expr | None,
+    name: str,
+    hints: list[ValueType | None] | None = None,
+) -> Any:
+    """Convert a checked attribute value to the IR's form (lists, arrays, graphs, refs)."""
+    where = node if node is not None else Span(None, 1, 1, 1, 2)
+    if isinstance(value, Opaque):
+        ctx.report(
+            "OXS204", f"the value of attribute {name!r} is unknown without running code", where
+        )
+        return None
+    if isinstance(value, AttrRef):
+        if value.kind is not kind and not (value.kind is AttrKind.INT and kind is AttrKind.FLOAT):
+            ctx.report(
+                "OXS307",
+                f"attribute {name!r} is {kind.value}, but the attribute parameter "
+                f"{value.name!r} is {value.kind.value}",
+                where,
+            )
+            return None
+        return AttrRef(value.name, kind) if value.kind is kind else value
+    if isinstance(value, TensorArgument) and kind is not AttrKind.GRAPH:
+        ctx.report(
+            "OXS209",
+            f"attribute {name!r} needs a value known at conversion time (a literal, a module "
+            "constant or an attribute parameter), not a tensor computed by the function",
+            where,
+            hint="annotate the parameter int, float, str or bool to make it an attribute",
+        )
+        return None
+    if kind is AttrKind.GRAPH:
+        if not isinstance(value, GraphArgument):
+            ctx.report(
+                "OXS208",
+                f"attribute {name!r} needs a graph: a nested def or a @graph() function",
+                where,
+            )
+            return None
+        from onnxscribe.lower.graphs import lower_graph_argument
+
+        return lower_graph_argument(ctx, value.operand, value.node, hints)
+    if isinstance(value, GraphArgument):
+        ctx.report("OXS208", f"attribute {name!r} is {kind.value}, not a graph", where)
+        return None
+    if kind is AttrKind.TENSOR:
+        array = python_literal_array(value)
+        if array is None:
+            ctx.report("OXS307", f"attribute {name!r} needs a tensor value", where)
+            return None
+        return array
+    if kind in (AttrKind.INT,):
+        return int(value)
+    if kind is AttrKind.FLOAT:
+        return float(value)
+    if kind is AttrKind.INTS:
+        return [int(v) for v in np.asarray(value).reshape(-1)]
+    if kind is AttrKind.FLOATS:
+        return [float(v) for v in np.asarray(value).reshape(-1)]
+    if kind is AttrKind.STRINGS:
+        return [str(v) for v in value]
+    if kind is AttrKind.TYPE_PROTO and is_tensor_type(value):
+        return value.to_value_type()
+    return value

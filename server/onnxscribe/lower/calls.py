@@ -1,0 +1,511 @@
+"""Lowering calls: ``op.Name(...)``, calls of other script functions, and builtins."""
+
+from __future__ import annotations
+
+import ast
+import functools
+from typing import Any
+
+from onnxscribe.core import schemas
+from onnxscribe.core.diagnostics import Fix, Span, TextEdit
+from onnxscribe.core.opcall import BoundCall, CallProblem, bind_call, formal_index
+from onnxscribe.core.opsets import Op, Opset
+from onnxscribe.core.schemas import AttrKind, OpSchema
+from onnxscribe.core.types import (
+    dtype_from_type_string,
+    dtype_name,
+    onnx_dtype,
+)
+from onnxscribe.frontend.env import SAFE_CALLABLES, Opaque, ScriptCallee
+from onnxscribe.frontend.safe_eval import NUMPY_CALLS
+from onnxscribe.ir.nodes import (
+    Attribute,
+    AttrRef,
+    Graph,
+    OpReference,
+    Value,
+)
+from onnxscribe.lower.attribute_values import (
+    GraphArgument,
+    TensorArgument,
+    attribute_argument,
+    op_attributes,
+)
+from onnxscribe.lower.call_messages import plain_call_message
+from onnxscribe.lower.expressions import (
+    OpAccess,
+    as_value,
+    fold,
+    lower_expr,
+)
+from onnxscribe.lower.function_calls import call_script_function
+from onnxscribe.lower.lowering import (
+    Lowering,
+    lookup_schema,
+    python_literal_array,
+    tensor_dtype,
+)
+from onnxscribe.lower.operands import (
+    AttrOperand,
+    Multi,
+    Obj,
+    Operand,
+    Poison,
+    PyConst,
+)
+from onnxscribe.lower.opset_fixes import version_fix
+
+
+def lower_call(ctx: Lowering, node: ast.Call, output_count: int | None = None) -> Operand:
+    """Lower a call; ``output_count`` is the number of names it is unpacked into, if any."""
+    callee = _opset_member(ctx, node.func) or lower_expr(ctx, node.func)
+    if isinstance(callee, Poison):
+        for arg in [*node.args, *(k.value for k in node.keywords)]:
+            lower_expr(ctx, arg)
+        return callee
+    for arg in node.args:
+        if isinstance(arg, ast.Starred):
+            return ctx.report("OXS108", "*args in a call is not supported", arg)
+    for keyword in node.keywords:
+        if keyword.arg is None:
+            return ctx.report("OXS108", "**kwargs in a call is not supported", keyword)
+    if isinstance(callee, Obj):
+        target = callee.value
+        if isinstance(target, Op) and isinstance(target.opset, Opset):
+            # an operator imported by name: ``from onnxscribe.opset18 import Relu``
+            target = OpAccess(target.opset, target.name)
+        if isinstance(target, OpAccess):
+            functions = getattr(target.opset, "_functions", None)
+            function = functions.get(target.name) if functions else None
+            if isinstance(function, ScriptCallee):
+                return call_script_function(ctx, function, node, output_count)
+            return call_op(ctx, target, node, output_count)
+        if isinstance(target, ScriptCallee):
+            return call_script_function(ctx, target, node, output_count)
+        if target is print:
+            for arg in node.args:
+                lower_expr(ctx, arg)
+            return ctx.report(
+                "OXS107",
+                "print runs in eager mode only; the ONNX function has no node for it",
+                node,
+                fixes=_remove_statement_fix(ctx, node),
+            )
+        if target in SAFE_CALLABLES or _is_numpy_constructor(target):
+            folded = _fold_call(ctx, target, node)
+            if folded is not None:
+                return folded
+        if target is range:
+            return ctx.report(
+                "OXS110", "range(...) is supported only as the iterable of a for loop", node
+            )
+        if isinstance(target, Opaque):
+            return ctx.report(
+                "OXS204",
+                f"this call's target is unknown without running code ({target.description})",
+                node.func,
+            )
+        message, hint = plain_call_message(target, ast.unparse(node.func))
+        return ctx.report("OXS106", message, node.func, hint=hint)
+    return ctx.report("OXS106", "this expression cannot be called", node.func)
+
+
+def _opset_member(ctx: Lowering, func: ast.expr) -> Obj | None:
+    """``op.Name`` where ``op`` is a module-level opset: what lowering ``func`` gives, found
+    directly (most calls of a script function are such op calls)."""
+    if func.__class__ is not ast.Attribute:
+        return None
+    base = func.value  # type: ignore[attr-defined]
+    if base.__class__ is not ast.Name or ctx.scope.lookup(base.id) is not None:
+        return None
+    found = ctx.env.lookup(base.id)
+    if found.__class__ is not Opset:
+        return None
+    return Obj(OpAccess(found, func.attr), ctx.span(func))  # type: ignore[attr-defined]
+
+
+def _remove_statement_fix(ctx: Lowering, node: ast.Call) -> tuple[Fix, ...]:
+    """Deleting the whole line of a call that is a statement of its own."""
+    span = ctx.span(node)
+    lines = ctx.source.lines
+    index = span.line - 1 - ctx.source.line_offset
+    if span.line != span.end_line or not 0 <= index < len(lines):
+        return ()
+    text = lines[index]
+    if (
+        text.strip()
+        != text[
+            span.column - 1 - ctx.source.column_offset : span.end_column
+            - 1
+            - ctx.source.column_offset
+        ].strip()
+    ):
+        return ()
+    whole = Span(span.path, span.line, 1, span.line + 1, 1)
+    return (Fix("Remove the print", (TextEdit(whole, ""),)),)
+
+
+def _is_numpy_constructor(target: Any) -> bool:
+    try:
+        return target in NUMPY_CALLS
+    except TypeError:
+        return False
+
+
+def _fold_call(ctx: Lowering, target: Any, node: ast.Call) -> Operand | None:
+    """A pure call on constants, computed now (as eager mode computes it in Python)."""
+    args = [lower_expr(ctx, arg) for arg in node.args]
+    keywords = {k.arg: lower_expr(ctx, k.value) for k in node.keywords if k.arg}
+    values: list[Any] = []
+    for operand in [*args, *keywords.values()]:
+        if isinstance(operand, PyConst) or (
+            isinstance(operand, Obj) and _is_numpy_constructor(operand.value)
+        ):
+            values.append(operand.value)
+        else:
+            return None
+    positional, named = values[: len(args)], dict(zip(keywords, values[len(args) :], strict=True))
+    return fold(ctx, lambda *a: target(*a, **named), positional, node)
+
+
+# ---------------------------------------------------------------------------- op calls
+
+
+def resolve_op(ctx: Lowering, access: OpAccess, node: ast.Call) -> OpSchema | None:
+    opset = access.opset
+    func = node.func
+    name_span = ctx.span(func)
+    schema = lookup_schema(access.name, opset.version, opset.domain)
+    if schema is not None and not schema.deprecated:
+        ctx.op_references.append(
+            OpReference(name_span, opset.domain, opset.version, access.name, schema)  # type: ignore[arg-type]
+        )
+        return schema
+    where = f"{schemas.display_domain(opset.domain)} version {opset.version}"
+    if schema is not None and schema.deprecated:
+        versions = schemas.versions_with(access.name, opset.domain)
+        replacement = deprecation_replacement(schema)
+        ctx.report(
+            "OXS303",
+            f"{access.name} is deprecated in {where}"
+            + (f"; it exists in versions {schemas.describe_versions(versions)}" if versions else "")
+            + (f"; use {replacement} instead" if replacement else ""),
+            name_span,
+        )
+    if schema is None:
+        versions = schemas.versions_with(access.name, opset.domain)
+        if versions:
+            fixes = version_fix(ctx, func, opset, access.name, versions)
+            ctx.report(
+                "OXS302",
+                f"{access.name} is not in {where}; it exists in versions "
+                f"{schemas.describe_versions(versions)}",
+                name_span,
+                hint="import an opset version that has it",
+                fixes=fixes,
+            )
+        else:
+            known = list(schemas.ops_at(opset.version, opset.domain))
+            matches = schemas.close_matches(access.name, known)
+            fixes = ()
+            attr_span = _attribute_name_span(ctx, func)
+            if matches and attr_span is not None:
+                fixes = (Fix(f"Replace with {matches[0]}", (TextEdit(attr_span, matches[0]),)),)
+            ctx.report(
+                "OXS301",
+                f"{schemas.display_domain(opset.domain)} has no operator {access.name!r}"
+                + (f"; did you mean {', '.join(matches)}?" if matches else ""),
+                name_span,
+                fixes=fixes,
+            )
+    ctx.op_references.append(
+        OpReference(name_span, opset.domain, opset.version, access.name, schema)  # type: ignore[arg-type]
+    )
+    return schema
+
+
+def deprecation_replacement(schema: OpSchema) -> str | None:
+    doc = schema.doc.lower()
+    for word in ("use ", "replaced by "):
+        position = doc.find(word)
+        if position >= 0:
+            rest = schema.doc[position + len(word) :].split()
+            if rest:
+                return rest[0].strip(".,`'\"")
+    return None
+
+
+def _attribute_name_span(ctx: Lowering, func: ast.expr) -> Span | None:
+    if not isinstance(func, ast.Attribute):
+        return None
+    full = ctx.span(func)
+    if full.line != full.end_line:
+        return None
+    return Span(full.path, full.line, full.end_column - len(func.attr), full.line, full.end_column)
+
+
+def call_op(ctx: Lowering, access: OpAccess, node: ast.Call, output_count: int | None) -> Operand:
+    span = ctx.span(node)
+    schema = resolve_op(ctx, access, node)
+    if schema is None:
+        for arg in [*node.args, *(k.value for k in node.keywords)]:
+            lower_expr(ctx, arg)
+        return Poison(span)
+    args = [lower_expr(ctx, arg) for arg in node.args]
+    kwargs: dict[str, Any] = {}
+    keyword_nodes: dict[str, ast.keyword] = {}
+    if node.keywords:
+        input_names = _input_names(schema)
+        for keyword in node.keywords:
+            assert keyword.arg is not None
+            keyword_nodes[keyword.arg] = keyword
+            if keyword.arg in input_names:
+                kwargs[keyword.arg] = lower_expr(ctx, keyword.value)
+            else:
+                kwargs[keyword.arg] = attribute_argument(ctx, keyword.value)
+    poisoned = False
+    positional: list[Any] = []
+    for arg in args:
+        kind = arg.__class__
+        if kind is Poison:
+            poisoned = True
+        positional.append(None if kind is PyConst and arg.value is None else arg)
+    keywords: dict[str, Any] = {}
+    for name, value in kwargs.items():
+        if value.__class__ is Poison:
+            poisoned = True
+        keywords[name] = None if _is_none(value) else value
+    bound = _bind(schema, positional, keywords)
+    # A graph attribute's value is the converter's to check (OXS208 at the value, below).
+    problems = [p for p in bound.problems if not _graph_value_problem(schema, p)]
+    for problem in problems:
+        where: ast.AST = node
+        if isinstance(problem.argument, int) and problem.argument < len(node.args):
+            where = node.args[problem.argument]
+        elif isinstance(problem.argument, str) and problem.argument in keyword_nodes:
+            where = keyword_nodes[problem.argument]
+        ctx.report(problem.code, problem.message, where)
+    if poisoned or problems:
+        return Poison(span)
+    inputs = op_inputs(ctx, schema, bound.inputs, node)
+    if inputs is None:
+        return Poison(span)
+    attributes = op_attributes(ctx, schema, bound.attributes, keyword_nodes, inputs)
+    if attributes is None:
+        return Poison(span)
+    count = _output_count(ctx, schema, output_count, ctx.unpack_target or node, attributes)
+    if count is None:
+        return Poison(span)
+    outputs = ctx.add_node(
+        schema.name,
+        inputs,
+        attributes,
+        span,
+        count,
+        domain=access.opset.domain,
+        version=access.opset.version,
+        schema=schema,
+    )
+    return outputs[0] if count == 1 and output_count is None else Multi(list(outputs), span)
+
+
+class _Slot:
+    """Stands for an actual input while a call's shape is bound (``bind_call`` only asks
+    whether an input is None)."""
+
+    __slots__ = ("ref",)
+
+    def __init__(self, ref: int | str) -> None:
+        self.ref = ref
+
+
+_BINDINGS: dict[tuple[Any, ...], tuple[list[int | str | None], list[CallProblem]]] = {}
+
+
+def _bind(schema: OpSchema, positional: list[Any], keywords: dict[str, Any]) -> BoundCall:
+    """``bind_call``, remembered by what it reads: the schema, which inputs are given, and the
+    attributes' names and values (calls with an attribute value that is not a plain constant
+    are bound afresh)."""
+    input_names = _input_names(schema)
+    key_parts: list[Any] = [id(schema), tuple(a is None for a in positional)]
+    attributes: dict[str, Any] = {}
+    for name, value in keywords.items():
+        if name in input_names:
+            key_parts.append((name, value is None))
+            continue
+        if value is None:
+            key_parts.append((name, None))
+            continue
+        attributes[name] = value
+        value_key = _attribute_key(value)
+        if value_key is None:
+            return bind_call(schema, positional, keywords, is_opaque_attribute=_opaque_attribute)
+        key_parts.append((name, value_key))
+    key = tuple(key_parts)
+    found = _BINDINGS.get(key)
+    if found is None:
+        slots = [None if a is None else _Slot(index) for index, a in enumerate(positional)]
+        named = {
+            name: (None if value is None else _Slot(name)) if name in input_names else value
+            for name, value in keywords.items()
+        }
+        bound = bind_call(schema, slots, named, is_opaque_attribute=_opaque_attribute)
+        refs = [slot.ref if isinstance(slot, _Slot) else None for slot in bound.inputs]
+        found = (refs, bound.problems)
+        if len(_BINDINGS) >= 20_000:
+            _BINDINGS.clear()
+        _BINDINGS[key] = found
+    refs, problems = found
+    inputs = [
+        None if ref is None else positional[ref] if isinstance(ref, int) else keywords[ref]
+        for ref in refs
+    ]
+    return BoundCall(inputs, list(refs), attributes, list(problems))
+
+
+_PLAIN = (bool, int, float, str)
+
+
+def _attribute_key(value: Any) -> Any:
+    """A hashable stand-in that equals another's only for an equal value of the same type."""
+    if _opaque_attribute(value):
+        return ("opaque",)
+    kind = value.__class__
+    if kind in _PLAIN:
+        return (kind, value, repr(value)) if kind is float else (kind, value)
+    if kind in (list, tuple):
+        items = tuple(_attribute_key(item) for item in value)
+        return None if any(item is None for item in items) else (kind, items)
+    return None
+
+
+_INPUT_NAMES: dict[int, tuple[OpSchema, frozenset[str]]] = {}
+
+
+def _input_names(schema: OpSchema) -> frozenset[str]:
+    found = _INPUT_NAMES.get(id(schema))
+    if found is None or found[0] is not schema:
+        found = (schema, frozenset(p.name for p in schema.inputs))
+        _INPUT_NAMES[id(schema)] = found
+    return found[1]
+
+
+def _is_none(operand: Any) -> bool:
+    return isinstance(operand, PyConst) and operand.value is None
+
+
+def _graph_value_problem(schema: OpSchema, problem: CallProblem) -> bool:
+    if problem.code != "OXS307" or not isinstance(problem.argument, str):
+        return False
+    spec = schema.attributes.get(problem.argument)
+    return spec is not None and spec.kind in (AttrKind.GRAPH, AttrKind.GRAPHS)
+
+
+def _opaque_attribute(value: Any) -> bool:
+    return isinstance(value, (AttrRef, Graph, GraphArgument, Opaque, TensorArgument))
+
+
+def _output_count(
+    ctx: Lowering,
+    schema: OpSchema,
+    requested: int | None,
+    node: ast.AST,
+    attributes: dict[str, Attribute] | None = None,
+) -> int | None:
+    declared = attributes.get("num_outputs") if attributes else None
+    fixed = declared.value if declared is not None and isinstance(declared.value, int) else None
+    if fixed is not None and requested is not None and requested != fixed:
+        ctx.report(
+            "OXS310",
+            f"{schema.name} produces {fixed} outputs (num_outputs={fixed}), "
+            f"but {requested} names are assigned",
+            node,
+        )
+        return None
+    if requested is None:
+        return max(1, min(schema.min_output, len(schema.outputs)) if schema.min_output > 1 else 1)
+    if requested < schema.min_output or requested > schema.max_output:
+        limit = (
+            str(schema.min_output)
+            if schema.min_output == schema.max_output
+            else f"{schema.min_output} to {min(schema.max_output, 999)}"
+        )
+        ctx.report(
+            "OXS310",
+            f"{schema.name} produces {limit} output(s), but {requested} names are assigned",
+            node,
+        )
+        return None
+    return requested
+
+
+def op_inputs(
+    ctx: Lowering, schema: OpSchema, actual: list[Any], node: ast.Call
+) -> list[Value | None] | None:
+    """Materialize the bound inputs; constants take the type their type constraint implies."""
+    if all(operand is None or operand.__class__ is Value for operand in actual):
+        return list(actual)
+    by_constraint: dict[str, Value] = {}
+    for index, operand in enumerate(actual):
+        position = formal_index(schema, index)
+        if isinstance(operand, Value) and position is not None:
+            formal = schema.inputs[position]
+            if formal.is_variadic and not formal.homogeneous:
+                continue
+            constraint = formal.type_str
+            if constraint in schema.type_constraints and (
+                constraint not in by_constraint or tensor_dtype(by_constraint[constraint]) is None
+            ):
+                by_constraint[constraint] = operand
+    values: list[Value | None] = []
+    ok = True
+    for index, operand in enumerate(actual):
+        if operand is None:
+            values.append(None)
+            continue
+        position = formal_index(schema, index)
+        if isinstance(operand, (PyConst, AttrOperand)) and position is not None:
+            formal = schema.inputs[position]
+            allowed = schema.allowed_types(formal)
+            shared = not (formal.is_variadic and not formal.homogeneous)
+            like = by_constraint.get(formal.type_str) if shared else None
+            dtype = tensor_dtype(like) if like is not None else None
+            if like is None:
+                dtype = literal_dtype(operand, allowed)
+            value = ctx.materialize(operand, dtype=dtype, like=like)
+        else:
+            value = as_value(
+                ctx, operand, operand.span if hasattr(operand, "span") else node, "an input"
+            )
+        if value is None:
+            ok = False
+        values.append(value)
+    return values if ok else None
+
+
+_INT_PREFERENCE = ("INT64", "INT32", "FLOAT", "DOUBLE")
+_FLOAT_PREFERENCE = ("FLOAT", "DOUBLE", "FLOAT16", "BFLOAT16")
+
+
+@functools.cache
+def _allowed_dtypes(allowed: tuple[str, ...]) -> list[int]:
+    return [d for d in (dtype_from_type_string(t) for t in allowed) if d is not None]
+
+
+def literal_dtype(operand: PyConst | AttrOperand, allowed: tuple[str, ...]) -> int | None:
+    """The element type of a constant input: its natural one, unless the input does not allow
+    it; then the preferred allowed type (as eager evaluation chooses)."""
+    dtypes = _allowed_dtypes(allowed)
+    if isinstance(operand, PyConst):
+        natural = python_literal_array(operand.value)
+        if natural is None or not dtypes:
+            return None
+        natural_dtype = onnx_dtype(natural.dtype)
+        if natural_dtype in dtypes:
+            return None
+        preference = _FLOAT_PREFERENCE if natural.dtype.kind == "f" else _INT_PREFERENCE
+        names = {dtype_name(d): d for d in dtypes}
+        return next((names[n] for n in preference if n in names), dtypes[0])
+    if len(dtypes) == 1:
+        return dtypes[0]
+    return None

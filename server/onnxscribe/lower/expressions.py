@@ -1,0 +1,570 @@
+"""Lowering expressions: names, literals, operators, comparisons, boolean logic, conditionals."""
+
+from __future__ import annotations
+
+import ast
+import operator
+import types
+from typing import Any
+
+import numpy as np
+import onnx
+
+from onnxscribe.core.diagnostics import Fix, Span, TextEdit
+from onnxscribe.core.opsets import Opset
+from onnxscribe.core.schemas import close_matches
+from onnxscribe.core.types import dtype_name, is_float, is_integer, is_tensor_type
+from onnxscribe.frontend.env import MISSING, Opaque
+from onnxscribe.ir.nodes import Symbol, SymbolKind, Value
+from onnxscribe.lower.lowering import Lowering, rank_of_type, tensor_dtype
+from onnxscribe.lower.operands import (
+    AttrOperand,
+    Multi,
+    Obj,
+    Operand,
+    Poison,
+    PyConst,
+    Scope,
+)
+
+BOOL = onnx.TensorProto.BOOL
+
+_ARITHMETIC = {
+    ast.Add: ("Add", operator.add),
+    ast.Sub: ("Sub", operator.sub),
+    ast.Mult: ("Mul", operator.mul),
+    ast.Div: ("Div", operator.truediv),
+    ast.Pow: ("Pow", operator.pow),
+    ast.MatMult: ("MatMul", operator.matmul),
+    ast.FloorDiv: ("", operator.floordiv),
+    ast.Mod: ("", operator.mod),
+    ast.LShift: ("BitShift", operator.lshift),
+    ast.RShift: ("BitShift", operator.rshift),
+    ast.BitAnd: ("", operator.and_),
+    ast.BitOr: ("", operator.or_),
+    ast.BitXor: ("", operator.xor),
+}
+_BITWISE = {
+    ast.BitAnd: ("And", "BitwiseAnd", "&"),
+    ast.BitOr: ("Or", "BitwiseOr", "|"),
+    ast.BitXor: ("Xor", "BitwiseXor", "^"),
+}
+_SYMBOLS = {
+    ast.Add: "+",
+    ast.Sub: "-",
+    ast.Mult: "*",
+    ast.Div: "/",
+    ast.Pow: "**",
+    ast.MatMult: "@",
+    ast.FloorDiv: "//",
+    ast.Mod: "%",
+    ast.LShift: "<<",
+    ast.RShift: ">>",
+    ast.BitAnd: "&",
+    ast.BitOr: "|",
+    ast.BitXor: "^",
+}
+_COMPARE_SYMBOLS = {
+    ast.Lt: "<",
+    ast.LtE: "<=",
+    ast.Gt: ">",
+    ast.GtE: ">=",
+    ast.Eq: "==",
+    ast.NotEq: "!=",
+}
+_COMPARE = {
+    ast.Lt: ("Less", operator.lt),
+    ast.LtE: ("LessOrEqual", operator.le),
+    ast.Gt: ("Greater", operator.gt),
+    ast.GtE: ("GreaterOrEqual", operator.ge),
+    ast.Eq: ("Equal", operator.eq),
+    ast.NotEq: ("Equal", operator.ne),
+}
+_UNSUPPORTED_EXPRESSIONS = {
+    ast.Lambda: "lambda",
+    ast.ListComp: "a list comprehension",
+    ast.SetComp: "a set comprehension",
+    ast.DictComp: "a dict comprehension",
+    ast.GeneratorExp: "a generator expression",
+    ast.Dict: "a dict display",
+    ast.Set: "a set display",
+    ast.JoinedStr: "an f-string",
+    ast.Starred: "a starred expression",
+    ast.Await: "await",
+    ast.Yield: "yield",
+    ast.YieldFrom: "yield from",
+    ast.NamedExpr: "an assignment expression (:=)",
+}
+_CONSTANT_TYPES = (bool, int, float, str, np.ndarray, np.generic)
+
+
+def classify(ctx: Lowering, found: Any, span: Span) -> Operand:
+    """The operand for an object bound in the environment."""
+    if isinstance(found, Opset):
+        return Obj(found, span)
+    if found is None or isinstance(found, _CONSTANT_TYPES):
+        return PyConst(found, span)
+    if isinstance(found, (list, tuple)) and all(
+        isinstance(item, (bool, int, float, str, np.generic)) for item in found
+    ):
+        return PyConst(list(found), span)
+    if hasattr(found, "__array__") and not isinstance(found, type):
+        return PyConst(np.asarray(found), span)
+    return Obj(found, span)
+
+
+def lower_name(ctx: Lowering, node: ast.Name) -> Operand:
+    span = ctx.span(node)
+    local = ctx.scope.lookup(node.id)
+    if local is not None:
+        if local.__class__ is Value:
+            ctx.symbols.append(Symbol(span, local, SymbolKind.USE))  # type: ignore[arg-type]
+            return local
+        ctx.record(local, node.id, span, SymbolKind.USE)
+        if isinstance(local, (PyConst, AttrOperand)):
+            return type(local)(*_rebind(local, span))
+        return local
+    found = ctx.env.lookup(node.id)
+    if found is MISSING:
+        return report_undefined(ctx, node.id, node)
+    operand = classify(ctx, found, span)
+    if isinstance(operand, PyConst):
+        ctx.record(operand, node.id, span, SymbolKind.USE)
+    return operand
+
+
+def _rebind(operand: PyConst | AttrOperand, span: Span) -> tuple[Any, ...]:
+    if isinstance(operand, PyConst):
+        return (operand.value, span, operand.shadow)
+    return (operand.param, span, operand.shadow)
+
+
+def report_undefined(ctx: Lowering, name: str, node: ast.AST) -> Poison:
+    candidates: list[str] = []
+    scope: Scope | None = ctx.scope
+    while scope is not None:
+        candidates.extend(scope.variables)
+        scope = scope.parent
+    matches = close_matches(name, candidates)
+    hint = f"did you mean {', '.join(matches)}?" if matches else None
+    span = ctx.span(node) if not isinstance(node, Span) else node
+    fixes = (Fix(f"Replace with {matches[0]}", (TextEdit(span, matches[0]),)),) if matches else ()
+    return ctx.report("OXS201", f"name {name!r} is not defined", node, hint=hint, fixes=fixes)
+
+
+def as_value(
+    ctx: Lowering, operand: Operand, node: ast.AST | Span, what: str = "a value"
+) -> Value | None:
+    """The operand as a graph value, reporting operands that cannot be values."""
+    if isinstance(operand, Poison):
+        return None
+    if isinstance(operand, Obj):
+        report_not_value(ctx, operand, node, what)
+        if isinstance(operand.value, Opaque):
+            # unknown to the editor, but still a value: keep checking what is done with it
+            return opaque_value(ctx, operand.span)
+        return None
+    if isinstance(operand, Multi):
+        ctx.report(
+            "OXS310", f"{len(operand.items)} values were given where {what} is expected", node
+        )
+        return None
+    if isinstance(operand, PyConst) and operand.value is None:
+        ctx.report("OXS203", f"None cannot be used as {what}", node)
+        return None
+    return ctx.materialize(operand)
+
+
+def report_not_value(ctx: Lowering, operand: Obj, node: ast.AST | Span, what: str) -> None:
+    value = operand.value
+    if isinstance(value, Opaque):
+        ctx.report(
+            "OXS204",
+            f"the value of this module-level name is unknown without running code ({value.description})",
+            node,
+        )
+        return
+    kind = describe_object(value)
+    ctx.report("OXS203", f"{kind} cannot be used as {what}", node)
+
+
+def opaque_value(ctx: Lowering, span: Span) -> Value:
+    return Value(ctx.names.fresh("unknown"), span)
+
+
+def describe_object(value: Any) -> str:
+    if isinstance(value, Opset):
+        return f"the opset {value!r}"
+    if is_tensor_type(value):
+        return f"the type {value!r}"
+    if isinstance(value, types.ModuleType):
+        return f"the module {value.__name__}"
+    if callable(value):
+        return f"the function {getattr(value, '__name__', '?')}"
+    return f"a {type(value).__name__} object"
+
+
+def lower_expr(ctx: Lowering, node: ast.expr) -> Operand:
+    """Lower one expression; never raises for bad user code."""
+    handler = _HANDLERS.get(type(node)) or _handlers().get(type(node))
+    if handler is not None:
+        return handler(ctx, node)
+    description = _UNSUPPORTED_EXPRESSIONS.get(type(node), type(node).__name__)
+    return ctx.report("OXS102", f"{description} is not supported in a script function", node)
+
+
+def _lower_constant(ctx: Lowering, node: ast.Constant) -> Operand:
+    if node.value is Ellipsis or isinstance(node.value, bytes):
+        return ctx.report("OXS102", f"{node.value!r} is not a value in a script function", node)
+    return PyConst(node.value, ctx.span(node))
+
+
+def _lower_tuple(ctx: Lowering, node: ast.Tuple) -> Operand:
+    return Multi([lower_expr(ctx, item) for item in node.elts], ctx.span(node))
+
+
+_HANDLERS: dict[type, Any] = {}
+
+
+def _handlers() -> dict[type, Any]:
+    """The lowering function of each expression type (filled on first use: some live in
+    modules that import this one)."""
+    if not _HANDLERS:
+        from onnxscribe.lower.calls import lower_call
+        from onnxscribe.lower.control_flow import lower_ifexp
+        from onnxscribe.lower.subscripts import lower_subscript
+
+        _HANDLERS.update(
+            {
+                ast.Name: lower_name,
+                ast.Constant: _lower_constant,
+                ast.BinOp: lower_binop,
+                ast.UnaryOp: lower_unary,
+                ast.Compare: lower_compare,
+                ast.BoolOp: lower_boolop,
+                ast.IfExp: lower_ifexp,
+                ast.Call: lower_call,
+                ast.Attribute: lower_attribute,
+                ast.Subscript: lower_subscript,
+                ast.Tuple: _lower_tuple,
+                ast.List: lower_list,
+            }
+        )
+    return _HANDLERS
+
+
+def lower_list(ctx: Lowering, node: ast.List) -> Operand:
+    items = [lower_expr(ctx, item) for item in node.elts]
+    if any(isinstance(item, Poison) for item in items):
+        return Poison(ctx.span(node))
+    if all(isinstance(item, PyConst) for item in items):
+        return PyConst([item.value for item in items if isinstance(item, PyConst)], ctx.span(node))
+    return ctx.report(
+        "OXS102",
+        "a list of tensor values is not supported",
+        node,
+        hint="build a sequence with op.SequenceConstruct(a, b) or a tensor with op.Concat",
+    )
+
+
+def lower_attribute(ctx: Lowering, node: ast.Attribute) -> Operand:
+    base = lower_expr(ctx, node.value)
+    span = ctx.span(node)
+    if isinstance(base, Poison):
+        return base
+    if isinstance(base, Obj):
+        if isinstance(base.value, Opset):
+            return Obj(_OpAccess(base.value, node.attr), span)
+        if isinstance(base.value, Opaque):
+            return base
+        found = ctx.env.attribute(base.value, node.attr)
+        if found is MISSING:
+            return ctx.report(
+                "OXS201", f"{describe_object(base.value)} has no attribute {node.attr!r}", node
+            )
+        return classify(ctx, found, span)
+    is_array = isinstance(base, PyConst) and isinstance(base.value, (np.ndarray, np.generic))
+    if is_array and node.attr in ("dtype", "shape", "ndim", "size"):
+        assert isinstance(base, PyConst)
+        return PyConst(getattr(base.value, node.attr), span)
+    hint = "use op.Shape(x)" if node.attr == "shape" else None
+    return ctx.report(
+        "OXS102",
+        f"attribute access .{node.attr} on a value is not supported in a script function",
+        node,
+        hint=hint,
+    )
+
+
+class _OpAccess:
+    """``op.Name`` before it is called."""
+
+    def __init__(self, opset: Any, name: str) -> None:
+        self.opset = opset
+        self.name = name
+
+
+OpAccess = _OpAccess
+
+
+# ---------------------------------------------------------------------------- operators
+
+
+def fold(ctx: Lowering, function: Any, values: list[Any], node: ast.AST) -> Operand:
+    try:
+        result = function(*values)
+    except Exception as error:  # the Python operation itself fails, as it would eagerly
+        return ctx.report("OXS102", f"this constant expression fails in Python: {error}", node)
+    if isinstance(result, (bool, int, float, str, np.ndarray, np.generic, list)):
+        return PyConst(result, ctx.span(node))
+    return ctx.report("OXS102", f"this constant expression gives a {type(result).__name__}", node)
+
+
+def pair(ctx: Lowering, left: Operand, right: Operand, node: ast.AST) -> tuple[Value, Value] | None:
+    """Both operands as values; a constant side takes the type of the value side."""
+    for side in (left, right):
+        if isinstance(side, Poison):
+            return None
+        if isinstance(side, Obj) and isinstance(side.value, Opaque):
+            continue
+        if isinstance(side, (Obj, Multi)) or (isinstance(side, PyConst) and side.value is None):
+            as_value(ctx, side, side.span if not isinstance(side, Multi) else node)
+            return None
+    if isinstance(left, Obj):
+        left = as_value(ctx, left, left.span) or Poison(left.span)
+    if isinstance(right, Obj):
+        right = as_value(ctx, right, right.span) or Poison(right.span)
+    if isinstance(left, Poison) or isinstance(right, Poison):
+        return None
+    if isinstance(left, Value) and not isinstance(right, Value):
+        right_value = ctx.materialize(right, like=left)
+        return (left, right_value) if right_value is not None else None
+    if isinstance(right, Value) and not isinstance(left, Value):
+        left_value = ctx.materialize(left, like=right)
+        return (left_value, right) if left_value is not None else None
+    a = ctx.materialize(left)
+    b = ctx.materialize(right)
+    if a is None or b is None:
+        return None
+    if tensor_dtype(a) != tensor_dtype(b) and isinstance(right, AttrOperand):
+        b = ctx.materialize(right, like=a)
+    return (a, b) if b is not None else None
+
+
+def element_type(left: Value, right: Value | None = None) -> int | None:
+    for value in (left, right):
+        dtype = tensor_dtype(value)
+        if dtype is not None:
+            return dtype
+    return None
+
+
+def lower_binop(ctx: Lowering, node: ast.BinOp) -> Operand:
+    left = lower_expr(ctx, node.left)
+    right = lower_expr(ctx, node.right)
+    op_type, python_op = _ARITHMETIC.get(type(node.op), ("", None))
+    if python_op is None:
+        return ctx.report("OXS116", f"operator {type(node.op).__name__} is not supported", node)
+    if isinstance(left, PyConst) and isinstance(right, PyConst):
+        return fold(ctx, python_op, [left.value, right.value], node)
+    values = pair(ctx, left, right, node)
+    if values is None:
+        return Poison(ctx.span(node))
+    a, b = values
+    span = ctx.span(node)
+    dtype = element_type(a, b)
+    symbol = _SYMBOLS.get(type(node.op), "")
+    construct = f"the operator `{symbol}`"
+    if isinstance(node.op, ast.FloorDiv):
+        if is_integer(dtype):
+            return ctx.onnx_op("Div", [a, b], span, construct)
+        if is_float(dtype):
+            quotient = ctx.onnx_op("Div", [a, b], span, construct)
+            return ctx.onnx_op("Floor", [quotient], span, construct)
+        return _needs_type(ctx, "//", "Div for integers, Floor(Div) for floats", node, dtype)
+    if isinstance(node.op, ast.Mod):
+        if is_integer(dtype):
+            return ctx.onnx_op("Mod", [a, b], span, construct)
+        if is_float(dtype):
+            return ctx.onnx_op("Mod", [a, b], span, construct, fmod=1)
+        return _needs_type(ctx, "%", "Mod, with fmod=1 for floats", node, dtype)
+    if type(node.op) in _BITWISE:
+        logical, bitwise, symbol = _BITWISE[type(node.op)]
+        if dtype == BOOL:
+            return ctx.onnx_op(logical, [a, b], span, f"{construct} on BOOL values")
+        if is_integer(dtype):
+            return ctx.onnx_op(bitwise, [a, b], span, f"{construct} on integers")
+        return _needs_type(ctx, symbol, f"{logical} for BOOL, {bitwise} for integers", node, dtype)
+    if isinstance(node.op, (ast.LShift, ast.RShift)):
+        direction = "LEFT" if isinstance(node.op, ast.LShift) else "RIGHT"
+        return ctx.onnx_op("BitShift", [a, b], span, construct, direction=direction)
+    return ctx.onnx_op(op_type, [a, b], span, construct)
+
+
+def _needs_type(
+    ctx: Lowering, symbol: str, meaning: str, node: ast.AST, dtype: int | None = None
+) -> Poison:
+    if dtype is not None:
+        return ctx.report(
+            "OXS115",
+            f"`{symbol}` is not defined for {dtype_name(dtype)} values ({meaning})",
+            node,
+        )
+    return ctx.report(
+        "OXS115",
+        f"`{symbol}` needs operands of a known element type ({meaning})",
+        node,
+        hint="annotate the operand (for example X: INT64[...]) or call the op explicitly",
+    )
+
+
+def lower_unary(ctx: Lowering, node: ast.UnaryOp) -> Operand:
+    operand = lower_expr(ctx, node.operand)
+    span = ctx.span(node)
+    if isinstance(operand, PyConst):
+        python_op = {
+            ast.USub: operator.neg,
+            ast.UAdd: operator.pos,
+            ast.Invert: operator.invert,
+            ast.Not: operator.not_,
+        }[type(node.op)]
+        return fold(ctx, python_op, [operand.value], node)
+    value = as_value(ctx, operand, node.operand)
+    if value is None:
+        return Poison(span)
+    if isinstance(node.op, ast.UAdd):
+        return value
+    if isinstance(node.op, ast.USub):
+        return ctx.onnx_op("Neg", [value], span, "the operator `-`")
+    if isinstance(node.op, ast.Not):
+        check_scalar(ctx, value, "`not`", node)
+        return ctx.onnx_op("Not", [value], span, "`not`")
+    dtype = tensor_dtype(value)
+    if dtype == BOOL:
+        return ctx.onnx_op("Not", [value], span, "the operator `~` on BOOL values")
+    if is_integer(dtype):
+        return ctx.onnx_op("BitwiseNot", [value], span, "the operator `~` on integers")
+    return _needs_type(ctx, "~", "Not for BOOL, BitwiseNot for integers", node, dtype)
+
+
+def check_scalar(ctx: Lowering, value: Value, construct: str, node: ast.AST) -> bool:
+    """Report scalar-only Python logic applied to a value that is certainly not a scalar."""
+    rank = rank_of_type(value.type)
+    if rank is not None and rank > 0:
+        ctx.report(
+            "OXS109",
+            f"{construct} needs a single value, but this value has rank {rank}",
+            node,
+            hint="use ~, &, | or op.Where for elementwise logic",
+        )
+        return False
+    return True
+
+
+def lower_compare(ctx: Lowering, node: ast.Compare) -> Operand:
+    operands = [lower_expr(ctx, node.left), *(lower_expr(ctx, c) for c in node.comparators)]
+    span = ctx.span(node)
+    results: list[Operand] = []
+    for index, op in enumerate(node.ops):
+        left, right = operands[index], operands[index + 1]
+        if type(op) not in _COMPARE:
+            symbol = {ast.Is: "is", ast.IsNot: "is not", ast.In: "in", ast.NotIn: "not in"}
+            replacement = {ast.Is: "==", ast.IsNot: "!="}.get(type(op))
+            fixes: tuple[Fix, ...] = ()
+            if replacement is not None and len(node.ops) == 1:
+                left_span = ctx.span(node.left)
+                right_span = ctx.span(node.comparators[0])
+                if left_span.end_line == right_span.line:
+                    between = Span(
+                        span.path,
+                        left_span.end_line,
+                        left_span.end_column,
+                        right_span.line,
+                        right_span.column,
+                    )
+                    fixes = (
+                        Fix(
+                            f"Compare values with {replacement}",
+                            (TextEdit(between, f" {replacement} "),),
+                        ),
+                    )
+            return ctx.report(
+                "OXS116",
+                f"`{symbol.get(type(op), type(op).__name__)}` has no ONNX meaning in a script function",
+                node,
+                hint="use == / != to compare values, op.OptionalHasElement for optionals",
+                fixes=fixes,
+            )
+        op_type, python_op = _COMPARE[type(op)]
+        if isinstance(left, PyConst) and isinstance(right, PyConst):
+            results.append(fold(ctx, python_op, [left.value, right.value], node))
+            continue
+        values = pair(ctx, left, right, node)
+        if values is None:
+            return Poison(span)
+        construct = f"the comparison `{_COMPARE_SYMBOLS[type(op)]}`"
+        result = ctx.onnx_op(op_type, list(values), span, construct)
+        if isinstance(op, ast.NotEq):
+            result = ctx.onnx_op("Not", [result], span, construct)
+        results.append(result)
+    if len(results) == 1:
+        return results[0]
+    return combine_logic(ctx, results, "And", "a chained comparison", node)
+
+
+def combine_logic(
+    ctx: Lowering, results: list[Operand], op_type: str, construct: str, node: ast.AST
+) -> Operand:
+    """And/Or of scalar BOOL operands, folding the constant ones as Python would."""
+    span = ctx.span(node)
+    values: list[Value] = []
+    for result in results:
+        if isinstance(result, Poison):
+            return result
+        if isinstance(result, PyConst):
+            truth = bool(result.value)
+            if op_type == "And" and not truth:
+                return PyConst(False, span) if not values else ctx.constant(np.array(False), span)
+            if op_type == "Or" and truth:
+                return PyConst(True, span) if not values else ctx.constant(np.array(True), span)
+            continue
+        value = as_value(ctx, result, node)
+        if value is None:
+            return Poison(span)
+        if not check_scalar(ctx, value, construct, node):
+            return Poison(span)
+        values.append(value)
+    if not values:
+        return PyConst(op_type == "And", span)
+    combined = values[0]
+    for value in values[1:]:
+        combined = ctx.onnx_op(op_type, [combined, value], span, construct)
+    return combined
+
+
+def lower_boolop(ctx: Lowering, node: ast.BoolOp) -> Operand:
+    op_type = "And" if isinstance(node.op, ast.And) else "Or"
+    construct = "`and`" if op_type == "And" else "`or`"
+    results = [lower_expr(ctx, value) for value in node.values]
+    if all(isinstance(r, PyConst) for r in results):
+        # Python's own short-circuit result: the first falsy (and) / truthy (or) operand
+        value = None
+        for result in results:
+            assert isinstance(result, PyConst)
+            value = result.value
+            if (op_type == "And" and not value) or (op_type == "Or" and value):
+                break
+        return PyConst(value, ctx.span(node))
+    return combine_logic(ctx, results, op_type, construct, node)
+
+
+def condition_value(ctx: Lowering, operand: Operand, node: ast.AST, construct: str) -> Value | None:
+    """A condition as a scalar BOOL value (numbers are compared with zero, as Python does)."""
+    value = as_value(ctx, operand, node, "a condition")
+    if value is None:
+        return None
+    check_scalar(ctx, value, construct, node)
+    dtype = tensor_dtype(value)
+    if dtype is not None and dtype != BOOL and (is_integer(dtype) or is_float(dtype)):
+        value = ctx.onnx_op("Cast", [value], ctx.span(node), construct, to=BOOL)
+    return value

@@ -1,0 +1,393 @@
+"""Lowering one script function (its ``def``) to the IR, with every diagnostic on the way."""
+
+from __future__ import annotations
+
+import ast
+import traceback
+from collections import deque
+from collections.abc import Iterator
+from typing import Any
+
+from onnxscribe.core import schemas
+from onnxscribe.core.diagnostics import Diagnostic, Span
+from onnxscribe.core.opsets import Op, Opset, standard_opset
+from onnxscribe.core.schemas import AttrKind
+from onnxscribe.core.types import TensorValueType, ValueType
+from onnxscribe.frontend.annotations import (
+    AnnotationError,
+    AttrAnnotation,
+    TupleAnnotation,
+    read_annotation,
+    type_variable,
+)
+from onnxscribe.frontend.env import Env
+from onnxscribe.frontend.source import SourceFile
+from onnxscribe.ir.nodes import AttributeParam, Function, Graph, SymbolKind, Value
+from onnxscribe.lower.expressions import lower_expr
+from onnxscribe.lower.liveness import child_fields
+from onnxscribe.lower.lowering import Lowering
+from onnxscribe.lower.operands import AttrOperand, Multi, Operand, Poison, PyConst, Scope
+from onnxscribe.lower.statements import lower_definition_body
+
+DEFAULT_DOMAIN = "this"
+
+
+def function_span(source: SourceFile, node: ast.FunctionDef) -> Span:
+    first = node.decorator_list[0] if node.decorator_list else node
+    start = source.span(first)
+    end = source.span(node)
+    return Span(
+        start.path,
+        start.line,
+        max(1, start.column - (1 if node.decorator_list else 0)),
+        end.end_line,
+        end.end_column,
+    )
+
+
+def lower_function(
+    source: SourceFile,
+    node: ast.FunctionDef,
+    env: Env,
+    *,
+    domain: str = DEFAULT_DOMAIN,
+    version: int = 1,
+    default_opset: Opset | None = None,
+) -> tuple[Function | None, list[Diagnostic]]:
+    """Lower a ``def``; never raises for bad user code (internal errors become OXS900)."""
+    opset = default_opset or find_default_opset(node, env)
+    ctx = Lowering(source=source, env=env, default_opset=opset)
+    try:
+        function = _lower(ctx, node, domain, version)
+    except RecursionError:
+        ctx.report("OXS900", "the function is too deeply nested to convert", source.name_span(node))
+        return None, ctx.diagnostics
+    except Exception as error:  # an internal error must not hide the user's diagnostics
+        where = traceback.extract_tb(error.__traceback__)[-1]
+        ctx.report(
+            "OXS900",
+            f"internal error while converting {node.name}: {type(error).__name__}: {error} "
+            f"({where.filename.rsplit('/', 1)[-1]}:{where.lineno})",
+            source.name_span(node),
+        )
+        return None, ctx.diagnostics
+    return function, ctx.diagnostics
+
+
+def find_default_opset(node: ast.FunctionDef, env: Env) -> Opset:
+    """The ai.onnx opset of the function's ``op.X`` calls, else of the module, else the latest."""
+    seen: set[str] = set()
+    for name in _attribute_bases(node):
+        if name in seen:
+            continue
+        seen.add(name)
+        found = env.lookup(name)
+        if isinstance(found, Op) and isinstance(found.opset, Opset):
+            found = found.opset  # an operator imported by name: its opset
+        if isinstance(found, Opset) and found.domain == "":
+            return found
+    finder = getattr(env, "module_default_opset", None)
+    if callable(finder):
+        found = finder()
+        if isinstance(found, Opset):
+            return found
+    return standard_opset("", latest_runtime_opset())
+
+
+def _attribute_bases(node: ast.FunctionDef) -> Iterator[str]:
+    """The names ``X`` of the body's ``X.attr`` expressions and ``X(...)`` calls, statement by
+    statement, each statement breadth first (as ``ast.walk``); lazily, since the first one
+    usually decides."""
+    cached = getattr(node, "_oxs_attribute_bases", None)
+    if cached is not None:  # a parsed file's functions are converted again and again
+        yield from cached
+        return
+    found: list[str] = []
+    attribute, name, call = ast.Attribute, ast.Name, ast.Call
+    for statement in node.body:
+        pending: deque[ast.AST] = deque([statement])
+        while pending:
+            current = pending.popleft()
+            kind = current.__class__
+            if kind is attribute and current.value.__class__ is name:  # type: ignore[attr-defined]
+                found.append(current.value.id)  # type: ignore[attr-defined]
+                yield found[-1]
+            elif kind is call and current.func.__class__ is name:  # type: ignore[attr-defined]
+                found.append(current.func.id)  # type: ignore[attr-defined]
+                yield found[-1]
+            for field in child_fields(kind):
+                child = getattr(current, field, None)
+                if child.__class__ is list:
+                    pending.extend(item for item in child if isinstance(item, ast.AST))
+                elif isinstance(child, ast.AST):
+                    pending.append(child)
+    node._oxs_attribute_bases = tuple(found)  # type: ignore[attr-defined]
+
+
+_RUNTIME_OPSET: list[int] = []
+
+
+def latest_runtime_opset() -> int:
+    """The newest ai.onnx version that both onnx and the installed onnxruntime know."""
+    if _RUNTIME_OPSET:
+        return _RUNTIME_OPSET[0]
+    latest = schemas.latest_version()
+    try:
+        import onnxruntime  # type: ignore[import-untyped]
+
+        from onnxscribe.core.runtime import max_runtime_opset
+
+        found = max_runtime_opset(onnxruntime, latest)
+    except Exception:
+        found = latest
+    _RUNTIME_OPSET.append(found)
+    return found
+
+
+def _lower(ctx: Lowering, node: ast.FunctionDef, domain: str, version: int) -> Function:
+    span = function_span(ctx.source, node)
+    name_span = ctx.source.name_span(node)
+    graph = Graph(node.name, [], [], [], span)
+    ctx.scope = Scope(graph)
+    attribute_params, param_order, optional_inputs = _parameters(ctx, node, graph)
+    declared_outputs = _return_annotation(ctx, node)
+    doc, returned = lower_definition_body(
+        ctx,
+        node,
+        f"script function {node.name} does not return a value",
+        hint="end the function with return",
+    )
+    _outputs(ctx, graph, returned or [], declared_outputs, node)
+    ctx.use_opset("", ctx.default_opset.version)
+    function = Function(
+        name=node.name,
+        domain=domain,
+        version=version,
+        graph=graph,
+        attribute_params=attribute_params,
+        opset_imports=dict(ctx.opset_imports),
+        span=span,
+        name_span=name_span,
+        doc=doc,
+        calls=list(ctx.calls),
+        symbols=ctx.symbols,
+        op_references=ctx.op_references,
+        call_references=ctx.call_references,
+        output_names=[v.name for v in graph.outputs],
+        param_order=param_order,
+        optional_inputs=optional_inputs,
+        declared_outputs=declared_outputs,
+    )
+    for callee in function.transitive_calls():
+        function.opset_imports.setdefault(callee.domain, callee.version)
+    return function
+
+
+def _parameters(
+    ctx: Lowering, node: ast.FunctionDef, graph: Graph
+) -> tuple[list[AttributeParam], list[str], set[str]]:
+    arguments = node.args
+    for variadic, written in ((arguments.vararg, "*args"), (arguments.kwarg, "**kwargs")):
+        if variadic is not None:
+            ctx.report("OXS108", f"{written} is not supported in a script function", variadic)
+            # bound, so that its uses do not repeat the error as undefined names
+            ctx.scope.assign(variadic.arg, Poison(ctx.span(variadic)), ctx.span(variadic))
+    parameters = [*arguments.posonlyargs, *arguments.args]
+    defaults: list[ast.expr | None] = [None] * (len(parameters) - len(arguments.defaults))
+    defaults += list(arguments.defaults)
+    parameters += arguments.kwonlyargs
+    defaults += list(arguments.kw_defaults)
+    attribute_params: list[AttributeParam] = []
+    order: list[str] = []
+    optional: set[str] = set()
+    for parameter, default in zip(parameters, defaults, strict=False):
+        span = ctx.span(parameter)
+        order.append(parameter.arg)
+        meaning: Any = None
+        if parameter.annotation is not None:
+            try:
+                meaning = read_annotation(parameter.annotation, ctx.env)
+            except AnnotationError as error:
+                ctx.report(
+                    "OXS205",
+                    f"parameter {parameter.arg!r}: {error}",
+                    error.node,
+                )
+                ctx.scope.assign(parameter.arg, Poison(span), span)
+                continue
+        if isinstance(meaning, TupleAnnotation):
+            ctx.report(
+                "OXS205",
+                f"parameter {parameter.arg!r} cannot be a tuple",
+                parameter.annotation or parameter,
+            )
+            ctx.scope.assign(parameter.arg, Poison(span), span)
+            continue
+        if isinstance(meaning, AttrAnnotation):
+            param = _attribute_param(ctx, parameter, meaning, default, span)
+            attribute_params.append(param)
+            ctx.attribute_params[param.name] = param
+            operand: Operand = AttrOperand(param, span)
+            ctx.scope.assign(parameter.arg, operand, span)
+            ctx.record(operand, parameter.arg, span, SymbolKind.DEFINITION)
+            continue
+        declared: ValueType | None = meaning
+        if default is not None:
+            default_value = lower_expr(ctx, default)
+            if isinstance(default_value, PyConst) and default_value.value is None:
+                optional.add(parameter.arg)
+            elif not isinstance(default_value, Poison):
+                ctx.report(
+                    "OXS206",
+                    f"input {parameter.arg!r} can only default to None (an omitted optional input)",
+                    default,
+                    hint="annotate it int, float, str or bool to make it an attribute",
+                )
+        value = Value(ctx.names.fresh(parameter.arg), span, type=declared, declared=declared)
+        value.source_name = parameter.arg
+        if (
+            parameter.annotation is not None
+            and isinstance(declared, TensorValueType)
+            and declared.dtype is None
+        ):
+            value.type_var = type_variable(parameter.annotation, ctx.env)
+        graph.inputs.append(value)
+        ctx.scope.assign(parameter.arg, value, span)
+        ctx.record(value, parameter.arg, span, SymbolKind.DEFINITION)
+    return attribute_params, order, optional
+
+
+_PYTHON_TYPES = {
+    AttrKind.INT: (int,),
+    AttrKind.FLOAT: (int, float),
+    AttrKind.STRING: (str,),
+}
+
+
+def _attribute_param(
+    ctx: Lowering, parameter: ast.arg, meaning: AttrAnnotation, default: ast.expr | None, span: Span
+) -> AttributeParam:
+    value: Any = None
+    has_default = default is not None
+    if default is not None:
+        operand = lower_expr(ctx, default)
+        if isinstance(operand, Multi) and all(isinstance(i, PyConst) for i in operand.items):
+            operand = PyConst(
+                [i.value for i in operand.items if isinstance(i, PyConst)], operand.span
+            )
+        if isinstance(operand, PyConst):
+            value = operand.value
+            if not _default_fits(meaning, value):
+                ctx.report(
+                    "OXS206",
+                    f"the default {value!r} of attribute {parameter.arg!r} does not have its "
+                    f"type ({_annotation_text(meaning)})",
+                    default,
+                )
+                value = None
+            elif meaning.kind is AttrKind.FLOAT and value is not None:
+                value = float(value)
+            elif (
+                meaning.kind in (AttrKind.INTS, AttrKind.FLOATS, AttrKind.STRINGS)
+                and value is not None
+            ):
+                value = list(value)
+            elif meaning.python_type is bool and value is not None:
+                value = int(value)
+        elif not isinstance(operand, Poison):
+            ctx.report("OXS206", "an attribute default must be a constant", default)
+    return AttributeParam(parameter.arg, meaning.kind, value, has_default, span)
+
+
+def _annotation_text(meaning: AttrAnnotation) -> str:
+    name = getattr(meaning.python_type, "__name__", str(meaning.python_type))
+    if meaning.kind in (AttrKind.INTS, AttrKind.FLOATS, AttrKind.STRINGS):
+        name = f"Sequence[{name}]"
+    return f"Optional[{name}]" if meaning.optional else name
+
+
+def _default_fits(meaning: AttrAnnotation, value: Any) -> bool:
+    if value is None:
+        return meaning.optional
+    python_type = meaning.python_type
+    if meaning.kind in (AttrKind.INTS, AttrKind.FLOATS, AttrKind.STRINGS):
+        if not isinstance(value, (list, tuple)):
+            return False
+        return all(_scalar_fits(python_type, v) for v in value)
+    return _scalar_fits(python_type, value)
+
+
+def _scalar_fits(python_type: Any, value: Any) -> bool:
+    if python_type is bool:
+        return isinstance(value, bool)
+    if python_type is int:
+        return isinstance(value, int) and not isinstance(value, bool)
+    if python_type is float:
+        return isinstance(value, (int, float)) and not isinstance(value, bool)
+    return isinstance(value, python_type)
+
+
+def _return_annotation(ctx: Lowering, node: ast.FunctionDef) -> list[ValueType | None] | None:
+    if node.returns is None:
+        return None
+    try:
+        meaning = read_annotation(node.returns, ctx.env)
+    except AnnotationError as error:
+        ctx.report("OXS205", f"return annotation: {error}", error.node)
+        return None
+    if isinstance(meaning, TupleAnnotation):
+        return list(meaning.items)
+    if isinstance(meaning, AttrAnnotation):
+        ctx.report(
+            "OXS205",
+            "a script function returns tensors, sequences or optionals, not Python values",
+            node.returns,
+        )
+        return None
+    return [meaning]
+
+
+def _outputs(
+    ctx: Lowering,
+    graph: Graph,
+    returned: list[Operand],
+    declared: list[ValueType | None] | None,
+    node: ast.FunctionDef,
+) -> None:
+    from onnxscribe.lower.control_flow import graph_output
+
+    if declared is not None and returned and len(declared) != len(returned):
+        ctx.report(
+            "OXS310",
+            f"the function returns {len(returned)} value(s), but its annotation declares {len(declared)}",
+            node.returns or node,
+        )
+        declared = None
+    taken: list[Value] = []
+    for index, operand in enumerate(returned):
+        if isinstance(operand, Poison):
+            continue
+        declared_type = declared[index] if declared else None
+        dtype = declared_type.dtype if isinstance(declared_type, TensorValueType) else None
+        if isinstance(operand, PyConst) and operand.value is None:
+            ctx.report("OXS203", "None cannot be returned from a script function", operand.span)
+            continue
+        from onnxscribe.lower.expressions import as_value
+
+        if (
+            not isinstance(operand, (PyConst, AttrOperand))
+            and as_value(ctx, operand, operand.span or node) is None
+        ):
+            continue
+        value = graph_output(ctx, ctx.scope, operand, dtype, taken)
+        if value is None:
+            continue
+        if value.source_name is None or value.name in {v.name for v in graph.inputs}:
+            value.name = ctx.names.fresh("output")
+        if declared_type is not None:
+            value.declared = declared_type
+            if value.type is None or (
+                isinstance(value.type, TensorValueType) and value.type.shape is None
+            ):
+                value.type = declared_type
+    graph.outputs = taken

@@ -1,0 +1,576 @@
+"""The state of lowering one script function: scopes, nodes, names, diagnostics.
+
+``Lowering`` is passed to every lowering function (expressions, calls, subscripts, statements).
+It creates nodes with their inferred element types and ranks, turns constants into values of
+the right type, and collects diagnostics so that lowering can continue after an error.
+"""
+
+from __future__ import annotations
+
+import ast
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+import numpy as np
+import onnx
+
+from onnxscribe.core import schemas
+from onnxscribe.core.constraints import infer_node_types
+from onnxscribe.core.diagnostics import Diagnostic, Fix, Related, Severity, Span
+from onnxscribe.core.opsets import Opset
+from onnxscribe.core.schemas import AttrKind, OpSchema
+from onnxscribe.core.types import (
+    OptionalValueType,
+    SequenceValueType,
+    TensorValueType,
+    ValueType,
+    numpy_dtype,
+    onnx_dtype,
+)
+from onnxscribe.frontend.env import Env
+from onnxscribe.frontend.source import SourceFile
+from onnxscribe.ir.nodes import (
+    Attribute,
+    AttributeParam,
+    AttrRef,
+    CallReference,
+    Function,
+    Graph,
+    Node,
+    OpReference,
+    Symbol,
+    SymbolKind,
+    Value,
+)
+from onnxscribe.lower.operands import (
+    AttrOperand,
+    Multi,
+    Obj,
+    Operand,
+    Poison,
+    PyConst,
+    Scope,
+)
+from onnxscribe.lower.ranks import output_ranks
+
+_SEVERITY = {"OXS107": Severity.WARNING, "OXS204": Severity.WARNING, "OXS303": Severity.WARNING}
+
+_ATTR_CONSTANT = {
+    AttrKind.INT: ("value_int", onnx.TensorProto.INT64, 0),
+    AttrKind.FLOAT: ("value_float", onnx.TensorProto.FLOAT, 0),
+    AttrKind.STRING: ("value_string", onnx.TensorProto.STRING, 0),
+    AttrKind.INTS: ("value_ints", onnx.TensorProto.INT64, 1),
+    AttrKind.FLOATS: ("value_floats", onnx.TensorProto.FLOAT, 1),
+    AttrKind.STRINGS: ("value_strings", onnx.TensorProto.STRING, 1),
+}
+
+
+class NameGen:
+    """Unique value names across a function and every graph nested in it."""
+
+    def __init__(self) -> None:
+        self.used: set[str] = set()
+        self.next_index: dict[str, int] = {}
+
+    def fresh(self, base: str) -> str:
+        used = self.used
+        if base not in used:
+            used.add(base)
+            return base
+        index = self.next_index.get(base, 1)
+        name = f"{base}_{index}"
+        while name in used:
+            index += 1
+            name = f"{base}_{index}"
+        self.next_index[base] = index + 1
+        used.add(name)
+        return name
+
+
+_NATURAL_DTYPES: dict[type, Any] = {float: np.float32, int: np.int64, bool: np.bool_}
+"""The dialect's element type of a Python scalar literal (see ``python_literal_array``)."""
+
+
+def python_literal_array(value: Any, dtype: int | None = None) -> np.ndarray | None:
+    """A numpy array of a Python constant; typed like the dialect's literals unless ``dtype``."""
+    if value.__class__ in _NATURAL_DTYPES and dtype != onnx.TensorProto.STRING:
+        # a Python scalar made directly (where that would raise, the general path wraps)
+        try:
+            return np.array(
+                value,
+                dtype=_NATURAL_DTYPES[value.__class__] if dtype is None else numpy_dtype(dtype),
+            )
+        except (OverflowError, ValueError, TypeError):
+            pass
+    try:
+        if dtype is not None:
+            if dtype == onnx.TensorProto.STRING:
+                return np.asarray(value, dtype=object)
+            return np.asarray(value).astype(numpy_dtype(dtype))
+        array = np.asarray(value)
+    except (TypeError, ValueError, OverflowError):
+        return None
+    if isinstance(value, (np.ndarray, np.generic)):
+        return array
+    if array.dtype.kind == "f":
+        return array.astype(np.float32)
+    if array.dtype.kind in "iu":
+        return array.astype(np.int64)
+    if array.dtype.kind in "US":
+        return array.astype(object)
+    if array.dtype.kind == "b":
+        return array
+    return None
+
+
+def value_kind_of_array(array: np.ndarray) -> TensorValueType | None:
+    try:
+        return TensorValueType(onnx_dtype(array.dtype), tuple(int(d) for d in array.shape))
+    except TypeError:
+        return None
+
+
+@dataclass
+class Lowering:
+    """Everything lowering one script function reads and writes."""
+
+    source: SourceFile
+    env: Env
+    default_opset: Opset
+    names: NameGen = field(default_factory=NameGen)
+    diagnostics: list[Diagnostic] = field(default_factory=list)
+    symbols: list[Symbol] = field(default_factory=list)
+    op_references: list[OpReference] = field(default_factory=list)
+    call_references: list[CallReference] = field(default_factory=list)
+    calls: list[Function] = field(default_factory=list)
+    opset_imports: dict[str, int] = field(default_factory=dict)
+    attribute_params: dict[str, AttributeParam] = field(default_factory=dict)
+    scope: Scope = field(init=False)
+    unpack_target: ast.expr | None = None
+    """The tuple of names the call being lowered is unpacked into (where OXS310 points)."""
+    graph_stack: list[str] = field(default_factory=list)
+    """Names of the nested graph definitions being lowered (to refuse recursion)."""
+    _missing_reported: set[tuple[Span, str]] = field(default_factory=set)
+    """(span, op) pairs already reported as missing from the opset (one report each)."""
+
+    # ------------------------------------------------------------------ diagnostics
+
+    def span(self, node: ast.AST) -> Span:
+        cached = getattr(node, "_oxs_span", None)
+        if cached is not None and cached[0] is self.source:
+            return cached[1]  # type: ignore[no-any-return]
+        return self.source.new_span(node)
+
+    def report(
+        self,
+        code: str,
+        message: str,
+        where: ast.AST | Span,
+        hint: str | None = None,
+        fixes: Sequence[Fix] = (),
+        related: Sequence[Related] = (),
+        severity: Severity | None = None,
+    ) -> Poison:
+        span = where if isinstance(where, Span) else self.span(where)
+        self.diagnostics.append(
+            Diagnostic(
+                code,
+                severity or _SEVERITY.get(code, Severity.ERROR),
+                message,
+                span,
+                hint,
+                tuple(fixes),
+                tuple(related),
+            )
+        )
+        return Poison(span)
+
+    # ------------------------------------------------------------------ values
+
+    def new_value(self, base: str, span: Span | None, value_type: ValueType | None = None) -> Value:
+        return Value(self.names.fresh(base), span, type=value_type)
+
+    def use_opset(self, domain: str, version: int, span: Span | None = None) -> None:
+        known = self.opset_imports.get(domain)
+        if known is None:
+            self.opset_imports[domain] = version
+        elif known != version and span is not None and domain == "":
+            self.report(
+                "OXS601",
+                f"this function already uses version {known} of ai.onnx; using version "
+                f"{version} too is not allowed in one function",
+                span,
+                hint=f"use one opset version for every ai.onnx op (for example opset{known})",
+            )
+
+    def add_node(
+        self,
+        op_type: str,
+        inputs: Sequence[Value | None],
+        attributes: dict[str, Attribute] | None,
+        span: Span,
+        output_count: int = 1,
+        *,
+        domain: str = "",
+        version: int | None = None,
+        schema: OpSchema | None = None,
+        output_types: Sequence[ValueType | None] | None = None,
+        base_name: str | None = None,
+        construct: str | None = None,
+    ) -> list[Value]:
+        """A node; an op of the default opset (no ``version``) is resolved against that opset's
+        version, and one missing there is reported (OXS302) as needed by ``construct``."""
+        attributes = attributes or {}
+        if schema is None and domain == "" and version is None:
+            version = self.default_opset.version
+            schema = lookup_schema(op_type, version, "")
+            if schema is None:
+                self.report_missing_op(op_type, version, span, construct)
+        if version is not None and self.opset_imports.get(domain) != version:
+            self.use_opset(domain, version, span)
+        fresh = self.names.fresh
+        base = base_name or op_type.lower()
+        outputs = [Value(fresh(base), span) for _ in range(output_count)]
+        node = Node(op_type, domain, list(inputs), outputs, attributes, span, version, schema)
+        for output in outputs:
+            output.producer = node
+        if output_types is None:
+            output_types = self._infer(node) if op_type != "Constant" else self._constant_type(node)
+        for output, value_type in zip(outputs, output_types, strict=False):
+            output.type = value_type
+        if op_type == "Constant":
+            folded = _constant_of(attributes)
+            if folded is not None:
+                outputs[0].const = folded
+        graph = self.scope.graph
+        graph.nodes.append(node)
+        node._oxs_graph = graph  # type: ignore[attr-defined]
+        return outputs
+
+    def report_missing_op(
+        self, op_type: str, version: int, span: Span, construct: str | None = None
+    ) -> None:
+        """OXS302 for an op that a Python construct needs but the function's opset lacks."""
+        key = (span, op_type)
+        if key in self._missing_reported:
+            return
+        self._missing_reported.add(key)
+        versions = schemas.versions_with(op_type, "")
+        where = f"ai.onnx version {version}"
+        exists = (
+            f"it exists in versions {schemas.describe_versions(versions)}"
+            if versions
+            else "no version of ai.onnx has it"
+        )
+        from onnxscribe.lower.opset_fixes import default_opset_fix
+
+        self.report(
+            "OXS302",
+            f"{construct or 'this expression'} needs {op_type}, which is not in {where}; {exists}",
+            span,
+            hint=_MISSING_OP_HINTS.get(op_type, "import an opset version that has it"),
+            fixes=default_opset_fix(self, op_type, versions) if versions else (),
+        )
+
+    def _constant_type(self, node: Node) -> list[ValueType | None]:
+        value = node.attributes.get("value")
+        if value is not None and isinstance(value.value, np.ndarray):
+            return [value_kind_of_array(value.value)]
+        for attr_name, dtype, rank in _ATTR_CONSTANT.values():
+            if attr_name in node.attributes:
+                return [TensorValueType(dtype, (None,) * rank if rank else ())]
+        return [None]
+
+    def _infer(self, node: Node) -> list[ValueType | None]:
+        """Element types from the schema's constraints, ranks from ``ranks`` (cached)."""
+        count = len(node.outputs)
+        schema = node.schema
+        if schema is None:
+            return [None] * count
+        plain = (
+            {
+                name: attr.value
+                for name, attr in node.attributes.items()
+                if not isinstance(attr.value, (AttrRef, Graph))
+            }
+            if node.attributes
+            else {}
+        )
+        inputs = node.inputs
+        input_types = [v.type if v is not None else None for v in inputs]
+        key = _inference_key(schema, node.op_type, input_types, plain, inputs, count)
+        if key is not None:
+            cached = _INFERENCE_CACHE.get(key)
+            if cached is not None:
+                return list(cached)
+        consts = [v.const if v is not None else None for v in inputs]
+        inference = infer_node_types(schema, input_types, plain, consts)
+        ranks = output_ranks(
+            node.op_type, [rank_of_type(t) for t in input_types], plain, consts, count
+        )
+        variadic_outputs = bool(schema.outputs) and schema.outputs[-1].is_variadic
+        types: list[ValueType | None] = []
+        for index in range(count):
+            inferred = (
+                inference.output_types[index] if index < len(inference.output_types) else None
+            )
+            if variadic_outputs and index >= len(schema.outputs):
+                inferred = None
+            types.append(with_rank(inferred, ranks[index]))
+        if key is not None:
+            if len(_INFERENCE_CACHE) >= 20_000:
+                _INFERENCE_CACHE.clear()
+            _INFERENCE_CACHE[key] = tuple(types)
+        return types
+
+    def onnx_op(
+        self,
+        op_type: str,
+        inputs: Sequence[Value | None],
+        span: Span,
+        construct: str | None = None,
+        **attributes: Any,
+    ) -> Value:
+        """One node of the default ai.onnx opset, with plain attribute values; ``construct``
+        names the Python construct it implements (for the diagnostic when the opset lacks it)."""
+        attrs = {
+            name: Attribute(name, attribute_kind(value), value, span)
+            for name, value in attributes.items()
+        }
+        return self.add_node(op_type, inputs, attrs, span, construct=construct)[0]
+
+    def constant(self, array: np.ndarray, span: Span) -> Value:
+        attribute = Attribute("value", AttrKind.TENSOR, array, span)
+        value = self.add_node(
+            "Constant",
+            [],
+            {"value": attribute},
+            span,
+            output_types=[value_kind_of_array(array)],
+        )[0]
+        value.const = array
+        return value
+
+    def attribute_constant(self, param: AttributeParam, span: Span) -> Value:
+        attr_name, _, _ = _ATTR_CONSTANT.get(param.kind, ("value", 0, 0))
+        attribute = Attribute(attr_name, param.kind, AttrRef(param.name, param.kind), span)
+        return self.add_node("Constant", [], {attr_name: attribute}, span, base_name=param.name)[0]
+
+    def materialize(
+        self,
+        operand: Operand,
+        dtype: int | None = None,
+        like: Value | None = None,
+    ) -> Value | None:
+        """The operand as a graph value; constants typed as ``dtype`` or as ``like``.
+
+        Returns None for operands that are not values (already reported by the caller).
+        """
+        if isinstance(operand, Value):
+            return operand
+        if like is not None and dtype is None:
+            dtype = tensor_dtype(like)
+        if isinstance(operand, PyConst):
+            if operand.value is None:
+                return None
+            array = python_literal_array(operand.value, dtype)
+            if array is None:
+                self.report(
+                    "OXS102",
+                    f"{type(operand.value).__name__} value {_short(operand.value)} cannot be a tensor",
+                    operand.span,
+                )
+                return None
+            value = self.constant(array, operand.span)
+            if dtype is None and like is not None:
+                return self.onnx_op(
+                    "CastLike",
+                    [value, like],
+                    operand.span,
+                    f"the constant {_short(operand.value)} (cast to the type of the value it "
+                    "is used with, unknown until run time)",
+                )
+            return value
+        if isinstance(operand, AttrOperand):
+            value = self.attribute_constant(operand.param, operand.span)
+            natural = tensor_dtype(value)
+            if dtype is not None and dtype != natural:
+                return self.onnx_op("Cast", [value], operand.span, to=dtype)
+            if dtype is None and like is not None:
+                return self.onnx_op(
+                    "CastLike",
+                    [value, like],
+                    operand.span,
+                    f"the attribute {operand.param.name} used as a value (cast to the type of "
+                    "the value it is used with, unknown until run time)",
+                )
+            return value
+        if isinstance(operand, Multi):
+            return None
+        return None
+
+    # ------------------------------------------------------------------ symbols
+
+    def shadow(self, operand: Operand, name: str) -> Value | None:
+        """A value standing for ``operand`` in the editor's symbol table."""
+        if isinstance(operand, Value):
+            return operand
+        if isinstance(operand, PyConst):
+            if operand.shadow is None:
+                array = python_literal_array(operand.value)
+                value_type = value_kind_of_array(array) if array is not None else None
+                operand.shadow = Value(name, operand.span, type=value_type, const=array)
+                operand.shadow.source_name = name
+            return operand.shadow
+        if isinstance(operand, AttrOperand):
+            if operand.shadow is None:
+                _, dtype, rank = _ATTR_CONSTANT.get(operand.param.kind, ("", None, 0))
+                operand.shadow = Value(
+                    operand.param.name,
+                    operand.param.span,
+                    type=TensorValueType(dtype, (None,) * rank) if dtype else None,
+                )
+            return operand.shadow
+        return None
+
+    def record(self, operand: Operand, name: str, span: Span, kind: SymbolKind) -> None:
+        value = operand if operand.__class__ is Value else self.shadow(operand, name)
+        if value is not None:
+            self.symbols.append(Symbol(span, value, kind))  # type: ignore[arg-type]
+
+    def obj(self, value: Any, span: Span) -> Obj:
+        return Obj(value, span)
+
+
+_MISSING_OP_HINTS = {
+    "CastLike": "annotate the element type of the value it is used with (for example "
+    "X: FLOAT[...]) so that the constant is typed at conversion time, or import opset15 or newer",
+}
+
+
+_SCHEMAS: dict[tuple[str, int, str], OpSchema | None] = {}
+
+
+def lookup_schema(name: str, version: int, domain: str) -> OpSchema | None:
+    """``schemas.lookup``, remembered (every op of every function asks)."""
+    key = (name, version, domain)
+    try:
+        return _SCHEMAS[key]
+    except KeyError:
+        pass
+    found = schemas.lookup(name, version, domain)
+    if len(_SCHEMAS) < 10_000:
+        _SCHEMAS[key] = found
+    return found
+
+
+_INFERENCE_CACHE: dict[tuple[Any, ...], Any] = {}
+
+
+_RANK_FROM_CONSTANT = frozenset(["Unsqueeze", "Squeeze", "Reshape"])
+"""Ops whose output rank ``output_ranks`` reads off the size of their constant second input."""
+
+
+def _inference_key(
+    schema: OpSchema,
+    op_type: str,
+    input_types: list[ValueType | None],
+    attributes: dict[str, Any],
+    inputs: Sequence[Value | None],
+    count: int,
+) -> tuple[Any, ...] | None:
+    """A cache key for a node's lowering-time types: what ``infer_node_types`` and
+    ``output_ranks`` read (element types, ranks, dtype attributes, a constant's size)
+    (None when an attribute they read is not hashable)."""
+    keys: list[Any] = []
+    for value_type in input_types:
+        if value_type is None:
+            keys.append(None)
+        elif value_type.__class__ is TensorValueType:
+            shape = value_type.shape  # type: ignore[attr-defined]
+            keys.append(
+                (value_type.dtype, len(shape) if shape is not None else None)  # type: ignore[attr-defined]
+            )
+        else:
+            keys.append(value_type)
+    size = None
+    if op_type in _RANK_FROM_CONSTANT and len(inputs) > 1:
+        second = inputs[1]
+        if second is not None and second.const is not None:
+            size = int(np.asarray(second.const).size)
+    if not attributes:
+        return (id(schema), tuple(keys), None, size, count)
+    chosen = (attributes.get("to"), attributes.get("dtype"), attributes.get("output_dtype"))
+    try:
+        hash(chosen)
+    except TypeError:
+        return None
+    return (id(schema), tuple(keys), chosen, size, count)
+
+
+def _constant_of(attributes: dict[str, Attribute]) -> np.ndarray | None:
+    value = attributes.get("value")
+    if value is not None and isinstance(value.value, np.ndarray):
+        return value.value
+    return None
+
+
+def _short(value: Any) -> str:
+    text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
+def attribute_kind(value: Any) -> AttrKind:
+    if isinstance(value, Graph):
+        return AttrKind.GRAPH
+    if isinstance(value, (bool, int, np.integer)):
+        return AttrKind.INT
+    if isinstance(value, (float, np.floating)):
+        return AttrKind.FLOAT
+    if isinstance(value, str):
+        return AttrKind.STRING
+    if isinstance(value, np.ndarray):
+        return AttrKind.TENSOR
+    if isinstance(value, (list, tuple)):
+        if all(isinstance(v, (bool, int, np.integer)) for v in value):
+            return AttrKind.INTS
+        if all(isinstance(v, (int, float, np.integer, np.floating)) for v in value):
+            return AttrKind.FLOATS
+        if all(isinstance(v, str) for v in value):
+            return AttrKind.STRINGS
+        if all(isinstance(v, Graph) for v in value):
+            return AttrKind.GRAPHS
+    return AttrKind.TENSOR
+
+
+def tensor_dtype(value: Value | None) -> int | None:
+    if value is None:
+        return None
+    if isinstance(value.type, TensorValueType):
+        return value.type.dtype
+    return None
+
+
+def rank_of_type(value_type: ValueType | None) -> int | None:
+    if isinstance(value_type, TensorValueType):
+        return value_type.rank
+    return None
+
+
+def with_rank(value_type: ValueType | None, rank: int | None) -> ValueType | None:
+    if rank is None:
+        return value_type
+    if value_type is None:
+        return TensorValueType(None, (None,) * rank)
+    if isinstance(value_type, TensorValueType) and value_type.shape is None:
+        return TensorValueType(value_type.dtype, (None,) * rank)
+    return value_type
+
+
+def is_tensor_or_unknown(value_type: ValueType | None) -> bool:
+    return value_type is None or isinstance(value_type, TensorValueType)
+
+
+def is_container(value_type: ValueType | None) -> bool:
+    return isinstance(value_type, (SequenceValueType, OptionalValueType))

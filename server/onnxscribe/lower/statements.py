@@ -1,0 +1,303 @@
+"""Lowering statements: assignments, expression statements, returns, and the rejected ones."""
+
+from __future__ import annotations
+
+import ast
+
+from onnxscribe.core.diagnostics import Span
+from onnxscribe.core.types import TensorValueType, ValueType
+from onnxscribe.frontend.annotations import AnnotationError, read_annotation
+from onnxscribe.ir.nodes import SymbolKind, Value
+from onnxscribe.lower.calls import lower_call
+from onnxscribe.lower.expressions import lower_binop, lower_expr
+from onnxscribe.lower.liveness import always_returns, contains_return, live_after_each
+from onnxscribe.lower.lowering import Lowering
+from onnxscribe.lower.operands import LocalGraphDef, Multi, Obj, Operand, Poison, PyConst
+
+_REJECTED = {
+    ast.Try: "try",
+    ast.With: "with",
+    ast.AsyncWith: "async with",
+    ast.Raise: "raise",
+    ast.Assert: "assert",
+    ast.Delete: "del",
+    ast.Global: "global",
+    ast.Nonlocal: "nonlocal",
+    ast.Import: "import",
+    ast.ImportFrom: "import",
+    ast.ClassDef: "class",
+    ast.AsyncFunctionDef: "async def",
+    ast.AsyncFor: "async for",
+}
+if hasattr(ast, "Match"):
+    _REJECTED[ast.Match] = "match"
+if hasattr(ast, "TryStar"):
+    _REJECTED[ast.TryStar] = "try"
+
+
+def lower_definition_body(
+    ctx: Lowering, definition: ast.FunctionDef, missing_return: str, hint: str | None = None
+) -> tuple[str | None, list[Operand] | None]:
+    """Lower the body of a ``def`` (a script function or a graph) after its docstring.
+
+    Returns the docstring and the returned operands; None (reported as OXS113 with
+    ``missing_return`` at the name) when the body does not return on every path.
+    """
+    body = definition.body
+    doc = None
+    first = body[0] if body else None
+    if (
+        isinstance(first, ast.Expr)
+        and isinstance(first.value, ast.Constant)
+        and isinstance(first.value.value, str)
+    ):
+        doc = first.value.value
+        body = body[1:]
+    returned = lower_block(ctx, body, set(), True)
+    if returned is None:
+        ctx.report("OXS113", missing_return, ctx.source.name_span(definition), hint=hint)
+    return doc, returned
+
+
+def lower_block(
+    ctx: Lowering, statements: list[ast.stmt], live_after: set[str], allow_return: bool
+) -> list[Operand] | None:
+    """Lower a block; returns the returned operands when the block ends by returning."""
+    live = live_after_each(statements, live_after)
+    for index, statement in enumerate(statements):
+        if statement.__class__ is ast.Assign:
+            lower_assign(ctx, statement.targets, statement.value, None)  # type: ignore[attr-defined]
+            continue
+        rest = statements[index + 1 :]
+        if isinstance(statement, ast.Return):
+            if not allow_return:
+                ctx.report(
+                    "OXS113",
+                    "return is allowed only at the end of the function or of every branch of a "
+                    "final if; not inside loops or other branches",
+                    statement,
+                )
+                continue
+            if rest:
+                ctx.report("OXS113", "code after return is never run", rest[0])
+            return lower_return(ctx, statement)
+        if isinstance(statement, ast.If) and contains_return([statement]):
+            from onnxscribe.lower.control_flow import lower_returning_if
+
+            if allow_return:
+                body, orelse = statement.body, statement.orelse
+                if not rest and always_returns(body) and always_returns(orelse):
+                    return lower_returning_if(ctx, statement, body, orelse)
+                if always_returns(body) and not orelse and always_returns(rest):
+                    return lower_returning_if(ctx, statement, body, rest)
+                if (
+                    always_returns(orelse)
+                    and not always_returns(body)
+                    and always_returns(body + rest)
+                ):
+                    return lower_returning_if(ctx, statement, body + rest, orelse)
+            ctx.report(
+                "OXS113",
+                "a return inside an if needs a return on every path after it",
+                statement,
+                hint="end every branch of the if with return, or assign a variable and return it once",
+            )
+            continue
+        lower_statement(ctx, statement, live[index])
+    return None
+
+
+def lower_return(ctx: Lowering, statement: ast.Return) -> list[Operand]:
+    if statement.value is None:
+        ctx.report("OXS113", "a script function must return a value", statement)
+        return [Poison(ctx.span(statement))]
+    if isinstance(statement.value, ast.Tuple):
+        return [lower_expr(ctx, item) for item in statement.value.elts]
+    operand = lower_expr(ctx, statement.value)
+    if isinstance(operand, Multi):
+        return list(operand.items)
+    return [operand]
+
+
+def lower_statement(ctx: Lowering, statement: ast.stmt, live_after: set[str]) -> None:
+    if isinstance(statement, ast.Assign):
+        lower_assign(ctx, statement.targets, statement.value, None)
+        return
+    from onnxscribe.lower import control_flow
+
+    if isinstance(statement, ast.AnnAssign):
+        declared = _declared_type(ctx, statement.annotation)
+        if statement.value is not None:
+            lower_assign(ctx, [statement.target], statement.value, declared)
+    elif isinstance(statement, ast.AugAssign):
+        lower_augassign(ctx, statement)
+    elif isinstance(statement, ast.Expr):
+        if isinstance(statement.value, ast.Constant) and isinstance(statement.value.value, str):
+            return
+        lower_expr(ctx, statement.value)
+    elif isinstance(statement, ast.If):
+        control_flow.lower_if(ctx, statement, live_after)
+    elif isinstance(statement, ast.For):
+        control_flow.lower_for(ctx, statement, live_after)
+    elif isinstance(statement, ast.While):
+        control_flow.lower_while(ctx, statement, live_after)
+    elif isinstance(statement, ast.Pass):
+        return
+    elif isinstance(statement, ast.Break):
+        ctx.report(
+            "OXS105",
+            "break is supported only as `if cond: break`, the last statement of a loop body",
+            statement,
+        )
+    elif isinstance(statement, ast.Continue):
+        ctx.report(
+            "OXS104",
+            "continue is not supported in a script function",
+            statement,
+            hint="put the rest of the loop body under an if instead",
+        )
+    elif isinstance(statement, ast.FunctionDef):
+        lower_nested_def(ctx, statement)
+    else:
+        name = _REJECTED.get(type(statement), type(statement).__name__)
+        ctx.report("OXS101", f"`{name}` is not supported in a script function", statement)
+
+
+def lower_nested_def(ctx: Lowering, statement: ast.FunctionDef) -> None:
+    from onnxscribe.lower.graphs import is_graph_decorator
+
+    for decorator in statement.decorator_list:
+        if not is_graph_decorator(ctx, decorator):
+            ctx.report(
+                "OXS208",
+                "a nested def is a graph body; its only decorator can be @graph()",
+                decorator,
+            )
+    span = ctx.source.name_span(statement)
+    ctx.scope.assign(statement.name, Obj(LocalGraphDef(statement, ctx.scope), span), span)
+
+
+def _declared_type(ctx: Lowering, annotation: ast.expr) -> ValueType | None:
+    try:
+        meaning = read_annotation(annotation, ctx.env)
+    except AnnotationError as error:
+        ctx.report("OXS205", str(error), error.node)
+        return None
+    if isinstance(meaning, ValueType):
+        return meaning
+    ctx.report(
+        "OXS205", "a variable's annotation must be a tensor, sequence or optional type", annotation
+    )
+    return None
+
+
+def lower_assign(
+    ctx: Lowering, targets: list[ast.expr], value: ast.expr, declared: ValueType | None
+) -> None:
+    first = targets[0]
+    count = len(first.elts) if isinstance(first, (ast.Tuple, ast.List)) else None
+    if isinstance(value, ast.Call) and count is not None:
+        saved, ctx.unpack_target = ctx.unpack_target, first
+        try:
+            operand = lower_call(ctx, value, count)
+        finally:
+            ctx.unpack_target = saved
+    else:
+        operand = lower_expr(ctx, value)
+    for target in targets:
+        assign_target(ctx, target, operand, declared)
+
+
+def assign_target(
+    ctx: Lowering, target: ast.expr, operand: Operand, declared: ValueType | None = None
+) -> None:
+    if isinstance(target, ast.Name):
+        bind(ctx, target.id, operand, ctx.span(target), declared)
+        return
+    if isinstance(target, (ast.Tuple, ast.List)):
+        names = target.elts
+        if isinstance(operand, Poison):
+            for item in names:
+                assign_target(ctx, item, operand)
+            return
+        if not isinstance(operand, Multi):
+            mismatch = "the value is a single value"
+        elif len(operand.items) != len(names):
+            mismatch = f"there are {len(operand.items)} values"
+        else:
+            mismatch = None
+        if mismatch is not None:
+            ctx.report("OXS310", f"{len(names)} names are assigned, but {mismatch}", target)
+            for item in names:
+                assign_target(ctx, item, Poison(ctx.span(item)))
+            return
+        for item, part in zip(names, operand.items, strict=False):
+            assign_target(ctx, item, part)
+        return
+    what = {
+        ast.Subscript: "a subscript",
+        ast.Attribute: "an attribute",
+        ast.Starred: "a starred name",
+    }
+    ctx.report(
+        "OXS111",
+        f"assigning to {what.get(type(target), 'this target')} is not supported; assign to a name",
+        target,
+        hint="tensors are immutable in ONNX: build a new value (op.ScatterND, op.Concat, ...)"
+        if isinstance(target, ast.Subscript)
+        else None,
+    )
+
+
+def bind(
+    ctx: Lowering, name: str, operand: Operand, span: Span, declared: ValueType | None = None
+) -> None:
+    if (
+        declared is not None
+        and isinstance(operand, PyConst)
+        and isinstance(declared, TensorValueType)
+        and declared.dtype is not None
+        and operand.value is not None
+    ):
+        materialized = ctx.materialize(operand, dtype=declared.dtype)
+        if materialized is not None:
+            operand = materialized
+    if isinstance(operand, Value):
+        if operand.source_name is None and operand.producer is not None and ctx.scope.owns(operand):
+            operand.name = ctx.names.fresh(name)
+            operand.source_name = name
+        if declared is not None:
+            operand.declared = declared
+            if operand.type is None or _less_known(operand.type, declared):
+                operand.type = declared
+    if isinstance(operand, Multi):
+        ctx.report(
+            "OXS310", f"{len(operand.items)} values are assigned to the single name {name!r}", span
+        )
+        operand = Poison(span)
+    ctx.scope.assign(name, operand, span)
+    ctx.record(operand, name, span, SymbolKind.DEFINITION)
+
+
+def _less_known(current: ValueType, declared: ValueType) -> bool:
+    if isinstance(current, TensorValueType) and isinstance(declared, TensorValueType):
+        return current.dtype in (None, declared.dtype) and (
+            current.shape is None or declared.shape is not None
+        )
+    return False
+
+
+def lower_augassign(ctx: Lowering, statement: ast.AugAssign) -> None:
+    if not isinstance(statement.target, ast.Name):
+        assign_target(ctx, statement.target, Poison(ctx.span(statement.target)))
+        return
+    load = ast.Name(id=statement.target.id, ctx=ast.Load())
+    ast.copy_location(load, statement.target)
+    load.end_lineno = statement.target.end_lineno
+    load.end_col_offset = statement.target.end_col_offset
+    binop = ast.BinOp(left=load, op=statement.op, right=statement.value)
+    ast.copy_location(binop, statement)
+    binop.end_lineno = statement.end_lineno
+    binop.end_col_offset = statement.end_col_offset
+    operand = lower_binop(ctx, binop)
+    bind(ctx, statement.target.id, operand, ctx.span(statement.target))

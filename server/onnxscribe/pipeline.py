@@ -1,0 +1,222 @@
+"""The static entry point: ``analyze(source, path)`` -> ``Analysis``.
+
+Used by the editor and the CLI. It never imports or executes the analyzed code and never raises
+for bad user code: every problem is a diagnostic.
+"""
+
+from __future__ import annotations
+
+import ast
+import gc
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from onnxscribe.core.diagnostics import Diagnostic, Severity, Span, sort_diagnostics
+from onnxscribe.ir.nodes import CallReference, Function, OpReference, Symbol
+
+if TYPE_CHECKING:
+    from onnxscribe.core.opsets import Opset
+
+
+@dataclass
+class FunctionAnalysis:
+    """One script function of the file: its IR (None when lowering failed early) and diagnostics."""
+
+    name: str
+    span: Span
+    function: Function | None
+    diagnostics: list[Diagnostic] = field(default_factory=list)
+
+
+@dataclass
+class Analysis:
+    """Everything the tools know about one source file."""
+
+    path: str | None
+    source: str
+    functions: list[FunctionAnalysis] = field(default_factory=list)
+    module_diagnostics: list[Diagnostic] = field(default_factory=list)
+    """Diagnostics outside any script function (syntax errors, bad imports, ...)."""
+
+    @property
+    def diagnostics(self) -> list[Diagnostic]:
+        found = list(self.module_diagnostics)
+        for function in self.functions:
+            found.extend(function.diagnostics)
+        return sort_diagnostics(found)
+
+    def function_at(self, line: int, column: int) -> FunctionAnalysis | None:
+        for function in self.functions:
+            if function.span.contains(line, column):
+                return function
+        return None
+
+    def symbols(self) -> list[Symbol]:
+        return [s for f in self.functions if f.function for s in f.function.symbols]
+
+    def op_references(self) -> list[OpReference]:
+        return [r for f in self.functions if f.function for r in f.function.op_references]
+
+    def call_references(self) -> list[CallReference]:
+        return [r for f in self.functions if f.function for r in f.function.call_references]
+
+    def symbol_at(self, line: int, column: int) -> Symbol | None:
+        return _innermost(self.symbols(), line, column)
+
+    def op_reference_at(self, line: int, column: int) -> OpReference | None:
+        return _innermost(self.op_references(), line, column)
+
+    def call_reference_at(self, line: int, column: int) -> CallReference | None:
+        return _innermost(self.call_references(), line, column)
+
+
+def _innermost(items: list, line: int, column: int):  # type: ignore[no-untyped-def]
+    hits = [item for item in items if item.span.contains(line, column)]
+    if not hits:
+        return None
+    return min(
+        hits, key=lambda i: (i.span.end_line - i.span.line, i.span.end_column - i.span.column)
+    )
+
+
+def analyze(source: str, path: str | None = None, default_opset: int | None = None) -> Analysis:
+    """Analyze a file's text with StaticEnv: every script function's IR, types and diagnostics.
+
+    ``default_opset`` is the ai.onnx version assumed for script functions that neither name an
+    opset (``script(default_opset=...)``, ``op.X`` calls) nor live in a module importing one; None
+    means the newest version onnxruntime supports. An import in the file always wins over it.
+    Never imports or executes the analyzed code and never raises for bad user code (a
+    ``default_opset`` that onnx does not know is the caller's mistake: ``ValueError``).
+    """
+    fallback = _fallback_opset(default_opset)
+    analysis = Analysis(path=path, source=source)
+    # Analysis makes many objects that all live on (the IR); the cycle collector would only
+    # walk them again and again meanwhile (tens of milliseconds on a long file).
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
+        _analyze(analysis, source, path, fallback)
+    except Exception as error:  # a bug in onnxscribe must not take the editor down
+        analysis.module_diagnostics.append(
+            Diagnostic(
+                "OXS900",
+                Severity.ERROR,
+                f"internal error while analyzing this file: {type(error).__name__}: {error}",
+                Span(path, 1, 1, 1, 2),
+            )
+        )
+    finally:
+        if collecting:
+            gc.enable()
+    _clamp_spans(analysis)
+    return analysis
+
+
+def _fallback_opset(version: int | None) -> Opset | None:
+    if version is None:
+        return None
+    from onnxscribe.core import schemas
+    from onnxscribe.core.opsets import standard_opset
+
+    latest = schemas.latest_version()
+    if isinstance(version, bool) or not isinstance(version, int) or not 1 <= version <= latest:
+        raise ValueError(
+            f"default_opset must be an ai.onnx version from 1 to {latest}, got {version!r}"
+        )
+    return standard_opset("", version)
+
+
+def _analyze(analysis: Analysis, source: str, path: str | None, fallback: Opset | None) -> None:
+    from onnxscribe.frontend.source import SourceFile
+    from onnxscribe.frontend.static_env import StaticEnv, WorkspaceLoader
+    from onnxscribe.values import run_checker_with_source
+
+    text = SourceFile(path, source)
+    try:
+        module = ast.parse(source, filename=path or "<string>")
+    except SyntaxError as error:
+        analysis.module_diagnostics.append(_syntax_error(error, text, path))
+        return
+    except (ValueError, RecursionError, MemoryError) as error:
+        analysis.module_diagnostics.append(
+            Diagnostic(
+                "OXS100", Severity.ERROR, f"cannot parse this file: {error}", Span(path, 1, 1, 1, 2)
+            )
+        )
+        return
+    env = StaticEnv(module, text, WorkspaceLoader(fallback))
+    analysis.module_diagnostics.extend(env.problems)
+    for script_function in env.script_functions:
+        node = script_function.node
+        function = script_function.function_ir
+        diagnostics = list(script_function.diagnostics)
+        if function is not None and not any(d.code == "OXS900" for d in diagnostics):
+            diagnostics.extend(run_checker_with_source(function, source))
+        from onnxscribe.lower.functions import function_span
+
+        analysis.functions.append(
+            FunctionAnalysis(
+                name=node.name,
+                span=function_span(text, node),
+                function=function,
+                diagnostics=sort_diagnostics(_unique(diagnostics)),
+            )
+        )
+
+
+def _unique(diagnostics: list[Diagnostic]) -> list[Diagnostic]:
+    seen: set[tuple[str, Span, str]] = set()
+    result = []
+    for diagnostic in diagnostics:
+        key = (diagnostic.code, diagnostic.span, diagnostic.message)
+        if key not in seen:
+            seen.add(key)
+            result.append(diagnostic)
+    return result
+
+
+def _syntax_error(error: SyntaxError, text: object, path: str | None) -> Diagnostic:
+    from onnxscribe.frontend.source import SourceFile
+
+    assert isinstance(text, SourceFile)
+    line = error.lineno or 1
+    line = min(max(line, 1), max(len(text.lines), 1))
+    offset = max((error.offset or 1) - 1, 0)
+    # SyntaxError offsets count characters already (the text was decoded by the parser)
+    column = offset + 1
+    line_text = text.lines[line - 1] if text.lines else ""
+    column = min(column, len(line_text) + 1)
+    return Diagnostic(
+        "OXS100",
+        Severity.ERROR,
+        f"syntax error: {error.msg}",
+        Span(path, line, column, line, column + 1),
+    )
+
+
+def _clamp_spans(analysis: Analysis) -> None:
+    """Keep every diagnostic inside the file, whatever went wrong while computing it."""
+    lines = analysis.source.splitlines() or [""]
+
+    def clamp(span: Span) -> Span:
+        line = min(max(span.line, 1), len(lines))
+        column = min(max(span.column, 1), len(lines[line - 1]) + 1)
+        end_line = min(max(span.end_line, line), len(lines))
+        end_column = max(span.end_column, 1)
+        end_column = min(end_column, len(lines[end_line - 1]) + 1)
+        if (end_line, end_column) < (line, column):
+            end_line, end_column = line, column
+        return Span(analysis.path, line, column, end_line, end_column)
+
+    def fix(diagnostics: list[Diagnostic]) -> list[Diagnostic]:
+        result = []
+        for d in diagnostics:
+            span = clamp(d.span) if d.span.path == analysis.path else d.span
+            if span != d.span:
+                d = Diagnostic(d.code, d.severity, d.message, span, d.hint, d.fixes, d.related)
+            result.append(d)
+        return result
+
+    analysis.module_diagnostics = fix(analysis.module_diagnostics)
+    for function in analysis.functions:
+        function.diagnostics = fix(function.diagnostics)
