@@ -38,6 +38,7 @@ test: install
 lint: install
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/ruff format --check .
+	cd server && ../$(VENV)/bin/lint-imports --config ../pyproject.toml
 
 format: install
 	$(VENV)/bin/ruff check --fix .

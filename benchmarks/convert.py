@@ -148,15 +148,15 @@ def converter(pkg: str, namespace: dict[str, Any], name: str) -> Any:
 
 def _without_checker(convert: Any) -> Any:
     """The same conversion with the type checker switched off (to show what it costs)."""
-    from onnxscribe import values as api
+    from onnxscribe import pipeline
 
     def run() -> Any:
-        saved = api.run_checker
-        api.run_checker = lambda function: []
+        saved = pipeline.check_function
+        pipeline.check_function = lambda function, text: []
         try:
             return convert()
         finally:
-            api.run_checker = saved
+            pipeline.check_function = saved
 
     return run
 

@@ -16,6 +16,7 @@ from __future__ import annotations
 import importlib
 from typing import Any
 
+from onnxscribe.core import opsets as _opsets
 from onnxscribe.core.diagnostics import Diagnostic, ScriptError, Severity, Span
 from onnxscribe.core.opsets import Op, Opset, module_getattr, opset_names
 from onnxscribe.core.types import *  # noqa: F403
@@ -35,6 +36,17 @@ _LAZY = {
     "set_evaluator": "onnxscribe.eager.evaluators",
     "get_evaluator": "onnxscribe.eager.evaluators",
 }
+
+
+def _evaluate_first_op(op: Op, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
+    # Eager dispatch loads onnxruntime, so it is imported on the first op call, not here.
+    from onnxscribe.eager.dispatch import call_op
+
+    _opsets.install_evaluation(call_op)
+    return call_op(op, args, kwargs)
+
+
+_opsets.install_evaluation(_evaluate_first_op)
 
 
 def __getattr__(name: str) -> Any:

@@ -1,7 +1,9 @@
-"""The static entry point: ``analyze(source, path)`` -> ``Analysis``.
+"""The one path from source to checked IR: lower, then check.
 
-Used by the editor and the CLI. It never imports or executes the analyzed code and never raises
-for bad user code: every problem is a diagnostic.
+``convert_function`` is what ``@script()`` (with LiveEnv), ``analyze`` (with StaticEnv, for the
+editor, the CLI and the debugger) and nothing else use to turn a ``def`` into IR and diagnostics;
+emitting protos from the IR is ``onnxscribe.ir.emit``. ``analyze`` never imports or executes the
+analyzed code and never raises for bad user code: every problem is a diagnostic.
 """
 
 from __future__ import annotations
@@ -9,13 +11,16 @@ from __future__ import annotations
 import ast
 import gc
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
 
+from onnxscribe.check import check_function
+from onnxscribe.core import schemas
 from onnxscribe.core.diagnostics import Diagnostic, Severity, Span, sort_diagnostics
+from onnxscribe.core.opsets import Opset, standard_opset
+from onnxscribe.frontend.env import Env
+from onnxscribe.frontend.source import SourceFile
+from onnxscribe.frontend.static_env import StaticEnv, WorkspaceLoader
 from onnxscribe.ir.nodes import CallReference, Function, OpReference, Symbol
-
-if TYPE_CHECKING:
-    from onnxscribe.core.opsets import Opset
+from onnxscribe.lower.functions import function_span, lower_function
 
 
 @dataclass
@@ -79,6 +84,43 @@ def _innermost(items: list, line: int, column: int):  # type: ignore[no-untyped-
     )
 
 
+def convert_function(
+    source: SourceFile,
+    node: ast.FunctionDef,
+    env: Env,
+    *,
+    domain: str,
+    version: int,
+    default_opset: Opset | None,
+) -> tuple[Function | None, list[Diagnostic]]:
+    """Lower ``node`` and check the result: the IR (None when lowering could not make one) and
+    every diagnostic, sorted, each once.
+
+    The checker runs whenever lowering made IR, errors or not, so one run reports every problem;
+    only after an internal error in lowering (OXS900) is the IR not trusted enough to check.
+    """
+    function, diagnostics = lower_function(
+        source, node, env, domain=domain, version=version, default_opset=default_opset
+    )
+    if function is not None and not any(d.code == "OXS900" for d in diagnostics):
+        diagnostics = [*diagnostics, *_checked(function, source.text)]
+    return function, sort_diagnostics(_unique(diagnostics))
+
+
+def _checked(function: Function, text: str) -> list[Diagnostic]:
+    try:
+        return check_function(function, text)
+    except Exception as error:  # a bug in the checker must not stop conversion
+        return [
+            Diagnostic(
+                "OXS900",
+                Severity.WARNING,
+                f"internal error in the type checker: {type(error).__name__}: {error}",
+                function.name_span,
+            )
+        ]
+
+
 def analyze(source: str, path: str | None = None, default_opset: int | None = None) -> Analysis:
     """Analyze a file's text with StaticEnv: every script function's IR, types and diagnostics.
 
@@ -108,16 +150,12 @@ def analyze(source: str, path: str | None = None, default_opset: int | None = No
     finally:
         if collecting:
             gc.enable()
-    _clamp_spans(analysis)
     return analysis
 
 
 def _fallback_opset(version: int | None) -> Opset | None:
     if version is None:
         return None
-    from onnxscribe.core import schemas
-    from onnxscribe.core.opsets import standard_opset
-
     latest = schemas.latest_version()
     if isinstance(version, bool) or not isinstance(version, int) or not 1 <= version <= latest:
         raise ValueError(
@@ -127,10 +165,6 @@ def _fallback_opset(version: int | None) -> Opset | None:
 
 
 def _analyze(analysis: Analysis, source: str, path: str | None, fallback: Opset | None) -> None:
-    from onnxscribe.frontend.source import SourceFile
-    from onnxscribe.frontend.static_env import StaticEnv, WorkspaceLoader
-    from onnxscribe.values import run_checker_with_source
-
     text = SourceFile(path, source)
     try:
         module = ast.parse(source, filename=path or "<string>")
@@ -144,22 +178,18 @@ def _analyze(analysis: Analysis, source: str, path: str | None, fallback: Opset 
             )
         )
         return
-    env = StaticEnv(module, text, WorkspaceLoader(fallback))
+    # Script functions are converted on first use (a call from another function may come
+    # first), each once, by this same path.
+    env = StaticEnv(module, text, WorkspaceLoader(convert_function, fallback))
     analysis.module_diagnostics.extend(env.problems)
     for script_function in env.script_functions:
-        node = script_function.node
         function = script_function.function_ir
-        diagnostics = list(script_function.diagnostics)
-        if function is not None and not any(d.code == "OXS900" for d in diagnostics):
-            diagnostics.extend(run_checker_with_source(function, source))
-        from onnxscribe.lower.functions import function_span
-
         analysis.functions.append(
             FunctionAnalysis(
-                name=node.name,
-                span=function_span(text, node),
+                name=script_function.name,
+                span=function_span(text, script_function.node),
                 function=function,
-                diagnostics=sort_diagnostics(_unique(diagnostics)),
+                diagnostics=sort_diagnostics(_unique(script_function.diagnostics)),
             )
         )
 
@@ -175,48 +205,16 @@ def _unique(diagnostics: list[Diagnostic]) -> list[Diagnostic]:
     return result
 
 
-def _syntax_error(error: SyntaxError, text: object, path: str | None) -> Diagnostic:
-    from onnxscribe.frontend.source import SourceFile
-
-    assert isinstance(text, SourceFile)
+def _syntax_error(error: SyntaxError, text: SourceFile, path: str | None) -> Diagnostic:
     line = error.lineno or 1
     line = min(max(line, 1), max(len(text.lines), 1))
-    offset = max((error.offset or 1) - 1, 0)
     # SyntaxError offsets count characters already (the text was decoded by the parser)
-    column = offset + 1
     line_text = text.lines[line - 1] if text.lines else ""
-    column = min(column, len(line_text) + 1)
+    end_of_line = len(line_text) + 1
+    column = min(max(error.offset or 1, 1), end_of_line)
     return Diagnostic(
         "OXS100",
         Severity.ERROR,
         f"syntax error: {error.msg}",
-        Span(path, line, column, line, column + 1),
+        Span(path, line, column, line, min(column + 1, end_of_line)),
     )
-
-
-def _clamp_spans(analysis: Analysis) -> None:
-    """Keep every diagnostic inside the file, whatever went wrong while computing it."""
-    lines = analysis.source.splitlines() or [""]
-
-    def clamp(span: Span) -> Span:
-        line = min(max(span.line, 1), len(lines))
-        column = min(max(span.column, 1), len(lines[line - 1]) + 1)
-        end_line = min(max(span.end_line, line), len(lines))
-        end_column = max(span.end_column, 1)
-        end_column = min(end_column, len(lines[end_line - 1]) + 1)
-        if (end_line, end_column) < (line, column):
-            end_line, end_column = line, column
-        return Span(analysis.path, line, column, end_line, end_column)
-
-    def fix(diagnostics: list[Diagnostic]) -> list[Diagnostic]:
-        result = []
-        for d in diagnostics:
-            span = clamp(d.span) if d.span.path == analysis.path else d.span
-            if span != d.span:
-                d = Diagnostic(d.code, d.severity, d.message, span, d.hint, d.fixes, d.related)
-            result.append(d)
-        return result
-
-    analysis.module_diagnostics = fix(analysis.module_diagnostics)
-    for function in analysis.functions:
-        function.diagnostics = fix(function.diagnostics)

@@ -23,45 +23,23 @@ from onnxscribe.core.diagnostics import (
     Severity,
     Span,
     has_errors,
-    sort_diagnostics,
 )
 from onnxscribe.core.opsets import Op as Op  # re-exported: onnxscript has values.Op
 from onnxscribe.core.opsets import Opset
 from onnxscribe.core.types import ValueType
+from onnxscribe.eager.graph_bodies import eager_graph_proto
 from onnxscribe.frontend.env import GraphSource, LiveEnv, ScriptCallee
 from onnxscribe.frontend.script_targets import file_text, source_not_found, unsupported_target
 from onnxscribe.frontend.source import SourceNotFound, function_source
 from onnxscribe.frontend.source_text import SourceDecodeError, read_source
-from onnxscribe.ir.emit import function_proto, graph_proto, model_proto
+from onnxscribe.ir.emit import function_proto, model_proto
 from onnxscribe.ir.nodes import Function
-from onnxscribe.lower.functions import DEFAULT_DOMAIN, lower_function
+from onnxscribe.lower.functions import DEFAULT_DOMAIN
+from onnxscribe.pipeline import convert_function
 
 
 class ScriptWarning(UserWarning):
     """A warning about a script function (``print`` in its body, a deprecated op, ...)."""
-
-
-def run_checker(function: Function) -> list[Diagnostic]:
-    return run_checker_with_source(function, None)
-
-
-def run_checker_with_source(function: Function, source: str | None) -> list[Diagnostic]:
-    """The checker's diagnostics for a lowered function (none when the checker is absent)."""
-    try:
-        from onnxscribe.check import check_function  # type: ignore[attr-defined]
-    except ImportError:
-        return []
-    try:
-        return list(check_function(function, source))
-    except Exception as error:  # a checker failure must not stop conversion
-        return [
-            Diagnostic(
-                "OXS900",
-                Severity.WARNING,
-                f"internal error in the type checker: {type(error).__name__}: {error}",
-                function.name_span,
-            )
-        ]
 
 
 class OnnxFunction(ScriptCallee):
@@ -90,7 +68,7 @@ class OnnxFunction(ScriptCallee):
         self._source = found.source
         self._node = found.node
         self._env = LiveEnv(function, enclosing)
-        ir, diagnostics = lower_function(
+        ir, self.diagnostics = convert_function(
             found.source,
             found.node,
             self._env,
@@ -98,9 +76,6 @@ class OnnxFunction(ScriptCallee):
             version=self.opset.version,
             default_opset=default_opset,
         )
-        if ir is not None and not has_errors(diagnostics):
-            diagnostics = [*diagnostics, *run_checker(ir)]
-        self.diagnostics = sort_diagnostics(diagnostics)
         if ir is None or has_errors(self.diagnostics):
             raise ScriptError(self.diagnostics, _display_text(found.source))
         if self.diagnostics:
@@ -281,19 +256,3 @@ def graph(**_options: Any) -> Callable[[types.FunctionType], GraphFunction]:
         return GraphFunction(function)
 
     return decorate
-
-
-def eager_graph_proto(
-    function: Any, op_type: str | None = None, input_types: list[Any] | None = None
-) -> onnx.GraphProto:
-    """A ``GraphProto`` of a ``@graph()`` function or a plain nested function, for eager ops.
-
-    Its closure values are concrete at this point and become constants. ``op_type`` (the op
-    whose attribute it is) and ``input_types`` (ValueTypes of the graph's inputs, where known)
-    let the graph declare its input types: a Loop body's iteration number and condition, for
-    example, which onnxruntime needs.
-    """
-    from onnxscribe.eager.graph_bodies import convert_graph
-
-    graph_ir = convert_graph(function, op_type, input_types)
-    return graph_proto(graph_ir)

@@ -43,7 +43,7 @@ def test_loop_body_model_runs() -> None:
 
 
 def test_eager_graph_proto_types_loop_inputs() -> None:
-    from onnxscribe.values import eager_graph_proto
+    from onnxscribe.eager.graph_bodies import eager_graph_proto
 
     def body(iteration, condition, acc):
         return condition, acc + 1.0

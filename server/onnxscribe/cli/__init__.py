@@ -15,7 +15,7 @@ _COMMANDS: dict[str, tuple[str, str]] = {
     "check": ("onnxscribe.cli.check", "check files and folders for errors (no code is run)"),
     "export": ("onnxscribe.cli.export", "write FILE::FUNCTION as an .onnx model"),
     "show": ("onnxscribe.cli.show", "print the ONNX text of FILE::FUNCTION"),
-    "lsp": ("onnxscribe.cli.lsp", "run the language server over stdio"),
+    "lsp": ("onnxscribe.lsp.entry", "run the language server over stdio"),
 }
 
 

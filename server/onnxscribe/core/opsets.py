@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import importlib
 import re
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from onnxscribe.core import schemas
@@ -37,22 +38,31 @@ class Op:
         return self.opset.version
 
     def __call__(self, *args: Any, **kwargs: Any) -> Any:
-        return _eager_call(self, args, kwargs)
+        return _evaluate(self, args, kwargs)
 
     def __repr__(self) -> str:
         return f"{self.opset!r}.{self.name}"
 
 
-def _load_eager_call(op: Op, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
-    """Import eager dispatch on the first op call (keeps ``import onnxscribe`` light)."""
-    global _eager_call
-    from onnxscribe.eager.dispatch import call_op
-
-    _eager_call = call_op
-    return call_op(op, args, kwargs)
+OpEvaluation = Callable[[Op, tuple[Any, ...], dict[str, Any]], Any]
+"""What calling an op does: ``onnxscribe.eager.dispatch.call_op``, installed by the package."""
 
 
-_eager_call: Any = _load_eager_call
+def _no_evaluation(op: Op, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
+    raise RuntimeError(f"{op!r} cannot be evaluated: no evaluation is installed")
+
+
+_evaluate: OpEvaluation = _no_evaluation
+
+
+def install_evaluation(evaluate: OpEvaluation) -> None:
+    """Make ``evaluate`` what calling an ``Op`` does.
+
+    Evaluation sits above this module (it needs onnxruntime); the package's ``__init__`` installs
+    it, so calling an op works whichever module a program imported first.
+    """
+    global _evaluate
+    _evaluate = evaluate
 
 
 class Opset:

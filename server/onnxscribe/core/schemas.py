@@ -264,6 +264,7 @@ def history(name: str, domain: str = AI_ONNX) -> tuple[OpSchema, ...]:
 
 
 @functools.cache
+@functools.lru_cache(maxsize=16384)
 def lookup(name: str, version: int, domain: str = AI_ONNX) -> OpSchema | None:
     """The schema of ``name`` in force at opset ``version`` of ``domain``, or None.
 

@@ -23,6 +23,8 @@ import numpy as np
 import onnx
 from onnx import TensorProto
 
+import onnxscribe
+from onnxscribe.core import opsets as opsets_module
 from onnxscribe.core import schemas
 from onnxscribe.core.opcall import (
     CallProblem,
@@ -293,8 +295,11 @@ def assigned_names_count() -> int | None:
 
 @functools.cache
 def _is_own_frame(code: types.CodeType) -> bool:
-    filename = code.co_filename
-    return filename.endswith(("onnxscribe/core/opsets.py", "onnxscribe/eager/dispatch.py"))
+    return code.co_filename in _OWN_FILES
+
+
+_OWN_FILES = frozenset({__file__, opsets_module.__file__, onnxscribe.__file__})
+"""The files whose frames lie between a user's op call and this module."""
 
 
 @functools.lru_cache(maxsize=4096)
@@ -636,14 +641,10 @@ def _attribute_proto(schema: OpSchema, name: str, value: Any) -> onnx.AttributeP
 def _eager_graph_proto(
     schema: OpSchema, name: str, function: Any, input_types: list[Any] | None
 ) -> onnx.GraphProto:
-    try:
-        from onnxscribe.values import eager_graph_proto
-    except ImportError as error:
-        raise EagerError(
-            f"attribute {name!r} of {schema.name} is a Python function; turning it into a "
-            f"graph needs onnxscribe.values.eager_graph_proto ({error})",
-            op=schema.name,
-        ) from None
+    # A Python function given as a graph attribute is converted here; only such calls load the
+    # converter, so single-op evaluation stays independent of it.
+    from onnxscribe.eager.graph_bodies import eager_graph_proto
+
     return eager_graph_proto(function, schema.name, input_types)
 
 

@@ -14,7 +14,7 @@ import builtins
 import importlib
 import os
 from collections.abc import Iterator
-from typing import Any
+from typing import Any, Protocol
 
 from onnxscribe.core.diagnostics import Diagnostic
 from onnxscribe.core.opsets import Opset
@@ -53,7 +53,7 @@ _SAFE_BUILTINS = {
 
 
 class StaticScriptFunction(ScriptCallee):
-    """A ``@script()`` function known from source: lowered on first use."""
+    """A ``@script()`` function known from source: converted on first use."""
 
     def __init__(
         self,
@@ -81,10 +81,8 @@ class StaticScriptFunction(ScriptCallee):
         return self._ir
 
     def _lower(self) -> None:
-        from onnxscribe.lower.functions import lower_function
-
         view = self.env.at(self.node.lineno)
-        self._ir, self.diagnostics = lower_function(
+        self._ir, self.diagnostics = self.env.loader.convert(
             self.env.source,
             self.node,
             view,
@@ -113,13 +111,11 @@ class StaticGraphFunction:
 class StaticEnv(Env):
     """The names of one module, as far as they can be known without running it."""
 
-    def __init__(
-        self, module: ast.Module, source: SourceFile, loader: WorkspaceLoader | None = None
-    ) -> None:
+    def __init__(self, module: ast.Module, source: SourceFile, loader: WorkspaceLoader) -> None:
         self.module = module
         self.source = source
         self.path = source.path
-        self.loader = loader or WorkspaceLoader()
+        self.loader = loader
         self.bindings: dict[str, list[tuple[int, Any]]] = {}
         self.problems: list[Diagnostic] = []
         """Module-level problems found while reading (an import of a name the dialect lacks)."""
@@ -410,10 +406,30 @@ class _LineView(Env):
 _PARSED: dict[tuple[str, Opset | None], tuple[tuple[int, int], StaticEnv | None]] = {}
 
 
-class WorkspaceLoader:
-    """Finds and parses other workspace files named by imports (cached; cycles tolerated)."""
+class ConvertFunction(Protocol):
+    """Converts one ``def`` to checked IR (``onnxscribe.pipeline.convert_function``)."""
 
-    def __init__(self, fallback_opset: Opset | None = None) -> None:
+    def __call__(
+        self,
+        source: SourceFile,
+        node: ast.FunctionDef,
+        env: Env,
+        *,
+        domain: str,
+        version: int,
+        default_opset: Opset | None,
+    ) -> tuple[Function | None, list[Diagnostic]]: ...
+
+
+class WorkspaceLoader:
+    """Finds and parses other workspace files named by imports (cached; cycles tolerated).
+
+    Script functions are converted on first use with ``convert``: reading source sits below
+    lowering and checking, so the pipeline hands its conversion function in.
+    """
+
+    def __init__(self, convert: ConvertFunction, fallback_opset: Opset | None = None) -> None:
+        self.convert = convert
         self.cache: dict[str, StaticEnv | None] = {}
         self.fallback_opset = fallback_opset
         """The ai.onnx opset of script functions whose module imports none (None: the newest)."""

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import weakref
 
+from onnxscribe.core import schemas
 from onnxscribe.ir.nodes import Function, Graph, Node
-from onnxscribe.lower.lowering import lookup_schema
 
 AI_ONNX = ("", "ai.onnx")
 
@@ -35,8 +35,8 @@ def changed_ops(function: Function, version: int, other: int) -> list[str]:
     for node in _nodes(function.graph):
         if not _is_onnx_op(node) or node.op_type in changed:
             continue
-        here = lookup_schema(node.op_type, version, "")
-        there = lookup_schema(node.op_type, other, "")
+        here = schemas.lookup(node.op_type, version, "")
+        there = schemas.lookup(node.op_type, other, "")
         if here is None or there is None or here.since_version != there.since_version:
             changed.add(node.op_type)
     return sorted(changed)

@@ -41,7 +41,6 @@ from onnxscribe.lower.expressions import (
 from onnxscribe.lower.function_calls import call_script_function
 from onnxscribe.lower.lowering import (
     Lowering,
-    lookup_schema,
     python_literal_array,
     tensor_dtype,
 )
@@ -175,7 +174,7 @@ def resolve_op(ctx: Lowering, access: OpAccess, node: ast.Call) -> OpSchema | No
     opset = access.opset
     func = node.func
     name_span = ctx.span(func)
-    schema = lookup_schema(access.name, opset.version, opset.domain)
+    schema = schemas.lookup(access.name, opset.version, opset.domain)
     if schema is not None and not schema.deprecated:
         ctx.op_references.append(
             OpReference(name_span, opset.domain, opset.version, access.name, schema)  # type: ignore[arg-type]

@@ -224,7 +224,7 @@ class Lowering:
         attributes = attributes or {}
         if schema is None and domain == "" and version is None:
             version = self.default_opset.version
-            schema = lookup_schema(op_type, version, "")
+            schema = schemas.lookup(op_type, version, "")
             if schema is None:
                 self.report_missing_op(op_type, version, span, construct)
         if version is not None and self.opset_imports.get(domain) != version:
@@ -447,22 +447,6 @@ _MISSING_OP_HINTS = {
     "CastLike": "annotate the element type of the value it is used with (for example "
     "X: FLOAT[...]) so that the constant is typed at conversion time, or import opset15 or newer",
 }
-
-
-_SCHEMAS: dict[tuple[str, int, str], OpSchema | None] = {}
-
-
-def lookup_schema(name: str, version: int, domain: str) -> OpSchema | None:
-    """``schemas.lookup``, remembered (every op of every function asks)."""
-    key = (name, version, domain)
-    try:
-        return _SCHEMAS[key]
-    except KeyError:
-        pass
-    found = schemas.lookup(name, version, domain)
-    if len(_SCHEMAS) < 10_000:
-        _SCHEMAS[key] = found
-    return found
 
 
 _INFERENCE_CACHE: dict[tuple[Any, ...], Any] = {}

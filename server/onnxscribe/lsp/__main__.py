@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import argparse
 
-from onnxscribe.cli import lsp as command
+from onnxscribe.lsp import entry as command
 
 
 def main() -> int:

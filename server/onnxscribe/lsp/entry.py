@@ -1,4 +1,4 @@
-"""``onnxscribe lsp``: run the language server over stdio."""
+"""Starting the language server over stdio: ``onnxscribe lsp`` and ``python -m onnxscribe.lsp``."""
 
 from __future__ import annotations
 
