@@ -293,3 +293,36 @@ def test_sequence_elements_of_different_types_are_a_call_error() -> None:
         op.ConcatFromSequence([X, X.astype(np.int64)], axis=0)
     with pytest.raises(OpCallError, match="_num_outputs of Add must be 1, not 2"):
         op.Add(X, X, _num_outputs=2)
+
+
+def test_a_float_literal_with_an_integer_tensor_is_refused() -> None:
+    """ONNX would cast 1.5 to 1 where Python computes in float: the dialect says so instead."""
+    from onnxscribe.eager.errors import OpCallError
+
+    integers = np.arange(3, dtype=np.int64)
+    with pytest.raises(OpCallError) as raised:
+        opset18.Add(integers, 1.5)
+    assert raised.value.codes == ["OXS408"]
+    with pytest.raises(OpCallError, match="OXS408"):
+        Tensor(integers) * 2.0
+    np.testing.assert_array_equal(opset18.Add(integers, 2), [2, 3, 4])
+    np.testing.assert_allclose(opset18.Add(integers.astype(np.float32), 1.5), [1.5, 2.5, 3.5])
+
+
+def test_the_converter_offers_an_integer_for_an_integral_float() -> None:
+    from onnxscribe import analyze
+
+    source = (
+        "from onnxscribe import script, INT64\n\n@script()\ndef f(I: INT64['N']):\n"
+        "    return I * 2.0\n"
+    )
+    (error,) = analyze(source, "f.py").diagnostics
+    assert error.code == "OXS408"
+    (fix,) = error.fixes
+    (edit,) = fix.edits
+    assert (edit.span.line, edit.span.column, edit.span.end_column, edit.new_text) == (
+        5,
+        16,
+        19,
+        "2",
+    )

@@ -95,14 +95,16 @@ def test_literals_take_the_tensor_type() -> None:
     np.testing.assert_array_equal(np.asarray(result), F + 1)
     result = 2 * t(F)
     assert result.dtype == np.float32
-    result = t(INTS) + 2.7
+    result = t(INTS) + 2
     assert result.dtype == np.int64
     np.testing.assert_array_equal(np.asarray(result), INTS + 2)
+    with pytest.raises(TypeError, match="OXS408"):  # ONNX would truncate 2.7, Python would not
+        t(INTS) + 2.7
     result = t(F) - [1, 2, 3]
     np.testing.assert_array_equal(np.asarray(result), F - np.array([1, 2, 3], np.float32))
     assert (1.0 - t(F)).dtype == np.float32
     assert (t(F) > 0).dtype == np.bool_
-    with pytest.raises(TypeError, match="cannot be used with a uint8 Tensor"):
+    with pytest.raises(TypeError, match="-1 cannot be converted to UINT8"):
         t(U) + -1
 
 

@@ -64,3 +64,14 @@ def test_run_dispatches_by_name() -> None:
     assert "Add" in commands.run(commands.SHOW_ONNX, analysis, {"target": "double"})
     with pytest.raises(commands.CommandFailed):
         commands.run("onnxscribe.nope", analysis, {})
+
+
+def test_a_function_with_errors_fails_with_its_diagnostics(tmp_path: Path) -> None:
+    analysis = analyze(SOURCE, str(tmp_path / "model.py"))
+    with pytest.raises(commands.CommandFailed) as failed:
+        commands.export_model(analysis, "broken", None)
+    (error,) = failed.value.diagnostics
+    assert error["line"] == 13 and error["column"] == 12
+    assert error["code"] == "OXS301" and error["severity"] == "error"
+    assert "Addd" in error["message"]
+    assert not (tmp_path / "broken.onnx").exists()

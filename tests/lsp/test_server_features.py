@@ -9,6 +9,7 @@ import pytest
 from lsp_support import lsp_fixture, open_document, position_of, text_document, wait_for_version
 from lsprotocol import types
 from onnxscribe.core import schemas
+from pygls.exceptions import JsonRpcException
 from pytest_lsp import LanguageClient
 
 pytestmark = [
@@ -310,6 +311,26 @@ async def test_export_model_command_writes_next_to_the_file(
     )
     assert written == str(folder / "double.onnx")
     onnx.checker.check_model(onnx.load(written), full_check=True)
+
+
+async def test_export_model_of_a_function_with_errors_answers_with_its_diagnostics(
+    client: LanguageClient, workspace: Path
+) -> None:
+    folder = workspace / f"export_errors_{client.client_name}"  # type: ignore[attr-defined]
+    folder.mkdir()
+    text = "from onnxscribe import script, opset18 as op, FLOAT\n\n@script()\ndef bad(X: FLOAT[2]):\n    return op.Addd(X)\n"
+    uri = open_document(client, folder / "bad.py", text)
+    await wait_for_version(client, uri, 1)
+    with pytest.raises(JsonRpcException) as failed:
+        await client.workspace_execute_command_async(
+            types.ExecuteCommandParams(command="onnxscribe.exportModel", arguments=[uri, "bad"])
+        )
+    assert failed.value.code == types.LSPErrorCodes.RequestFailed.value
+    assert "bad has errors: 5:12 OXS301" in failed.value.message
+    assert "Traceback" not in failed.value.message
+    (error,) = failed.value.data["diagnostics"]
+    assert (error["line"], error["column"], error["code"]) == (5, 12, "OXS301")
+    assert not (folder / "bad.onnx").exists()
 
 
 CUMULATIVE_SUM = """\

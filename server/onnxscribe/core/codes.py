@@ -430,6 +430,16 @@ _TABLE: tuple[CodeInfo, ...] = (
         bad='from onnxscribe import script, FLOAT, INT64, BOOL, opset18 as op\n\n@script()\ndef f(X: INT64["N"], n: int):\n    for i in range(n):\n        X = op.Cast(X, to=FLOAT.dtype)\n    return X\n',
         good='from onnxscribe import script, FLOAT, INT64, BOOL, opset18 as op\n\n@script()\ndef f(X: INT64["N"], n: int):\n    X = op.Cast(X, to=FLOAT.dtype)\n    for i in range(n):\n        X = X * 2.0\n    return X\n',
     ),
+    CodeInfo(
+        "OXS408",
+        "float literal with an integer value",
+        _E,
+        "A float literal used with an integer or BOOL value would be cast to that type by ONNX "
+        "(`1.5` becomes `1`), where Python computes in floating point. Write an integer literal, "
+        "or cast the value to a float type first.",
+        bad='from onnxscribe import script, FLOAT, INT64, BOOL, opset18 as op\n\n@script()\ndef f(I: INT64["N"]):\n    return I * 1.5\n',
+        good='from onnxscribe import script, FLOAT, INT64, BOOL, opset18 as op\n\n@script()\ndef f(I: INT64["N"]):\n    return op.Cast(I, to=FLOAT.dtype) * 1.5\n',
+    ),
     # ------------------------------------------------------------ shapes
     CodeInfo(
         "OXS501",

@@ -23,6 +23,7 @@ import numpy as np
 import onnx
 
 from onnxscribe.core.schemas import AttributeSpec, AttrKind, FormalParam, OpSchema, close_matches
+from onnxscribe.core.types import ValueType, is_integer, is_tensor_type
 
 ArgumentRef = int | str
 """Where a value came from in the call: a positional index (from 0) or a keyword name."""
@@ -310,7 +311,6 @@ def is_graph_value(value: Any) -> bool:
 
 
 def _is_type(value: Any) -> bool:
-    from onnxscribe.core.types import ValueType, is_tensor_type
 
     return isinstance(value, (onnx.TypeProto, ValueType)) or is_tensor_type(value)
 
@@ -454,6 +454,29 @@ def literal_array(value: Any) -> np.ndarray:
     if array.dtype.kind in "US":
         array = array.astype(object)
     return array
+
+
+def float_literal_into_integers(value: Any, dtype: int | None) -> bool:
+    """Whether ``value`` is a Python float literal (or a list holding one) about to be typed as
+    an integer or BOOL element type.
+
+    ONNX would cast it to that type (``1.5`` becomes ``1``) where Python computes in floating
+    point, so the dialect rejects it rather than give eager mode and the graph different results.
+    """
+    if dtype is None or not (dtype == onnx.TensorProto.BOOL or is_integer(dtype)):
+        return False
+    if type(value) is float:
+        return True
+    return isinstance(value, (list, tuple)) and any(type(v) is float for v in value)
+
+
+def float_literal_advice(value: Any, dtype_text: str) -> str:
+    """The message for ``float_literal_into_integers``."""
+    return (
+        f"the float {value!r} is used with a value of type {dtype_text}: ONNX would cast it to "
+        f"{dtype_text} where Python computes in floating point; write an integer, or cast the "
+        f"{dtype_text} value to a float type first (op.Cast(x, to=FLOAT.dtype))"
+    )
 
 
 def to_tensor_proto(value: Any, name: str = "") -> onnx.TensorProto:

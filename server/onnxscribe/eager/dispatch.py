@@ -29,6 +29,8 @@ from onnxscribe.core import schemas
 from onnxscribe.core.opcall import (
     CallProblem,
     bind_call,
+    float_literal_advice,
+    float_literal_into_integers,
     formal_index,
     is_graph_function,
     literal_array,
@@ -507,6 +509,16 @@ def _literal_value(
         preference = _FLOAT_PREFERENCE if natural.dtype.kind == "f" else _INT_PREFERENCE
         names = {dtype_name(d): d for d in allowed}
         target = next((names[n] for n in preference if n in names), allowed[0])
+    if float_literal_into_integers(value, target):
+        raise OpCallError(
+            [
+                CallProblem(
+                    "OXS408",
+                    f"input {formal.name!r} of {schema.name}: "
+                    + float_literal_advice(value, dtype_name(target)),
+                )
+            ]
+        )
     try:
         return np.asarray(value, dtype=numpy_dtype(target))
     except (OverflowError, ValueError, TypeError) as error:

@@ -138,10 +138,14 @@ class Tensor:
     # ------------------------------------------------------------------ operands
 
     def _operand(self, other: Any) -> Any:
-        """``other`` as an op input: Tensors and arrays as they are, literals in our type."""
+        """``other`` as an op input: Tensors, arrays and Python literals as they are (the op
+        types a literal by the value it is used with, as the converter does), numpy scalars in
+        our type."""
         if type(other) is Tensor or isinstance(other, np.ndarray):
             return other
-        if isinstance(other, (bool, int, float, complex, list, tuple, np.generic)):
+        if isinstance(other, (bool, int, float, complex, list, tuple)):
+            return other
+        if isinstance(other, np.generic):
             try:
                 return np.asarray(other, dtype=self._value.dtype)
             except (OverflowError, ValueError, TypeError) as error:

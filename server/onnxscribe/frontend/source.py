@@ -127,6 +127,16 @@ class SourceFile:
         """The text as it is in the file (a snippet re-indented)."""
         return self.text
 
+    def text_of(self, span: Span) -> str | None:
+        """The text a one-line ``span`` covers (None for a span over several lines)."""
+        if span.line != span.end_line:
+            return None
+        index = span.line - self.line_offset - 1
+        if not 0 <= index < len(self.lines):
+            return None
+        start, end = span.column - 1 - self.column_offset, span.end_column - 1 - self.column_offset
+        return self.lines[index][max(start, 0) : max(end, 0)]
+
 
 @dataclass
 class FunctionSource:

@@ -17,7 +17,8 @@ import onnx
 
 from onnxscribe.core import schemas
 from onnxscribe.core.constraints import infer_node_types
-from onnxscribe.core.diagnostics import Diagnostic, Fix, Related, Severity, Span
+from onnxscribe.core.diagnostics import Diagnostic, Fix, Related, Severity, Span, TextEdit
+from onnxscribe.core.opcall import float_literal_advice, float_literal_into_integers
 from onnxscribe.core.opsets import Opset
 from onnxscribe.core.schemas import AttrKind, OpSchema
 from onnxscribe.core.types import (
@@ -25,6 +26,7 @@ from onnxscribe.core.types import (
     SequenceValueType,
     TensorValueType,
     ValueType,
+    dtype_name,
     numpy_dtype,
     onnx_dtype,
 )
@@ -122,6 +124,13 @@ def python_literal_array(value: Any, dtype: int | None = None) -> np.ndarray | N
     if array.dtype.kind == "b":
         return array
     return None
+
+
+def _is_float_literal(text: str | None) -> bool:
+    try:
+        return text is not None and type(ast.literal_eval(text.strip())) is float
+    except (ValueError, SyntaxError, TypeError, MemoryError, RecursionError):
+        return False
 
 
 def value_kind_of_array(array: np.ndarray) -> TensorValueType | None:
@@ -374,6 +383,8 @@ class Lowering:
         if isinstance(operand, PyConst):
             if operand.value is None:
                 return None
+            if dtype is not None and float_literal_into_integers(operand.value, dtype):
+                self.report_float_literal(operand, dtype)
             array = python_literal_array(operand.value, dtype)
             if array is None:
                 self.report(
@@ -409,6 +420,17 @@ class Lowering:
         if isinstance(operand, Multi):
             return None
         return None
+
+    def report_float_literal(self, operand: PyConst, dtype: int) -> None:
+        """OXS408: a float literal used with an integer or BOOL value."""
+        value = operand.value
+        fixes: tuple[Fix, ...] = ()
+        written = self.source.text_of(operand.span)
+        if type(value) is float and value.is_integer() and _is_float_literal(written):
+            fixes = (Fix(f"Write {int(value)}", (TextEdit(operand.span, str(int(value))),)),)
+        self.report(
+            "OXS408", float_literal_advice(value, dtype_name(dtype)), operand.span, fixes=fixes
+        )
 
     # ------------------------------------------------------------------ symbols
 

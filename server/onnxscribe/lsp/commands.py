@@ -13,7 +13,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from onnxscribe.core.diagnostics import has_errors
+from onnxscribe.core.diagnostics import Diagnostic, has_errors
 from onnxscribe.pipeline import Analysis, FunctionAnalysis
 
 SHOW_ONNX = "onnxscribe.showOnnx"
@@ -22,7 +22,29 @@ ALL = (SHOW_ONNX, EXPORT_MODEL)
 
 
 class CommandFailed(Exception):
-    """The command cannot run for a reason the user can fix (the message says which)."""
+    """The command cannot run for a reason the user can fix (the message says which).
+
+    ``diagnostics`` holds the errors that stop it, when the function has errors, as plain data
+    (``path``, ``line``, ``column``, ``endLine``, ``endColumn``, 1-based; ``code``, ``message``).
+    """
+
+    def __init__(self, message: str, diagnostics: list[dict[str, Any]] | None = None) -> None:
+        super().__init__(message)
+        self.diagnostics = diagnostics or []
+
+
+def diagnostic_data(diagnostic: Diagnostic) -> dict[str, Any]:
+    span = diagnostic.span
+    return {
+        "path": span.path,
+        "line": span.line,
+        "column": span.column,
+        "endLine": span.end_line,
+        "endColumn": span.end_column,
+        "severity": diagnostic.severity.name.lower(),
+        "code": diagnostic.code,
+        "message": diagnostic.message,
+    }
 
 
 def find_function(analysis: Analysis, target: Any) -> FunctionAnalysis:
@@ -49,7 +71,8 @@ def _checked(function: FunctionAnalysis) -> Any:
         raise CommandFailed(
             f"{function.name} has errors: {shown}"
             if shown
-            else f"{function.name} could not be converted"
+            else f"{function.name} could not be converted",
+            [diagnostic_data(d) for d in errors],
         )
     return function.function
 

@@ -18,6 +18,7 @@ from typing import Any
 
 from lsprotocol import types
 from pygls.capabilities import get_capability
+from pygls.exceptions import JsonRpcException, JsonRpcInvalidParams
 from pygls.lsp.server import LanguageServer
 from pygls.protocol import LanguageServerProtocol
 from pygls.uris import to_fs_path
@@ -555,7 +556,7 @@ def create_server(prestarted: Spawned | None = None) -> OnnxscribeServer:
 
     async def run_command(ls: OnnxscribeServer, name: str, arguments: list[Any]) -> Any:
         if not arguments or not isinstance(arguments[0], str):
-            raise ValueError(f"{name} expects [uri, position or function name, ...]")
+            raise JsonRpcInvalidParams(f"{name} expects [uri, position or function name, ...]")
         uri = arguments[0]
         document = ls.workspace.get_text_document(uri)
         lines = positions.document_lines(document.source)
@@ -582,7 +583,12 @@ def create_server(prestarted: Spawned | None = None) -> OnnxscribeServer:
                     type=types.MessageType.Warning, message=f"onnxscribe: {error}"
                 )
             )
-            raise
+            # A failed request, not a server error: the message and the diagnostics, no traceback.
+            raise JsonRpcException(
+                str(error),
+                types.LSPErrorCodes.RequestFailed.value,
+                {"diagnostics": error.diagnostics},
+            ) from None
 
     @server.command(commands.SHOW_ONNX)
     async def show_onnx(ls: OnnxscribeServer, *arguments: Any) -> Any:

@@ -84,7 +84,17 @@ class Failure:
 
 
 class CommandError(Exception):
-    """A command could not do what was asked, for a reason the user can act on."""
+    """A command could not do what was asked, for a reason the user can act on.
+
+    ``diagnostics``: the errors behind it, as plain data (see ``commands.diagnostic_data``).
+    """
+
+    def __init__(self, message: str, diagnostics: list[dict[str, Any]] | None = None) -> None:
+        super().__init__(message)
+        self.diagnostics = diagnostics or []
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (CommandError, (str(self), self.diagnostics))
 
 
 Spawned = tuple[BaseProcess, Connection]
@@ -174,7 +184,7 @@ def handle_command(request: CommandRequest) -> Any:
     try:
         return commands.run(request.name, analysis, request.arguments)
     except commands.CommandFailed as error:
-        raise CommandError(str(error)) from error
+        raise CommandError(str(error), error.diagnostics) from error
 
 
 def warm_up() -> None:
