@@ -11,7 +11,6 @@ from onnxscribe.core import schemas
 from onnxscribe.core.opcall import (
     attribute_problem,
     bind_call,
-    formal_index,
     output_count,
     to_attribute_proto,
 )
@@ -55,8 +54,8 @@ def test_variadic_inputs_are_expanded() -> None:
     assert bound.inputs == values
     assert bound.input_sources == [0, 1, 2, 3]
     assert bound.attributes == {"axis": 0}
-    assert formal_index(schema("Concat"), 3) == 0
-    assert formal_index(schema("Add"), 2) is None
+    assert schema("Concat").formal_index(3) == 0
+    assert schema("Add").formal_index(2) is None
 
 
 def test_trailing_omitted_optionals_are_trimmed() -> None:

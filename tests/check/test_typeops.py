@@ -3,13 +3,12 @@ from onnxscribe.check.typeops import (
     caller_dims,
     drop_axis,
     in_caller_dims,
-    join,
     meet,
     substitute,
     widen,
 )
 from onnxscribe.core.diagnostics import Span
-from onnxscribe.core.types import FLOAT, INT64, SequenceValueType, TensorValueType
+from onnxscribe.core.types import FLOAT, INT64, SequenceValueType, TensorValueType, join
 
 F, I64 = FLOAT.dtype, INT64.dtype
 

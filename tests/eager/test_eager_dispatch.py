@@ -326,3 +326,14 @@ def test_the_converter_offers_an_integer_for_an_integral_float() -> None:
         19,
         "2",
     )
+
+
+def test_a_literal_that_does_not_fit_the_tensor_type_is_refused_as_the_converter_does() -> None:
+    from onnxscribe import analyze
+
+    with pytest.raises(OpCallError, match="300 cannot be converted to UINT8") as raised:
+        opset18.Add(np.zeros(2, np.uint8), 300)
+    assert raised.value.codes == ["OXS401"]
+    source = "from onnxscribe import script, UINT8\n\n@script()\ndef f(X: UINT8['N']):\n    return X + 300\n"
+    (error,) = analyze(source, "f.py").diagnostics
+    assert error.code == "OXS401" and "300 cannot be converted to UINT8" in error.message

@@ -33,7 +33,6 @@ from onnxscribe.check.typeops import (
     label_of,
     meet,
     shape_of,
-    type_of_array,
 )
 from onnxscribe.core import codes, schemas
 from onnxscribe.core.constraints import TypeProblem, infer_node_types, same_kind
@@ -45,6 +44,7 @@ from onnxscribe.core.types import (
     TensorValueType,
     ValueType,
     format_type,
+    type_of_array,
 )
 from onnxscribe.ir.nodes import AttrRef, Function, Graph, Node, Value
 

@@ -17,7 +17,6 @@ from onnxscribe.check.typeops import (
     branch_mismatch,
     drop_axis,
     dtype_of,
-    join,
     kind_name,
     meet,
     shape_of,
@@ -32,6 +31,7 @@ from onnxscribe.core.types import (
     ValueType,
     dtype_name,
     format_type,
+    join,
 )
 from onnxscribe.ir.nodes import Graph, Node, Value
 

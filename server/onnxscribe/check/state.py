@@ -12,7 +12,6 @@ from onnxscribe.check import shapes
 from onnxscribe.check.dims import DimTable
 from onnxscribe.check.typeops import (
     shape_of,
-    type_of_array,
 )
 from onnxscribe.core import codes
 from onnxscribe.core.diagnostics import Diagnostic, Fix, Related, Span
@@ -20,6 +19,7 @@ from onnxscribe.core.types import (
     Dim,
     TensorValueType,
     ValueType,
+    type_of_array,
 )
 from onnxscribe.ir.nodes import Function, Graph, Node, SymbolKind, Value
 

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import numpy as np
-
 from onnxscribe.check import shapes
 from onnxscribe.check.dims import DimTable
 from onnxscribe.core.constraints import same_kind
@@ -14,38 +12,11 @@ from onnxscribe.core.types import (
     Shape,
     TensorValueType,
     ValueType,
-    onnx_dtype,
 )
 from onnxscribe.ir.nodes import Value
 
 CALLER = "^"
 """Prefix given to a caller's symbolic dims while a callee is instantiated."""
-
-
-def type_of_array(array: np.ndarray) -> TensorValueType | None:
-    try:
-        return TensorValueType(onnx_dtype(array.dtype), tuple(int(d) for d in array.shape))
-    except TypeError:
-        return None
-
-
-def join(a: ValueType | None, b: ValueType | None) -> ValueType | None:
-    """What is common to two types (for values that may be either): unequal parts unknown."""
-    if a is None or b is None:
-        return None
-    if isinstance(a, TensorValueType) and isinstance(b, TensorValueType):
-        dtype = a.dtype if a.dtype == b.dtype else None
-        shape: Shape = None
-        if a.shape is not None and b.shape is not None and len(a.shape) == len(b.shape):
-            shape = tuple(x if x == y else None for x, y in zip(a.shape, b.shape, strict=False))
-        return TensorValueType(dtype, shape)
-    if isinstance(a, SequenceValueType) and isinstance(b, SequenceValueType):
-        elem = join(a.elem, b.elem)
-        return SequenceValueType(elem) if elem is not None else None
-    if isinstance(a, OptionalValueType) and isinstance(b, OptionalValueType):
-        elem = join(a.elem, b.elem)
-        return OptionalValueType(elem) if elem is not None else None
-    return None
 
 
 def meet(declared: ValueType | None, inferred: ValueType | None) -> ValueType | None:

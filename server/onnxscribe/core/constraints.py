@@ -106,16 +106,6 @@ def _fits(
     return any(same_kind(value_type, t) for t in allowed)
 
 
-def _formal_for_input(schema: OpSchema, index: int) -> int | None:
-    """The index of the formal input that actual input ``index`` binds to."""
-    if not schema.inputs:
-        return None
-    if index < len(schema.inputs):
-        return index
-    last = len(schema.inputs) - 1
-    return last if schema.inputs[last].is_variadic else None
-
-
 def infer_node_types(
     schema: OpSchema,
     input_types: Sequence[ValueType | None],
@@ -181,7 +171,7 @@ def _infer(
     problems: list[TypeProblem] = []
     reported: set[tuple[str, ValueType]] = set()
     for index, actual in enumerate(input_types):
-        formal_index = _formal_for_input(schema, index)
+        formal_index = schema.formal_index(index)
         if actual is None or formal_index is None:
             continue
         formal = schema.inputs[formal_index]

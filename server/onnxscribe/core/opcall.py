@@ -23,7 +23,14 @@ import numpy as np
 import onnx
 
 from onnxscribe.core.schemas import AttributeSpec, AttrKind, FormalParam, OpSchema, close_matches
-from onnxscribe.core.types import ValueType, is_integer, is_tensor_type
+from onnxscribe.core.types import (
+    ValueType,
+    dtype_name,
+    is_integer,
+    is_tensor_type,
+    numpy_dtype,
+    onnx_dtype,
+)
 
 ArgumentRef = int | str
 """Where a value came from in the call: a positional index (from 0) or a keyword name."""
@@ -53,15 +60,6 @@ class BoundCall:
     @property
     def ok(self) -> bool:
         return not self.problems
-
-
-def formal_index(schema: OpSchema, input_index: int) -> int | None:
-    """The formal input an actual input binds to (the variadic one for every extra input)."""
-    if input_index < len(schema.inputs):
-        return input_index
-    if schema.inputs and schema.inputs[-1].is_variadic:
-        return len(schema.inputs) - 1
-    return None
 
 
 def bind_call(
@@ -129,7 +127,7 @@ def bind_call(
 
 
 def _may_trim(schema: OpSchema, input_index: int) -> bool:
-    position = formal_index(schema, input_index)
+    position = schema.formal_index(input_index)
     return position is not None and not _is_required(schema.inputs[position])
 
 
@@ -440,20 +438,77 @@ def _convert_value(kind: AttrKind, value: Any) -> Any:
     return value
 
 
-def literal_array(value: Any) -> np.ndarray:
-    """A numpy array of a Python literal, typed as the dialect types literals.
+class LiteralError(ValueError):
+    """A Python value that cannot become a tensor (of the element type asked for)."""
 
-    ``1`` is INT64, ``2.5`` is FLOAT, ``True`` is BOOL, ``"s"`` is STRING; lists likewise.
+
+_NATURAL_DTYPES: dict[type, Any] = {float: np.float32, int: np.int64, bool: np.bool_}
+
+
+def literal_array(value: Any, dtype: int | None = None) -> np.ndarray:
+    """A numpy array of a constant, typed as the dialect types literals.
+
+    Without ``dtype`` a Python literal takes its natural type: ``1`` INT64, ``2.5`` FLOAT,
+    ``True`` BOOL, ``"s"`` STRING, lists likewise; numpy values keep theirs. With ``dtype`` (the
+    type of the value a literal is used with) a Python literal must fit it (``300`` does not fit
+    UINT8) and a numpy value is cast to it. Raises ``LiteralError`` with the reason.
     """
-    array = np.asarray(value)
-    if isinstance(value, (bool, int, float, str, list, tuple)):
-        if array.dtype.kind == "f":
-            array = array.astype(np.float32)
-        elif array.dtype.kind in "iu":
-            array = array.astype(np.int64)
-    if array.dtype.kind in "US":
-        array = array.astype(object)
-    return array
+    natural = _NATURAL_DTYPES.get(value.__class__)
+    if natural is not None and dtype != onnx.TensorProto.STRING:
+        try:  # the common case, a Python scalar, made directly
+            return np.array(value, dtype=natural if dtype is None else numpy_dtype(dtype))
+        except (OverflowError, ValueError, TypeError) as error:
+            raise LiteralError(_literal_reason(value, dtype, error)) from None
+    try:
+        if dtype == onnx.TensorProto.STRING:
+            return np.asarray(value, dtype=object)
+        if isinstance(value, (np.ndarray, np.generic)):
+            return value if dtype is None else np.asarray(value).astype(numpy_dtype(dtype))
+        if dtype is not None:
+            return np.asarray(value, dtype=numpy_dtype(dtype))
+        array = np.asarray(value)
+    except (OverflowError, ValueError, TypeError) as error:
+        raise LiteralError(_literal_reason(value, dtype, error)) from None
+    kind = array.dtype.kind
+    if kind == "f":
+        return array.astype(np.float32)
+    if kind in "iu":
+        return array.astype(np.int64)
+    if kind in "US":
+        return array.astype(object)
+    if kind in "bc":
+        return array
+    raise LiteralError(f"a {type(value).__name__} cannot be a tensor")
+
+
+def _literal_reason(value: Any, dtype: int | None, error: Exception) -> str:
+    shown = repr(value) if len(repr(value)) <= 40 else repr(value)[:37] + "..."
+    if dtype is None:
+        return f"{shown} cannot be a tensor ({error})"
+    return f"{shown} cannot be converted to {dtype_name(dtype)} ({error})"
+
+
+_INT_PREFERENCE = ("INT64", "INT32", "FLOAT", "DOUBLE")
+_FLOAT_PREFERENCE = ("FLOAT", "DOUBLE", "FLOAT16", "BFLOAT16")
+
+
+def preferred_literal_dtype(natural: np.ndarray, allowed: Sequence[int]) -> int | None:
+    """The element type a literal takes at an input that allows only ``allowed`` (empty: any).
+
+    None when its natural type is allowed; otherwise the first allowed of INT64, INT32, FLOAT,
+    DOUBLE for an integer literal (FLOAT, DOUBLE, FLOAT16, BFLOAT16 for a float one), else the
+    first allowed type. Eager mode and the converter type literals by this one rule.
+    """
+    if not allowed:
+        return None
+    try:
+        if onnx_dtype(natural.dtype) in allowed:
+            return None
+    except TypeError:
+        return None
+    preference = _FLOAT_PREFERENCE if natural.dtype.kind == "f" else _INT_PREFERENCE
+    names = {dtype_name(d): d for d in allowed}
+    return next((names[n] for n in preference if n in names), allowed[0])
 
 
 def float_literal_into_integers(value: Any, dtype: int | None) -> bool:
@@ -483,7 +538,10 @@ def to_tensor_proto(value: Any, name: str = "") -> onnx.TensorProto:
     """A ``TensorProto`` of a numpy array, a Python literal or anything with ``__array__``."""
     if isinstance(value, onnx.TensorProto):
         return value
-    array = literal_array(value)
+    try:
+        array = literal_array(value)
+    except LiteralError:
+        array = np.asarray(value)
     return onnx.numpy_helper.from_array(array, name)
 
 

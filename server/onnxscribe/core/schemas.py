@@ -162,6 +162,14 @@ class OpSchema:
     def input_named(self, name: str) -> FormalParam | None:
         return next((p for p in self.inputs if p.name == name), None)
 
+    def formal_index(self, input_index: int) -> int | None:
+        """The formal input an actual input binds to (the variadic one for every extra input)."""
+        if input_index < len(self.inputs):
+            return input_index
+        if self.inputs and self.inputs[-1].is_variadic:
+            return len(self.inputs) - 1
+        return None
+
 
 _OPTION = {
     onnx.defs.OpSchema.FormalParameterOption.Single: ParamOption.SINGLE,

@@ -92,6 +92,34 @@ class OptionalValueType(ValueType):
         return proto
 
 
+def join(a: ValueType | None, b: ValueType | None) -> ValueType | None:
+    """What is common to two types (a value that may be either): unequal parts unknown, and
+    nothing known when either is unknown."""
+    if a is None or b is None:
+        return None
+    if isinstance(a, TensorValueType) and isinstance(b, TensorValueType):
+        dtype = a.dtype if a.dtype == b.dtype else None
+        shape: Shape = None
+        if a.shape is not None and b.shape is not None and len(a.shape) == len(b.shape):
+            shape = tuple(x if x == y else None for x, y in zip(a.shape, b.shape, strict=True))
+        return TensorValueType(dtype, shape)
+    if isinstance(a, SequenceValueType) and isinstance(b, SequenceValueType):
+        elem = join(a.elem, b.elem)
+        return SequenceValueType(elem) if elem is not None else None
+    if isinstance(a, OptionalValueType) and isinstance(b, OptionalValueType):
+        elem = join(a.elem, b.elem)
+        return OptionalValueType(elem) if elem is not None else None
+    return None
+
+
+def type_of_array(array: np.ndarray) -> TensorValueType | None:
+    """The tensor type of a numpy array (None for a dtype ONNX has no element type for)."""
+    try:
+        return TensorValueType(onnx_dtype(array.dtype), tuple(int(d) for d in array.shape))
+    except TypeError:
+        return None
+
+
 def from_type_proto(proto: onnx.TypeProto) -> ValueType:
     """The value type described by an ``onnx.TypeProto``."""
     kind = proto.WhichOneof("value")

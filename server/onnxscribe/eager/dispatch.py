@@ -28,13 +28,14 @@ from onnxscribe.core import opsets as opsets_module
 from onnxscribe.core import schemas
 from onnxscribe.core.opcall import (
     CallProblem,
+    LiteralError,
     bind_call,
     float_literal_advice,
     float_literal_into_integers,
-    formal_index,
     is_graph_function,
     literal_array,
     output_count,
+    preferred_literal_dtype,
     to_attribute_proto,
 )
 from onnxscribe.core.types import (
@@ -44,7 +45,6 @@ from onnxscribe.core.types import (
     ValueType,
     dtype_from_type_string,
     dtype_name,
-    numpy_dtype,
     onnx_dtype,
 )
 from onnxscribe.eager.errors import EagerError, OpCallError
@@ -367,7 +367,7 @@ def convert_inputs(
     constraint, else the constraint's natural choice for the literal (INT64 for ints, FLOAT for
     floats, BOOL, STRING).
     """
-    formals = [schema.inputs[formal_index(schema, i) or 0] for i in range(len(inputs))]
+    formals = [schema.inputs[schema.formal_index(i) or 0] for i in range(len(inputs))]
     values: list[Any] = [None] * len(inputs)
     literals: list[int] = []
     for index, (value, formal) in enumerate(zip(inputs, formals, strict=True)):
@@ -484,52 +484,41 @@ def _shares_type(schema: OpSchema, formal: FormalParam) -> bool:
     return formal.homogeneous or not formal.is_variadic
 
 
-_INT_PREFERENCE = ("INT64", "INT32", "FLOAT", "DOUBLE")
-_FLOAT_PREFERENCE = ("FLOAT", "DOUBLE", "FLOAT16", "BFLOAT16")
-
-
 def _literal_value(
     schema: OpSchema, formal: FormalParam, value: Any, bound: Mapping[str, int]
 ) -> np.ndarray:
-    natural = literal_array(value)
-    target = bound.get(formal.type_str) if _shares_type(schema, formal) else None
-    if target is None:
-        allowed = [
-            dtype
-            for dtype in (
-                dtype_from_type_string(t)
-                for t in schema.allowed_types(formal)
-                if t.startswith("tensor(")
-            )
-            if dtype is not None
-        ]
-        natural_dtype = onnx_dtype(natural.dtype)
-        if not allowed or natural_dtype in allowed:
-            return natural
-        preference = _FLOAT_PREFERENCE if natural.dtype.kind == "f" else _INT_PREFERENCE
-        names = {dtype_name(d): d for d in allowed}
-        target = next((names[n] for n in preference if n in names), allowed[0])
-    if float_literal_into_integers(value, target):
-        raise OpCallError(
-            [
-                CallProblem(
-                    "OXS408",
-                    f"input {formal.name!r} of {schema.name}: "
-                    + float_literal_advice(value, dtype_name(target)),
-                )
-            ]
-        )
+    """A literal input, typed by the rule the converter uses: the type of the input it shares a
+    constraint with, else its natural type or the preferred one the input allows."""
     try:
-        return np.asarray(value, dtype=numpy_dtype(target))
-    except (OverflowError, ValueError, TypeError) as error:
-        raise OpCallError(
-            [
-                CallProblem(
-                    "OXS401",
-                    f"input {formal.name!r} of {schema.name}: the literal {value!r} cannot be "
-                    f"converted to {dtype_name(target)} ({error})",
+        target = bound.get(formal.type_str) if _shares_type(schema, formal) else None
+        if target is None:
+            natural = literal_array(value)
+            allowed = [
+                dtype
+                for dtype in (
+                    dtype_from_type_string(t)
+                    for t in schema.allowed_types(formal)
+                    if t.startswith("tensor(")
                 )
+                if dtype is not None
             ]
+            target = preferred_literal_dtype(natural, allowed)
+            if target is None:
+                return natural
+        if float_literal_into_integers(value, target):
+            raise OpCallError(
+                [
+                    CallProblem(
+                        "OXS408",
+                        f"input {formal.name!r} of {schema.name}: "
+                        + float_literal_advice(value, dtype_name(target)),
+                    )
+                ]
+            )
+        return literal_array(value, target)
+    except LiteralError as error:
+        raise OpCallError(
+            [CallProblem("OXS401", f"input {formal.name!r} of {schema.name}: {error}")]
         ) from None
 
 

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from onnxscribe.core.opcall import attribute_value_fits, describe_kind
+from onnxscribe.core.opcall import LiteralError, attribute_value_fits, describe_kind, literal_array
 from onnxscribe.core.schemas import AttrKind
 from onnxscribe.core.types import (
     OptionalValueType,
@@ -15,8 +15,11 @@ from onnxscribe.core.types import (
     TensorValueType,
     ValueType,
     dtype_name,
+    format_type,
     onnx_dtype,
 )
+from onnxscribe.eager.context import use_opset
+from onnxscribe.eager.tensor import Tensor
 
 if TYPE_CHECKING:
     from onnxscribe.ir.nodes import Function
@@ -28,8 +31,6 @@ class EagerInputError(TypeError):
 
 
 def call_eagerly(function: OnnxFunction, args: Sequence[Any], kwargs: Mapping[str, Any]) -> Any:
-    from onnxscribe.eager.context import use_opset
-    from onnxscribe.eager.tensor import Tensor
 
     ir = function.function_ir
     attribute_kinds = {p.name: p.kind for p in ir.attribute_params}
@@ -103,7 +104,6 @@ def _check_input(
     declared: ValueType | None,
     dims: dict[str, tuple[int, str]],
 ) -> Any:
-    from onnxscribe.eager.tensor import Tensor
 
     if value is None:
         return None
@@ -136,8 +136,6 @@ def _check_input(
         if isinstance(declared, TensorValueType) and declared.dtype is not None:
             array = _literal_as(function, name, value, declared.dtype)
         else:
-            from onnxscribe.core.opcall import literal_array
-
             array = literal_array(value)
     else:
         array = np.asarray(value)
@@ -172,14 +170,11 @@ def _check_input(
 
 
 def _literal_as(function: str, name: str, value: Any, dtype: int) -> np.ndarray:
-    from onnxscribe.core.types import numpy_dtype
-
     try:
-        return np.asarray(value, dtype=numpy_dtype(dtype))
-    except (OverflowError, ValueError, TypeError) as error:
+        return literal_array(value, dtype)
+    except LiteralError as error:
         raise EagerInputError(
-            f"{function}: input {name!r} must be {dtype_name(dtype)}; {value!r} cannot be "
-            f"converted to it ({error})"
+            f"{function}: input {name!r} must be {dtype_name(dtype)}; {error}"
         ) from None
 
 
@@ -193,13 +188,11 @@ def _check_attribute(function: str, kind: AttrKind, name: str, value: Any) -> No
 
 
 def _format(value_type: ValueType) -> str:
-    from onnxscribe.core.types import format_type
 
     return format_type(value_type)
 
 
 def _unwrap(result: Any) -> Any:
-    from onnxscribe.eager.tensor import Tensor
 
     if isinstance(result, Tensor):
         return result.numpy()

@@ -8,12 +8,13 @@ from typing import Any
 import numpy as np
 
 from onnxscribe.core.diagnostics import Span
+from onnxscribe.core.opcall import LiteralError, literal_array
 from onnxscribe.core.schemas import AttrKind, OpSchema
 from onnxscribe.core.types import ValueType, is_tensor_type
 from onnxscribe.frontend.env import GraphSource, Opaque, ScriptCallee
 from onnxscribe.ir.nodes import Attribute, AttrRef, Value
 from onnxscribe.lower.expressions import lower_expr
-from onnxscribe.lower.lowering import Lowering, python_literal_array
+from onnxscribe.lower.lowering import Lowering
 from onnxscribe.lower.operands import AttrOperand, LocalGraphDef, Multi, Obj, Poison, PyConst
 
 
@@ -141,11 +142,11 @@ def attribute_value(
         ctx.report("OXS208", f"attribute {name!r} is {kind.value}, not a graph", where)
         return None
     if kind is AttrKind.TENSOR:
-        array = python_literal_array(value)
-        if array is None:
+        try:
+            return literal_array(value)
+        except LiteralError:
             ctx.report("OXS307", f"attribute {name!r} needs a tensor value", where)
             return None
-        return array
     if kind in (AttrKind.INT,):
         return int(value)
     if kind is AttrKind.FLOAT:

@@ -3,18 +3,22 @@
 from __future__ import annotations
 
 import ast
-import functools
 from typing import Any
 
 from onnxscribe.core import schemas
 from onnxscribe.core.diagnostics import Fix, Span, TextEdit
-from onnxscribe.core.opcall import BoundCall, CallProblem, bind_call, formal_index
+from onnxscribe.core.opcall import (
+    BoundCall,
+    CallProblem,
+    LiteralError,
+    bind_call,
+    literal_array,
+    preferred_literal_dtype,
+)
 from onnxscribe.core.opsets import Op, Opset
 from onnxscribe.core.schemas import AttrKind, OpSchema
 from onnxscribe.core.types import (
     dtype_from_type_string,
-    dtype_name,
-    onnx_dtype,
 )
 from onnxscribe.frontend.env import SAFE_CALLABLES, Opaque, ScriptCallee
 from onnxscribe.frontend.safe_eval import NUMPY_CALLS
@@ -41,7 +45,6 @@ from onnxscribe.lower.expressions import (
 from onnxscribe.lower.function_calls import call_script_function
 from onnxscribe.lower.lowering import (
     Lowering,
-    python_literal_array,
     tensor_dtype,
 )
 from onnxscribe.lower.operands import (
@@ -446,7 +449,7 @@ def op_inputs(
         return list(actual)
     by_constraint: dict[str, Value] = {}
     for index, operand in enumerate(actual):
-        position = formal_index(schema, index)
+        position = schema.formal_index(index)
         if isinstance(operand, Value) and position is not None:
             formal = schema.inputs[position]
             if formal.is_variadic and not formal.homogeneous:
@@ -462,7 +465,7 @@ def op_inputs(
         if operand is None:
             values.append(None)
             continue
-        position = formal_index(schema, index)
+        position = schema.formal_index(index)
         if isinstance(operand, (PyConst, AttrOperand)) and position is not None:
             formal = schema.inputs[position]
             allowed = schema.allowed_types(formal)
@@ -482,11 +485,6 @@ def op_inputs(
     return values if ok else None
 
 
-_INT_PREFERENCE = ("INT64", "INT32", "FLOAT", "DOUBLE")
-_FLOAT_PREFERENCE = ("FLOAT", "DOUBLE", "FLOAT16", "BFLOAT16")
-
-
-@functools.cache
 def _allowed_dtypes(allowed: tuple[str, ...]) -> list[int]:
     return [d for d in (dtype_from_type_string(t) for t in allowed) if d is not None]
 
@@ -496,15 +494,10 @@ def literal_dtype(operand: PyConst | AttrOperand, allowed: tuple[str, ...]) -> i
     it; then the preferred allowed type (as eager evaluation chooses)."""
     dtypes = _allowed_dtypes(allowed)
     if isinstance(operand, PyConst):
-        natural = python_literal_array(operand.value)
-        if natural is None or not dtypes:
+        try:
+            return preferred_literal_dtype(literal_array(operand.value), dtypes)
+        except LiteralError:
             return None
-        natural_dtype = onnx_dtype(natural.dtype)
-        if natural_dtype in dtypes:
-            return None
-        preference = _FLOAT_PREFERENCE if natural.dtype.kind == "f" else _INT_PREFERENCE
-        names = {dtype_name(d): d for d in dtypes}
-        return next((names[n] for n in preference if n in names), dtypes[0])
     if len(dtypes) == 1:
         return dtypes[0]
     return None

@@ -10,7 +10,7 @@ import onnx
 
 from onnxscribe.core.diagnostics import Related, Span
 from onnxscribe.core.schemas import AttrKind
-from onnxscribe.core.types import OptionalValueType, SequenceValueType, TensorValueType, ValueType
+from onnxscribe.core.types import TensorValueType, join
 from onnxscribe.ir.nodes import Attribute, Graph, Value
 from onnxscribe.lower.expressions import as_value, condition_value, lower_expr
 from onnxscribe.lower.liveness import names_assigned, upward_exposed
@@ -61,25 +61,6 @@ def graph_output(
     return value
 
 
-def merge_types(a: ValueType | None, b: ValueType | None) -> ValueType | None:
-    if a is None or b is None:
-        return a if b is None else b if a is None else None
-    if isinstance(a, TensorValueType) and isinstance(b, TensorValueType):
-        dtype = a.dtype if a.dtype == b.dtype else None
-        if a.shape is None or b.shape is None or len(a.shape) != len(b.shape):
-            return TensorValueType(dtype, None)
-        return TensorValueType(
-            dtype, tuple(x if x == y else None for x, y in zip(a.shape, b.shape, strict=False))
-        )
-    if isinstance(a, SequenceValueType) and isinstance(b, SequenceValueType):
-        elem = merge_types(a.elem, b.elem)
-        return SequenceValueType(elem) if elem is not None else None
-    if isinstance(a, OptionalValueType) and isinstance(b, OptionalValueType):
-        elem = merge_types(a.elem, b.elem)
-        return OptionalValueType(elem) if elem is not None else None
-    return None
-
-
 def _dtype_of(operand: Operand | None) -> int | None:
     return tensor_dtype(operand) if isinstance(operand, Value) else None
 
@@ -107,7 +88,7 @@ def make_if(
         "then_branch": Attribute("then_branch", AttrKind.GRAPH, then_scope.graph, span),
         "else_branch": Attribute("else_branch", AttrKind.GRAPH, else_scope.graph, span),
     }
-    types = [merge_types(t.type, e.type) for t, e in zip(then_taken, else_taken, strict=False)]
+    types = [join(t.type, e.type) for t, e in zip(then_taken, else_taken, strict=False)]
     return ctx.add_node("If", [cond], attributes, span, len(pairs), output_types=types)
 
 

@@ -18,7 +18,12 @@ import onnx
 from onnxscribe.core import schemas
 from onnxscribe.core.constraints import infer_node_types
 from onnxscribe.core.diagnostics import Diagnostic, Fix, Related, Severity, Span, TextEdit
-from onnxscribe.core.opcall import float_literal_advice, float_literal_into_integers
+from onnxscribe.core.opcall import (
+    LiteralError,
+    float_literal_advice,
+    float_literal_into_integers,
+    literal_array,
+)
 from onnxscribe.core.opsets import Opset
 from onnxscribe.core.schemas import AttrKind, OpSchema
 from onnxscribe.core.types import (
@@ -27,8 +32,7 @@ from onnxscribe.core.types import (
     TensorValueType,
     ValueType,
     dtype_name,
-    numpy_dtype,
-    onnx_dtype,
+    type_of_array,
 )
 from onnxscribe.frontend.env import Env
 from onnxscribe.frontend.source import SourceFile
@@ -90,54 +94,11 @@ class NameGen:
         return name
 
 
-_NATURAL_DTYPES: dict[type, Any] = {float: np.float32, int: np.int64, bool: np.bool_}
-"""The dialect's element type of a Python scalar literal (see ``python_literal_array``)."""
-
-
-def python_literal_array(value: Any, dtype: int | None = None) -> np.ndarray | None:
-    """A numpy array of a Python constant; typed like the dialect's literals unless ``dtype``."""
-    if value.__class__ in _NATURAL_DTYPES and dtype != onnx.TensorProto.STRING:
-        # a Python scalar made directly (where that would raise, the general path wraps)
-        try:
-            return np.array(
-                value,
-                dtype=_NATURAL_DTYPES[value.__class__] if dtype is None else numpy_dtype(dtype),
-            )
-        except (OverflowError, ValueError, TypeError):
-            pass
-    try:
-        if dtype is not None:
-            if dtype == onnx.TensorProto.STRING:
-                return np.asarray(value, dtype=object)
-            return np.asarray(value).astype(numpy_dtype(dtype))
-        array = np.asarray(value)
-    except (TypeError, ValueError, OverflowError):
-        return None
-    if isinstance(value, (np.ndarray, np.generic)):
-        return array
-    if array.dtype.kind == "f":
-        return array.astype(np.float32)
-    if array.dtype.kind in "iu":
-        return array.astype(np.int64)
-    if array.dtype.kind in "US":
-        return array.astype(object)
-    if array.dtype.kind == "b":
-        return array
-    return None
-
-
 def _is_float_literal(text: str | None) -> bool:
     try:
         return text is not None and type(ast.literal_eval(text.strip())) is float
     except (ValueError, SyntaxError, TypeError, MemoryError, RecursionError):
         return False
-
-
-def value_kind_of_array(array: np.ndarray) -> TensorValueType | None:
-    try:
-        return TensorValueType(onnx_dtype(array.dtype), tuple(int(d) for d in array.shape))
-    except TypeError:
-        return None
 
 
 @dataclass
@@ -285,7 +246,7 @@ class Lowering:
     def _constant_type(self, node: Node) -> list[ValueType | None]:
         value = node.attributes.get("value")
         if value is not None and isinstance(value.value, np.ndarray):
-            return [value_kind_of_array(value.value)]
+            return [type_of_array(value.value)]
         for attr_name, dtype, rank in _ATTR_CONSTANT.values():
             if attr_name in node.attributes:
                 return [TensorValueType(dtype, (None,) * rank if rank else ())]
@@ -356,7 +317,7 @@ class Lowering:
             [],
             {"value": attribute},
             span,
-            output_types=[value_kind_of_array(array)],
+            output_types=[type_of_array(array)],
         )[0]
         value.const = array
         return value
@@ -385,13 +346,13 @@ class Lowering:
                 return None
             if dtype is not None and float_literal_into_integers(operand.value, dtype):
                 self.report_float_literal(operand, dtype)
-            array = python_literal_array(operand.value, dtype)
-            if array is None:
-                self.report(
-                    "OXS102",
-                    f"{type(operand.value).__name__} value {_short(operand.value)} cannot be a tensor",
-                    operand.span,
-                )
+            try:
+                array = literal_array(operand.value, dtype)
+            except LiteralError as error:
+                # a constant that fits no tensor is an unsupported expression; one that does not
+                # fit the type of the value it is used with is a type error, as in eager mode
+                code = "OXS102" if dtype is None else "OXS401"
+                self.report(code, f"{type(operand.value).__name__} value {error}", operand.span)
                 return None
             value = self.constant(array, operand.span)
             if dtype is None and like is not None:
@@ -440,8 +401,12 @@ class Lowering:
             return operand
         if isinstance(operand, PyConst):
             if operand.shadow is None:
-                array = python_literal_array(operand.value)
-                value_type = value_kind_of_array(array) if array is not None else None
+                array: np.ndarray | None
+                try:
+                    array = literal_array(operand.value)
+                except LiteralError:
+                    array = None
+                value_type = type_of_array(array) if array is not None else None
                 operand.shadow = Value(name, operand.span, type=value_type, const=array)
                 operand.shadow.source_name = name
             return operand.shadow
