@@ -8,9 +8,9 @@ from pathlib import Path
 import pytest
 from onnxscribe import analyze
 from onnxscribe.core import schemas
+from onnxscribe.core.runtime import runtime_limits
 from onnxscribe.ir.emit import model_proto
 from onnxscribe.ir.nodes import SymbolKind
-from onnxscribe.lower.functions import latest_runtime_opset
 
 WORKSPACE = Path(__file__).parent / "corpus" / "workspace"
 MARKER = "/tmp/onnxscribe-must-not-exist"
@@ -145,7 +145,7 @@ def _ai_onnx_version(source: str, path: str | None = None, **options: int | None
 
 
 def test_default_opset_applies_where_the_module_imports_none() -> None:
-    assert _ai_onnx_version(NO_OPSET_IMPORT) == latest_runtime_opset()
+    assert _ai_onnx_version(NO_OPSET_IMPORT) == runtime_limits().opset()
     assert _ai_onnx_version(NO_OPSET_IMPORT, default_opset=15) == 15
 
 

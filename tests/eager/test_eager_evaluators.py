@@ -7,6 +7,7 @@ import onnxruntime
 import onnxscribe
 import pytest
 from onnxscribe import Opset, opset18
+from onnxscribe.core.runtime import runtime_limits
 from onnxscribe.eager.errors import EagerError
 from onnxscribe.eager.evaluators import (
     AutoEvaluator,
@@ -15,7 +16,6 @@ from onnxscribe.eager.evaluators import (
     evaluator,
     get_evaluator,
     one_node_model,
-    ort_limits,
     set_evaluator,
 )
 from onnxscribe.eager.tensor import Tensor
@@ -104,7 +104,7 @@ def test_newest_opsets_run_in_onnxruntime() -> None:
 
 
 def test_models_use_an_ir_version_onnxruntime_accepts() -> None:
-    limits = ort_limits()
+    limits = runtime_limits()
     assert limits.ir_version >= 8 and limits.opsets[""] >= 18
     ort = OrtEvaluator()
     with evaluator(ort):

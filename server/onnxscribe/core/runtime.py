@@ -1,40 +1,85 @@
-"""What the installed onnxruntime accepts: the newest ai.onnx opset and IR version."""
+"""What the installed onnxruntime accepts: the newest IR version and opset of each domain.
+
+One probe, made once per process on first use, answers every question the package asks of
+onnxruntime's capabilities: the converter's default opset, the IR version of models for eager
+evaluation, and when an op may be imported at an older, equivalent opset.
+"""
 
 from __future__ import annotations
 
-from typing import Any
+import functools
+import re
+from dataclasses import dataclass
 
 import onnx
+
+from onnxscribe.core import schemas
 
 DEFAULT_IR_VERSION = 10
 """The IR version of emitted models: new enough for function attribute defaults, and
 accepted by every onnxruntime release this project supports."""
 
+PROBED_DOMAINS = (schemas.AI_ONNX, "ai.onnx.ml")
 
-def _loads(runtime: Any, opset_version: int) -> bool:
+
+@dataclass(frozen=True)
+class RuntimeLimits:
+    """The newest IR version and opset versions the installed onnxruntime loads."""
+
+    ir_version: int
+    opsets: dict[str, int]
+
+    def opset(self, domain: str = schemas.AI_ONNX) -> int:
+        """The newest version of ``domain`` that both onnx and onnxruntime know."""
+        return self.opsets.get(domain, schemas.latest_version(domain))
+
+
+_MAX_IR = re.compile(r"max supported IR version: (\d+)")
+_MAX_OPSET = re.compile(r"support for domain (\S+) is till opset (\d+)")
+
+
+@functools.cache
+def runtime_limits() -> RuntimeLimits:
+    """Probe onnxruntime with tiny models at the newest versions onnx knows, lowering each
+    version onnxruntime names as too new. Without a working onnxruntime: onnx's newest."""
+    newest = {d: schemas.latest_version(d) for d in PROBED_DOMAINS}
+    try:
+        # onnxruntime is heavy to import; only the first question about it pays for it
+        import onnxruntime
+    except ImportError:
+        return RuntimeLimits(int(onnx.IR_VERSION), newest)
+    onnxruntime.set_default_logger_severity(4)
+    options = onnxruntime.SessionOptions()
+    options.log_severity_level = 4
+    ir_version = int(onnx.IR_VERSION)
+    opsets: dict[str, int] = {}
+    for _attempt in range(8):
+        model = _probe_model(ir_version, {d: opsets.get(d, newest[d]) for d in PROBED_DOMAINS})
+        try:
+            onnxruntime.InferenceSession(
+                model.SerializeToString(), options, providers=["CPUExecutionProvider"]
+            )
+            break
+        except Exception as error:  # onnxruntime's own exception types are not importable
+            text = str(error)
+            ir_match = _MAX_IR.search(text)
+            opset_match = _MAX_OPSET.search(text)
+            if ir_match:
+                ir_version = int(ir_match.group(1))
+            elif opset_match:
+                opsets[schemas.normalize_domain(opset_match.group(1))] = int(opset_match.group(2))
+            else:
+                ir_version -= 1
+    return RuntimeLimits(ir_version, {**newest, **opsets})
+
+
+def _probe_model(ir_version: int, opsets: dict[str, int]) -> onnx.ModelProto:
+    node = onnx.helper.make_node("Identity", ["x"], ["y"])
     graph = onnx.helper.make_graph(
-        [onnx.helper.make_node("Identity", ["x"], ["y"])],
+        [node],
         "probe",
         [onnx.helper.make_tensor_value_info("x", onnx.TensorProto.FLOAT, [1])],
         [onnx.helper.make_tensor_value_info("y", onnx.TensorProto.FLOAT, [1])],
     )
-    model = onnx.helper.make_model(
-        graph,
-        opset_imports=[onnx.helper.make_opsetid("", opset_version)],
-        ir_version=DEFAULT_IR_VERSION,
-    )
-    try:
-        runtime.InferenceSession(model.SerializeToString(), providers=["CPUExecutionProvider"])
-    except Exception:
-        return False
-    return True
-
-
-def max_runtime_opset(runtime: Any, latest: int) -> int:
-    """The newest ai.onnx version up to ``latest`` that ``runtime`` loads."""
-    for version in range(latest, 0, -1):
-        if _loads(runtime, version):
-            return version
-        if latest - version > 8:
-            break
-    return latest
+    imports = [onnx.helper.make_opsetid(d, v) for d, v in opsets.items()]
+    return onnx.helper.make_model(graph, opset_imports=imports, ir_version=ir_version)

@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import contextlib
 import functools
-import re
 import threading
 from collections.abc import Callable, Iterator, Sequence
 from contextvars import ContextVar
@@ -26,6 +25,7 @@ import numpy as np
 import onnx
 
 from onnxscribe.core import schemas
+from onnxscribe.core.runtime import runtime_limits
 from onnxscribe.eager.errors import EagerError
 
 Runner = Callable[[Sequence[Any]], list[Any]]
@@ -217,61 +217,6 @@ def _session_options() -> Any:
     return options
 
 
-@dataclass(frozen=True)
-class OrtLimits:
-    """The newest IR version and opset versions the installed onnxruntime loads."""
-
-    ir_version: int
-    opsets: dict[str, int]
-
-
-_MAX_IR = re.compile(r"max supported IR version: (\d+)")
-_MAX_OPSET = re.compile(r"support for domain (\S+) is till opset (\d+)")
-
-
-@functools.cache
-def ort_limits() -> OrtLimits:
-    """Probe onnxruntime once with tiny models built at the newest versions onnx knows."""
-    ort = _ort()
-    ir_version = int(onnx.IR_VERSION)
-    opsets: dict[str, int] = {}
-    domains = [schemas.AI_ONNX, "ai.onnx.ml"]
-    for _attempt in range(8):
-        model = _probe_model(
-            ir_version, {d: opsets.get(d, schemas.latest_version(d)) for d in domains}
-        )
-        try:
-            ort.InferenceSession(
-                model.SerializeToString(), _session_options(), providers=["CPUExecutionProvider"]
-            )
-            break
-        except Exception as error:
-            text = str(error)
-            ir_match = _MAX_IR.search(text)
-            opset_match = _MAX_OPSET.search(text)
-            if ir_match:
-                ir_version = int(ir_match.group(1))
-            elif opset_match:
-                opsets[schemas.normalize_domain(opset_match.group(1))] = int(opset_match.group(2))
-            else:
-                ir_version -= 1
-    for domain in domains:
-        opsets.setdefault(domain, schemas.latest_version(domain))
-    return OrtLimits(ir_version, opsets)
-
-
-def _probe_model(ir_version: int, opsets: dict[str, int]) -> onnx.ModelProto:
-    node = onnx.helper.make_node("Identity", ["x"], ["y"])
-    graph = onnx.helper.make_graph(
-        [node],
-        "probe",
-        [onnx.helper.make_tensor_value_info("x", onnx.TensorProto.FLOAT, [1])],
-        [onnx.helper.make_tensor_value_info("y", onnx.TensorProto.FLOAT, [1])],
-    )
-    imports = [onnx.helper.make_opsetid(d, v) for d, v in opsets.items()]
-    return onnx.helper.make_model(graph, opset_imports=imports, ir_version=ir_version)
-
-
 def _ort_opset_version(signature: Signature) -> int:
     """The opset version to import for onnxruntime.
 
@@ -279,7 +224,7 @@ def _ort_opset_version(signature: Signature) -> int:
     schemas of the ops in its graph attributes changed in between, importing the older version
     means the same thing.
     """
-    limit = ort_limits().opsets.get(signature.domain)
+    limit = runtime_limits().opsets.get(signature.domain)
     if limit is None or signature.version <= limit:
         return signature.version
     if not _unchanged(signature.op, signature.domain, signature.version, limit):
@@ -294,7 +239,7 @@ def _ort_opset_version(signature: Signature) -> int:
 def _ort_ai_onnx_version(signature: Signature) -> int:
     """The ai.onnx version imported beside an op of another domain (for its graph attributes)."""
     version = _default_ai_onnx_version(signature)
-    limit = ort_limits().opsets.get(schemas.AI_ONNX, version)
+    limit = runtime_limits().opsets.get(schemas.AI_ONNX, version)
     if version <= limit or signature.has_graph_attributes:
         return version
     return limit
@@ -339,7 +284,7 @@ class OrtEvaluator(Evaluator):
         model = one_node_model(
             signature, opset_version=version, ai_onnx_version=_ort_ai_onnx_version(signature)
         )
-        model.ir_version = min(model.ir_version, ort_limits().ir_version)
+        model.ir_version = min(model.ir_version, runtime_limits().ir_version)
         session = ort.InferenceSession(
             model.SerializeToString(), _session_options(), providers=["CPUExecutionProvider"]
         )

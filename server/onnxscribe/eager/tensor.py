@@ -13,9 +13,9 @@ from typing import Any
 
 import numpy as np
 
+from onnxscribe.core import dialect
+from onnxscribe.core.types import dtype_name, onnx_dtype
 from onnxscribe.eager.context import current_opset
-
-_FLOAT_KINDS = "fc"
 
 
 class Tensor:
@@ -74,8 +74,6 @@ class Tensor:
 
     @property
     def onnx_dtype(self) -> int:
-        from onnxscribe.core.types import onnx_dtype
-
         return onnx_dtype(self._value.dtype)
 
     def __repr__(self) -> str:
@@ -156,136 +154,134 @@ class Tensor:
             return np.asarray(other, dtype=object)
         return NotImplemented
 
-    def _binary(self, op_name: str, other: Any, reflected: bool = False, **attrs: Any) -> Any:
+    def _binary(self, symbol: str, other: Any, reflected: bool = False) -> Any:
         operand = self._operand(other)
         if operand is NotImplemented:
             return NotImplemented
-        op = getattr(current_opset(), op_name)
-        return op(operand, self, **attrs) if reflected else op(self, operand, **attrs)
+        rule = dialect.COMPARISONS.get(symbol) or dialect.BINARY[symbol]
+        operands = [operand, self] if reflected else [self, operand]
+        return self._apply(rule, operands)
 
-    def _is_float(self) -> bool:
-        return self._value.dtype.kind in _FLOAT_KINDS or _is_extended_float(self._value.dtype)
-
-    def _is_bool(self) -> bool:
-        return self._value.dtype == np.bool_
+    def _apply(self, rule: dialect.Operator, operands: list[Any]) -> Any:
+        """The ops the dialect's table gives ``rule`` for this Tensor's element type."""
+        dtype = onnx_dtype(self._value.dtype)
+        meaning = rule.meaning(dtype)
+        if meaning is None:
+            raise TypeError(
+                f"`{rule.symbol}` is not defined for {dtype_name(dtype)} values "
+                f"({rule.requirement})"
+            )
+        opset = current_opset()
+        first, *rest = meaning.steps
+        result = getattr(opset, first.op_type)(*operands, **first.keywords)
+        for step in rest:
+            result = getattr(opset, step.op_type)(result, **step.keywords)
+        return result
 
     def __add__(self, other: Any) -> Any:
-        return self._binary("Add", other)
+        return self._binary("+", other)
 
     def __radd__(self, other: Any) -> Any:
-        return self._binary("Add", other, True)
+        return self._binary("+", other, True)
 
     def __sub__(self, other: Any) -> Any:
-        return self._binary("Sub", other)
+        return self._binary("-", other)
 
     def __rsub__(self, other: Any) -> Any:
-        return self._binary("Sub", other, True)
+        return self._binary("-", other, True)
 
     def __mul__(self, other: Any) -> Any:
-        return self._binary("Mul", other)
+        return self._binary("*", other)
 
     def __rmul__(self, other: Any) -> Any:
-        return self._binary("Mul", other, True)
+        return self._binary("*", other, True)
 
     def __truediv__(self, other: Any) -> Any:
-        return self._binary("Div", other)
+        return self._binary("/", other)
 
     def __rtruediv__(self, other: Any) -> Any:
-        return self._binary("Div", other, True)
+        return self._binary("/", other, True)
 
     def __pow__(self, other: Any) -> Any:
-        return self._binary("Pow", other)
+        return self._binary("**", other)
 
     def __rpow__(self, other: Any) -> Any:
-        return self._binary("Pow", other, True)
+        return self._binary("**", other, True)
 
     def __matmul__(self, other: Any) -> Any:
-        return self._binary("MatMul", other)
+        return self._binary("@", other)
 
     def __rmatmul__(self, other: Any) -> Any:
-        return self._binary("MatMul", other, True)
+        return self._binary("@", other, True)
 
     def __mod__(self, other: Any) -> Any:
-        return self._binary("Mod", other, fmod=int(self._is_float()))
+        return self._binary("%", other)
 
     def __rmod__(self, other: Any) -> Any:
-        return self._binary("Mod", other, True, fmod=int(self._is_float()))
+        return self._binary("%", other, True)
 
     def __floordiv__(self, other: Any) -> Any:
-        return self._floordiv(other, False)
+        return self._binary("//", other)
 
     def __rfloordiv__(self, other: Any) -> Any:
-        return self._floordiv(other, True)
-
-    def _floordiv(self, other: Any, reflected: bool) -> Any:
-        quotient = self._binary("Div", other, reflected)
-        if quotient is NotImplemented or not self._is_float():
-            return quotient
-        return current_opset().Floor(quotient)
+        return self._binary("//", other, True)
 
     def __neg__(self) -> Tensor:
-        return current_opset().Neg(self)  # type: ignore[no-any-return]
+        return self._apply(dialect.UNARY["-"], [self])  # type: ignore[no-any-return]
 
     def __pos__(self) -> Tensor:
         return self
 
     def __invert__(self) -> Tensor:
-        name = "Not" if self._is_bool() else "BitwiseNot"
-        return getattr(current_opset(), name)(self)  # type: ignore[no-any-return]
-
-    def _logical(self, bool_op: str, bitwise_op: str, other: Any, reflected: bool) -> Any:
-        return self._binary(bool_op if self._is_bool() else bitwise_op, other, reflected)
+        return self._apply(dialect.UNARY["~"], [self])  # type: ignore[no-any-return]
 
     def __and__(self, other: Any) -> Any:
-        return self._logical("And", "BitwiseAnd", other, False)
+        return self._binary("&", other)
 
     def __rand__(self, other: Any) -> Any:
-        return self._logical("And", "BitwiseAnd", other, True)
+        return self._binary("&", other, True)
 
     def __or__(self, other: Any) -> Any:
-        return self._logical("Or", "BitwiseOr", other, False)
+        return self._binary("|", other)
 
     def __ror__(self, other: Any) -> Any:
-        return self._logical("Or", "BitwiseOr", other, True)
+        return self._binary("|", other, True)
 
     def __xor__(self, other: Any) -> Any:
-        return self._logical("Xor", "BitwiseXor", other, False)
+        return self._binary("^", other)
 
     def __rxor__(self, other: Any) -> Any:
-        return self._logical("Xor", "BitwiseXor", other, True)
+        return self._binary("^", other, True)
 
     def __lshift__(self, other: Any) -> Any:
-        return self._binary("BitShift", other, direction="LEFT")
+        return self._binary("<<", other)
 
     def __rlshift__(self, other: Any) -> Any:
-        return self._binary("BitShift", other, True, direction="LEFT")
+        return self._binary("<<", other, True)
 
     def __rshift__(self, other: Any) -> Any:
-        return self._binary("BitShift", other, direction="RIGHT")
+        return self._binary(">>", other)
 
     def __rrshift__(self, other: Any) -> Any:
-        return self._binary("BitShift", other, True, direction="RIGHT")
+        return self._binary(">>", other, True)
 
     def __lt__(self, other: Any) -> Any:
-        return self._binary("Less", other)
+        return self._binary("<", other)
 
     def __le__(self, other: Any) -> Any:
-        return self._binary("LessOrEqual", other)
+        return self._binary("<=", other)
 
     def __gt__(self, other: Any) -> Any:
-        return self._binary("Greater", other)
+        return self._binary(">", other)
 
     def __ge__(self, other: Any) -> Any:
-        return self._binary("GreaterOrEqual", other)
+        return self._binary(">=", other)
 
-    def __eq__(self, other: Any) -> Any:  # type: ignore[override]
-        return self._binary("Equal", other)
+    def __eq__(self, other: Any) -> Any:  # type: ignore[override]  # elementwise, as in numpy
+        return self._binary("==", other)
 
-    def __ne__(self, other: Any) -> Any:  # type: ignore[override]
-        equal = self._binary("Equal", other)
-        if equal is NotImplemented:
-            return NotImplemented
-        return current_opset().Not(equal)
+    def __ne__(self, other: Any) -> Any:  # type: ignore[override]  # elementwise, as in numpy
+        return self._binary("!=", other)
 
     __hash__ = None  # type: ignore[assignment]
 
@@ -347,9 +343,3 @@ def _index(value: Any) -> int | None:
     if isinstance(index, np.ndarray):
         raise TypeError("a slice bound must be a single integer")
     return int(index)
-
-
-def _is_extended_float(dtype: np.dtype[Any]) -> bool:
-    """bfloat16 and the float8/float4 families (ml_dtypes) are floating point too."""
-    name = dtype.name
-    return name.startswith(("bfloat16", "float8", "float4", "float6"))

@@ -10,6 +10,7 @@ from typing import Any
 import numpy as np
 import onnx
 
+from onnxscribe.core import dialect
 from onnxscribe.core.diagnostics import Fix, Span, TextEdit
 from onnxscribe.core.opsets import Opset
 from onnxscribe.core.schemas import close_matches
@@ -29,57 +30,6 @@ from onnxscribe.lower.operands import (
 
 BOOL = onnx.TensorProto.BOOL
 
-_ARITHMETIC = {
-    ast.Add: ("Add", operator.add),
-    ast.Sub: ("Sub", operator.sub),
-    ast.Mult: ("Mul", operator.mul),
-    ast.Div: ("Div", operator.truediv),
-    ast.Pow: ("Pow", operator.pow),
-    ast.MatMult: ("MatMul", operator.matmul),
-    ast.FloorDiv: ("", operator.floordiv),
-    ast.Mod: ("", operator.mod),
-    ast.LShift: ("BitShift", operator.lshift),
-    ast.RShift: ("BitShift", operator.rshift),
-    ast.BitAnd: ("", operator.and_),
-    ast.BitOr: ("", operator.or_),
-    ast.BitXor: ("", operator.xor),
-}
-_BITWISE = {
-    ast.BitAnd: ("And", "BitwiseAnd", "&"),
-    ast.BitOr: ("Or", "BitwiseOr", "|"),
-    ast.BitXor: ("Xor", "BitwiseXor", "^"),
-}
-_SYMBOLS = {
-    ast.Add: "+",
-    ast.Sub: "-",
-    ast.Mult: "*",
-    ast.Div: "/",
-    ast.Pow: "**",
-    ast.MatMult: "@",
-    ast.FloorDiv: "//",
-    ast.Mod: "%",
-    ast.LShift: "<<",
-    ast.RShift: ">>",
-    ast.BitAnd: "&",
-    ast.BitOr: "|",
-    ast.BitXor: "^",
-}
-_COMPARE_SYMBOLS = {
-    ast.Lt: "<",
-    ast.LtE: "<=",
-    ast.Gt: ">",
-    ast.GtE: ">=",
-    ast.Eq: "==",
-    ast.NotEq: "!=",
-}
-_COMPARE = {
-    ast.Lt: ("Less", operator.lt),
-    ast.LtE: ("LessOrEqual", operator.le),
-    ast.Gt: ("Greater", operator.gt),
-    ast.GtE: ("GreaterOrEqual", operator.ge),
-    ast.Eq: ("Equal", operator.eq),
-    ast.NotEq: ("Equal", operator.ne),
-}
 _UNSUPPORTED_EXPRESSIONS = {
     ast.Lambda: "lambda",
     ast.ListComp: "a list comprehension",
@@ -351,54 +301,36 @@ def pair(ctx: Lowering, left: Operand, right: Operand, node: ast.AST) -> tuple[V
     return (a, b) if b is not None else None
 
 
-def element_type(left: Value, right: Value | None = None) -> int | None:
-    for value in (left, right):
-        dtype = tensor_dtype(value)
-        if dtype is not None:
-            return dtype
-    return None
-
-
 def lower_binop(ctx: Lowering, node: ast.BinOp) -> Operand:
     left = lower_expr(ctx, node.left)
     right = lower_expr(ctx, node.right)
-    op_type, python_op = _ARITHMETIC.get(type(node.op), ("", None))
-    if python_op is None:
+    symbol = dialect.AST_BINARY.get(type(node.op))
+    if symbol is None:
         return ctx.report("OXS116", f"operator {type(node.op).__name__} is not supported", node)
+    rule = dialect.BINARY[symbol]
     if isinstance(left, PyConst) and isinstance(right, PyConst):
-        return fold(ctx, python_op, [left.value, right.value], node)
+        return fold(ctx, rule.python, [left.value, right.value], node)
     values = pair(ctx, left, right, node)
     if values is None:
         return Poison(ctx.span(node))
-    a, b = values
+    return apply_meaning(ctx, rule, list(values), node)
+
+
+def apply_meaning(
+    ctx: Lowering, rule: dialect.Operator, operands: list[Value], node: ast.AST
+) -> Operand:
+    """The nodes ``rule`` means for these operands (typed by the first with a known type)."""
+    dtype = next((d for d in map(tensor_dtype, operands) if d is not None), None)
+    meaning = rule.meaning(dtype)
+    if meaning is None:
+        return _needs_type(ctx, rule.symbol, rule.requirement, node, dtype)
     span = ctx.span(node)
-    dtype = element_type(a, b)
-    symbol = _SYMBOLS.get(type(node.op), "")
-    construct = f"the operator `{symbol}`"
-    if isinstance(node.op, ast.FloorDiv):
-        if is_integer(dtype):
-            return ctx.onnx_op("Div", [a, b], span, construct)
-        if is_float(dtype):
-            quotient = ctx.onnx_op("Div", [a, b], span, construct)
-            return ctx.onnx_op("Floor", [quotient], span, construct)
-        return _needs_type(ctx, "//", "Div for integers, Floor(Div) for floats", node, dtype)
-    if isinstance(node.op, ast.Mod):
-        if is_integer(dtype):
-            return ctx.onnx_op("Mod", [a, b], span, construct)
-        if is_float(dtype):
-            return ctx.onnx_op("Mod", [a, b], span, construct, fmod=1)
-        return _needs_type(ctx, "%", "Mod, with fmod=1 for floats", node, dtype)
-    if type(node.op) in _BITWISE:
-        logical, bitwise, symbol = _BITWISE[type(node.op)]
-        if dtype == BOOL:
-            return ctx.onnx_op(logical, [a, b], span, f"{construct} on BOOL values")
-        if is_integer(dtype):
-            return ctx.onnx_op(bitwise, [a, b], span, f"{construct} on integers")
-        return _needs_type(ctx, symbol, f"{logical} for BOOL, {bitwise} for integers", node, dtype)
-    if isinstance(node.op, (ast.LShift, ast.RShift)):
-        direction = "LEFT" if isinstance(node.op, ast.LShift) else "RIGHT"
-        return ctx.onnx_op("BitShift", [a, b], span, construct, direction=direction)
-    return ctx.onnx_op(op_type, [a, b], span, construct)
+    construct = rule.construct + meaning.qualifier
+    first, *rest = meaning.steps
+    result = ctx.onnx_op(first.op_type, operands, span, construct, **first.keywords)
+    for step in rest:
+        result = ctx.onnx_op(step.op_type, [result], span, construct, **step.keywords)
+    return result
 
 
 def _needs_type(
@@ -434,17 +366,11 @@ def lower_unary(ctx: Lowering, node: ast.UnaryOp) -> Operand:
         return Poison(span)
     if isinstance(node.op, ast.UAdd):
         return value
-    if isinstance(node.op, ast.USub):
-        return ctx.onnx_op("Neg", [value], span, "the operator `-`")
     if isinstance(node.op, ast.Not):
         check_scalar(ctx, value, "`not`", node)
         return ctx.onnx_op("Not", [value], span, "`not`")
-    dtype = tensor_dtype(value)
-    if dtype == BOOL:
-        return ctx.onnx_op("Not", [value], span, "the operator `~` on BOOL values")
-    if is_integer(dtype):
-        return ctx.onnx_op("BitwiseNot", [value], span, "the operator `~` on integers")
-    return _needs_type(ctx, "~", "Not for BOOL, BitwiseNot for integers", node, dtype)
+    symbol = "-" if isinstance(node.op, ast.USub) else "~"
+    return apply_meaning(ctx, dialect.UNARY[symbol], [value], node)
 
 
 def check_scalar(ctx: Lowering, value: Value, construct: str, node: ast.AST) -> bool:
@@ -467,7 +393,8 @@ def lower_compare(ctx: Lowering, node: ast.Compare) -> Operand:
     results: list[Operand] = []
     for index, op in enumerate(node.ops):
         left, right = operands[index], operands[index + 1]
-        if type(op) not in _COMPARE:
+        compare = dialect.AST_COMPARISONS.get(type(op))
+        if compare is None:
             symbol = {ast.Is: "is", ast.IsNot: "is not", ast.In: "in", ast.NotIn: "not in"}
             replacement = {ast.Is: "==", ast.IsNot: "!="}.get(type(op))
             fixes: tuple[Fix, ...] = ()
@@ -495,18 +422,14 @@ def lower_compare(ctx: Lowering, node: ast.Compare) -> Operand:
                 hint="use == / != to compare values, op.OptionalHasElement for optionals",
                 fixes=fixes,
             )
-        op_type, python_op = _COMPARE[type(op)]
+        rule = dialect.COMPARISONS[compare]
         if isinstance(left, PyConst) and isinstance(right, PyConst):
-            results.append(fold(ctx, python_op, [left.value, right.value], node))
+            results.append(fold(ctx, rule.python, [left.value, right.value], node))
             continue
         values = pair(ctx, left, right, node)
         if values is None:
             return Poison(span)
-        construct = f"the comparison `{_COMPARE_SYMBOLS[type(op)]}`"
-        result = ctx.onnx_op(op_type, list(values), span, construct)
-        if isinstance(op, ast.NotEq):
-            result = ctx.onnx_op("Not", [result], span, construct)
-        results.append(result)
+        results.append(apply_meaning(ctx, rule, list(values), node))
     if len(results) == 1:
         return results[0]
     return combine_logic(ctx, results, "And", "a chained comparison", node)

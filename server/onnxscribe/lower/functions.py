@@ -8,9 +8,9 @@ from collections import deque
 from collections.abc import Iterator
 from typing import Any
 
-from onnxscribe.core import schemas
 from onnxscribe.core.diagnostics import Diagnostic, Span
 from onnxscribe.core.opsets import Op, Opset, standard_opset
+from onnxscribe.core.runtime import runtime_limits
 from onnxscribe.core.schemas import AttrKind
 from onnxscribe.core.types import TensorValueType, ValueType
 from onnxscribe.frontend.annotations import (
@@ -91,7 +91,7 @@ def find_default_opset(node: ast.FunctionDef, env: Env) -> Opset:
         found = finder()
         if isinstance(found, Opset):
             return found
-    return standard_opset("", latest_runtime_opset())
+    return standard_opset("", runtime_limits().opset())
 
 
 def _attribute_bases(node: ast.FunctionDef) -> Iterator[str]:
@@ -122,26 +122,6 @@ def _attribute_bases(node: ast.FunctionDef) -> Iterator[str]:
                 elif isinstance(child, ast.AST):
                     pending.append(child)
     node._oxs_attribute_bases = tuple(found)  # type: ignore[attr-defined]
-
-
-_RUNTIME_OPSET: list[int] = []
-
-
-def latest_runtime_opset() -> int:
-    """The newest ai.onnx version that both onnx and the installed onnxruntime know."""
-    if _RUNTIME_OPSET:
-        return _RUNTIME_OPSET[0]
-    latest = schemas.latest_version()
-    try:
-        import onnxruntime  # type: ignore[import-untyped]
-
-        from onnxscribe.core.runtime import max_runtime_opset
-
-        found = max_runtime_opset(onnxruntime, latest)
-    except Exception:
-        found = latest
-    _RUNTIME_OPSET.append(found)
-    return found
 
 
 def _lower(ctx: Lowering, node: ast.FunctionDef, domain: str, version: int) -> Function:
