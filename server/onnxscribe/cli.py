@@ -16,6 +16,7 @@ _COMMANDS: dict[str, tuple[str, str]] = {
     "export": ("onnxscribe.converter.command_export", "write FILE::FUNCTION as an .onnx model"),
     "show": ("onnxscribe.converter.command_show", "print the ONNX text of FILE::FUNCTION"),
     "lsp": ("onnxscribe.lsp.command", "run the language server over stdio"),
+    "dap": ("onnxscribe.dap.command", "run the debug adapter over stdio"),
 }
 
 
