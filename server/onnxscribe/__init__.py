@@ -14,7 +14,18 @@ Heavy parts (the converter, the evaluators) load on first use, so ``import onnxs
 from __future__ import annotations
 
 import importlib
+import os
+import sys
 from typing import Any
+
+if (
+    sys.argv[:1] == ["-m"]
+    and {"onnxscribe.dap", "-monnxscribe.dap"} & set(sys.orig_argv)
+    and sys.path[:1] in ([""], [os.getcwd()])
+):
+    # `python -m onnxscribe.dap` is located from here, before onnx is imported: the folder it
+    # runs in (the user's workspace) must not shadow installed packages (a file named onnx.py).
+    del sys.path[0]
 
 from onnxscribe.diagnostics import Diagnostic, ScriptError, Severity, Span
 from onnxscribe.opsets import Op, Opset, module_getattr, opset_names

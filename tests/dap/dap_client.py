@@ -111,6 +111,8 @@ class DapClient:
                     if self.events[index]["event"] == name:
                         self._consumed[name] = index + 1
                         return self.events[index].get("body") or {}
+                    if self.events[index]["event"] == "terminated":
+                        raise DapTimeout(f"the session ended without a {name!r} event")
                 remaining = deadline - time.monotonic()
                 if remaining <= 0:
                     seen = [e["event"] for e in self.events]

@@ -1,16 +1,11 @@
 """``python -m onnxscribe.dap``: the debug adapter over stdio.
 
-``python -m`` puts the current folder first on ``sys.path``; a workspace file such as ``onnx.py``
-would then shadow the installed package. It is removed before anything else is imported (the
-program's own folder is added only while the program is imported).
+``python -m`` puts the current folder first on ``sys.path``, where a workspace file such as
+``onnx.py`` would shadow the installed package; ``onnxscribe/__init__.py`` removes it, since it
+runs (and imports onnx) before this module. The program's own folder is on ``sys.path`` only
+while the program is imported.
 """
 
-import os
-import sys
-
-if sys.path and sys.path[0] in ("", os.getcwd()):
-    del sys.path[0]
-
-from onnxscribe.dap.server import main  # noqa: E402
+from onnxscribe.dap.server import main
 
 raise SystemExit(main())

@@ -124,6 +124,7 @@ class ComparingListener(GraphListener):
         self.recorded = recorded
         self._counts: dict[Key, int] = defaultdict(int)
         self.diverged = False
+        self.compared = 0
 
     def after_node(self, frame: Frame, node: Node) -> None:
         if self.diverged or frame.explicit_body or _statement_body(node):
@@ -139,6 +140,7 @@ class ComparingListener(GraphListener):
             if index >= len(eager):
                 continue
             graph_value = frame.env.get(value)
+            self.compared += 1
             problem = difference(graph_value, eager[index].value)
             if problem is not None:
                 self.diverged = True

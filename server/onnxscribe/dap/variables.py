@@ -49,8 +49,11 @@ def preview(value: Any, limit: int = PREVIEW) -> str:
     if array is None:
         text = repr(value)
         return text if len(text) <= limit else text[: limit - 1] + "…"
-    body = np.array2string(array, threshold=12, edgeitems=3, max_line_width=10_000)
-    body = " ".join(body.split())
+    if array.ndim == 0:
+        body = _scalar(array)
+    else:
+        body = np.array2string(array, threshold=12, edgeitems=3, max_line_width=10_000)
+        body = " ".join(body.split())
     text = f"{type_text(array)} {body}"
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
@@ -267,7 +270,9 @@ def _stop(start: int, count: int | None, total: int) -> int:
 
 
 def _scalar(value: Any) -> str:
-    item = np.asarray(value).item()
-    if isinstance(item, bytes):
-        item = item.decode("utf-8", "replace")
-    return repr(item) if isinstance(item, str) else str(item)
+    """One element as numpy prints it alone (``0.1`` for float32, not its float64 digits)."""
+    element = np.asarray(value)[()]
+    if isinstance(element, (bytes, str)):
+        text = element.decode("utf-8", "replace") if isinstance(element, bytes) else element
+        return repr(text)
+    return str(element)
