@@ -82,8 +82,12 @@ class DapClient:
         with self._condition:
             while seq not in self._responses:
                 remaining = deadline - time.monotonic()
-                if remaining <= 0 or self.process.poll() is not None and seq not in self._responses:
-                    raise DapTimeout(f"no response to request {seq}; stderr: {self.stderr[-2000:]!r}")
+                if remaining <= 0 or (
+                    self.process.poll() is not None and seq not in self._responses
+                ):
+                    raise DapTimeout(
+                        f"no response to request {seq}; stderr: {self.stderr[-2000:]!r}"
+                    )
                 self._condition.wait(min(remaining, 0.2))
             return self._responses[seq]
 
@@ -126,7 +130,8 @@ class DapClient:
             return "".join(
                 e["body"]["output"]
                 for e in self.events
-                if e["event"] == "output" and (category is None or e["body"]["category"] == category)
+                if e["event"] == "output"
+                and (category is None or e["body"]["category"] == category)
             )
 
     def close(self) -> None:

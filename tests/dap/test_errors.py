@@ -51,7 +51,9 @@ def launch_error(client: DapClient, **arguments: object) -> str:
 
 def test_unknown_function_lists_the_script_functions(client: DapClient) -> None:
     message = launch_error(client, program=program("loops.py"), function="nope", inputs={})
-    assert message == "loops.py has no script function 'nope'; its script functions: accumulate, scale"
+    assert (
+        message == "loops.py has no script function 'nope'; its script functions: accumulate, scale"
+    )
 
 
 def test_input_of_the_wrong_dtype(client: DapClient) -> None:

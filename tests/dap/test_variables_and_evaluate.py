@@ -80,7 +80,10 @@ def test_long_tensors_page_or_group(client: DapClient, paging: bool) -> None:
     everything = client.children(scaled)
     if paging:
         assert "[249]" in everything and everything["[249]"]["value"] == "124.5"
-        assert client.children(scaled, filter="indexed", start=200, count=1)["[200]"]["value"] == "100.0"
+        assert (
+            client.children(scaled, filter="indexed", start=200, count=1)["[200]"]["value"]
+            == "100.0"
+        )
     else:
         groups = [name for name in everything if name.startswith("[") and ".." in name]
         assert groups == ["[0..99]", "[100..199]", "[200..249]"]

@@ -32,9 +32,7 @@ def call_eagerly(function: OnnxFunction, args: Sequence[Any], kwargs: Mapping[st
     from onnxscribe.eager.tensor import Tensor
 
     call_args = bind_arguments(function, args, kwargs)
-    nested = (
-        any(isinstance(v, Tensor) for v in (*args, *kwargs.values())) or _inside_script_call()
-    )
+    nested = any(isinstance(v, Tensor) for v in (*args, *kwargs.values())) or _inside_script_call()
     with use_opset(function.default_opset), _ScriptCall():
         result = function.function(**call_args)
     if nested:

@@ -239,7 +239,7 @@ class GraphInterpreter:
 
     def _Loop(self, frame: Frame, node: Node) -> list[Any]:
         inputs = self._inputs(frame, node)
-        trip, condition = (inputs + [None, None])[:2]
+        trip, condition = [*inputs, None, None][:2]
         carried = list(inputs[2:])
         graph = self._graph_attribute(frame, node, "body")
         scans: list[list[Any]] = [[] for _ in range(len(graph.outputs) - 1 - len(carried))]

@@ -174,11 +174,7 @@ def read_arguments(config: LaunchConfig, function: OnnxFunction) -> dict[str, An
             f"{function.name} has no parameter {unknown[0]!r}; its parameters: "
             + ", ".join(ir.param_order)
         )
-    missing = [
-        name
-        for name in input_names
-        if name not in given and name not in ir.optional_inputs
-    ]
+    missing = [name for name in input_names if name not in given and name not in ir.optional_inputs]
     if missing:
         raise LaunchError(
             f"input {missing[0]!r} of {function.name} has no value: give it in 'inputs' "
@@ -202,8 +198,7 @@ def _evaluate_input(name: str, expression: str) -> Any:
         return eval(code, dict(_NAMESPACE))
     except Exception as error:
         raise LaunchError(
-            f"'inputs': evaluating {name!r} = {expression!r} raised "
-            f"{type(error).__name__}: {error}"
+            f"'inputs': evaluating {name!r} = {expression!r} raised {type(error).__name__}: {error}"
         ) from None
 
 
@@ -226,8 +221,10 @@ def _read_array_file(path: str, input_names: list[str]) -> dict[str, Any]:
             arrays = {key: loaded[key] for key in loaded.files}
         except (OSError, ValueError, zipfile.BadZipFile, EOFError) as error:
             raise LaunchError(f"'inputs': cannot read {path}: {error}") from None
-    if arrays and all(key.startswith("arr_") for key in arrays) and not set(arrays) & set(
-        input_names
+    if (
+        arrays
+        and all(key.startswith("arr_") for key in arrays)
+        and not set(arrays) & set(input_names)
     ):
         # np.savez(path, a, b): positional arrays, in the order of the inputs
         ordered = sorted(arrays, key=lambda k: int(k[4:]) if k[4:].isdigit() else 0)

@@ -9,7 +9,7 @@ import os
 import sys
 import traceback
 from collections.abc import Callable
-from typing import IO, Any
+from typing import Any
 
 from onnxscribe.dap.launch import LaunchError
 from onnxscribe.dap.output import protocol_streams, redirect_program_output
@@ -43,7 +43,9 @@ class DebugAdapter:
         arguments = message.get("arguments") or {}
         handler = getattr(self, "on_" + command, None)
         if handler is None:
-            self.writer.respond(message, error=f"the onnxscribe debugger does not support {command!r}")
+            self.writer.respond(
+                message, error=f"the onnxscribe debugger does not support {command!r}"
+            )
             return
         try:
             body = handler(message, arguments)

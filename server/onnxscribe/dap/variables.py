@@ -152,8 +152,12 @@ class VariableStore:
             return self._sequence(name, list(value))
         array = _as_array(value)
         if array is None:
-            return {"name": name, "value": preview(value, 200), "variablesReference": 0,
-                    "type": type(value).__name__}
+            return {
+                "name": name,
+                "value": preview(value, 200),
+                "variablesReference": 0,
+                "type": type(value).__name__,
+            }
         return self._tensor(name, array)
 
     def evaluation(self, value: Any) -> dict[str, Any]:
@@ -172,9 +176,7 @@ class VariableStore:
         rows = array.shape[0] if array.ndim else 0
 
         def children(filter: str | None, start: int, count: int | None) -> list[dict[str, Any]]:
-            named = [
-                {"name": key, "value": text, "variablesReference": 0} for key, text in stats
-            ]
+            named = [{"name": key, "value": text, "variablesReference": 0} for key, text in stats]
             if filter == "named":
                 return named
             if filter == "indexed":
@@ -197,9 +199,7 @@ class VariableStore:
         for index in range(start, min(stop, array.shape[0])):
             row = array[index]
             if np.ndim(row) == 0:
-                found.append(
-                    {"name": f"[{index}]", "value": _scalar(row), "variablesReference": 0}
-                )
+                found.append({"name": f"[{index}]", "value": _scalar(row), "variablesReference": 0})
             else:
                 found.append(self._tensor(f"[{index}]", np.asarray(row)))
         return found
@@ -217,7 +217,10 @@ class VariableStore:
             last = min(first + step, stop)
 
             def children(
-                _filter: str | None, _start: int, _count: int | None, first: int = first,
+                _filter: str | None,
+                _start: int,
+                _count: int | None,
+                first: int = first,
                 last: int = last,
             ) -> list[dict[str, Any]]:
                 return self._grouped_rows(array, first, last)
@@ -250,8 +253,12 @@ class VariableStore:
 
     def _optional(self, name: str, value: Any) -> dict[str, Any]:
         if value is None:
-            return {"name": name, "value": "Optional: empty", "type": "Optional",
-                    "variablesReference": 0}
+            return {
+                "name": name,
+                "value": "Optional: empty",
+                "type": "Optional",
+                "variablesReference": 0,
+            }
 
         def children(_filter: str | None, _start: int, _count: int | None) -> list[dict[str, Any]]:
             return [self.variable("value", value)]
