@@ -17,6 +17,7 @@ _COMMANDS: dict[str, tuple[str, str]] = {
     "show": ("onnxscribe.converter.command_show", "print the ONNX text of FILE::FUNCTION"),
     "lsp": ("onnxscribe.lsp.command", "run the language server over stdio"),
     "dap": ("onnxscribe.dap.command", "run the debug adapter over stdio"),
+    "where": ("onnxscribe.converter.command_where", "show the source line of a node of a model"),
 }
 
 

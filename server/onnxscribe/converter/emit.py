@@ -11,6 +11,7 @@ import onnx
 from onnxscribe.converter.ir import Attribute, AttrRef, Function, Graph, Node, Value
 from onnxscribe.converter.opset_merge import changed_ops, describe_change, onnx_version
 from onnxscribe.converter.runtime_limits import DEFAULT_IR_VERSION
+from onnxscribe.converter.source_props import source_props
 from onnxscribe.opcall import to_attribute_proto
 from onnxscribe.schemas import AttrKind
 from onnxscribe.types import OptionalValueType, SequenceValueType, TensorValueType, ValueType
@@ -64,6 +65,7 @@ def node_proto(node: Node, bindings: Bindings | None) -> onnx.NodeProto:
         converted = attribute_proto(attribute, bindings)
         if converted is not None:
             proto.attribute.append(converted)
+    proto.metadata_props.extend(source_props(node.span))
     return proto
 
 
