@@ -98,7 +98,7 @@ class DebugObserver:
         )
 
     def raised(self, frame: types.FrameType, error: BaseException, depth: int) -> None:
-        if id(error) in self._reported:
+        if id(error) in self._reported or isinstance(error, (StopIteration, GeneratorExit)):
             return
         self._reported.add(id(error))
         details = exception_details(error, f"{frame.f_code.co_filename}:{frame.f_lineno}")
