@@ -41,6 +41,7 @@ def test_breakpoint_in_a_loop_body_stops_once_per_iteration_with_the_iteration_a
         variables = client.scope_variables(top["id"])
         assert variables["acc"]["value"] == f"FLOAT[3] {acc}"
         assert variables["acc"]["type"] == "FLOAT[3]"
+        assert variables["i"]["value"] == f"INT64[] {iteration}"
         client.request("continue", {"threadId": 1})
     assert client.wait_event("exited")["exitCode"] == 0
     client.wait_event("terminated")
