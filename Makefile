@@ -32,8 +32,17 @@ install: $(STAMP) $(STUBS_STAMP)
 demo: install
 	$(PY) -m onnxscribe.demo
 
-test: install
+# The debug adapter's test with the client VS Code's adapters are tested with (node:test).
+DAP_NODE := tests/dap/node
+DAP_NODE_STAMP := $(DAP_NODE)/node_modules/.installed
+
+$(DAP_NODE_STAMP): $(DAP_NODE)/package.json $(DAP_NODE)/package-lock.json
+	cd $(DAP_NODE) && npm ci --no-audit --no-fund
+	touch $(DAP_NODE_STAMP)
+
+test: install $(DAP_NODE_STAMP)
 	$(PY) -m pytest -q
+	cd $(DAP_NODE) && ONNXSCRIBE=$(CURDIR)/$(VENV)/bin/onnxscribe node --test
 
 lint: install
 	$(VENV)/bin/ruff check .

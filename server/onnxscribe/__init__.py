@@ -14,7 +14,20 @@ Heavy parts (the converter, the evaluators) load on first use, so ``import onnxs
 from __future__ import annotations
 
 import importlib
+import os
+import sys
 from typing import Any
+
+if sys.argv[:1] == ["-m"] and sys.path[:1] in ([""], [os.getcwd()]):
+    # `python -m onnxscribe...` (the language server, the debug adapter, the CLI) is located from
+    # here, before onnx is imported: the folder it runs in, the user's workspace, must not shadow
+    # installed packages (a file named onnx.py there would run).
+    for _index, _argument in enumerate(sys.orig_argv):
+        if _argument.startswith("-m"):
+            _module = _argument[2:] or "".join(sys.orig_argv[_index + 1 : _index + 2])
+            if _module.partition(".")[0] == "onnxscribe":
+                del sys.path[0]
+            break
 
 from onnxscribe.core import opsets as _opsets
 from onnxscribe.core.diagnostics import Diagnostic, ScriptError, Severity, Span

@@ -16,6 +16,8 @@ _COMMANDS: dict[str, tuple[str, str]] = {
     "export": ("onnxscribe.cli.export", "write FILE::FUNCTION as an .onnx model"),
     "show": ("onnxscribe.cli.show", "print the ONNX text of FILE::FUNCTION"),
     "lsp": ("onnxscribe.lsp.entry", "run the language server over stdio"),
+    "dap": ("onnxscribe.dap.command", "run the debug adapter over stdio"),
+    "where": ("onnxscribe.cli.where", "show the source line of a node of a model"),
 }
 
 

@@ -32,6 +32,21 @@ class EagerInputError(TypeError):
 
 def call_eagerly(function: OnnxFunction, args: Sequence[Any], kwargs: Mapping[str, Any]) -> Any:
 
+    call_args = bind_arguments(function, args, kwargs)
+    nested = any(isinstance(v, Tensor) for v in (*args, *kwargs.values())) or _inside_script_call()
+    with use_opset(function.default_opset), _ScriptCall():
+        result = function.function(**call_args)
+    if nested:
+        return result
+    return _unwrap(result)
+
+
+def bind_arguments(
+    function: OnnxFunction, args: Sequence[Any], kwargs: Mapping[str, Any]
+) -> dict[str, Any]:
+    """The call's arguments by parameter name, each checked against its annotation: inputs as
+    Tensors (lists of them for sequences), attributes as given. Raises ``TypeError``
+    (``EagerInputError`` for an input that does not fit)."""
     ir = function.function_ir
     attribute_kinds = {p.name: p.kind for p in ir.attribute_params}
     attributes = set(attribute_kinds)
@@ -48,7 +63,6 @@ def call_eagerly(function: OnnxFunction, args: Sequence[Any], kwargs: Mapping[st
         if key in bound:
             raise TypeError(f"{function.name}() got two values for {key!r}")
         bound[key] = value
-    nested = any(isinstance(v, Tensor) for v in bound.values()) or _inside_script_call()
     dims: dict[str, tuple[int, str]] = {}
     call_args: dict[str, Any] = {}
     inputs = {v.source_name or v.name: v for v in ir.graph.inputs}
@@ -67,11 +81,7 @@ def call_eagerly(function: OnnxFunction, args: Sequence[Any], kwargs: Mapping[st
                 "input annotated Optional[...] or defaulting to None can be None)"
             )
         call_args[name] = _check_input(function.name, name, value, declared, dims)
-    with use_opset(function.default_opset), _ScriptCall():
-        result = function.function(**call_args)
-    if nested:
-        return result
-    return _unwrap(result)
+    return call_args
 
 
 def _count(number: int, noun: str) -> str:

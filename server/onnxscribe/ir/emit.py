@@ -14,6 +14,7 @@ from onnxscribe.core.schemas import AttrKind
 from onnxscribe.core.types import OptionalValueType, SequenceValueType, TensorValueType, ValueType
 from onnxscribe.ir.nodes import Attribute, AttrRef, Function, Graph, Node, Value
 from onnxscribe.ir.opset_policy import changed_ops, describe_change, onnx_version
+from onnxscribe.ir.source_props import source_props
 
 Bindings = Mapping[str, Any]
 """Attribute parameter name -> value, for emitting a function body as a model's graph."""
@@ -64,6 +65,7 @@ def node_proto(node: Node, bindings: Bindings | None) -> onnx.NodeProto:
         converted = attribute_proto(attribute, bindings)
         if converted is not None:
             proto.attribute.append(converted)
+    proto.metadata_props.extend(source_props(node.span))
     return proto
 
 

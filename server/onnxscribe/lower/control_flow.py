@@ -316,6 +316,8 @@ def lower_for(ctx: Lowering, statement: ast.For, live_after: set[str]) -> None:
             value = (
                 ctx.onnx_op("Add", [scaled, offset], target_span) if offset is not None else scaled
             )
+        if value.source_name is None:
+            value.source_name = loop_var  # the iteration counter itself: `for i in range(n)`
         bind(ctx, loop_var, value, target_span)
 
     lower_loop(

@@ -1,0 +1,15 @@
+"""``onnxscribe dap``: run the debug adapter over stdio."""
+
+from __future__ import annotations
+
+import argparse
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.epilog = "Speaks the Debug Adapter Protocol on stdin/stdout; see docs/debugging.md."
+
+
+def run(args: argparse.Namespace) -> int:
+    from onnxscribe.dap.server import main
+
+    return main()

@@ -1,0 +1,46 @@
+"""Where each exported node came from, kept in the node's ``metadata_props``.
+
+Tools that only see the model (an onnxruntime error naming a node, a profile) can map a node
+back to its source line. The path is relative to the folder the export ran in (the file name
+alone for a source outside it), so it stays meaningful next to a checked-in model.
+"""
+
+from __future__ import annotations
+
+import functools
+import os
+
+import onnx
+
+from onnxscribe.core.diagnostics import Span
+
+PATH_KEY = "onnxscribe.source.path"
+LINE_KEY = "onnxscribe.source.line"
+COLUMN_KEY = "onnxscribe.source.column"
+
+
+def source_props(span: Span | None) -> list[onnx.StringStringEntryProto]:
+    if span is None or span.path is None:
+        return []
+    return [
+        onnx.StringStringEntryProto(key=PATH_KEY, value=_relative(span.path, os.getcwd())),
+        onnx.StringStringEntryProto(key=LINE_KEY, value=str(span.line)),
+        onnx.StringStringEntryProto(key=COLUMN_KEY, value=str(span.column)),
+    ]
+
+
+@functools.lru_cache(maxsize=256)
+def _relative(path: str, base: str) -> str:
+    absolute = os.path.abspath(path)
+    if os.path.commonpath([absolute, base]) == base:
+        return os.path.relpath(absolute, base).replace(os.sep, "/")
+    return os.path.basename(absolute)
+
+
+def node_source(node: onnx.NodeProto) -> tuple[str, int, int] | None:
+    """(relative path, line, column) recorded on ``node``, or None."""
+    props = {entry.key: entry.value for entry in node.metadata_props}
+    try:
+        return props[PATH_KEY], int(props[LINE_KEY]), int(props.get(COLUMN_KEY, "1"))
+    except (KeyError, ValueError):
+        return None

@@ -1,0 +1,78 @@
+"""docs/debugging.md tells the truth: its example runs, its launch configuration debugs it, and
+its `where` commands work."""
+
+from __future__ import annotations
+
+import json
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+from dap_client import DapClient
+
+DOC = Path(__file__).parents[2] / "docs" / "debugging.md"
+
+
+def blocks(language: str) -> list[str]:
+    return re.findall(rf"```{language}\n(.*?)```", DOC.read_text(encoding="utf-8"), re.S)
+
+
+def example(folder: Path) -> Path:
+    (source,) = blocks("python")
+    path = folder / "debug_example.py"
+    path.write_text(source)
+    return path
+
+
+def test_example_runs_as_written(tmp_path: Path) -> None:
+    path = example(tmp_path)
+    result = subprocess.run(
+        [sys.executable, str(path)], capture_output=True, text=True, check=True, timeout=120
+    )
+    assert result.stdout.startswith("[")
+
+
+def test_vscode_launch_configuration_debugs_the_example(tmp_path: Path) -> None:
+    example(tmp_path)
+    (launch_json,) = blocks("json")
+    (configuration,) = json.loads(launch_json)["configurations"]
+    assert configuration["type"] == "onnxscribe"
+    arguments = {
+        key: value.replace("${workspaceFolder}", str(tmp_path)) if isinstance(value, str) else value
+        for key, value in configuration.items()
+        if key not in ("type", "request", "name")
+    }
+    client = DapClient(cwd=tmp_path)
+    try:
+        client.start(**arguments)
+        top = client.stopped("entry")
+        assert [f["name"] for f in top["stack"]] == ["smooth"]
+        client.request("stepIn", {"threadId": 1})
+        top = client.stopped("step")
+        assert top["stack"][0]["name"] == "Loop body (iteration 0)"
+        client.request("stepIn", {"threadId": 1})
+        top = client.stopped("step")
+        assert [f["name"] for f in top["stack"]][:2] == ["soft_clip", "Loop body (iteration 0)"]
+        client.request("continue", {"threadId": 1})
+        assert client.wait_event("exited")["exitCode"] == 0
+    finally:
+        client.close()
+
+
+def test_where_commands_run_as_written(tmp_path: Path) -> None:
+    example(tmp_path)
+    onnxscribe = Path(sys.executable).parent / "onnxscribe"
+    (commands,) = [b for b in blocks("sh") if "onnxscribe where" in b]
+    outputs = []
+    for line in commands.strip().splitlines():
+        arguments = line.split()
+        assert arguments[0] == "onnxscribe"
+        arguments = [a.strip("'") for a in arguments[1:]]
+        result = subprocess.run(
+            [str(onnxscribe), *arguments], cwd=tmp_path, capture_output=True, text=True, timeout=120
+        )
+        assert result.returncode == 0, result.stderr
+        outputs.append(result.stdout)
+    assert outputs[-1].startswith("debug_example.py:")
+    assert "for i in range(steps):" in outputs[-1]
