@@ -564,9 +564,13 @@ def render_reference() -> str:
         parts.append(f"Severity: {entry.severity.label}.\n")
         parts.append(entry.summary + "\n")
         if entry.bad:
-            parts.append("Reported for:\n\n```python\n" + entry.bad.strip("\n") + "\n```\n")
+            parts.append(
+                "Reported for:\n\n```python fragment\n" + entry.bad.strip("\n") + "\n```\n"
+            )
         if entry.good:
-            parts.append("Write instead:\n\n```python\n" + entry.good.strip("\n") + "\n```\n")
+            parts.append(
+                "Write instead:\n\n```python fragment\n" + entry.good.strip("\n") + "\n```\n"
+            )
     return "\n".join(parts)
 
 

@@ -109,7 +109,9 @@ class Opset:
             return found
         schema = schemas.lookup(name, self.version, self.domain)
         if schema is None or schema.deprecated:
-            raise AttributeError(self._unknown_op_message(name))
+            # The message already names the closest operators; obj=None keeps Python from
+            # appending a second "Did you mean" of its own (it searches dir(obj)).
+            raise AttributeError(self._unknown_op_message(name), name=name, obj=None)
         op = Op(self, name, schema)
         self._ops[name] = op
         self.__dict__[name] = op
