@@ -11,6 +11,7 @@ from __future__ import annotations
 import ast
 import gc
 from dataclasses import dataclass, field
+from typing import TypeVar
 
 from onnxscribe.check import check_function
 from onnxscribe.core import schemas
@@ -75,7 +76,10 @@ class Analysis:
         return _innermost(self.call_references(), line, column)
 
 
-def _innermost(items: list, line: int, column: int):  # type: ignore[no-untyped-def]
+_Located = TypeVar("_Located", Symbol, OpReference, CallReference)
+
+
+def _innermost(items: list[_Located], line: int, column: int) -> _Located | None:
     hits = [item for item in items if item.span.contains(line, column)]
     if not hits:
         return None

@@ -30,7 +30,7 @@ from onnxscribe.core.types import ValueType
 from onnxscribe.eager.graph_bodies import eager_graph_proto
 from onnxscribe.frontend.env import GraphSource, LiveEnv, ScriptCallee
 from onnxscribe.frontend.script_targets import file_text, source_not_found, unsupported_target
-from onnxscribe.frontend.source import SourceNotFound, function_source
+from onnxscribe.frontend.source import SourceFile, SourceNotFound, function_source
 from onnxscribe.frontend.source_text import SourceDecodeError, read_source
 from onnxscribe.ir.emit import function_proto, model_proto
 from onnxscribe.ir.nodes import Function
@@ -172,7 +172,7 @@ def _types(value: Any) -> list[ValueType | None] | None:
     return result
 
 
-def _display_text(source: Any) -> str:
+def _display_text(source: SourceFile) -> str:
     """The text whose lines the diagnostics' line numbers index."""
     if source.path:
         try:

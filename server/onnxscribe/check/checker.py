@@ -593,11 +593,11 @@ class FunctionChecker(CallChecks, ControlFlowChecks):
     def annotation_fix(self, annotation: AnnotationSpan, written: TensorValueType) -> list[Fix]:
         if annotation is None or written.dtype is None:
             return []
-        annotation = annotation()
-        if annotation is None:
+        annotation_span = annotation()
+        if annotation_span is None:
             return []
         text = format_type(written)
-        return [Fix(f"Change the annotation to {text}", (TextEdit(annotation, text),))]
+        return [Fix(f"Change the annotation to {text}", (TextEdit(annotation_span, text),))]
 
     def check_returns(self) -> None:
         declared = self.declared_returns

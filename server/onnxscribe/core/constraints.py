@@ -149,7 +149,7 @@ def type_key(input_types: Sequence[ValueType | None]) -> tuple[Any, ...]:
         if value_type is None:
             key.append(None)
         elif value_type.__class__ is TensorValueType:
-            dtype = value_type.dtype  # type: ignore[attr-defined]
+            dtype = value_type.dtype
             key.append("?" if dtype is None else dtype)
         else:
             key.append(_strip_shape(value_type))

@@ -463,7 +463,9 @@ def literal_array(value: Any, dtype: int | None = None) -> np.ndarray:
         if dtype == onnx.TensorProto.STRING:
             return np.asarray(value, dtype=object)
         if isinstance(value, (np.ndarray, np.generic)):
-            return value if dtype is None else np.asarray(value).astype(numpy_dtype(dtype))
+            return (
+                np.asarray(value) if dtype is None else np.asarray(value).astype(numpy_dtype(dtype))
+            )
         if dtype is not None:
             return np.asarray(value, dtype=numpy_dtype(dtype))
         array = np.asarray(value)
@@ -554,13 +556,15 @@ def _to_graph_proto(value: Any) -> onnx.GraphProto:
             f"a graph attribute needs a GraphProto or an object with to_graph_proto(), "
             f"not {type(value).__name__}"
         )
-    return method()
+    graph: onnx.GraphProto = method()
+    return graph
 
 
 def _to_type_proto(value: Any) -> onnx.TypeProto:
     if isinstance(value, onnx.TypeProto):
         return value
-    return value.to_type_proto()
+    proto: onnx.TypeProto = value.to_type_proto()
+    return proto
 
 
 # --------------------------------------------------------------------------- outputs

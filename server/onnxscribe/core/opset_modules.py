@@ -33,7 +33,7 @@ class OpsetModule(types.ModuleType, Opset):
         return Opset.__dir__(self)
 
     @property
-    def __all__(self) -> list[str]:  # type: ignore[override]
+    def __all__(self) -> list[str]:
         from onnxscribe.core import schemas
 
         ops = schemas.ops_at(self.version, self.domain)

@@ -190,7 +190,7 @@ def _formal(param: onnx.defs.OpSchema.FormalParameter) -> FormalParam:
 
 
 def _attribute(attr: onnx.defs.OpSchema.Attribute) -> AttributeSpec:
-    raw_type = int(attr.type)  # type: ignore[call-overload]
+    raw_type = int(attr.type)  # type: ignore[call-overload]  # onnx's stubs type the attribute type as an enum without int()
     kind = AttrKind(onnx.AttributeProto.AttributeType.Name(raw_type))
     proto = attr.default_value
     has_default = bool(proto.name) or proto.type != onnx.AttributeProto.UNDEFINED

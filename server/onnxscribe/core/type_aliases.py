@@ -13,7 +13,7 @@ from typing import Any
 
 from onnx import TensorProto
 
-DataType = enum.IntEnum(  # type: ignore[misc]
+DataType = enum.IntEnum(  # type: ignore[misc]  # the functional Enum API, to list every onnx element type
     "DataType", [(name, value) for name, value in TensorProto.DataType.items()], module=__name__
 )
 """ONNX element types: ``DataType.FLOAT == 1``."""

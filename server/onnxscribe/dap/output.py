@@ -33,7 +33,7 @@ class OutputStream(io.TextIOBase):
         return len(text)
 
     @property
-    def encoding(self) -> str:  # type: ignore[override]
+    def encoding(self) -> str:  # type: ignore[override]  # TextIOBase declares encoding as an attribute
         return "utf-8"
 
     def isatty(self) -> bool:

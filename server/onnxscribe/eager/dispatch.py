@@ -85,7 +85,7 @@ class _OpData:
 
 
 def _op_data(op: Op) -> _OpData:
-    data = op._eager
+    data: _OpData | None = op._eager
     if data is None:
         if op.schema is None:
             raise OpCallError(
@@ -115,11 +115,11 @@ def call_op(op: Op, args: Sequence[Any], kwargs: Mapping[str, Any]) -> Any:
             if literal is None:
                 key = None
                 break
-            key.append(literal)  # type: ignore[union-attr]
+            key.append(literal)  # type: ignore[union-attr]  # key is a list until set to None, which breaks the loop
             values.append(None)
             continue
-        key.append(arg.dtype)  # type: ignore[union-attr]
-        key.append(arg.ndim)  # type: ignore[union-attr]
+        key.append(arg.dtype)  # type: ignore[union-attr]  # key is a list until set to None, which breaks the loop
+        key.append(arg.ndim)  # type: ignore[union-attr]  # key is a list until set to None, which breaks the loop
         values.append(arg)
     if key is not None and kwargs:
         key = _add_keyword_key(key, kwargs)
@@ -289,7 +289,7 @@ def assigned_names_count() -> int | None:
     """
     frame = sys._getframe(1)
     while frame is not None and _is_own_frame(frame.f_code):
-        frame = frame.f_back  # type: ignore[assignment]
+        frame = frame.f_back  # type: ignore[assignment]  # the loop stops at None
     if frame is None:
         return None
     return _unpack_after(frame.f_code, frame.f_lasti)
@@ -716,9 +716,9 @@ def describe_value(value: Any) -> str:
     return name + ("[" + ", ".join(str(d) for d in array.shape) + "]" if array.shape else "")
 
 
-def _evaluation_error(op: Op, values: Sequence[Any], error: Exception) -> EagerError:
+def _evaluation_error(op: Op, values: Sequence[Any], error: Exception) -> EagerError | OpCallError:
     if isinstance(error, (EagerError, OpCallError)):
-        return error  # type: ignore[return-value]
+        return error
     reason = str(error).strip() or type(error).__name__
     call = f"{op!r}({', '.join(describe_value(v) for v in values)})"
     message = f"{call} failed: {readable_reason(reason)}"

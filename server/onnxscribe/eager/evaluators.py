@@ -295,14 +295,15 @@ class OrtEvaluator(Evaluator):
         if len(present) == len(signature.inputs):
 
             def run(values: Sequence[Any]) -> list[Any]:
-                return raw_run(outputs, dict(zip(names, values, strict=False)), None)
+                results: list[Any] = raw_run(outputs, dict(zip(names, values, strict=False)), None)
+                return results
 
         else:
 
             def run(values: Sequence[Any]) -> list[Any]:
-                return raw_run(
-                    outputs, {n: values[i] for n, i in zip(names, present, strict=True)}, None
-                )
+                feeds = {n: values[i] for n, i in zip(names, present, strict=True)}
+                results: list[Any] = raw_run(outputs, feeds, None)
+                return results
 
         views = _exotic_outputs(signature)
         if not views:
@@ -517,7 +518,7 @@ def _resolve(choice: str | Evaluator) -> Evaluator:
     found = _SHARED.get(key)
     if found is None:
         if key == "auto":
-            found = AutoEvaluator(_resolve("ort"), _resolve("reference"))  # type: ignore[arg-type]
+            found = AutoEvaluator(_resolve("ort"), _resolve("reference"))  # type: ignore[arg-type]  # the shared ort and reference evaluators are of those classes
         else:
             found = _NAMED[key]()
         _SHARED[key] = found

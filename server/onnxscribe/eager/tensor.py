@@ -227,13 +227,15 @@ class Tensor:
         return self._binary("//", other, True)
 
     def __neg__(self) -> Tensor:
-        return self._apply(dialect.UNARY["-"], [self])  # type: ignore[no-any-return]
+        negated: Tensor = self._apply(dialect.UNARY["-"], [self])
+        return negated
 
     def __pos__(self) -> Tensor:
         return self
 
     def __invert__(self) -> Tensor:
-        return self._apply(dialect.UNARY["~"], [self])  # type: ignore[no-any-return]
+        inverted: Tensor = self._apply(dialect.UNARY["~"], [self])
+        return inverted
 
     def __and__(self, other: Any) -> Any:
         return self._binary("&", other)
@@ -277,13 +279,13 @@ class Tensor:
     def __ge__(self, other: Any) -> Any:
         return self._binary(">=", other)
 
-    def __eq__(self, other: Any) -> Any:  # type: ignore[override]  # elementwise, as in numpy
+    def __eq__(self, other: Any) -> Any:  # elementwise, as in numpy
         return self._binary("==", other)
 
-    def __ne__(self, other: Any) -> Any:  # type: ignore[override]  # elementwise, as in numpy
+    def __ne__(self, other: Any) -> Any:  # elementwise, as in numpy
         return self._binary("!=", other)
 
-    __hash__ = None  # type: ignore[assignment]
+    __hash__ = None  # type: ignore[assignment]  # unhashable, like a numpy array
 
     # ------------------------------------------------------------------ subscripts
 

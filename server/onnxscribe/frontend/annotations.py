@@ -143,7 +143,8 @@ class _Generic:
 
 def _meaning(value: Any, node: ast.AST) -> Annotation:
     if is_tensor_type(value):
-        return value.to_value_type()
+        value_type: ValueType = value.to_value_type()
+        return value_type
     if value in _SCALAR_ATTRS:
         return AttrAnnotation(_SCALAR_ATTRS[value], value)
     if isinstance(value, typing.TypeVar):

@@ -53,7 +53,7 @@ class SourceFile:
 
     def span(self, node: ast.AST) -> Span:
         """The file-absolute span of an AST node (lines and columns from 1)."""
-        cached = getattr(node, "_oxs_span", None)
+        cached: tuple[SourceFile, Span] | None = getattr(node, "_oxs_span", None)
         if cached is not None and cached[0] is self:
             return cached[1]
         return self.new_span(node)
@@ -63,16 +63,16 @@ class SourceFile:
         span = self._fast_span(node) if self.ascii else None
         if span is None:
             span = self._span(node)
-        node._oxs_span = (self, span)  # type: ignore[attr-defined]
+        node._oxs_span = (self, span)  # type: ignore[attr-defined]  # a cache stored on the AST node
         return span
 
     def _fast_span(self, node: ast.AST) -> Span | None:
         """``_span`` for ASCII text and a node with every position (most of them)."""
         try:
-            line: int = node.lineno  # type: ignore[attr-defined]
-            end_line: int | None = node.end_lineno  # type: ignore[attr-defined]
-            end_col: int | None = node.end_col_offset  # type: ignore[attr-defined]
-            col: int = node.col_offset  # type: ignore[attr-defined]
+            line: int = node.lineno  # type: ignore[attr-defined]  # every node given here has a position
+            end_line: int | None = node.end_lineno  # type: ignore[attr-defined]  # every node given here has a position
+            end_col: int | None = node.end_col_offset  # type: ignore[attr-defined]  # every node given here has a position
+            col: int = node.col_offset  # type: ignore[attr-defined]  # every node given here has a position
         except AttributeError:
             return None
         if not line or end_line is None or end_col is None or col is None:

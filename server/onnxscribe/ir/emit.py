@@ -31,7 +31,7 @@ def attribute_proto(attribute: Attribute, bindings: Bindings | None) -> onnx.Att
             proto = onnx.AttributeProto()
             proto.name = attribute.name
             proto.ref_attr_name = value.name
-            proto.type = attribute.kind.proto_type  # type: ignore[assignment]
+            proto.type = attribute.kind.proto_type  # type: ignore[assignment]  # the proto field takes the enum's int
             return proto
         if value.name not in bindings or bindings[value.name] is None:
             return None

@@ -20,9 +20,9 @@ def onnx_version(function: Function) -> int | None:
     found = _VERSIONS.get(function, _UNKNOWN)
     if found is _UNKNOWN:
         versions = [n.version for n in _nodes(function.graph) if _is_onnx_op(n) and n.version]
-        found = max(versions) if versions else function.opset_imports.get("")  # type: ignore[type-var]
+        found = max(versions) if versions else function.opset_imports.get("")
         _VERSIONS[function] = found
-    return found  # type: ignore[return-value]
+    return found if isinstance(found, int) else None
 
 
 _UNKNOWN = object()

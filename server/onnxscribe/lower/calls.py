@@ -117,13 +117,13 @@ def _opset_member(ctx: Lowering, func: ast.expr) -> Obj | None:
     directly (most calls of a script function are such op calls)."""
     if func.__class__ is not ast.Attribute:
         return None
-    base = func.value  # type: ignore[attr-defined]
+    base = func.value
     if base.__class__ is not ast.Name or ctx.scope.lookup(base.id) is not None:
         return None
     found = ctx.env.lookup(base.id)
     if found.__class__ is not Opset:
         return None
-    return Obj(OpAccess(found, func.attr), ctx.span(func))  # type: ignore[attr-defined]
+    return Obj(OpAccess(found, func.attr), ctx.span(func))
 
 
 def _remove_statement_fix(ctx: Lowering, node: ast.Call) -> tuple[Fix, ...]:
@@ -180,7 +180,7 @@ def resolve_op(ctx: Lowering, access: OpAccess, node: ast.Call) -> OpSchema | No
     schema = schemas.lookup(access.name, opset.version, opset.domain)
     if schema is not None and not schema.deprecated:
         ctx.op_references.append(
-            OpReference(name_span, opset.domain, opset.version, access.name, schema)  # type: ignore[arg-type]
+            OpReference(name_span, opset.domain, opset.version, access.name, schema)
         )
         return schema
     where = f"{schemas.display_domain(opset.domain)} version {opset.version}"
@@ -221,7 +221,7 @@ def resolve_op(ctx: Lowering, access: OpAccess, node: ast.Call) -> OpSchema | No
                 fixes=fixes,
             )
     ctx.op_references.append(
-        OpReference(name_span, opset.domain, opset.version, access.name, schema)  # type: ignore[arg-type]
+        OpReference(name_span, opset.domain, opset.version, access.name, schema)
     )
     return schema
 
@@ -267,11 +267,13 @@ def call_op(ctx: Lowering, access: OpAccess, node: ast.Call, output_count: int |
                 kwargs[keyword.arg] = attribute_argument(ctx, keyword.value)
     poisoned = False
     positional: list[Any] = []
-    for arg in args:
-        kind = arg.__class__
+    for operand in args:
+        kind = operand.__class__
         if kind is Poison:
             poisoned = True
-        positional.append(None if kind is PyConst and arg.value is None else arg)
+        positional.append(
+            None if isinstance(operand, PyConst) and operand.value is None else operand
+        )
     keywords: dict[str, Any] = {}
     for name, value in kwargs.items():
         if value.__class__ is Poison:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import ast
 import operator
 import types
+from collections.abc import Callable
 from typing import Any
 
 import numpy as np
@@ -68,7 +69,7 @@ def lower_name(ctx: Lowering, node: ast.Name) -> Operand:
     local = ctx.scope.lookup(node.id)
     if local is not None:
         if local.__class__ is Value:
-            ctx.symbols.append(Symbol(span, local, SymbolKind.USE))  # type: ignore[arg-type]
+            ctx.symbols.append(Symbol(span, local, SymbolKind.USE))
             return local
         ctx.record(local, node.id, span, SymbolKind.USE)
         if isinstance(local, (PyConst, AttrOperand)):
@@ -173,10 +174,11 @@ def _lower_tuple(ctx: Lowering, node: ast.Tuple) -> Operand:
     return Multi([lower_expr(ctx, item) for item in node.elts], ctx.span(node))
 
 
-_HANDLERS: dict[type, Any] = {}
+Handler = Callable[[Lowering, Any], Operand]
+_HANDLERS: dict[type, Handler] = {}
 
 
-def _handlers() -> dict[type, Any]:
+def _handlers() -> dict[type, Handler]:
     """The lowering function of each expression type (filled on first use: some live in
     modules that import this one)."""
     if not _HANDLERS:

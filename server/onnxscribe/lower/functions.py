@@ -109,11 +109,11 @@ def _attribute_bases(node: ast.FunctionDef) -> Iterator[str]:
         while pending:
             current = pending.popleft()
             kind = current.__class__
-            if kind is attribute and current.value.__class__ is name:  # type: ignore[attr-defined]
-                found.append(current.value.id)  # type: ignore[attr-defined]
+            if kind is attribute and current.value.__class__ is name:  # type: ignore[attr-defined]  # node classes compared by identity, faster than isinstance
+                found.append(current.value.id)  # type: ignore[attr-defined]  # node classes compared by identity, faster than isinstance
                 yield found[-1]
-            elif kind is call and current.func.__class__ is name:  # type: ignore[attr-defined]
-                found.append(current.func.id)  # type: ignore[attr-defined]
+            elif kind is call and current.func.__class__ is name:  # type: ignore[attr-defined]  # node classes compared by identity, faster than isinstance
+                found.append(current.func.id)  # type: ignore[attr-defined]  # node classes compared by identity, faster than isinstance
                 yield found[-1]
             for field in child_fields(kind):
                 child = getattr(current, field, None)
@@ -121,7 +121,7 @@ def _attribute_bases(node: ast.FunctionDef) -> Iterator[str]:
                     pending.extend(item for item in child if isinstance(item, ast.AST))
                 elif isinstance(child, ast.AST):
                     pending.append(child)
-    node._oxs_attribute_bases = tuple(found)  # type: ignore[attr-defined]
+    node._oxs_attribute_bases = tuple(found)  # type: ignore[attr-defined]  # a cache stored on the AST node
 
 
 def _lower(ctx: Lowering, node: ast.FunctionDef, domain: str, version: int) -> Function:

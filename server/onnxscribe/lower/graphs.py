@@ -106,7 +106,7 @@ def lower_graph_def(
         )
         value.source_name = parameter.arg
         graph.inputs.append(value)
-        scope.assign(parameter.arg, value, value.span)  # type: ignore[arg-type]
+        scope.assign(parameter.arg, value, value.span)  # type: ignore[arg-type]  # a graph input is a Value, which Scope.assign takes
         ctx.record(value, parameter.arg, ctx.span(parameter), SymbolKind.DEFINITION)
     saved = ctx.scope
     ctx.scope = scope

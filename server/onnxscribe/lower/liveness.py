@@ -15,7 +15,7 @@ def names_read(statements: Iterable[ast.AST]) -> set[str]:
 
 
 def _reads_of(node: ast.AST) -> frozenset[str]:
-    cached = getattr(node, "_oxs_reads", None)
+    cached: frozenset[str] | None = getattr(node, "_oxs_reads", None)
     if cached is not None:
         return cached
     found: set[str] = set()
@@ -27,16 +27,16 @@ def _reads_of(node: ast.AST) -> frozenset[str]:
         current = pending.pop()
         kind = current.__class__
         if kind is name_class:
-            if current.ctx.__class__ is load:  # type: ignore[attr-defined]
-                found.add(current.id)  # type: ignore[attr-defined]
+            if current.ctx.__class__ is load:  # type: ignore[attr-defined]  # node classes compared by identity, faster than isinstance
+                found.add(current.id)  # type: ignore[attr-defined]  # node classes compared by identity, faster than isinstance
             continue
         if kind is constant_class:
             continue
         if current is not node and isinstance(current, stmt):
             found |= _reads_of(current)
             continue
-        if kind is ast.AugAssign and current.target.__class__ is name_class:  # type: ignore[attr-defined]
-            found.add(current.target.id)  # type: ignore[attr-defined]
+        if kind is ast.AugAssign and current.target.__class__ is name_class:  # type: ignore[attr-defined]  # node classes compared by identity, faster than isinstance
+            found.add(current.target.id)  # type: ignore[attr-defined]  # node classes compared by identity, faster than isinstance
         fields = fields_of.get(kind)
         if fields is None:
             fields = child_fields(kind)
@@ -51,7 +51,7 @@ def _reads_of(node: ast.AST) -> frozenset[str]:
             elif isinstance(child, ast.AST):
                 pending.append(child)
     result = frozenset(found)
-    node._oxs_reads = result  # type: ignore[attr-defined]
+    node._oxs_reads = result  # type: ignore[attr-defined]  # a cache stored on the AST node
     return result
 
 
@@ -81,7 +81,7 @@ def names_assigned(statements: Iterable[ast.stmt]) -> list[str]:
 
 
 def _assigned_by(statement: ast.AST) -> tuple[str, ...]:
-    cached = getattr(statement, "_oxs_assigned", None)
+    cached: tuple[str, ...] | None = getattr(statement, "_oxs_assigned", None)
     if cached is not None:
         return cached
     found: dict[str, None] = {}
@@ -127,7 +127,7 @@ def _assigned_by(statement: ast.AST) -> tuple[str, ...]:
 
     visit(statement)
     result = tuple(found)
-    statement._oxs_assigned = result  # type: ignore[attr-defined]
+    statement._oxs_assigned = result  # type: ignore[attr-defined]  # a cache stored on the AST node
     return result
 
 
@@ -156,7 +156,7 @@ def contains_return(statements: Iterable[ast.AST]) -> bool:
         cached = getattr(node, "_oxs_returns", None)
         if cached is None:
             cached = any(visit(child) for child in ast.iter_child_nodes(node))
-            node._oxs_returns = cached  # type: ignore[attr-defined]
+            node._oxs_returns = cached  # type: ignore[attr-defined]  # a cache stored on the AST node
         return bool(cached)
 
     return any(visit(statement) for statement in statements)
@@ -210,9 +210,9 @@ def _statement_exposed(statement: ast.stmt) -> set[str]:
 
 def _defines_of(statement: ast.stmt) -> frozenset[str]:
     """What ``upward_exposed`` counts as assigned by a statement for the ones after it."""
-    cached = getattr(statement, "_oxs_defines", None)
+    cached: frozenset[str] | None = getattr(statement, "_oxs_defines", None)
     if cached is not None:
-        return cached  # type: ignore[no-any-return]
+        return cached
     if isinstance(statement, (ast.Assign, ast.AnnAssign, ast.AugAssign)):
         found = frozenset(_assigned_by(statement))
     elif isinstance(statement, ast.If):
@@ -223,7 +223,7 @@ def _defines_of(statement: ast.stmt) -> frozenset[str]:
         found = frozenset([statement.name])
     else:
         found = frozenset()
-    statement._oxs_defines = found  # type: ignore[attr-defined]
+    statement._oxs_defines = found  # type: ignore[attr-defined]  # a cache stored on the AST node
     return found
 
 

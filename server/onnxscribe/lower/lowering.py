@@ -127,9 +127,9 @@ class Lowering:
     # ------------------------------------------------------------------ diagnostics
 
     def span(self, node: ast.AST) -> Span:
-        cached = getattr(node, "_oxs_span", None)
+        cached: tuple[SourceFile, Span] | None = getattr(node, "_oxs_span", None)
         if cached is not None and cached[0] is self.source:
-            return cached[1]  # type: ignore[no-any-return]
+            return cached[1]
         return self.source.new_span(node)
 
     def report(
@@ -215,7 +215,7 @@ class Lowering:
                 outputs[0].const = folded
         graph = self.scope.graph
         graph.nodes.append(node)
-        node._oxs_graph = graph  # type: ignore[attr-defined]
+        node._oxs_graph = graph  # type: ignore[attr-defined]  # a cache stored on the AST node
         return outputs
 
     def report_missing_op(
@@ -424,7 +424,7 @@ class Lowering:
     def record(self, operand: Operand, name: str, span: Span, kind: SymbolKind) -> None:
         value = operand if operand.__class__ is Value else self.shadow(operand, name)
         if value is not None:
-            self.symbols.append(Symbol(span, value, kind))  # type: ignore[arg-type]
+            self.symbols.append(Symbol(span, value, kind))
 
     def obj(self, value: Any, span: Span) -> Obj:
         return Obj(value, span)
@@ -459,10 +459,8 @@ def _inference_key(
         if value_type is None:
             keys.append(None)
         elif value_type.__class__ is TensorValueType:
-            shape = value_type.shape  # type: ignore[attr-defined]
-            keys.append(
-                (value_type.dtype, len(shape) if shape is not None else None)  # type: ignore[attr-defined]
-            )
+            shape = value_type.shape
+            keys.append((value_type.dtype, len(shape) if shape is not None else None))
         else:
             keys.append(value_type)
     size = None

@@ -83,7 +83,7 @@ class Scope:
         if found is not None or self.parent is None:
             return found
         between: list[Scope] = [self]
-        scope = self.parent
+        scope: Scope | None = self.parent
         while scope is not None:
             found = scope.variables.get(name)
             if found is not None:

@@ -66,7 +66,7 @@ def lower_block(
     live = live_after_each(statements, live_after)
     for index, statement in enumerate(statements):
         if statement.__class__ is ast.Assign:
-            lower_assign(ctx, statement.targets, statement.value, None)  # type: ignore[attr-defined]
+            lower_assign(ctx, statement.targets, statement.value, None)
             continue
         rest = statements[index + 1 :]
         if isinstance(statement, ast.Return):
@@ -226,7 +226,7 @@ def assign_target(
             mismatch = f"there are {len(operand.items)} values"
         else:
             mismatch = None
-        if mismatch is not None:
+        if mismatch is not None or not isinstance(operand, Multi):
             ctx.report("OXS310", f"{len(names)} names are assigned, but {mismatch}", target)
             for item in names:
                 assign_target(ctx, item, Poison(ctx.span(item)))

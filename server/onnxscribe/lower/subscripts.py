@@ -127,7 +127,7 @@ def lower_subscript(ctx: Lowering, node: ast.Subscript) -> Operand:
     if new_axes:
         if ctx.default_opset.version < AXES_AS_INPUT:
             rank = rank_of_type(result.type)
-            positive = _positive_axes(
+            positive_axes = _positive_axes(
                 ctx,
                 new_axes,
                 rank + len(new_axes) if rank is not None else None,
@@ -135,9 +135,9 @@ def lower_subscript(ctx: Lowering, node: ast.Subscript) -> Operand:
                 "Unsqueeze",
                 span,
             )
-            if positive is None:
+            if positive_axes is None:
                 return Poison(span)
-            result = ctx.onnx_op("Unsqueeze", [result], span, _NEW_AXIS, axes=positive)
+            result = ctx.onnx_op("Unsqueeze", [result], span, _NEW_AXIS, axes=positive_axes)
         else:
             axes = ctx.constant(np.array(new_axes, dtype=np.int64), span)
             result = ctx.onnx_op("Unsqueeze", [result, axes], span, _NEW_AXIS)
@@ -257,7 +257,7 @@ def _lower_slices(ctx: Lowering, value: Value, slices: list[_Slice], span: Span)
 
 def _negative_constant(operand: Operand) -> bool:
     value = operand.value if isinstance(operand, PyConst) else None
-    return isinstance(value, (int, np.integer)) and not isinstance(value, bool) and value < 0
+    return isinstance(value, (int, np.integer)) and not isinstance(value, bool) and bool(value < 0)
 
 
 def _take_from_end(ctx: Lowering, value: Value, index: _Index, span: Span) -> Value:
@@ -354,8 +354,8 @@ def _attribute_slice(
         [value],
         span,
         _SLICING,
-        starts=[int(b) for b in bounds[:count]],  # type: ignore[arg-type]
-        ends=[int(b) for b in bounds[count:]],  # type: ignore[arg-type]
+        starts=[int(b) for b in bounds[:count]],  # type: ignore[arg-type]  # the bounds were checked to be ints above
+        ends=[int(b) for b in bounds[count:]],  # type: ignore[arg-type]  # the bounds were checked to be ints above
         axes=positive,
     )
     return _keep_rank(result, value)

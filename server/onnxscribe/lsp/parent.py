@@ -25,7 +25,7 @@ def _windows_process_alive(pid: int) -> bool:
 
     synchronize = 0x00100000
     wait_timeout = 0x00000102
-    kernel32 = ctypes.windll.kernel32  # type: ignore[attr-defined]
+    kernel32 = ctypes.windll.kernel32  # type: ignore[attr-defined]  # windll exists on Windows only
     handle = kernel32.OpenProcess(synchronize, False, pid)
     if not handle:
         return False
