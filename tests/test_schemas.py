@@ -126,12 +126,12 @@ def test_broadcasting_ops_are_one_output_ops_documented_as_broadcasting() -> Non
 
 
 def test_shape_inference_and_rank_estimates_share_the_broadcasting_ops() -> None:
-    from onnxscribe.check import shapes
+    from onnxscribe.core import shape_rules
     from onnxscribe.lower import ranks
 
     for name in schemas.BROADCASTING_OPS:
-        assert ranks.output_ranks(name, [1, 2], {}, [None, None], 1) == [2], name
-        inferred = shapes.infer_shapes(
-            name, [shapes.Arg((3, 1)), shapes.Arg(("N", 1, 4))], {}, 18, 1
+        assert ranks.output_ranks(name, 18, [(1, None), (2, None)], {}, 1) == [2], name
+        inferred = shape_rules.infer_shapes(
+            name, [shape_rules.Arg((3, 1)), shape_rules.Arg(("N", 1, 4))], {}, 18, 1
         )
         assert inferred is not None and inferred.outputs == [("N", 3, 4)], name

@@ -2,7 +2,7 @@ import numpy as np
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
-from onnxscribe.check.shapes import Arg, broadcast, infer_shapes
+from onnxscribe.core.shape_rules import Arg, broadcast, infer_shapes
 
 
 def shape(*dims):

@@ -143,3 +143,50 @@ def test_malformed_fix_edits_are_ignored() -> None:
         code_actions.lsp_actions("file:///m.py", SOURCE, 1, POINT, _context(diagnostic), "utf-16")
         == []
     )
+
+
+def _apply_lsp_edits(text: str, edits: list[types.TextEdit]) -> str:
+    lines = text.splitlines(keepends=True)
+    starts = [0]
+    for line in lines:
+        starts.append(starts[-1] + len(line))
+    for edit in sorted(edits, key=lambda e: (e.range.start.line, e.range.start.character))[::-1]:
+        start = starts[edit.range.start.line] + edit.range.start.character
+        end = starts[edit.range.end.line] + edit.range.end.character
+        text = text[:start] + edit.new_text + text[end:]
+    return text
+
+
+def test_fix_all_of_one_kind_in_the_file() -> None:
+    from onnxscribe import analyze
+    from onnxscribe.lsp.diagnostics import convert_all
+
+    text = (
+        "from onnxscribe import script, FLOAT, opset18 as op\n\n\n@script()\n"
+        'def f(X: FLOAT["N"]) -> FLOAT["N"]:\n'
+        "    Y = op.LeakyRelu(X, alpah=0.2)\n"
+        "    Z = op.Elu(Y, alpah=0.5)\n"
+        "    return op.Relue(Z)\n"
+    )
+    published = convert_all(
+        analyze(text, "/w/m.py").diagnostics,
+        document_path="/w/m.py",
+        document_uri="file:///w/m.py",
+        lines=text.splitlines(),
+        encoding="utf-16",
+        version=3,
+    )
+    first = next(d for d in published if d.code == "OXS306")
+    actions = code_actions.lsp_actions(
+        "file:///w/m.py", text, 3, first.range, _context(first), "utf-16", published
+    )
+    (fix_all,) = [a for a in actions if a.title == "Fix all OXS306 in the file"]
+    assert fix_all.edit is not None and fix_all.edit.changes is not None
+    fixed = _apply_lsp_edits(text, fix_all.edit.changes["file:///w/m.py"])
+    codes = [d.code for d in analyze(fixed, "/w/m.py").diagnostics]
+    assert "OXS306" not in codes and "OXS301" in codes
+    only_one = [d for d in published if d.code == "OXS301"]
+    single = code_actions.lsp_actions(
+        "file:///w/m.py", text, 3, only_one[0].range, _context(*only_one), "utf-16", published
+    )
+    assert not any(a.title.startswith("Fix all") for a in single)

@@ -45,10 +45,11 @@ _instances: weakref.WeakKeyDictionary[Function, dict[tuple[Any, ...], _Instance]
 )
 
 
-class CallChecks(CheckerState):
+class CallChecks:
     """Checks of nodes that call another script function."""
 
-    # ----------------------------------------------------------------------- calls
+    def __init__(self, state: CheckerState) -> None:
+        self.state = state
 
     def check_call(self, node: Node) -> list[ValueType | None]:
         callee = node.callee
@@ -59,10 +60,10 @@ class CallChecks(CheckerState):
         local: dict[str, Dim] = {}
         type_vars: dict[str, tuple[int, int]] = {}
         needs_instance = False
-        reported = len(self.diagnostics)
+        reported = len(self.state.diagnostics)
         for index, param in enumerate(params):
             value = node.inputs[index] if index < len(node.inputs) else None
-            actual = self.type_of(value)
+            actual = self.state.type_of(value)
             declared = param.declared
             actual_types.append(actual)
             if declared is None or dtype_of(declared) is None:
@@ -73,7 +74,7 @@ class CallChecks(CheckerState):
                 self.check_argument(node, index, value, actual, declared, param, callee, local)
             self.check_type_variable(node, index, param, actual, callee, type_vars)
         outputs: list[ValueType | None] = [None] * len(node.outputs)
-        if callee is self.function or callee in self.callers:
+        if callee is self.state.function or callee in self.state.callers:
             return outputs
         if not needs_instance:
             known = self.signature_outputs(callee, local)
@@ -82,10 +83,10 @@ class CallChecks(CheckerState):
         instance = self.instantiate(callee, actual_types)
         if instance is None:
             return outputs
-        if needs_instance and len(self.diagnostics) == reported:
+        if needs_instance and len(self.state.diagnostics) == reported:
             # (an argument already reported says what the instance's first problem would)
             for problem in instance.problems[:1]:
-                self.report(
+                self.state.report(
                     make_diagnostic(
                         problem.code,
                         f"in {callee.name!r}, called with "
@@ -104,18 +105,18 @@ class CallChecks(CheckerState):
         imports the newer one, which is wrong for operators whose schema changed in between."""
         from onnxscribe.ir.opset_policy import changed_ops, describe_change, onnx_version
 
-        mine, theirs = onnx_version(self.function), onnx_version(callee)
+        mine, theirs = onnx_version(self.state.function), onnx_version(callee)
         if mine is None or theirs is None or mine == theirs:
             return
-        older = self.function if mine < theirs else callee
+        older = self.state.function if mine < theirs else callee
         low, high = sorted((mine, theirs))
         changed = changed_ops(older, low, high)
         if not changed:
             return  # the same operators at both versions: the model can import the newer one
-        self.report(
+        self.state.report(
             make_diagnostic(
                 "OXS601",
-                f"{callee.name} uses ai.onnx version {theirs} but {self.function.name} uses "
+                f"{callee.name} uses ai.onnx version {theirs} but {self.state.function.name} uses "
                 f"version {mine}: a model holding both imports version {high}, and in "
                 f"{older.name} {describe_change(changed, low, high)}",
                 node.span,
@@ -143,13 +144,13 @@ class CallChecks(CheckerState):
             return
         name, allowed = type_var
         label = param.source_name or param.name
-        span = self.input_span(node, index)
+        span = self.state.input_span(node, index)
         if allowed and dtype not in allowed:
             if name in bound:
                 return
             bound[name] = (dtype, index)
             names = ", ".join(dtype_name(d) for d in allowed)
-            self.report(
+            self.state.report(
                 make_diagnostic(
                     "OXS401",
                     f"{callee.name}: argument {label!r} is {dtype_name(dtype)}, but its type "
@@ -163,7 +164,7 @@ class CallChecks(CheckerState):
             bound[name] = (dtype, index)
         elif earlier[0] != dtype:
             first = callee.graph.inputs[earlier[1]]
-            self.report(
+            self.state.report(
                 make_diagnostic(
                     "OXS402",
                     f"{callee.name}: argument {label!r} is {dtype_name(dtype)}, but argument "
@@ -171,7 +172,7 @@ class CallChecks(CheckerState):
                     span,
                     related=[
                         Related(
-                            self.input_span(node, earlier[1]),
+                            self.state.input_span(node, earlier[1]),
                             f"{name} is {dtype_name(earlier[0])} here",
                         )
                     ],
@@ -206,7 +207,7 @@ class CallChecks(CheckerState):
         callee: Function,
         local: dict[str, Dim],
     ) -> None:
-        span = self.input_span(node, index)
+        span = self.state.input_span(node, index)
         where = (
             [Related(param.span, f"parameter {param.source_name or param.name} of {callee.name}")]
             if param.span
@@ -214,7 +215,7 @@ class CallChecks(CheckerState):
         )
         label = param.source_name or param.name
         if type(actual) is not type(declared):
-            self.report(
+            self.state.report(
                 make_diagnostic(
                     "OXS406",
                     f"{callee.name}: argument {label!r} must be {kind_name(declared)} "
@@ -226,7 +227,7 @@ class CallChecks(CheckerState):
             return
         if not isinstance(actual, TensorValueType) or not isinstance(declared, TensorValueType):
             if not same_kind(actual, declared):
-                self.report(
+                self.state.report(
                     make_diagnostic(
                         "OXS401",
                         f"{callee.name}: argument {label!r} is {format_type(actual)}, but the "
@@ -241,7 +242,7 @@ class CallChecks(CheckerState):
             and declared.dtype is not None
             and actual.dtype != declared.dtype
         ):
-            self.report(
+            self.state.report(
                 make_diagnostic(
                     "OXS401",
                     f"{callee.name}: argument {label!r} is {format_type(actual)}, but the parameter "
@@ -254,7 +255,7 @@ class CallChecks(CheckerState):
         if actual.shape is None or declared.shape is None:
             return
         if len(actual.shape) != len(declared.shape):
-            self.report(
+            self.state.report(
                 make_diagnostic(
                     "OXS503",
                     f"{callee.name}: argument {label!r} has rank {len(actual.shape)} "
@@ -272,14 +273,14 @@ class CallChecks(CheckerState):
                     local[want] = got
                     continue
                 target = local[want]
-            conflict = self.dims.unify(target, got, span)
+            conflict = self.state.dims.unify(target, got, span)
             if conflict is not None:
-                self.report(
+                self.state.report(
                     make_diagnostic(
                         "OXS504",
                         f"{callee.name}: argument {label!r} is {format_type(actual)}, which does "
                         f"not fit the parameter's {format_type(declared)} "
-                        f"({self.dims.resolve(target)} vs {self.dims.resolve(got)})",
+                        f"({self.state.dims.resolve(target)} vs {self.state.dims.resolve(got)})",
                         span,
                         related=where,
                     )
@@ -291,24 +292,22 @@ class CallChecks(CheckerState):
         given: list[ValueType | None] = []
         for index, param in enumerate(params):
             a = actual[index] if index < len(actual) else None
-            given.append(caller_dims(for_instance(param.declared, a), self.dims))
+            given.append(caller_dims(for_instance(param.declared, a), self.state.dims))
         key = tuple(given)
         cache = _instances.setdefault(callee, {})
         found = cache.get(key)
         if found is not None:
             return found
+        # (checker.py composes this class: importing it at module level would be circular)
         from onnxscribe.check.checker import FunctionChecker
 
-        sub = FunctionChecker(callee, None, given, (*self.callers, self.function))
-        try:
-            sub.run()
-        except Exception:
-            return None
+        sub = FunctionChecker(callee, None, given, (*self.state.callers, self.state.function))
+        sub.run()
         outputs = []
         for value in callee.graph.outputs:
-            value_type = sub.types.get(value)
-            outputs.append(in_caller_dims(value_type, sub.dims))
-        problems = [d for d in sub.diagnostics if d.code.startswith("OXS4") and d.is_error]
+            value_type = sub.state.types.get(value)
+            outputs.append(in_caller_dims(value_type, sub.state.dims))
+        problems = [d for d in sub.state.diagnostics if d.code.startswith("OXS4") and d.is_error]
         instance = _Instance(outputs, problems)
         cache[key] = instance
         return instance

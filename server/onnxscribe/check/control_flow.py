@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import numpy as np
 
-from onnxscribe.check import shapes
 from onnxscribe.check.state import (
     BODY_PASSES,
     BOOL,
@@ -24,6 +25,7 @@ from onnxscribe.check.typeops import (
 )
 from onnxscribe.core.constraints import element_name, same_kind
 from onnxscribe.core.diagnostics import Diagnostic, Fix, Related, Span, TextEdit
+from onnxscribe.core.shape_rules import normalize_axis
 from onnxscribe.core.types import (
     Dim,
     Shape,
@@ -39,10 +41,15 @@ _INT64_SCALAR = TensorValueType(INT64, ())
 _BOOL_SCALAR = TensorValueType(BOOL, ())
 
 
-class ControlFlowChecks(CheckerState):
-    """Checks of If, Loop and Scan nodes and of their graph attributes."""
+class ControlFlowChecks:
+    """Checks of If, Loop and Scan nodes and of their graph attributes.
 
-    # ----------------------------------------------------------------------- control flow
+    ``check_graph`` checks a body's nodes (the function checker's own walk).
+    """
+
+    def __init__(self, state: CheckerState, check_graph: Callable[[Graph], None]) -> None:
+        self.state = state
+        self.check_graph = check_graph
 
     def check_control_flow(self, node: Node) -> list[ValueType | None]:
         if node.op_type == "If":
@@ -54,21 +61,21 @@ class ControlFlowChecks(CheckerState):
     def check_condition(
         self, node: Node, index: int, value: Value | None, span: Span | None = None
     ) -> None:
-        value_type = self.type_of(value)
+        value_type = self.state.type_of(value)
         if not isinstance(value_type, TensorValueType):
             if value_type is not None:
-                self.report(
+                self.state.report(
                     make_diagnostic(
                         "OXS405",
                         f"the condition is {kind_name(value_type)} ({format_type(value_type)}), "
                         "not a BOOL tensor",
-                        span or self.input_span(node, index),
+                        span or self.state.input_span(node, index),
                     )
                 )
             return
-        where = span or self.input_span(node, index)
+        where = span or self.state.input_span(node, index)
         if value_type.dtype is not None and value_type.dtype != BOOL:
-            self.report(
+            self.state.report(
                 make_diagnostic(
                     "OXS405",
                     f"the condition is {element_name(value_type)}, not BOOL; compare it "
@@ -76,13 +83,13 @@ class ControlFlowChecks(CheckerState):
                     where,
                 )
             )
-        shape = self.dims.resolve_shape(value_type.shape)
+        shape = self.state.dims.resolve_shape(value_type.shape)
         lowered = value.type if value is not None else None
         if shape_of(lowered):
             # The converter saw a rank above 0 while lowering and has reported OXS109 already.
             return
         if shape is not None and any(isinstance(d, int) and d != 1 for d in shape):
-            self.report(
+            self.state.report(
                 make_diagnostic(
                     "OXS506",
                     f"the condition is {format_type(value_type)}: it must hold a single element; "
@@ -92,7 +99,7 @@ class ControlFlowChecks(CheckerState):
             )
 
     def condition_ok(self, value: Value | None) -> bool:
-        value_type = self.type_of(value)
+        value_type = self.state.type_of(value)
         return value_type is None or dtype_of(value_type) in (None, BOOL)
 
     def check_if(self, node: Node) -> list[ValueType | None]:
@@ -112,8 +119,8 @@ class ControlFlowChecks(CheckerState):
             if index >= len(then_branch.outputs) or index >= len(else_branch.outputs):
                 outputs.append(None)
                 continue
-            a = self.type_of(then_branch.outputs[index])
-            b = self.type_of(else_branch.outputs[index])
+            a = self.state.type_of(then_branch.outputs[index])
+            b = self.state.type_of(else_branch.outputs[index])
             value = else_branch.outputs[index]
             then_span = then_branch.outputs[index].span
             if a is not None and b is not None:
@@ -122,7 +129,7 @@ class ControlFlowChecks(CheckerState):
                     label = node.outputs[index].source_name or value.source_name
                     what = f"`{label}`" if label else f"output {index + 1}"
                     span = value.span if value.span is not None else node.span
-                    self.report(
+                    self.state.report(
                         make_diagnostic(
                             "OXS406" if problem == "kind" else "OXS402",
                             f"{what} is {format_type(a)} in the `if` branch but "
@@ -156,29 +163,29 @@ class ControlFlowChecks(CheckerState):
         """
         current = list(states)
         for attempt in range(BODY_PASSES):
-            snapshot = self.dims.copy()
-            reported, self.diagnostics = self.diagnostics, []
-            problems_before = len(self.type_problems)
+            snapshot = self.state.dims.copy()
+            reported, self.state.diagnostics = self.state.diagnostics, []
+            problems_before = len(self.state.type_problems)
             given_types = before + current + after
             for index, value in enumerate(body.inputs):
                 given = given_types[index] if index < len(given_types) else None
                 declared = value.declared
-                self.types[value] = (
+                self.state.types[value] = (
                     given if declared is None or declared is given else meet(declared, given)
                 )
             self.check_graph(body)
             ends = [
-                self.type_of(body.outputs[i]) if i < len(body.outputs) else None
+                self.state.type_of(body.outputs[i]) if i < len(body.outputs) else None
                 for i in state_outputs
             ]
             ends += [None] * (len(current) - len(ends))
             widened = [widen(start, end) for start, end in zip(current, ends, strict=False)]
             if widened == current or attempt == BODY_PASSES - 1:
-                self.diagnostics = reported + self.diagnostics
+                self.state.diagnostics = reported + self.state.diagnostics
                 return current
-            self.dims.restore(snapshot)
-            self.diagnostics = reported
-            del self.type_problems[problems_before:]
+            self.state.dims.restore(snapshot)
+            self.state.diagnostics = reported
+            del self.state.type_problems[problems_before:]
             current = widened
         return current
 
@@ -195,7 +202,7 @@ class ControlFlowChecks(CheckerState):
                 continue
             start = state_types[offset]
             end_value = body.outputs[output_index]
-            end = self.type_of(end_value)
+            end = self.state.type_of(end_value)
             if start is None or end is None:
                 continue
             if type(start) is not type(end) or not same_kind(start, end):
@@ -204,7 +211,7 @@ class ControlFlowChecks(CheckerState):
                     start_value.source_name if start_value is not None else None
                 )
                 what = f"`{label}`" if label else f"state {offset + 1}"
-                self.report(
+                self.state.report(
                     make_diagnostic(
                         "OXS407",
                         f"{what} is carried by {node.op_type}: it is {format_type(start)} when the "
@@ -223,13 +230,13 @@ class ControlFlowChecks(CheckerState):
         if len(inputs) > 1 and inputs[1] is not None:
             self.check_condition(node, 1, inputs[1])
         trip = inputs[0] if inputs else None
-        trip_type = self.type_of(trip)
+        trip_type = self.state.type_of(trip)
         if isinstance(trip_type, TensorValueType) and trip_type.dtype not in (None, INT64):
-            self.report(
+            self.state.report(
                 make_diagnostic(
                     "OXS401",
                     f"the trip count of Loop is {format_type(trip_type)}; it must be INT64",
-                    self.input_span(node, 0),
+                    self.state.input_span(node, 0),
                 )
             )
         starts = inputs[2:]
@@ -237,7 +244,7 @@ class ControlFlowChecks(CheckerState):
         if attribute is None or not isinstance(attribute.value, Graph):
             return [None] * len(node.outputs)
         body = attribute.value
-        start_types = [self.type_of(v) for v in starts]
+        start_types = [self.state.type_of(v) for v in starts]
         fixed: list[ValueType | None] = [_INT64_SCALAR, _BOOL_SCALAR]
         carried = len(starts)
         states = self.run_body(body, fixed, start_types, [], range(1, 1 + carried))
@@ -246,7 +253,7 @@ class ControlFlowChecks(CheckerState):
             self.check_condition(node, -1, body.outputs[0], body.outputs[0].span or node.span)
         outputs: list[ValueType | None] = list(states)
         for value in body.outputs[1 + carried :]:
-            element = self.type_of(value)
+            element = self.state.type_of(value)
             if isinstance(element, TensorValueType):
                 shape = None if element.shape is None else (None, *element.shape)
                 outputs.append(TensorValueType(element.dtype, shape))
@@ -275,23 +282,21 @@ class ControlFlowChecks(CheckerState):
         slices: list[ValueType | None] = []
         lengths: list[Dim] = []
         for offset, value in enumerate(scan_in):
-            value_type = self.type_of(value)
+            value_type = self.state.type_of(value)
             axis = axes[offset] if offset < len(axes) else 0
             slices.append(drop_axis(value_type, axis))
-            scanned_shape = self.dims.resolve_shape(shape_of(value_type))
+            scanned_shape = self.state.dims.resolve_shape(shape_of(value_type))
             position = (
-                shapes.normalize_axis(axis, len(scanned_shape))
-                if scanned_shape is not None
-                else None
+                normalize_axis(axis, len(scanned_shape)) if scanned_shape is not None else None
             )
             lengths.append(
                 scanned_shape[position]
                 if scanned_shape is not None and position is not None
                 else None
             )
-        start_types = [self.type_of(v) for v in states_in]
-        problems_before = len(self.type_problems)
-        diagnostics_before = len(self.diagnostics)
+        start_types = [self.state.type_of(v) for v in states_in]
+        problems_before = len(self.state.type_problems)
+        diagnostics_before = len(self.state.diagnostics)
         states = self.run_body(body, [], start_types, slices, range(len(states_in)))
         self.redirect_body_problems(
             node, body, states_in, scan_in, problems_before, diagnostics_before
@@ -300,12 +305,12 @@ class ControlFlowChecks(CheckerState):
         outputs: list[ValueType | None] = list(states)
         out_axes = self.int_list(node, "scan_output_axes") or []
         for offset, value in enumerate(body.outputs[len(states_in) :]):
-            element = self.type_of(value)
+            element = self.state.type_of(value)
             if isinstance(element, TensorValueType):
                 shape: Shape = None
                 if element.shape is not None:
                     axis = out_axes[offset] if offset < len(out_axes) else 0
-                    position = shapes.normalize_axis(axis, len(element.shape) + 1)
+                    position = normalize_axis(axis, len(element.shape) + 1)
                     if position is not None:
                         dims = list(element.shape)
                         dims.insert(position, lengths[0] if lengths else None)
@@ -342,20 +347,20 @@ class ControlFlowChecks(CheckerState):
             if any(v is not None and v in derived for v in inner.inputs):
                 derived.update(inner.outputs)
         moved: list[tuple[Diagnostic, Node]] = []
-        for diagnostic, inner in self.type_problems[problems_before:]:
+        for diagnostic, inner in self.state.type_problems[problems_before:]:
             if (
                 any(v is not None and v in derived for v in inner.inputs)
-                and diagnostic in self.diagnostics[diagnostics_before:]
+                and diagnostic in self.state.diagnostics[diagnostics_before:]
             ):
                 moved.append((diagnostic, inner))
         if not moved:
             return
         for diagnostic, _ in moved:
-            self.diagnostics.remove(diagnostic)
+            self.state.diagnostics.remove(diagnostic)
         first, inner = moved[0]
         fixes = self.state_fixes(node, states_in, scan_in, first)
         message = self.state_message(node, body, states_in, first, inner)
-        self.report(
+        self.state.report(
             make_diagnostic(
                 first.code,
                 message,
@@ -370,13 +375,13 @@ class ControlFlowChecks(CheckerState):
         self, node: Node, body: Graph, states_in: list[Value | None], first: Diagnostic, inner: Node
     ) -> str:
         for index, value in enumerate(states_in):
-            value_type = self.type_of(value)
+            value_type = self.state.type_of(value)
             have = dtype_of(value_type)
             target = self.needed_dtype(have, first)
             if value is None or target is None or index >= len(body.inputs):
                 continue
             state = body.inputs[index].source_name or body.inputs[index].name
-            const = self.const_of(value)
+            const = self.state.const_of(value)
             origin = (
                 f" (the initial value {_literal_text(const)})"
                 if const is not None and const.size == 1
@@ -400,24 +405,24 @@ class ControlFlowChecks(CheckerState):
         for value in states_in:
             if value is None or value.span is None:
                 continue
-            const = self.const_of(value)
-            value_type = self.type_of(value)
+            const = self.state.const_of(value)
+            value_type = self.state.type_of(value)
             if const is None or const.size != 1 or not isinstance(value_type, TensorValueType):
                 continue
             target = self.needed_dtype(value_type.dtype, diagnostic)
             if target is None:
                 continue
-            literal = self.text(value.span) or _literal_text(const)
+            literal = self.state.text(value.span) or _literal_text(const)
             model = next(
                 (
                     v
                     for v in [*scan_in, *states_in]
-                    if v is not None and dtype_of(self.type_of(v)) == target
+                    if v is not None and dtype_of(self.state.type_of(v)) == target
                 ),
                 None,
             )
             if model is not None:
-                prefix = self.opset_prefix(node)
+                prefix = self.state.opset_prefix(node)
                 fixes.append(
                     Fix(
                         f"Cast the initial value like {model.source_name or model.name}",
@@ -439,10 +444,10 @@ class ControlFlowChecks(CheckerState):
         return fixes
 
     def needed_dtype(self, have: int | None, diagnostic: Diagnostic) -> int | None:
-        for problem_diag, inner in self.type_problems:
+        for problem_diag, inner in self.state.type_problems:
             if problem_diag is not diagnostic:
                 continue
-            types = {dtype_of(self.type_of(v)) for v in inner.inputs if v is not None}
+            types = {dtype_of(self.state.type_of(v)) for v in inner.inputs if v is not None}
             types.discard(None)
             if have in types and len(types) == 2:
                 return next(t for t in types if t != have)

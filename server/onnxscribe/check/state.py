@@ -3,25 +3,25 @@
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Iterable, Sequence
 
 import numpy as np
 import onnx
 
-from onnxscribe.check import shapes
-from onnxscribe.check.dims import DimTable
+from onnxscribe.check.dims import DimConflict, DimTable
 from onnxscribe.check.typeops import (
     shape_of,
 )
 from onnxscribe.core import codes
 from onnxscribe.core.diagnostics import Diagnostic, Fix, Related, Span
+from onnxscribe.core.shape_rules import Arg
 from onnxscribe.core.types import (
     Dim,
     TensorValueType,
     ValueType,
     type_of_array,
 )
-from onnxscribe.ir.nodes import Function, Graph, Node, SymbolKind, Value
+from onnxscribe.ir.nodes import Function, Node, SymbolKind, Value
 
 BOOL = onnx.TensorProto.BOOL
 INT64 = onnx.TensorProto.INT64
@@ -57,6 +57,13 @@ def make_diagnostic(
         fixes=tuple(fixes),
         related=tuple(related),
     )
+
+
+def conflict_related(conflict: DimConflict) -> list[Related]:
+    """Where the conflicting symbol got its size, when one is involved."""
+    if conflict.symbol is None or conflict.fixed_at is None:
+        return []
+    return [Related(conflict.fixed_at, f'"{conflict.symbol}" was fixed to {conflict.left} here')]
 
 
 def inside(inner: Span, outer: Span) -> bool:
@@ -151,11 +158,11 @@ class CheckerState:
         values: Sequence[Value | None],
         value_types: Sequence[ValueType | None],
         consts: Sequence[np.ndarray | None],
-    ) -> list[shapes.Arg | None]:
+    ) -> list[Arg | None]:
         """What the shape rules know of a node's inputs (their types and constants given)."""
         resolve = self.dims.resolve_shape
         elems_of = self.elems
-        args: list[shapes.Arg | None] = []
+        args: list[Arg | None] = []
         for value, value_type, const in zip(values, value_types, consts, strict=True):
             if value is None:
                 args.append(None)
@@ -164,7 +171,7 @@ class CheckerState:
             if elems is None and const is not None and const.dtype.kind in "iu" and const.ndim <= 1:
                 elems = tuple(const.reshape(-1).tolist())
             shape = value_type.shape if isinstance(value_type, TensorValueType) else None
-            args.append(shapes.Arg(resolve(shape), const, elems))
+            args.append(Arg(resolve(shape), const, elems))
         return args
 
     def input_span(self, node: Node, index: int | None) -> Span:
@@ -193,21 +200,6 @@ class CheckerState:
             if isinstance(found, (list, tuple)):
                 return list(found)
         return [None] * len(self.function.graph.outputs)
-
-    def check_graph(self, graph: Graph) -> None:
-        raise NotImplementedError
-
-    def reconcile(
-        self,
-        value: Value,
-        inferred: ValueType | None,
-        declared: ValueType,
-        type_code: str,
-        what: str,
-        span: Span | None = None,
-        annotation: Callable[[], Span | None] | None = None,
-    ) -> ValueType | None:
-        raise NotImplementedError
 
     def opset_prefix(self, node: Node) -> str:
         """The name the file uses for the default opset (``op`` in ``op.Scan(...)``)."""

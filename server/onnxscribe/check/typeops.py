@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from onnxscribe.check import shapes
 from onnxscribe.check.dims import DimTable
 from onnxscribe.core.constraints import same_kind
+from onnxscribe.core.shape_rules import normalize_axis
 from onnxscribe.core.types import (
     Dim,
     OptionalValueType,
@@ -93,7 +93,7 @@ def drop_axis(value_type: ValueType | None, axis: int) -> ValueType | None:
         return None
     if value_type.shape is None:
         return TensorValueType(value_type.dtype, None)
-    position = shapes.normalize_axis(axis, len(value_type.shape))
+    position = normalize_axis(axis, len(value_type.shape))
     if position is None:
         return TensorValueType(value_type.dtype, None)
     shape = value_type.shape[:position] + value_type.shape[position + 1 :]

@@ -14,6 +14,7 @@ from typing import Any
 
 import numpy as np
 
+from onnxscribe.core.problems import NodeProblem
 from onnxscribe.core.schemas import OpSchema
 from onnxscribe.core.types import (
     OptionalValueType,
@@ -25,24 +26,10 @@ from onnxscribe.core.types import (
 
 
 @dataclass(frozen=True)
-class TypeProblem:
-    """Why an input's type does not fit: ``input_index`` is the position in the node's inputs."""
-
-    input_index: int
-    code: str
-    message: str
-    actual: ValueType | None = None
-    """The input's type (shape stripped)."""
-    expected: ValueType | None = None
-    """For OXS402: what the constraint was already bound to by an earlier input."""
-    constraint: str | None = None
-
-
-@dataclass(frozen=True)
 class NodeInference:
     output_types: list[ValueType | None]
     """One entry per output; None where nothing is known. Shared between calls: do not modify."""
-    problems: list[TypeProblem] = field(default_factory=list)
+    problems: list[NodeProblem] = field(default_factory=list)
     bindings: Mapping[str, ValueType] = field(default_factory=dict)
     """Type constraint name -> the type it was bound to."""
 
@@ -168,7 +155,7 @@ def _infer(
     schema: OpSchema, input_types: Sequence[ValueType | None], attributes: Mapping[str, Any]
 ) -> NodeInference:
     bindings: dict[str, ValueType] = {}
-    problems: list[TypeProblem] = []
+    problems: list[NodeProblem] = []
     reported: set[tuple[str, ValueType]] = set()
     for index, actual in enumerate(input_types):
         formal_index = schema.formal_index(index)
@@ -187,13 +174,12 @@ def _infer(
             kinds = {type(t) for t in allowed_types}
             code = "OXS401" if type(stripped) in kinds else "OXS406"
             problems.append(
-                TypeProblem(
-                    index,
+                NodeProblem(
                     code,
                     f"input {formal.name!r} of {schema.name} is {element_name(stripped)}; "
                     f"allowed: {_describe_allowed(allowed_types)}",
+                    input_index=index,
                     actual=stripped,
-                    constraint=formal.type_str,
                 )
             )
             continue
@@ -205,15 +191,14 @@ def _infer(
                 bindings[formal.type_str] = stripped
             elif not same_kind(bound, stripped):
                 problems.append(
-                    TypeProblem(
-                        index,
+                    NodeProblem(
                         "OXS402",
                         f"input {formal.name!r} of {schema.name} is {element_name(stripped)}, but "
                         f"an earlier input makes {formal.type_str} {element_name(bound)}: "
                         f"{schema.name} needs one element type for them",
+                        input_index=index,
                         actual=stripped,
                         expected=bound,
-                        constraint=formal.type_str,
                     )
                 )
     _bind_from_attributes(schema, attributes, bindings)

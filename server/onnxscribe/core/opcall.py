@@ -43,6 +43,8 @@ class CallProblem:
     code: str
     message: str
     argument: ArgumentRef | None = None
+    replacement: str | None = None
+    """The name the message suggests instead of ``argument`` ("did you mean ...")."""
 
 
 @dataclass
@@ -237,6 +239,7 @@ def _unknown_attribute(schema: OpSchema, name: str) -> CallProblem:
         f"{schema.name} has no attribute or input named {name!r}{hint} "
         f"(attributes: {listing}; inputs: {inputs})",
         name,
+        matches[0] if matches else None,
     )
 
 

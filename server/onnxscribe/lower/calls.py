@@ -193,6 +193,7 @@ def resolve_op(ctx: Lowering, access: OpAccess, node: ast.Call) -> OpSchema | No
             + (f"; it exists in versions {schemas.describe_versions(versions)}" if versions else "")
             + (f"; use {replacement} instead" if replacement else ""),
             name_span,
+            fixes=_rename_op_fixes(ctx, func, schema, replacement, opset.version),
         )
     if schema is None:
         versions = schemas.versions_with(access.name, opset.domain)
@@ -226,6 +227,23 @@ def resolve_op(ctx: Lowering, access: OpAccess, node: ast.Call) -> OpSchema | No
     return schema
 
 
+def _rename_op_fixes(
+    ctx: Lowering, func: ast.expr, schema: OpSchema, replacement: str | None, version: int
+) -> tuple[Fix, ...]:
+    """Call ``replacement`` instead, where it takes the same inputs and attributes."""
+    attr_span = _attribute_name_span(ctx, func)
+    if replacement is None or not replacement.isidentifier() or attr_span is None:
+        return ()
+    other = schemas.lookup(replacement, version, schema.domain)
+    if (
+        other is None
+        or [p.name for p in other.inputs] != [p.name for p in schema.inputs]
+        or not set(schema.attributes) <= set(other.attributes)
+    ):
+        return ()
+    return (Fix(f"Replace with {replacement}", (TextEdit(attr_span, replacement),)),)
+
+
 def deprecation_replacement(schema: OpSchema) -> str | None:
     doc = schema.doc.lower()
     for word in ("use ", "replaced by "):
@@ -235,6 +253,17 @@ def deprecation_replacement(schema: OpSchema) -> str | None:
             if rest:
                 return rest[0].strip(".,`'\"")
     return None
+
+
+def keyword_name_fixes(ctx: Lowering, keyword: ast.keyword, replacement: str) -> tuple[Fix, ...]:
+    """Rename the keyword of ``name=value`` to ``replacement``."""
+    full = ctx.span(keyword)
+    if keyword.arg is None or ctx.source.text_of(full) is None:
+        return ()
+    name = Span(full.path, full.line, full.column, full.line, full.column + len(keyword.arg))
+    if ctx.source.text_of(name) != keyword.arg:
+        return ()
+    return (Fix(f"Replace {keyword.arg} with {replacement}", (TextEdit(name, replacement),)),)
 
 
 def _attribute_name_span(ctx: Lowering, func: ast.expr) -> Span | None:
@@ -284,11 +313,16 @@ def call_op(ctx: Lowering, access: OpAccess, node: ast.Call, output_count: int |
     problems = [p for p in bound.problems if not _graph_value_problem(schema, p)]
     for problem in problems:
         where: ast.AST = node
+        fixes: tuple[Fix, ...] = ()
         if isinstance(problem.argument, int) and problem.argument < len(node.args):
             where = node.args[problem.argument]
         elif isinstance(problem.argument, str) and problem.argument in keyword_nodes:
             where = keyword_nodes[problem.argument]
-        ctx.report(problem.code, problem.message, where)
+            if problem.replacement is not None:
+                fixes = keyword_name_fixes(
+                    ctx, keyword_nodes[problem.argument], problem.replacement
+                )
+        ctx.report(problem.code, problem.message, where, fixes=fixes)
     if poisoned or problems:
         return Poison(span)
     inputs = op_inputs(ctx, schema, bound.inputs, node)

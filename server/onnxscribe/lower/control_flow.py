@@ -8,7 +8,7 @@ from collections.abc import Callable
 import numpy as np
 import onnx
 
-from onnxscribe.core.diagnostics import Related, Span
+from onnxscribe.core.diagnostics import Fix, Related, Span, TextEdit
 from onnxscribe.core.schemas import AttrKind
 from onnxscribe.core.types import TensorValueType, join
 from onnxscribe.ir.nodes import Attribute, Graph, Value
@@ -226,10 +226,58 @@ def _int64_value(ctx: Lowering, operand: Operand, node: ast.AST) -> Value | None
     return as_value(ctx, operand, node, "a range bound")
 
 
+def _breaks_out(body: list[ast.stmt]) -> bool:
+    """True when a ``break`` in ``body`` ends this loop (not one nested inside it)."""
+    for statement in body:
+        if isinstance(statement, ast.Break):
+            return True
+        if isinstance(statement, (ast.For, ast.While, ast.FunctionDef)):
+            continue
+        for field in ("body", "orelse", "handlers", "finalbody"):
+            inner = getattr(statement, field, None)
+            if isinstance(inner, list) and _breaks_out(inner):
+                return True
+    return False
+
+
+def loop_else_fixes(ctx: Lowering, statement: ast.For | ast.While) -> tuple[Fix, ...]:
+    """A loop without ``break`` always runs its ``else``: move that body after the loop."""
+    if _breaks_out(statement.body):
+        return ()
+    source = ctx.source
+    first, last = ctx.span(statement.orelse[0]), ctx.span(statement.orelse[-1])
+    loop = ctx.span(statement)
+    index = first.line - 1 - source.line_offset
+    else_index = index - 1
+    while else_index >= 0 and not source.lines[else_index].strip():
+        else_index -= 1
+    if else_index < 0 or source.lines[else_index].strip().replace(" ", "") != "else:":
+        return ()
+    outer = loop.column - 1 - source.column_offset
+    inner = first.column - 1 - source.column_offset
+    path = loop.path
+    else_line = else_index + 1 + source.line_offset
+    edits = [TextEdit(Span(path, else_line, 1, else_line + 1, 1), "")]
+    for line in range(first.line, last.end_line + 1):
+        text = source.lines[line - 1 - source.line_offset]
+        if not text.strip():
+            continue
+        if len(text) - len(text.lstrip()) < inner:
+            return ()
+        start = source.column_offset + outer + 1
+        edits.append(TextEdit(Span(path, line, start, line, start + inner - outer), ""))
+    return (Fix("Move the else body after the loop", tuple(edits)),)
+
+
 def lower_for(ctx: Lowering, statement: ast.For, live_after: set[str]) -> None:
     span = ctx.span(statement)
     if statement.orelse:
-        ctx.report("OXS103", "for ... else is not supported", statement.orelse[0])
+        ctx.report(
+            "OXS103",
+            "for ... else is not supported",
+            statement.orelse[0],
+            fixes=loop_else_fixes(ctx, statement),
+        )
     call = statement.iter
     is_range = (
         isinstance(call, ast.Call)
@@ -327,7 +375,12 @@ def lower_for(ctx: Lowering, statement: ast.For, live_after: set[str]) -> None:
 
 def lower_while(ctx: Lowering, statement: ast.While, live_after: set[str]) -> None:
     if statement.orelse:
-        ctx.report("OXS103", "while ... else is not supported", statement.orelse[0])
+        ctx.report(
+            "OXS103",
+            "while ... else is not supported",
+            statement.orelse[0],
+            fixes=loop_else_fixes(ctx, statement),
+        )
     test = lower_expr(ctx, statement.test)
     if isinstance(test, PyConst) and not test.value:
         return

@@ -46,6 +46,11 @@ _UNSUPPORTED_EXPRESSIONS = {
     ast.YieldFrom: "yield from",
     ast.NamedExpr: "an assignment expression (:=)",
 }
+_COMPREHENSIONS = (ast.ListComp, ast.SetComp, ast.DictComp, ast.GeneratorExp)
+_COMPREHENSION_ADVICE = (
+    ": it has no single ONNX equivalent; write a `for i in range(n)` loop, or use "
+    "op.SequenceMap over a sequence"
+)
 _CONSTANT_TYPES = (bool, int, float, str, np.ndarray, np.generic)
 
 
@@ -161,7 +166,8 @@ def lower_expr(ctx: Lowering, node: ast.expr) -> Operand:
     if handler is not None:
         return handler(ctx, node)
     description = _UNSUPPORTED_EXPRESSIONS.get(type(node), type(node).__name__)
-    return ctx.report("OXS102", f"{description} is not supported in a script function", node)
+    why = _COMPREHENSION_ADVICE if isinstance(node, _COMPREHENSIONS) else ""
+    return ctx.report("OXS102", f"{description} is not supported in a script function{why}", node)
 
 
 def _lower_constant(ctx: Lowering, node: ast.Constant) -> Operand:
@@ -384,9 +390,38 @@ def check_scalar(ctx: Lowering, value: Value, construct: str, node: ast.AST) -> 
             f"{construct} needs a single value, but this value has rank {rank}",
             node,
             hint="use ~, &, | or op.Where for elementwise logic",
+            fixes=elementwise_logic_fixes(ctx, node),
         )
         return False
     return True
+
+
+_ELEMENTWISE = {ast.And: "&", ast.Or: "|"}
+_TIGHT = (ast.Name, ast.Call, ast.Attribute, ast.Subscript, ast.Constant)
+"""Operands that need no parentheses next to ``~``, ``&`` and ``|``."""
+
+
+def elementwise_logic_fixes(ctx: Lowering, node: ast.AST) -> tuple[Fix, ...]:
+    """``not x`` as ``~x``, ``a and b`` as ``a & b``, ``a or b`` as ``a | b`` (one line only)."""
+    if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.Not):
+        operands, joiner, title = [node.operand], "", "Use ~ for elementwise not"
+        prefix = "~"
+    elif isinstance(node, ast.BoolOp) and type(node.op) in _ELEMENTWISE:
+        symbol = _ELEMENTWISE[type(node.op)]
+        operands, joiner, prefix = node.values, f" {symbol} ", ""
+        title = f"Use {symbol} for elementwise {'and' if symbol == '&' else 'or'}"
+    else:
+        return ()
+    texts = []
+    for operand in operands:
+        text = ctx.source.text_of(ctx.span(operand))
+        if text is None:
+            return ()
+        texts.append(text if isinstance(operand, _TIGHT) else f"({text})")
+    span = ctx.span(node)
+    if ctx.source.text_of(span) is None:
+        return ()
+    return (Fix(title, (TextEdit(span, prefix + joiner.join(texts)),)),)
 
 
 def lower_compare(ctx: Lowering, node: ast.Compare) -> Operand:

@@ -169,7 +169,12 @@ def _parameters(
     arguments = node.args
     for variadic, written in ((arguments.vararg, "*args"), (arguments.kwarg, "**kwargs")):
         if variadic is not None:
-            ctx.report("OXS108", f"{written} is not supported in a script function", variadic)
+            ctx.report(
+                "OXS108",
+                f"{written} is not supported in a script function: an ONNX function has a "
+                "fixed list of inputs and attributes, so name each parameter",
+                variadic,
+            )
             # bound, so that its uses do not repeat the error as undefined names
             ctx.scope.assign(variadic.arg, Poison(ctx.span(variadic)), ctx.span(variadic))
     parameters = [*arguments.posonlyargs, *arguments.args]

@@ -253,7 +253,7 @@ class Lowering:
         return [None]
 
     def _infer(self, node: Node) -> list[ValueType | None]:
-        """Element types from the schema's constraints, ranks from ``ranks`` (cached)."""
+        """Element types from the schema's constraints (cached), ranks from ``ranks``."""
         count = len(node.outputs)
         schema = node.schema
         if schema is None:
@@ -269,29 +269,41 @@ class Lowering:
         )
         inputs = node.inputs
         input_types = [v.type if v is not None else None for v in inputs]
-        key = _inference_key(schema, node.op_type, input_types, plain, inputs, count)
+        element_types = self._element_types(schema, input_types, plain, inputs)
+        if node.domain not in ("", "ai.onnx"):
+            return (list(element_types) + [None] * count)[:count]
+        ranks = output_ranks(
+            node.op_type,
+            node.version or schema.since_version,
+            [None if v is None else (rank_of_type(v.type), v.const) for v in inputs],
+            plain,
+            count,
+        )
+        return [
+            with_rank(element_types[index] if index < len(element_types) else None, rank)
+            for index, rank in enumerate(ranks)
+        ]
+
+    def _element_types(
+        self,
+        schema: OpSchema,
+        input_types: list[ValueType | None],
+        attributes: dict[str, Any],
+        inputs: Sequence[Value | None],
+    ) -> tuple[ValueType | None, ...]:
+        """The outputs' types from the schema's constraints, one per formal output."""
+        key = _inference_key(schema, input_types, attributes)
         if key is not None:
             cached = _INFERENCE_CACHE.get(key)
             if cached is not None:
-                return list(cached)
+                return cached  # type: ignore[no-any-return]  # the cache holds inference results only
         consts = [v.const if v is not None else None for v in inputs]
-        inference = infer_node_types(schema, input_types, plain, consts)
-        ranks = output_ranks(
-            node.op_type, [rank_of_type(t) for t in input_types], plain, consts, count
-        )
-        variadic_outputs = bool(schema.outputs) and schema.outputs[-1].is_variadic
-        types: list[ValueType | None] = []
-        for index in range(count):
-            inferred = (
-                inference.output_types[index] if index < len(inference.output_types) else None
-            )
-            if variadic_outputs and index >= len(schema.outputs):
-                inferred = None
-            types.append(with_rank(inferred, ranks[index]))
+        inference = infer_node_types(schema, input_types, attributes, consts)
+        types = tuple(inference.output_types[: len(schema.outputs)])
         if key is not None:
             if len(_INFERENCE_CACHE) >= 20_000:
                 _INFERENCE_CACHE.clear()
-            _INFERENCE_CACHE[key] = tuple(types)
+            _INFERENCE_CACHE[key] = types
         return types
 
     def onnx_op(
@@ -439,43 +451,29 @@ _MISSING_OP_HINTS = {
 _INFERENCE_CACHE: dict[tuple[Any, ...], Any] = {}
 
 
-_RANK_FROM_CONSTANT = frozenset(["Unsqueeze", "Squeeze", "Reshape"])
-"""Ops whose output rank ``output_ranks`` reads off the size of their constant second input."""
-
-
 def _inference_key(
     schema: OpSchema,
-    op_type: str,
     input_types: list[ValueType | None],
     attributes: dict[str, Any],
-    inputs: Sequence[Value | None],
-    count: int,
 ) -> tuple[Any, ...] | None:
-    """A cache key for a node's lowering-time types: what ``infer_node_types`` and
-    ``output_ranks`` read (element types, ranks, dtype attributes, a constant's size)
-    (None when an attribute they read is not hashable)."""
+    """A cache key for a node's element types: what ``infer_node_types`` reads (the inputs'
+    element types, dtype attributes) (None when an attribute it reads is not hashable)."""
     keys: list[Any] = []
     for value_type in input_types:
         if value_type is None:
             keys.append(None)
         elif value_type.__class__ is TensorValueType:
-            shape = value_type.shape
-            keys.append((value_type.dtype, len(shape) if shape is not None else None))
+            keys.append(value_type.dtype)
         else:
             keys.append(value_type)
-    size = None
-    if op_type in _RANK_FROM_CONSTANT and len(inputs) > 1:
-        second = inputs[1]
-        if second is not None and second.const is not None:
-            size = int(np.asarray(second.const).size)
     if not attributes:
-        return (id(schema), tuple(keys), None, size, count)
+        return (id(schema), tuple(keys), None)
     chosen = (attributes.get("to"), attributes.get("dtype"), attributes.get("output_dtype"))
     try:
         hash(chosen)
     except TypeError:
         return None
-    return (id(schema), tuple(keys), chosen, size, count)
+    return (id(schema), tuple(keys), chosen)
 
 
 def _constant_of(attributes: dict[str, Attribute]) -> np.ndarray | None:

@@ -1,8 +1,13 @@
 """A quick rank estimate for node outputs, used while lowering.
 
 The converter needs to know when a value is certainly not a scalar (to reject Python's scalar-only
-logic on tensors) and to give loop and branch values plausible types. Full shape inference is the
-checker's job; this only covers the ops the dialect's operators produce and a few common ones.
+logic on tensors, OXS109) and to give loop and branch values plausible types. It asks the
+checker's shape rules (``core.shape_rules``) with every input's dims unknown and only its rank
+(and constant value) known, and keeps the rank of each answer: one set of rules for both.
+
+Lowering asks only about the ops the dialect's own operators produce and a few common ones. For
+the others the checker, which knows dims as well, decides: a condition of shape ``[1]`` (a
+reduction with ``keepdims=1``) is fine, one with more elements is OXS506.
 """
 
 from __future__ import annotations
@@ -13,127 +18,73 @@ from typing import Any
 import numpy as np
 
 from onnxscribe.core import schemas
+from onnxscribe.core.shape_rules import Arg, infer_shapes
+from onnxscribe.core.shape_rules.elementwise import UNARY
 
-_SAME_AS_FIRST = frozenset(
+ESTIMATED = frozenset(
     [
-        "Neg",
-        "Not",
-        "Abs",
-        "Exp",
-        "Log",
-        "Sqrt",
-        "Erf",
-        "Relu",
-        "Sigmoid",
-        "Tanh",
+        *schemas.BROADCASTING_OPS,
+        *UNARY,
         "Cast",
-        "CastLike",
         "Identity",
-        "Floor",
-        "Ceil",
-        "Round",
-        "BitwiseNot",
-        "Sign",
-        "Reciprocal",
-        "Sin",
-        "Cos",
-        "Tan",
-        "Asin",
-        "Acos",
-        "Atan",
-        "Sinh",
-        "Cosh",
-        "Asinh",
-        "Acosh",
-        "Atanh",
         "Softmax",
         "LogSoftmax",
-        "LeakyRelu",
-        "Selu",
-        "Elu",
-        "Celu",
-        "Gelu",
-        "HardSigmoid",
-        "HardSwish",
-        "Softplus",
-        "Softsign",
-        "Mish",
-        "IsNaN",
-        "IsInf",
+        "Hardmax",
         "Clip",
-        "Slice",
-        "Concat",
         "Dropout",
         "Trilu",
         "CumSum",
         "LpNormalization",
-        "Hardmax",
-        "Shrink",
-        "ThresholdedRelu",
         "ReverseSequence",
         "Pad",
+        "Slice",
+        "Concat",
         "Tile",
         "Transpose",
+        "Shape",
+        "Size",
+        "OptionalHasElement",
+        "SequenceLength",
+        "Gather",
+        "Squeeze",
+        "Unsqueeze",
+        "Reshape",
+        "Range",
+        "NonZero",
+        "MatMul",
     ]
 )
+"""The ops whose output rank lowering estimates."""
+
+RankedInput = tuple[int | None, Any]
+"""An input's rank (None: unknown) and its constant value (None: not constant)."""
 
 
 def output_ranks(
     op_type: str,
-    input_ranks: Sequence[int | None],
+    version: int,
+    inputs: Sequence[RankedInput | None],
     attributes: dict[str, Any],
-    const_inputs: Sequence[np.ndarray | None],
     output_count: int,
 ) -> list[int | None]:
-    """The rank of each output where it follows simply from the inputs; None elsewhere."""
-    first = input_ranks[0] if input_ranks else None
-    rank: int | None = None
-    present = list(input_ranks)
-    if op_type in schemas.BROADCASTING_OPS:
-        if present and all(r is not None for r in present):
-            rank = max(r for r in present if r is not None)
-    elif op_type in _SAME_AS_FIRST:
-        rank = first
-    elif op_type == "Shape":
-        rank = 1
-    elif op_type in ("Size", "OptionalHasElement", "SequenceLength"):
-        rank = 0
-    elif op_type == "Gather" and len(input_ranks) > 1:
-        if first is not None and input_ranks[1] is not None:
-            rank = first - 1 + input_ranks[1]
-    elif op_type == "Unsqueeze" and len(const_inputs) > 1 and const_inputs[1] is not None:
-        if first is not None:
-            rank = first + int(np.asarray(const_inputs[1]).size)
-    elif op_type == "Squeeze" and len(const_inputs) > 1 and const_inputs[1] is not None:
-        if first is not None:
-            rank = first - int(np.asarray(const_inputs[1]).size)
-    elif op_type == "Reshape" and len(const_inputs) > 1 and const_inputs[1] is not None:
-        rank = int(np.asarray(const_inputs[1]).size)
-    elif op_type == "Constant":
-        value = attributes.get("value")
-        if isinstance(value, np.ndarray):
-            rank = value.ndim
-        elif (
-            "value_int" in attributes or "value_float" in attributes or "value_string" in attributes
-        ):
-            rank = 0
-        elif (
-            "value_ints" in attributes
-            or "value_floats" in attributes
-            or "value_strings" in attributes
-        ):
-            rank = 1
-    elif op_type == "Range":
-        rank = 1
-    elif op_type == "NonZero":
-        rank = 2
-    elif op_type == "MatMul" and len(input_ranks) == 2:
-        a, b = input_ranks
-        if a is not None and b is not None:
-            if a >= 2 and b >= 2:
-                rank = max(a, b)
-            elif a == 1 and b == 1:
-                rank = 0
-            else:
-                rank = max(a, b) - 1
-    return [rank] + [None] * (output_count - 1)
+    """The rank of each output where the shape rules can tell; None elsewhere.
+
+    ``inputs`` has None for an omitted optional input.
+    """
+    if op_type not in ESTIMATED:
+        return [None] * output_count
+    args: list[Arg | None] = []
+    for entry in inputs:
+        if entry is None:
+            args.append(None)
+            continue
+        rank, const = entry
+        if const is not None and not isinstance(const, np.ndarray):
+            const = np.asarray(const)
+        args.append(Arg((None,) * rank if rank is not None else None, const))
+    result = infer_shapes(op_type, args, attributes, version, output_count)
+    shapes = result.outputs if result is not None else []
+    return [
+        len(shape) if shape is not None else None
+        for shape in (*shapes[:output_count], *[None] * (output_count - len(shapes)))
+    ]

@@ -29,6 +29,13 @@ _REJECTED = {
     ast.AsyncFunctionDef: "async def",
     ast.AsyncFor: "async for",
 }
+_NO_EQUIVALENT = {
+    "try": ": ONNX has no exceptions, so there is nothing to catch; check the inputs with ops "
+    "(op.Where, op.If) instead",
+    "raise": ": ONNX has no exceptions",
+    "with": ": ONNX has no context managers",
+}
+"""Why a rejected statement has no equivalent in the dialect (a fix is offered otherwise)."""
 if hasattr(ast, "Match"):
     _REJECTED[ast.Match] = "match"
 if hasattr(ast, "TryStar"):
@@ -146,7 +153,9 @@ def lower_statement(ctx: Lowering, statement: ast.stmt, live_after: set[str]) ->
     elif isinstance(statement, ast.Break):
         ctx.report(
             "OXS105",
-            "break is supported only as `if cond: break`, the last statement of a loop body",
+            "break is supported only as `if cond: break`, the last statement of a loop body; "
+            "an ONNX Loop decides whether to go on only at the end of an iteration, so a "
+            "break elsewhere has no equivalent",
             statement,
         )
     elif isinstance(statement, ast.Continue):
@@ -160,7 +169,8 @@ def lower_statement(ctx: Lowering, statement: ast.stmt, live_after: set[str]) ->
         lower_nested_def(ctx, statement)
     else:
         name = _REJECTED.get(type(statement), type(statement).__name__)
-        ctx.report("OXS101", f"`{name}` is not supported in a script function", statement)
+        why = _NO_EQUIVALENT.get(name, "")
+        ctx.report("OXS101", f"`{name}` is not supported in a script function{why}", statement)
 
 
 def lower_nested_def(ctx: Lowering, statement: ast.FunctionDef) -> None:

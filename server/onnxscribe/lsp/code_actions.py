@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import ast
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -194,11 +195,12 @@ def lsp_actions(
     request_range: types.Range,
     context: types.CodeActionContext,
     encoding: str,
+    published: Sequence[types.Diagnostic] = (),
 ) -> list[types.CodeAction]:
     """Every code action for a ``textDocument/codeAction`` request.
 
     Quick fixes come from the diagnostics' own fixes first; the refactors only add edits that
-    none of them makes.
+    none of them makes. ``published`` (the document's diagnostics) adds "fix all of this kind".
     """
     lines = positions.document_lines(source)
     actions: list[types.CodeAction] = []
@@ -239,6 +241,10 @@ def lsp_actions(
         fixes = fixes_from_data(diagnostic.data, version)
         for title, edits in fixes:
             add(title, QUICKFIX, _text_edits(edits), diagnostic, preferred=len(fixes) == 1)
+        if fixes:
+            same_kind = fix_all_edits(published, diagnostic.code, version)
+            if same_kind is not None:
+                add(f"Fix all {diagnostic.code} in the file", QUICKFIX, same_kind, None)
         line, column = positions.from_position(lines, diagnostic.range.start, encoding)
         extra: list[Action] = []
         if diagnostic.code in VERSION_CODES and not fixes:
@@ -257,6 +263,36 @@ def lsp_actions(
         wanted = [str(kind) for kind in context.only]
         actions = [a for a in actions if any(str(a.kind).startswith(k) for k in wanted)]
     return actions
+
+
+def fix_all_edits(
+    published: Sequence[types.Diagnostic], code: Any, version: int | None
+) -> list[types.TextEdit] | None:
+    """The first fix of every diagnostic with ``code``, edits that overlap an earlier one left
+    out; None unless two or more diagnostics contribute."""
+    chosen: list[types.TextEdit] = []
+    count = 0
+    for diagnostic in published:
+        if diagnostic.source != SOURCE or diagnostic.code != code:
+            continue
+        fixes = fixes_from_data(diagnostic.data, version)
+        if not fixes:
+            continue
+        edits = _text_edits(fixes[0][1])
+        if any(_overlap(e.range, c.range) for e in edits for c in chosen):
+            continue
+        chosen.extend(edits)
+        count += 1
+    return chosen if count >= 2 else None
+
+
+def _overlap(a: types.Range, b: types.Range) -> bool:
+    def key(p: types.Position) -> tuple[int, int]:
+        return (p.line, p.character)
+
+    if key(a.start) == key(b.start):
+        return True
+    return key(a.start) < key(b.end) and key(b.start) < key(a.end)
 
 
 def _text_edits(edits: list[dict[str, Any]]) -> list[types.TextEdit]:

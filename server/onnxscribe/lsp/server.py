@@ -531,6 +531,7 @@ def create_server(prestarted: Spawned | None = None) -> OnnxscribeServer:
             params.range,
             params.context,
             ls.encoding,
+            ls.published.get(uri, []),
         )
 
     @server.feature(types.TEXT_DOCUMENT_INLAY_HINT, types.InlayHintOptions(resolve_provider=False))

@@ -45,7 +45,7 @@ def signature_help(
     return None
 
 
-def _op_signature(schema, context: textual.CallContext) -> Signature:  # type: ignore[no-untyped-def]
+def _op_signature(schema, context: textual.CallContext) -> Signature:  # type: ignore[no-untyped-def]  # schema comes from the hover module's lookup
     from onnxscribe.core import opdocs
 
     parts = opdocs.op_signature_parts(schema)

@@ -1,0 +1,191 @@
+"""Helpers the shape rules share: reading inputs and attributes, axes, broadcasting."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from typing import Any
+
+import numpy as np
+
+from onnxscribe.core.problems import NodeProblem
+from onnxscribe.core.shape_rules.registry import Arg, Args, Attributes, ShapeResult
+from onnxscribe.core.types import Dim, Shape, format_shape
+
+
+def shape_at(args: Args, index: int) -> Shape:
+    if index >= len(args):
+        return None
+    arg = args[index]
+    return None if arg is None else arg.shape
+
+
+def arg_at(args: Args, index: int) -> Arg | None:
+    return args[index] if index < len(args) else None
+
+
+def elements(arg: Arg | None) -> tuple[Dim, ...] | None:
+    """The known elements of a 0-D or 1-D integer input (symbolic ones included)."""
+    if arg is None:
+        return None
+    if arg.elems is not None:
+        return arg.elems
+    if arg.const is not None and arg.const.dtype.kind in "iu" and arg.const.ndim <= 1:
+        return tuple(int(v) for v in arg.const.reshape(-1))
+    return None
+
+
+def ints(arg: Arg | None) -> list[int] | None:
+    """The integer values of a constant input (any rank, flattened)."""
+    if arg is None:
+        return None
+    if arg.const is not None and arg.const.dtype.kind in "iu":
+        return [int(v) for v in arg.const.reshape(-1)]
+    if arg.elems is not None and all(isinstance(e, int) for e in arg.elems):
+        return [int(e) for e in arg.elems]  # type: ignore[arg-type]  # all checked to be ints above
+    return None
+
+
+def wanted_dims(arg: Arg | None) -> tuple[Dim, ...] | None:
+    """The dims a shape input asks for (Reshape, Expand, ConstantOfShape), as far as known."""
+    if arg is None:
+        return None
+    if arg.elems is not None:
+        return arg.elems
+    values = ints(arg)
+    return tuple(values) if values is not None else None
+
+
+def attr_ints(attributes: Attributes, name: str) -> list[int] | None:
+    value = attributes.get(name)
+    if value is None:
+        return None
+    if isinstance(value, (list, tuple)) and all(_is_int(v) for v in value):
+        return [int(v) for v in value]
+    if isinstance(value, np.ndarray) and value.dtype.kind in "iu":
+        return [int(v) for v in value.reshape(-1)]
+    return None
+
+
+def attr_int(attributes: Attributes, name: str, default: int | None) -> int | None:
+    """An integer attribute; ``default`` when absent, None when it is not an integer."""
+    if name not in attributes:
+        return default
+    value = attributes[name]
+    return int(value) if _is_int(value) else None
+
+
+def attr_flag(attributes: Attributes, name: str, default: bool = False) -> bool:
+    """A 0/1 attribute (``keepdims``, ``transA``); anything but an integer counts as ``default``."""
+    value = attr_int(attributes, name, None)
+    return default if value is None else bool(value)
+
+
+def _is_int(value: Any) -> bool:
+    return isinstance(value, (int, np.integer)) and not isinstance(value, bool)
+
+
+def normalize_axis(axis: int, rank: int) -> int | None:
+    """``axis`` in ``[-rank, rank - 1]`` as a non-negative index, else None."""
+    if -rank <= axis < rank:
+        return axis % rank if rank else 0
+    return None
+
+
+def axis_problem(name: str, axis: int, rank: int, low: int, high: int) -> NodeProblem:
+    return NodeProblem(
+        "OXS309",
+        f"{name}={axis} is out of range for a value of rank {rank} (allowed: {low} to {high})",
+        attribute=name,
+    )
+
+
+def positions_of(
+    axes: Sequence[int], rank: int, name: str, result: ShapeResult, *, distinct: bool = False
+) -> set[int] | None:
+    """The axes as non-negative positions; None (with a problem added to ``result``) when one is
+    out of range, or, with ``distinct``, named twice."""
+    positions: set[int] = set()
+    for axis in axes:
+        position = normalize_axis(axis, rank)
+        if position is None:
+            result.problems.append(axis_problem(name, axis, rank, -rank, rank - 1))
+            return None
+        if distinct and position in positions:
+            result.problems.append(
+                NodeProblem("OXS309", f"{name} names axis {position} twice", attribute=name)
+            )
+            return None
+        positions.add(position)
+    return positions
+
+
+def product(dims: Sequence[Dim]) -> int | None:
+    if all(isinstance(d, int) for d in dims):
+        return math.prod(dims)  # type: ignore[arg-type]  # all checked to be ints above
+    return None
+
+
+def broadcast_dims(dims: Sequence[Dim]) -> tuple[Dim, str | None]:
+    """The broadcast of one aligned position; an error message when fixed sizes disagree."""
+    fixed = {d for d in dims if isinstance(d, int) and d != 1}
+    if len(fixed) > 1:
+        return None, " vs ".join(str(d) for d in sorted(fixed))
+    if fixed:
+        return fixed.pop(), None
+    symbols = {d for d in dims if isinstance(d, str)}
+    if any(d is None for d in dims):
+        return None, None
+    if len(symbols) == 1:
+        return symbols.pop(), None
+    if not symbols:
+        return 1, None
+    return None, None
+
+
+def broadcast(shapes: Sequence[Shape]) -> tuple[Shape, tuple[int, str] | None]:
+    """Numpy-style broadcast of several shapes; on failure the input index to blame and why."""
+    if any(s is None for s in shapes):
+        return None, None
+    first = shapes[0] if shapes else None
+    if isinstance(first, tuple) and all(s == first for s in shapes):
+        return first, None  # each column holds one dim: broadcasting keeps it
+    known = [s for s in shapes if s is not None]
+    rank = max((len(s) for s in known), default=0)
+    result: list[Dim] = []
+    for position in range(rank):
+        column: list[Dim] = []
+        for shape in known:
+            offset = position - (rank - len(shape))
+            column.append(shape[offset] if offset >= 0 else 1)
+        dim, error = broadcast_dims(column)
+        if error is not None:
+            blame = _first_conflict(column)
+            return None, (blame, f"dimension {position - rank} differs: {error}")
+        result.append(dim)
+    return tuple(result), None
+
+
+def _first_conflict(column: Sequence[Dim]) -> int:
+    first: int | None = None
+    for index, dim in enumerate(column):
+        if isinstance(dim, int) and dim != 1:
+            if first is None:
+                first = dim
+            elif dim != first:
+                return index
+    return len(column) - 1
+
+
+def describe(shape: Shape) -> str:
+    return format_shape(shape) if shape else "[] (scalar)"
+
+
+def same_as_first(args: Args, num_outputs: int) -> ShapeResult:
+    return ShapeResult([shape_at(args, 0)] * max(1, num_outputs))
+
+
+def with_dim(shape: tuple[Dim, ...], position: int, dim: Dim) -> Shape:
+    out = list(shape)
+    out[position] = dim
+    return tuple(out)
