@@ -73,8 +73,8 @@ def _flat_stub_package(tmp: Path) -> Path:
 
 
 def _bare_environment(tmp: Path, stub_package: Path = STUB_PACKAGE) -> Path:
-    """A virtual environment where onnxscribe's sources and the stubs are installed (a .pth file
-    and a symlink), as a user's environment has them."""
+    """A virtual environment where onnxscribe's sources and the stubs are installed (links),
+    as a user's environment has them."""
     venv = tmp / f"env-{stub_package.parent.name}"
     subprocess.run([sys.executable, "-m", "venv", "--without-pip", str(venv)], check=True)
     python = venv / "bin" / "python"
@@ -84,7 +84,9 @@ def _bare_environment(tmp: Path, stub_package: Path = STUB_PACKAGE) -> Path:
         text=True,
         check=True,
     ).stdout.strip()
-    (Path(site) / "onnxscribe-sources.pth").write_text(str(ROOT / "server") + "\n")
+    # The package itself, not server/ (whose onnxscribe-stubs link would be a second
+    # stub package).
+    (Path(site) / "onnxscribe").symlink_to(ROOT / "server" / "onnxscribe")
     (Path(site) / "onnxscribe-stubs").symlink_to(stub_package, target_is_directory=True)
     return python
 

@@ -36,7 +36,7 @@ class Reported:
 
 def bare_environment(tmp: Path, stub_package: Path = STUB_PACKAGE) -> Path:
     """The interpreter of a bare virtual environment whose site-packages hold onnxscribe's sources
-    (a .pth file), the checked-in stubs and numpy, as if installed. Installed stubs are what users
+    (a link), the checked-in stubs and numpy, as if installed. Installed stubs are what users
     have; both checkers treat them as a library (mypy fully type-checks stubs found on
     ``mypy_path``, which is much slower), and the stubs installed in the development environment
     stay out of the way. numpy is there because users have it (onnxscribe depends on it) and
@@ -51,7 +51,9 @@ def bare_environment(tmp: Path, stub_package: Path = STUB_PACKAGE) -> Path:
             text=True,
             check=True,
         ).stdout.strip()
-        (Path(site) / "onnxscribe-sources.pth").write_text(str(ROOT / "server") + "\n")
+        # The package itself, not server/ (whose onnxscribe-stubs link would be a second
+        # stub package).
+        (Path(site) / "onnxscribe").symlink_to(ROOT / "server" / "onnxscribe")
         (Path(site) / "onnxscribe-stubs").symlink_to(stub_package, target_is_directory=True)
         (Path(site) / "numpy").symlink_to(NUMPY_PACKAGE, target_is_directory=True)
     return python
