@@ -11,23 +11,17 @@ CONSTRAINTS := constraints.txt
 
 .PHONY: install demo test bench stubs lint format upgrade clean
 
-STUB_FILES := $(shell find $(STUBS) -name '*.pyi' -o -name pyproject.toml 2>/dev/null)
-STUBS_STAMP := $(VENV)/.stubs-installed
-
 # Installs the versions the suite last passed with (constraints.txt); `make upgrade` moves them.
+# Type checkers read the stubs through the editable install (server/onnxscribe-stubs links to
+# them); a separately installed onnxscribe-stubs, which earlier setups made, would shadow them.
 $(STAMP): pyproject.toml $(CONSTRAINTS)
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install -q -c $(CONSTRAINTS) --upgrade pip
 	$(PY) -m pip install -q -c $(CONSTRAINTS) -e '.[lsp,dev]'
+	$(PY) -m pip uninstall -q -y onnxscribe-stubs 2>/dev/null || true
 	touch $(STAMP)
 
-# The stub package is a plain (not editable) install: type checkers do not follow editable
-# installs of stub-only packages. Reinstalled whenever a stub changes.
-$(STUBS_STAMP): $(STAMP) $(STUB_FILES)
-	$(PY) -m pip install -q --force-reinstall --no-deps $(STUBS)
-	touch $(STUBS_STAMP)
-
-install: $(STAMP) $(STUBS_STAMP)
+install: $(STAMP)
 
 demo: install
 	$(PY) -m onnxscribe.demo
@@ -56,16 +50,13 @@ format: install
 
 stubs: install
 	$(PY) -m onnxscribe.stubgen $(STUBS)
-	$(PY) -m pip install -q --force-reinstall --no-deps $(STUBS)
-	touch $(STUBS_STAMP)
 
 # Benchmarks run in their own environment, which also holds the `onnxscript`
 # package as a baseline (it is never a dependency of onnxscribe itself).
-$(BENCH_STAMP): pyproject.toml $(CONSTRAINTS) $(STUB_FILES)
+$(BENCH_STAMP): pyproject.toml $(CONSTRAINTS)
 	test -x $(BENCH_VENV)/bin/python || $(PYTHON) -m venv $(BENCH_VENV)
 	$(BENCH_VENV)/bin/pip install -q -c $(CONSTRAINTS) --upgrade pip
 	$(BENCH_VENV)/bin/pip install -q -c $(CONSTRAINTS) -e '.[lsp,dev]' onnxscript==0.7.2
-	$(BENCH_VENV)/bin/pip install -q --force-reinstall --no-deps $(STUBS)
 	touch $(BENCH_STAMP)
 
 bench: $(BENCH_STAMP)

@@ -1,9 +1,11 @@
 """pyright and mypy (cold cache) on a generated 200-line script file using opset18.
 
-The same file is checked twice: against onnxscribe's generated stubs (with the mypy plugin), and,
-where the ``onnxscript`` package is installed, rewritten for onnxscript (import renamed), in the
-same run. Prints median wall times and the ratios onnxscribe / onnxscript. Target: both checkers
-faster on the onnxscribe version.
+The same file is checked against onnxscribe's generated stubs (with the mypy plugin); against the
+same stubs in flat form (every opset module writing out every operator in force, as the stubs
+once were), to show what the delta form of the opset modules costs or saves; and, where the
+``onnxscript`` package is installed, rewritten for onnxscript (import renamed), all in the same
+run. Prints median wall times and the ratios to the baseline. Targets: both checkers faster on
+the onnxscribe version than on onnxscript, and no slower than with flat stubs.
 
 Run with ``.venv-bench/bin/python -m benchmarks.typecheck`` (``make bench`` runs every benchmark).
 """
@@ -59,10 +61,21 @@ def script_text(package: str, lines: int = 200) -> str:
     return text
 
 
-def _bare_environment(tmp: Path) -> Path:
-    """A virtual environment where onnxscribe's sources and the checked-in stubs are installed
-    (a .pth file and a symlink), as a user's environment has them."""
-    venv = tmp / "env"
+def _flat_stub_package(tmp: Path) -> Path:
+    """A copy of the checked-in stubs whose opset modules are in flat form."""
+    from onnxscribe.stubgen.package import opset_modules, render_opset
+
+    package = tmp / "flat-stubs" / "onnxscribe-stubs"
+    shutil.copytree(STUB_PACKAGE, package)
+    for module in opset_modules():
+        (package / f"{module.name}.pyi").write_text(render_opset(module, None))
+    return package
+
+
+def _bare_environment(tmp: Path, stub_package: Path = STUB_PACKAGE) -> Path:
+    """A virtual environment where onnxscribe's sources and the stubs are installed (links),
+    as a user's environment has them."""
+    venv = tmp / f"env-{stub_package.parent.name}"
     subprocess.run([sys.executable, "-m", "venv", "--without-pip", str(venv)], check=True)
     python = venv / "bin" / "python"
     site = subprocess.run(
@@ -71,8 +84,10 @@ def _bare_environment(tmp: Path) -> Path:
         text=True,
         check=True,
     ).stdout.strip()
-    (Path(site) / "onnxscribe-sources.pth").write_text(str(ROOT / "server") + "\n")
-    (Path(site) / "onnxscribe-stubs").symlink_to(STUB_PACKAGE, target_is_directory=True)
+    # The package itself, not server/ (whose onnxscribe-stubs link would be a second
+    # stub package).
+    (Path(site) / "onnxscribe").symlink_to(ROOT / "server" / "onnxscribe")
+    (Path(site) / "onnxscribe-stubs").symlink_to(stub_package, target_is_directory=True)
     return python
 
 
@@ -142,12 +157,18 @@ def main(argv: list[str] | None = None) -> None:
         ours.mkdir()
         (ours / "script.py").write_text(script_text("onnxscribe"))
         ours_python = _bare_environment(tmp)
-        pyright_runs = [("pyright onnxscribe", _pyright(ours, ours_python))]
+        flat = tmp / "flat"
+        flat.mkdir()
+        (flat / "script.py").write_text(script_text("onnxscribe"))
+        flat_python = _bare_environment(tmp, _flat_stub_package(tmp))
+        plugin = ["plugins = onnxscribe.mypy_plugin"]
+        pyright_runs = [
+            ("pyright onnxscribe", _pyright(ours, ours_python)),
+            ("pyright onnxscribe, flat stubs", _pyright(flat, flat_python)),
+        ]
         mypy_runs = [
-            (
-                "mypy onnxscribe",
-                _mypy(ours, ours_python, ["plugins = onnxscribe.mypy_plugin"]),
-            )
+            ("mypy onnxscribe", _mypy(ours, ours_python, plugin)),
+            ("mypy onnxscribe, flat stubs", _mypy(flat, flat_python, plugin)),
         ]
         lines = (ours / "script.py").read_text().count("\n")
         print(f"script file: {lines} lines, opset18")
@@ -161,14 +182,16 @@ def main(argv: list[str] | None = None) -> None:
             print("onnxscript baseline skipped: onnxscript not installed")
         pyright = _interleaved(pyright_runs, args.repeat)
         mypy = _interleaved(mypy_runs, args.repeat)
-    baseline = "onnxscript" if has_onnxscript else "onnxscribe"
+    baseline = "onnxscript" if has_onnxscript else "onnxscribe, flat stubs"
     pyright_ratios = report(
         "pyright, whole run (wall time)", pyright, baseline=f"pyright {baseline}"
     )
     mypy_ratios = report("mypy, cold cache (wall time)", mypy, baseline=f"mypy {baseline}")
-    if has_onnxscript:
-        check_target("pyright onnxscribe / onnxscript", pyright_ratios["pyright onnxscribe"], 1.0)
-        check_target("mypy onnxscribe / onnxscript", mypy_ratios["mypy onnxscribe"], 1.0)
+    for checker, ratios in (("pyright", pyright_ratios), ("mypy", mypy_ratios)):
+        flat_ratio = ratios[f"{checker} onnxscribe"] / ratios[f"{checker} onnxscribe, flat stubs"]
+        check_target(f"{checker} delta stubs / flat stubs", flat_ratio, 1.0)
+        if has_onnxscript:
+            check_target(f"{checker} onnxscribe / onnxscript", ratios[f"{checker} onnxscribe"], 1.0)
 
 
 if __name__ == "__main__":

@@ -34,9 +34,9 @@ class Reported:
     message: str
 
 
-def bare_environment(tmp: Path) -> Path:
+def bare_environment(tmp: Path, stub_package: Path = STUB_PACKAGE) -> Path:
     """The interpreter of a bare virtual environment whose site-packages hold onnxscribe's sources
-    (a .pth file), the checked-in stubs and numpy, as if installed. Installed stubs are what users
+    (a link), the checked-in stubs and numpy, as if installed. Installed stubs are what users
     have; both checkers treat them as a library (mypy fully type-checks stubs found on
     ``mypy_path``, which is much slower), and the stubs installed in the development environment
     stay out of the way. numpy is there because users have it (onnxscribe depends on it) and
@@ -51,13 +51,17 @@ def bare_environment(tmp: Path) -> Path:
             text=True,
             check=True,
         ).stdout.strip()
-        (Path(site) / "onnxscribe-sources.pth").write_text(str(ROOT / "server") + "\n")
-        (Path(site) / "onnxscribe-stubs").symlink_to(STUB_PACKAGE, target_is_directory=True)
+        # The package itself, not server/ (whose onnxscribe-stubs link would be a second
+        # stub package).
+        (Path(site) / "onnxscribe").symlink_to(ROOT / "server" / "onnxscribe")
+        (Path(site) / "onnxscribe-stubs").symlink_to(stub_package, target_is_directory=True)
         (Path(site) / "numpy").symlink_to(NUMPY_PACKAGE, target_is_directory=True)
     return python
 
 
-def run_pyright(folders: list[Path], tmp: Path) -> list[Reported]:
+def run_pyright(
+    folders: list[Path], tmp: Path, stub_package: Path = STUB_PACKAGE
+) -> list[Reported]:
     config = {
         "include": [os.path.relpath(f, tmp) for f in folders],
         "pythonVersion": "3.10",
@@ -71,7 +75,7 @@ def run_pyright(folders: list[Path], tmp: Path) -> list[Reported]:
             str(BIN / "pyright"),
             "--outputjson",
             "--pythonpath",
-            str(bare_environment(tmp)),
+            str(bare_environment(tmp, stub_package)),
             "--project",
             str(config_path),
         ],
@@ -103,7 +107,9 @@ _MYPY_LINE = re.compile(
 )
 
 
-def run_mypy(folders: list[Path], tmp: Path, plugin: bool = True) -> list[Reported]:
+def run_mypy(
+    folders: list[Path], tmp: Path, plugin: bool = True, stub_package: Path = STUB_PACKAGE
+) -> list[Reported]:
     config_path = tmp / "mypy.ini"
     config_path.write_text(
         "\n".join(
@@ -128,7 +134,7 @@ def run_mypy(folders: list[Path], tmp: Path, plugin: bool = True) -> list[Report
             "--config-file",
             str(config_path),
             "--python-executable",
-            str(bare_environment(tmp)),
+            str(bare_environment(tmp, stub_package)),
             "--no-pretty",
             "--show-absolute-path",
             *files,

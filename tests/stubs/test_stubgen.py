@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import ast
 import re
 from pathlib import Path
 
@@ -13,10 +12,12 @@ from onnxscribe.core.opsets import opset_names
 from onnxscribe.stubgen import differences, runtime_module_differences
 from onnxscribe.stubgen.ops import render_op
 from onnxscribe.stubgen.package import known_tensor_types, module_prefix, opset_modules
+from opset_stub_reader import StubPackage
 
 ROOT = Path(__file__).resolve().parents[2]
 STUBS = ROOT / "stubs" / "onnxscribe-stubs"
 PACKAGE = STUBS / "onnxscribe-stubs"
+STUB_MODULES = StubPackage(PACKAGE)
 
 
 def test_checked_in_stubs_are_what_the_installed_onnx_generates() -> None:
@@ -24,21 +25,11 @@ def test_checked_in_stubs_are_what_the_installed_onnx_generates() -> None:
     assert not problems, "run `make stubs`:\n" + "\n".join(problems)
 
 
-def _stub_functions(path: Path) -> tuple[set[str], list[str]]:
-    tree = ast.parse(path.read_text(encoding="utf-8"))
-    functions = {node.name for node in tree.body if isinstance(node, ast.FunctionDef)}
-    exported: list[str] = []
-    for node in tree.body:
-        if isinstance(node, ast.Assign) and getattr(node.targets[0], "id", "") == "__all__":
-            exported = list(ast.literal_eval(node.value))
-    return functions, exported
-
-
 @pytest.mark.parametrize("module", opset_modules(), ids=lambda m: m.name)
 def test_each_opset_module_lists_the_operators_in_force(module) -> None:  # type: ignore[no-untyped-def]
-    functions, exported = _stub_functions(PACKAGE / f"{module.name}.pyi")
     in_force = schemas.ops_at(module.version, module.domain)
-    assert functions == set(in_force)
+    assert STUB_MODULES.public_names(module.name) == set(in_force)
+    exported = list(STUB_MODULES.module(module.name).exported or ())
     assert exported == sorted(n for n, s in in_force.items() if not s.deprecated)
     runtime = __import__(f"onnxscribe.{module.name}", fromlist=["*"])
     assert runtime.__all__ == exported
@@ -46,15 +37,16 @@ def test_each_opset_module_lists_the_operators_in_force(module) -> None:  # type
 
 
 def test_operators_appear_when_introduced_and_deprecated_ones_are_marked() -> None:
-    opset13 = (PACKAGE / "opset13.pyi").read_text()
-    opset20 = (PACKAGE / "opset20.pyi").read_text()
-    assert "\ndef Gelu(" not in opset13
-    assert "\ndef Gelu(" in opset20
-    opset18 = (PACKAGE / "opset18.pyi").read_text()
-    assert (
-        "@deprecated('Upsample is deprecated in this opset; use Resize')\ndef Upsample(" in opset18
+    assert STUB_MODULES.resolve("opset13", "Gelu") is None
+    gelu = STUB_MODULES.resolve("opset20", "Gelu")
+    assert gelu is not None and gelu.module == "opset20"
+    upsample = STUB_MODULES.resolve("opset18", "Upsample")
+    assert upsample is not None
+    assert upsample.signatures[0].startswith(
+        "@deprecated('Upsample is deprecated in this opset; use Resize')\ndef Upsample("
     )
-    assert "@deprecated" not in (PACKAGE / "opset9.pyi").read_text().split("def Upsample(")[0][-80:]
+    old = STUB_MODULES.resolve("opset9", "Upsample")
+    assert old is not None and "@deprecated" not in old.signatures[0]
 
 
 def test_compatibility_module_names_every_opset() -> None:

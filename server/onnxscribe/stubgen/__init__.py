@@ -1,8 +1,10 @@
 """Generate the type stub package ``onnxscribe-stubs`` from the operator schemas.
 
 ``python -m onnxscribe.stubgen OUTDIR`` writes a PEP 561 stub-only distribution into OUTDIR
-(``make stubs`` uses ``stubs/onnxscribe-stubs``): one module per opset, listing every operator in
-force at that version with typed inputs, keyword-only attributes and its documentation.
+(``make stubs`` uses ``stubs/onnxscribe-stubs``): one module per opset, offering every operator in
+force at that version with typed inputs, keyword-only attributes and its documentation. A module
+defines the operators introduced or changed at its version and imports the others from the
+module of the previous version, so each operator version is written once.
 """
 
 from __future__ import annotations

@@ -412,12 +412,13 @@ def _attribute_param(spec: AttributeSpec) -> str:
 
 
 def docstring(text: str, indent: str) -> str:
-    """A triple-quoted string literal holding ``text`` exactly."""
-    escaped = text.replace("\\", "\\\\").replace('"""', '\\"\\"\\"')
+    """A triple-quoted string literal holding ``text`` without its trailing whitespace (which
+    docstring readers drop), closed on its last line."""
+    escaped = text.rstrip().replace("\\", "\\\\").replace('"""', '\\"\\"\\"')
     if escaped.endswith('"'):
         escaped = escaped[:-1] + '\\"'
     body = "\n".join((indent + line) if line else "" for line in escaped.split("\n"))
-    return f'{indent}"""{body.lstrip()}\n{indent}"""'
+    return f'{indent}"""{body.lstrip()}"""'
 
 
 def render_op(schema: OpSchema, known: frozenset[str]) -> OpStub:
@@ -436,8 +437,8 @@ def render_op(schema: OpSchema, known: frozenset[str]) -> OpStub:
         lines = list(decorators)
         if len(signatures) > 1:
             lines.insert(0, "@overload")
-        lines.append(f"def {schema.name}({', '.join(params)}) -> {returns}:")
-        lines.append(doc if index == 0 else "    ...")
+        signature = f"def {schema.name}({', '.join(params)}) -> {returns}:"
+        lines += [signature, doc] if index == 0 else [f"{signature} ..."]
         blocks.append("\n".join(lines))
     text = "\n".join(blocks)
     return OpStub(typevars, text, _names_in("\n".join([*typevars, text]), known))

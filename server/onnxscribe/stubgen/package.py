@@ -52,31 +52,93 @@ def known_tensor_types() -> frozenset[str]:
     return frozenset(cls.__name__ for cls in ALL_TENSOR_TYPES)
 
 
-def render_opset(module: OpsetModule) -> str:
+def render_opsets() -> dict[str, str]:
+    """Module name -> stub text of every opset module, each in its delta form.
+
+    A module defines the operators introduced or changed at its version (so each operator's
+    signature and documentation is written once per schema version) and re-exports the others
+    from the module of the previous version, which resolves them the same way.
+    """
+    texts = {}
+    previous: OpsetModule | None = None
+    for module in opset_modules():
+        if previous is not None and previous.domain != module.domain:
+            previous = None
+        texts[module.name] = render_opset(module, previous)
+        previous = module
+    return texts
+
+
+def changed_ops(module: OpsetModule, previous: OpsetModule | None) -> list[str]:
+    """The operators whose schema in force at ``module`` differs from that at ``previous``."""
+    ops = schemas.ops_at(module.version, module.domain)
+    before = schemas.ops_at(previous.version, previous.domain) if previous is not None else {}
+    return sorted(
+        name
+        for name, schema in ops.items()
+        if name not in before or before[name].since_version != schema.since_version
+    )
+
+
+def render_opset(module: OpsetModule, previous: OpsetModule | None) -> str:
+    """The stub of one opset module; with ``previous`` None, every operator is defined in it."""
     known = known_tensor_types()
     ops = schemas.ops_at(module.version, module.domain)
+    defined = changed_ops(module, previous)
+    kept = sorted(set(ops) - set(defined))
     blocks = []
     used: set[str] = set()
-    for name in sorted(ops):
+    for name in defined:
         stub = render_op(ops[name], known)
         used |= stub.names
         blocks.append("\n".join([*stub.typevars, stub.text]))
     domain = schemas.display_domain(module.domain)
+    generated = f"generated from the schemas of onnx {onnx.__version__}; do not edit"
+    if previous is None:
+        summary = f"{domain} opset {module.version}, every operator ({generated})."
+        reexports = []
+    else:
+        summary = (
+            f"{domain} opset {module.version}: the operators new at {module.version},"
+            f" the others from {previous.name} ({generated})."
+        )
+        # Names listed in ``__all__`` are re-exported by a plain import; the deprecated
+        # operators, left out of ``__all__``, need the explicit ``X as X`` form.
+        reexports = _wrapped(
+            f"from onnxscribe.{previous.name} import (",
+            [f"{n} as {n}," if ops[n].deprecated else f"{n}," for n in kept],
+            ")",
+        )
+    exported = [f'"{name}",' for name in sorted(ops) if not ops[name].deprecated]
     lines = [
-        f'"""{domain} opset {module.version}: every operator in force at version'
-        f" {module.version} of {domain}.",
-        "",
-        f"Generated from the schemas of onnx {onnx.__version__}; do not edit.",
-        '"""',
+        f'"""{summary}"""',
         "",
         *_imports(used, known),
-        "",
-        "__all__ = [",
-        *(f'    "{name}",' for name in sorted(ops) if not ops[name].deprecated),
-        "]",
+        *reexports,
+        *_wrapped("__all__ = [", exported, "]"),
         "",
     ]
-    return "\n".join(lines) + "\n" + "\n\n".join(blocks) + "\n"
+    return "\n".join([*lines, *blocks]) + "\n"
+
+
+_LINE_LENGTH = 120
+"""Lines of generated name lists are filled up to this width (signatures are longer)."""
+
+
+def _wrapped(opening: str, items: list[str], closing: str) -> list[str]:
+    """``opening``, then ``items`` four spaces in and filling lines, then ``closing``."""
+    if not items:
+        return []
+    lines = [opening]
+    current = ""
+    for item in items:
+        if current and len(current) + 1 + len(item) > _LINE_LENGTH:
+            lines.append(current)
+            current = ""
+        current = f"{current} {item}" if current else f"    {item}"
+    lines.append(current)
+    lines.append(closing)
+    return lines
 
 
 def _imports(used: set[str], known: frozenset[str]) -> list[str]:
@@ -88,15 +150,13 @@ def _imports(used: set[str], known: frozenset[str]) -> list[str]:
         lines.append(f"from typing import {', '.join(typing_names)}")
     if "deprecated" in used:
         lines.append("from typing_extensions import deprecated")
-    lines.append("")
     helpers = sorted(used & {"DataType", "GraphBody", "SparseTensorData", "TensorData", "TypeSpec"})
     if helpers:
         lines.append(f"from onnxscribe.core.type_aliases import {', '.join(helpers)}")
     tensor_names = [cls.__name__ for cls in ALL_TENSOR_TYPES if cls.__name__ in used & known]
-    if tensor_names:
-        lines.append("from onnxscribe.core.types import (")
-        lines += [f"    {name}," for name in tensor_names]
-        lines.append(")")
+    lines += _wrapped(
+        "from onnxscribe.core.types import (", [f"{name}," for name in tensor_names], ")"
+    )
     return lines
 
 
@@ -170,8 +230,8 @@ def render_package() -> dict[str, str]:
         f"{root}/eager/evaluators.pyi": templates.EAGER_EVALUATORS,
         f"{root}/onnx_opset.pyi": render_onnx_opset(),
     }
-    for module in opset_modules():
-        files[f"{root}/{module.name}.pyi"] = render_opset(module)
+    for name, text in render_opsets().items():
+        files[f"{root}/{name}.pyi"] = text
     return files
 
 

@@ -1,38 +1,14 @@
-"""ai.onnx.ml opset 1: every operator in force at version 1 of ai.onnx.ml.
-
-Generated from the schemas of onnx 1.23.2; do not edit.
-"""
+"""ai.onnx.ml opset 1, every operator (generated from the schemas of onnx 1.23.2; do not edit)."""
 
 from collections.abc import Sequence
 from typing import Any, TypeVar
-
 from onnxscribe.core.types import (
-    FLOAT,
-    INT32,
-    INT64,
-    STRING,
-    DOUBLE,
+    FLOAT, INT32, INT64, STRING, DOUBLE,
 )
-
 __all__ = [
-    "ArrayFeatureExtractor",
-    "Binarizer",
-    "CastMap",
-    "CategoryMapper",
-    "DictVectorizer",
-    "FeatureVectorizer",
-    "Imputer",
-    "LabelEncoder",
-    "LinearClassifier",
-    "LinearRegressor",
-    "Normalizer",
-    "OneHotEncoder",
-    "SVMClassifier",
-    "SVMRegressor",
-    "Scaler",
-    "TreeEnsembleClassifier",
-    "TreeEnsembleRegressor",
-    "ZipMap",
+    "ArrayFeatureExtractor", "Binarizer", "CastMap", "CategoryMapper", "DictVectorizer", "FeatureVectorizer", "Imputer",
+    "LabelEncoder", "LinearClassifier", "LinearRegressor", "Normalizer", "OneHotEncoder", "SVMClassifier",
+    "SVMRegressor", "Scaler", "TreeEnsembleClassifier", "TreeEnsembleRegressor", "ZipMap",
 ]
 
 _ArrayFeatureExtractor_T = TypeVar("_ArrayFeatureExtractor_T", FLOAT, DOUBLE, INT64, INT32, STRING)
@@ -51,9 +27,7 @@ def ArrayFeatureExtractor(X: _ArrayFeatureExtractor_T | float | str | Sequence[f
     - Z (T): Selected output data as an array
 
     Type constraints:
-    - T in (FLOAT, DOUBLE, INT64, INT32, STRING): The input must be a tensor of a numeric type or string. The output will be of the same tensor type.
-    """
-
+    - T in (FLOAT, DOUBLE, INT64, INT32, STRING): The input must be a tensor of a numeric type or string. The output will be of the same tensor type."""
 _Binarizer_T = TypeVar("_Binarizer_T", FLOAT, DOUBLE, INT64, INT32)
 def Binarizer(X: _Binarizer_T | float | Sequence[float], *, threshold: float = 0.0) -> _Binarizer_T:
     """[Binarizer - 1](https://onnx.ai/onnx/operators/onnx_aionnxml_Binarizer.html#binarizer-1-ai-onnx-ml) · ai.onnx.ml · since opset 1
@@ -68,9 +42,7 @@ def Binarizer(X: _Binarizer_T | float | Sequence[float], *, threshold: float = 0
     - Y (T): Binarized output data
 
     Type constraints:
-    - T in (FLOAT, DOUBLE, INT64, INT32): The input must be a tensor of a numeric type. The output will be of the same tensor type.
-    """
-
+    - T in (FLOAT, DOUBLE, INT64, INT32): The input must be a tensor of a numeric type. The output will be of the same tensor type."""
 def CastMap(X: Any, *, cast_to: str = 'TO_FLOAT', map_form: str = 'DENSE', max_map: int = 1) -> Any:
     """[CastMap - 1](https://onnx.ai/onnx/operators/onnx_aionnxml_CastMap.html#castmap-1-ai-onnx-ml) · ai.onnx.ml · since opset 1
 
@@ -93,9 +65,7 @@ def CastMap(X: Any, *, cast_to: str = 'TO_FLOAT', map_form: str = 'DENSE', max_m
 
     Type constraints:
     - T1 in (map(int64, string), map(int64, float)): The input must be an integer map to either string or float.
-    - T2 in (STRING, FLOAT, INT64): The output is a 1-D tensor of string, float, or integer.
-    """
-
+    - T2 in (STRING, FLOAT, INT64): The output is a 1-D tensor of string, float, or integer."""
 def CategoryMapper(X: STRING | INT64 | str | int | Sequence[int], *, cats_int64s: Sequence[int] | None = None, cats_strings: Sequence[str] | None = None, default_int64: int = -1, default_string: str = '_Unused') -> Any:
     """[CategoryMapper - 1](https://onnx.ai/onnx/operators/onnx_aionnxml_CategoryMapper.html#categorymapper-1-ai-onnx-ml) · ai.onnx.ml · since opset 1
 
@@ -123,9 +93,7 @@ def CategoryMapper(X: STRING | INT64 | str | int | Sequence[int], *, cats_int64s
 
     Type constraints:
     - T1 in (STRING, INT64): The input must be a tensor of strings or integers, either [N,C] or [C].
-    - T2 in (STRING, INT64): The output is a tensor of strings or integers. Its shape will be the same as the input shape.
-    """
-
+    - T2 in (STRING, INT64): The output is a tensor of strings or integers. Its shape will be the same as the input shape."""
 def DictVectorizer(X: Any, *, int64_vocabulary: Sequence[int] | None = None, string_vocabulary: Sequence[str] | None = None) -> Any:
     """[DictVectorizer - 1](https://onnx.ai/onnx/operators/onnx_aionnxml_DictVectorizer.html#dictvectorizer-1-ai-onnx-ml) · ai.onnx.ml · since opset 1
 
@@ -154,9 +122,7 @@ def DictVectorizer(X: Any, *, int64_vocabulary: Sequence[int] | None = None, str
 
     Type constraints:
     - T1 in (map(string, int64), map(int64, string), map(int64, float), map(int64, double), map(string, float), map(string, double)): The input must be a map from strings or integers to either strings or a numeric type. The key and value types cannot be the same.
-    - T2 in (INT64, FLOAT, DOUBLE, STRING): The output will be a tensor of the value type of the input map. It's shape will be [1,C], where C is the length of the input dictionary.
-    """
-
+    - T2 in (INT64, FLOAT, DOUBLE, STRING): The output will be a tensor of the value type of the input map. It's shape will be [1,C], where C is the length of the input dictionary."""
 def FeatureVectorizer(*X: INT32 | INT64 | FLOAT | DOUBLE | float | Sequence[float], inputdimensions: Sequence[int] | None = None) -> FLOAT:
     """[FeatureVectorizer - 1](https://onnx.ai/onnx/operators/onnx_aionnxml_FeatureVectorizer.html#featurevectorizer-1-ai-onnx-ml) · ai.onnx.ml · since opset 1
 
@@ -175,9 +141,7 @@ def FeatureVectorizer(*X: INT32 | INT64 | FLOAT | DOUBLE | float | Sequence[floa
     - Y (FLOAT): The output array, elements ordered as the inputs.
 
     Type constraints:
-    - T1 in (INT32, INT64, FLOAT, DOUBLE): The input type must be a tensor of a numeric type.
-    """
-
+    - T1 in (INT32, INT64, FLOAT, DOUBLE): The input type must be a tensor of a numeric type."""
 _Imputer_T = TypeVar("_Imputer_T", FLOAT, DOUBLE, INT64, INT32)
 def Imputer(X: _Imputer_T | float | Sequence[float], *, imputed_value_floats: Sequence[float] | None = None, imputed_value_int64s: Sequence[int] | None = None, replaced_value_float: float = 0.0, replaced_value_int64: int = 0) -> _Imputer_T:
     """[Imputer - 1](https://onnx.ai/onnx/operators/onnx_aionnxml_Imputer.html#imputer-1-ai-onnx-ml) · ai.onnx.ml · since opset 1
@@ -207,9 +171,7 @@ def Imputer(X: _Imputer_T | float | Sequence[float], *, imputed_value_floats: Se
     - Y (T): Imputed output data
 
     Type constraints:
-    - T in (FLOAT, DOUBLE, INT64, INT32): The input type must be a tensor of a numeric type, either [N,C] or [C]. The output type will be of the same tensor type and shape.
-    """
-
+    - T in (FLOAT, DOUBLE, INT64, INT32): The input type must be a tensor of a numeric type, either [N,C] or [C]. The output type will be of the same tensor type and shape."""
 def LabelEncoder(X: STRING | INT64 | str | int | Sequence[int], *, classes_strings: Sequence[str] | None = None, default_int64: int = -1, default_string: str = '_Unused') -> Any:
     """[LabelEncoder - 1](https://onnx.ai/onnx/operators/onnx_aionnxml_LabelEncoder.html#labelencoder-1-ai-onnx-ml) · ai.onnx.ml · since opset 1
 
@@ -239,9 +201,7 @@ def LabelEncoder(X: STRING | INT64 | str | int | Sequence[int], *, classes_strin
 
     Type constraints:
     - T1 in (STRING, INT64): The input type must be a tensor of integers or strings, of any shape.
-    - T2 in (STRING, INT64): The output type will be a tensor of strings or integers, and will have the same shape as the input.
-    """
-
+    - T2 in (STRING, INT64): The output type will be a tensor of strings or integers, and will have the same shape as the input."""
 def LinearClassifier(X: FLOAT | DOUBLE | INT64 | INT32 | float | Sequence[float], *, coefficients: Sequence[float], classlabels_ints: Sequence[int] | None = None, classlabels_strings: Sequence[str] | None = None, intercepts: Sequence[float] | None = None, multi_class: int = 0, post_transform: str = 'NONE') -> tuple[Any, FLOAT]:
     """[LinearClassifier - 1](https://onnx.ai/onnx/operators/onnx_aionnxml_LinearClassifier.html#linearclassifier-1-ai-onnx-ml) · ai.onnx.ml · since opset 1
 
@@ -262,9 +222,7 @@ def LinearClassifier(X: FLOAT | DOUBLE | INT64 | INT32 | float | Sequence[float]
 
     Type constraints:
     - T1 in (FLOAT, DOUBLE, INT64, INT32): The input must be a tensor of a numeric type, and of shape [N,C] or [C]. In the latter case, it will be treated as [1,C]
-    - T2 in (STRING, INT64): The output will be a tensor of strings or integers.
-    """
-
+    - T2 in (STRING, INT64): The output will be a tensor of strings or integers."""
 def LinearRegressor(X: FLOAT | DOUBLE | INT64 | INT32 | float | Sequence[float], *, coefficients: Sequence[float] | None = None, intercepts: Sequence[float] | None = None, post_transform: str = 'NONE', targets: int = 1) -> FLOAT:
     """[LinearRegressor - 1](https://onnx.ai/onnx/operators/onnx_aionnxml_LinearRegressor.html#linearregressor-1-ai-onnx-ml) · ai.onnx.ml · since opset 1
 
@@ -289,9 +247,7 @@ def LinearRegressor(X: FLOAT | DOUBLE | INT64 | INT32 | float | Sequence[float],
     - Y (FLOAT): Regression outputs (one per target, per example).
 
     Type constraints:
-    - T in (FLOAT, DOUBLE, INT64, INT32): The input must be a tensor of a numeric type.
-    """
-
+    - T in (FLOAT, DOUBLE, INT64, INT32): The input must be a tensor of a numeric type."""
 def Normalizer(X: FLOAT | DOUBLE | INT64 | INT32 | float | Sequence[float], *, norm: str = 'MAX') -> FLOAT:
     """[Normalizer - 1](https://onnx.ai/onnx/operators/onnx_aionnxml_Normalizer.html#normalizer-1-ai-onnx-ml) · ai.onnx.ml · since opset 1
 
@@ -317,9 +273,7 @@ def Normalizer(X: FLOAT | DOUBLE | INT64 | INT32 | float | Sequence[float], *, n
     - Y (FLOAT): Encoded output data
 
     Type constraints:
-    - T in (FLOAT, DOUBLE, INT64, INT32): The input must be a tensor of a numeric type.
-    """
-
+    - T in (FLOAT, DOUBLE, INT64, INT32): The input must be a tensor of a numeric type."""
 def OneHotEncoder(X: STRING | INT64 | INT32 | FLOAT | DOUBLE | str | float | Sequence[float], *, cats_int64s: Sequence[int] | None = None, cats_strings: Sequence[str] | None = None, zeros: int = 1) -> FLOAT:
     """[OneHotEncoder - 1](https://onnx.ai/onnx/operators/onnx_aionnxml_OneHotEncoder.html#onehotencoder-1-ai-onnx-ml) · ai.onnx.ml · since opset 1
 
@@ -345,9 +299,7 @@ def OneHotEncoder(X: STRING | INT64 | INT32 | FLOAT | DOUBLE | str | float | Seq
     - Y (FLOAT): Encoded output data, having one more dimension than X.
 
     Type constraints:
-    - T in (STRING, INT64, INT32, FLOAT, DOUBLE): The input must be a tensor of a numeric type.
-    """
-
+    - T in (STRING, INT64, INT32, FLOAT, DOUBLE): The input must be a tensor of a numeric type."""
 def SVMClassifier(X: FLOAT | DOUBLE | INT64 | INT32 | float | Sequence[float], *, classlabels_ints: Sequence[int] | None = None, classlabels_strings: Sequence[str] | None = None, coefficients: Sequence[float] | None = None, kernel_params: Sequence[float] | None = None, kernel_type: str = 'LINEAR', post_transform: str = 'NONE', prob_a: Sequence[float] | None = None, prob_b: Sequence[float] | None = None, rho: Sequence[float] | None = None, support_vectors: Sequence[float] | None = None, vectors_per_class: Sequence[int] | None = None) -> tuple[Any, FLOAT]:
     """[SVMClassifier - 1](https://onnx.ai/onnx/operators/onnx_aionnxml_SVMClassifier.html#svmclassifier-1-ai-onnx-ml) · ai.onnx.ml · since opset 1
 
@@ -373,9 +325,7 @@ def SVMClassifier(X: FLOAT | DOUBLE | INT64 | INT32 | float | Sequence[float], *
 
     Type constraints:
     - T1 in (FLOAT, DOUBLE, INT64, INT32): The input must be a tensor of a numeric type, either [C] or [N,C].
-    - T2 in (STRING, INT64): The output type will be a tensor of strings or integers, depending on which of the classlabels_* attributes is used. Its size will match the batch size of the input.
-    """
-
+    - T2 in (STRING, INT64): The output type will be a tensor of strings or integers, depending on which of the classlabels_* attributes is used. Its size will match the batch size of the input."""
 def SVMRegressor(X: FLOAT | DOUBLE | INT64 | INT32 | float | Sequence[float], *, coefficients: Sequence[float] | None = None, kernel_params: Sequence[float] | None = None, kernel_type: str = 'LINEAR', n_supports: int = 0, one_class: int = 0, post_transform: str = 'NONE', rho: Sequence[float] | None = None, support_vectors: Sequence[float] | None = None) -> FLOAT:
     """[SVMRegressor - 1](https://onnx.ai/onnx/operators/onnx_aionnxml_SVMRegressor.html#svmregressor-1-ai-onnx-ml) · ai.onnx.ml · since opset 1
 
@@ -396,9 +346,7 @@ def SVMRegressor(X: FLOAT | DOUBLE | INT64 | INT32 | float | Sequence[float], *,
     - Y (FLOAT): Regression outputs (one score per target per example).
 
     Type constraints:
-    - T in (FLOAT, DOUBLE, INT64, INT32): The input type must be a tensor of a numeric type, either [C] or [N,C].
-    """
-
+    - T in (FLOAT, DOUBLE, INT64, INT32): The input type must be a tensor of a numeric type, either [C] or [N,C]."""
 def Scaler(X: FLOAT | DOUBLE | INT64 | INT32 | float | Sequence[float], *, offset: Sequence[float] | None = None, scale: Sequence[float] | None = None) -> FLOAT:
     """[Scaler - 1](https://onnx.ai/onnx/operators/onnx_aionnxml_Scaler.html#scaler-1-ai-onnx-ml) · ai.onnx.ml · since opset 1
 
@@ -413,9 +361,7 @@ def Scaler(X: FLOAT | DOUBLE | INT64 | INT32 | float | Sequence[float], *, offse
     - Y (FLOAT): Scaled output data.
 
     Type constraints:
-    - T in (FLOAT, DOUBLE, INT64, INT32): The input must be a tensor of a numeric type.
-    """
-
+    - T in (FLOAT, DOUBLE, INT64, INT32): The input must be a tensor of a numeric type."""
 def TreeEnsembleClassifier(X: FLOAT | DOUBLE | INT64 | INT32 | float | Sequence[float], *, base_values: Sequence[float] | None = None, class_ids: Sequence[int] | None = None, class_nodeids: Sequence[int] | None = None, class_treeids: Sequence[int] | None = None, class_weights: Sequence[float] | None = None, classlabels_int64s: Sequence[int] | None = None, classlabels_strings: Sequence[str] | None = None, nodes_falsenodeids: Sequence[int] | None = None, nodes_featureids: Sequence[int] | None = None, nodes_hitrates: Sequence[float] | None = None, nodes_missing_value_tracks_true: Sequence[int] | None = None, nodes_modes: Sequence[str] | None = None, nodes_nodeids: Sequence[int] | None = None, nodes_treeids: Sequence[int] | None = None, nodes_truenodeids: Sequence[int] | None = None, nodes_values: Sequence[float] | None = None, post_transform: str = 'NONE') -> tuple[Any, FLOAT]:
     """[TreeEnsembleClassifier - 1](https://onnx.ai/onnx/operators/onnx_aionnxml_TreeEnsembleClassifier.html#treeensembleclassifier-1-ai-onnx-ml) · ai.onnx.ml · since opset 1
 
@@ -458,9 +404,7 @@ def TreeEnsembleClassifier(X: FLOAT | DOUBLE | INT64 | INT32 | float | Sequence[
 
     Type constraints:
     - T1 in (FLOAT, DOUBLE, INT64, INT32): The input type must be a tensor of a numeric type.
-    - T2 in (STRING, INT64): The output type will be a tensor of strings or integers, depending on which of the classlabels_* attributes is used.
-    """
-
+    - T2 in (STRING, INT64): The output type will be a tensor of strings or integers, depending on which of the classlabels_* attributes is used."""
 def TreeEnsembleRegressor(X: FLOAT | DOUBLE | INT64 | INT32 | float | Sequence[float], *, aggregate_function: str = 'SUM', base_values: Sequence[float] | None = None, n_targets: int | None = None, nodes_falsenodeids: Sequence[int] | None = None, nodes_featureids: Sequence[int] | None = None, nodes_hitrates: Sequence[float] | None = None, nodes_missing_value_tracks_true: Sequence[int] | None = None, nodes_modes: Sequence[str] | None = None, nodes_nodeids: Sequence[int] | None = None, nodes_treeids: Sequence[int] | None = None, nodes_truenodeids: Sequence[int] | None = None, nodes_values: Sequence[float] | None = None, post_transform: str = 'NONE', target_ids: Sequence[int] | None = None, target_nodeids: Sequence[int] | None = None, target_treeids: Sequence[int] | None = None, target_weights: Sequence[float] | None = None) -> FLOAT:
     """[TreeEnsembleRegressor - 1](https://onnx.ai/onnx/operators/onnx_aionnxml_TreeEnsembleRegressor.html#treeensembleregressor-1-ai-onnx-ml) · ai.onnx.ml · since opset 1
 
@@ -504,9 +448,7 @@ def TreeEnsembleRegressor(X: FLOAT | DOUBLE | INT64 | INT32 | float | Sequence[f
     - Y (FLOAT): N classes
 
     Type constraints:
-    - T in (FLOAT, DOUBLE, INT64, INT32): The input type must be a tensor of a numeric type.
-    """
-
+    - T in (FLOAT, DOUBLE, INT64, INT32): The input type must be a tensor of a numeric type."""
 def ZipMap(X: FLOAT | float | Sequence[float], *, classlabels_int64s: Sequence[int] | None = None, classlabels_strings: Sequence[str] | None = None) -> Any:
     """[ZipMap - 1](https://onnx.ai/onnx/operators/onnx_aionnxml_ZipMap.html#zipmap-1-ai-onnx-ml) · ai.onnx.ml · since opset 1
 
@@ -526,5 +468,4 @@ def ZipMap(X: FLOAT | float | Sequence[float], *, classlabels_int64s: Sequence[i
     - Z (T): The output map
 
     Type constraints:
-    - T in (Sequence[map(string, float)], Sequence[map(int64, float)]): The output will be a sequence of string or integer maps to float.
-    """
+    - T in (Sequence[map(string, float)], Sequence[map(int64, float)]): The output will be a sequence of string or integer maps to float."""

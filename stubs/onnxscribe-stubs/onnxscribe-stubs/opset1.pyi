@@ -1,126 +1,23 @@
-"""ai.onnx opset 1: every operator in force at version 1 of ai.onnx.
-
-Generated from the schemas of onnx 1.23.2; do not edit.
-"""
+"""ai.onnx opset 1, every operator (generated from the schemas of onnx 1.23.2; do not edit)."""
 
 from collections.abc import Sequence
 from typing import Any, Literal, TypeVar, overload
-
 from onnxscribe.core.type_aliases import DataType, GraphBody, TensorData
 from onnxscribe.core.types import (
-    FLOAT,
-    UINT8,
-    INT8,
-    UINT16,
-    INT16,
-    INT32,
-    INT64,
-    STRING,
-    BOOL,
-    FLOAT16,
-    DOUBLE,
-    UINT32,
-    UINT64,
-    COMPLEX64,
+    FLOAT, UINT8, INT8, UINT16, INT16, INT32, INT64, STRING, BOOL, FLOAT16, DOUBLE, UINT32, UINT64, COMPLEX64,
     COMPLEX128,
 )
-
 __all__ = [
-    "Abs",
-    "Add",
-    "And",
-    "ArgMax",
-    "ArgMin",
-    "AveragePool",
-    "BatchNormalization",
-    "Cast",
-    "Ceil",
-    "Clip",
-    "Concat",
-    "Constant",
-    "Conv",
-    "ConvTranspose",
-    "DepthToSpace",
-    "Div",
-    "Dropout",
-    "Elu",
-    "Equal",
-    "Exp",
-    "Flatten",
-    "Floor",
-    "GRU",
-    "Gather",
-    "Gemm",
-    "GlobalAveragePool",
-    "GlobalLpPool",
-    "GlobalMaxPool",
-    "Greater",
-    "HardSigmoid",
-    "Hardmax",
-    "Identity",
-    "If",
-    "InstanceNormalization",
-    "LRN",
-    "LSTM",
-    "LeakyRelu",
-    "Less",
-    "Log",
-    "LogSoftmax",
-    "Loop",
-    "LpNormalization",
-    "LpPool",
-    "MatMul",
-    "Max",
-    "MaxPool",
-    "MaxRoiPool",
-    "Mean",
-    "Min",
-    "Mul",
-    "Neg",
-    "Not",
-    "Or",
-    "PRelu",
-    "Pad",
-    "Pow",
-    "RNN",
-    "RandomNormal",
-    "RandomNormalLike",
-    "RandomUniform",
-    "RandomUniformLike",
-    "Reciprocal",
-    "ReduceL1",
-    "ReduceL2",
-    "ReduceLogSum",
-    "ReduceLogSumExp",
-    "ReduceMax",
-    "ReduceMean",
-    "ReduceMin",
-    "ReduceProd",
-    "ReduceSum",
-    "ReduceSumSquare",
-    "Relu",
-    "Reshape",
-    "Selu",
-    "Shape",
-    "Sigmoid",
-    "Size",
-    "Slice",
-    "Softmax",
-    "Softplus",
-    "Softsign",
-    "SpaceToDepth",
-    "Split",
-    "Sqrt",
-    "Squeeze",
-    "Sub",
-    "Sum",
-    "Tanh",
-    "Tile",
-    "TopK",
-    "Transpose",
-    "Unsqueeze",
-    "Upsample",
-    "Xor",
+    "Abs", "Add", "And", "ArgMax", "ArgMin", "AveragePool", "BatchNormalization", "Cast", "Ceil", "Clip", "Concat",
+    "Constant", "Conv", "ConvTranspose", "DepthToSpace", "Div", "Dropout", "Elu", "Equal", "Exp", "Flatten", "Floor",
+    "GRU", "Gather", "Gemm", "GlobalAveragePool", "GlobalLpPool", "GlobalMaxPool", "Greater", "HardSigmoid", "Hardmax",
+    "Identity", "If", "InstanceNormalization", "LRN", "LSTM", "LeakyRelu", "Less", "Log", "LogSoftmax", "Loop",
+    "LpNormalization", "LpPool", "MatMul", "Max", "MaxPool", "MaxRoiPool", "Mean", "Min", "Mul", "Neg", "Not", "Or",
+    "PRelu", "Pad", "Pow", "RNN", "RandomNormal", "RandomNormalLike", "RandomUniform", "RandomUniformLike",
+    "Reciprocal", "ReduceL1", "ReduceL2", "ReduceLogSum", "ReduceLogSumExp", "ReduceMax", "ReduceMean", "ReduceMin",
+    "ReduceProd", "ReduceSum", "ReduceSumSquare", "Relu", "Reshape", "Selu", "Shape", "Sigmoid", "Size", "Slice",
+    "Softmax", "Softplus", "Softsign", "SpaceToDepth", "Split", "Sqrt", "Squeeze", "Sub", "Sum", "Tanh", "Tile", "TopK",
+    "Transpose", "Unsqueeze", "Upsample", "Xor",
 ]
 
 _Abs_T = TypeVar("_Abs_T", FLOAT16, FLOAT, DOUBLE)
@@ -139,9 +36,7 @@ def Abs(X: _Abs_T | float | Sequence[float], *, consumed_inputs: Sequence[int] |
     - Y (T): Output tensor
 
     Type constraints:
-    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors.
-    """
-
+    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
 _Add_T = TypeVar("_Add_T", FLOAT16, FLOAT, DOUBLE)
 def Add(A: _Add_T | float | Sequence[float], B: _Add_T | float | Sequence[float], *, axis: int | None = None, broadcast: int = 0, consumed_inputs: Sequence[int] | None = None) -> _Add_T:
     """[Add - 1](https://onnx.ai/onnx/operators/onnx__Add.html#add-1) · ai.onnx · since opset 1
@@ -178,9 +73,7 @@ def Add(A: _Add_T | float | Sequence[float], B: _Add_T | float | Sequence[float]
     - C (T): Result, has same dimensions and type as A
 
     Type constraints:
-    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors.
-    """
-
+    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
 def And(A: BOOL | bool, B: BOOL | bool, *, axis: int | None = None, broadcast: int = 0) -> BOOL:
     """[And - 1](https://onnx.ai/onnx/operators/onnx__And.html#and-1) · ai.onnx · since opset 1
 
@@ -202,9 +95,7 @@ def And(A: BOOL | bool, B: BOOL | bool, *, axis: int | None = None, broadcast: i
 
     Type constraints:
     - T in (BOOL): Constrain input to boolean tensor.
-    - T1 in (BOOL): Constrain output to boolean tensor.
-    """
-
+    - T1 in (BOOL): Constrain output to boolean tensor."""
 def ArgMax(data: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | FLOAT16 | FLOAT | DOUBLE | float | Sequence[float], *, axis: int = 0, keepdims: int = 1) -> INT64:
     """[ArgMax - 1](https://onnx.ai/onnx/operators/onnx__ArgMax.html#argmax-1) · ai.onnx · since opset 1
 
@@ -222,9 +113,7 @@ def ArgMax(data: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64
     - reduced (INT64): Reduced output tensor with integer data type.
 
     Type constraints:
-    - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to all numeric tensors.
-    """
-
+    - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to all numeric tensors."""
 def ArgMin(data: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | FLOAT16 | FLOAT | DOUBLE | float | Sequence[float], *, axis: int = 0, keepdims: int = 1) -> INT64:
     """[ArgMin - 1](https://onnx.ai/onnx/operators/onnx__ArgMin.html#argmin-1) · ai.onnx · since opset 1
 
@@ -242,9 +131,7 @@ def ArgMin(data: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64
     - reduced (INT64): Reduced output tensor with integer data type.
 
     Type constraints:
-    - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to all numeric tensors.
-    """
-
+    - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to all numeric tensors."""
 _AveragePool_T = TypeVar("_AveragePool_T", FLOAT16, FLOAT, DOUBLE)
 def AveragePool(X: _AveragePool_T | float | Sequence[float], *, kernel_shape: Sequence[int], auto_pad: str = 'NOTSET', pads: Sequence[int] | None = None, strides: Sequence[int] | None = None) -> _AveragePool_T:
     """[AveragePool - 1](https://onnx.ai/onnx/operators/onnx__AveragePool.html#averagepool-1) · ai.onnx · since opset 1
@@ -282,9 +169,7 @@ def AveragePool(X: _AveragePool_T | float | Sequence[float], *, kernel_shape: Se
     - Y (T): Output data tensor from average or max pooling across the input tensor. Dimensions will vary based on various kernel, stride, and pad sizes. Floor value of the dimension is used
 
     Type constraints:
-    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors.
-    """
-
+    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
 _BatchNormalization_T = TypeVar("_BatchNormalization_T", FLOAT16, FLOAT, DOUBLE)
 def BatchNormalization(X: _BatchNormalization_T | float | Sequence[float], scale: _BatchNormalization_T | float | Sequence[float], B: _BatchNormalization_T | float | Sequence[float], mean: _BatchNormalization_T | float | Sequence[float], var: _BatchNormalization_T | float | Sequence[float], *, consumed_inputs: Sequence[int], epsilon: float = 1e-05, is_test: int = 0, momentum: float = 0.9, spatial: int = 1) -> _BatchNormalization_T:
     """[BatchNormalization - 1](https://onnx.ai/onnx/operators/onnx__BatchNormalization.html#batchnormalization-1) · ai.onnx · since opset 1
@@ -316,9 +201,7 @@ def BatchNormalization(X: _BatchNormalization_T | float | Sequence[float], scale
     - saved_var (optional T): Saved variance used during training to speed up gradient computation. Should not be used for testing.
 
     Type constraints:
-    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors.
-    """
-
+    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
 @overload
 def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | float | Sequence[float], *, to: Literal[DataType.FLOAT16]) -> FLOAT16:
     """[Cast - 1](https://onnx.ai/onnx/operators/onnx__Cast.html#cast-1) · ai.onnx · since opset 1
@@ -338,45 +221,31 @@ def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 
 
     Type constraints:
     - T1 in (FLOAT16, FLOAT, DOUBLE, INT8, INT16, INT32, INT64, UINT8, UINT16, UINT32, UINT64, BOOL): Constrain input types. Casting from strings and complex are not supported.
-    - T2 in (FLOAT16, FLOAT, DOUBLE, INT8, INT16, INT32, INT64, UINT8, UINT16, UINT32, UINT64, BOOL): Constrain output types. Casting to strings and complex are not supported.
-    """
+    - T2 in (FLOAT16, FLOAT, DOUBLE, INT8, INT16, INT32, INT64, UINT8, UINT16, UINT32, UINT64, BOOL): Constrain output types. Casting to strings and complex are not supported."""
 @overload
-def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | float | Sequence[float], *, to: Literal[DataType.FLOAT]) -> FLOAT:
-    ...
+def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | float | Sequence[float], *, to: Literal[DataType.FLOAT]) -> FLOAT: ...
 @overload
-def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | float | Sequence[float], *, to: Literal[DataType.DOUBLE]) -> DOUBLE:
-    ...
+def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | float | Sequence[float], *, to: Literal[DataType.DOUBLE]) -> DOUBLE: ...
 @overload
-def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | float | Sequence[float], *, to: Literal[DataType.INT8]) -> INT8:
-    ...
+def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | float | Sequence[float], *, to: Literal[DataType.INT8]) -> INT8: ...
 @overload
-def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | float | Sequence[float], *, to: Literal[DataType.INT16]) -> INT16:
-    ...
+def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | float | Sequence[float], *, to: Literal[DataType.INT16]) -> INT16: ...
 @overload
-def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | float | Sequence[float], *, to: Literal[DataType.INT32]) -> INT32:
-    ...
+def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | float | Sequence[float], *, to: Literal[DataType.INT32]) -> INT32: ...
 @overload
-def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | float | Sequence[float], *, to: Literal[DataType.INT64]) -> INT64:
-    ...
+def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | float | Sequence[float], *, to: Literal[DataType.INT64]) -> INT64: ...
 @overload
-def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | float | Sequence[float], *, to: Literal[DataType.UINT8]) -> UINT8:
-    ...
+def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | float | Sequence[float], *, to: Literal[DataType.UINT8]) -> UINT8: ...
 @overload
-def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | float | Sequence[float], *, to: Literal[DataType.UINT16]) -> UINT16:
-    ...
+def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | float | Sequence[float], *, to: Literal[DataType.UINT16]) -> UINT16: ...
 @overload
-def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | float | Sequence[float], *, to: Literal[DataType.UINT32]) -> UINT32:
-    ...
+def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | float | Sequence[float], *, to: Literal[DataType.UINT32]) -> UINT32: ...
 @overload
-def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | float | Sequence[float], *, to: Literal[DataType.UINT64]) -> UINT64:
-    ...
+def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | float | Sequence[float], *, to: Literal[DataType.UINT64]) -> UINT64: ...
 @overload
-def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | float | Sequence[float], *, to: Literal[DataType.BOOL]) -> BOOL:
-    ...
+def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | float | Sequence[float], *, to: Literal[DataType.BOOL]) -> BOOL: ...
 @overload
-def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | float | Sequence[float], *, to: str) -> Any:
-    ...
-
+def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | float | Sequence[float], *, to: str) -> Any: ...
 _Ceil_T = TypeVar("_Ceil_T", FLOAT16, FLOAT, DOUBLE)
 def Ceil(X: _Ceil_T | float | Sequence[float], *, consumed_inputs: Sequence[int] | None = None) -> _Ceil_T:
     """[Ceil - 1](https://onnx.ai/onnx/operators/onnx__Ceil.html#ceil-1) · ai.onnx · since opset 1
@@ -393,9 +262,7 @@ def Ceil(X: _Ceil_T | float | Sequence[float], *, consumed_inputs: Sequence[int]
     - Y (T): Output tensor
 
     Type constraints:
-    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors.
-    """
-
+    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
 _Clip_T = TypeVar("_Clip_T", FLOAT16, FLOAT, DOUBLE)
 def Clip(input: _Clip_T | float | Sequence[float], *, consumed_inputs: Sequence[int] | None = None, max: float | None = None, min: float | None = None) -> _Clip_T:
     """[Clip - 1](https://onnx.ai/onnx/operators/onnx__Clip.html#clip-1) · ai.onnx · since opset 1
@@ -414,9 +281,7 @@ def Clip(input: _Clip_T | float | Sequence[float], *, consumed_inputs: Sequence[
     - output (T): Output tensor with clipped input elements
 
     Type constraints:
-    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors.
-    """
-
+    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
 _Concat_T = TypeVar("_Concat_T", FLOAT16, FLOAT, DOUBLE)
 def Concat(*inputs: _Concat_T | float | Sequence[float], axis: int | None = None) -> _Concat_T:
     """[Concat - 1](https://onnx.ai/onnx/operators/onnx__Concat.html#concat-1) · ai.onnx · since opset 1
@@ -431,9 +296,7 @@ def Concat(*inputs: _Concat_T | float | Sequence[float], axis: int | None = None
     - concat_result (T): Concatenated tensor
 
     Type constraints:
-    - T in (FLOAT16, FLOAT, DOUBLE): Constrain output types to float tensors.
-    """
-
+    - T in (FLOAT16, FLOAT, DOUBLE): Constrain output types to float tensors."""
 def Constant(*, value: TensorData) -> Any:
     """[Constant - 1](https://onnx.ai/onnx/operators/onnx__Constant.html#constant-1) · ai.onnx · since opset 1
 
@@ -446,9 +309,7 @@ def Constant(*, value: TensorData) -> Any:
     - output (T): Output tensor containing the same value of the provided tensor.
 
     Type constraints:
-    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors.
-    """
-
+    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
 _Conv_T = TypeVar("_Conv_T", FLOAT16, FLOAT, DOUBLE)
 def Conv(X: _Conv_T | float | Sequence[float], W: _Conv_T | float | Sequence[float], B: _Conv_T | float | Sequence[float] | None = None, *, auto_pad: str = 'NOTSET', dilations: Sequence[int] | None = None, group: int = 1, kernel_shape: Sequence[int] | None = None, pads: Sequence[int] | None = None, strides: Sequence[int] | None = None) -> _Conv_T:
     """[Conv - 1](https://onnx.ai/onnx/operators/onnx__Conv.html#conv-1) · ai.onnx · since opset 1
@@ -471,9 +332,7 @@ def Conv(X: _Conv_T | float | Sequence[float], W: _Conv_T | float | Sequence[flo
     - Y (T): Output data tensor that contains the result of the convolution. The output dimensions are functions of the kernel size, stride size, and pad lengths.
 
     Type constraints:
-    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors.
-    """
-
+    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
 _ConvTranspose_T = TypeVar("_ConvTranspose_T", FLOAT16, FLOAT, DOUBLE)
 def ConvTranspose(X: _ConvTranspose_T | float | Sequence[float], W: _ConvTranspose_T | float | Sequence[float], B: _ConvTranspose_T | float | Sequence[float] | None = None, *, auto_pad: str = 'NOTSET', dilations: Sequence[int] | None = None, group: int = 1, kernel_shape: Sequence[int] | None = None, output_padding: Sequence[int] | None = None, output_shape: Sequence[int] | None = None, pads: Sequence[int] | None = None, strides: Sequence[int] | None = None) -> _ConvTranspose_T:
     """[ConvTranspose - 1](https://onnx.ai/onnx/operators/onnx__ConvTranspose.html#convtranspose-1) · ai.onnx · since opset 1
@@ -508,9 +367,7 @@ def ConvTranspose(X: _ConvTranspose_T | float | Sequence[float], W: _ConvTranspo
     - Y (T): Output data tensor that contains the result of the convolution. The output dimensions are functions of the kernel size, stride size, pad lengths and group count. The number of channels in the output should be equal to W.shape[1] * group (assuming zero based indices of the shape array)
 
     Type constraints:
-    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors.
-    """
-
+    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
 _DepthToSpace_T = TypeVar("_DepthToSpace_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
 def DepthToSpace(input: _DepthToSpace_T | float | str | Sequence[float], *, blocksize: int) -> _DepthToSpace_T:
     """[DepthToSpace - 1](https://onnx.ai/onnx/operators/onnx__DepthToSpace.html#depthtospace-1) · ai.onnx · since opset 1
@@ -528,9 +385,7 @@ def DepthToSpace(input: _DepthToSpace_T | float | str | Sequence[float], *, bloc
     - output (T): Output tensor of [N, C/(blocksize * blocksize), H * blocksize, W * blocksize].
 
     Type constraints:
-    - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain input and output types to all tensor types.
-    """
-
+    - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain input and output types to all tensor types."""
 _Div_T = TypeVar("_Div_T", FLOAT16, FLOAT, DOUBLE)
 def Div(A: _Div_T | float | Sequence[float], B: _Div_T | float | Sequence[float], *, axis: int | None = None, broadcast: int = 0, consumed_inputs: Sequence[int] | None = None) -> _Div_T:
     """[Div - 1](https://onnx.ai/onnx/operators/onnx__Div.html#div-1) · ai.onnx · since opset 1
@@ -567,9 +422,7 @@ def Div(A: _Div_T | float | Sequence[float], B: _Div_T | float | Sequence[float]
     - C (T): Result, has same dimensions and type as A
 
     Type constraints:
-    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors.
-    """
-
+    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
 _Dropout_T = TypeVar("_Dropout_T", FLOAT16, FLOAT, DOUBLE)
 def Dropout(data: _Dropout_T | float | Sequence[float], *, consumed_inputs: Sequence[int] | None = None, is_test: int = 0, ratio: float = 0.5) -> _Dropout_T:
     """[Dropout - 1](https://onnx.ai/onnx/operators/onnx__Dropout.html#dropout-1) · ai.onnx · since opset 1
@@ -591,9 +444,7 @@ def Dropout(data: _Dropout_T | float | Sequence[float], *, consumed_inputs: Sequ
     - mask (optional T): The output mask. If is_test is nonzero, this output is not filled.
 
     Type constraints:
-    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors.
-    """
-
+    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
 _Elu_T = TypeVar("_Elu_T", FLOAT16, FLOAT, DOUBLE)
 def Elu(X: _Elu_T | float | Sequence[float], *, alpha: float = 1.0, consumed_inputs: Sequence[int] | None = None) -> _Elu_T:
     """[Elu - 1](https://onnx.ai/onnx/operators/onnx__Elu.html#elu-1) · ai.onnx · since opset 1
@@ -611,9 +462,7 @@ def Elu(X: _Elu_T | float | Sequence[float], *, alpha: float = 1.0, consumed_inp
     - Y (T): Output tensor
 
     Type constraints:
-    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors.
-    """
-
+    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
 _Equal_T = TypeVar("_Equal_T", BOOL, INT32, INT64)
 def Equal(A: _Equal_T | int | Sequence[int], B: _Equal_T | int | Sequence[int], *, axis: int | None = None, broadcast: int = 0) -> BOOL:
     """[Equal - 1](https://onnx.ai/onnx/operators/onnx__Equal.html#equal-1) · ai.onnx · since opset 1
@@ -636,9 +485,7 @@ def Equal(A: _Equal_T | int | Sequence[int], B: _Equal_T | int | Sequence[int], 
 
     Type constraints:
     - T in (BOOL, INT32, INT64): Constrain input to integral tensors.
-    - T1 in (BOOL): Constrain output to boolean tensor.
-    """
-
+    - T1 in (BOOL): Constrain output to boolean tensor."""
 _Exp_T = TypeVar("_Exp_T", FLOAT16, FLOAT, DOUBLE)
 def Exp(input: _Exp_T | float | Sequence[float], *, consumed_inputs: Sequence[int] | None = None) -> _Exp_T:
     """[Exp - 1](https://onnx.ai/onnx/operators/onnx__Exp.html#exp-1) · ai.onnx · since opset 1
@@ -653,9 +500,7 @@ def Exp(input: _Exp_T | float | Sequence[float], *, consumed_inputs: Sequence[in
     - output (T): The exponential of the input tensor computed element-wise
 
     Type constraints:
-    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors.
-    """
-
+    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
 _Flatten_T = TypeVar("_Flatten_T", FLOAT16, FLOAT, DOUBLE)
 def Flatten(input: _Flatten_T | float | Sequence[float], *, axis: int = 1) -> _Flatten_T:
     """[Flatten - 1](https://onnx.ai/onnx/operators/onnx__Flatten.html#flatten-1) · ai.onnx · since opset 1
@@ -672,9 +517,7 @@ def Flatten(input: _Flatten_T | float | Sequence[float], *, axis: int = 1) -> _F
     - output (T): A 2D tensor with the contents of the input tensor, with input dimensions up to axis flattened to the outer dimension of the output and remaining input dimensions flattened into the inner dimension of the output.
 
     Type constraints:
-    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors.
-    """
-
+    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
 _Floor_T = TypeVar("_Floor_T", FLOAT16, FLOAT, DOUBLE)
 def Floor(X: _Floor_T | float | Sequence[float], *, consumed_inputs: Sequence[int] | None = None) -> _Floor_T:
     """[Floor - 1](https://onnx.ai/onnx/operators/onnx__Floor.html#floor-1) · ai.onnx · since opset 1
@@ -691,9 +534,7 @@ def Floor(X: _Floor_T | float | Sequence[float], *, consumed_inputs: Sequence[in
     - Y (T): Output tensor
 
     Type constraints:
-    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors.
-    """
-
+    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
 _GRU_T = TypeVar("_GRU_T", FLOAT16, FLOAT, DOUBLE)
 def GRU(X: _GRU_T | float | Sequence[float], W: _GRU_T | float | Sequence[float], R: _GRU_T | float | Sequence[float], B: _GRU_T | float | Sequence[float] | None = None, sequence_lens: INT32 | None = None, initial_h: _GRU_T | float | Sequence[float] | None = None, *, activation_alpha: Sequence[float] | None = None, activation_beta: Sequence[float] | None = None, activations: Sequence[str] | None = None, clip: float | None = None, direction: str = 'foward', hidden_size: int | None = None, output_sequence: int = 0) -> Any:
     """[GRU - 1](https://onnx.ai/onnx/operators/onnx__GRU.html#gru-1) · ai.onnx · since opset 1
@@ -792,9 +633,7 @@ def GRU(X: _GRU_T | float | Sequence[float], W: _GRU_T | float | Sequence[float]
 
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors.
-    - T1 in (INT32): Constrain seq_lens to integer tensor.
-    """
-
+    - T1 in (INT32): Constrain seq_lens to integer tensor."""
 _Gather_T = TypeVar("_Gather_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
 def Gather(data: _Gather_T | float | str | Sequence[float], indices: INT32 | INT64 | int | Sequence[int], *, axis: int = 0) -> _Gather_T:
     """[Gather - 1](https://onnx.ai/onnx/operators/onnx__Gather.html#gather-1) · ai.onnx · since opset 1
@@ -852,9 +691,7 @@ def Gather(data: _Gather_T | float | str | Sequence[float], indices: INT32 | INT
 
     Type constraints:
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain input and output types to any tensor type.
-    - Tind in (INT32, INT64): Constrain indices to integer types
-    """
-
+    - Tind in (INT32, INT64): Constrain indices to integer types"""
 _Gemm_T = TypeVar("_Gemm_T", FLOAT16, FLOAT, DOUBLE)
 def Gemm(A: _Gemm_T | float | Sequence[float], B: _Gemm_T | float | Sequence[float], C: _Gemm_T | float | Sequence[float], *, alpha: float = 1.0, beta: float = 1.0, broadcast: int = 0, transA: int = 0, transB: int = 0) -> _Gemm_T:
     """[Gemm - 1](https://onnx.ai/onnx/operators/onnx__Gemm.html#gemm-1) · ai.onnx · since opset 1
@@ -882,9 +719,7 @@ def Gemm(A: _Gemm_T | float | Sequence[float], B: _Gemm_T | float | Sequence[flo
     - Y (T): Output tensor.
 
     Type constraints:
-    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors.
-    """
-
+    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
 _GlobalAveragePool_T = TypeVar("_GlobalAveragePool_T", FLOAT16, FLOAT, DOUBLE)
 def GlobalAveragePool(X: _GlobalAveragePool_T | float | Sequence[float]) -> _GlobalAveragePool_T:
     """[GlobalAveragePool - 1](https://onnx.ai/onnx/operators/onnx__GlobalAveragePool.html#globalaveragepool-1) · ai.onnx · since opset 1
@@ -900,9 +735,7 @@ def GlobalAveragePool(X: _GlobalAveragePool_T | float | Sequence[float]) -> _Glo
     - Y (T): Output data tensor from pooling across the input tensor. The output tensor has the same rank as the input. The first two dimensions of output shape are the same as the input (N x C), while the other dimensions are all 1.
 
     Type constraints:
-    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors.
-    """
-
+    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
 _GlobalLpPool_T = TypeVar("_GlobalLpPool_T", FLOAT16, FLOAT, DOUBLE)
 def GlobalLpPool(X: _GlobalLpPool_T | float | Sequence[float], *, p: float = 2.0) -> _GlobalLpPool_T:
     """[GlobalLpPool - 1](https://onnx.ai/onnx/operators/onnx__GlobalLpPool.html#globallppool-1) · ai.onnx · since opset 1
@@ -919,9 +752,7 @@ def GlobalLpPool(X: _GlobalLpPool_T | float | Sequence[float], *, p: float = 2.0
     - Y (T): Output data tensor from pooling across the input tensor. Dimensions will be N x C x 1 x 1
 
     Type constraints:
-    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors.
-    """
-
+    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
 _GlobalMaxPool_T = TypeVar("_GlobalMaxPool_T", FLOAT16, FLOAT, DOUBLE)
 def GlobalMaxPool(X: _GlobalMaxPool_T | float | Sequence[float]) -> _GlobalMaxPool_T:
     """[GlobalMaxPool - 1](https://onnx.ai/onnx/operators/onnx__GlobalMaxPool.html#globalmaxpool-1) · ai.onnx · since opset 1
@@ -937,9 +768,7 @@ def GlobalMaxPool(X: _GlobalMaxPool_T | float | Sequence[float]) -> _GlobalMaxPo
     - Y (T): Output data tensor from pooling across the input tensor. The output tensor has the same rank as the input. The first two dimensions of output shape are the same as the input (N x C), while the other dimensions are all 1.
 
     Type constraints:
-    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors.
-    """
-
+    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
 _Greater_T = TypeVar("_Greater_T", FLOAT16, FLOAT, DOUBLE)
 def Greater(A: _Greater_T | float | Sequence[float], B: _Greater_T | float | Sequence[float], *, axis: int | None = None, broadcast: int = 0) -> BOOL:
     """[Greater - 1](https://onnx.ai/onnx/operators/onnx__Greater.html#greater-1) · ai.onnx · since opset 1
@@ -962,9 +791,7 @@ def Greater(A: _Greater_T | float | Sequence[float], B: _Greater_T | float | Seq
 
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input to float tensors.
-    - T1 in (BOOL): Constrain output to boolean tensor.
-    """
-
+    - T1 in (BOOL): Constrain output to boolean tensor."""
 _HardSigmoid_T = TypeVar("_HardSigmoid_T", FLOAT16, FLOAT, DOUBLE)
 def HardSigmoid(X: _HardSigmoid_T | float | Sequence[float], *, alpha: float = 0.2, beta: float = 0.5, consumed_inputs: Sequence[int] | None = None) -> _HardSigmoid_T:
     """[HardSigmoid - 1](https://onnx.ai/onnx/operators/onnx__HardSigmoid.html#hardsigmoid-1) · ai.onnx · since opset 1
@@ -983,9 +810,7 @@ def HardSigmoid(X: _HardSigmoid_T | float | Sequence[float], *, alpha: float = 0
     - Y (T): Output tensor
 
     Type constraints:
-    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors.
-    """
-
+    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
 _Hardmax_T = TypeVar("_Hardmax_T", FLOAT16, FLOAT, DOUBLE)
 def Hardmax(input: _Hardmax_T | float | Sequence[float], *, axis: int = 1) -> _Hardmax_T:
     """[Hardmax - 1](https://onnx.ai/onnx/operators/onnx__Hardmax.html#hardmax-1) · ai.onnx · since opset 1
@@ -1014,9 +839,7 @@ def Hardmax(input: _Hardmax_T | float | Sequence[float], *, axis: int = 1) -> _H
     - output (T): The output values with the same shape as input tensor (the original size without coercion).
 
     Type constraints:
-    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors.
-    """
-
+    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
 _Identity_T = TypeVar("_Identity_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
 def Identity(input: _Identity_T | float | str | Sequence[float]) -> _Identity_T:
     """[Identity - 1](https://onnx.ai/onnx/operators/onnx__Identity.html#identity-1) · ai.onnx · since opset 1
@@ -1030,9 +853,7 @@ def Identity(input: _Identity_T | float | str | Sequence[float]) -> _Identity_T:
     - output (T): Tensor to copy input into.
 
     Type constraints:
-    - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain input and output types to all tensor types.
-    """
-
+    - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain input and output types to all tensor types."""
 def If(cond: BOOL | bool, *, else_branch: GraphBody, then_branch: GraphBody) -> Any:
     """[If - 1](https://onnx.ai/onnx/operators/onnx__If.html#if-1) · ai.onnx · since opset 1
 
@@ -1048,9 +869,7 @@ def If(cond: BOOL | bool, *, else_branch: GraphBody, then_branch: GraphBody) -> 
 
     Type constraints:
     - V in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): All Tensor types
-    - B in (BOOL): Only bool
-    """
-
+    - B in (BOOL): Only bool"""
 _InstanceNormalization_T = TypeVar("_InstanceNormalization_T", FLOAT16, FLOAT, DOUBLE)
 def InstanceNormalization(input: _InstanceNormalization_T | float | Sequence[float], scale: _InstanceNormalization_T | float | Sequence[float], B: _InstanceNormalization_T | float | Sequence[float], *, consumed_inputs: Sequence[int] | None = None, epsilon: float = 1e-05) -> _InstanceNormalization_T:
     """[InstanceNormalization - 1](https://onnx.ai/onnx/operators/onnx__InstanceNormalization.html#instancenormalization-1) · ai.onnx · since opset 1
@@ -1072,9 +891,7 @@ def InstanceNormalization(input: _InstanceNormalization_T | float | Sequence[flo
     - output (T): The output 4-dimensional tensor of the same shape as input.
 
     Type constraints:
-    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors.
-    """
-
+    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
 _LRN_T = TypeVar("_LRN_T", FLOAT16, FLOAT, DOUBLE)
 def LRN(X: _LRN_T | float | Sequence[float], *, size: int, alpha: float = 0.0001, beta: float = 0.75, bias: float = 1.0) -> _LRN_T:
     """[LRN - 1](https://onnx.ai/onnx/operators/onnx__LRN.html#lrn-1) · ai.onnx · since opset 1
@@ -1101,9 +918,7 @@ def LRN(X: _LRN_T | float | Sequence[float], *, size: int, alpha: float = 0.0001
     - Y (T): Output tensor, which has the shape and type as input tensor
 
     Type constraints:
-    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors.
-    """
-
+    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
 _LSTM_T = TypeVar("_LSTM_T", FLOAT16, FLOAT, DOUBLE)
 def LSTM(X: _LSTM_T | float | Sequence[float], W: _LSTM_T | float | Sequence[float], R: _LSTM_T | float | Sequence[float], B: _LSTM_T | float | Sequence[float] | None = None, sequence_lens: INT32 | None = None, initial_h: _LSTM_T | float | Sequence[float] | None = None, initial_c: _LSTM_T | float | Sequence[float] | None = None, P: _LSTM_T | float | Sequence[float] | None = None, *, activation_alpha: Sequence[float] | None = None, activation_beta: Sequence[float] | None = None, activations: Sequence[str] | None = None, clip: float | None = None, direction: str = 'forward', hidden_size: int | None = None, input_forget: int = 0, output_sequence: int = 0) -> _LSTM_T:
     """[LSTM - 1](https://onnx.ai/onnx/operators/onnx__LSTM.html#lstm-1) · ai.onnx · since opset 1
@@ -1214,9 +1029,7 @@ def LSTM(X: _LSTM_T | float | Sequence[float], W: _LSTM_T | float | Sequence[flo
 
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors.
-    - T1 in (INT32): Constrain seq_lens to integer tensor.
-    """
-
+    - T1 in (INT32): Constrain seq_lens to integer tensor."""
 _LeakyRelu_T = TypeVar("_LeakyRelu_T", FLOAT16, FLOAT, DOUBLE)
 def LeakyRelu(X: _LeakyRelu_T | float | Sequence[float], *, alpha: float = 0.01, consumed_inputs: Sequence[int] | None = None) -> _LeakyRelu_T:
     """[LeakyRelu - 1](https://onnx.ai/onnx/operators/onnx__LeakyRelu.html#leakyrelu-1) · ai.onnx · since opset 1
@@ -1234,9 +1047,7 @@ def LeakyRelu(X: _LeakyRelu_T | float | Sequence[float], *, alpha: float = 0.01,
     - Y (T): Output tensor
 
     Type constraints:
-    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors.
-    """
-
+    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
 _Less_T = TypeVar("_Less_T", FLOAT16, FLOAT, DOUBLE)
 def Less(A: _Less_T | float | Sequence[float], B: _Less_T | float | Sequence[float], *, axis: int | None = None, broadcast: int = 0) -> BOOL:
     """[Less - 1](https://onnx.ai/onnx/operators/onnx__Less.html#less-1) · ai.onnx · since opset 1
@@ -1259,9 +1070,7 @@ def Less(A: _Less_T | float | Sequence[float], B: _Less_T | float | Sequence[flo
 
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input to float tensors.
-    - T1 in (BOOL): Constrain output to boolean tensor.
-    """
-
+    - T1 in (BOOL): Constrain output to boolean tensor."""
 _Log_T = TypeVar("_Log_T", FLOAT16, FLOAT, DOUBLE)
 def Log(input: _Log_T | float | Sequence[float], *, consumed_inputs: Sequence[int] | None = None) -> _Log_T:
     """[Log - 1](https://onnx.ai/onnx/operators/onnx__Log.html#log-1) · ai.onnx · since opset 1
@@ -1276,9 +1085,7 @@ def Log(input: _Log_T | float | Sequence[float], *, consumed_inputs: Sequence[in
     - output (T): The natural log of the input tensor computed element-wise
 
     Type constraints:
-    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors.
-    """
-
+    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
 _LogSoftmax_T = TypeVar("_LogSoftmax_T", FLOAT16, FLOAT, DOUBLE)
 def LogSoftmax(input: _LogSoftmax_T | float | Sequence[float], *, axis: int = 1) -> _LogSoftmax_T:
     """[LogSoftmax - 1](https://onnx.ai/onnx/operators/onnx__LogSoftmax.html#logsoftmax-1) · ai.onnx · since opset 1
@@ -1307,9 +1114,7 @@ def LogSoftmax(input: _LogSoftmax_T | float | Sequence[float], *, axis: int = 1)
     - output (T): The output values with the same shape as input tensor (the original size without coercion).
 
     Type constraints:
-    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors.
-    """
-
+    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
 def Loop(M: INT64 | int | Sequence[int] | None = None, cond: BOOL | bool | None = None, *v_initial: Any, body: GraphBody) -> Any:
     """[Loop - 1](https://onnx.ai/onnx/operators/onnx__Loop.html#loop-1) · ai.onnx · since opset 1
 
@@ -1438,9 +1243,7 @@ def Loop(M: INT64 | int | Sequence[int] | None = None, cond: BOOL | bool | None 
     Type constraints:
     - V in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): All Tensor types
     - I in (INT64): tensor of int64, which should be a scalar.
-    - B in (BOOL): tensor of bool, which should be a scalar.
-    """
-
+    - B in (BOOL): tensor of bool, which should be a scalar."""
 _LpNormalization_T = TypeVar("_LpNormalization_T", FLOAT16, FLOAT, DOUBLE)
 def LpNormalization(input: _LpNormalization_T | float | Sequence[float], *, axis: int = -1, p: int = 2) -> _LpNormalization_T:
     """[LpNormalization - 1](https://onnx.ai/onnx/operators/onnx__LpNormalization.html#lpnormalization-1) · ai.onnx · since opset 1
@@ -1459,9 +1262,7 @@ def LpNormalization(input: _LpNormalization_T | float | Sequence[float], *, axis
     - output (T): Matrix after normalization
 
     Type constraints:
-    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors.
-    """
-
+    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
 _LpPool_T = TypeVar("_LpPool_T", FLOAT16, FLOAT, DOUBLE)
 def LpPool(X: _LpPool_T | float | Sequence[float], *, auto_pad: str = 'NOTSET', kernel_shape: Sequence[int] | None = None, p: float = 2.0, pads: Sequence[int] | None = None, strides: Sequence[int] | None = None) -> _LpPool_T:
     """[LpPool - 1](https://onnx.ai/onnx/operators/onnx__LpPool.html#lppool-1) · ai.onnx · since opset 1
@@ -1484,9 +1285,7 @@ def LpPool(X: _LpPool_T | float | Sequence[float], *, auto_pad: str = 'NOTSET', 
     - Y (T): Output data tensor from Lp pooling across the input tensor. Dimensions will vary based on various kernel, stride, and pad sizes.
 
     Type constraints:
-    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors.
-    """
-
+    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
 _MatMul_T = TypeVar("_MatMul_T", FLOAT16, FLOAT, DOUBLE)
 def MatMul(A: _MatMul_T | float | Sequence[float], B: _MatMul_T | float | Sequence[float]) -> _MatMul_T:
     """[MatMul - 1](https://onnx.ai/onnx/operators/onnx__MatMul.html#matmul-1) · ai.onnx · since opset 1
@@ -1501,9 +1300,7 @@ def MatMul(A: _MatMul_T | float | Sequence[float], B: _MatMul_T | float | Sequen
     - Y (T): Matrix multiply results from A * B
 
     Type constraints:
-    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors.
-    """
-
+    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
 _Max_T = TypeVar("_Max_T", FLOAT16, FLOAT, DOUBLE)
 def Max(*data_0: _Max_T | float | Sequence[float], consumed_inputs: Sequence[int] | None = None) -> _Max_T:
     """[Max - 1](https://onnx.ai/onnx/operators/onnx__Max.html#max-1) · ai.onnx · since opset 1
@@ -1519,9 +1316,7 @@ def Max(*data_0: _Max_T | float | Sequence[float], consumed_inputs: Sequence[int
     - max (T): Output tensor. Same dimension as inputs.
 
     Type constraints:
-    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors.
-    """
-
+    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
 _MaxPool_T = TypeVar("_MaxPool_T", FLOAT16, FLOAT, DOUBLE)
 def MaxPool(X: _MaxPool_T | float | Sequence[float], *, kernel_shape: Sequence[int], auto_pad: str = 'NOTSET', pads: Sequence[int] | None = None, strides: Sequence[int] | None = None) -> _MaxPool_T:
     """[MaxPool - 1](https://onnx.ai/onnx/operators/onnx__MaxPool.html#maxpool-1) · ai.onnx · since opset 1
@@ -1559,9 +1354,7 @@ def MaxPool(X: _MaxPool_T | float | Sequence[float], *, kernel_shape: Sequence[i
     - Y (T): Output data tensor from average or max pooling across the input tensor. Dimensions will vary based on various kernel, stride, and pad sizes. Floor value of the dimension is used
 
     Type constraints:
-    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors.
-    """
-
+    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
 _MaxRoiPool_T = TypeVar("_MaxRoiPool_T", FLOAT16, FLOAT, DOUBLE)
 def MaxRoiPool(X: _MaxRoiPool_T | float | Sequence[float], rois: _MaxRoiPool_T | float | Sequence[float], *, pooled_shape: Sequence[int], spatial_scale: float = 1.0) -> _MaxRoiPool_T:
     """[MaxRoiPool - 1](https://onnx.ai/onnx/operators/onnx__MaxRoiPool.html#maxroipool-1) · ai.onnx · since opset 1
@@ -1580,9 +1373,7 @@ def MaxRoiPool(X: _MaxRoiPool_T | float | Sequence[float], rois: _MaxRoiPool_T |
     - Y (T): RoI pooled output 4-D tensor of shape (num_rois, channels, pooled_shape[0], pooled_shape[1]).
 
     Type constraints:
-    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors.
-    """
-
+    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
 _Mean_T = TypeVar("_Mean_T", FLOAT16, FLOAT, DOUBLE)
 def Mean(*data_0: _Mean_T | float | Sequence[float], consumed_inputs: Sequence[int] | None = None) -> _Mean_T:
     """[Mean - 1](https://onnx.ai/onnx/operators/onnx__Mean.html#mean-1) · ai.onnx · since opset 1
@@ -1598,9 +1389,7 @@ def Mean(*data_0: _Mean_T | float | Sequence[float], consumed_inputs: Sequence[i
     - mean (T): Output tensor. Same dimension as inputs.
 
     Type constraints:
-    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors.
-    """
-
+    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
 _Min_T = TypeVar("_Min_T", FLOAT16, FLOAT, DOUBLE)
 def Min(*data_0: _Min_T | float | Sequence[float], consumed_inputs: Sequence[int] | None = None) -> _Min_T:
     """[Min - 1](https://onnx.ai/onnx/operators/onnx__Min.html#min-1) · ai.onnx · since opset 1
@@ -1616,9 +1405,7 @@ def Min(*data_0: _Min_T | float | Sequence[float], consumed_inputs: Sequence[int
     - min (T): Output tensor. Same dimension as inputs.
 
     Type constraints:
-    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors.
-    """
-
+    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
 _Mul_T = TypeVar("_Mul_T", FLOAT16, FLOAT, DOUBLE)
 def Mul(A: _Mul_T | float | Sequence[float], B: _Mul_T | float | Sequence[float], *, axis: int | None = None, broadcast: int = 0, consumed_inputs: Sequence[int] | None = None) -> _Mul_T:
     """[Mul - 1](https://onnx.ai/onnx/operators/onnx__Mul.html#mul-1) · ai.onnx · since opset 1
@@ -1655,9 +1442,7 @@ def Mul(A: _Mul_T | float | Sequence[float], B: _Mul_T | float | Sequence[float]
     - C (T): Result, has same dimensions and type as A
 
     Type constraints:
-    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors.
-    """
-
+    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
 _Neg_T = TypeVar("_Neg_T", FLOAT16, FLOAT, DOUBLE)
 def Neg(X: _Neg_T | float | Sequence[float], *, consumed_inputs: Sequence[int] | None = None) -> _Neg_T:
     """[Neg - 1](https://onnx.ai/onnx/operators/onnx__Neg.html#neg-1) · ai.onnx · since opset 1
@@ -1674,9 +1459,7 @@ def Neg(X: _Neg_T | float | Sequence[float], *, consumed_inputs: Sequence[int] |
     - Y (T): Output tensor
 
     Type constraints:
-    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors.
-    """
-
+    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
 def Not(X: BOOL | bool) -> BOOL:
     """[Not - 1](https://onnx.ai/onnx/operators/onnx__Not.html#not-1) · ai.onnx · since opset 1
 
@@ -1689,9 +1472,7 @@ def Not(X: BOOL | bool) -> BOOL:
     - Y (T): Output tensor
 
     Type constraints:
-    - T in (BOOL): Constrain input/output to boolean tensors.
-    """
-
+    - T in (BOOL): Constrain input/output to boolean tensors."""
 def Or(A: BOOL | bool, B: BOOL | bool, *, axis: int | None = None, broadcast: int = 0) -> BOOL:
     """[Or - 1](https://onnx.ai/onnx/operators/onnx__Or.html#or-1) · ai.onnx · since opset 1
 
@@ -1713,9 +1494,7 @@ def Or(A: BOOL | bool, B: BOOL | bool, *, axis: int | None = None, broadcast: in
 
     Type constraints:
     - T in (BOOL): Constrain input to boolean tensor.
-    - T1 in (BOOL): Constrain output to boolean tensor.
-    """
-
+    - T1 in (BOOL): Constrain output to boolean tensor."""
 _PRelu_T = TypeVar("_PRelu_T", FLOAT16, FLOAT, DOUBLE)
 def PRelu(X: _PRelu_T | float | Sequence[float], slope: _PRelu_T | float | Sequence[float], *, consumed_inputs: Sequence[int] | None = None) -> _PRelu_T:
     """[PRelu - 1](https://onnx.ai/onnx/operators/onnx__PRelu.html#prelu-1) · ai.onnx · since opset 1
@@ -1733,9 +1512,7 @@ def PRelu(X: _PRelu_T | float | Sequence[float], slope: _PRelu_T | float | Seque
     - Y (T): Output tensor
 
     Type constraints:
-    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors.
-    """
-
+    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
 _Pad_T = TypeVar("_Pad_T", FLOAT16, FLOAT, DOUBLE)
 def Pad(data: _Pad_T | float | Sequence[float], *, paddings: Sequence[int], mode: str = 'constant', value: float = 0.0) -> _Pad_T:
     """[Pad - 1](https://onnx.ai/onnx/operators/onnx__Pad.html#pad-1) · ai.onnx · since opset 1
@@ -1767,9 +1544,7 @@ def Pad(data: _Pad_T | float | Sequence[float], *, paddings: Sequence[int], mode
     - output (T): Tensor after padding.
 
     Type constraints:
-    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors.
-    """
-
+    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
 _Pow_T = TypeVar("_Pow_T", FLOAT16, FLOAT, DOUBLE)
 def Pow(X: _Pow_T | float | Sequence[float], Y: _Pow_T | float | Sequence[float], *, axis: int | None = None, broadcast: int = 0) -> _Pow_T:
     """[Pow - 1](https://onnx.ai/onnx/operators/onnx__Pow.html#pow-1) · ai.onnx · since opset 1
@@ -1807,9 +1582,7 @@ def Pow(X: _Pow_T | float | Sequence[float], Y: _Pow_T | float | Sequence[float]
     - Z (T): Output tensor (same size as X)
 
     Type constraints:
-    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors.
-    """
-
+    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
 _RNN_T = TypeVar("_RNN_T", FLOAT16, FLOAT, DOUBLE)
 def RNN(X: _RNN_T | float | Sequence[float], W: _RNN_T | float | Sequence[float], R: _RNN_T | float | Sequence[float], B: _RNN_T | float | Sequence[float] | None = None, sequence_lens: INT32 | None = None, initial_h: _RNN_T | float | Sequence[float] | None = None, *, activation_alpha: Sequence[float] | None = None, activation_beta: Sequence[float] | None = None, activations: Sequence[str] = ['Tanh', 'Tanh'], clip: float | None = None, direction: str = 'forward', hidden_size: int | None = None, output_sequence: int = 0) -> _RNN_T:
     """[RNN - 1](https://onnx.ai/onnx/operators/onnx__RNN.html#rnn-1) · ai.onnx · since opset 1
@@ -1896,9 +1669,7 @@ def RNN(X: _RNN_T | float | Sequence[float], W: _RNN_T | float | Sequence[float]
 
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors.
-    - T1 in (INT32): Constrain seq_lens to integer tensor.
-    """
-
+    - T1 in (INT32): Constrain seq_lens to integer tensor."""
 @overload
 def RandomNormal(*, shape: Sequence[int], dtype: Literal[DataType.FLOAT16], mean: float = 0.0, scale: float = 1.0, seed: float | None = None) -> FLOAT16:
     """[RandomNormal - 1](https://onnx.ai/onnx/operators/onnx__RandomNormal.html#randomnormal-1) · ai.onnx · since opset 1
@@ -1922,21 +1693,15 @@ def RandomNormal(*, shape: Sequence[int], dtype: Literal[DataType.FLOAT16], mean
     - output (T): Output tensor of random values drawn from normal distribution
 
     Type constraints:
-    - T in (FLOAT16, FLOAT, DOUBLE): Constrain output types to float tensors.
-    """
+    - T in (FLOAT16, FLOAT, DOUBLE): Constrain output types to float tensors."""
 @overload
-def RandomNormal(*, shape: Sequence[int], dtype: Literal[DataType.FLOAT], mean: float = 0.0, scale: float = 1.0, seed: float | None = None) -> FLOAT:
-    ...
+def RandomNormal(*, shape: Sequence[int], dtype: Literal[DataType.FLOAT], mean: float = 0.0, scale: float = 1.0, seed: float | None = None) -> FLOAT: ...
 @overload
-def RandomNormal(*, shape: Sequence[int], dtype: Literal[DataType.DOUBLE], mean: float = 0.0, scale: float = 1.0, seed: float | None = None) -> DOUBLE:
-    ...
+def RandomNormal(*, shape: Sequence[int], dtype: Literal[DataType.DOUBLE], mean: float = 0.0, scale: float = 1.0, seed: float | None = None) -> DOUBLE: ...
 @overload
-def RandomNormal(*, shape: Sequence[int], mean: float = 0.0, scale: float = 1.0, seed: float | None = None) -> FLOAT:
-    ...
+def RandomNormal(*, shape: Sequence[int], mean: float = 0.0, scale: float = 1.0, seed: float | None = None) -> FLOAT: ...
 @overload
-def RandomNormal(*, shape: Sequence[int], dtype: int = 1, mean: float = 0.0, scale: float = 1.0, seed: float | None = None) -> Any:
-    ...
-
+def RandomNormal(*, shape: Sequence[int], dtype: int = 1, mean: float = 0.0, scale: float = 1.0, seed: float | None = None) -> Any: ...
 _RandomNormalLike_T1_same = TypeVar("_RandomNormalLike_T1_same", FLOAT16, FLOAT, DOUBLE)
 @overload
 def RandomNormalLike(input: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | FLOAT16 | FLOAT | DOUBLE | STRING | BOOL | COMPLEX64 | COMPLEX128 | float | str | Sequence[float], *, dtype: Literal[DataType.FLOAT16], mean: float = 0.0, scale: float = 1.0, seed: float | None = None) -> FLOAT16:
@@ -1962,21 +1727,15 @@ def RandomNormalLike(input: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | IN
 
     Type constraints:
     - T1 in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain to any tensor type. If the dtype attribute is not provided this must be a valid output type.
-    - T2 in (FLOAT16, FLOAT, DOUBLE): Constrain output types to float tensors.
-    """
+    - T2 in (FLOAT16, FLOAT, DOUBLE): Constrain output types to float tensors."""
 @overload
-def RandomNormalLike(input: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | FLOAT16 | FLOAT | DOUBLE | STRING | BOOL | COMPLEX64 | COMPLEX128 | float | str | Sequence[float], *, dtype: Literal[DataType.FLOAT], mean: float = 0.0, scale: float = 1.0, seed: float | None = None) -> FLOAT:
-    ...
+def RandomNormalLike(input: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | FLOAT16 | FLOAT | DOUBLE | STRING | BOOL | COMPLEX64 | COMPLEX128 | float | str | Sequence[float], *, dtype: Literal[DataType.FLOAT], mean: float = 0.0, scale: float = 1.0, seed: float | None = None) -> FLOAT: ...
 @overload
-def RandomNormalLike(input: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | FLOAT16 | FLOAT | DOUBLE | STRING | BOOL | COMPLEX64 | COMPLEX128 | float | str | Sequence[float], *, dtype: Literal[DataType.DOUBLE], mean: float = 0.0, scale: float = 1.0, seed: float | None = None) -> DOUBLE:
-    ...
+def RandomNormalLike(input: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | FLOAT16 | FLOAT | DOUBLE | STRING | BOOL | COMPLEX64 | COMPLEX128 | float | str | Sequence[float], *, dtype: Literal[DataType.DOUBLE], mean: float = 0.0, scale: float = 1.0, seed: float | None = None) -> DOUBLE: ...
 @overload
-def RandomNormalLike(input: _RandomNormalLike_T1_same | float | str | Sequence[float], *, mean: float = 0.0, scale: float = 1.0, seed: float | None = None) -> _RandomNormalLike_T1_same:
-    ...
+def RandomNormalLike(input: _RandomNormalLike_T1_same | float | str | Sequence[float], *, mean: float = 0.0, scale: float = 1.0, seed: float | None = None) -> _RandomNormalLike_T1_same: ...
 @overload
-def RandomNormalLike(input: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | FLOAT16 | FLOAT | DOUBLE | STRING | BOOL | COMPLEX64 | COMPLEX128 | float | str | Sequence[float], *, dtype: int | None = None, mean: float = 0.0, scale: float = 1.0, seed: float | None = None) -> Any:
-    ...
-
+def RandomNormalLike(input: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | FLOAT16 | FLOAT | DOUBLE | STRING | BOOL | COMPLEX64 | COMPLEX128 | float | str | Sequence[float], *, dtype: int | None = None, mean: float = 0.0, scale: float = 1.0, seed: float | None = None) -> Any: ...
 @overload
 def RandomUniform(*, shape: Sequence[int], dtype: Literal[DataType.FLOAT16], high: float = 1.0, low: float = 0.0, seed: float | None = None) -> FLOAT16:
     """[RandomUniform - 1](https://onnx.ai/onnx/operators/onnx__RandomUniform.html#randomuniform-1) · ai.onnx · since opset 1
@@ -1999,21 +1758,15 @@ def RandomUniform(*, shape: Sequence[int], dtype: Literal[DataType.FLOAT16], hig
     - output (T): Output tensor of random values drawn from uniform distribution
 
     Type constraints:
-    - T in (FLOAT16, FLOAT, DOUBLE): Constrain output types to float tensors.
-    """
+    - T in (FLOAT16, FLOAT, DOUBLE): Constrain output types to float tensors."""
 @overload
-def RandomUniform(*, shape: Sequence[int], dtype: Literal[DataType.FLOAT], high: float = 1.0, low: float = 0.0, seed: float | None = None) -> FLOAT:
-    ...
+def RandomUniform(*, shape: Sequence[int], dtype: Literal[DataType.FLOAT], high: float = 1.0, low: float = 0.0, seed: float | None = None) -> FLOAT: ...
 @overload
-def RandomUniform(*, shape: Sequence[int], dtype: Literal[DataType.DOUBLE], high: float = 1.0, low: float = 0.0, seed: float | None = None) -> DOUBLE:
-    ...
+def RandomUniform(*, shape: Sequence[int], dtype: Literal[DataType.DOUBLE], high: float = 1.0, low: float = 0.0, seed: float | None = None) -> DOUBLE: ...
 @overload
-def RandomUniform(*, shape: Sequence[int], high: float = 1.0, low: float = 0.0, seed: float | None = None) -> FLOAT:
-    ...
+def RandomUniform(*, shape: Sequence[int], high: float = 1.0, low: float = 0.0, seed: float | None = None) -> FLOAT: ...
 @overload
-def RandomUniform(*, shape: Sequence[int], dtype: int = 1, high: float = 1.0, low: float = 0.0, seed: float | None = None) -> Any:
-    ...
-
+def RandomUniform(*, shape: Sequence[int], dtype: int = 1, high: float = 1.0, low: float = 0.0, seed: float | None = None) -> Any: ...
 _RandomUniformLike_T1_same = TypeVar("_RandomUniformLike_T1_same", FLOAT16, FLOAT, DOUBLE)
 @overload
 def RandomUniformLike(input: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | FLOAT16 | FLOAT | DOUBLE | STRING | BOOL | COMPLEX64 | COMPLEX128 | float | str | Sequence[float], *, dtype: Literal[DataType.FLOAT16], high: float = 1.0, low: float = 0.0, seed: float | None = None) -> FLOAT16:
@@ -2039,21 +1792,15 @@ def RandomUniformLike(input: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | I
 
     Type constraints:
     - T1 in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain to any tensor type. If the dtype attribute is not provided this must be a valid output type.
-    - T2 in (FLOAT16, FLOAT, DOUBLE): Constrain output types to float tensors.
-    """
+    - T2 in (FLOAT16, FLOAT, DOUBLE): Constrain output types to float tensors."""
 @overload
-def RandomUniformLike(input: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | FLOAT16 | FLOAT | DOUBLE | STRING | BOOL | COMPLEX64 | COMPLEX128 | float | str | Sequence[float], *, dtype: Literal[DataType.FLOAT], high: float = 1.0, low: float = 0.0, seed: float | None = None) -> FLOAT:
-    ...
+def RandomUniformLike(input: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | FLOAT16 | FLOAT | DOUBLE | STRING | BOOL | COMPLEX64 | COMPLEX128 | float | str | Sequence[float], *, dtype: Literal[DataType.FLOAT], high: float = 1.0, low: float = 0.0, seed: float | None = None) -> FLOAT: ...
 @overload
-def RandomUniformLike(input: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | FLOAT16 | FLOAT | DOUBLE | STRING | BOOL | COMPLEX64 | COMPLEX128 | float | str | Sequence[float], *, dtype: Literal[DataType.DOUBLE], high: float = 1.0, low: float = 0.0, seed: float | None = None) -> DOUBLE:
-    ...
+def RandomUniformLike(input: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | FLOAT16 | FLOAT | DOUBLE | STRING | BOOL | COMPLEX64 | COMPLEX128 | float | str | Sequence[float], *, dtype: Literal[DataType.DOUBLE], high: float = 1.0, low: float = 0.0, seed: float | None = None) -> DOUBLE: ...
 @overload
-def RandomUniformLike(input: _RandomUniformLike_T1_same | float | str | Sequence[float], *, high: float = 1.0, low: float = 0.0, seed: float | None = None) -> _RandomUniformLike_T1_same:
-    ...
+def RandomUniformLike(input: _RandomUniformLike_T1_same | float | str | Sequence[float], *, high: float = 1.0, low: float = 0.0, seed: float | None = None) -> _RandomUniformLike_T1_same: ...
 @overload
-def RandomUniformLike(input: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | FLOAT16 | FLOAT | DOUBLE | STRING | BOOL | COMPLEX64 | COMPLEX128 | float | str | Sequence[float], *, dtype: int | None = None, high: float = 1.0, low: float = 0.0, seed: float | None = None) -> Any:
-    ...
-
+def RandomUniformLike(input: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | FLOAT16 | FLOAT | DOUBLE | STRING | BOOL | COMPLEX64 | COMPLEX128 | float | str | Sequence[float], *, dtype: int | None = None, high: float = 1.0, low: float = 0.0, seed: float | None = None) -> Any: ...
 _Reciprocal_T = TypeVar("_Reciprocal_T", FLOAT16, FLOAT, DOUBLE)
 def Reciprocal(X: _Reciprocal_T | float | Sequence[float], *, consumed_inputs: Sequence[int] | None = None) -> _Reciprocal_T:
     """[Reciprocal - 1](https://onnx.ai/onnx/operators/onnx__Reciprocal.html#reciprocal-1) · ai.onnx · since opset 1
@@ -2070,9 +1817,7 @@ def Reciprocal(X: _Reciprocal_T | float | Sequence[float], *, consumed_inputs: S
     - Y (T): Output tensor
 
     Type constraints:
-    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors.
-    """
-
+    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
 _ReduceL1_T = TypeVar("_ReduceL1_T", UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE)
 def ReduceL1(data: _ReduceL1_T | float | Sequence[float], *, axes: Sequence[int] | None = None, keepdims: int = 1) -> _ReduceL1_T:
     """[ReduceL1 - 1](https://onnx.ai/onnx/operators/onnx__ReduceL1.html#reducel1-1) · ai.onnx · since opset 1
@@ -2094,9 +1839,7 @@ def ReduceL1(data: _ReduceL1_T | float | Sequence[float], *, axes: Sequence[int]
     - reduced (T): Reduced output tensor.
 
     Type constraints:
-    - T in (UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to high-precision numeric tensors.
-    """
-
+    - T in (UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to high-precision numeric tensors."""
 _ReduceL2_T = TypeVar("_ReduceL2_T", UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE)
 def ReduceL2(data: _ReduceL2_T | float | Sequence[float], *, axes: Sequence[int] | None = None, keepdims: int = 1) -> _ReduceL2_T:
     """[ReduceL2 - 1](https://onnx.ai/onnx/operators/onnx__ReduceL2.html#reducel2-1) · ai.onnx · since opset 1
@@ -2118,9 +1861,7 @@ def ReduceL2(data: _ReduceL2_T | float | Sequence[float], *, axes: Sequence[int]
     - reduced (T): Reduced output tensor.
 
     Type constraints:
-    - T in (UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to high-precision numeric tensors.
-    """
-
+    - T in (UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to high-precision numeric tensors."""
 _ReduceLogSum_T = TypeVar("_ReduceLogSum_T", UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE)
 def ReduceLogSum(data: _ReduceLogSum_T | float | Sequence[float], *, axes: Sequence[int] | None = None, keepdims: int = 1) -> _ReduceLogSum_T:
     """[ReduceLogSum - 1](https://onnx.ai/onnx/operators/onnx__ReduceLogSum.html#reducelogsum-1) · ai.onnx · since opset 1
@@ -2142,9 +1883,7 @@ def ReduceLogSum(data: _ReduceLogSum_T | float | Sequence[float], *, axes: Seque
     - reduced (T): Reduced output tensor.
 
     Type constraints:
-    - T in (UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to high-precision numeric tensors.
-    """
-
+    - T in (UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to high-precision numeric tensors."""
 _ReduceLogSumExp_T = TypeVar("_ReduceLogSumExp_T", UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE)
 def ReduceLogSumExp(data: _ReduceLogSumExp_T | float | Sequence[float], *, axes: Sequence[int] | None = None, keepdims: int = 1) -> _ReduceLogSumExp_T:
     """[ReduceLogSumExp - 1](https://onnx.ai/onnx/operators/onnx__ReduceLogSumExp.html#reducelogsumexp-1) · ai.onnx · since opset 1
@@ -2166,9 +1905,7 @@ def ReduceLogSumExp(data: _ReduceLogSumExp_T | float | Sequence[float], *, axes:
     - reduced (T): Reduced output tensor.
 
     Type constraints:
-    - T in (UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to high-precision numeric tensors.
-    """
-
+    - T in (UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to high-precision numeric tensors."""
 _ReduceMax_T = TypeVar("_ReduceMax_T", UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE)
 def ReduceMax(data: _ReduceMax_T | float | Sequence[float], *, axes: Sequence[int] | None = None, keepdims: int = 1) -> _ReduceMax_T:
     """[ReduceMax - 1](https://onnx.ai/onnx/operators/onnx__ReduceMax.html#reducemax-1) · ai.onnx · since opset 1
@@ -2190,9 +1927,7 @@ def ReduceMax(data: _ReduceMax_T | float | Sequence[float], *, axes: Sequence[in
     - reduced (T): Reduced output tensor.
 
     Type constraints:
-    - T in (UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to high-precision numeric tensors.
-    """
-
+    - T in (UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to high-precision numeric tensors."""
 _ReduceMean_T = TypeVar("_ReduceMean_T", UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE)
 def ReduceMean(data: _ReduceMean_T | float | Sequence[float], *, axes: Sequence[int] | None = None, keepdims: int = 1) -> _ReduceMean_T:
     """[ReduceMean - 1](https://onnx.ai/onnx/operators/onnx__ReduceMean.html#reducemean-1) · ai.onnx · since opset 1
@@ -2214,9 +1949,7 @@ def ReduceMean(data: _ReduceMean_T | float | Sequence[float], *, axes: Sequence[
     - reduced (T): Reduced output tensor.
 
     Type constraints:
-    - T in (UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to high-precision numeric tensors.
-    """
-
+    - T in (UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to high-precision numeric tensors."""
 _ReduceMin_T = TypeVar("_ReduceMin_T", UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE)
 def ReduceMin(data: _ReduceMin_T | float | Sequence[float], *, axes: Sequence[int] | None = None, keepdims: int = 1) -> _ReduceMin_T:
     """[ReduceMin - 1](https://onnx.ai/onnx/operators/onnx__ReduceMin.html#reducemin-1) · ai.onnx · since opset 1
@@ -2238,9 +1971,7 @@ def ReduceMin(data: _ReduceMin_T | float | Sequence[float], *, axes: Sequence[in
     - reduced (T): Reduced output tensor.
 
     Type constraints:
-    - T in (UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to high-precision numeric tensors.
-    """
-
+    - T in (UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to high-precision numeric tensors."""
 _ReduceProd_T = TypeVar("_ReduceProd_T", UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE)
 def ReduceProd(data: _ReduceProd_T | float | Sequence[float], *, axes: Sequence[int] | None = None, keepdims: int = 1) -> _ReduceProd_T:
     """[ReduceProd - 1](https://onnx.ai/onnx/operators/onnx__ReduceProd.html#reduceprod-1) · ai.onnx · since opset 1
@@ -2262,9 +1993,7 @@ def ReduceProd(data: _ReduceProd_T | float | Sequence[float], *, axes: Sequence[
     - reduced (T): Reduced output tensor.
 
     Type constraints:
-    - T in (UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to high-precision numeric tensors.
-    """
-
+    - T in (UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to high-precision numeric tensors."""
 _ReduceSum_T = TypeVar("_ReduceSum_T", UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE)
 def ReduceSum(data: _ReduceSum_T | float | Sequence[float], *, axes: Sequence[int] | None = None, keepdims: int = 1) -> _ReduceSum_T:
     """[ReduceSum - 1](https://onnx.ai/onnx/operators/onnx__ReduceSum.html#reducesum-1) · ai.onnx · since opset 1
@@ -2286,9 +2015,7 @@ def ReduceSum(data: _ReduceSum_T | float | Sequence[float], *, axes: Sequence[in
     - reduced (T): Reduced output tensor.
 
     Type constraints:
-    - T in (UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to high-precision numeric tensors.
-    """
-
+    - T in (UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to high-precision numeric tensors."""
 _ReduceSumSquare_T = TypeVar("_ReduceSumSquare_T", UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE)
 def ReduceSumSquare(data: _ReduceSumSquare_T | float | Sequence[float], *, axes: Sequence[int] | None = None, keepdims: int = 1) -> _ReduceSumSquare_T:
     """[ReduceSumSquare - 1](https://onnx.ai/onnx/operators/onnx__ReduceSumSquare.html#reducesumsquare-1) · ai.onnx · since opset 1
@@ -2310,9 +2037,7 @@ def ReduceSumSquare(data: _ReduceSumSquare_T | float | Sequence[float], *, axes:
     - reduced (T): Reduced output tensor.
 
     Type constraints:
-    - T in (UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to high-precision numeric tensors.
-    """
-
+    - T in (UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to high-precision numeric tensors."""
 _Relu_T = TypeVar("_Relu_T", FLOAT16, FLOAT, DOUBLE)
 def Relu(X: _Relu_T | float | Sequence[float], *, consumed_inputs: Sequence[int] | None = None) -> _Relu_T:
     """[Relu - 1](https://onnx.ai/onnx/operators/onnx__Relu.html#relu-1) · ai.onnx · since opset 1
@@ -2329,9 +2054,7 @@ def Relu(X: _Relu_T | float | Sequence[float], *, consumed_inputs: Sequence[int]
     - Y (T): Output tensor
 
     Type constraints:
-    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors.
-    """
-
+    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
 _Reshape_T = TypeVar("_Reshape_T", FLOAT16, FLOAT, DOUBLE)
 def Reshape(data: _Reshape_T | float | Sequence[float], *, consumed_inputs: Sequence[int] | None = None, shape: Sequence[int] | None = None) -> _Reshape_T:
     """[Reshape - 1](https://onnx.ai/onnx/operators/onnx__Reshape.html#reshape-1) · ai.onnx · since opset 1
@@ -2353,9 +2076,7 @@ def Reshape(data: _Reshape_T | float | Sequence[float], *, consumed_inputs: Sequ
     - reshaped (T): Reshaped data.
 
     Type constraints:
-    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors.
-    """
-
+    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
 _Selu_T = TypeVar("_Selu_T", FLOAT16, FLOAT, DOUBLE)
 def Selu(X: _Selu_T | float | Sequence[float], *, alpha: float = 1.6732, consumed_inputs: Sequence[int] | None = None, gamma: float = 1.0507) -> _Selu_T:
     """[Selu - 1](https://onnx.ai/onnx/operators/onnx__Selu.html#selu-1) · ai.onnx · since opset 1
@@ -2375,9 +2096,7 @@ def Selu(X: _Selu_T | float | Sequence[float], *, alpha: float = 1.6732, consume
     - Y (T): Output tensor
 
     Type constraints:
-    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors.
-    """
-
+    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
 def Shape(data: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | FLOAT16 | FLOAT | DOUBLE | STRING | BOOL | COMPLEX64 | COMPLEX128 | float | str | Sequence[float]) -> INT64:
     """[Shape - 1](https://onnx.ai/onnx/operators/onnx__Shape.html#shape-1) · ai.onnx · since opset 1
 
@@ -2391,9 +2110,7 @@ def Shape(data: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 
 
     Type constraints:
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Input tensor can be of arbitrary type.
-    - T1 in (INT64): Constrain output to int64 tensor.
-    """
-
+    - T1 in (INT64): Constrain output to int64 tensor."""
 _Sigmoid_T = TypeVar("_Sigmoid_T", FLOAT16, FLOAT, DOUBLE)
 def Sigmoid(X: _Sigmoid_T | float | Sequence[float], *, consumed_inputs: Sequence[int] | None = None) -> _Sigmoid_T:
     """[Sigmoid - 1](https://onnx.ai/onnx/operators/onnx__Sigmoid.html#sigmoid-1) · ai.onnx · since opset 1
@@ -2410,9 +2127,7 @@ def Sigmoid(X: _Sigmoid_T | float | Sequence[float], *, consumed_inputs: Sequenc
     - Y (T): Output tensor
 
     Type constraints:
-    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors.
-    """
-
+    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
 def Size(data: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | FLOAT16 | FLOAT | DOUBLE | STRING | BOOL | COMPLEX64 | COMPLEX128 | float | str | Sequence[float]) -> INT64:
     """[Size - 1](https://onnx.ai/onnx/operators/onnx__Size.html#size-1) · ai.onnx · since opset 1
 
@@ -2426,9 +2141,7 @@ def Size(data: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 |
 
     Type constraints:
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Input tensor can be of arbitrary type.
-    - T1 in (INT64): Constrain output to int64 tensor, which should be a scalar though.
-    """
-
+    - T1 in (INT64): Constrain output to int64 tensor, which should be a scalar though."""
 _Slice_T = TypeVar("_Slice_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
 def Slice(data: _Slice_T | float | str | Sequence[float], *, ends: Sequence[int], starts: Sequence[int], axes: Sequence[int] | None = None) -> _Slice_T:
     """[Slice - 1](https://onnx.ai/onnx/operators/onnx__Slice.html#slice-1) · ai.onnx · since opset 1
@@ -2475,9 +2188,7 @@ def Slice(data: _Slice_T | float | str | Sequence[float], *, ends: Sequence[int]
     - output (T): Sliced data tensor.
 
     Type constraints:
-    - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain input and output types to all tensor types.
-    """
-
+    - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain input and output types to all tensor types."""
 _Softmax_T = TypeVar("_Softmax_T", FLOAT16, FLOAT, DOUBLE)
 def Softmax(input: _Softmax_T | float | Sequence[float], *, axis: int = 1) -> _Softmax_T:
     """[Softmax - 1](https://onnx.ai/onnx/operators/onnx__Softmax.html#softmax-1) · ai.onnx · since opset 1
@@ -2506,9 +2217,7 @@ def Softmax(input: _Softmax_T | float | Sequence[float], *, axis: int = 1) -> _S
     - output (T): The output values with the same shape as input tensor (the original size without coercion).
 
     Type constraints:
-    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors.
-    """
-
+    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
 _Softplus_T = TypeVar("_Softplus_T", FLOAT16, FLOAT, DOUBLE)
 def Softplus(X: _Softplus_T | float | Sequence[float]) -> _Softplus_T:
     """[Softplus - 1](https://onnx.ai/onnx/operators/onnx__Softplus.html#softplus-1) · ai.onnx · since opset 1
@@ -2524,9 +2233,7 @@ def Softplus(X: _Softplus_T | float | Sequence[float]) -> _Softplus_T:
     - Y (T): Output tensor
 
     Type constraints:
-    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors.
-    """
-
+    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
 _Softsign_T = TypeVar("_Softsign_T", FLOAT16, FLOAT, DOUBLE)
 def Softsign(input: _Softsign_T | float | Sequence[float]) -> _Softsign_T:
     """[Softsign - 1](https://onnx.ai/onnx/operators/onnx__Softsign.html#softsign-1) · ai.onnx · since opset 1
@@ -2540,9 +2247,7 @@ def Softsign(input: _Softsign_T | float | Sequence[float]) -> _Softsign_T:
     - output (T): The softsign (x/(1+|x|)) values of the input tensor computed element-wise
 
     Type constraints:
-    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors.
-    """
-
+    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
 _SpaceToDepth_T = TypeVar("_SpaceToDepth_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
 def SpaceToDepth(input: _SpaceToDepth_T | float | str | Sequence[float], *, blocksize: int) -> _SpaceToDepth_T:
     """[SpaceToDepth - 1](https://onnx.ai/onnx/operators/onnx__SpaceToDepth.html#spacetodepth-1) · ai.onnx · since opset 1
@@ -2559,9 +2264,7 @@ def SpaceToDepth(input: _SpaceToDepth_T | float | str | Sequence[float], *, bloc
     - output (T): Output tensor of [N, C * blocksize * blocksize, H/blocksize, W/blocksize].
 
     Type constraints:
-    - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain input and output types to all tensor types.
-    """
-
+    - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain input and output types to all tensor types."""
 _Split_T = TypeVar("_Split_T", FLOAT16, FLOAT, DOUBLE)
 def Split(input: _Split_T | float | Sequence[float], split_input: _Split_T | float | Sequence[float] | None = None, *, axis: int | None = None, split: Sequence[int] | None = None) -> tuple[_Split_T, ...]:
     """[Split - 1](https://onnx.ai/onnx/operators/onnx__Split.html#split-1) · ai.onnx · since opset 1
@@ -2581,9 +2284,7 @@ def Split(input: _Split_T | float | Sequence[float], split_input: _Split_T | flo
     - outputs (variadic T): One or more outputs forming list of tensors after splitting
 
     Type constraints:
-    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input types to float tensors.
-    """
-
+    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input types to float tensors."""
 _Sqrt_T = TypeVar("_Sqrt_T", FLOAT16, FLOAT, DOUBLE)
 def Sqrt(X: _Sqrt_T | float | Sequence[float], *, consumed_inputs: Sequence[int] | None = None) -> _Sqrt_T:
     """[Sqrt - 1](https://onnx.ai/onnx/operators/onnx__Sqrt.html#sqrt-1) · ai.onnx · since opset 1
@@ -2600,9 +2301,7 @@ def Sqrt(X: _Sqrt_T | float | Sequence[float], *, consumed_inputs: Sequence[int]
     - Y (T): Output tensor
 
     Type constraints:
-    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors.
-    """
-
+    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
 _Squeeze_T = TypeVar("_Squeeze_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
 def Squeeze(data: _Squeeze_T | float | str | Sequence[float], *, axes: Sequence[int] | None = None) -> _Squeeze_T:
     """[Squeeze - 1](https://onnx.ai/onnx/operators/onnx__Squeeze.html#squeeze-1) · ai.onnx · since opset 1
@@ -2620,9 +2319,7 @@ def Squeeze(data: _Squeeze_T | float | str | Sequence[float], *, axes: Sequence[
     - squeezed (T): Reshaped tensor with same data as input.
 
     Type constraints:
-    - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain input and output types to all tensor types.
-    """
-
+    - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain input and output types to all tensor types."""
 _Sub_T = TypeVar("_Sub_T", FLOAT16, FLOAT, DOUBLE)
 def Sub(A: _Sub_T | float | Sequence[float], B: _Sub_T | float | Sequence[float], *, axis: int | None = None, broadcast: int = 0, consumed_inputs: Sequence[int] | None = None) -> _Sub_T:
     """[Sub - 1](https://onnx.ai/onnx/operators/onnx__Sub.html#sub-1) · ai.onnx · since opset 1
@@ -2659,9 +2356,7 @@ def Sub(A: _Sub_T | float | Sequence[float], B: _Sub_T | float | Sequence[float]
     - C (T): Result, has same dimensions and type as A
 
     Type constraints:
-    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors.
-    """
-
+    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
 _Sum_T = TypeVar("_Sum_T", FLOAT16, FLOAT, DOUBLE)
 def Sum(*data_0: _Sum_T | float | Sequence[float], consumed_inputs: Sequence[int] | None = None) -> _Sum_T:
     """[Sum - 1](https://onnx.ai/onnx/operators/onnx__Sum.html#sum-1) · ai.onnx · since opset 1
@@ -2677,9 +2372,7 @@ def Sum(*data_0: _Sum_T | float | Sequence[float], consumed_inputs: Sequence[int
     - sum (T): Output tensor. Same dimension as inputs.
 
     Type constraints:
-    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors.
-    """
-
+    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
 _Tanh_T = TypeVar("_Tanh_T", FLOAT16, FLOAT, DOUBLE)
 def Tanh(input: _Tanh_T | float | Sequence[float], *, consumed_inputs: Sequence[int] | None = None) -> _Tanh_T:
     """[Tanh - 1](https://onnx.ai/onnx/operators/onnx__Tanh.html#tanh-1) · ai.onnx · since opset 1
@@ -2694,9 +2387,7 @@ def Tanh(input: _Tanh_T | float | Sequence[float], *, consumed_inputs: Sequence[
     - output (T): The hyperbolic tangent values of the input tensor computed element-wise
 
     Type constraints:
-    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors.
-    """
-
+    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
 _Tile_T = TypeVar("_Tile_T", FLOAT16, FLOAT, DOUBLE)
 def Tile(input: _Tile_T | float | Sequence[float], tiles: _Tile_T | float | Sequence[float], axis: _Tile_T | float | Sequence[float]) -> _Tile_T:
     """[Tile - 1](https://onnx.ai/onnx/operators/onnx__Tile.html#tile-1) · ai.onnx · since opset 1
@@ -2713,9 +2404,7 @@ def Tile(input: _Tile_T | float | Sequence[float], tiles: _Tile_T | float | Sequ
 
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input types to float tensors.
-    - T1 in (INT64): Constrain tiles and axis's type to int64 tensors.
-    """
-
+    - T1 in (INT64): Constrain tiles and axis's type to int64 tensors."""
 _TopK_T = TypeVar("_TopK_T", FLOAT16, FLOAT, DOUBLE)
 def TopK(X: _TopK_T | float | Sequence[float], *, k: int, axis: int = -1) -> tuple[_TopK_T, INT64]:
     """[TopK - 1](https://onnx.ai/onnx/operators/onnx__TopK.html#topk-1) · ai.onnx · since opset 1
@@ -2741,9 +2430,7 @@ def TopK(X: _TopK_T | float | Sequence[float], *, k: int, axis: int = -1) -> tup
 
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors.
-    - I in (INT64): Constrain index tensor to int64
-    """
-
+    - I in (INT64): Constrain index tensor to int64"""
 _Transpose_T = TypeVar("_Transpose_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
 def Transpose(data: _Transpose_T | float | str | Sequence[float], *, perm: Sequence[int] | None = None) -> _Transpose_T:
     """[Transpose - 1](https://onnx.ai/onnx/operators/onnx__Transpose.html#transpose-1) · ai.onnx · since opset 1
@@ -2773,9 +2460,7 @@ def Transpose(data: _Transpose_T | float | str | Sequence[float], *, perm: Seque
     - transposed (T): Transposed output.
 
     Type constraints:
-    - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain input and output types to all tensor types.
-    """
-
+    - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain input and output types to all tensor types."""
 _Unsqueeze_T = TypeVar("_Unsqueeze_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
 def Unsqueeze(data: _Unsqueeze_T | float | str | Sequence[float], *, axes: Sequence[int]) -> _Unsqueeze_T:
     """[Unsqueeze - 1](https://onnx.ai/onnx/operators/onnx__Unsqueeze.html#unsqueeze-1) · ai.onnx · since opset 1
@@ -2794,9 +2479,7 @@ def Unsqueeze(data: _Unsqueeze_T | float | str | Sequence[float], *, axes: Seque
     - expanded (T): Reshaped tensor with same data as input.
 
     Type constraints:
-    - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain input and output types to all tensor types.
-    """
-
+    - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain input and output types to all tensor types."""
 _Upsample_T = TypeVar("_Upsample_T", BOOL, INT32, INT64, FLOAT16, FLOAT, DOUBLE)
 def Upsample(X: _Upsample_T | float | Sequence[float], *, height_scale: float, width_scale: float, mode: str = 'nearest') -> _Upsample_T:
     """[Upsample - 1](https://onnx.ai/onnx/operators/onnx__Upsample.html#upsample-1) · ai.onnx · since opset 1
@@ -2832,9 +2515,7 @@ def Upsample(X: _Upsample_T | float | Sequence[float], *, height_scale: float, w
     - Y (T): 4-D tensor after resizing, [N,C,H,W]
 
     Type constraints:
-    - T in (BOOL, INT32, INT64, FLOAT16, FLOAT, DOUBLE): Constrain output types to bool, int32, int64, float16, float, double tensors.
-    """
-
+    - T in (BOOL, INT32, INT64, FLOAT16, FLOAT, DOUBLE): Constrain output types to bool, int32, int64, float16, float, double tensors."""
 def Xor(A: BOOL | bool, B: BOOL | bool, *, axis: int | None = None, broadcast: int = 0) -> BOOL:
     """[Xor - 1](https://onnx.ai/onnx/operators/onnx__Xor.html#xor-1) · ai.onnx · since opset 1
 
@@ -2856,5 +2537,4 @@ def Xor(A: BOOL | bool, B: BOOL | bool, *, axis: int | None = None, broadcast: i
 
     Type constraints:
     - T in (BOOL): Constrain input to boolean tensor.
-    - T1 in (BOOL): Constrain output to boolean tensor.
-    """
+    - T1 in (BOOL): Constrain output to boolean tensor."""

@@ -1,276 +1,43 @@
-"""ai.onnx opset 11: every operator in force at version 11 of ai.onnx.
-
-Generated from the schemas of onnx 1.23.2; do not edit.
-"""
+"""ai.onnx opset 11: the operators new at 11, the others from opset10 (generated from the schemas of onnx 1.23.2; do not edit)."""
 
 from collections.abc import Sequence
 from typing import Any, Literal, TypeVar, overload
 from typing_extensions import deprecated
-
 from onnxscribe.core.type_aliases import DataType, GraphBody, SparseTensorData, TensorData
 from onnxscribe.core.types import (
-    FLOAT,
-    UINT8,
-    INT8,
-    UINT16,
-    INT16,
-    INT32,
-    INT64,
-    STRING,
-    BOOL,
-    FLOAT16,
-    DOUBLE,
-    UINT32,
-    UINT64,
-    COMPLEX64,
+    FLOAT, UINT8, INT8, UINT16, INT16, INT32, INT64, STRING, BOOL, FLOAT16, DOUBLE, UINT32, UINT64, COMPLEX64,
     COMPLEX128,
 )
-
+from onnxscribe.opset10 import (
+    Abs, Acos, Acosh, Add, And, Asin, Asinh, Atan, Atanh, BatchNormalization, Cast, Ceil, ConstantOfShape, ConvInteger,
+    Cos, Cosh, DequantizeLinear, Div, Dropout, Elu, Erf, Exp, Expand, EyeLike, Floor, GRU, GlobalAveragePool,
+    GlobalLpPool, GlobalMaxPool, Greater, HardSigmoid, Identity, InstanceNormalization, IsInf, IsNaN, LRN, LSTM,
+    LeakyRelu, Less, Log, LpNormalization, MatMul, MatMulInteger, Max, MaxRoiPool, Mean, MeanVarianceNormalization, Min,
+    Mod, Mul, Multinomial, Neg, NonZero, Not, Or, PRelu, Pow, QLinearConv, QLinearMatMul, QuantizeLinear, RNN,
+    RandomNormal, RandomNormalLike, RandomUniform, RandomUniformLike, Reciprocal, Relu, Reshape, ReverseSequence,
+    RoiAlign, Selu, Shape, Shrink, Sigmoid, Sign, Sin, Sinh, Size, Softplus, Softsign, SpaceToDepth, Sqrt,
+    StringNormalizer, Sub, Sum, Tan, Tanh, TfIdfVectorizer, ThresholdedRelu, Tile, Transpose, Upsample as Upsample,
+    Where, Xor,
+)
 __all__ = [
-    "Abs",
-    "Acos",
-    "Acosh",
-    "Add",
-    "And",
-    "ArgMax",
-    "ArgMin",
-    "Asin",
-    "Asinh",
-    "Atan",
-    "Atanh",
-    "AveragePool",
-    "BatchNormalization",
-    "BitShift",
-    "Cast",
-    "Ceil",
-    "Clip",
-    "Compress",
-    "Concat",
-    "ConcatFromSequence",
-    "Constant",
-    "ConstantOfShape",
-    "Conv",
-    "ConvInteger",
-    "ConvTranspose",
-    "Cos",
-    "Cosh",
-    "CumSum",
-    "DepthToSpace",
-    "DequantizeLinear",
-    "Det",
-    "Div",
-    "Dropout",
-    "DynamicQuantizeLinear",
-    "Elu",
-    "Equal",
-    "Erf",
-    "Exp",
-    "Expand",
-    "EyeLike",
-    "Flatten",
-    "Floor",
-    "GRU",
-    "Gather",
-    "GatherElements",
-    "GatherND",
-    "Gemm",
-    "GlobalAveragePool",
-    "GlobalLpPool",
-    "GlobalMaxPool",
-    "Greater",
-    "HardSigmoid",
-    "Hardmax",
-    "Identity",
-    "If",
-    "InstanceNormalization",
-    "IsInf",
-    "IsNaN",
-    "LRN",
-    "LSTM",
-    "LeakyRelu",
-    "Less",
-    "Log",
-    "LogSoftmax",
-    "Loop",
-    "LpNormalization",
-    "LpPool",
-    "MatMul",
-    "MatMulInteger",
-    "Max",
-    "MaxPool",
-    "MaxRoiPool",
-    "MaxUnpool",
-    "Mean",
-    "MeanVarianceNormalization",
-    "Min",
-    "Mod",
-    "Mul",
-    "Multinomial",
-    "Neg",
-    "NonMaxSuppression",
-    "NonZero",
-    "Not",
-    "OneHot",
-    "Or",
-    "PRelu",
-    "Pad",
-    "Pow",
-    "QLinearConv",
-    "QLinearMatMul",
-    "QuantizeLinear",
-    "RNN",
-    "RandomNormal",
-    "RandomNormalLike",
-    "RandomUniform",
-    "RandomUniformLike",
-    "Range",
-    "Reciprocal",
-    "ReduceL1",
-    "ReduceL2",
-    "ReduceLogSum",
-    "ReduceLogSumExp",
-    "ReduceMax",
-    "ReduceMean",
-    "ReduceMin",
-    "ReduceProd",
-    "ReduceSum",
-    "ReduceSumSquare",
-    "Relu",
-    "Reshape",
-    "Resize",
-    "ReverseSequence",
-    "RoiAlign",
-    "Round",
-    "Scan",
-    "ScatterElements",
-    "ScatterND",
-    "Selu",
-    "SequenceAt",
-    "SequenceConstruct",
-    "SequenceEmpty",
-    "SequenceErase",
-    "SequenceInsert",
-    "SequenceLength",
-    "Shape",
-    "Shrink",
-    "Sigmoid",
-    "Sign",
-    "Sin",
-    "Sinh",
-    "Size",
-    "Slice",
-    "Softmax",
-    "Softplus",
-    "Softsign",
-    "SpaceToDepth",
-    "Split",
-    "SplitToSequence",
-    "Sqrt",
-    "Squeeze",
-    "StringNormalizer",
-    "Sub",
-    "Sum",
-    "Tan",
-    "Tanh",
-    "TfIdfVectorizer",
-    "ThresholdedRelu",
-    "Tile",
-    "TopK",
-    "Transpose",
-    "Unique",
-    "Unsqueeze",
-    "Where",
-    "Xor",
+    "Abs", "Acos", "Acosh", "Add", "And", "ArgMax", "ArgMin", "Asin", "Asinh", "Atan", "Atanh", "AveragePool",
+    "BatchNormalization", "BitShift", "Cast", "Ceil", "Clip", "Compress", "Concat", "ConcatFromSequence", "Constant",
+    "ConstantOfShape", "Conv", "ConvInteger", "ConvTranspose", "Cos", "Cosh", "CumSum", "DepthToSpace",
+    "DequantizeLinear", "Det", "Div", "Dropout", "DynamicQuantizeLinear", "Elu", "Equal", "Erf", "Exp", "Expand",
+    "EyeLike", "Flatten", "Floor", "GRU", "Gather", "GatherElements", "GatherND", "Gemm", "GlobalAveragePool",
+    "GlobalLpPool", "GlobalMaxPool", "Greater", "HardSigmoid", "Hardmax", "Identity", "If", "InstanceNormalization",
+    "IsInf", "IsNaN", "LRN", "LSTM", "LeakyRelu", "Less", "Log", "LogSoftmax", "Loop", "LpNormalization", "LpPool",
+    "MatMul", "MatMulInteger", "Max", "MaxPool", "MaxRoiPool", "MaxUnpool", "Mean", "MeanVarianceNormalization", "Min",
+    "Mod", "Mul", "Multinomial", "Neg", "NonMaxSuppression", "NonZero", "Not", "OneHot", "Or", "PRelu", "Pad", "Pow",
+    "QLinearConv", "QLinearMatMul", "QuantizeLinear", "RNN", "RandomNormal", "RandomNormalLike", "RandomUniform",
+    "RandomUniformLike", "Range", "Reciprocal", "ReduceL1", "ReduceL2", "ReduceLogSum", "ReduceLogSumExp", "ReduceMax",
+    "ReduceMean", "ReduceMin", "ReduceProd", "ReduceSum", "ReduceSumSquare", "Relu", "Reshape", "Resize",
+    "ReverseSequence", "RoiAlign", "Round", "Scan", "ScatterElements", "ScatterND", "Selu", "SequenceAt",
+    "SequenceConstruct", "SequenceEmpty", "SequenceErase", "SequenceInsert", "SequenceLength", "Shape", "Shrink",
+    "Sigmoid", "Sign", "Sin", "Sinh", "Size", "Slice", "Softmax", "Softplus", "Softsign", "SpaceToDepth", "Split",
+    "SplitToSequence", "Sqrt", "Squeeze", "StringNormalizer", "Sub", "Sum", "Tan", "Tanh", "TfIdfVectorizer",
+    "ThresholdedRelu", "Tile", "TopK", "Transpose", "Unique", "Unsqueeze", "Where", "Xor",
 ]
-
-_Abs_T = TypeVar("_Abs_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE)
-def Abs(X: _Abs_T | float | Sequence[float]) -> _Abs_T:
-    """[Abs - 6](https://onnx.ai/onnx/operators/onnx__Abs.html#abs-6) · ai.onnx · since opset 6
-
-    Absolute takes one input data (Tensor<T>) and produces one output data
-    (Tensor<T>) where the absolute is, y = abs(x), is applied to
-    the tensor elementwise.
-
-    Args:
-    - X (T): Input tensor
-
-    Returns:
-    - Y (T): Output tensor
-
-    Type constraints:
-    - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to all numeric tensors.
-    """
-
-_Acos_T = TypeVar("_Acos_T", FLOAT16, FLOAT, DOUBLE)
-def Acos(input: _Acos_T | float | Sequence[float]) -> _Acos_T:
-    """[Acos - 7](https://onnx.ai/onnx/operators/onnx__Acos.html#acos-7) · ai.onnx · since opset 7
-
-    Calculates the arccosine (inverse of cosine) of the given input tensor, element-wise.
-
-    Args:
-    - input (T): Input tensor
-
-    Returns:
-    - output (T): The arccosine of the input tensor computed element-wise
-
-    Type constraints:
-    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors.
-    """
-
-_Acosh_T = TypeVar("_Acosh_T", FLOAT16, FLOAT, DOUBLE)
-def Acosh(input: _Acosh_T | float | Sequence[float]) -> _Acosh_T:
-    """[Acosh - 9](https://onnx.ai/onnx/operators/onnx__Acosh.html#acosh-9) · ai.onnx · since opset 9
-
-    Calculates the hyperbolic arccosine of the given input tensor element-wise.
-
-    Args:
-    - input (T): Input tensor
-
-    Returns:
-    - output (T): The hyperbolic arccosine values of the input tensor computed element-wise
-
-    Type constraints:
-    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors.
-    """
-
-_Add_T = TypeVar("_Add_T", UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE)
-def Add(A: _Add_T | float | Sequence[float], B: _Add_T | float | Sequence[float]) -> _Add_T:
-    """[Add - 7](https://onnx.ai/onnx/operators/onnx__Add.html#add-7) · ai.onnx · since opset 7
-
-    Performs element-wise binary addition (with Numpy-style broadcasting support).
-
-    This operator supports multidirectional (i.e., Numpy-style) broadcasting; for more details please check [the doc](https://github.com/onnx/onnx/blob/main/docs/Broadcasting.md).
-
-    Args:
-    - A (T): First operand.
-    - B (T): Second operand.
-
-    Returns:
-    - C (T): Result, has same element type as two inputs
-
-    Type constraints:
-    - T in (UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to high-precision numeric tensors.
-    """
-
-def And(A: BOOL | bool, B: BOOL | bool) -> BOOL:
-    """[And - 7](https://onnx.ai/onnx/operators/onnx__And.html#and-7) · ai.onnx · since opset 7
-
-    Returns the tensor resulted from performing the `and` logical operation
-    elementwise on the input tensors `A` and `B` (with Numpy-style broadcasting support).
-
-    This operator supports multidirectional (i.e., Numpy-style) broadcasting; for more details please check [the doc](https://github.com/onnx/onnx/blob/main/docs/Broadcasting.md).
-
-    Args:
-    - A (T): First input operand for the logical operator.
-    - B (T): Second input operand for the logical operator.
-
-    Returns:
-    - C (T1): Result tensor.
-
-    Type constraints:
-    - T in (BOOL): Constrain input to boolean tensor.
-    - T1 in (BOOL): Constrain output to boolean tensor.
-    """
 
 def ArgMax(data: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | FLOAT16 | FLOAT | DOUBLE | float | Sequence[float], *, axis: int = 0, keepdims: int = 1) -> INT64:
     """[ArgMax - 11](https://onnx.ai/onnx/operators/onnx__ArgMax.html#argmax-11) · ai.onnx · since opset 11
@@ -290,9 +57,7 @@ def ArgMax(data: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64
     - reduced (INT64): Reduced output tensor with integer data type.
 
     Type constraints:
-    - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to all numeric tensors.
-    """
-
+    - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to all numeric tensors."""
 def ArgMin(data: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | FLOAT16 | FLOAT | DOUBLE | float | Sequence[float], *, axis: int = 0, keepdims: int = 1) -> INT64:
     """[ArgMin - 11](https://onnx.ai/onnx/operators/onnx__ArgMin.html#argmin-11) · ai.onnx · since opset 11
 
@@ -311,73 +76,7 @@ def ArgMin(data: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64
     - reduced (INT64): Reduced output tensor with integer data type.
 
     Type constraints:
-    - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to all numeric tensors.
-    """
-
-_Asin_T = TypeVar("_Asin_T", FLOAT16, FLOAT, DOUBLE)
-def Asin(input: _Asin_T | float | Sequence[float]) -> _Asin_T:
-    """[Asin - 7](https://onnx.ai/onnx/operators/onnx__Asin.html#asin-7) · ai.onnx · since opset 7
-
-    Calculates the arcsine (inverse of sine) of the given input tensor, element-wise.
-
-    Args:
-    - input (T): Input tensor
-
-    Returns:
-    - output (T): The arcsine of the input tensor computed element-wise
-
-    Type constraints:
-    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors.
-    """
-
-_Asinh_T = TypeVar("_Asinh_T", FLOAT16, FLOAT, DOUBLE)
-def Asinh(input: _Asinh_T | float | Sequence[float]) -> _Asinh_T:
-    """[Asinh - 9](https://onnx.ai/onnx/operators/onnx__Asinh.html#asinh-9) · ai.onnx · since opset 9
-
-    Calculates the hyperbolic arcsine of the given input tensor element-wise.
-
-    Args:
-    - input (T): Input tensor
-
-    Returns:
-    - output (T): The hyperbolic arcsine values of the input tensor computed element-wise
-
-    Type constraints:
-    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors.
-    """
-
-_Atan_T = TypeVar("_Atan_T", FLOAT16, FLOAT, DOUBLE)
-def Atan(input: _Atan_T | float | Sequence[float]) -> _Atan_T:
-    """[Atan - 7](https://onnx.ai/onnx/operators/onnx__Atan.html#atan-7) · ai.onnx · since opset 7
-
-    Calculates the arctangent (inverse of tangent) of the given input tensor, element-wise.
-
-    Args:
-    - input (T): Input tensor
-
-    Returns:
-    - output (T): The arctangent of the input tensor computed element-wise
-
-    Type constraints:
-    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors.
-    """
-
-_Atanh_T = TypeVar("_Atanh_T", FLOAT16, FLOAT, DOUBLE)
-def Atanh(input: _Atanh_T | float | Sequence[float]) -> _Atanh_T:
-    """[Atanh - 9](https://onnx.ai/onnx/operators/onnx__Atanh.html#atanh-9) · ai.onnx · since opset 9
-
-    Calculates the hyperbolic arctangent of the given input tensor element-wise.
-
-    Args:
-    - input (T): Input tensor
-
-    Returns:
-    - output (T): The hyperbolic arctangent values of the input tensor computed element-wise
-
-    Type constraints:
-    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors.
-    """
-
+    - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to all numeric tensors."""
 _AveragePool_T = TypeVar("_AveragePool_T", FLOAT16, FLOAT, DOUBLE)
 def AveragePool(X: _AveragePool_T | float | Sequence[float], *, kernel_shape: Sequence[int], auto_pad: str = 'NOTSET', ceil_mode: int = 0, count_include_pad: int = 0, pads: Sequence[int] | None = None, strides: Sequence[int] | None = None) -> _AveragePool_T:
     """[AveragePool - 11](https://onnx.ai/onnx/operators/onnx__AveragePool.html#averagepool-11) · ai.onnx · since opset 11
@@ -430,44 +129,7 @@ def AveragePool(X: _AveragePool_T | float | Sequence[float], *, kernel_shape: Se
     - Y (T): Output data tensor from average or max pooling across the input tensor. Dimensions will vary based on various kernel, stride, and pad sizes. Floor value of the dimension is used
 
     Type constraints:
-    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors.
-    """
-
-_BatchNormalization_T = TypeVar("_BatchNormalization_T", FLOAT16, FLOAT, DOUBLE)
-def BatchNormalization(X: _BatchNormalization_T | float | Sequence[float], scale: _BatchNormalization_T | float | Sequence[float], B: _BatchNormalization_T | float | Sequence[float], mean: _BatchNormalization_T | float | Sequence[float], var: _BatchNormalization_T | float | Sequence[float], *, epsilon: float = 1e-05, momentum: float = 0.9) -> _BatchNormalization_T:
-    """[BatchNormalization - 9](https://onnx.ai/onnx/operators/onnx__BatchNormalization.html#batchnormalization-9) · ai.onnx · since opset 9
-
-    Carries out batch normalization as described in the paper
-    https://arxiv.org/abs/1502.03167. Depending on the mode it is being run,
-    there are multiple cases for the number of outputs, which we list below:
-
-    Output case #1: Y, mean, var, saved_mean, saved_var (training mode)
-    Output case #2: Y (test mode)
-
-    For previous (depreciated) non-spatial cases, implementors are suggested
-    to flatten the input shape to (N x C*D1*D2 ..*Dn) before a BatchNormalization Op.
-    This operator has optional inputs/outputs. See [the doc](https://github.com/onnx/onnx/blob/main/docs/IR.md) for more details about the representation of optional arguments. An empty string may be used in the place of an actual argument's name to indicate a missing argument. Trailing optional arguments (those not followed by an argument that is present) may also be simply omitted.
-
-    Args:
-    - X (T): Input data tensor from the previous operator; dimensions are in the form of (N x C x D1 x D2 ... Dn), where N is the batch size, C is the number of channels. Statistics are computed for every channel of C over N and D1 to Dn dimensions. For image data, input dimensions become (N x C x H x W). The op also accepts single dimension input of size N in which case C is assumed to be 1
-    - scale (T): Scale tensor of shape (C).
-    - B (T): Bias tensor of shape (C).
-    - mean (T): running (training) or estimated (testing) mean tensor of shape (C).
-    - var (T): running (training) or estimated (testing) variance tensor of shape (C).
-    - epsilon (float, default 1e-05): The epsilon value to use to avoid division by zero.
-    - momentum (float, default 0.9): Factor used in computing the running mean and variance.e.g., running_mean = running_mean * momentum + mean * (1 - momentum).
-
-    Returns:
-    - Y (T): The output tensor of the same shape as X
-    - mean (optional T): The running mean after the BatchNormalization operator.
-    - var (optional T): The running variance after the BatchNormalization operator.
-    - saved_mean (optional T): Saved mean used during training to speed up gradient computation.
-    - saved_var (optional T): Saved variance used during training to speed up gradient computation.
-
-    Type constraints:
-    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors.
-    """
-
+    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
 _BitShift_T = TypeVar("_BitShift_T", UINT8, UINT16, UINT32, UINT64)
 def BitShift(X: _BitShift_T | int | Sequence[int], Y: _BitShift_T | int | Sequence[int], *, direction: str) -> _BitShift_T:
     """[BitShift - 11](https://onnx.ai/onnx/operators/onnx__BitShift.html#bitshift-11) · ai.onnx · since opset 11
@@ -494,102 +156,7 @@ def BitShift(X: _BitShift_T | int | Sequence[int], Y: _BitShift_T | int | Sequen
     - Z (T): Output tensor
 
     Type constraints:
-    - T in (UINT8, UINT16, UINT32, UINT64): Constrain input and output types to integer tensors.
-    """
-
-@overload
-def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | STRING | float | str | Sequence[float], *, to: Literal[DataType.FLOAT16]) -> FLOAT16:
-    """[Cast - 9](https://onnx.ai/onnx/operators/onnx__Cast.html#cast-9) · ai.onnx · since opset 9
-
-    The operator casts the elements of a given input tensor to a data type
-    specified by the 'to' argument and returns an output tensor of the same size in
-    the converted type. The 'to' argument must be one of the data types specified
-    in the 'DataType' enum field in the TensorProto message.
-
-    Casting from string tensor in plain (e.g., "3.14" and "1000") and scientific numeric representations
-    (e.g., "1e-5" and "1E8") to float types is supported. For example, converting string "100.5" to an integer may
-    yield result 100. There are some string literals reserved for special floating-point values;
-    "+INF" (and "INF"), "-INF", and "NaN" are positive infinity, negative infinity, and not-a-number, respectively.
-    Any string which can exactly match "+INF" in a case-insensitive way would be mapped to positive infinite. Similarly,
-    this case-insensitive rule is applied to "INF" and "NaN". When casting from numeric tensors
-    to string tensors, plain floating-point representation (such as "314.15926") would be used.
-    Converting non-numerical-literal string such as "Hello World!" is an undefined behavior. Cases
-    of converting string representing floating-point arithmetic value, such as "2.718", to INT is an undefined behavior.
-
-    Conversion from a numerical type to any numerical type is always allowed.
-    User must be aware of precision loss and value change caused by range difference between two types.
-    For example, a 64-bit float 3.1415926459 may be round to a 32-bit float 3.141592. Similarly, converting
-    an integer 36 to Boolean may produce 1 because we truncate bits which can't be stored in the targeted type.
-
-    Args:
-    - input (T1): Input tensor to be cast.
-    - to (int, required): The data type to which the elements of the input tensor are cast. Strictly must be one of the types from DataType enum in TensorProto
-
-    Returns:
-    - output (T2): Output tensor with the same shape as input with type specified by the 'to' argument
-
-    Type constraints:
-    - T1 in (FLOAT16, FLOAT, DOUBLE, INT8, INT16, INT32, INT64, UINT8, UINT16, UINT32, UINT64, BOOL, STRING): Constrain input types. Casting from complex is not supported.
-    - T2 in (FLOAT16, FLOAT, DOUBLE, INT8, INT16, INT32, INT64, UINT8, UINT16, UINT32, UINT64, BOOL, STRING): Constrain output types. Casting to complex is not supported.
-    """
-@overload
-def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | STRING | float | str | Sequence[float], *, to: Literal[DataType.FLOAT]) -> FLOAT:
-    ...
-@overload
-def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | STRING | float | str | Sequence[float], *, to: Literal[DataType.DOUBLE]) -> DOUBLE:
-    ...
-@overload
-def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | STRING | float | str | Sequence[float], *, to: Literal[DataType.INT8]) -> INT8:
-    ...
-@overload
-def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | STRING | float | str | Sequence[float], *, to: Literal[DataType.INT16]) -> INT16:
-    ...
-@overload
-def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | STRING | float | str | Sequence[float], *, to: Literal[DataType.INT32]) -> INT32:
-    ...
-@overload
-def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | STRING | float | str | Sequence[float], *, to: Literal[DataType.INT64]) -> INT64:
-    ...
-@overload
-def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | STRING | float | str | Sequence[float], *, to: Literal[DataType.UINT8]) -> UINT8:
-    ...
-@overload
-def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | STRING | float | str | Sequence[float], *, to: Literal[DataType.UINT16]) -> UINT16:
-    ...
-@overload
-def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | STRING | float | str | Sequence[float], *, to: Literal[DataType.UINT32]) -> UINT32:
-    ...
-@overload
-def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | STRING | float | str | Sequence[float], *, to: Literal[DataType.UINT64]) -> UINT64:
-    ...
-@overload
-def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | STRING | float | str | Sequence[float], *, to: Literal[DataType.BOOL]) -> BOOL:
-    ...
-@overload
-def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | STRING | float | str | Sequence[float], *, to: Literal[DataType.STRING]) -> STRING:
-    ...
-@overload
-def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | STRING | float | str | Sequence[float], *, to: int) -> Any:
-    ...
-
-_Ceil_T = TypeVar("_Ceil_T", FLOAT16, FLOAT, DOUBLE)
-def Ceil(X: _Ceil_T | float | Sequence[float]) -> _Ceil_T:
-    """[Ceil - 6](https://onnx.ai/onnx/operators/onnx__Ceil.html#ceil-6) · ai.onnx · since opset 6
-
-    Ceil takes one input data (Tensor<T>) and produces one output data
-    (Tensor<T>) where the ceil is, y = ceil(x), is applied to
-    the tensor elementwise.
-
-    Args:
-    - X (T): Input tensor
-
-    Returns:
-    - Y (T): Output tensor
-
-    Type constraints:
-    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors.
-    """
-
+    - T in (UINT8, UINT16, UINT32, UINT64): Constrain input and output types to integer tensors."""
 _Clip_T = TypeVar("_Clip_T", FLOAT16, FLOAT, DOUBLE)
 def Clip(input: _Clip_T | float | Sequence[float], min: _Clip_T | float | Sequence[float] | None = None, max: _Clip_T | float | Sequence[float] | None = None) -> _Clip_T:
     """[Clip - 11](https://onnx.ai/onnx/operators/onnx__Clip.html#clip-11) · ai.onnx · since opset 11
@@ -607,9 +174,7 @@ def Clip(input: _Clip_T | float | Sequence[float], min: _Clip_T | float | Sequen
     - output (T): Output tensor with clipped input elements
 
     Type constraints:
-    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors.
-    """
-
+    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
 _Compress_T = TypeVar("_Compress_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
 def Compress(input: _Compress_T | float | str | Sequence[float], condition: BOOL | bool, *, axis: int | None = None) -> _Compress_T:
     """[Compress - 11](https://onnx.ai/onnx/operators/onnx__Compress.html#compress-11) · ai.onnx · since opset 11
@@ -628,9 +193,7 @@ def Compress(input: _Compress_T | float | str | Sequence[float], condition: BOOL
 
     Type constraints:
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain input and output types to all tensor types.
-    - T1 in (BOOL): Constrain to boolean tensors.
-    """
-
+    - T1 in (BOOL): Constrain to boolean tensors."""
 _Concat_T = TypeVar("_Concat_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
 def Concat(*inputs: _Concat_T | float | Sequence[float], axis: int) -> _Concat_T:
     """[Concat - 11](https://onnx.ai/onnx/operators/onnx__Concat.html#concat-11) · ai.onnx · since opset 11
@@ -645,9 +208,7 @@ def Concat(*inputs: _Concat_T | float | Sequence[float], axis: int) -> _Concat_T
     - concat_result (T): Concatenated tensor
 
     Type constraints:
-    - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain output types to any tensor type.
-    """
-
+    - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain output types to any tensor type."""
 _ConcatFromSequence_T = TypeVar("_ConcatFromSequence_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
 def ConcatFromSequence(input_sequence: Sequence[_ConcatFromSequence_T], *, axis: int, new_axis: int = 0) -> _ConcatFromSequence_T:
     """[ConcatFromSequence - 11](https://onnx.ai/onnx/operators/onnx__ConcatFromSequence.html#concatfromsequence-11) · ai.onnx · since opset 11
@@ -667,9 +228,7 @@ def ConcatFromSequence(input_sequence: Sequence[_ConcatFromSequence_T], *, axis:
 
     Type constraints:
     - S in (Sequence[UINT8], Sequence[UINT16], Sequence[UINT32], Sequence[UINT64], Sequence[INT8], Sequence[INT16], Sequence[INT32], Sequence[INT64], Sequence[FLOAT16], Sequence[FLOAT], Sequence[DOUBLE], Sequence[STRING], Sequence[BOOL], Sequence[COMPLEX64], Sequence[COMPLEX128]): Constrain input types to any tensor type.
-    - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain output types to any tensor type.
-    """
-
+    - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain output types to any tensor type."""
 def Constant(*, sparse_value: SparseTensorData | None = None, value: TensorData | None = None) -> Any:
     """[Constant - 11](https://onnx.ai/onnx/operators/onnx__Constant.html#constant-11) · ai.onnx · since opset 11
 
@@ -684,30 +243,7 @@ def Constant(*, sparse_value: SparseTensorData | None = None, value: TensorData 
     - output (T): Output tensor containing the same value of the provided tensor.
 
     Type constraints:
-    - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain input and output types to all tensor types.
-    """
-
-@overload
-def ConstantOfShape(input: INT64 | int | Sequence[int]) -> FLOAT:
-    """[ConstantOfShape - 9](https://onnx.ai/onnx/operators/onnx__ConstantOfShape.html#constantofshape-9) · ai.onnx · since opset 9
-
-    Generate a tensor with given value and shape.
-
-    Args:
-    - input (T1): 1D tensor. The shape of the expected output tensor. If empty tensor is given, the output would be a scalar. All values must be >= 0.
-    - value (TensorData, optional): (Optional) The value of the output elements.Should be a one-element tensor. If not specified, it defaults to a tensor of value 0 and datatype float32
-
-    Returns:
-    - output (T2): Output tensor of shape specified by 'input'.If attribute 'value' is specified, the value and datatype of the output tensor is taken from 'value'.If attribute 'value' is not specified, the value in the output defaults to 0, and the datatype defaults to float32.
-
-    Type constraints:
-    - T1 in (INT64): Constrain input types.
-    - T2 in (FLOAT16, FLOAT, DOUBLE, INT8, INT16, INT32, INT64, UINT8, UINT16, UINT32, UINT64, BOOL): Constrain output types to be numerics.
-    """
-@overload
-def ConstantOfShape(input: INT64 | int | Sequence[int], *, value: TensorData | None = None) -> Any:
-    ...
-
+    - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain input and output types to all tensor types."""
 _Conv_T = TypeVar("_Conv_T", FLOAT16, FLOAT, DOUBLE)
 def Conv(X: _Conv_T | float | Sequence[float], W: _Conv_T | float | Sequence[float], B: _Conv_T | float | Sequence[float] | None = None, *, auto_pad: str = 'NOTSET', dilations: Sequence[int] | None = None, group: int = 1, kernel_shape: Sequence[int] | None = None, pads: Sequence[int] | None = None, strides: Sequence[int] | None = None) -> _Conv_T:
     """[Conv - 11](https://onnx.ai/onnx/operators/onnx__Conv.html#conv-11) · ai.onnx · since opset 11
@@ -730,38 +266,7 @@ def Conv(X: _Conv_T | float | Sequence[float], W: _Conv_T | float | Sequence[flo
     - Y (T): Output data tensor that contains the result of the convolution. The output dimensions are functions of the kernel size, stride size, and pad lengths.
 
     Type constraints:
-    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors.
-    """
-
-_ConvInteger_T1 = TypeVar("_ConvInteger_T1", INT8, UINT8)
-_ConvInteger_T2 = TypeVar("_ConvInteger_T2", INT8, UINT8)
-def ConvInteger(x: _ConvInteger_T1 | int | Sequence[int], w: _ConvInteger_T2 | int | Sequence[int], x_zero_point: _ConvInteger_T1 | int | Sequence[int] | None = None, w_zero_point: _ConvInteger_T2 | int | Sequence[int] | None = None, *, auto_pad: str = 'NOTSET', dilations: Sequence[int] | None = None, group: int = 1, kernel_shape: Sequence[int] | None = None, pads: Sequence[int] | None = None, strides: Sequence[int] | None = None) -> INT32:
-    """[ConvInteger - 10](https://onnx.ai/onnx/operators/onnx__ConvInteger.html#convinteger-10) · ai.onnx · since opset 10
-
-    The integer convolution operator consumes an input tensor, its zero-point, a filter, and its zero-point,
-    and computes the output. The production MUST never overflow. The accumulation may overflow if and only if in 32 bits.
-
-    Args:
-    - x (T1): Input data tensor from previous layer; has size (N x C x H x W), where N is the batch size, C is the number of channels, and H and W are the height and width. Note that this is for the 2D image. Otherwise the size is (N x C x D1 x D2 ... x Dn). Optionally, if dimension denotation is in effect, the operation expects input data tensor to arrive with the dimension denotation of [DATA_BATCH, DATA_CHANNEL, DATA_FEATURE, DATA_FEATURE ...].
-    - w (T2): The weight tensor that will be used in the convolutions; has size (M x C/group x kH x kW), where C is the number of channels, and kH and kW are the height and width of the kernel, and M is the number of feature maps. For more than 2 dimensions, the kernel shape will be (M x C/group x k1 x k2 x ... x kn), where (k1 x k2 x ... kn) is the dimension of the kernel. Optionally, if dimension denotation is in effect, the operation expects the weight tensor to arrive with the dimension denotation of [FILTER_OUT_CHANNEL, FILTER_IN_CHANNEL, FILTER_SPATIAL, FILTER_SPATIAL ...]. X.shape[1] == (W.shape[1] * group) == C (assuming zero based indices for the shape array). Or in other words FILTER_IN_CHANNEL should be equal to DATA_CHANNEL.
-    - x_zero_point (optional T1): Zero point tensor for input 'x'. It's optional and default value is 0. It's a scalar, which means a per-tensor/layer quantization.
-    - w_zero_point (optional T2): Zero point tensor for input 'w'. It's optional and default value is 0. It could be a scalar or a 1-D tensor, which means a per-tensor/layer or per output channel quantization. If it's a 1-D tensor, its number of elements should be equal to the number of output channels (M)
-    - auto_pad (str, default 'NOTSET'): auto_pad must be either NOTSET, SAME_UPPER, SAME_LOWER or VALID. Where default value is NOTSET, which means explicit padding is used. SAME_UPPER or SAME_LOWER mean pad the input so that `output_shape[i] = ceil(input_shape[i] / strides[i])` for each axis `i`. The padding is split between the two sides equally or almost equally (depending on whether it is even or odd). In case the padding is an odd number, the extra padding is added at the end for SAME_UPPER and at the beginning for SAME_LOWER.
-    - dilations (Sequence[int], optional): dilation value along each spatial axis of the filter. If not present, the dilation defaults to 1 along each axis.
-    - group (int, default 1): number of groups input channels and output channels are divided into. default is 1.
-    - kernel_shape (Sequence[int], optional): The shape of the convolution kernel. If not present, should be inferred from input 'w'.
-    - pads (Sequence[int], optional): Padding for the beginning and ending along each spatial axis, it can take any value greater than or equal to 0.The value represent the number of pixels added to the beginning and end part of the corresponding axis.`pads` format should be as follow [x1_begin, x2_begin...x1_end, x2_end,...], where xi_begin the number ofpixels added at the beginning of axis `i` and xi_end, the number of pixels added at the end of axis `i`.This attribute cannot be used simultaneously with auto_pad attribute. If not present, the padding defaultsto 0 along start and end of each spatial axis.
-    - strides (Sequence[int], optional): Stride along each spatial axis. If not present, the stride defaults to 1 along each axis.
-
-    Returns:
-    - y (T3): Output data tensor that contains the result of the convolution. The output dimensions are functions of the kernel size, stride size, and pad lengths.
-
-    Type constraints:
-    - T1 in (INT8, UINT8): Constrain input x and its zero point data type to 8-bit integer tensor.
-    - T2 in (INT8, UINT8): Constrain input w and its zero point data type to 8-bit integer tensor.
-    - T3 in (INT32): Constrain output y data type to 32-bit integer tensor.
-    """
-
+    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
 _ConvTranspose_T = TypeVar("_ConvTranspose_T", FLOAT16, FLOAT, DOUBLE)
 def ConvTranspose(X: _ConvTranspose_T | float | Sequence[float], W: _ConvTranspose_T | float | Sequence[float], B: _ConvTranspose_T | float | Sequence[float] | None = None, *, auto_pad: str = 'NOTSET', dilations: Sequence[int] | None = None, group: int = 1, kernel_shape: Sequence[int] | None = None, output_padding: Sequence[int] | None = None, output_shape: Sequence[int] | None = None, pads: Sequence[int] | None = None, strides: Sequence[int] | None = None) -> _ConvTranspose_T:
     """[ConvTranspose - 11](https://onnx.ai/onnx/operators/onnx__ConvTranspose.html#convtranspose-11) · ai.onnx · since opset 11
@@ -796,41 +301,7 @@ def ConvTranspose(X: _ConvTranspose_T | float | Sequence[float], W: _ConvTranspo
     - Y (T): Output data tensor that contains the result of the convolution. The output dimensions are functions of the kernel size, stride size, pad lengths and group count. The number of channels in the output should be equal to W.shape[1] * group (assuming zero based indices of the shape array)
 
     Type constraints:
-    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors.
-    """
-
-_Cos_T = TypeVar("_Cos_T", FLOAT16, FLOAT, DOUBLE)
-def Cos(input: _Cos_T | float | Sequence[float]) -> _Cos_T:
-    """[Cos - 7](https://onnx.ai/onnx/operators/onnx__Cos.html#cos-7) · ai.onnx · since opset 7
-
-    Calculates the cosine of the given input tensor, element-wise.
-
-    Args:
-    - input (T): Input tensor
-
-    Returns:
-    - output (T): The cosine of the input tensor computed element-wise
-
-    Type constraints:
-    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors.
-    """
-
-_Cosh_T = TypeVar("_Cosh_T", FLOAT16, FLOAT, DOUBLE)
-def Cosh(input: _Cosh_T | float | Sequence[float]) -> _Cosh_T:
-    """[Cosh - 9](https://onnx.ai/onnx/operators/onnx__Cosh.html#cosh-9) · ai.onnx · since opset 9
-
-    Calculates the hyperbolic cosine of the given input tensor element-wise.
-
-    Args:
-    - input (T): Input tensor
-
-    Returns:
-    - output (T): The hyperbolic cosine values of the input tensor computed element-wise
-
-    Type constraints:
-    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors.
-    """
-
+    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
 _CumSum_T = TypeVar("_CumSum_T", UINT32, UINT64, INT32, INT64, FLOAT, DOUBLE)
 def CumSum(x: _CumSum_T | float | Sequence[float], axis: INT32 | INT64 | int | Sequence[int], *, exclusive: int = 0, reverse: int = 0) -> _CumSum_T:
     """[CumSum - 11](https://onnx.ai/onnx/operators/onnx__CumSum.html#cumsum-11) · ai.onnx · since opset 11
@@ -866,9 +337,7 @@ def CumSum(x: _CumSum_T | float | Sequence[float], axis: INT32 | INT64 | int | S
 
     Type constraints:
     - T in (UINT32, UINT64, INT32, INT64, FLOAT, DOUBLE): Input can be of any tensor type.
-    - T2 in (INT32, INT64): axis tensor can be int32 or int64 only
-    """
-
+    - T2 in (INT32, INT64): axis tensor can be int32 or int64 only"""
 _DepthToSpace_T = TypeVar("_DepthToSpace_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
 def DepthToSpace(input: _DepthToSpace_T | float | str | Sequence[float], *, blocksize: int, mode: str = 'DCR') -> _DepthToSpace_T:
     """[DepthToSpace - 11](https://onnx.ai/onnx/operators/onnx__DepthToSpace.html#depthtospace-11) · ai.onnx · since opset 11
@@ -908,30 +377,7 @@ def DepthToSpace(input: _DepthToSpace_T | float | str | Sequence[float], *, bloc
     - output (T): Output tensor of [N, C/(blocksize * blocksize), H * blocksize, W * blocksize].
 
     Type constraints:
-    - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain input and output types to all tensor types.
-    """
-
-_DequantizeLinear_T = TypeVar("_DequantizeLinear_T", INT8, UINT8, INT32)
-def DequantizeLinear(x: _DequantizeLinear_T | int | Sequence[int], x_scale: FLOAT | float | Sequence[float], x_zero_point: _DequantizeLinear_T | int | Sequence[int] | None = None) -> FLOAT:
-    """[DequantizeLinear - 10](https://onnx.ai/onnx/operators/onnx__DequantizeLinear.html#dequantizelinear-10) · ai.onnx · since opset 10
-
-    The linear dequantization operator. It consumes a quantized tensor, a scale, a zero point to compute the full precision tensor.
-    The dequantization formula is y = (x - x_zero_point) * x_scale. 'x_scale' and 'x_zero_point' are both scalars.
-    'x_zero_point' and 'x' must have same type. 'x' and 'y' must have same shape. In the case of dequantizing int32,
-    there's no zero point (zero point is supposed to be 0).
-
-    Args:
-    - x (T): N-D quantized input tensor to be de-quantized.
-    - x_scale (FLOAT): Scale for input 'x'. It's a scalar, which means a per-tensor/layer quantization.
-    - x_zero_point (optional T): Zero point for input 'x'. It's a scalar, which means a per-tensor/layer quantization. It's optional. 0 is the default value when it's not specified.
-
-    Returns:
-    - y (FLOAT): N-D full precision output tensor. It has same shape as input 'x'.
-
-    Type constraints:
-    - T in (INT8, UINT8, INT32): Constrain 'x_zero_point' and 'x' to 8-bit/32-bit integer tensor.
-    """
-
+    - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain input and output types to all tensor types."""
 _Det_T = TypeVar("_Det_T", FLOAT16, FLOAT, DOUBLE)
 def Det(X: _Det_T | float | Sequence[float]) -> _Det_T:
     """[Det - 11](https://onnx.ai/onnx/operators/onnx__Det.html#det-11) · ai.onnx · since opset 11
@@ -949,54 +395,7 @@ def Det(X: _Det_T | float | Sequence[float]) -> _Det_T:
     - Y (T): Output tensor
 
     Type constraints:
-    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to floating-point tensors.
-    """
-
-_Div_T = TypeVar("_Div_T", UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE)
-def Div(A: _Div_T | float | Sequence[float], B: _Div_T | float | Sequence[float]) -> _Div_T:
-    """[Div - 7](https://onnx.ai/onnx/operators/onnx__Div.html#div-7) · ai.onnx · since opset 7
-
-    Performs element-wise binary division (with Numpy-style broadcasting support).
-
-    This operator supports multidirectional (i.e., Numpy-style) broadcasting; for more details please check [the doc](https://github.com/onnx/onnx/blob/main/docs/Broadcasting.md).
-
-    For integer inputs, the result is computed using truncating division (rounding toward zero).
-
-    Args:
-    - A (T): First operand.
-    - B (T): Second operand.
-
-    Returns:
-    - C (T): Result, has same element type as two inputs
-
-    Type constraints:
-    - T in (UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to high-precision numeric tensors.
-    """
-
-_Dropout_T = TypeVar("_Dropout_T", FLOAT16, FLOAT, DOUBLE)
-def Dropout(data: _Dropout_T | float | Sequence[float], *, ratio: float = 0.5) -> _Dropout_T:
-    """[Dropout - 10](https://onnx.ai/onnx/operators/onnx__Dropout.html#dropout-10) · ai.onnx · since opset 10
-
-    Dropout takes one input floating tensor and produces two tensor outputs,
-    output (floating tensor) and mask (`Tensor<bool>`). Depending on whether it is
-    in test mode or not, the output Y will either be a random dropout, or a simple
-    copy of the input. Note that our implementation of Dropout does scaling in
-    the training phase, so during testing nothing needs to be done.
-    This operator has optional inputs/outputs. See [the doc](https://github.com/onnx/onnx/blob/main/docs/IR.md) for more details about the representation of optional arguments. An empty string may be used in the place of an actual argument's name to indicate a missing argument. Trailing optional arguments (those not followed by an argument that is present) may also be simply omitted.
-
-    Args:
-    - data (T): The input data as Tensor.
-    - ratio (float, default 0.5): The ratio of random dropout
-
-    Returns:
-    - output (T): The output.
-    - mask (optional T1): The output mask.
-
-    Type constraints:
-    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors.
-    - T1 in (BOOL): Constrain output mask types to boolean tensors.
-    """
-
+    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to floating-point tensors."""
 def DynamicQuantizeLinear(x: FLOAT | float | Sequence[float]) -> tuple[UINT8, FLOAT, UINT8]:
     """[DynamicQuantizeLinear - 11](https://onnx.ai/onnx/operators/onnx__DynamicQuantizeLinear.html#dynamicquantizelinear-11) · ai.onnx · since opset 11
 
@@ -1038,28 +437,7 @@ def DynamicQuantizeLinear(x: FLOAT | float | Sequence[float]) -> tuple[UINT8, FL
 
     Type constraints:
     - T1 in (FLOAT): Constrain 'x' to float tensor.
-    - T2 in (UINT8): Constrain 'y_zero_point' and 'y' to 8-bit unsigned integer tensor.
-    """
-
-_Elu_T = TypeVar("_Elu_T", FLOAT16, FLOAT, DOUBLE)
-def Elu(X: _Elu_T | float | Sequence[float], *, alpha: float = 1.0) -> _Elu_T:
-    """[Elu - 6](https://onnx.ai/onnx/operators/onnx__Elu.html#elu-6) · ai.onnx · since opset 6
-
-    Elu takes one input data (Tensor<T>) and produces one output data
-    (Tensor<T>) where the function `f(x) = alpha * (exp(x) - 1.) for x <
-    0`, `f(x) = x for x >= 0`., is applied to the tensor elementwise.
-
-    Args:
-    - X (T): Input tensor
-    - alpha (float, default 1.0): Coefficient of ELU.
-
-    Returns:
-    - Y (T): Output tensor
-
-    Type constraints:
-    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors.
-    """
-
+    - T2 in (UINT8): Constrain 'y_zero_point' and 'y' to 8-bit unsigned integer tensor."""
 _Equal_T = TypeVar("_Equal_T", BOOL, UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE)
 def Equal(A: _Equal_T | float | Sequence[float], B: _Equal_T | float | Sequence[float]) -> BOOL:
     """[Equal - 11](https://onnx.ai/onnx/operators/onnx__Equal.html#equal-11) · ai.onnx · since opset 11
@@ -1078,130 +456,7 @@ def Equal(A: _Equal_T | float | Sequence[float], B: _Equal_T | float | Sequence[
 
     Type constraints:
     - T in (BOOL, UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE): Constrain input types to all numeric tensors.
-    - T1 in (BOOL): Constrain output to boolean tensor.
-    """
-
-_Erf_T = TypeVar("_Erf_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE)
-def Erf(input: _Erf_T | float | Sequence[float]) -> _Erf_T:
-    """[Erf - 9](https://onnx.ai/onnx/operators/onnx__Erf.html#erf-9) · ai.onnx · since opset 9
-
-    Computes the error function of the given input tensor element-wise.
-
-    Args:
-    - input (T): Input tensor
-
-    Returns:
-    - output (T): The error function of the input tensor computed element-wise. It has the same shape and type of the input.
-
-    Type constraints:
-    - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to all numeric tensors.
-    """
-
-_Exp_T = TypeVar("_Exp_T", FLOAT16, FLOAT, DOUBLE)
-def Exp(input: _Exp_T | float | Sequence[float]) -> _Exp_T:
-    """[Exp - 6](https://onnx.ai/onnx/operators/onnx__Exp.html#exp-6) · ai.onnx · since opset 6
-
-    Calculates the exponential of the given input tensor, element-wise.
-
-    Args:
-    - input (T): Input tensor
-
-    Returns:
-    - output (T): The exponential of the input tensor computed element-wise
-
-    Type constraints:
-    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors.
-    """
-
-_Expand_T = TypeVar("_Expand_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
-def Expand(input: _Expand_T | float | str | Sequence[float], shape: INT64 | int | Sequence[int]) -> _Expand_T:
-    """[Expand - 8](https://onnx.ai/onnx/operators/onnx__Expand.html#expand-8) · ai.onnx · since opset 8
-
-    Broadcast the input tensor following the given shape and the broadcast rule.
-    The broadcast rule is similar to numpy.array(input) * numpy.ones(shape):
-    Dimensions are right alignment;
-    Two corresponding dimensions must have the same value, or one of them is equal to 1.
-    Also, this operator is similar to numpy.broadcast_to(input, shape),
-    but the major difference is numpy.broadcast_to() does not allow shape to be smaller than input.size().
-    It is possible that the output.shape is not equal to shape, when some dimensions in shape is equal to 1,
-    or the shape.ndim < input.shape.ndim.
-
-    Args:
-    - input (T): Input tensor
-    - shape (INT64): A 1-D tensor indicates the shape you want to expand to, following the broadcast rule
-
-    Returns:
-    - output (T): Output tensor
-
-    Type constraints:
-    - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain input and output types to all tensors.
-    """
-
-_EyeLike_T1_same = TypeVar("_EyeLike_T1_same", FLOAT16, FLOAT, DOUBLE, INT8, INT16, INT32, INT64, UINT8, UINT16, UINT32, UINT64, BOOL)
-@overload
-def EyeLike(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | float | Sequence[float], *, dtype: Literal[DataType.FLOAT16], k: int = 0) -> FLOAT16:
-    """[EyeLike - 9](https://onnx.ai/onnx/operators/onnx__EyeLike.html#eyelike-9) · ai.onnx · since opset 9
-
-    Generate a 2D tensor (matrix) with ones on the diagonal and zeros everywhere else. Only 2D
-    tensors are supported, i.e. input T1 must be of rank 2. The shape of the output tensor is the
-    same as the input tensor. The data type can be specified by the 'dtype' argument. If
-    'dtype' is not specified, then the type of input tensor is used. By default, the main diagonal
-    is populated with ones, but attribute 'k' can be used to populate upper or lower diagonals.
-    The 'dtype' argument must be one of the data types specified in the 'DataType' enum field in the
-    TensorProto message and be valid as an output type.
-
-    Args:
-    - input (T1): 2D input tensor to copy shape, and optionally, type information from.
-    - dtype (int, optional): (Optional) The data type for the elements of the output tensor. If not specified,the data type of the input tensor T1 is used. If input tensor T1 is also notspecified, then type defaults to 'float'.
-    - k (int, default 0): (Optional) Index of the diagonal to be populated with ones. Default is 0. If T2 is the output, this op sets T2[i, i+k] = 1. k = 0 populates the main diagonal, k > 0 populates an upper diagonal, and k < 0 populates a lower diagonal.
-
-    Returns:
-    - output (T2): Output tensor, same shape as input tensor T1.
-
-    Type constraints:
-    - T1 in (FLOAT16, FLOAT, DOUBLE, INT8, INT16, INT32, INT64, UINT8, UINT16, UINT32, UINT64, BOOL): Constrain input types. Strings and complex are not supported.
-    - T2 in (FLOAT16, FLOAT, DOUBLE, INT8, INT16, INT32, INT64, UINT8, UINT16, UINT32, UINT64, BOOL): Constrain output types. Strings and complex are not supported.
-    """
-@overload
-def EyeLike(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | float | Sequence[float], *, dtype: Literal[DataType.FLOAT], k: int = 0) -> FLOAT:
-    ...
-@overload
-def EyeLike(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | float | Sequence[float], *, dtype: Literal[DataType.DOUBLE], k: int = 0) -> DOUBLE:
-    ...
-@overload
-def EyeLike(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | float | Sequence[float], *, dtype: Literal[DataType.INT8], k: int = 0) -> INT8:
-    ...
-@overload
-def EyeLike(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | float | Sequence[float], *, dtype: Literal[DataType.INT16], k: int = 0) -> INT16:
-    ...
-@overload
-def EyeLike(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | float | Sequence[float], *, dtype: Literal[DataType.INT32], k: int = 0) -> INT32:
-    ...
-@overload
-def EyeLike(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | float | Sequence[float], *, dtype: Literal[DataType.INT64], k: int = 0) -> INT64:
-    ...
-@overload
-def EyeLike(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | float | Sequence[float], *, dtype: Literal[DataType.UINT8], k: int = 0) -> UINT8:
-    ...
-@overload
-def EyeLike(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | float | Sequence[float], *, dtype: Literal[DataType.UINT16], k: int = 0) -> UINT16:
-    ...
-@overload
-def EyeLike(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | float | Sequence[float], *, dtype: Literal[DataType.UINT32], k: int = 0) -> UINT32:
-    ...
-@overload
-def EyeLike(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | float | Sequence[float], *, dtype: Literal[DataType.UINT64], k: int = 0) -> UINT64:
-    ...
-@overload
-def EyeLike(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | float | Sequence[float], *, dtype: Literal[DataType.BOOL], k: int = 0) -> BOOL:
-    ...
-@overload
-def EyeLike(input: _EyeLike_T1_same | float | Sequence[float], *, k: int = 0) -> _EyeLike_T1_same:
-    ...
-@overload
-def EyeLike(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | float | Sequence[float], *, dtype: int | None = None, k: int = 0) -> Any:
-    ...
-
+    - T1 in (BOOL): Constrain output to boolean tensor."""
 _Flatten_T = TypeVar("_Flatten_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
 def Flatten(input: _Flatten_T | float | str | Sequence[float], *, axis: int = 1) -> _Flatten_T:
     """[Flatten - 11](https://onnx.ai/onnx/operators/onnx__Flatten.html#flatten-11) · ai.onnx · since opset 11
@@ -1218,129 +473,7 @@ def Flatten(input: _Flatten_T | float | str | Sequence[float], *, axis: int = 1)
     - output (T): A 2D tensor with the contents of the input tensor, with input dimensions up to axis flattened to the outer dimension of the output and remaining input dimensions flattened into the inner dimension of the output.
 
     Type constraints:
-    - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain input and output to all tensor types.
-    """
-
-_Floor_T = TypeVar("_Floor_T", FLOAT16, FLOAT, DOUBLE)
-def Floor(X: _Floor_T | float | Sequence[float]) -> _Floor_T:
-    """[Floor - 6](https://onnx.ai/onnx/operators/onnx__Floor.html#floor-6) · ai.onnx · since opset 6
-
-    Floor takes one input data (Tensor<T>) and produces one output data
-    (Tensor<T>) where the floor is, y = floor(x), is applied to
-    the tensor elementwise.
-
-    Args:
-    - X (T): Input tensor
-
-    Returns:
-    - Y (T): Output tensor
-
-    Type constraints:
-    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors.
-    """
-
-_GRU_T = TypeVar("_GRU_T", FLOAT16, FLOAT, DOUBLE)
-def GRU(X: _GRU_T | float | Sequence[float], W: _GRU_T | float | Sequence[float], R: _GRU_T | float | Sequence[float], B: _GRU_T | float | Sequence[float] | None = None, sequence_lens: INT32 | None = None, initial_h: _GRU_T | float | Sequence[float] | None = None, *, activation_alpha: Sequence[float] | None = None, activation_beta: Sequence[float] | None = None, activations: Sequence[str] | None = None, clip: float | None = None, direction: str = 'forward', hidden_size: int | None = None, linear_before_reset: int = 0) -> _GRU_T:
-    """[GRU - 7](https://onnx.ai/onnx/operators/onnx__GRU.html#gru-7) · ai.onnx · since opset 7
-
-    Computes an one-layer GRU. This operator is usually supported via some custom
-    implementation such as CuDNN.
-
-    Notations:
-
-    `X` - input tensor
-
-    `z` - update gate
-
-    `r` - reset gate
-
-    `h` - hidden gate
-
-    `t` - time step (t-1 means previous time step)
-
-    `W[zrh]` - W parameter weight matrix for update, reset, and hidden gates
-
-    `R[zrh]` - R recurrence weight matrix for update, reset, and hidden gates
-
-    `Wb[zrh]` - W bias vectors for update, reset, and hidden gates
-
-    `Rb[zrh]` - R bias vectors for update, reset, and hidden gates
-
-    `WB[zrh]` - W parameter weight matrix for backward update, reset, and hidden gates
-
-    `RB[zrh]` - R recurrence weight matrix for backward update, reset, and hidden gates
-
-    `WBb[zrh]` - W bias vectors for backward update, reset, and hidden gates
-
-    `RBb[zrh]` - R bias vectors for backward update, reset, and hidden gates
-
-    `H` - Hidden state
-
-    `num_directions` - 2 if direction == bidirectional else 1
-
-    Activation functions:
-
-      Relu(x)                - max(0, x)
-
-      Tanh(x)                - (1 - e^{-2x})/(1 + e^{-2x})
-
-      Sigmoid(x)             - 1/(1 + e^{-x})
-
-      (NOTE: Below are optional)
-
-      Affine(x)              - alpha*x + beta
-
-      LeakyRelu(x)           - x if x >= 0 else alpha * x
-
-      ThresholdedRelu(x)     - x if x >= alpha else 0
-
-      ScaledTanh(x)          - alpha*Tanh(beta*x)
-
-      HardSigmoid(x)         - min(max(alpha*x + beta, 0), 1)
-
-      Elu(x)                 - x if x >= 0 else alpha*(e^x - 1)
-
-      Softsign(x)            - x/(1 + |x|)
-
-      Softplus(x)            - log(1 + e^x)
-
-    Equations (Default: f=Sigmoid, g=Tanh):
-
-      - zt = f(Xt*(Wz^T) + Ht-1*(Rz^T) + Wbz + Rbz)
-
-      - rt = f(Xt*(Wr^T) + Ht-1*(Rr^T) + Wbr + Rbr)
-
-      - ht = g(Xt*(Wh^T) + (rt (.) Ht-1)*(Rh^T) + Rbh + Wbh) # default, when linear_before_reset = 0
-
-      - ht = g(Xt*(Wh^T) + (rt (.) (Ht-1*(Rh^T) + Rbh)) + Wbh) # when linear_before_reset != 0
-
-      - Ht = (1 - zt) (.) ht + zt (.) Ht-1
-    This operator has optional inputs/outputs. See [the doc](https://github.com/onnx/onnx/blob/main/docs/IR.md) for more details about the representation of optional arguments. An empty string may be used in the place of an actual argument's name to indicate a missing argument. Trailing optional arguments (those not followed by an argument that is present) may also be simply omitted.
-
-    Args:
-    - X (T): The input sequences packed (and potentially padded) into one 3-D tensor with the shape of `[seq_length, batch_size, input_size]`.
-    - W (T): The weight tensor for the gates. Concatenation of `W[zrh]` and `WB[zrh]` (if bidirectional) along dimension 0. This tensor has shape `[num_directions, 3*hidden_size, input_size]`.
-    - R (T): The recurrence weight tensor. Concatenation of `R[zrh]` and `RB[zrh]` (if bidirectional) along dimension 0. This tensor has shape `[num_directions, 3*hidden_size, hidden_size]`.
-    - B (optional T): The bias tensor for the gates. Concatenation of `[Wb[zrh], Rb[zrh]]` and `[WBb[zrh], RBb[zrh]]` (if bidirectional) along dimension 0. This tensor has shape `[num_directions, 6*hidden_size]`. Optional: If not specified - assumed to be 0
-    - sequence_lens (optional T1): Optional tensor specifying lengths of the sequences in a batch. If not specified - assumed all sequences in the batch to have length `seq_length`. It has shape `[batch_size]`.
-    - initial_h (optional T): Optional initial value of the hidden. If not specified - assumed to be 0. It has shape `[num_directions, batch_size, hidden_size]`.
-    - activation_alpha (Sequence[float], optional): Optional scaling values used by some activation functions. The values are consumed in the order of activation functions, for example (f, g, h) in LSTM. Default values are the same as of corresponding ONNX operators.For example with LeakyRelu, the default alpha is 0.01.
-    - activation_beta (Sequence[float], optional): Optional scaling values used by some activation functions. The values are consumed in the order of activation functions, for example (f, g, h) in LSTM. Default values are the same as of corresponding ONNX operators.
-    - activations (Sequence[str], optional): A list of 2 (or 4 if bidirectional) activation functions for update, reset, and hidden gates. The activation functions must be one of the activation functions specified above. Optional: See the equations for default if not specified.
-    - clip (float, optional): Cell clip threshold. Clipping bounds the elements of a tensor in the range of [-threshold, +threshold] and is applied to the input of activations. No clip if not specified.
-    - direction (str, default 'forward'): Specify if the RNN is forward, reverse, or bidirectional. Must be one of forward (default), reverse, or bidirectional.
-    - hidden_size (int, optional): Number of neurons in the hidden layer
-    - linear_before_reset (int, default 0): When computing the output of the hidden gate, apply the linear transformation before multiplying by the output of the reset gate.
-
-    Returns:
-    - Y (optional T): A tensor that concats all the intermediate output values of the hidden. It has shape `[seq_length, num_directions, batch_size, hidden_size]`.
-    - Y_h (optional T): The last output value of the hidden. It has shape `[num_directions, batch_size, hidden_size]`.
-
-    Type constraints:
-    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors.
-    - T1 in (INT32): Constrain seq_lens to integer tensor.
-    """
-
+    - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain input and output to all tensor types."""
 _Gather_T = TypeVar("_Gather_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
 def Gather(data: _Gather_T | float | str | Sequence[float], indices: INT32 | INT64 | int | Sequence[int], *, axis: int = 0) -> _Gather_T:
     """[Gather - 11](https://onnx.ai/onnx/operators/onnx__Gather.html#gather-11) · ai.onnx · since opset 11
@@ -1411,9 +544,7 @@ def Gather(data: _Gather_T | float | str | Sequence[float], indices: INT32 | INT
 
     Type constraints:
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain input and output types to any tensor type.
-    - Tind in (INT32, INT64): Constrain indices to integer types
-    """
-
+    - Tind in (INT32, INT64): Constrain indices to integer types"""
 _GatherElements_T = TypeVar("_GatherElements_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
 def GatherElements(data: _GatherElements_T | float | str | Sequence[float], indices: INT32 | INT64 | int | Sequence[int], *, axis: int = 0) -> _GatherElements_T:
     """[GatherElements - 11](https://onnx.ai/onnx/operators/onnx__GatherElements.html#gatherelements-11) · ai.onnx · since opset 11
@@ -1484,9 +615,7 @@ def GatherElements(data: _GatherElements_T | float | str | Sequence[float], indi
 
     Type constraints:
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain input and output types to any tensor type.
-    - Tind in (INT32, INT64): Constrain indices to integer types
-    """
-
+    - Tind in (INT32, INT64): Constrain indices to integer types"""
 _GatherND_T = TypeVar("_GatherND_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
 def GatherND(data: _GatherND_T | float | str | Sequence[float], indices: INT64 | int | Sequence[int]) -> _GatherND_T:
     """[GatherND - 11](https://onnx.ai/onnx/operators/onnx__GatherND.html#gathernd-11) · ai.onnx · since opset 11
@@ -1564,9 +693,7 @@ def GatherND(data: _GatherND_T | float | str | Sequence[float], indices: INT64 |
     - output (T): Tensor of rank q + r - indices_shape[-1] - 1.
 
     Type constraints:
-    - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain input and output types to any tensor type.
-    """
-
+    - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain input and output types to any tensor type."""
 _Gemm_T = TypeVar("_Gemm_T", FLOAT16, FLOAT, DOUBLE, UINT32, UINT64, INT32, INT64)
 def Gemm(A: _Gemm_T | float | Sequence[float], B: _Gemm_T | float | Sequence[float], C: _Gemm_T | float | Sequence[float] | None = None, *, alpha: float = 1.0, beta: float = 1.0, transA: int = 0, transB: int = 0) -> _Gemm_T:
     """[Gemm - 11](https://onnx.ai/onnx/operators/onnx__Gemm.html#gemm-11) · ai.onnx · since opset 11
@@ -1598,105 +725,7 @@ def Gemm(A: _Gemm_T | float | Sequence[float], B: _Gemm_T | float | Sequence[flo
     - Y (T): Output tensor of shape (M, N).
 
     Type constraints:
-    - T in (FLOAT16, FLOAT, DOUBLE, UINT32, UINT64, INT32, INT64): Constrain input and output types to float/int tensors.
-    """
-
-_GlobalAveragePool_T = TypeVar("_GlobalAveragePool_T", FLOAT16, FLOAT, DOUBLE)
-def GlobalAveragePool(X: _GlobalAveragePool_T | float | Sequence[float]) -> _GlobalAveragePool_T:
-    """[GlobalAveragePool - 1](https://onnx.ai/onnx/operators/onnx__GlobalAveragePool.html#globalaveragepool-1) · ai.onnx · since opset 1
-
-    GlobalAveragePool consumes an input tensor X and applies average pooling across
-    the values in the same channel. This is equivalent to AveragePool with kernel size
-    equal to the spatial dimension of input tensor.
-
-    Args:
-    - X (T): Input data tensor from the previous operator; dimensions for image case are (N x C x H x W), where N is the batch size, C is the number of channels, and H and W are the height and the width of the data. For non image case, the dimensions are in the form of (N x C x D1 x D2 ... Dn), where N is the batch size.
-
-    Returns:
-    - Y (T): Output data tensor from pooling across the input tensor. The output tensor has the same rank as the input. The first two dimensions of output shape are the same as the input (N x C), while the other dimensions are all 1.
-
-    Type constraints:
-    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors.
-    """
-
-_GlobalLpPool_T = TypeVar("_GlobalLpPool_T", FLOAT16, FLOAT, DOUBLE)
-def GlobalLpPool(X: _GlobalLpPool_T | float | Sequence[float], *, p: int = 2) -> _GlobalLpPool_T:
-    """[GlobalLpPool - 2](https://onnx.ai/onnx/operators/onnx__GlobalLpPool.html#globallppool-2) · ai.onnx · since opset 2
-
-    GlobalLpPool consumes an input tensor X and applies lp pool pooling across
-    the values in the same channel. This is equivalent to LpPool with kernel size
-    equal to the spatial dimension of input tensor.
-
-    Args:
-    - X (T): Input data tensor from the previous operator; dimensions for image case are (N x C x H x W), where N is the batch size, C is the number of channels, and H and W are the height and the width of the data. For non image case, the dimensions are in the form of (N x C x D1 x D2 ... Dn), where N is the batch size.
-    - p (int, default 2): p value of the Lp norm used to pool over the input data.
-
-    Returns:
-    - Y (T): Output data tensor from pooling across the input tensor. The output tensor has the same rank as the input. The first two dimensions of output shape are the same as the input (N x C), while the other dimensions are all 1.
-
-    Type constraints:
-    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors.
-    """
-
-_GlobalMaxPool_T = TypeVar("_GlobalMaxPool_T", FLOAT16, FLOAT, DOUBLE)
-def GlobalMaxPool(X: _GlobalMaxPool_T | float | Sequence[float]) -> _GlobalMaxPool_T:
-    """[GlobalMaxPool - 1](https://onnx.ai/onnx/operators/onnx__GlobalMaxPool.html#globalmaxpool-1) · ai.onnx · since opset 1
-
-    GlobalMaxPool consumes an input tensor X and applies max pooling across
-    the values in the same channel. This is equivalent to MaxPool with kernel size
-    equal to the spatial dimension of input tensor.
-
-    Args:
-    - X (T): Input data tensor from the previous operator; dimensions for image case are (N x C x H x W), where N is the batch size, C is the number of channels, and H and W are the height and the width of the data. For non image case, the dimensions are in the form of (N x C x D1 x D2 ... Dn), where N is the batch size.
-
-    Returns:
-    - Y (T): Output data tensor from pooling across the input tensor. The output tensor has the same rank as the input. The first two dimensions of output shape are the same as the input (N x C), while the other dimensions are all 1.
-
-    Type constraints:
-    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors.
-    """
-
-_Greater_T = TypeVar("_Greater_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE)
-def Greater(A: _Greater_T | float | Sequence[float], B: _Greater_T | float | Sequence[float]) -> BOOL:
-    """[Greater - 9](https://onnx.ai/onnx/operators/onnx__Greater.html#greater-9) · ai.onnx · since opset 9
-
-    Returns the tensor resulted from performing the `greater` logical operation
-    elementwise on the input tensors `A` and `B` (with Numpy-style broadcasting support).
-
-    This operator supports multidirectional (i.e., Numpy-style) broadcasting; for more details please check [the doc](https://github.com/onnx/onnx/blob/main/docs/Broadcasting.md).
-
-    Args:
-    - A (T): First input operand for the logical operator.
-    - B (T): Second input operand for the logical operator.
-
-    Returns:
-    - C (T1): Result tensor.
-
-    Type constraints:
-    - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE): Constrain input types to all numeric tensors.
-    - T1 in (BOOL): Constrain output to boolean tensor.
-    """
-
-_HardSigmoid_T = TypeVar("_HardSigmoid_T", FLOAT16, FLOAT, DOUBLE)
-def HardSigmoid(X: _HardSigmoid_T | float | Sequence[float], *, alpha: float = 0.2, beta: float = 0.5) -> _HardSigmoid_T:
-    """[HardSigmoid - 6](https://onnx.ai/onnx/operators/onnx__HardSigmoid.html#hardsigmoid-6) · ai.onnx · since opset 6
-
-    HardSigmoid takes one input data (Tensor<T>) and produces one output data
-    (Tensor<T>) where the HardSigmoid function, y = max(0, min(1, alpha * x + beta)),
-    is applied to the tensor elementwise.
-
-    Args:
-    - X (T): Input tensor
-    - alpha (float, default 0.2): Value of alpha.
-    - beta (float, default 0.5): Value of beta.
-
-    Returns:
-    - Y (T): Output tensor
-
-    Type constraints:
-    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors.
-    """
-
+    - T in (FLOAT16, FLOAT, DOUBLE, UINT32, UINT64, INT32, INT64): Constrain input and output types to float/int tensors."""
 _Hardmax_T = TypeVar("_Hardmax_T", FLOAT16, FLOAT, DOUBLE)
 def Hardmax(input: _Hardmax_T | float | Sequence[float], *, axis: int = 1) -> _Hardmax_T:
     """[Hardmax - 11](https://onnx.ai/onnx/operators/onnx__Hardmax.html#hardmax-11) · ai.onnx · since opset 11
@@ -1724,25 +753,7 @@ def Hardmax(input: _Hardmax_T | float | Sequence[float], *, axis: int = 1) -> _H
     - output (T): The output values with the same shape as input tensor (the original size without coercion).
 
     Type constraints:
-    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors.
-    """
-
-_Identity_T = TypeVar("_Identity_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
-def Identity(input: _Identity_T | float | str | Sequence[float]) -> _Identity_T:
-    """[Identity - 1](https://onnx.ai/onnx/operators/onnx__Identity.html#identity-1) · ai.onnx · since opset 1
-
-    Identity operator
-
-    Args:
-    - input (T): Input tensor
-
-    Returns:
-    - output (T): Tensor to copy input into.
-
-    Type constraints:
-    - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain input and output types to all tensor types.
-    """
-
+    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
 def If(cond: BOOL | bool, *, else_branch: GraphBody, then_branch: GraphBody) -> Any:
     """[If - 11](https://onnx.ai/onnx/operators/onnx__If.html#if-11) · ai.onnx · since opset 11
 
@@ -1758,264 +769,7 @@ def If(cond: BOOL | bool, *, else_branch: GraphBody, then_branch: GraphBody) -> 
 
     Type constraints:
     - V in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): All Tensor types
-    - B in (BOOL): Only bool
-    """
-
-_InstanceNormalization_T = TypeVar("_InstanceNormalization_T", FLOAT16, FLOAT, DOUBLE)
-def InstanceNormalization(input: _InstanceNormalization_T | float | Sequence[float], scale: _InstanceNormalization_T | float | Sequence[float], B: _InstanceNormalization_T | float | Sequence[float], *, epsilon: float = 1e-05) -> _InstanceNormalization_T:
-    """[InstanceNormalization - 6](https://onnx.ai/onnx/operators/onnx__InstanceNormalization.html#instancenormalization-6) · ai.onnx · since opset 6
-
-    Carries out instance normalization as described in the paper
-    https://arxiv.org/abs/1607.08022.
-
-    y = scale * (x - mean) / sqrt(variance + epsilon) + B,
-    where mean and variance are computed per instance per channel.
-
-    Args:
-    - input (T): Input data tensor from the previous operator; dimensions for image case are (N x C x H x W), where N is the batch size, C is the number of channels, and H and W are the height and the width of the data. For non image case, the dimensions are in the form of (N x C x D1 x D2 ... Dn), where N is the batch size.
-    - scale (T): The input 1-dimensional scale tensor of size C.
-    - B (T): The input 1-dimensional bias tensor of size C.
-    - epsilon (float, default 1e-05): The epsilon value to use to avoid division by zero.
-
-    Returns:
-    - output (T): The output tensor of the same shape as input.
-
-    Type constraints:
-    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors.
-    """
-
-def IsInf(X: FLOAT | DOUBLE | float | Sequence[float], *, detect_negative: int = 1, detect_positive: int = 1) -> BOOL:
-    """[IsInf - 10](https://onnx.ai/onnx/operators/onnx__IsInf.html#isinf-10) · ai.onnx · since opset 10
-
-    Map infinity to true and other values to false.
-
-    Args:
-    - X (T1): input
-    - detect_negative (int, default 1): (Optional) Whether map negative infinity to true. Default to 1 so that negative infinity induces true. Set this attribute to 0 if negative infinity should be mapped to false.
-    - detect_positive (int, default 1): (Optional) Whether map positive infinity to true. Default to 1 so that positive infinity induces true. Set this attribute to 0 if positive infinity should be mapped to false.
-
-    Returns:
-    - Y (T2): output
-
-    Type constraints:
-    - T1 in (FLOAT, DOUBLE): Constrain input types to float tensors.
-    - T2 in (BOOL): Constrain output types to boolean tensors.
-    """
-
-def IsNaN(X: FLOAT16 | FLOAT | DOUBLE | float | Sequence[float]) -> BOOL:
-    """[IsNaN - 9](https://onnx.ai/onnx/operators/onnx__IsNaN.html#isnan-9) · ai.onnx · since opset 9
-
-    Returns which elements of the input are NaN.
-
-    Args:
-    - X (T1): input
-
-    Returns:
-    - Y (T2): output
-
-    Type constraints:
-    - T1 in (FLOAT16, FLOAT, DOUBLE): Constrain input types to float tensors.
-    - T2 in (BOOL): Constrain output types to boolean tensors.
-    """
-
-_LRN_T = TypeVar("_LRN_T", FLOAT16, FLOAT, DOUBLE)
-def LRN(X: _LRN_T | float | Sequence[float], *, size: int, alpha: float = 0.0001, beta: float = 0.75, bias: float = 1.0) -> _LRN_T:
-    """[LRN - 1](https://onnx.ai/onnx/operators/onnx__LRN.html#lrn-1) · ai.onnx · since opset 1
-
-    Local Response Normalization proposed in the [AlexNet paper](https://papers.nips.cc/paper/4824-imagenet-classification-with-deep-convolutional-neural-networks.pdf).
-    It normalizes over local input regions.
-    The local region is defined across the channels. For an element X[n, c, d1, ..., dk] in a tensor
-    of shape (N x C x D1 x D2, ..., Dk), its region is
-    {X[n, i, d1, ..., dk] | max(0, c - floor((size - 1) / 2)) <= i <= min(C - 1, c + ceil((size - 1) / 2))}.
-
-    square_sum[n, c, d1, ..., dk] = sum(X[n, i, d1, ..., dk] ^ 2),
-    where max(0, c - floor((size - 1) / 2)) <= i <= min(C - 1, c + ceil((size - 1) / 2)).
-
-    Y[n, c, d1, ..., dk] = X[n, c, d1, ..., dk] / (bias + alpha / size * square_sum[n, c, d1, ..., dk] ) ^ beta
-
-    Args:
-    - X (T): Input data tensor from the previous operator; dimensions for image case are (N x C x H x W), where N is the batch size, C is the number of channels, and H and W are the height and the width of the data. For non image case, the dimensions are in the form of (N x C x D1 x D2 ... Dn), where N is the batch size. Optionally, if dimension denotation is in effect, the operation expects the input data tensor to arrive with the dimension denotation of [DATA_BATCH, DATA_CHANNEL, DATA_FEATURE, DATA_FEATURE ...].
-    - size (int, required): The number of channels to sum over
-    - alpha (float, default 0.0001): Scaling parameter.
-    - beta (float, default 0.75): The exponent.
-    - bias (float, default 1.0)
-
-    Returns:
-    - Y (T): Output tensor, which has the shape and type as input tensor
-
-    Type constraints:
-    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors.
-    """
-
-_LSTM_T = TypeVar("_LSTM_T", FLOAT16, FLOAT, DOUBLE)
-def LSTM(X: _LSTM_T | float | Sequence[float], W: _LSTM_T | float | Sequence[float], R: _LSTM_T | float | Sequence[float], B: _LSTM_T | float | Sequence[float] | None = None, sequence_lens: INT32 | None = None, initial_h: _LSTM_T | float | Sequence[float] | None = None, initial_c: _LSTM_T | float | Sequence[float] | None = None, P: _LSTM_T | float | Sequence[float] | None = None, *, activation_alpha: Sequence[float] | None = None, activation_beta: Sequence[float] | None = None, activations: Sequence[str] | None = None, clip: float | None = None, direction: str = 'forward', hidden_size: int | None = None, input_forget: int = 0) -> _LSTM_T:
-    """[LSTM - 7](https://onnx.ai/onnx/operators/onnx__LSTM.html#lstm-7) · ai.onnx · since opset 7
-
-    Computes an one-layer LSTM. This operator is usually supported via some
-    custom implementation such as CuDNN.
-
-    Notations:
-
-    `X` - input tensor
-
-    `i` - input gate
-
-    `o` - output gate
-
-    `f` - forget gate
-
-    `c` - cell gate
-
-    `t` - time step (t-1 means previous time step)
-
-    `W[iofc]` - W parameter weight matrix for input, output, forget, and cell gates
-
-    `R[iofc]` - R recurrence weight matrix for input, output, forget, and cell gates
-
-    `Wb[iofc]` - W bias vectors for input, output, forget, and cell gates
-
-    `Rb[iofc]` - R bias vectors for input, output, forget, and cell gates
-
-    `P[iof]`  - P peephole weight vector for input, output, and forget gates
-
-    `WB[iofc]` - W parameter weight matrix for backward input, output, forget, and cell gates
-
-    `RB[iofc]` - R recurrence weight matrix for backward input, output, forget, and cell gates
-
-    `WBb[iofc]` - W bias vectors for backward input, output, forget, and cell gates
-
-    `RBb[iofc]` - R bias vectors for backward input, output, forget, and cell gates
-
-    `PB[iof]`  - P peephole weight vector for backward input, output, and forget gates
-
-    `H` - Hidden state
-
-    `num_directions` - 2 if direction == bidirectional else 1
-
-    Activation functions:
-
-      Relu(x)                - max(0, x)
-
-      Tanh(x)                - (1 - e^{-2x})/(1 + e^{-2x})
-
-      Sigmoid(x)             - 1/(1 + e^{-x})
-
-      (NOTE: Below are optional)
-
-      Affine(x)              - alpha*x + beta
-
-      LeakyRelu(x)           - x if x >= 0 else alpha * x
-
-      ThresholdedRelu(x)     - x if x >= alpha else 0
-
-      ScaledTanh(x)          - alpha*Tanh(beta*x)
-
-      HardSigmoid(x)         - min(max(alpha*x + beta, 0), 1)
-
-      Elu(x)                 - x if x >= 0 else alpha*(e^x - 1)
-
-      Softsign(x)            - x/(1 + |x|)
-
-      Softplus(x)            - log(1 + e^x)
-
-    Equations (Default: f=Sigmoid, g=Tanh, h=Tanh):
-
-      - it = f(Xt*(Wi^T) + Ht-1*(Ri^T) + Pi (.) Ct-1 + Wbi + Rbi)
-
-      - ft = f(Xt*(Wf^T) + Ht-1*(Rf^T) + Pf (.) Ct-1 + Wbf + Rbf)
-
-      - ct = g(Xt*(Wc^T) + Ht-1*(Rc^T) + Wbc + Rbc)
-
-      - Ct = ft (.) Ct-1 + it (.) ct
-
-      - ot = f(Xt*(Wo^T) + Ht-1*(Ro^T) + Po (.) Ct + Wbo + Rbo)
-
-      - Ht = ot (.) h(Ct)
-    This operator has optional inputs/outputs. See [the doc](https://github.com/onnx/onnx/blob/main/docs/IR.md) for more details about the representation of optional arguments. An empty string may be used in the place of an actual argument's name to indicate a missing argument. Trailing optional arguments (those not followed by an argument that is present) may also be simply omitted.
-
-    Args:
-    - X (T): The input sequences packed (and potentially padded) into one 3-D tensor with the shape of `[seq_length, batch_size, input_size]`.
-    - W (T): The weight tensor for the gates. Concatenation of `W[iofc]` and `WB[iofc]` (if bidirectional) along dimension 0. The tensor has shape `[num_directions, 4*hidden_size, input_size]`.
-    - R (T): The recurrence weight tensor. Concatenation of `R[iofc]` and `RB[iofc]` (if bidirectional) along dimension 0. This tensor has shape `[num_directions, 4*hidden_size, hidden_size]`.
-    - B (optional T): The bias tensor for input gate. Concatenation of `[Wb[iofc], Rb[iofc]]`, and `[WBb[iofc], RBb[iofc]]` (if bidirectional) along dimension 0. This tensor has shape `[num_directions, 8*hidden_size]`. Optional: If not specified - assumed to be 0.
-    - sequence_lens (optional T1): Optional tensor specifying lengths of the sequences in a batch. If not specified - assumed all sequences in the batch to have length `seq_length`. It has shape `[batch_size]`.
-    - initial_h (optional T): Optional initial value of the hidden. If not specified - assumed to be 0. It has shape `[num_directions, batch_size, hidden_size]`.
-    - initial_c (optional T): Optional initial value of the cell. If not specified - assumed to be 0. It has shape `[num_directions, batch_size, hidden_size]`.
-    - P (optional T): The weight tensor for peepholes. Concatenation of `P[iof]` and `PB[iof]` (if bidirectional) along dimension 0. It has shape `[num_directions, 3*hidde_size]`. Optional: If not specified - assumed to be 0.
-    - activation_alpha (Sequence[float], optional): Optional scaling values used by some activation functions. The values are consumed in the order of activation functions, for example (f, g, h) in LSTM. Default values are the same as of corresponding ONNX operators.For example with LeakyRelu, the default alpha is 0.01.
-    - activation_beta (Sequence[float], optional): Optional scaling values used by some activation functions. The values are consumed in the order of activation functions, for example (f, g, h) in LSTM. Default values are the same as of corresponding ONNX operators.
-    - activations (Sequence[str], optional): A list of 3 (or 6 if bidirectional) activation functions for input, output, forget, cell, and hidden. The activation functions must be one of the activation functions specified above. Optional: See the equations for default if not specified.
-    - clip (float, optional): Cell clip threshold. Clipping bounds the elements of a tensor in the range of [-threshold, +threshold] and is applied to the input of activations. No clip if not specified.
-    - direction (str, default 'forward'): Specify if the RNN is forward, reverse, or bidirectional. Must be one of forward (default), reverse, or bidirectional.
-    - hidden_size (int, optional): Number of neurons in the hidden layer
-    - input_forget (int, default 0): Couple the input and forget gates if 1.
-
-    Returns:
-    - Y (optional T): A tensor that concats all the intermediate output values of the hidden. It has shape `[seq_length, num_directions, batch_size, hidden_size]`.
-    - Y_h (optional T): The last output value of the hidden. It has shape `[num_directions, batch_size, hidden_size]`.
-    - Y_c (optional T): The last output value of the cell. It has shape `[num_directions, batch_size, hidden_size]`.
-
-    Type constraints:
-    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors.
-    - T1 in (INT32): Constrain seq_lens to integer tensor.
-    """
-
-_LeakyRelu_T = TypeVar("_LeakyRelu_T", FLOAT16, FLOAT, DOUBLE)
-def LeakyRelu(X: _LeakyRelu_T | float | Sequence[float], *, alpha: float = 0.01) -> _LeakyRelu_T:
-    """[LeakyRelu - 6](https://onnx.ai/onnx/operators/onnx__LeakyRelu.html#leakyrelu-6) · ai.onnx · since opset 6
-
-    LeakyRelu takes input data (Tensor<T>) and an argument alpha, and produces one
-    output data (Tensor<T>) where the function `f(x) = alpha * x for x < 0`,
-    `f(x) = x for x >= 0`, is applied to the data tensor elementwise.
-
-    Args:
-    - X (T): Input tensor
-    - alpha (float, default 0.01): Coefficient of leakage.
-
-    Returns:
-    - Y (T): Output tensor
-
-    Type constraints:
-    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors.
-    """
-
-_Less_T = TypeVar("_Less_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE)
-def Less(A: _Less_T | float | Sequence[float], B: _Less_T | float | Sequence[float]) -> BOOL:
-    """[Less - 9](https://onnx.ai/onnx/operators/onnx__Less.html#less-9) · ai.onnx · since opset 9
-
-    Returns the tensor resulted from performing the `less` logical operation
-    elementwise on the input tensors `A` and `B` (with Numpy-style broadcasting support).
-
-    This operator supports multidirectional (i.e., Numpy-style) broadcasting; for more details please check [the doc](https://github.com/onnx/onnx/blob/main/docs/Broadcasting.md).
-
-    Args:
-    - A (T): First input operand for the logical operator.
-    - B (T): Second input operand for the logical operator.
-
-    Returns:
-    - C (T1): Result tensor.
-
-    Type constraints:
-    - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE): Constrain input types to all numeric tensors.
-    - T1 in (BOOL): Constrain output to boolean tensor.
-    """
-
-_Log_T = TypeVar("_Log_T", FLOAT16, FLOAT, DOUBLE)
-def Log(input: _Log_T | float | Sequence[float]) -> _Log_T:
-    """[Log - 6](https://onnx.ai/onnx/operators/onnx__Log.html#log-6) · ai.onnx · since opset 6
-
-    Calculates the natural log of the given input tensor, element-wise.
-
-    Args:
-    - input (T): Input tensor
-
-    Returns:
-    - output (T): The natural log of the input tensor computed element-wise
-
-    Type constraints:
-    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors.
-    """
-
+    - B in (BOOL): Only bool"""
 _LogSoftmax_T = TypeVar("_LogSoftmax_T", FLOAT16, FLOAT, DOUBLE)
 def LogSoftmax(input: _LogSoftmax_T | float | Sequence[float], *, axis: int = 1) -> _LogSoftmax_T:
     """[LogSoftmax - 11](https://onnx.ai/onnx/operators/onnx__LogSoftmax.html#logsoftmax-11) · ai.onnx · since opset 11
@@ -2043,9 +797,7 @@ def LogSoftmax(input: _LogSoftmax_T | float | Sequence[float], *, axis: int = 1)
     - output (T): The output values with the same shape as input tensor (the original size without coercion).
 
     Type constraints:
-    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors.
-    """
-
+    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
 def Loop(M: INT64 | int | Sequence[int] | None = None, cond: BOOL | bool | None = None, *v_initial: Any, body: GraphBody) -> Any:
     """[Loop - 11](https://onnx.ai/onnx/operators/onnx__Loop.html#loop-11) · ai.onnx · since opset 11
 
@@ -2194,30 +946,7 @@ def Loop(M: INT64 | int | Sequence[int] | None = None, cond: BOOL | bool | None 
     Type constraints:
     - V in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): All Tensor types
     - I in (INT64): tensor of int64, which should be a scalar.
-    - B in (BOOL): tensor of bool, which should be a scalar.
-    """
-
-_LpNormalization_T = TypeVar("_LpNormalization_T", FLOAT16, FLOAT, DOUBLE)
-def LpNormalization(input: _LpNormalization_T | float | Sequence[float], *, axis: int = -1, p: int = 2) -> _LpNormalization_T:
-    """[LpNormalization - 1](https://onnx.ai/onnx/operators/onnx__LpNormalization.html#lpnormalization-1) · ai.onnx · since opset 1
-
-    Given a matrix, apply Lp-normalization along the provided axis.
-    The output is computed as: `output = input / Lp_norm(input, axis)`.
-    When the Lp norm is zero (i.e., all elements along the axis are zero),
-    the output is defined to be zero to avoid division by zero.
-
-    Args:
-    - input (T): Input matrix
-    - axis (int, default -1): The axis on which to apply normalization, -1 mean last axis.
-    - p (int, default 2): The order of the normalization, only 1 or 2 are supported.
-
-    Returns:
-    - output (T): Matrix after normalization
-
-    Type constraints:
-    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors.
-    """
-
+    - B in (BOOL): tensor of bool, which should be a scalar."""
 _LpPool_T = TypeVar("_LpPool_T", FLOAT16, FLOAT, DOUBLE)
 def LpPool(X: _LpPool_T | float | Sequence[float], *, kernel_shape: Sequence[int], auto_pad: str = 'NOTSET', p: int = 2, pads: Sequence[int] | None = None, strides: Sequence[int] | None = None) -> _LpPool_T:
     """[LpPool - 11](https://onnx.ai/onnx/operators/onnx__LpPool.html#lppool-11) · ai.onnx · since opset 11
@@ -2240,67 +969,7 @@ def LpPool(X: _LpPool_T | float | Sequence[float], *, kernel_shape: Sequence[int
     - Y (T): Output data tensor from Lp pooling across the input tensor. Dimensions will vary based on various kernel, stride, and pad sizes.
 
     Type constraints:
-    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors.
-    """
-
-_MatMul_T = TypeVar("_MatMul_T", FLOAT16, FLOAT, DOUBLE, UINT32, UINT64, INT32, INT64)
-def MatMul(A: _MatMul_T | float | Sequence[float], B: _MatMul_T | float | Sequence[float]) -> _MatMul_T:
-    """[MatMul - 9](https://onnx.ai/onnx/operators/onnx__MatMul.html#matmul-9) · ai.onnx · since opset 9
-
-    Matrix product that behaves like [numpy.matmul](https://numpy.org/doc/stable/reference/generated/numpy.matmul.html).
-
-    Args:
-    - A (T): N-dimensional matrix A
-    - B (T): N-dimensional matrix B
-
-    Returns:
-    - Y (T): Matrix multiply results from A * B
-
-    Type constraints:
-    - T in (FLOAT16, FLOAT, DOUBLE, UINT32, UINT64, INT32, INT64): Constrain input and output types to float/int tensors.
-    """
-
-_MatMulInteger_T1 = TypeVar("_MatMulInteger_T1", INT8, UINT8)
-_MatMulInteger_T2 = TypeVar("_MatMulInteger_T2", INT8, UINT8)
-def MatMulInteger(A: _MatMulInteger_T1 | int | Sequence[int], B: _MatMulInteger_T2 | int | Sequence[int], a_zero_point: _MatMulInteger_T1 | int | Sequence[int] | None = None, b_zero_point: _MatMulInteger_T2 | int | Sequence[int] | None = None) -> INT32:
-    """[MatMulInteger - 10](https://onnx.ai/onnx/operators/onnx__MatMulInteger.html#matmulinteger-10) · ai.onnx · since opset 10
-
-    Matrix product that behaves like [numpy.matmul](https://numpy.org/doc/stable/reference/generated/numpy.matmul.html).
-    The production MUST never overflow. The accumulation may overflow if and only if in 32 bits.
-
-    Args:
-    - A (T1): N-dimensional matrix A
-    - B (T2): N-dimensional matrix B
-    - a_zero_point (optional T1): Zero point tensor for input 'A'. It's optional and default value is 0. It could be a scalar or N-D tensor. Scalar refers to per tensor quantization whereas N-D refers to per row quantization. If the input is 2D of shape [M, K] then zero point tensor may be an M element vector [zp_1, zp_2, ..., zp_M]. If the input is N-D tensor with shape [D1, D2, M, K] then zero point tensor may have shape [D1, D2, M, 1].
-    - b_zero_point (optional T2): Zero point tensor for input 'B'. It's optional and default value is 0. It could be a scalar or a N-D tensor, Scalar refers to per tensor quantization whereas N-D refers to per col quantization. If the input is 2D of shape [K, N] then zero point tensor may be an N element vector [zp_1, zp_2, ..., zp_N]. If the input is N-D tensor with shape [D1, D2, K, N] then zero point tensor may have shape [D1, D2, 1, N].
-
-    Returns:
-    - Y (T3): Matrix multiply results from A * B
-
-    Type constraints:
-    - T1 in (INT8, UINT8): Constrain input A data type to 8-bit integer tensor.
-    - T2 in (INT8, UINT8): Constrain input B data type to 8-bit integer tensor.
-    - T3 in (INT32): Constrain output Y data type as 32-bit integer tensor.
-    """
-
-_Max_T = TypeVar("_Max_T", FLOAT16, FLOAT, DOUBLE)
-def Max(*data_0: _Max_T | float | Sequence[float]) -> _Max_T:
-    """[Max - 8](https://onnx.ai/onnx/operators/onnx__Max.html#max-8) · ai.onnx · since opset 8
-
-    Element-wise max of each of the input tensors (with Numpy-style broadcasting support).
-    All inputs and outputs must have the same data type.
-    This operator supports multidirectional (i.e., Numpy-style) broadcasting; for more details please check [the doc](https://github.com/onnx/onnx/blob/main/docs/Broadcasting.md).
-
-    Args:
-    - data_0 (variadic T): List of tensors for max.
-
-    Returns:
-    - max (T): Output tensor.
-
-    Type constraints:
-    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors.
-    """
-
+    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
 _MaxPool_T = TypeVar("_MaxPool_T", FLOAT16, FLOAT, DOUBLE)
 def MaxPool(X: _MaxPool_T | float | Sequence[float], *, kernel_shape: Sequence[int], auto_pad: str = 'NOTSET', ceil_mode: int = 0, dilations: Sequence[int] | None = None, pads: Sequence[int] | None = None, storage_order: int = 0, strides: Sequence[int] | None = None) -> _MaxPool_T:
     """[MaxPool - 11](https://onnx.ai/onnx/operators/onnx__MaxPool.html#maxpool-11) · ai.onnx · since opset 11
@@ -2350,30 +1019,7 @@ def MaxPool(X: _MaxPool_T | float | Sequence[float], *, kernel_shape: Sequence[i
 
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors.
-    - I in (INT64): Constrain index tensor to int64
-    """
-
-_MaxRoiPool_T = TypeVar("_MaxRoiPool_T", FLOAT16, FLOAT, DOUBLE)
-def MaxRoiPool(X: _MaxRoiPool_T | float | Sequence[float], rois: _MaxRoiPool_T | float | Sequence[float], *, pooled_shape: Sequence[int], spatial_scale: float = 1.0) -> _MaxRoiPool_T:
-    """[MaxRoiPool - 1](https://onnx.ai/onnx/operators/onnx__MaxRoiPool.html#maxroipool-1) · ai.onnx · since opset 1
-
-    ROI max pool consumes an input tensor X and region of interests (RoIs) to
-    apply max pooling across each RoI, to produce output 4-D tensor of shape
-    (num_rois, channels, pooled_shape[0], pooled_shape[1]).
-
-    Args:
-    - X (T): Input data tensor from the previous operator; dimensions for image case are (N x C x H x W), where N is the batch size, C is the number of channels, and H and W are the height and the width of the data.
-    - rois (T): RoIs (Regions of Interest) to pool over. Should be a 2-D tensor of shape (num_rois, 5) given as [[batch_id, x1, y1, x2, y2], ...].
-    - pooled_shape (Sequence[int], required): ROI pool output shape (height, width).
-    - spatial_scale (float, default 1.0): Multiplicative spatial scale factor to translate ROI coordinates from their input scale to the scale used when pooling.
-
-    Returns:
-    - Y (T): RoI pooled output 4-D tensor of shape (num_rois, channels, pooled_shape[0], pooled_shape[1]).
-
-    Type constraints:
-    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors.
-    """
-
+    - I in (INT64): Constrain index tensor to int64"""
 _MaxUnpool_T1 = TypeVar("_MaxUnpool_T1", FLOAT16, FLOAT, DOUBLE)
 def MaxUnpool(X: _MaxUnpool_T1 | float | Sequence[float], I: INT64 | int | Sequence[int], output_shape: INT64 | int | Sequence[int] | None = None, *, kernel_shape: Sequence[int], pads: Sequence[int] | None = None, strides: Sequence[int] | None = None) -> _MaxUnpool_T1:
     """[MaxUnpool - 11](https://onnx.ai/onnx/operators/onnx__MaxUnpool.html#maxunpool-11) · ai.onnx · since opset 11
@@ -2410,162 +1056,7 @@ def MaxUnpool(X: _MaxUnpool_T1 | float | Sequence[float], I: INT64 | int | Seque
 
     Type constraints:
     - T1 in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors.
-    - T2 in (INT64): Constrain index tensor to int64
-    """
-
-_Mean_T = TypeVar("_Mean_T", FLOAT16, FLOAT, DOUBLE)
-def Mean(*data_0: _Mean_T | float | Sequence[float]) -> _Mean_T:
-    """[Mean - 8](https://onnx.ai/onnx/operators/onnx__Mean.html#mean-8) · ai.onnx · since opset 8
-
-    Element-wise mean of each of the input tensors (with Numpy-style broadcasting support).
-    All inputs and outputs must have the same data type.
-    This operator supports multidirectional (i.e., Numpy-style) broadcasting; for more details please check [the doc](https://github.com/onnx/onnx/blob/main/docs/Broadcasting.md).
-
-    Args:
-    - data_0 (variadic T): List of tensors for mean.
-
-    Returns:
-    - mean (T): Output tensor.
-
-    Type constraints:
-    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors.
-    """
-
-_MeanVarianceNormalization_T = TypeVar("_MeanVarianceNormalization_T", FLOAT16, FLOAT, DOUBLE)
-def MeanVarianceNormalization(X: _MeanVarianceNormalization_T | float | Sequence[float], *, axes: Sequence[int] = [0, 2, 3]) -> _MeanVarianceNormalization_T:
-    """[MeanVarianceNormalization - 9](https://onnx.ai/onnx/operators/onnx__MeanVarianceNormalization.html#meanvariancenormalization-9) · ai.onnx · since opset 9
-
-    A MeanVarianceNormalization Function: Perform mean variance normalization
-    on the input tensor X using formula: 
-
-    `` (X-EX)/sqrt(E(X-EX)^2) ``
-
-    Args:
-    - X (T): Input tensor
-    - axes (Sequence[int], default [0, 2, 3]): A list of integers, along which to reduce. The default is to calculate along axes [0,2,3] for calculating mean and variance along each channel. Two variables with the same C-coordinate are associated with the same mean and variance.
-
-    Returns:
-    - Y (T): Output tensor
-
-    Type constraints:
-    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to all numeric tensors.
-    """
-
-_Min_T = TypeVar("_Min_T", FLOAT16, FLOAT, DOUBLE)
-def Min(*data_0: _Min_T | float | Sequence[float]) -> _Min_T:
-    """[Min - 8](https://onnx.ai/onnx/operators/onnx__Min.html#min-8) · ai.onnx · since opset 8
-
-    Element-wise min of each of the input tensors (with Numpy-style broadcasting support).
-    All inputs and outputs must have the same data type.
-    This operator supports multidirectional (i.e., Numpy-style) broadcasting; for more details please check [the doc](https://github.com/onnx/onnx/blob/main/docs/Broadcasting.md).
-
-    Args:
-    - data_0 (variadic T): List of tensors for min.
-
-    Returns:
-    - min (T): Output tensor.
-
-    Type constraints:
-    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors.
-    """
-
-_Mod_T = TypeVar("_Mod_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE)
-def Mod(A: _Mod_T | float | Sequence[float], B: _Mod_T | float | Sequence[float], *, fmod: int = 0) -> _Mod_T:
-    """[Mod - 10](https://onnx.ai/onnx/operators/onnx__Mod.html#mod-10) · ai.onnx · since opset 10
-
-    Performs element-wise binary modulus (with Numpy-style broadcasting support).
-      The sign of the remainder is the same as that of the Divisor.
-
-      Mod operator can also behave like C fmod() or numpy.fmod. In this case, the sign of the remainder however, will be the same as the Dividend
-      (in contrast to integer mod). To force a behavior like numpy.fmod() an 'fmod' Attribute is provided.
-      This attribute is set to 0 by default causing the behavior to be like integer mod.
-      Setting this attribute to 1 causes the remainder to be calculated similar to that of numpy.fmod().
-
-      If the input type is floating point, then `fmod` attribute must be set to 1.
-
-      In case of dividend being zero, the results will be platform dependent.
-
-    This operator supports multidirectional (i.e., Numpy-style) broadcasting; for more details please check [the doc](https://github.com/onnx/onnx/blob/main/docs/Broadcasting.md).
-
-    Args:
-    - A (T): Dividend tensor
-    - B (T): Divisor tensor
-    - fmod (int, default 0): Whether the operator should behave like fmod (default=0 meaning it will do integer mods); Set this to 1 to force fmod treatment
-
-    Returns:
-    - C (T): Remainder tensor
-
-    Type constraints:
-    - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to high-precision numeric tensors.
-    """
-
-_Mul_T = TypeVar("_Mul_T", UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE)
-def Mul(A: _Mul_T | float | Sequence[float], B: _Mul_T | float | Sequence[float]) -> _Mul_T:
-    """[Mul - 7](https://onnx.ai/onnx/operators/onnx__Mul.html#mul-7) · ai.onnx · since opset 7
-
-    Performs element-wise binary multiplication (with Numpy-style broadcasting support).
-
-    This operator supports multidirectional (i.e., Numpy-style) broadcasting; for more details please check [the doc](https://github.com/onnx/onnx/blob/main/docs/Broadcasting.md).
-
-    Args:
-    - A (T): First operand.
-    - B (T): Second operand.
-
-    Returns:
-    - C (T): Result, has same element type as two inputs
-
-    Type constraints:
-    - T in (UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to high-precision numeric tensors.
-    """
-
-@overload
-def Multinomial(input: FLOAT16 | FLOAT | DOUBLE | float | Sequence[float], *, dtype: Literal[DataType.INT32], sample_size: int = 1, seed: float | None = None) -> INT32:
-    """[Multinomial - 7](https://onnx.ai/onnx/operators/onnx__Multinomial.html#multinomial-7) · ai.onnx · since opset 7
-
-    Generate a tensor of samples from a multinomial distribution according to the probabilities
-    of each of the possible outcomes.
-
-    Args:
-    - input (T1): Input tensor with shape [batch_size, class_size], where class_size is the number of all possible outcomes. Each value along the axis zero represents the unnormalized log-probability of each corresponding outcome in a batch.
-    - dtype (int, default 6): (Optional) The data type for the elements of the output tensor, if not specified, we will use int32.
-    - sample_size (int, default 1): Number of times to sample.
-    - seed (float, optional): (Optional) Seed to the random generator, if not specified we will auto generate one.
-
-    Returns:
-    - output (T2): Output tensor with shape [batch_size, sample_size], where sample_size is the number of times to sample. Each value along the axis zero represents the outcome of the corresponding sample in a batch.
-
-    Type constraints:
-    - T1 in (FLOAT16, FLOAT, DOUBLE): Constrain input types to float tensors.
-    - T2 in (INT32, INT64): Constrain output types to integral tensors.
-    """
-@overload
-def Multinomial(input: FLOAT16 | FLOAT | DOUBLE | float | Sequence[float], *, dtype: Literal[DataType.INT64], sample_size: int = 1, seed: float | None = None) -> INT64:
-    ...
-@overload
-def Multinomial(input: FLOAT16 | FLOAT | DOUBLE | float | Sequence[float], *, sample_size: int = 1, seed: float | None = None) -> INT32:
-    ...
-@overload
-def Multinomial(input: FLOAT16 | FLOAT | DOUBLE | float | Sequence[float], *, dtype: int = 6, sample_size: int = 1, seed: float | None = None) -> Any:
-    ...
-
-_Neg_T = TypeVar("_Neg_T", FLOAT, INT32, INT8, INT16, INT64, FLOAT16, DOUBLE)
-def Neg(X: _Neg_T | float | Sequence[float]) -> _Neg_T:
-    """[Neg - 6](https://onnx.ai/onnx/operators/onnx__Neg.html#neg-6) · ai.onnx · since opset 6
-
-    Neg takes one input data (Tensor<T>) and produces one output data
-    (Tensor<T>) where each element flipped sign, y = -x, is applied to
-    the tensor elementwise.
-
-    Args:
-    - X (T): Input tensor
-
-    Returns:
-    - Y (T): Output tensor
-
-    Type constraints:
-    - T in (FLOAT, INT32, INT8, INT16, INT64, FLOAT16, DOUBLE): Constrain input and output types to signed numeric tensors.
-    """
-
+    - T2 in (INT64): Constrain index tensor to int64"""
 def NonMaxSuppression(boxes: FLOAT | float | Sequence[float], scores: FLOAT | float | Sequence[float], max_output_boxes_per_class: INT64 | int | Sequence[int] | None = None, iou_threshold: FLOAT | float | Sequence[float] | None = None, score_threshold: FLOAT | float | Sequence[float] | None = None, *, center_point_box: int = 0) -> INT64:
     """[NonMaxSuppression - 11](https://onnx.ai/onnx/operators/onnx__NonMaxSuppression.html#nonmaxsuppression-11) · ai.onnx · since opset 11
 
@@ -2587,43 +1078,7 @@ def NonMaxSuppression(boxes: FLOAT | float | Sequence[float], scores: FLOAT | fl
     - center_point_box (int, default 0): Integer indicate the format of the box data. The default is 0. 0 - the box data is supplied as [y1, x1, y2, x2] where (y1, x1) and (y2, x2) are the coordinates of any diagonal pair of box corners and the coordinates can be provided as normalized (i.e., lying in the interval [0, 1]) or absolute. Mostly used for TF models. 1 - the box data is supplied as [x_center, y_center, width, height]. Mostly used for Pytorch models.
 
     Returns:
-    - selected_indices (INT64): selected indices from the boxes tensor. [num_selected_indices, 3], the selected index format is [batch_index, class_index, box_index].
-    """
-
-def NonZero(X: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | FLOAT16 | FLOAT | DOUBLE | STRING | BOOL | COMPLEX64 | COMPLEX128 | float | str | Sequence[float]) -> INT64:
-    """[NonZero - 9](https://onnx.ai/onnx/operators/onnx__NonZero.html#nonzero-9) · ai.onnx · since opset 9
-
-    Returns the indices of the elements that are non-zero
-    (in row-major order - by dimension).
-    NonZero behaves similar to numpy.nonzero:
-    https://docs.scipy.org/doc/numpy/reference/generated/numpy.nonzero.html,
-    but for scalar input, NonZero produces output shape (0, N) instead of (1, N), which is different from Numpy's behavior.
-
-    Args:
-    - X (T): input
-
-    Returns:
-    - Y (INT64): output
-
-    Type constraints:
-    - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain to all tensor types.
-    """
-
-def Not(X: BOOL | bool) -> BOOL:
-    """[Not - 1](https://onnx.ai/onnx/operators/onnx__Not.html#not-1) · ai.onnx · since opset 1
-
-    Returns the negation of the input tensor element-wise.
-
-    Args:
-    - X (T): Input tensor
-
-    Returns:
-    - Y (T): Output tensor
-
-    Type constraints:
-    - T in (BOOL): Constrain input/output to boolean tensors.
-    """
-
+    - selected_indices (INT64): selected indices from the boxes tensor. [num_selected_indices, 3], the selected index format is [batch_index, class_index, box_index]."""
 _OneHot_T3 = TypeVar("_OneHot_T3", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
 def OneHot(indices: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | FLOAT16 | FLOAT | DOUBLE | float | Sequence[float], depth: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | FLOAT16 | FLOAT | DOUBLE | float | Sequence[float], values: _OneHot_T3 | float | str | Sequence[float], *, axis: int = -1) -> _OneHot_T3:
     """[OneHot - 11](https://onnx.ai/onnx/operators/onnx__OneHot.html#onehot-11) · ai.onnx · since opset 11
@@ -2659,50 +1114,7 @@ def OneHot(indices: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | IN
     Type constraints:
     - T1 in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE): Constrain input to only numeric types.
     - T2 in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE): Constrain input to only numeric types.
-    - T3 in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain to any tensor type.
-    """
-
-def Or(A: BOOL | bool, B: BOOL | bool) -> BOOL:
-    """[Or - 7](https://onnx.ai/onnx/operators/onnx__Or.html#or-7) · ai.onnx · since opset 7
-
-    Returns the tensor resulted from performing the `or` logical operation
-    elementwise on the input tensors `A` and `B` (with Numpy-style broadcasting support).
-
-    This operator supports multidirectional (i.e., Numpy-style) broadcasting; for more details please check [the doc](https://github.com/onnx/onnx/blob/main/docs/Broadcasting.md).
-
-    Args:
-    - A (T): First input operand for the logical operator.
-    - B (T): Second input operand for the logical operator.
-
-    Returns:
-    - C (T1): Result tensor.
-
-    Type constraints:
-    - T in (BOOL): Constrain input to boolean tensor.
-    - T1 in (BOOL): Constrain output to boolean tensor.
-    """
-
-_PRelu_T = TypeVar("_PRelu_T", FLOAT16, FLOAT, DOUBLE, UINT32, UINT64, INT32, INT64)
-def PRelu(X: _PRelu_T | float | Sequence[float], slope: _PRelu_T | float | Sequence[float]) -> _PRelu_T:
-    """[PRelu - 9](https://onnx.ai/onnx/operators/onnx__PRelu.html#prelu-9) · ai.onnx · since opset 9
-
-    PRelu takes input data (Tensor<T>) and slope tensor as input, and produces one
-    output data (Tensor<T>) where the function `f(x) = slope * x for x < 0`,
-    `f(x) = x for x >= 0`., is applied to the data tensor elementwise.
-
-    This operator supports unidirectional broadcasting (tensor slope should be unidirectional broadcastable to input tensor X); for more details please check [the doc](https://github.com/onnx/onnx/blob/main/docs/Broadcasting.md).
-
-    Args:
-    - X (T): Input tensor
-    - slope (T): Slope tensor. The shape of slope can be smaller than first input X; if so, its shape must be unidirectional broadcastable to X
-
-    Returns:
-    - Y (T): Output tensor (same size as X)
-
-    Type constraints:
-    - T in (FLOAT16, FLOAT, DOUBLE, UINT32, UINT64, INT32, INT64): Constrain input and output types to float/int tensors.
-    """
-
+    - T3 in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain to any tensor type."""
 _Pad_T = TypeVar("_Pad_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE)
 def Pad(data: _Pad_T | float | Sequence[float], pads: INT64 | int | Sequence[int], constant_value: _Pad_T | float | Sequence[float] | None = None, *, mode: str = 'constant') -> _Pad_T:
     """[Pad - 11](https://onnx.ai/onnx/operators/onnx__Pad.html#pad-11) · ai.onnx · since opset 11
@@ -2789,372 +1201,7 @@ def Pad(data: _Pad_T | float | Sequence[float], pads: INT64 | int | Sequence[int
     - output (T): Tensor after padding.
 
     Type constraints:
-    - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE): Constrain input and output to only numeric types.
-    """
-
-_Pow_T = TypeVar("_Pow_T", FLOAT16, FLOAT, DOUBLE)
-def Pow(X: _Pow_T | float | Sequence[float], Y: _Pow_T | float | Sequence[float]) -> _Pow_T:
-    """[Pow - 7](https://onnx.ai/onnx/operators/onnx__Pow.html#pow-7) · ai.onnx · since opset 7
-
-    Pow takes input data (Tensor<T>) and exponent Tensor, and
-    produces one output data (Tensor<T>) where the function `f(x) = x^exponent`,
-    is applied to the data tensor elementwise.
-    This operator supports multidirectional (i.e., Numpy-style) broadcasting; for more details please check [the doc](https://github.com/onnx/onnx/blob/main/docs/Broadcasting.md).
-
-    Args:
-    - X (T): First operand, base of the exponent.
-    - Y (T): Second operand, power of the exponent.
-
-    Returns:
-    - Z (T): Output tensor.
-
-    Type constraints:
-    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors.
-    """
-
-_QLinearConv_T1 = TypeVar("_QLinearConv_T1", INT8, UINT8)
-_QLinearConv_T2 = TypeVar("_QLinearConv_T2", INT8, UINT8)
-_QLinearConv_T3 = TypeVar("_QLinearConv_T3", INT8, UINT8)
-def QLinearConv(x: _QLinearConv_T1 | int | Sequence[int], x_scale: FLOAT | float | Sequence[float], x_zero_point: _QLinearConv_T1 | int | Sequence[int], w: _QLinearConv_T2 | int | Sequence[int], w_scale: FLOAT | float | Sequence[float], w_zero_point: _QLinearConv_T2 | int | Sequence[int], y_scale: FLOAT | float | Sequence[float], y_zero_point: _QLinearConv_T3, B: INT32 | None = None, *, auto_pad: str = 'NOTSET', dilations: Sequence[int] | None = None, group: int = 1, kernel_shape: Sequence[int] | None = None, pads: Sequence[int] | None = None, strides: Sequence[int] | None = None) -> _QLinearConv_T3:
-    """[QLinearConv - 10](https://onnx.ai/onnx/operators/onnx__QLinearConv.html#qlinearconv-10) · ai.onnx · since opset 10
-
-    The convolution operator consumes a quantized input tensor, its scale and zero point,
-    a quantized filter, its scale and zero point, and output's scale and zero point,
-    and computes the quantized output. Each scale and zero-point pair must have same shape.
-    It means they must be either scalars (per tensor) or 1-D tensors (per output channel).
-    Each input or output and its related zero point must have same type.
-    When bias is present it must be quantized using scale = input scale * weight scale and
-    zero point as 0.
-
-    Args:
-    - x (T1): Input data tensor from previous layer; has size (N x C x H x W), where N is the batch size, C is the number of channels, and H and W are the height and width. Note that this is for the 2D image. Otherwise the size is (N x C x D1 x D2 ... x Dn). Optionally, if dimension denotation is in effect, the operation expects input data tensor to arrive with the dimension denotation of [DATA_BATCH, DATA_CHANNEL, DATA_FEATURE, DATA_FEATURE ...].
-    - x_scale (FLOAT): Scale tensor for input 'x'. It's a scalar, which means a per-tensor/layer quantization.
-    - x_zero_point (T1): Zero point tensor for input 'x'. It's a scalar, which means a per-tensor/layer quantization.
-    - w (T2): The weight tensor that will be used in the convolutions; has size (M x C/group x kH x kW), where C is the number of channels, and kH and kW are the height and width of the kernel, and M is the number of feature maps. For more than 2 dimensions, the kernel shape will be (M x C/group x k1 x k2 x ... x kn), where (k1 x k2 x ... kn) is the dimension of the kernel. Optionally, if dimension denotation is in effect, the operation expects the weight tensor to arrive with the dimension denotation of [FILTER_OUT_CHANNEL, FILTER_IN_CHANNEL, FILTER_SPATIAL, FILTER_SPATIAL ...]. X.shape[1] == (W.shape[1] * group) == C (assuming zero based indices for the shape array). Or in other words FILTER_IN_CHANNEL should be equal to DATA_CHANNEL.
-    - w_scale (FLOAT): Scale tensor for input 'w'. It could be a scalar or a 1-D tensor, which means a per-tensor/layer or per output channel quantization. If it's a 1-D tensor, its number of elements should be equal to the number of output channels (M).
-    - w_zero_point (T2): Zero point tensor for input 'w'. It could be a scalar or a 1-D tensor, which means a per-tensor/layer or per output channel quantization. If it's a 1-D tensor, its number of elements should be equal to the number of output channels (M).
-    - y_scale (FLOAT): Scale tensor for output 'y'. It's a scalar, which means a per-tensor/layer quantization.
-    - y_zero_point (T3): Zero point tensor for output 'y'. It's a scalar, which means a per-tensor/layer quantization.
-    - B (optional T4): Optional 1D bias to be added to the convolution, has size of M. Bias must be quantized using scale = x_scale * w_scale and zero_point = 0
-    - auto_pad (str, default 'NOTSET'): auto_pad must be either NOTSET, SAME_UPPER, SAME_LOWER or VALID. Where default value is NOTSET, which means explicit padding is used. SAME_UPPER or SAME_LOWER mean pad the input so that `output_shape[i] = ceil(input_shape[i] / strides[i])` for each axis `i`. The padding is split between the two sides equally or almost equally (depending on whether it is even or odd). In case the padding is an odd number, the extra padding is added at the end for SAME_UPPER and at the beginning for SAME_LOWER.
-    - dilations (Sequence[int], optional): dilation value along each spatial axis of the filter. If not present, the dilation defaults to 1 along each spatial axis.
-    - group (int, default 1): number of groups input channels and output channels are divided into. default is 1.
-    - kernel_shape (Sequence[int], optional): The shape of the convolution kernel. If not present, should be inferred from input 'w'.
-    - pads (Sequence[int], optional): Padding for the beginning and ending along each spatial axis, it can take any value greater than or equal to 0.The value represent the number of pixels added to the beginning and end part of the corresponding axis.`pads` format should be as follow [x1_begin, x2_begin...x1_end, x2_end,...], where xi_begin the number ofpixels added at the beginning of axis `i` and xi_end, the number of pixels added at the end of axis `i`.This attribute cannot be used simultaneously with auto_pad attribute. If not present, the padding defaultsto 0 along start and end of each spatial axis.
-    - strides (Sequence[int], optional): Stride along each spatial axis. If not present, the stride defaults to 1 along each spatial axis.
-
-    Returns:
-    - y (T3): Output data tensor that contains the result of the convolution. The output dimensions are functions of the kernel size, stride size, and pad lengths.
-
-    Type constraints:
-    - T1 in (INT8, UINT8): Constrain input type to 8-bit integer tensor.
-    - T2 in (INT8, UINT8): Constrain filter type to 8-bit integer tensor.
-    - T3 in (INT8, UINT8): Constrain output type to 8-bit integer tensor.
-    - T4 in (INT32): Constrain bias type to 32-bit integer tensor.
-    """
-
-_QLinearMatMul_T1 = TypeVar("_QLinearMatMul_T1", INT8, UINT8)
-_QLinearMatMul_T2 = TypeVar("_QLinearMatMul_T2", INT8, UINT8)
-_QLinearMatMul_T3 = TypeVar("_QLinearMatMul_T3", INT8, UINT8)
-def QLinearMatMul(a: _QLinearMatMul_T1 | int | Sequence[int], a_scale: FLOAT | float | Sequence[float], a_zero_point: _QLinearMatMul_T1 | int | Sequence[int], b: _QLinearMatMul_T2 | int | Sequence[int], b_scale: FLOAT | float | Sequence[float], b_zero_point: _QLinearMatMul_T2 | int | Sequence[int], y_scale: FLOAT | float | Sequence[float], y_zero_point: _QLinearMatMul_T3) -> _QLinearMatMul_T3:
-    """[QLinearMatMul - 10](https://onnx.ai/onnx/operators/onnx__QLinearMatMul.html#qlinearmatmul-10) · ai.onnx · since opset 10
-
-    Matrix product that behaves like [numpy.matmul](https://numpy.org/doc/stable/reference/generated/numpy.matmul.html).
-    It consumes two quantized input tensors, their scales and zero points, scale and zero point of output,
-    and computes the quantized output. The quantization formula is y = saturate((x / y_scale) + y_zero_point).
-    For (x / y_scale), it is rounding to nearest ties to even. Refer to https://en.wikipedia.org/wiki/Rounding for details.
-    Scale and zero point must have same shape. They must be either scalar (per tensor) or N-D tensor
-    (per row for 'a' and per column for 'b'). Scalar refers to per tensor quantization whereas N-D refers to per row
-    or per column quantization. If the input is 2D of shape [M, K] then zero point and scale tensor may be
-    an M element vector [v_1, v_2, ..., v_M] for per row quantization and K element vector of shape [v_1, v_2, ..., v_K]
-    for per column quantization. If the input is N-D tensor with shape [D1, D2, M, K] then zero point and scale tensor may
-    have shape [D1, D2, M, 1] for per row quantization and shape [D1, D2, 1, K] for per column quantization.
-    Production must never overflow, and accumulation may overflow if and only if in 32 bits.
-
-    Args:
-    - a (T1): N-dimensional quantized matrix a
-    - a_scale (FLOAT): scale of quantized input a
-    - a_zero_point (T1): zero point of quantized input a
-    - b (T2): N-dimensional quantized matrix b
-    - b_scale (FLOAT): scale of quantized input b
-    - b_zero_point (T2): zero point of quantized input b
-    - y_scale (FLOAT): scale of quantized output y
-    - y_zero_point (T3): zero point of quantized output y
-
-    Returns:
-    - y (T3): Quantized matrix multiply results from a * b
-
-    Type constraints:
-    - T1 in (INT8, UINT8): Constrain input a and its zero point data type to 8-bit integer tensor.
-    - T2 in (INT8, UINT8): Constrain input b and its zero point data type to 8-bit integer tensor.
-    - T3 in (INT8, UINT8): Constrain output y and its zero point data type to 8-bit integer tensor.
-    """
-
-_QuantizeLinear_T2 = TypeVar("_QuantizeLinear_T2", INT8, UINT8)
-def QuantizeLinear(x: FLOAT | INT32 | float | Sequence[float], y_scale: FLOAT | float | Sequence[float], y_zero_point: _QuantizeLinear_T2 | None = None) -> _QuantizeLinear_T2:
-    """[QuantizeLinear - 10](https://onnx.ai/onnx/operators/onnx__QuantizeLinear.html#quantizelinear-10) · ai.onnx · since opset 10
-
-    The linear per-tensor/layer quantization operator. It consumes a high precision tensor, a scale, a zero point to compute the low precision / quantized tensor.
-    The quantization formula is y = saturate ((x / y_scale) + y_zero_point). For saturation, it saturates to [0, 255] if it's uint8, or [-128, 127] if it's int8.
-    For (x / y_scale), it's rounding to the nearest even. Refer to https://en.wikipedia.org/wiki/Rounding for details. 'y_zero_point' and 'y' must have same type.
-
-    Args:
-    - x (T1): N-D full precision Input tensor to be quantized.
-    - y_scale (FLOAT): Scale for doing quantization to get 'y'. It's a scalar, which means a per-tensor/layer quantization.
-    - y_zero_point (optional T2): Zero point for doing quantization to get 'y'. It's a scalar, which means a per-tensor/layer quantization. Default value is uint8 typed 0 if it's not specified.
-
-    Returns:
-    - y (T2): N-D quantized output tensor. It has same shape as input 'x'.
-
-    Type constraints:
-    - T1 in (FLOAT, INT32): Constrain 'x' to float or int32 tensor.
-    - T2 in (INT8, UINT8): Constrain 'y_zero_point' and 'y' to 8-bit integer tensor.
-    """
-
-_RNN_T = TypeVar("_RNN_T", FLOAT16, FLOAT, DOUBLE)
-def RNN(X: _RNN_T | float | Sequence[float], W: _RNN_T | float | Sequence[float], R: _RNN_T | float | Sequence[float], B: _RNN_T | float | Sequence[float] | None = None, sequence_lens: INT32 | None = None, initial_h: _RNN_T | float | Sequence[float] | None = None, *, activation_alpha: Sequence[float] | None = None, activation_beta: Sequence[float] | None = None, activations: Sequence[str] = ['Tanh', 'Tanh'], clip: float | None = None, direction: str = 'forward', hidden_size: int | None = None) -> _RNN_T:
-    """[RNN - 7](https://onnx.ai/onnx/operators/onnx__RNN.html#rnn-7) · ai.onnx · since opset 7
-
-    Computes an one-layer simple RNN. This operator is usually supported
-    via some custom implementation such as CuDNN.
-
-    Notations:
-
-    `X` - input tensor
-
-    `i` - input gate
-
-    `t` - time step (t-1 means previous time step)
-
-    `Wi` - W parameter weight matrix for input gate
-
-    `Ri` - R recurrence weight matrix for input gate
-
-    `Wbi` - W parameter bias vector for input gate
-
-    `Rbi` - R parameter bias vector for input gate
-
-    `WBi` - W parameter weight matrix for backward input gate
-
-    `RBi` - R recurrence weight matrix for backward input gate
-
-    `WBbi` - WR bias vectors for backward input gate
-
-    `RBbi` - RR bias vectors for backward input gate
-
-    `H` - Hidden state
-
-    `num_directions` - 2 if direction == bidirectional else 1
-
-    Activation functions:
-
-      Relu(x)                - max(0, x)
-
-      Tanh(x)                - (1 - e^{-2x})/(1 + e^{-2x})
-
-      Sigmoid(x)             - 1/(1 + e^{-x})
-
-      (NOTE: Below are optional)
-
-      Affine(x)              - alpha*x + beta
-
-      LeakyRelu(x)           - x if x >= 0 else alpha * x
-
-      ThresholdedRelu(x)     - x if x >= alpha else 0
-
-      ScaledTanh(x)          - alpha*Tanh(beta*x)
-
-      HardSigmoid(x)         - min(max(alpha*x + beta, 0), 1)
-
-      Elu(x)                 - x if x >= 0 else alpha*(e^x - 1)
-
-      Softsign(x)            - x/(1 + |x|)
-
-      Softplus(x)            - log(1 + e^x)
-
-    Equations (Default: f=Tanh):
-
-      - Ht = f(Xt*(Wi^T) + Ht-1*(Ri^T) + Wbi + Rbi)
-    This operator has optional inputs/outputs. See [the doc](https://github.com/onnx/onnx/blob/main/docs/IR.md) for more details about the representation of optional arguments. An empty string may be used in the place of an actual argument's name to indicate a missing argument. Trailing optional arguments (those not followed by an argument that is present) may also be simply omitted.
-
-    Args:
-    - X (T): The input sequences packed (and potentially padded) into one 3-D tensor with the shape of `[seq_length, batch_size, input_size]`.
-    - W (T): The weight tensor for input gate. Concatenation of `Wi` and `WBi` (if bidirectional). The tensor has shape `[num_directions, hidden_size, input_size]`.
-    - R (T): The recurrence weight tensor. Concatenation of `Ri` and `RBi` (if bidirectional). The tensor has shape `[num_directions, hidden_size, hidden_size]`.
-    - B (optional T): The bias tensor for input gate. Concatenation of `[Wbi, Rbi]` and `[WBbi, RBbi]` (if bidirectional). The tensor has shape `[num_directions, 2*hidden_size]`. Optional: If not specified - assumed to be 0.
-    - sequence_lens (optional T1): Optional tensor specifying lengths of the sequences in a batch. If not specified - assumed all sequences in the batch to have length `seq_length`. It has shape `[batch_size]`.
-    - initial_h (optional T): Optional initial value of the hidden. If not specified - assumed to be 0. It has shape `[num_directions, batch_size, hidden_size]`.
-    - activation_alpha (Sequence[float], optional): Optional scaling values used by some activation functions. The values are consumed in the order of activation functions, for example (f, g, h) in LSTM. Default values are the same as of corresponding ONNX operators.For example with LeakyRelu, the default alpha is 0.01.
-    - activation_beta (Sequence[float], optional): Optional scaling values used by some activation functions. The values are consumed in the order of activation functions, for example (f, g, h) in LSTM. Default values are the same as of corresponding ONNX operators.
-    - activations (Sequence[str], default ['Tanh', 'Tanh']): One (or two if bidirectional) activation function for input gate. The activation function must be one of the activation functions specified above. Optional: Default `Tanh` if not specified.
-    - clip (float, optional): Cell clip threshold. Clipping bounds the elements of a tensor in the range of [-threshold, +threshold] and is applied to the input of activations. No clip if not specified.
-    - direction (str, default 'forward'): Specify if the RNN is forward, reverse, or bidirectional. Must be one of forward (default), reverse, or bidirectional.
-    - hidden_size (int, optional): Number of neurons in the hidden layer
-
-    Returns:
-    - Y (optional T): A tensor that concats all the intermediate output values of the hidden. It has shape `[seq_length, num_directions, batch_size, hidden_size]`.
-    - Y_h (optional T): The last output value of the hidden. It has shape `[num_directions, batch_size, hidden_size]`.
-
-    Type constraints:
-    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors.
-    - T1 in (INT32): Constrain seq_lens to integer tensor.
-    """
-
-@overload
-def RandomNormal(*, shape: Sequence[int], dtype: Literal[DataType.FLOAT16], mean: float = 0.0, scale: float = 1.0, seed: float | None = None) -> FLOAT16:
-    """[RandomNormal - 1](https://onnx.ai/onnx/operators/onnx__RandomNormal.html#randomnormal-1) · ai.onnx · since opset 1
-
-    Generate a tensor with random values drawn from a normal distribution. The shape
-    of the tensor is specified by the `shape` argument and the parameter of the normal distribution
-    specified by `mean` and `scale`.
-
-    The data type is specified by the 'dtype' argument. The 'dtype' argument must
-    be one of the data types specified in the 'DataType' enum field in the
-    TensorProto message.
-
-    Args:
-    - shape (Sequence[int], required): The shape of the output tensor.
-    - dtype (int, default 1): The data type for the elements of the output tensor. Default is TensorProto::FLOAT.
-    - mean (float, default 0.0): The mean of the normal distribution.
-    - scale (float, default 1.0): The standard deviation of the normal distribution.
-    - seed (float, optional): (Optional) Seed to the random generator, if not specified we will auto generate one.
-
-    Returns:
-    - output (T): Output tensor of random values drawn from normal distribution
-
-    Type constraints:
-    - T in (FLOAT16, FLOAT, DOUBLE): Constrain output types to float tensors.
-    """
-@overload
-def RandomNormal(*, shape: Sequence[int], dtype: Literal[DataType.FLOAT], mean: float = 0.0, scale: float = 1.0, seed: float | None = None) -> FLOAT:
-    ...
-@overload
-def RandomNormal(*, shape: Sequence[int], dtype: Literal[DataType.DOUBLE], mean: float = 0.0, scale: float = 1.0, seed: float | None = None) -> DOUBLE:
-    ...
-@overload
-def RandomNormal(*, shape: Sequence[int], mean: float = 0.0, scale: float = 1.0, seed: float | None = None) -> FLOAT:
-    ...
-@overload
-def RandomNormal(*, shape: Sequence[int], dtype: int = 1, mean: float = 0.0, scale: float = 1.0, seed: float | None = None) -> Any:
-    ...
-
-_RandomNormalLike_T1_same = TypeVar("_RandomNormalLike_T1_same", FLOAT16, FLOAT, DOUBLE)
-@overload
-def RandomNormalLike(input: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | FLOAT16 | FLOAT | DOUBLE | STRING | BOOL | COMPLEX64 | COMPLEX128 | float | str | Sequence[float], *, dtype: Literal[DataType.FLOAT16], mean: float = 0.0, scale: float = 1.0, seed: float | None = None) -> FLOAT16:
-    """[RandomNormalLike - 1](https://onnx.ai/onnx/operators/onnx__RandomNormalLike.html#randomnormallike-1) · ai.onnx · since opset 1
-
-    Generate a tensor with random values drawn from a normal distribution.
-    The shape of the output tensor is copied from the shape of the input tensor,
-    and the parameters of the normal distribution are specified by `mean` and `scale`.
-
-    The data type is specified by the 'dtype' argument, or copied from the input tensor if not provided.
-    The 'dtype' argument must be one of the data types specified in the 'DataType' enum field in the
-    TensorProto message, and be valid as an output type.
-
-    Args:
-    - input (T1): Input tensor to copy shape and optionally type information from.
-    - dtype (int, optional): (Optional) The data type for the elements of the output tensor, if not specified, we will use the data type of the input tensor.
-    - mean (float, default 0.0): The mean of the normal distribution.
-    - scale (float, default 1.0): The standard deviation of the normal distribution.
-    - seed (float, optional): (Optional) Seed to the random generator, if not specified we will auto generate one.
-
-    Returns:
-    - output (T2): Output tensor of random values drawn from normal distribution
-
-    Type constraints:
-    - T1 in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain to any tensor type. If the dtype attribute is not provided this must be a valid output type.
-    - T2 in (FLOAT16, FLOAT, DOUBLE): Constrain output types to float tensors.
-    """
-@overload
-def RandomNormalLike(input: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | FLOAT16 | FLOAT | DOUBLE | STRING | BOOL | COMPLEX64 | COMPLEX128 | float | str | Sequence[float], *, dtype: Literal[DataType.FLOAT], mean: float = 0.0, scale: float = 1.0, seed: float | None = None) -> FLOAT:
-    ...
-@overload
-def RandomNormalLike(input: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | FLOAT16 | FLOAT | DOUBLE | STRING | BOOL | COMPLEX64 | COMPLEX128 | float | str | Sequence[float], *, dtype: Literal[DataType.DOUBLE], mean: float = 0.0, scale: float = 1.0, seed: float | None = None) -> DOUBLE:
-    ...
-@overload
-def RandomNormalLike(input: _RandomNormalLike_T1_same | float | str | Sequence[float], *, mean: float = 0.0, scale: float = 1.0, seed: float | None = None) -> _RandomNormalLike_T1_same:
-    ...
-@overload
-def RandomNormalLike(input: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | FLOAT16 | FLOAT | DOUBLE | STRING | BOOL | COMPLEX64 | COMPLEX128 | float | str | Sequence[float], *, dtype: int | None = None, mean: float = 0.0, scale: float = 1.0, seed: float | None = None) -> Any:
-    ...
-
-@overload
-def RandomUniform(*, shape: Sequence[int], dtype: Literal[DataType.FLOAT16], high: float = 1.0, low: float = 0.0, seed: float | None = None) -> FLOAT16:
-    """[RandomUniform - 1](https://onnx.ai/onnx/operators/onnx__RandomUniform.html#randomuniform-1) · ai.onnx · since opset 1
-
-    Generate a tensor with random values drawn from a uniform distribution. The shape
-    of the tensor is specified by the `shape` argument and the range by `low` and `high`.
-
-    The data type is specified by the 'dtype' argument. The 'dtype' argument must
-    be one of the data types specified in the 'DataType' enum field in the
-    TensorProto message.
-
-    Args:
-    - shape (Sequence[int], required): The shape of the output tensor.
-    - dtype (int, default 1): The data type for the elements of the output tensor. If not specified, default is TensorProto::FLOAT.
-    - high (float, default 1.0): Upper boundary of the output values.
-    - low (float, default 0.0): Lower boundary of the output values.
-    - seed (float, optional): (Optional) Seed to the random generator, if not specified we will auto generate one.
-
-    Returns:
-    - output (T): Output tensor of random values drawn from uniform distribution
-
-    Type constraints:
-    - T in (FLOAT16, FLOAT, DOUBLE): Constrain output types to float tensors.
-    """
-@overload
-def RandomUniform(*, shape: Sequence[int], dtype: Literal[DataType.FLOAT], high: float = 1.0, low: float = 0.0, seed: float | None = None) -> FLOAT:
-    ...
-@overload
-def RandomUniform(*, shape: Sequence[int], dtype: Literal[DataType.DOUBLE], high: float = 1.0, low: float = 0.0, seed: float | None = None) -> DOUBLE:
-    ...
-@overload
-def RandomUniform(*, shape: Sequence[int], high: float = 1.0, low: float = 0.0, seed: float | None = None) -> FLOAT:
-    ...
-@overload
-def RandomUniform(*, shape: Sequence[int], dtype: int = 1, high: float = 1.0, low: float = 0.0, seed: float | None = None) -> Any:
-    ...
-
-_RandomUniformLike_T1_same = TypeVar("_RandomUniformLike_T1_same", FLOAT16, FLOAT, DOUBLE)
-@overload
-def RandomUniformLike(input: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | FLOAT16 | FLOAT | DOUBLE | STRING | BOOL | COMPLEX64 | COMPLEX128 | float | str | Sequence[float], *, dtype: Literal[DataType.FLOAT16], high: float = 1.0, low: float = 0.0, seed: float | None = None) -> FLOAT16:
-    """[RandomUniformLike - 1](https://onnx.ai/onnx/operators/onnx__RandomUniformLike.html#randomuniformlike-1) · ai.onnx · since opset 1
-
-    Generate a tensor with random values drawn from a uniform distribution.
-    The shape of the output tensor is copied from the shape of the input tensor,
-    and the parameters of the uniform distribution are specified by `low` and `high`.
-
-    The data type is specified by the 'dtype' argument, or copied from the input tensor if not provided.
-    The 'dtype' argument must be one of the data types specified in the 'DataType' enum field in the
-    TensorProto message and be valid as an output type.
-
-    Args:
-    - input (T1): Input tensor to copy shape and optionally type information from.
-    - dtype (int, optional): (Optional) The data type for the elements of the output tensor, if not specified, we will use the data type of the input tensor.
-    - high (float, default 1.0): Upper boundary of the output values.
-    - low (float, default 0.0): Lower boundary of the output values.
-    - seed (float, optional): (Optional) Seed to the random generator, if not specified we will auto generate one.
-
-    Returns:
-    - output (T2): Output tensor of random values drawn from uniform distribution
-
-    Type constraints:
-    - T1 in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain to any tensor type. If the dtype attribute is not provided this must be a valid output type.
-    - T2 in (FLOAT16, FLOAT, DOUBLE): Constrain output types to float tensors.
-    """
-@overload
-def RandomUniformLike(input: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | FLOAT16 | FLOAT | DOUBLE | STRING | BOOL | COMPLEX64 | COMPLEX128 | float | str | Sequence[float], *, dtype: Literal[DataType.FLOAT], high: float = 1.0, low: float = 0.0, seed: float | None = None) -> FLOAT:
-    ...
-@overload
-def RandomUniformLike(input: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | FLOAT16 | FLOAT | DOUBLE | STRING | BOOL | COMPLEX64 | COMPLEX128 | float | str | Sequence[float], *, dtype: Literal[DataType.DOUBLE], high: float = 1.0, low: float = 0.0, seed: float | None = None) -> DOUBLE:
-    ...
-@overload
-def RandomUniformLike(input: _RandomUniformLike_T1_same | float | str | Sequence[float], *, high: float = 1.0, low: float = 0.0, seed: float | None = None) -> _RandomUniformLike_T1_same:
-    ...
-@overload
-def RandomUniformLike(input: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | FLOAT16 | FLOAT | DOUBLE | STRING | BOOL | COMPLEX64 | COMPLEX128 | float | str | Sequence[float], *, dtype: int | None = None, high: float = 1.0, low: float = 0.0, seed: float | None = None) -> Any:
-    ...
-
+    - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE): Constrain input and output to only numeric types."""
 _Range_T = TypeVar("_Range_T", FLOAT, DOUBLE, INT16, INT32, INT64)
 def Range(start: _Range_T | float | Sequence[float], limit: _Range_T | float | Sequence[float], delta: _Range_T | float | Sequence[float]) -> _Range_T:
     """[Range - 11](https://onnx.ai/onnx/operators/onnx__Range.html#range-11) · ai.onnx · since opset 11
@@ -3192,27 +1239,7 @@ def Range(start: _Range_T | float | Sequence[float], limit: _Range_T | float | S
     - output (T): A 1-D tensor with same type as the inputs containing generated range of values.
 
     Type constraints:
-    - T in (FLOAT, DOUBLE, INT16, INT32, INT64): Constrain input types to common numeric type tensors.
-    """
-
-_Reciprocal_T = TypeVar("_Reciprocal_T", FLOAT16, FLOAT, DOUBLE)
-def Reciprocal(X: _Reciprocal_T | float | Sequence[float]) -> _Reciprocal_T:
-    """[Reciprocal - 6](https://onnx.ai/onnx/operators/onnx__Reciprocal.html#reciprocal-6) · ai.onnx · since opset 6
-
-    Reciprocal takes one input data (Tensor<T>) and produces one output data
-    (Tensor<T>) where the reciprocal is, y = 1/x, is applied to
-    the tensor elementwise.
-
-    Args:
-    - X (T): Input tensor
-
-    Returns:
-    - Y (T): Output tensor
-
-    Type constraints:
-    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors.
-    """
-
+    - T in (FLOAT, DOUBLE, INT16, INT32, INT64): Constrain input types to common numeric type tensors."""
 _ReduceL1_T = TypeVar("_ReduceL1_T", UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE)
 def ReduceL1(data: _ReduceL1_T | float | Sequence[float], *, axes: Sequence[int] | None = None, keepdims: int = 1) -> _ReduceL1_T:
     """[ReduceL1 - 11](https://onnx.ai/onnx/operators/onnx__ReduceL1.html#reducel1-11) · ai.onnx · since opset 11
@@ -3233,9 +1260,7 @@ def ReduceL1(data: _ReduceL1_T | float | Sequence[float], *, axes: Sequence[int]
     - reduced (T): Reduced output tensor.
 
     Type constraints:
-    - T in (UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to high-precision numeric tensors.
-    """
-
+    - T in (UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to high-precision numeric tensors."""
 _ReduceL2_T = TypeVar("_ReduceL2_T", UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE)
 def ReduceL2(data: _ReduceL2_T | float | Sequence[float], *, axes: Sequence[int] | None = None, keepdims: int = 1) -> _ReduceL2_T:
     """[ReduceL2 - 11](https://onnx.ai/onnx/operators/onnx__ReduceL2.html#reducel2-11) · ai.onnx · since opset 11
@@ -3256,9 +1281,7 @@ def ReduceL2(data: _ReduceL2_T | float | Sequence[float], *, axes: Sequence[int]
     - reduced (T): Reduced output tensor.
 
     Type constraints:
-    - T in (UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to high-precision numeric tensors.
-    """
-
+    - T in (UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to high-precision numeric tensors."""
 _ReduceLogSum_T = TypeVar("_ReduceLogSum_T", UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE)
 def ReduceLogSum(data: _ReduceLogSum_T | float | Sequence[float], *, axes: Sequence[int] | None = None, keepdims: int = 1) -> _ReduceLogSum_T:
     """[ReduceLogSum - 11](https://onnx.ai/onnx/operators/onnx__ReduceLogSum.html#reducelogsum-11) · ai.onnx · since opset 11
@@ -3279,9 +1302,7 @@ def ReduceLogSum(data: _ReduceLogSum_T | float | Sequence[float], *, axes: Seque
     - reduced (T): Reduced output tensor.
 
     Type constraints:
-    - T in (UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to high-precision numeric tensors.
-    """
-
+    - T in (UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to high-precision numeric tensors."""
 _ReduceLogSumExp_T = TypeVar("_ReduceLogSumExp_T", UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE)
 def ReduceLogSumExp(data: _ReduceLogSumExp_T | float | Sequence[float], *, axes: Sequence[int] | None = None, keepdims: int = 1) -> _ReduceLogSumExp_T:
     """[ReduceLogSumExp - 11](https://onnx.ai/onnx/operators/onnx__ReduceLogSumExp.html#reducelogsumexp-11) · ai.onnx · since opset 11
@@ -3302,9 +1323,7 @@ def ReduceLogSumExp(data: _ReduceLogSumExp_T | float | Sequence[float], *, axes:
     - reduced (T): Reduced output tensor.
 
     Type constraints:
-    - T in (UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to high-precision numeric tensors.
-    """
-
+    - T in (UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to high-precision numeric tensors."""
 _ReduceMax_T = TypeVar("_ReduceMax_T", UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE)
 def ReduceMax(data: _ReduceMax_T | float | Sequence[float], *, axes: Sequence[int] | None = None, keepdims: int = 1) -> _ReduceMax_T:
     """[ReduceMax - 11](https://onnx.ai/onnx/operators/onnx__ReduceMax.html#reducemax-11) · ai.onnx · since opset 11
@@ -3326,9 +1345,7 @@ def ReduceMax(data: _ReduceMax_T | float | Sequence[float], *, axes: Sequence[in
     - reduced (T): Reduced output tensor.
 
     Type constraints:
-    - T in (UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to high-precision numeric tensors.
-    """
-
+    - T in (UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to high-precision numeric tensors."""
 _ReduceMean_T = TypeVar("_ReduceMean_T", UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE)
 def ReduceMean(data: _ReduceMean_T | float | Sequence[float], *, axes: Sequence[int] | None = None, keepdims: int = 1) -> _ReduceMean_T:
     """[ReduceMean - 11](https://onnx.ai/onnx/operators/onnx__ReduceMean.html#reducemean-11) · ai.onnx · since opset 11
@@ -3349,9 +1366,7 @@ def ReduceMean(data: _ReduceMean_T | float | Sequence[float], *, axes: Sequence[
     - reduced (T): Reduced output tensor.
 
     Type constraints:
-    - T in (UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to high-precision numeric tensors.
-    """
-
+    - T in (UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to high-precision numeric tensors."""
 _ReduceMin_T = TypeVar("_ReduceMin_T", UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE)
 def ReduceMin(data: _ReduceMin_T | float | Sequence[float], *, axes: Sequence[int] | None = None, keepdims: int = 1) -> _ReduceMin_T:
     """[ReduceMin - 11](https://onnx.ai/onnx/operators/onnx__ReduceMin.html#reducemin-11) · ai.onnx · since opset 11
@@ -3373,9 +1388,7 @@ def ReduceMin(data: _ReduceMin_T | float | Sequence[float], *, axes: Sequence[in
     - reduced (T): Reduced output tensor.
 
     Type constraints:
-    - T in (UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to high-precision numeric tensors.
-    """
-
+    - T in (UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to high-precision numeric tensors."""
 _ReduceProd_T = TypeVar("_ReduceProd_T", UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE)
 def ReduceProd(data: _ReduceProd_T | float | Sequence[float], *, axes: Sequence[int] | None = None, keepdims: int = 1) -> _ReduceProd_T:
     """[ReduceProd - 11](https://onnx.ai/onnx/operators/onnx__ReduceProd.html#reduceprod-11) · ai.onnx · since opset 11
@@ -3396,9 +1409,7 @@ def ReduceProd(data: _ReduceProd_T | float | Sequence[float], *, axes: Sequence[
     - reduced (T): Reduced output tensor.
 
     Type constraints:
-    - T in (UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to high-precision numeric tensors.
-    """
-
+    - T in (UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to high-precision numeric tensors."""
 _ReduceSum_T = TypeVar("_ReduceSum_T", UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE)
 def ReduceSum(data: _ReduceSum_T | float | Sequence[float], *, axes: Sequence[int] | None = None, keepdims: int = 1) -> _ReduceSum_T:
     """[ReduceSum - 11](https://onnx.ai/onnx/operators/onnx__ReduceSum.html#reducesum-11) · ai.onnx · since opset 11
@@ -3419,9 +1430,7 @@ def ReduceSum(data: _ReduceSum_T | float | Sequence[float], *, axes: Sequence[in
     - reduced (T): Reduced output tensor.
 
     Type constraints:
-    - T in (UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to high-precision numeric tensors.
-    """
-
+    - T in (UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to high-precision numeric tensors."""
 _ReduceSumSquare_T = TypeVar("_ReduceSumSquare_T", UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE)
 def ReduceSumSquare(data: _ReduceSumSquare_T | float | Sequence[float], *, axes: Sequence[int] | None = None, keepdims: int = 1) -> _ReduceSumSquare_T:
     """[ReduceSumSquare - 11](https://onnx.ai/onnx/operators/onnx__ReduceSumSquare.html#reducesumsquare-11) · ai.onnx · since opset 11
@@ -3442,50 +1451,7 @@ def ReduceSumSquare(data: _ReduceSumSquare_T | float | Sequence[float], *, axes:
     - reduced (T): Reduced output tensor.
 
     Type constraints:
-    - T in (UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to high-precision numeric tensors.
-    """
-
-_Relu_T = TypeVar("_Relu_T", FLOAT16, FLOAT, DOUBLE)
-def Relu(X: _Relu_T | float | Sequence[float]) -> _Relu_T:
-    """[Relu - 6](https://onnx.ai/onnx/operators/onnx__Relu.html#relu-6) · ai.onnx · since opset 6
-
-    Relu takes one input data (Tensor<T>) and produces one output data
-    (Tensor<T>) where the rectified linear function, y = max(0, x), is applied to
-    the tensor elementwise.
-
-    Args:
-    - X (T): Input tensor
-
-    Returns:
-    - Y (T): Output tensor
-
-    Type constraints:
-    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors.
-    """
-
-_Reshape_T = TypeVar("_Reshape_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
-def Reshape(data: _Reshape_T | float | str | Sequence[float], shape: INT64 | int | Sequence[int]) -> _Reshape_T:
-    """[Reshape - 5](https://onnx.ai/onnx/operators/onnx__Reshape.html#reshape-5) · ai.onnx · since opset 5
-
-    Reshape the input tensor similar to numpy.reshape.
-    First input is the data tensor, second input is a shape tensor which specifies the output shape. It outputs the reshaped tensor.
-    At most one dimension of the new shape can be -1. In this case, the value is
-    inferred from the size of the tensor and the remaining dimensions. A dimension
-    could also be 0, in which case the actual dimension value is unchanged (i.e. taken
-    from the input tensor). Shape (second input) could be an empty shape, which means converting to a scalar.
-    The input tensor's shape and the output tensor's shape are required to have the same number of elements.
-
-    Args:
-    - data (T): An input tensor.
-    - shape (INT64): Specified shape for output.
-
-    Returns:
-    - reshaped (T): Reshaped data.
-
-    Type constraints:
-    - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain input and output types to all tensor types.
-    """
-
+    - T in (UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to high-precision numeric tensors."""
 _Resize_T1 = TypeVar("_Resize_T1", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
 def Resize(X: _Resize_T1 | float | str | Sequence[float], roi: FLOAT16 | FLOAT | DOUBLE | float | Sequence[float], scales: FLOAT | float | Sequence[float], sizes: INT64 | int | Sequence[int] | None = None, *, coordinate_transformation_mode: str = 'half_pixel', cubic_coeff_a: float = -0.75, exclude_outside: int = 0, extrapolation_value: float = 0.0, mode: str = 'nearest', nearest_mode: str = 'round_prefer_floor') -> _Resize_T1:
     """[Resize - 11](https://onnx.ai/onnx/operators/onnx__Resize.html#resize-11) · ai.onnx · since opset 11
@@ -3537,94 +1503,7 @@ def Resize(X: _Resize_T1 | float | str | Sequence[float], roi: FLOAT16 | FLOAT |
 
     Type constraints:
     - T1 in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain input 'X' and output 'Y' to all tensor types.
-    - T2 in (FLOAT16, FLOAT, DOUBLE): Constrain roi type to float or double.
-    """
-
-_ReverseSequence_T = TypeVar("_ReverseSequence_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
-def ReverseSequence(input: _ReverseSequence_T | float | str | Sequence[float], sequence_lens: INT64 | int | Sequence[int], *, batch_axis: int = 1, time_axis: int = 0) -> _ReverseSequence_T:
-    """[ReverseSequence - 10](https://onnx.ai/onnx/operators/onnx__ReverseSequence.html#reversesequence-10) · ai.onnx · since opset 10
-
-    Reverse batch of sequences having different lengths specified by `sequence_lens`.
-
-    For each slice i iterating on batch axis, the operator reverses the first sequence_lens[i] elements on time axis,
-    and copies elements whose index's beyond sequence_lens[i] to the output. So the output slice i contains reversed
-    sequences on the first sequence_lens[i] elements, then have original values copied for the other elements.
-
-    Example 1:
-      input = [[0.0, 4.0, 8.0,  12.0],
-               [1.0, 5.0, 9.0,  13.0],
-               [2.0, 6.0, 10.0, 14.0],
-               [3.0, 7.0, 11.0, 15.0]]
-      sequence_lens = [4, 3, 2, 1]
-      time_axis = 0
-      batch_axis = 1
-
-      output = [[3.0, 6.0, 9.0,  12.0],
-                [2.0, 5.0, 8.0,  13.0],
-                [1.0, 4.0, 10.0, 14.0],
-                [0.0, 7.0, 11.0, 15.0]]
-
-    Example 2:
-      input = [[0.0,  1.0,  2.0,  3.0 ],
-               [4.0,  5.0,  6.0,  7.0 ],
-               [8.0,  9.0,  10.0, 11.0],
-               [12.0, 13.0, 14.0, 15.0]]
-      sequence_lens = [1, 2, 3, 4]
-      time_axis = 1
-      batch_axis = 0
-
-      output = [[0.0,  1.0,  2.0,  3.0 ],
-                [5.0,  4.0,  6.0,  7.0 ],
-                [10.0, 9.0,  8.0,  11.0],
-                [15.0, 14.0, 13.0, 12.0]]
-
-    Args:
-    - input (T): Tensor of rank r >= 2.
-    - sequence_lens (INT64): Tensor specifying lengths of the sequences in a batch. It has shape `[batch_size]`.
-    - batch_axis (int, default 1): (Optional) Specify which axis is batch axis. Must be one of 1 (default), or 0.
-    - time_axis (int, default 0): (Optional) Specify which axis is time axis. Must be one of 0 (default), or 1.
-
-    Returns:
-    - Y (T): Tensor with same shape of input.
-
-    Type constraints:
-    - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Input and output types can be of any tensor type.
-    """
-
-_RoiAlign_T1 = TypeVar("_RoiAlign_T1", FLOAT16, FLOAT, DOUBLE)
-def RoiAlign(X: _RoiAlign_T1 | float | Sequence[float], rois: _RoiAlign_T1 | float | Sequence[float], batch_indices: INT64 | int | Sequence[int], *, mode: str = 'avg', output_height: int = 1, output_width: int = 1, sampling_ratio: int = 0, spatial_scale: float = 1.0) -> _RoiAlign_T1:
-    """[RoiAlign - 10](https://onnx.ai/onnx/operators/onnx__RoiAlign.html#roialign-10) · ai.onnx · since opset 10
-
-    Region of Interest (RoI) align operation described in the
-    [Mask R-CNN paper](https://arxiv.org/abs/1703.06870).
-    RoiAlign consumes an input tensor X and region of interests (rois)
-    to apply pooling across each RoI; it produces a 4-D tensor of shape
-    (num_rois, C, output_height, output_width).
-
-    RoiAlign is proposed to avoid the misalignment by removing
-    quantizations while converting from original image into feature
-    map and from feature map into RoI feature; in each ROI bin,
-    the value of the sampled locations are computed directly
-    through bilinear interpolation.
-
-    Args:
-    - X (T1): Input data tensor from the previous operator; 4-D feature map of shape (N, C, H, W), where N is the batch size, C is the number of channels, and H and W are the height and the width of the data.
-    - rois (T1): RoIs (Regions of Interest) to pool over; rois is 2-D input of shape (num_rois, 4) given as [[x1, y1, x2, y2], ...]. The RoIs' coordinates are in the coordinate system of the input image. Each coordinate set has a 1:1 correspondence with the 'batch_indices' input.
-    - batch_indices (T2): 1-D tensor of shape (num_rois,) with each element denoting the index of the corresponding image in the batch.
-    - mode (str, default 'avg'): The pooling method. Two modes are supported: 'avg' and 'max'. Default is 'avg'.
-    - output_height (int, default 1): default 1; Pooled output Y's height.
-    - output_width (int, default 1): default 1; Pooled output Y's width.
-    - sampling_ratio (int, default 0): Number of sampling points in the interpolation grid used to compute the output value of each pooled output bin. If > 0, then exactly sampling_ratio x sampling_ratio grid points are used. If == 0, then an adaptive number of grid points are used (computed as ceil(roi_width / output_width), and likewise for height). Default is 0.
-    - spatial_scale (float, default 1.0): Multiplicative spatial scale factor to translate ROI coordinates from their input spatial scale to the scale used when pooling, i.e., spatial scale of the input feature map X relative to the input image. E.g.; default is 1.0f.
-
-    Returns:
-    - Y (T1): RoI pooled output, 4-D tensor of shape (num_rois, C, output_height, output_width). The r-th batch element Y[r-1] is a pooled feature map corresponding to the r-th RoI X[r-1].
-
-    Type constraints:
-    - T1 in (FLOAT16, FLOAT, DOUBLE): Constrain types to float tensors.
-    - T2 in (INT64): Constrain types to int tensors.
-    """
-
+    - T2 in (FLOAT16, FLOAT, DOUBLE): Constrain roi type to float or double."""
 _Round_T = TypeVar("_Round_T", FLOAT16, FLOAT, DOUBLE)
 def Round(X: _Round_T | float | Sequence[float]) -> _Round_T:
     """[Round - 11](https://onnx.ai/onnx/operators/onnx__Round.html#round-11) · ai.onnx · since opset 11
@@ -3651,9 +1530,7 @@ def Round(X: _Round_T | float | Sequence[float]) -> _Round_T:
     - Y (T): Output tensor
 
     Type constraints:
-    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors.
-    """
-
+    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
 def Scan(*initial_state_and_scan_inputs: Any, body: GraphBody, num_scan_inputs: int, scan_input_axes: Sequence[int] | None = None, scan_input_directions: Sequence[int] | None = None, scan_output_axes: Sequence[int] | None = None, scan_output_directions: Sequence[int] | None = None) -> Any:
     """[Scan - 11](https://onnx.ai/onnx/operators/onnx__Scan.html#scan-11) · ai.onnx · since opset 11
 
@@ -3791,9 +1668,7 @@ def Scan(*initial_state_and_scan_inputs: Any, body: GraphBody, num_scan_inputs: 
     - final_state_and_scan_outputs (variadic V): Final values of the loop's N state variables followed by K scan_outputs
 
     Type constraints:
-    - V in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): All Tensor types
-    """
-
+    - V in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): All Tensor types"""
 _Scatter_T = TypeVar("_Scatter_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
 @deprecated('Scatter is deprecated in this opset; use ScatterElements')
 def Scatter(data: _Scatter_T | float | Sequence[float], indices: INT32 | INT64 | int | Sequence[int], updates: _Scatter_T | float | Sequence[float], *, axis: int = 0) -> _Scatter_T:
@@ -3866,9 +1741,7 @@ def Scatter(data: _Scatter_T | float | Sequence[float], indices: INT32 | INT64 |
 
     Type constraints:
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Input and output types can be of any tensor type.
-    - Tind in (INT32, INT64): Constrain indices to integer types
-    """
-
+    - Tind in (INT32, INT64): Constrain indices to integer types"""
 _ScatterElements_T = TypeVar("_ScatterElements_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
 def ScatterElements(data: _ScatterElements_T | float | Sequence[float], indices: INT32 | INT64 | int | Sequence[int], updates: _ScatterElements_T | float | Sequence[float], *, axis: int = 0) -> _ScatterElements_T:
     """[ScatterElements - 11](https://onnx.ai/onnx/operators/onnx__ScatterElements.html#scatterelements-11) · ai.onnx · since opset 11
@@ -3936,9 +1809,7 @@ def ScatterElements(data: _ScatterElements_T | float | Sequence[float], indices:
 
     Type constraints:
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Input and output types can be of any tensor type.
-    - Tind in (INT32, INT64): Constrain indices to integer types
-    """
-
+    - Tind in (INT32, INT64): Constrain indices to integer types"""
 _ScatterND_T = TypeVar("_ScatterND_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
 def ScatterND(data: _ScatterND_T | float | Sequence[float], indices: INT64 | int | Sequence[int], updates: _ScatterND_T | float | Sequence[float]) -> _ScatterND_T:
     """[ScatterND - 11](https://onnx.ai/onnx/operators/onnx__ScatterND.html#scatternd-11) · ai.onnx · since opset 11
@@ -4010,30 +1881,7 @@ def ScatterND(data: _ScatterND_T | float | Sequence[float], indices: INT64 | int
     - output (T): Tensor of rank r >= 1.
 
     Type constraints:
-    - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain input and output types to any tensor type.
-    """
-
-_Selu_T = TypeVar("_Selu_T", FLOAT16, FLOAT, DOUBLE)
-def Selu(X: _Selu_T | float | Sequence[float], *, alpha: float = 1.6732632, gamma: float = 1.050701) -> _Selu_T:
-    """[Selu - 6](https://onnx.ai/onnx/operators/onnx__Selu.html#selu-6) · ai.onnx · since opset 6
-
-    Selu takes one input data (Tensor<T>) and produces one output data
-    (Tensor<T>) where the scaled exponential linear unit function,
-    `y = gamma * (alpha * e^x - alpha) for x <= 0`, `y = gamma * x for x > 0`,
-    is applied to the tensor elementwise.
-
-    Args:
-    - X (T): Input tensor
-    - alpha (float, default 1.6732632): Coefficient of SELU default to 1.67326319217681884765625 (i.e., float32 approximation of 1.6732632423543772848170429916717).
-    - gamma (float, default 1.050701): Coefficient of SELU default to 1.05070102214813232421875 (i.e., float32 approximation of 1.0507009873554804934193349852946).
-
-    Returns:
-    - Y (T): Output tensor
-
-    Type constraints:
-    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors.
-    """
-
+    - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain input and output types to any tensor type."""
 _SequenceAt_T = TypeVar("_SequenceAt_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
 def SequenceAt(input_sequence: Sequence[_SequenceAt_T], position: INT32 | INT64 | int | Sequence[int]) -> _SequenceAt_T:
     """[SequenceAt - 11](https://onnx.ai/onnx/operators/onnx__SequenceAt.html#sequenceat-11) · ai.onnx · since opset 11
@@ -4052,9 +1900,7 @@ def SequenceAt(input_sequence: Sequence[_SequenceAt_T], position: INT32 | INT64 
     Type constraints:
     - S in (Sequence[UINT8], Sequence[UINT16], Sequence[UINT32], Sequence[UINT64], Sequence[INT8], Sequence[INT16], Sequence[INT32], Sequence[INT64], Sequence[FLOAT16], Sequence[FLOAT], Sequence[DOUBLE], Sequence[STRING], Sequence[BOOL], Sequence[COMPLEX64], Sequence[COMPLEX128]): Constrain to any tensor type.
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain to any tensor type.
-    - I in (INT32, INT64): Constrain position to integral tensor. It must be a scalar(tensor of empty shape).
-    """
-
+    - I in (INT32, INT64): Constrain position to integral tensor. It must be a scalar(tensor of empty shape)."""
 _SequenceConstruct_T = TypeVar("_SequenceConstruct_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
 def SequenceConstruct(*inputs: _SequenceConstruct_T | float | Sequence[float]) -> Sequence[_SequenceConstruct_T]:
     """[SequenceConstruct - 11](https://onnx.ai/onnx/operators/onnx__SequenceConstruct.html#sequenceconstruct-11) · ai.onnx · since opset 11
@@ -4070,9 +1916,7 @@ def SequenceConstruct(*inputs: _SequenceConstruct_T | float | Sequence[float]) -
 
     Type constraints:
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain input types to any tensor type.
-    - S in (Sequence[UINT8], Sequence[UINT16], Sequence[UINT32], Sequence[UINT64], Sequence[INT8], Sequence[INT16], Sequence[INT32], Sequence[INT64], Sequence[FLOAT16], Sequence[FLOAT], Sequence[DOUBLE], Sequence[STRING], Sequence[BOOL], Sequence[COMPLEX64], Sequence[COMPLEX128]): Constrain output types to any tensor type.
-    """
-
+    - S in (Sequence[UINT8], Sequence[UINT16], Sequence[UINT32], Sequence[UINT64], Sequence[INT8], Sequence[INT16], Sequence[INT32], Sequence[INT64], Sequence[FLOAT16], Sequence[FLOAT], Sequence[DOUBLE], Sequence[STRING], Sequence[BOOL], Sequence[COMPLEX64], Sequence[COMPLEX128]): Constrain output types to any tensor type."""
 @overload
 def SequenceEmpty(*, dtype: Literal[DataType.UINT8]) -> Sequence[UINT8]:
     """[SequenceEmpty - 11](https://onnx.ai/onnx/operators/onnx__SequenceEmpty.html#sequenceempty-11) · ai.onnx · since opset 11
@@ -4086,54 +1930,37 @@ def SequenceEmpty(*, dtype: Literal[DataType.UINT8]) -> Sequence[UINT8]:
     - output (S): Empty sequence.
 
     Type constraints:
-    - S in (Sequence[UINT8], Sequence[UINT16], Sequence[UINT32], Sequence[UINT64], Sequence[INT8], Sequence[INT16], Sequence[INT32], Sequence[INT64], Sequence[FLOAT16], Sequence[FLOAT], Sequence[DOUBLE], Sequence[STRING], Sequence[BOOL], Sequence[COMPLEX64], Sequence[COMPLEX128]): Constrain output types to any tensor type.
-    """
+    - S in (Sequence[UINT8], Sequence[UINT16], Sequence[UINT32], Sequence[UINT64], Sequence[INT8], Sequence[INT16], Sequence[INT32], Sequence[INT64], Sequence[FLOAT16], Sequence[FLOAT], Sequence[DOUBLE], Sequence[STRING], Sequence[BOOL], Sequence[COMPLEX64], Sequence[COMPLEX128]): Constrain output types to any tensor type."""
 @overload
-def SequenceEmpty(*, dtype: Literal[DataType.UINT16]) -> Sequence[UINT16]:
-    ...
+def SequenceEmpty(*, dtype: Literal[DataType.UINT16]) -> Sequence[UINT16]: ...
 @overload
-def SequenceEmpty(*, dtype: Literal[DataType.UINT32]) -> Sequence[UINT32]:
-    ...
+def SequenceEmpty(*, dtype: Literal[DataType.UINT32]) -> Sequence[UINT32]: ...
 @overload
-def SequenceEmpty(*, dtype: Literal[DataType.UINT64]) -> Sequence[UINT64]:
-    ...
+def SequenceEmpty(*, dtype: Literal[DataType.UINT64]) -> Sequence[UINT64]: ...
 @overload
-def SequenceEmpty(*, dtype: Literal[DataType.INT8]) -> Sequence[INT8]:
-    ...
+def SequenceEmpty(*, dtype: Literal[DataType.INT8]) -> Sequence[INT8]: ...
 @overload
-def SequenceEmpty(*, dtype: Literal[DataType.INT16]) -> Sequence[INT16]:
-    ...
+def SequenceEmpty(*, dtype: Literal[DataType.INT16]) -> Sequence[INT16]: ...
 @overload
-def SequenceEmpty(*, dtype: Literal[DataType.INT32]) -> Sequence[INT32]:
-    ...
+def SequenceEmpty(*, dtype: Literal[DataType.INT32]) -> Sequence[INT32]: ...
 @overload
-def SequenceEmpty(*, dtype: Literal[DataType.INT64]) -> Sequence[INT64]:
-    ...
+def SequenceEmpty(*, dtype: Literal[DataType.INT64]) -> Sequence[INT64]: ...
 @overload
-def SequenceEmpty(*, dtype: Literal[DataType.FLOAT16]) -> Sequence[FLOAT16]:
-    ...
+def SequenceEmpty(*, dtype: Literal[DataType.FLOAT16]) -> Sequence[FLOAT16]: ...
 @overload
-def SequenceEmpty(*, dtype: Literal[DataType.FLOAT]) -> Sequence[FLOAT]:
-    ...
+def SequenceEmpty(*, dtype: Literal[DataType.FLOAT]) -> Sequence[FLOAT]: ...
 @overload
-def SequenceEmpty(*, dtype: Literal[DataType.DOUBLE]) -> Sequence[DOUBLE]:
-    ...
+def SequenceEmpty(*, dtype: Literal[DataType.DOUBLE]) -> Sequence[DOUBLE]: ...
 @overload
-def SequenceEmpty(*, dtype: Literal[DataType.STRING]) -> Sequence[STRING]:
-    ...
+def SequenceEmpty(*, dtype: Literal[DataType.STRING]) -> Sequence[STRING]: ...
 @overload
-def SequenceEmpty(*, dtype: Literal[DataType.BOOL]) -> Sequence[BOOL]:
-    ...
+def SequenceEmpty(*, dtype: Literal[DataType.BOOL]) -> Sequence[BOOL]: ...
 @overload
-def SequenceEmpty(*, dtype: Literal[DataType.COMPLEX64]) -> Sequence[COMPLEX64]:
-    ...
+def SequenceEmpty(*, dtype: Literal[DataType.COMPLEX64]) -> Sequence[COMPLEX64]: ...
 @overload
-def SequenceEmpty(*, dtype: Literal[DataType.COMPLEX128]) -> Sequence[COMPLEX128]:
-    ...
+def SequenceEmpty(*, dtype: Literal[DataType.COMPLEX128]) -> Sequence[COMPLEX128]: ...
 @overload
-def SequenceEmpty(*, dtype: int | None = None) -> Any:
-    ...
-
+def SequenceEmpty(*, dtype: int | None = None) -> Any: ...
 _SequenceErase_S = TypeVar("_SequenceErase_S", Sequence[UINT8], Sequence[UINT16], Sequence[UINT32], Sequence[UINT64], Sequence[INT8], Sequence[INT16], Sequence[INT32], Sequence[INT64], Sequence[FLOAT16], Sequence[FLOAT], Sequence[DOUBLE], Sequence[STRING], Sequence[BOOL], Sequence[COMPLEX64], Sequence[COMPLEX128])
 def SequenceErase(input_sequence: _SequenceErase_S, position: INT32 | INT64 | int | Sequence[int] | None = None) -> _SequenceErase_S:
     """[SequenceErase - 11](https://onnx.ai/onnx/operators/onnx__SequenceErase.html#sequenceerase-11) · ai.onnx · since opset 11
@@ -4152,9 +1979,7 @@ def SequenceErase(input_sequence: _SequenceErase_S, position: INT32 | INT64 | in
 
     Type constraints:
     - S in (Sequence[UINT8], Sequence[UINT16], Sequence[UINT32], Sequence[UINT64], Sequence[INT8], Sequence[INT16], Sequence[INT32], Sequence[INT64], Sequence[FLOAT16], Sequence[FLOAT], Sequence[DOUBLE], Sequence[STRING], Sequence[BOOL], Sequence[COMPLEX64], Sequence[COMPLEX128]): Constrain to any tensor type.
-    - I in (INT32, INT64): Constrain position to integral tensor. It must be a scalar(tensor of empty shape).
-    """
-
+    - I in (INT32, INT64): Constrain position to integral tensor. It must be a scalar(tensor of empty shape)."""
 _SequenceInsert_T = TypeVar("_SequenceInsert_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
 def SequenceInsert(input_sequence: Sequence[_SequenceInsert_T], tensor: _SequenceInsert_T | float | str | Sequence[float], position: INT32 | INT64 | int | Sequence[int] | None = None) -> Sequence[_SequenceInsert_T]:
     """[SequenceInsert - 11](https://onnx.ai/onnx/operators/onnx__SequenceInsert.html#sequenceinsert-11) · ai.onnx · since opset 11
@@ -4176,9 +2001,7 @@ def SequenceInsert(input_sequence: Sequence[_SequenceInsert_T], tensor: _Sequenc
     Type constraints:
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain to any tensor type.
     - S in (Sequence[UINT8], Sequence[UINT16], Sequence[UINT32], Sequence[UINT64], Sequence[INT8], Sequence[INT16], Sequence[INT32], Sequence[INT64], Sequence[FLOAT16], Sequence[FLOAT], Sequence[DOUBLE], Sequence[STRING], Sequence[BOOL], Sequence[COMPLEX64], Sequence[COMPLEX128]): Constrain to any tensor type.
-    - I in (INT32, INT64): Constrain position to integral tensor. It must be a scalar(tensor of empty shape).
-    """
-
+    - I in (INT32, INT64): Constrain position to integral tensor. It must be a scalar(tensor of empty shape)."""
 def SequenceLength(input_sequence: Sequence[UINT8] | Sequence[UINT16] | Sequence[UINT32] | Sequence[UINT64] | Sequence[INT8] | Sequence[INT16] | Sequence[INT32] | Sequence[INT64] | Sequence[FLOAT16] | Sequence[FLOAT] | Sequence[DOUBLE] | Sequence[STRING] | Sequence[BOOL] | Sequence[COMPLEX64] | Sequence[COMPLEX128]) -> INT64:
     """[SequenceLength - 11](https://onnx.ai/onnx/operators/onnx__SequenceLength.html#sequencelength-11) · ai.onnx · since opset 11
 
@@ -4192,129 +2015,7 @@ def SequenceLength(input_sequence: Sequence[UINT8] | Sequence[UINT16] | Sequence
 
     Type constraints:
     - S in (Sequence[UINT8], Sequence[UINT16], Sequence[UINT32], Sequence[UINT64], Sequence[INT8], Sequence[INT16], Sequence[INT32], Sequence[INT64], Sequence[FLOAT16], Sequence[FLOAT], Sequence[DOUBLE], Sequence[STRING], Sequence[BOOL], Sequence[COMPLEX64], Sequence[COMPLEX128]): Constrain to any tensor type.
-    - I in (INT64): Constrain output to integral tensor. It must be a scalar(tensor of empty shape).
-    """
-
-def Shape(data: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | FLOAT16 | FLOAT | DOUBLE | STRING | BOOL | COMPLEX64 | COMPLEX128 | float | str | Sequence[float]) -> INT64:
-    """[Shape - 1](https://onnx.ai/onnx/operators/onnx__Shape.html#shape-1) · ai.onnx · since opset 1
-
-    Takes a tensor as input and outputs an 1D int64 tensor containing the shape of the input tensor.
-
-    Args:
-    - data (T): An input tensor.
-
-    Returns:
-    - shape (T1): Shape of the input tensor
-
-    Type constraints:
-    - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Input tensor can be of arbitrary type.
-    - T1 in (INT64): Constrain output to int64 tensor.
-    """
-
-_Shrink_T = TypeVar("_Shrink_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE)
-def Shrink(input: _Shrink_T | float | Sequence[float], *, bias: float = 0.0, lambd: float = 0.5) -> _Shrink_T:
-    """[Shrink - 9](https://onnx.ai/onnx/operators/onnx__Shrink.html#shrink-9) · ai.onnx · since opset 9
-
-    Shrink takes one input data (Tensor<numeric>) and produces one Tensor output,
-    having same datatype and shape with input. It has two attributes, lambd and
-    bias. The formula of this operator is: If x < -lambd, y = x + bias;
-    If x > lambd, y = x - bias; Otherwise, y = 0.
-
-    Args:
-    - input (T): The input data as Tensor.
-    - bias (float, default 0.0): The bias value added to output. Default is 0.
-    - lambd (float, default 0.5): The lambd value for the Shrink formulation. Default is 0.5.
-
-    Returns:
-    - output (T): The output.
-
-    Type constraints:
-    - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE): Constrain input to only numeric types.
-    """
-
-_Sigmoid_T = TypeVar("_Sigmoid_T", FLOAT16, FLOAT, DOUBLE)
-def Sigmoid(X: _Sigmoid_T | float | Sequence[float]) -> _Sigmoid_T:
-    """[Sigmoid - 6](https://onnx.ai/onnx/operators/onnx__Sigmoid.html#sigmoid-6) · ai.onnx · since opset 6
-
-    Sigmoid takes one input data (Tensor<T>) and produces one output data
-    (Tensor<T>) where the sigmoid function, y = 1 / (1 + exp(-x)), is applied to the
-    tensor elementwise.
-
-    Args:
-    - X (T): Input tensor
-
-    Returns:
-    - Y (T): Output tensor
-
-    Type constraints:
-    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors.
-    """
-
-_Sign_T = TypeVar("_Sign_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE)
-def Sign(input: _Sign_T | float | Sequence[float]) -> _Sign_T:
-    """[Sign - 9](https://onnx.ai/onnx/operators/onnx__Sign.html#sign-9) · ai.onnx · since opset 9
-
-    Calculate the sign of the given input tensor element-wise.
-    If input > 0, output 1. if input < 0, output -1. if input == 0, output 0.
-
-    Args:
-    - input (T): Input tensor
-
-    Returns:
-    - output (T): The sign of the input tensor computed element-wise. It has the same shape and type of the input.
-
-    Type constraints:
-    - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to all numeric tensors.
-    """
-
-_Sin_T = TypeVar("_Sin_T", FLOAT16, FLOAT, DOUBLE)
-def Sin(input: _Sin_T | float | Sequence[float]) -> _Sin_T:
-    """[Sin - 7](https://onnx.ai/onnx/operators/onnx__Sin.html#sin-7) · ai.onnx · since opset 7
-
-    Calculates the sine of the given input tensor, element-wise.
-
-    Args:
-    - input (T): Input tensor
-
-    Returns:
-    - output (T): The sine of the input tensor computed element-wise
-
-    Type constraints:
-    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors.
-    """
-
-_Sinh_T = TypeVar("_Sinh_T", FLOAT16, FLOAT, DOUBLE)
-def Sinh(input: _Sinh_T | float | Sequence[float]) -> _Sinh_T:
-    """[Sinh - 9](https://onnx.ai/onnx/operators/onnx__Sinh.html#sinh-9) · ai.onnx · since opset 9
-
-    Calculates the hyperbolic sine of the given input tensor element-wise.
-
-    Args:
-    - input (T): Input tensor
-
-    Returns:
-    - output (T): The hyperbolic sine values of the input tensor computed element-wise
-
-    Type constraints:
-    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors.
-    """
-
-def Size(data: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | FLOAT16 | FLOAT | DOUBLE | STRING | BOOL | COMPLEX64 | COMPLEX128 | float | str | Sequence[float]) -> INT64:
-    """[Size - 1](https://onnx.ai/onnx/operators/onnx__Size.html#size-1) · ai.onnx · since opset 1
-
-    Takes a tensor as input and outputs a int64 scalar that equals to the total number of elements of the input tensor.
-
-    Args:
-    - data (T): An input tensor.
-
-    Returns:
-    - size (T1): Total number of elements of the input tensor
-
-    Type constraints:
-    - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Input tensor can be of arbitrary type.
-    - T1 in (INT64): Constrain output to int64 tensor, which should be a scalar though.
-    """
-
+    - I in (INT64): Constrain output to integral tensor. It must be a scalar(tensor of empty shape)."""
 _Slice_T = TypeVar("_Slice_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
 _Slice_Tind = TypeVar("_Slice_Tind", INT32, INT64)
 def Slice(data: _Slice_T | float | str | Sequence[float], starts: _Slice_Tind | int | Sequence[int], ends: _Slice_Tind | int | Sequence[int], axes: _Slice_Tind | int | Sequence[int] | None = None, steps: _Slice_Tind | int | Sequence[int] | None = None) -> _Slice_T:
@@ -4369,9 +2070,7 @@ def Slice(data: _Slice_T | float | str | Sequence[float], starts: _Slice_Tind | 
 
     Type constraints:
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain input and output types to all tensor types.
-    - Tind in (INT32, INT64): Constrain indices to integer types
-    """
-
+    - Tind in (INT32, INT64): Constrain indices to integer types"""
 _Softmax_T = TypeVar("_Softmax_T", FLOAT16, FLOAT, DOUBLE)
 def Softmax(input: _Softmax_T | float | Sequence[float], *, axis: int = 1) -> _Softmax_T:
     """[Softmax - 11](https://onnx.ai/onnx/operators/onnx__Softmax.html#softmax-11) · ai.onnx · since opset 11
@@ -4399,62 +2098,7 @@ def Softmax(input: _Softmax_T | float | Sequence[float], *, axis: int = 1) -> _S
     - output (T): The output values with the same shape as input tensor (the original size without coercion).
 
     Type constraints:
-    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors.
-    """
-
-_Softplus_T = TypeVar("_Softplus_T", FLOAT16, FLOAT, DOUBLE)
-def Softplus(X: _Softplus_T | float | Sequence[float]) -> _Softplus_T:
-    """[Softplus - 1](https://onnx.ai/onnx/operators/onnx__Softplus.html#softplus-1) · ai.onnx · since opset 1
-
-    Softplus takes one input data (Tensor<T>) and produces one output data
-    (Tensor<T>) where the softplus function, y = ln(exp(x) + 1), is applied to
-    the tensor elementwise.
-
-    Args:
-    - X (T): Input tensor
-
-    Returns:
-    - Y (T): Output tensor
-
-    Type constraints:
-    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors.
-    """
-
-_Softsign_T = TypeVar("_Softsign_T", FLOAT16, FLOAT, DOUBLE)
-def Softsign(input: _Softsign_T | float | Sequence[float]) -> _Softsign_T:
-    """[Softsign - 1](https://onnx.ai/onnx/operators/onnx__Softsign.html#softsign-1) · ai.onnx · since opset 1
-
-    Calculates the softsign (x/(1+|x|)) of the given input tensor element-wise.
-
-    Args:
-    - input (T): Input tensor
-
-    Returns:
-    - output (T): The softsign (x/(1+|x|)) values of the input tensor computed element-wise
-
-    Type constraints:
-    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors.
-    """
-
-_SpaceToDepth_T = TypeVar("_SpaceToDepth_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
-def SpaceToDepth(input: _SpaceToDepth_T | float | str | Sequence[float], *, blocksize: int) -> _SpaceToDepth_T:
-    """[SpaceToDepth - 1](https://onnx.ai/onnx/operators/onnx__SpaceToDepth.html#spacetodepth-1) · ai.onnx · since opset 1
-
-    SpaceToDepth rearranges blocks of spatial data into depth. More specifically,
-    this op outputs a copy of the input tensor where values from the height and width dimensions
-    are moved to the depth dimension.
-
-    Args:
-    - input (T): Input tensor of [N,C,H,W], where N is the batch axis, C is the channel or depth, H is the height and W is the width.
-    - blocksize (int, required): Blocks of [blocksize, blocksize] are moved.
-
-    Returns:
-    - output (T): Output tensor of [N, C * blocksize * blocksize, H/blocksize, W/blocksize].
-
-    Type constraints:
-    - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain input and output types to all tensor types.
-    """
-
+    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
 _Split_T = TypeVar("_Split_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
 def Split(input: _Split_T | float | str | Sequence[float], *, axis: int = 0, split: Sequence[int] | None = None) -> tuple[_Split_T, ...]:
     """[Split - 11](https://onnx.ai/onnx/operators/onnx__Split.html#split-11) · ai.onnx · since opset 11
@@ -4472,9 +2116,7 @@ def Split(input: _Split_T | float | str | Sequence[float], *, axis: int = 0, spl
     - outputs (variadic T): One or more outputs forming list of tensors after splitting
 
     Type constraints:
-    - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain input and output types to all tensor types.
-    """
-
+    - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain input and output types to all tensor types."""
 _SplitToSequence_T = TypeVar("_SplitToSequence_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
 def SplitToSequence(input: _SplitToSequence_T | float | str | Sequence[float], split: INT32 | INT64 | int | Sequence[int] | None = None, *, axis: int = 0, keepdims: int = 1) -> Sequence[_SplitToSequence_T]:
     """[SplitToSequence - 11](https://onnx.ai/onnx/operators/onnx__SplitToSequence.html#splittosequence-11) · ai.onnx · since opset 11
@@ -4504,27 +2146,7 @@ def SplitToSequence(input: _SplitToSequence_T | float | str | Sequence[float], s
     Type constraints:
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain input types to all tensor types.
     - I in (INT32, INT64): Constrain split size to integral tensor.
-    - S in (Sequence[UINT8], Sequence[UINT16], Sequence[UINT32], Sequence[UINT64], Sequence[INT8], Sequence[INT16], Sequence[INT32], Sequence[INT64], Sequence[FLOAT16], Sequence[FLOAT], Sequence[DOUBLE], Sequence[STRING], Sequence[BOOL], Sequence[COMPLEX64], Sequence[COMPLEX128]): Constrain output types to all tensor types.
-    """
-
-_Sqrt_T = TypeVar("_Sqrt_T", FLOAT16, FLOAT, DOUBLE)
-def Sqrt(X: _Sqrt_T | float | Sequence[float]) -> _Sqrt_T:
-    """[Sqrt - 6](https://onnx.ai/onnx/operators/onnx__Sqrt.html#sqrt-6) · ai.onnx · since opset 6
-
-    Square root takes one input data (Tensor<T>) and produces one output data
-    (Tensor<T>) where the square root is, y = x^0.5, is applied to
-    the tensor elementwise. If x is negative, then it will return NaN.
-
-    Args:
-    - X (T): Input tensor
-
-    Returns:
-    - Y (T): Output tensor
-
-    Type constraints:
-    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors.
-    """
-
+    - S in (Sequence[UINT8], Sequence[UINT16], Sequence[UINT32], Sequence[UINT64], Sequence[INT8], Sequence[INT16], Sequence[INT32], Sequence[INT64], Sequence[FLOAT16], Sequence[FLOAT], Sequence[DOUBLE], Sequence[STRING], Sequence[BOOL], Sequence[COMPLEX64], Sequence[COMPLEX128]): Constrain output types to all tensor types."""
 _Squeeze_T = TypeVar("_Squeeze_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
 def Squeeze(data: _Squeeze_T | float | str | Sequence[float], *, axes: Sequence[int] | None = None) -> _Squeeze_T:
     """[Squeeze - 11](https://onnx.ai/onnx/operators/onnx__Squeeze.html#squeeze-11) · ai.onnx · since opset 11
@@ -4542,192 +2164,7 @@ def Squeeze(data: _Squeeze_T | float | str | Sequence[float], *, axes: Sequence[
     - squeezed (T): Reshaped tensor with same data as input.
 
     Type constraints:
-    - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain input and output types to all tensor types.
-    """
-
-def StringNormalizer(X: STRING | str, *, case_change_action: str = 'NONE', is_case_sensitive: int = 0, locale: str | None = None, stopwords: Sequence[str] | None = None) -> STRING:
-    """[StringNormalizer - 10](https://onnx.ai/onnx/operators/onnx__StringNormalizer.html#stringnormalizer-10) · ai.onnx · since opset 10
-
-    StringNormalization performs string operations for basic cleaning.
-    This operator has only one input (denoted by X) and only one output
-    (denoted by Y). This operator first examines the elements in the X,
-    and removes elements specified in "stopwords" attribute.
-    After removing stop words, the intermediate result can be further lowercased,
-    uppercased, or just returned depending the "case_change_action" attribute.
-    This operator only accepts [C]- and [1, C]-tensor.
-    If all elements in X are dropped, the output will be the empty value of string tensor with shape [1]
-    if input shape is [C] and shape [1, 1] if input shape is [1, C].
-
-    Args:
-    - X (STRING): UTF-8 strings to normalize
-    - case_change_action (str, default 'NONE'): string enum that cases output to be lowercased/uppercases/unchanged. Valid values are "LOWER", "UPPER", "NONE". Default is "NONE"
-    - is_case_sensitive (int, default 0): Boolean. Whether the identification of stop words in X is case-sensitive. Default is false
-    - locale (str, optional): Environment dependent string that denotes the locale according to which output strings needs to be upper/lowercased.Default en_US or platform specific equivalent as decided by the implementation.
-    - stopwords (Sequence[str], optional): List of stop words. If not set, no word would be removed from X.
-
-    Returns:
-    - Y (STRING): UTF-8 Normalized strings
-    """
-
-_Sub_T = TypeVar("_Sub_T", UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE)
-def Sub(A: _Sub_T | float | Sequence[float], B: _Sub_T | float | Sequence[float]) -> _Sub_T:
-    """[Sub - 7](https://onnx.ai/onnx/operators/onnx__Sub.html#sub-7) · ai.onnx · since opset 7
-
-    Performs element-wise binary subtraction (with Numpy-style broadcasting support).
-
-    This operator supports multidirectional (i.e., Numpy-style) broadcasting; for more details please check [the doc](https://github.com/onnx/onnx/blob/main/docs/Broadcasting.md).
-
-    Args:
-    - A (T): First operand.
-    - B (T): Second operand.
-
-    Returns:
-    - C (T): Result, has same element type as two inputs
-
-    Type constraints:
-    - T in (UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to high-precision numeric tensors.
-    """
-
-_Sum_T = TypeVar("_Sum_T", FLOAT16, FLOAT, DOUBLE)
-def Sum(*data_0: _Sum_T | float | Sequence[float]) -> _Sum_T:
-    """[Sum - 8](https://onnx.ai/onnx/operators/onnx__Sum.html#sum-8) · ai.onnx · since opset 8
-
-    Element-wise sum of each of the input tensors (with Numpy-style broadcasting support).
-    All inputs and outputs must have the same data type.
-    This operator supports multidirectional (i.e., Numpy-style) broadcasting; for more details please check [the doc](https://github.com/onnx/onnx/blob/main/docs/Broadcasting.md).
-
-    Args:
-    - data_0 (variadic T): List of tensors for sum.
-
-    Returns:
-    - sum (T): Output tensor.
-
-    Type constraints:
-    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors.
-    """
-
-_Tan_T = TypeVar("_Tan_T", FLOAT16, FLOAT, DOUBLE)
-def Tan(input: _Tan_T | float | Sequence[float]) -> _Tan_T:
-    """[Tan - 7](https://onnx.ai/onnx/operators/onnx__Tan.html#tan-7) · ai.onnx · since opset 7
-
-    Calculates the tangent of the given input tensor, element-wise.
-
-    Args:
-    - input (T): Input tensor
-
-    Returns:
-    - output (T): The tangent of the input tensor computed element-wise
-
-    Type constraints:
-    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors.
-    """
-
-_Tanh_T = TypeVar("_Tanh_T", FLOAT16, FLOAT, DOUBLE)
-def Tanh(input: _Tanh_T | float | Sequence[float]) -> _Tanh_T:
-    """[Tanh - 6](https://onnx.ai/onnx/operators/onnx__Tanh.html#tanh-6) · ai.onnx · since opset 6
-
-    Calculates the hyperbolic tangent of the given input tensor element-wise.
-
-    Args:
-    - input (T): Input tensor
-
-    Returns:
-    - output (T): The hyperbolic tangent values of the input tensor computed element-wise
-
-    Type constraints:
-    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors.
-    """
-
-def TfIdfVectorizer(X: STRING | INT32 | INT64 | str | int | Sequence[int], *, max_gram_length: int, max_skip_count: int, min_gram_length: int, mode: str, ngram_counts: Sequence[int], ngram_indexes: Sequence[int], pool_int64s: Sequence[int] | None = None, pool_strings: Sequence[str] | None = None, weights: Sequence[float] | None = None) -> FLOAT:
-    """[TfIdfVectorizer - 9](https://onnx.ai/onnx/operators/onnx__TfIdfVectorizer.html#tfidfvectorizer-9) · ai.onnx · since opset 9
-
-    This transform extracts n-grams from the input sequence and save them as a vector. Input can
-    be either a 1-D or 2-D tensor. For 1-D input, output is the n-gram representation of that input.
-    For 2-D input, the output is also a  2-D tensor whose i-th row is the n-gram representation of the i-th input row.
-    More specifically, if input shape is [C], the corresponding output shape would be [max(ngram_indexes) + 1].
-    If input shape is [N, C], this operator produces a [N, max(ngram_indexes) + 1]-tensor.
-
-    In contrast to standard n-gram extraction, here, the indexes of extracting an n-gram from the original
-    sequence are not necessarily consecutive numbers. The discontinuity between indexes are controlled by the number of skips.
-    If the number of skips is 2, we should skip two tokens when scanning through the original sequence.
-    Let's consider an example. Assume that input sequence is [94, 17, 36, 12, 28] and the number of skips is 2.
-    The associated 2-grams are [94, 12] and [17, 28] respectively indexed by [0, 3] and [1, 4].
-    If the number of skips becomes 0, the 2-grams generated are [94, 17], [17, 36], [36, 12], [12, 28]
-    indexed by [0, 1], [1, 2], [2, 3], [3, 4], respectively.
-
-    The output vector (denoted by Y) stores the count of each n-gram;
-    Y[ngram_indexes[i]] indicates the times that the i-th n-gram is found. The attribute ngram_indexes is used to determine the mapping
-    between index i and the corresponding n-gram's output coordinate. If pool_int64s is [94, 17, 17, 36], ngram_indexes is [1, 0],
-    ngram_counts=[0, 0], then the Y[0] (first element in Y) and Y[1] (second element in Y) are the counts of [17, 36] and [94, 17],
-    respectively. An n-gram which cannot be found in pool_strings/pool_int64s should be ignored and has no effect on the output.
-    Note that we may consider all skips up to S when generating the n-grams.
-
-    The examples used above are true if mode is "TF". If mode is "IDF", all the counts larger than 1 would be truncated to 1 and
-    the i-th element in weights would be used to scale (by multiplication) the count of the i-th n-gram in pool. If mode is "TFIDF",
-    this operator first computes the counts of all n-grams and then scale them by the associated values in the weights attribute.
-
-    Only one of pool_strings and pool_int64s can be set. If pool_int64s is set, the input should be an integer tensor.
-    If pool_strings is set, the input must be a string tensor.
-
-    Args:
-    - X (T): Input for n-gram extraction
-    - max_gram_length (int, required): Maximum n-gram length. If this value is 3, 3-grams will be used to generate the output.
-    - max_skip_count (int, required): Maximum number of items (integers/strings) to be skipped when constructing an n-gram from X. If max_skip_count=1, min_gram_length=2, max_gram_length=3, this operator may generate 2-grams with skip_count=0 and skip_count=1, and 3-grams with skip_count=0 and skip_count=1
-    - min_gram_length (int, required): Minimum n-gram length. If this value is 2 and max_gram_length is 3, output may contain counts of 2-grams and 3-grams.
-    - mode (str, required): The weighting criteria. It can be one of "TF" (term frequency), "IDF" (inverse document frequency), and "TFIDF" (the combination of TF and IDF)
-    - ngram_counts (Sequence[int], required): The starting indexes of 1-grams, 2-grams, and so on in pool. It is useful when determining the boundary between two consecutive collections of n-grams. For example, if ngram_counts is [0, 17, 36], the first index (zero-based) of 1-gram/2-gram/3-gram in pool are 0/17/36. This format is essentially identical to CSR (or CSC) sparse matrix format, and we choose to use this due to its popularity.
-    - ngram_indexes (Sequence[int], required): list of int64s (type: AttributeProto::INTS). This list is parallel to the specified 'pool_*' attribute. The i-th element in ngram_indexes indicate the coordinate of the i-th n-gram in the output tensor.
-    - pool_int64s (Sequence[int], optional): List of int64 n-grams learned from the training set. Either this or pool_strings attributes must be present but not both. It's an 1-D tensor starting with the collections of all 1-grams and ending with the collections of n-grams. The i-th element in pool stores the n-gram that should be mapped to coordinate ngram_indexes[i] in the output vector.
-    - pool_strings (Sequence[str], optional): List of strings n-grams learned from the training set. Either this or pool_int64s attributes must be present but not both. It's an 1-D tensor starting with the collections of all 1-grams and ending with the collections of n-grams. The i-th element in pool stores the n-gram that should be mapped to coordinate ngram_indexes[i] in the output vector.
-    - weights (Sequence[float], optional): list of floats. This attribute stores the weight of each n-gram in pool. The i-th element in weights is the weight of the i-th n-gram in pool. Its length equals to the size of ngram_indexes. By default, weights is an all-one tensor.This attribute is used when mode is "IDF" or "TFIDF" to scale the associated word counts.
-
-    Returns:
-    - Y (T1): Ngram results
-
-    Type constraints:
-    - T in (STRING, INT32, INT64): Input is either string UTF-8 or int32/int64
-    - T1 in (FLOAT): 1-D tensor of floats
-    """
-
-_ThresholdedRelu_T = TypeVar("_ThresholdedRelu_T", FLOAT16, FLOAT, DOUBLE)
-def ThresholdedRelu(X: _ThresholdedRelu_T | float | Sequence[float], *, alpha: float = 1.0) -> _ThresholdedRelu_T:
-    """[ThresholdedRelu - 10](https://onnx.ai/onnx/operators/onnx__ThresholdedRelu.html#thresholdedrelu-10) · ai.onnx · since opset 10
-
-    ThresholdedRelu takes one input data (Tensor<T>) and produces one output data
-    (Tensor<T>) where the rectified linear function, y = x for x > alpha, y = 0 otherwise,
-    is applied to the tensor elementwise.
-
-    Args:
-    - X (T): Input tensor
-    - alpha (float, default 1.0): Threshold value
-
-    Returns:
-    - Y (T): Output tensor
-
-    Type constraints:
-    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors.
-    """
-
-_Tile_T = TypeVar("_Tile_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
-def Tile(input: _Tile_T | float | str | Sequence[float], repeats: INT64 | int | Sequence[int]) -> _Tile_T:
-    """[Tile - 6](https://onnx.ai/onnx/operators/onnx__Tile.html#tile-6) · ai.onnx · since opset 6
-
-    Constructs a tensor by tiling a given tensor.
-    This is the same as function `tile` in Numpy, but no broadcast.
-    For example A = [[1, 2], [3, 4]], B = [1, 2], tile(A, B) = [[1, 2, 1, 2], [3, 4, 3, 4]]
-
-    Args:
-    - input (T): Input tensor of any shape.
-    - repeats (T1): 1D int64 tensor of the same length as input's dimension number, includes numbers of repeated copies along input's dimensions.
-
-    Returns:
-    - output (T): Output tensor of the same dimensions and type as tensor input. output_dim[i] = input_dim[i] * repeats[i]
-
-    Type constraints:
-    - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain input and output types to all tensor types.
-    - T1 in (INT64): Constrain repeat's type to int64 tensors.
-    """
-
+    - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain input and output types to all tensor types."""
 _TopK_T = TypeVar("_TopK_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE)
 def TopK(X: _TopK_T | float | Sequence[float], K: INT64 | int | Sequence[int], *, axis: int = -1, largest: int = 1, sorted: int = 1) -> tuple[_TopK_T, INT64]:
     """[TopK - 11](https://onnx.ai/onnx/operators/onnx__TopK.html#topk-11) · ai.onnx · since opset 11
@@ -4761,41 +2198,7 @@ def TopK(X: _TopK_T | float | Sequence[float], K: INT64 | int | Sequence[int], *
 
     Type constraints:
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to numeric tensors.
-    - I in (INT64): Constrain index tensor to int64
-    """
-
-_Transpose_T = TypeVar("_Transpose_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
-def Transpose(data: _Transpose_T | float | str | Sequence[float], *, perm: Sequence[int] | None = None) -> _Transpose_T:
-    """[Transpose - 1](https://onnx.ai/onnx/operators/onnx__Transpose.html#transpose-1) · ai.onnx · since opset 1
-
-    Returns a transpose of the input tensor. (Similar to `numpy.transpose`).
-    The optional attribute `perm` specifies the permutation of the axes of the
-    input tensor. `perm` must contain each axis index in `[0, n-1]` exactly once,
-    so its length is equal to the rank `n` of the input tensor.
-
-    Axis `i` of the output tensor corresponds to axis `perm[i]` of the input tensor.
-
-    If the attribute is omitted, its default value is `(n-1, ..., 0)`, where `n`
-    is the rank of the input tensor (that is, the dimensions are reversed).
-
-    For example, when perm=(1, 0, 2), given an input tensor of shape (1, 2, 3),
-    the output shape will be (2, 1, 3).
-    When perm=(1, 2, 0), given an input tensor of shape (1, 2, 3),
-    the output shape will be (2, 3, 1).
-    A 0-D or 1-D input is valid; in those cases the output has the same shape
-    as the input.
-
-    Args:
-    - data (T): An input tensor.
-    - perm (Sequence[int], optional): A list of integers. By default, reverse the dimensions, otherwise permute the axes according to the values given.
-
-    Returns:
-    - transposed (T): Transposed output.
-
-    Type constraints:
-    - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain input and output types to all tensor types.
-    """
-
+    - I in (INT64): Constrain index tensor to int64"""
 _Unique_T = TypeVar("_Unique_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
 def Unique(X: _Unique_T | float | str | Sequence[float], *, axis: int | None = None, sorted: int = 1) -> _Unique_T:
     """[Unique - 11](https://onnx.ai/onnx/operators/onnx__Unique.html#unique-11) · ai.onnx · since opset 11
@@ -4910,9 +2313,7 @@ def Unique(X: _Unique_T | float | str | Sequence[float], *, axis: int | None = N
     - counts (optional INT64): A 1-D INT64 tensor containing the count of each element of 'Y' in input 'X'
 
     Type constraints:
-    - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Input can be of any tensor type.
-    """
-
+    - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Input can be of any tensor type."""
 _Unsqueeze_T = TypeVar("_Unsqueeze_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
 def Unsqueeze(data: _Unsqueeze_T | float | str | Sequence[float], *, axes: Sequence[int]) -> _Unsqueeze_T:
     """[Unsqueeze - 11](https://onnx.ai/onnx/operators/onnx__Unsqueeze.html#unsqueeze-11) · ai.onnx · since opset 11
@@ -4937,72 +2338,4 @@ def Unsqueeze(data: _Unsqueeze_T | float | str | Sequence[float], *, axes: Seque
     - expanded (T): Reshaped tensor with same data as input.
 
     Type constraints:
-    - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain input and output types to all tensor types.
-    """
-
-_Upsample_T = TypeVar("_Upsample_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
-@deprecated('Upsample is deprecated in this opset; use Resize')
-def Upsample(X: _Upsample_T | float | str | Sequence[float], scales: FLOAT | float | Sequence[float], *, mode: str = 'nearest') -> _Upsample_T:
-    """[Upsample - 10](https://onnx.ai/onnx/operators/onnx__Upsample.html#upsample-10) · ai.onnx · since opset 10
-
-    Deprecated: use Resize.
-
-    Upsample the input tensor.
-    Each dimension value of the output tensor is:
-      output_dimension = floor(input_dimension * scale).
-
-    Args:
-    - X (T): N-D tensor
-    - scales (FLOAT): The scale array along each dimension. It takes value greater than or equal to 1. The number of elements of 'scales' should be the same as the rank of input 'X'.
-    - mode (str, default 'nearest'): Two interpolation modes: nearest (default), and linear (including bilinear, trilinear, etc)
-
-    Returns:
-    - Y (T): N-D tensor after resizing
-
-    Type constraints:
-    - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain input 'X' and output 'Y' to all tensor types.
-    """
-
-_Where_T = TypeVar("_Where_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
-def Where(condition: BOOL | bool, X: _Where_T | float | Sequence[float], Y: _Where_T | float | Sequence[float]) -> _Where_T:
-    """[Where - 9](https://onnx.ai/onnx/operators/onnx__Where.html#where-9) · ai.onnx · since opset 9
-
-    Return elements, either from X or Y, depending on condition.
-    Where behaves like
-    [numpy.where](https://docs.scipy.org/doc/numpy/reference/generated/numpy.where.html)
-    with three parameters.
-
-    This operator supports multidirectional (i.e., Numpy-style) broadcasting; for more details please check [the doc](https://github.com/onnx/onnx/blob/main/docs/Broadcasting.md).
-
-    Args:
-    - condition (B): When True (nonzero), yield X, otherwise yield Y
-    - X (T): values selected at indices where condition is True
-    - Y (T): values selected at indices where condition is False
-
-    Returns:
-    - output (T): Tensor of shape equal to the broadcasted shape of condition, X, and Y.
-
-    Type constraints:
-    - B in (BOOL): Constrain to boolean tensors.
-    - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain input and output types to all tensor types.
-    """
-
-def Xor(A: BOOL | bool, B: BOOL | bool) -> BOOL:
-    """[Xor - 7](https://onnx.ai/onnx/operators/onnx__Xor.html#xor-7) · ai.onnx · since opset 7
-
-    Returns the tensor resulted from performing the `xor` logical operation
-    elementwise on the input tensors `A` and `B` (with Numpy-style broadcasting support).
-
-    This operator supports multidirectional (i.e., Numpy-style) broadcasting; for more details please check [the doc](https://github.com/onnx/onnx/blob/main/docs/Broadcasting.md).
-
-    Args:
-    - A (T): First input operand for the logical operator.
-    - B (T): Second input operand for the logical operator.
-
-    Returns:
-    - C (T1): Result tensor.
-
-    Type constraints:
-    - T in (BOOL): Constrain input to boolean tensor.
-    - T1 in (BOOL): Constrain output to boolean tensor.
-    """
+    - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain input and output types to all tensor types."""

@@ -1,126 +1,31 @@
-"""ai.onnx opset 6: every operator in force at version 6 of ai.onnx.
-
-Generated from the schemas of onnx 1.23.2; do not edit.
-"""
+"""ai.onnx opset 6: the operators new at 6, the others from opset5 (generated from the schemas of onnx 1.23.2; do not edit)."""
 
 from collections.abc import Sequence
 from typing import Any, Literal, TypeVar, overload
-
-from onnxscribe.core.type_aliases import DataType, GraphBody, TensorData
+from onnxscribe.core.type_aliases import DataType
 from onnxscribe.core.types import (
-    FLOAT,
-    UINT8,
-    INT8,
-    UINT16,
-    INT16,
-    INT32,
-    INT64,
-    STRING,
-    BOOL,
-    FLOAT16,
-    DOUBLE,
-    UINT32,
-    UINT64,
-    COMPLEX64,
+    FLOAT, UINT8, INT8, UINT16, INT16, INT32, INT64, STRING, BOOL, FLOAT16, DOUBLE, UINT32, UINT64, COMPLEX64,
     COMPLEX128,
 )
-
+from onnxscribe.opset5 import (
+    And, ArgMax, ArgMin, AveragePool, Concat, Constant, Conv, ConvTranspose, DepthToSpace, Equal, Flatten, GRU, Gather,
+    GlobalAveragePool, GlobalLpPool, GlobalMaxPool, Greater, Hardmax, Identity, If, LRN, LSTM, Less, LogSoftmax, Loop,
+    LpNormalization, LpPool, MatMul, MaxPool, MaxRoiPool, Not, Or, Pad, Pow, RNN, RandomNormal, RandomNormalLike,
+    RandomUniform, RandomUniformLike, ReduceL1, ReduceL2, ReduceLogSum, ReduceLogSumExp, ReduceMax, ReduceMean,
+    ReduceMin, ReduceProd, ReduceSum, ReduceSumSquare, Reshape, Shape, Size, Slice, Softmax, Softplus, Softsign,
+    SpaceToDepth, Split, Squeeze, TopK, Transpose, Unsqueeze, Upsample, Xor,
+)
 __all__ = [
-    "Abs",
-    "Add",
-    "And",
-    "ArgMax",
-    "ArgMin",
-    "AveragePool",
-    "BatchNormalization",
-    "Cast",
-    "Ceil",
-    "Clip",
-    "Concat",
-    "Constant",
-    "Conv",
-    "ConvTranspose",
-    "DepthToSpace",
-    "Div",
-    "Dropout",
-    "Elu",
-    "Equal",
-    "Exp",
-    "Flatten",
-    "Floor",
-    "GRU",
-    "Gather",
-    "Gemm",
-    "GlobalAveragePool",
-    "GlobalLpPool",
-    "GlobalMaxPool",
-    "Greater",
-    "HardSigmoid",
-    "Hardmax",
-    "Identity",
-    "If",
-    "InstanceNormalization",
-    "LRN",
-    "LSTM",
-    "LeakyRelu",
-    "Less",
-    "Log",
-    "LogSoftmax",
-    "Loop",
-    "LpNormalization",
-    "LpPool",
-    "MatMul",
-    "Max",
-    "MaxPool",
-    "MaxRoiPool",
-    "Mean",
-    "Min",
-    "Mul",
-    "Neg",
-    "Not",
-    "Or",
-    "PRelu",
-    "Pad",
-    "Pow",
-    "RNN",
-    "RandomNormal",
-    "RandomNormalLike",
-    "RandomUniform",
-    "RandomUniformLike",
-    "Reciprocal",
-    "ReduceL1",
-    "ReduceL2",
-    "ReduceLogSum",
-    "ReduceLogSumExp",
-    "ReduceMax",
-    "ReduceMean",
-    "ReduceMin",
-    "ReduceProd",
-    "ReduceSum",
-    "ReduceSumSquare",
-    "Relu",
-    "Reshape",
-    "Selu",
-    "Shape",
-    "Sigmoid",
-    "Size",
-    "Slice",
-    "Softmax",
-    "Softplus",
-    "Softsign",
-    "SpaceToDepth",
-    "Split",
-    "Sqrt",
-    "Squeeze",
-    "Sub",
-    "Sum",
-    "Tanh",
-    "Tile",
-    "TopK",
-    "Transpose",
-    "Unsqueeze",
-    "Upsample",
-    "Xor",
+    "Abs", "Add", "And", "ArgMax", "ArgMin", "AveragePool", "BatchNormalization", "Cast", "Ceil", "Clip", "Concat",
+    "Constant", "Conv", "ConvTranspose", "DepthToSpace", "Div", "Dropout", "Elu", "Equal", "Exp", "Flatten", "Floor",
+    "GRU", "Gather", "Gemm", "GlobalAveragePool", "GlobalLpPool", "GlobalMaxPool", "Greater", "HardSigmoid", "Hardmax",
+    "Identity", "If", "InstanceNormalization", "LRN", "LSTM", "LeakyRelu", "Less", "Log", "LogSoftmax", "Loop",
+    "LpNormalization", "LpPool", "MatMul", "Max", "MaxPool", "MaxRoiPool", "Mean", "Min", "Mul", "Neg", "Not", "Or",
+    "PRelu", "Pad", "Pow", "RNN", "RandomNormal", "RandomNormalLike", "RandomUniform", "RandomUniformLike",
+    "Reciprocal", "ReduceL1", "ReduceL2", "ReduceLogSum", "ReduceLogSumExp", "ReduceMax", "ReduceMean", "ReduceMin",
+    "ReduceProd", "ReduceSum", "ReduceSumSquare", "Relu", "Reshape", "Selu", "Shape", "Sigmoid", "Size", "Slice",
+    "Softmax", "Softplus", "Softsign", "SpaceToDepth", "Split", "Sqrt", "Squeeze", "Sub", "Sum", "Tanh", "Tile", "TopK",
+    "Transpose", "Unsqueeze", "Upsample", "Xor",
 ]
 
 _Abs_T = TypeVar("_Abs_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE)
@@ -138,9 +43,7 @@ def Abs(X: _Abs_T | float | Sequence[float]) -> _Abs_T:
     - Y (T): Output tensor
 
     Type constraints:
-    - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to all numeric tensors.
-    """
-
+    - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to all numeric tensors."""
 _Add_T = TypeVar("_Add_T", UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE)
 def Add(A: _Add_T | float | Sequence[float], B: _Add_T | float | Sequence[float], *, axis: int | None = None, broadcast: int = 0) -> _Add_T:
     """[Add - 6](https://onnx.ai/onnx/operators/onnx__Add.html#add-6) · ai.onnx · since opset 6
@@ -176,113 +79,7 @@ def Add(A: _Add_T | float | Sequence[float], B: _Add_T | float | Sequence[float]
     - C (T): Result, has same dimensions and type as A
 
     Type constraints:
-    - T in (UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to high-precision numeric tensors.
-    """
-
-def And(A: BOOL | bool, B: BOOL | bool, *, axis: int | None = None, broadcast: int = 0) -> BOOL:
-    """[And - 1](https://onnx.ai/onnx/operators/onnx__And.html#and-1) · ai.onnx · since opset 1
-
-    Returns the tensor resulted from performing the `and` logical operation
-    elementwise on the input tensors `A` and `B`.
-
-    If broadcasting is enabled, the right-hand-side argument will be broadcasted
-    to match the shape of left-hand-side argument. See the doc of `Add` for a
-    detailed description of the broadcasting rules.
-
-    Args:
-    - A (T): Left input tensor for the logical operator.
-    - B (T): Right input tensor for the logical operator.
-    - axis (int, optional): If set, defines the broadcast dimensions.
-    - broadcast (int, default 0): Enable broadcasting
-
-    Returns:
-    - C (T1): Result tensor.
-
-    Type constraints:
-    - T in (BOOL): Constrain input to boolean tensor.
-    - T1 in (BOOL): Constrain output to boolean tensor.
-    """
-
-def ArgMax(data: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | FLOAT16 | FLOAT | DOUBLE | float | Sequence[float], *, axis: int = 0, keepdims: int = 1) -> INT64:
-    """[ArgMax - 1](https://onnx.ai/onnx/operators/onnx__ArgMax.html#argmax-1) · ai.onnx · since opset 1
-
-    Computes the indices of the max elements of the input tensor's element along the
-    provided axis. The resulting tensor has the same rank as the input if keepdims equals 1.
-    If keepdims equal 0, then the resulted tensor have the reduced dimension pruned.
-    The type of the output tensor is integer.
-
-    Args:
-    - data (T): An input tensor.
-    - axis (int, default 0): The axis in which to compute the arg indices.
-    - keepdims (int, default 1): Keep the reduced dimension or not, default 1 means keep reduced dimension.
-
-    Returns:
-    - reduced (INT64): Reduced output tensor with integer data type.
-
-    Type constraints:
-    - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to all numeric tensors.
-    """
-
-def ArgMin(data: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | FLOAT16 | FLOAT | DOUBLE | float | Sequence[float], *, axis: int = 0, keepdims: int = 1) -> INT64:
-    """[ArgMin - 1](https://onnx.ai/onnx/operators/onnx__ArgMin.html#argmin-1) · ai.onnx · since opset 1
-
-    Computes the indices of the min elements of the input tensor's element along the
-    provided axis. The resulting tensor has the same rank as the input if keepdims equals 1.
-    If keepdims equal 0, then the resulted tensor have the reduced dimension pruned.
-    The type of the output tensor is integer.
-
-    Args:
-    - data (T): An input tensor.
-    - axis (int, default 0): The axis in which to compute the arg indices.
-    - keepdims (int, default 1): Keep the reduced dimension or not, default 1 means keep reduced dimension.
-
-    Returns:
-    - reduced (INT64): Reduced output tensor with integer data type.
-
-    Type constraints:
-    - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to all numeric tensors.
-    """
-
-_AveragePool_T = TypeVar("_AveragePool_T", FLOAT16, FLOAT, DOUBLE)
-def AveragePool(X: _AveragePool_T | float | Sequence[float], *, kernel_shape: Sequence[int], auto_pad: str = 'NOTSET', pads: Sequence[int] | None = None, strides: Sequence[int] | None = None) -> _AveragePool_T:
-    """[AveragePool - 1](https://onnx.ai/onnx/operators/onnx__AveragePool.html#averagepool-1) · ai.onnx · since opset 1
-
-    AveragePool consumes an input tensor X and applies average pooling across
-    the tensor according to kernel sizes, stride sizes, and pad lengths.
-    average pooling consisting of computing the average on all values of a
-    subset of the input tensor according to the kernel size and downsampling the
-    data into the output tensor Y for further processing. The output spatial shape will be following:
-    ```
-    output_spatial_shape[i] = floor((input_spatial_shape[i] + pad_shape[i] - kernel_spatial_shape[i]) / strides_spatial_shape[i] + 1)
-
-    * pad_shape[i] is sum of pads along axis i
-    ```
-
-    `auto_pad` is a DEPRECATED attribute. If you are using them currently, the output spatial shape will be following:
-    ```
-    VALID: output_spatial_shape[i] = ceil((input_spatial_shape[i] - kernel_spatial_shape[i] + 1) / strides_spatial_shape[i])
-    SAME_UPPER or SAME_LOWER: output_spatial_shape[i] = ceil(input_spatial_shape[i] / strides_spatial_shape[i])
-    ```
-    And pad shape will be following if `SAME_UPPER` or `SAME_LOWER`:
-    ```
-    pad_shape[i] = (output_spatial_shape[i] - 1) * strides_spatial_shape[i] + kernel_spatial_shape[i] - input_spatial_shape[i]
-    ```
-    The output of each pooling window is divided by the number of elements exclude pad.
-
-    Args:
-    - X (T): Input data tensor from the previous operator; dimensions for image case are (N x C x H x W), where N is the batch size, C is the number of channels, and H and W are the height and the width of the data. For non image case, the dimensions are in the form of (N x C x D1 x D2 ... Dn), where N is the batch size. Optionally, if dimension denotation is in effect, the operation expects the input data tensor to arrive with the dimension denotation of [DATA_BATCH, DATA_CHANNEL, DATA_FEATURE, DATA_FEATURE ...].
-    - kernel_shape (Sequence[int], required): The size of the kernel along each axis.
-    - auto_pad (str, default 'NOTSET'): auto_pad must be either NOTSET, SAME_UPPER, SAME_LOWER or VALID. Where default value is NOTSET, which means explicit padding is used. SAME_UPPER or SAME_LOWER mean pad the input so that the output spatial size match the input.In case of odd number add the extra padding at the end for SAME_UPPER and at the beginning for SAME_LOWER. VALID mean no padding.
-    - pads (Sequence[int], optional): Padding for the beginning and ending along each spatial axis, it can take any value greater than or equal to 0. The value represent the number of pixels added to the beginning and end part of the corresponding axis. `pads` format should be as follow [x1_begin, x2_begin...x1_end, x2_end,...], where xi_begin the number of pixels added at the beginning of axis `i` and xi_end, the number of pixels added at the end of axis `i`. This attribute cannot be used simultaneously with auto_pad attribute. If not present, the padding defaults to 0 along start and end of each spatial axis.
-    - strides (Sequence[int], optional): Stride along each spatial axis.
-
-    Returns:
-    - Y (T): Output data tensor from average or max pooling across the input tensor. Dimensions will vary based on various kernel, stride, and pad sizes. Floor value of the dimension is used
-
-    Type constraints:
-    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors.
-    """
-
+    - T in (UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to high-precision numeric tensors."""
 _BatchNormalization_T = TypeVar("_BatchNormalization_T", FLOAT16, FLOAT, DOUBLE)
 def BatchNormalization(X: _BatchNormalization_T | float | Sequence[float], scale: _BatchNormalization_T | float | Sequence[float], B: _BatchNormalization_T | float | Sequence[float], mean: _BatchNormalization_T | float | Sequence[float], var: _BatchNormalization_T | float | Sequence[float], *, epsilon: float = 1e-05, is_test: int = 0, momentum: float = 0.9, spatial: int = 1) -> _BatchNormalization_T:
     """[BatchNormalization - 6](https://onnx.ai/onnx/operators/onnx__BatchNormalization.html#batchnormalization-6) · ai.onnx · since opset 6
@@ -313,9 +110,7 @@ def BatchNormalization(X: _BatchNormalization_T | float | Sequence[float], scale
     - saved_var (optional T): Saved variance used during training to speed up gradient computation. Should not be used for testing.
 
     Type constraints:
-    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors.
-    """
-
+    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
 @overload
 def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | float | Sequence[float], *, to: Literal[DataType.FLOAT16]) -> FLOAT16:
     """[Cast - 6](https://onnx.ai/onnx/operators/onnx__Cast.html#cast-6) · ai.onnx · since opset 6
@@ -335,45 +130,31 @@ def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 
 
     Type constraints:
     - T1 in (FLOAT16, FLOAT, DOUBLE, INT8, INT16, INT32, INT64, UINT8, UINT16, UINT32, UINT64, BOOL): Constrain input types. Casting from strings and complex are not supported.
-    - T2 in (FLOAT16, FLOAT, DOUBLE, INT8, INT16, INT32, INT64, UINT8, UINT16, UINT32, UINT64, BOOL): Constrain output types. Casting to strings and complex are not supported.
-    """
+    - T2 in (FLOAT16, FLOAT, DOUBLE, INT8, INT16, INT32, INT64, UINT8, UINT16, UINT32, UINT64, BOOL): Constrain output types. Casting to strings and complex are not supported."""
 @overload
-def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | float | Sequence[float], *, to: Literal[DataType.FLOAT]) -> FLOAT:
-    ...
+def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | float | Sequence[float], *, to: Literal[DataType.FLOAT]) -> FLOAT: ...
 @overload
-def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | float | Sequence[float], *, to: Literal[DataType.DOUBLE]) -> DOUBLE:
-    ...
+def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | float | Sequence[float], *, to: Literal[DataType.DOUBLE]) -> DOUBLE: ...
 @overload
-def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | float | Sequence[float], *, to: Literal[DataType.INT8]) -> INT8:
-    ...
+def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | float | Sequence[float], *, to: Literal[DataType.INT8]) -> INT8: ...
 @overload
-def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | float | Sequence[float], *, to: Literal[DataType.INT16]) -> INT16:
-    ...
+def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | float | Sequence[float], *, to: Literal[DataType.INT16]) -> INT16: ...
 @overload
-def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | float | Sequence[float], *, to: Literal[DataType.INT32]) -> INT32:
-    ...
+def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | float | Sequence[float], *, to: Literal[DataType.INT32]) -> INT32: ...
 @overload
-def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | float | Sequence[float], *, to: Literal[DataType.INT64]) -> INT64:
-    ...
+def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | float | Sequence[float], *, to: Literal[DataType.INT64]) -> INT64: ...
 @overload
-def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | float | Sequence[float], *, to: Literal[DataType.UINT8]) -> UINT8:
-    ...
+def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | float | Sequence[float], *, to: Literal[DataType.UINT8]) -> UINT8: ...
 @overload
-def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | float | Sequence[float], *, to: Literal[DataType.UINT16]) -> UINT16:
-    ...
+def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | float | Sequence[float], *, to: Literal[DataType.UINT16]) -> UINT16: ...
 @overload
-def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | float | Sequence[float], *, to: Literal[DataType.UINT32]) -> UINT32:
-    ...
+def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | float | Sequence[float], *, to: Literal[DataType.UINT32]) -> UINT32: ...
 @overload
-def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | float | Sequence[float], *, to: Literal[DataType.UINT64]) -> UINT64:
-    ...
+def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | float | Sequence[float], *, to: Literal[DataType.UINT64]) -> UINT64: ...
 @overload
-def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | float | Sequence[float], *, to: Literal[DataType.BOOL]) -> BOOL:
-    ...
+def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | float | Sequence[float], *, to: Literal[DataType.BOOL]) -> BOOL: ...
 @overload
-def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | float | Sequence[float], *, to: int) -> Any:
-    ...
-
+def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | float | Sequence[float], *, to: int) -> Any: ...
 _Ceil_T = TypeVar("_Ceil_T", FLOAT16, FLOAT, DOUBLE)
 def Ceil(X: _Ceil_T | float | Sequence[float]) -> _Ceil_T:
     """[Ceil - 6](https://onnx.ai/onnx/operators/onnx__Ceil.html#ceil-6) · ai.onnx · since opset 6
@@ -389,9 +170,7 @@ def Ceil(X: _Ceil_T | float | Sequence[float]) -> _Ceil_T:
     - Y (T): Output tensor
 
     Type constraints:
-    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors.
-    """
-
+    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
 _Clip_T = TypeVar("_Clip_T", FLOAT16, FLOAT, DOUBLE)
 def Clip(input: _Clip_T | float | Sequence[float], *, max: float = 3.4028235e+38, min: float = -3.4028235e+38) -> _Clip_T:
     """[Clip - 6](https://onnx.ai/onnx/operators/onnx__Clip.html#clip-6) · ai.onnx · since opset 6
@@ -409,123 +188,7 @@ def Clip(input: _Clip_T | float | Sequence[float], *, max: float = 3.4028235e+38
     - output (T): Output tensor with clipped input elements
 
     Type constraints:
-    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors.
-    """
-
-_Concat_T = TypeVar("_Concat_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
-def Concat(*inputs: _Concat_T | float | Sequence[float], axis: int) -> _Concat_T:
-    """[Concat - 4](https://onnx.ai/onnx/operators/onnx__Concat.html#concat-4) · ai.onnx · since opset 4
-
-    Concatenate a list of tensors into a single tensor
-
-    Args:
-    - inputs (variadic T): List of tensors for concatenation
-    - axis (int, required): Which axis to concat on
-
-    Returns:
-    - concat_result (T): Concatenated tensor
-
-    Type constraints:
-    - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain output types to any tensor type.
-    """
-
-def Constant(*, value: TensorData) -> Any:
-    """[Constant - 1](https://onnx.ai/onnx/operators/onnx__Constant.html#constant-1) · ai.onnx · since opset 1
-
-    A constant tensor.
-
-    Args:
-    - value (TensorData, required): The value for the elements of the output tensor.
-
-    Returns:
-    - output (T): Output tensor containing the same value of the provided tensor.
-
-    Type constraints:
-    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors.
-    """
-
-_Conv_T = TypeVar("_Conv_T", FLOAT16, FLOAT, DOUBLE)
-def Conv(X: _Conv_T | float | Sequence[float], W: _Conv_T | float | Sequence[float], B: _Conv_T | float | Sequence[float] | None = None, *, auto_pad: str = 'NOTSET', dilations: Sequence[int] | None = None, group: int = 1, kernel_shape: Sequence[int] | None = None, pads: Sequence[int] | None = None, strides: Sequence[int] | None = None) -> _Conv_T:
-    """[Conv - 1](https://onnx.ai/onnx/operators/onnx__Conv.html#conv-1) · ai.onnx · since opset 1
-
-    The convolution operator consumes an input tensor and a filter, and
-    computes the output.
-
-    Args:
-    - X (T): Input data tensor from previous layer; has size (N x C x H x W), where N is the batch size, C is the number of channels, and H and W are the height and width. Note that this is for the 2D image. Otherwise the size is (N x C x D1 x D2 ... x Dn). Optionally, if dimension denotation is in effect, the operation expects input data tensor to arrive with the dimension denotation of [DATA_BATCH, DATA_CHANNEL, DATA_FEATURE, DATA_FEATURE ...].
-    - W (T): The weight tensor that will be used in the convolutions; has size (M x C/group x kH x kW), where C is the number of channels, and kH and kW are the height and width of the kernel, and M is the number of feature maps. For more than 2 dimensions, the kernel shape will be (M x C/group x k1 x k2 x ... x kn), where (k1 x k2 x ... kn) is the dimension of the kernel. Optionally, if dimension denotation is in effect, the operation expects the weight tensor to arrive with the dimension denotation of [FILTER_OUT_CHANNEL, FILTER_IN_CHANNEL, FILTER_SPATIAL, FILTER_SPATIAL ...]. X.shape[1] == (W.shape[1] * group) == C (assuming zero based indices for the shape array). Or in other words FILTER_IN_CHANNEL should be equal to DATA_CHANNEL.
-    - B (optional T): Optional 1D bias to be added to the convolution, has size of M.
-    - auto_pad (str, default 'NOTSET'): auto_pad must be either NOTSET, SAME_UPPER, SAME_LOWER or VALID. Where default value is NOTSET, which means explicit padding is used. SAME_UPPER or SAME_LOWER mean pad the input so that the output spatial size match the input.In case of odd number add the extra padding at the end for SAME_UPPER and at the beginning for SAME_LOWER. VALID mean no padding.
-    - dilations (Sequence[int], optional): dilation value along each spatial axis of the filter.
-    - group (int, default 1): number of groups input channels and output channels are divided into.
-    - kernel_shape (Sequence[int], optional): The shape of the convolution kernel. If not present, should be inferred from input W.
-    - pads (Sequence[int], optional): Padding for the beginning and ending along each spatial axis, it can take any value greater than or equal to 0. The value represent the number of pixels added to the beginning and end part of the corresponding axis. `pads` format should be as follow [x1_begin, x2_begin...x1_end, x2_end,...], where xi_begin the number of pixels added at the beginning of axis `i` and xi_end, the number of pixels added at the end of axis `i`. This attribute cannot be used simultaneously with auto_pad attribute. If not present, the padding defaults to 0 along start and end of each spatial axis.
-    - strides (Sequence[int], optional): Stride along each spatial axis.
-
-    Returns:
-    - Y (T): Output data tensor that contains the result of the convolution. The output dimensions are functions of the kernel size, stride size, and pad lengths.
-
-    Type constraints:
-    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors.
-    """
-
-_ConvTranspose_T = TypeVar("_ConvTranspose_T", FLOAT16, FLOAT, DOUBLE)
-def ConvTranspose(X: _ConvTranspose_T | float | Sequence[float], W: _ConvTranspose_T | float | Sequence[float], B: _ConvTranspose_T | float | Sequence[float] | None = None, *, auto_pad: str = 'NOTSET', dilations: Sequence[int] | None = None, group: int = 1, kernel_shape: Sequence[int] | None = None, output_padding: Sequence[int] | None = None, output_shape: Sequence[int] | None = None, pads: Sequence[int] | None = None, strides: Sequence[int] | None = None) -> _ConvTranspose_T:
-    """[ConvTranspose - 1](https://onnx.ai/onnx/operators/onnx__ConvTranspose.html#convtranspose-1) · ai.onnx · since opset 1
-
-    The convolution transpose operator consumes an input tensor and a filter,
-    and computes the output.
-
-    If the pads parameter is provided the shape of the output is calculated via the following equation:
-
-      output_shape[i] = stride[i] * (input_size[i] - 1) + output_padding[i] + ((kernel_shape[i] - 1) * dilations[i] + 1) - pads[start_i] - pads[end_i]
-
-    output_shape can also be explicitly specified in which case pads values are auto generated using these equations:
-
-      total_padding[i] = stride[i] * (input_size[i] - 1) + output_padding[i] + ((kernel_shape[i] - 1) * dilations[i] + 1) - output_shape[i]
-      If (auto_pads != SAME_UPPER): pads[start_i] = total_padding[i]/2; pads[end_i] = total_padding[i] - (total_padding[i]/2)
-      Else: pads[start_i] = total_padding[i] - (total_padding[i]/2); pads[end_i] = (total_padding[i]/2).
-
-    Args:
-    - X (T): Input data tensor from previous layer; has size (N x C x H x W), where N is the batch size, C is the number of channels, and H and W are the height and width. Note that this is for the 2D image. Otherwise the size is (N x C x D1 x D2 ... x Dn)
-    - W (T): The weight tensor that will be used in the convolutions; has size (C x M/group x kH x kW), where C is the number of channels, and kH and kW are the height and width of the kernel, and M is the number of feature maps. For more than 2 dimensions, the weight shape will be (C x M/group x k1 x k2 x ... x kn), where (k1 x k2 x ... x kn) is the dimension of the kernel. The number of channels in the output should be equal to W.shape[1] * group (assuming zero based indices of the shape array)
-    - B (optional T): Optional 1D bias to be added to the convolution, has size of M.
-    - auto_pad (str, default 'NOTSET'): auto_pad must be either NOTSET, SAME_UPPER, SAME_LOWER or VALID. Where default value is NOTSET, which means explicit padding is used. SAME_UPPER or SAME_LOWER mean pad the input so that the output spatial size match the input.In case of odd number add the extra padding at the end for SAME_UPPER and at the beginning for SAME_LOWER. VALID mean no padding.
-    - dilations (Sequence[int], optional): dilation value along each spatial axis of the filter.
-    - group (int, default 1): number of groups input channels and output channels are divided into.
-    - kernel_shape (Sequence[int], optional): The shape of the convolution kernel. If not present, should be inferred from input W.
-    - output_padding (Sequence[int], optional): The zero-padding added to one side of the output. This is also called adjs/adjustment in some frameworks.
-    - output_shape (Sequence[int], optional): The shape of the output can be explicitly set which will cause pads values to be auto generated. If output_shape is specified pads values are ignored. See doc for details for equations to generate pads
-    - pads (Sequence[int], optional): Padding for the beginning and ending along each spatial axis, it can take any value greater than or equal to 0. The value represent the number of pixels added to the beginning and end part of the corresponding axis. `pads` format should be as follow [x1_begin, x2_begin...x1_end, x2_end,...], where xi_begin the number of pixels added at the beginning of axis `i` and xi_end, the number of pixels added at the end of axis `i`. This attribute cannot be used simultaneously with auto_pad attribute. If not present, the padding defaults to 0 along start and end of each spatial axis.
-    - strides (Sequence[int], optional): Stride along each spatial axis.
-
-    Returns:
-    - Y (T): Output data tensor that contains the result of the convolution. The output dimensions are functions of the kernel size, stride size, pad lengths and group count. The number of channels in the output should be equal to W.shape[1] * group (assuming zero based indices of the shape array)
-
-    Type constraints:
-    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors.
-    """
-
-_DepthToSpace_T = TypeVar("_DepthToSpace_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
-def DepthToSpace(input: _DepthToSpace_T | float | str | Sequence[float], *, blocksize: int) -> _DepthToSpace_T:
-    """[DepthToSpace - 1](https://onnx.ai/onnx/operators/onnx__DepthToSpace.html#depthtospace-1) · ai.onnx · since opset 1
-
-    DepthToSpace rearranges (permutes) data from depth into blocks of spatial data.
-    This is the reverse transformation of SpaceToDepth. More specifically, this op outputs a copy of
-    the input tensor where values from the depth dimension are moved in spatial blocks to the height
-    and width dimensions.
-
-    Args:
-    - input (T): Input tensor of [N,C,H,W], where N is the batch axis, C is the channel or depth, H is the height and W is the width.
-    - blocksize (int, required): Blocks of [blocksize, blocksize] are moved.
-
-    Returns:
-    - output (T): Output tensor of [N, C/(blocksize * blocksize), H * blocksize, W * blocksize].
-
-    Type constraints:
-    - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain input and output types to all tensor types.
-    """
-
+    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
 _Div_T = TypeVar("_Div_T", UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE)
 def Div(A: _Div_T | float | Sequence[float], B: _Div_T | float | Sequence[float], *, axis: int | None = None, broadcast: int = 0) -> _Div_T:
     """[Div - 6](https://onnx.ai/onnx/operators/onnx__Div.html#div-6) · ai.onnx · since opset 6
@@ -563,9 +226,7 @@ def Div(A: _Div_T | float | Sequence[float], B: _Div_T | float | Sequence[float]
     - C (T): Result, has same dimensions and type as A
 
     Type constraints:
-    - T in (UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to high-precision numeric tensors.
-    """
-
+    - T in (UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to high-precision numeric tensors."""
 _Dropout_T = TypeVar("_Dropout_T", FLOAT16, FLOAT, DOUBLE)
 def Dropout(data: _Dropout_T | float | Sequence[float], *, is_test: int = 0, ratio: float = 0.5) -> _Dropout_T:
     """[Dropout - 6](https://onnx.ai/onnx/operators/onnx__Dropout.html#dropout-6) · ai.onnx · since opset 6
@@ -586,9 +247,7 @@ def Dropout(data: _Dropout_T | float | Sequence[float], *, is_test: int = 0, rat
     - mask (optional T): The output mask. If is_test is nonzero, this output is not filled.
 
     Type constraints:
-    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors.
-    """
-
+    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
 _Elu_T = TypeVar("_Elu_T", FLOAT16, FLOAT, DOUBLE)
 def Elu(X: _Elu_T | float | Sequence[float], *, alpha: float = 1.0) -> _Elu_T:
     """[Elu - 6](https://onnx.ai/onnx/operators/onnx__Elu.html#elu-6) · ai.onnx · since opset 6
@@ -605,34 +264,7 @@ def Elu(X: _Elu_T | float | Sequence[float], *, alpha: float = 1.0) -> _Elu_T:
     - Y (T): Output tensor
 
     Type constraints:
-    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors.
-    """
-
-_Equal_T = TypeVar("_Equal_T", BOOL, INT32, INT64)
-def Equal(A: _Equal_T | int | Sequence[int], B: _Equal_T | int | Sequence[int], *, axis: int | None = None, broadcast: int = 0) -> BOOL:
-    """[Equal - 1](https://onnx.ai/onnx/operators/onnx__Equal.html#equal-1) · ai.onnx · since opset 1
-
-    Returns the tensor resulted from performing the `equal` logical operation
-    elementwise on the input tensors `A` and `B`.
-
-    If broadcasting is enabled, the right-hand-side argument will be broadcasted
-    to match the shape of left-hand-side argument. See the doc of `Add` for a
-    detailed description of the broadcasting rules.
-
-    Args:
-    - A (T): Left input tensor for the logical operator.
-    - B (T): Right input tensor for the logical operator.
-    - axis (int, optional): If set, defines the broadcast dimensions.
-    - broadcast (int, default 0): Enable broadcasting
-
-    Returns:
-    - C (T1): Result tensor.
-
-    Type constraints:
-    - T in (BOOL, INT32, INT64): Constrain input to integral tensors.
-    - T1 in (BOOL): Constrain output to boolean tensor.
-    """
-
+    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
 _Exp_T = TypeVar("_Exp_T", FLOAT16, FLOAT, DOUBLE)
 def Exp(input: _Exp_T | float | Sequence[float]) -> _Exp_T:
     """[Exp - 6](https://onnx.ai/onnx/operators/onnx__Exp.html#exp-6) · ai.onnx · since opset 6
@@ -646,28 +278,7 @@ def Exp(input: _Exp_T | float | Sequence[float]) -> _Exp_T:
     - output (T): The exponential of the input tensor computed element-wise
 
     Type constraints:
-    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors.
-    """
-
-_Flatten_T = TypeVar("_Flatten_T", FLOAT16, FLOAT, DOUBLE)
-def Flatten(input: _Flatten_T | float | Sequence[float], *, axis: int = 1) -> _Flatten_T:
-    """[Flatten - 1](https://onnx.ai/onnx/operators/onnx__Flatten.html#flatten-1) · ai.onnx · since opset 1
-
-    Flattens the input tensor into a 2D matrix. If input tensor has shape
-    (d_0, d_1, ... d_n) then the output will have shape
-    (d_0 X d_1 ... d_(axis-1), d_axis X d_(axis+1) ... X dn).
-
-    Args:
-    - input (T): A tensor of rank >= axis.
-    - axis (int, default 1): Indicate up to which input dimensions (exclusive) should be flattened to the outer dimension of the output. The value for axis must be in the range [0, R], where R is the rank of the input tensor. When axis = 0, the shape of the output tensor is (1, (d_0 X d_1 ... d_n), where the shape of the input tensor is (d_0, d_1, ... d_n).
-
-    Returns:
-    - output (T): A 2D tensor with the contents of the input tensor, with input dimensions up to axis flattened to the outer dimension of the output and remaining input dimensions flattened into the inner dimension of the output.
-
-    Type constraints:
-    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors.
-    """
-
+    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
 _Floor_T = TypeVar("_Floor_T", FLOAT16, FLOAT, DOUBLE)
 def Floor(X: _Floor_T | float | Sequence[float]) -> _Floor_T:
     """[Floor - 6](https://onnx.ai/onnx/operators/onnx__Floor.html#floor-6) · ai.onnx · since opset 6
@@ -683,171 +294,7 @@ def Floor(X: _Floor_T | float | Sequence[float]) -> _Floor_T:
     - Y (T): Output tensor
 
     Type constraints:
-    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors.
-    """
-
-_GRU_T = TypeVar("_GRU_T", FLOAT16, FLOAT, DOUBLE)
-def GRU(X: _GRU_T | float | Sequence[float], W: _GRU_T | float | Sequence[float], R: _GRU_T | float | Sequence[float], B: _GRU_T | float | Sequence[float] | None = None, sequence_lens: INT32 | None = None, initial_h: _GRU_T | float | Sequence[float] | None = None, *, activation_alpha: Sequence[float] | None = None, activation_beta: Sequence[float] | None = None, activations: Sequence[str] | None = None, clip: float | None = None, direction: str = 'forward', hidden_size: int | None = None, linear_before_reset: int = 0, output_sequence: int = 0) -> _GRU_T:
-    """[GRU - 3](https://onnx.ai/onnx/operators/onnx__GRU.html#gru-3) · ai.onnx · since opset 3
-
-    Computes an one-layer GRU. This operator is usually supported via some custom
-    implementation such as CuDNN.
-
-    Notations:
-
-    `X` - input tensor
-
-    `z` - update gate
-
-    `r` - reset gate
-
-    `h` - hidden gate
-
-    `t` - time step (t-1 means previous time step)
-
-    `W[zrh]` - W parameter weight matrix for update, reset, and hidden gates
-
-    `R[zrh]` - R recurrence weight matrix for update, reset, and hidden gates
-
-    `Wb[zrh]` - W bias vectors for update, reset, and hidden gates
-
-    `Rb[zrh]` - R bias vectors for update, reset, and hidden gates
-
-    `WB[zrh]` - W parameter weight matrix for backward update, reset, and hidden gates
-
-    `RB[zrh]` - R recurrence weight matrix for backward update, reset, and hidden gates
-
-    `WBb[zrh]` - W bias vectors for backward update, reset, and hidden gates
-
-    `RBb[zrh]` - R bias vectors for backward update, reset, and hidden gates
-
-    `H` - Hidden state
-
-    `num_directions` - 2 if direction == bidirectional else 1
-
-    Activation functions:
-
-      Relu(x)                - max(0, x)
-
-      Tanh(x)                - (1 - e^{-2x})/(1 + e^{-2x})
-
-      Sigmoid(x)             - 1/(1 + e^{-x})
-
-      (NOTE: Below are optional)
-
-      Affine(x)              - alpha*x + beta
-
-      LeakyRelu(x)           - x if x >= 0 else alpha * x
-
-      ThresholdedRelu(x)     - x if x >= alpha else 0
-
-      ScaledTanh(x)          - alpha*Tanh(beta*x)
-
-      HardSigmoid(x)         - min(max(alpha*x + beta, 0), 1)
-
-      Elu(x)                 - x if x >= 0 else alpha*(e^x - 1)
-
-      Softsign(x)            - x/(1 + |x|)
-
-      Softplus(x)            - log(1 + e^x)
-
-    Equations (Default: f=Sigmoid, g=Tanh):
-
-      - zt = f(Xt*(Wz^T) + Ht-1*Rz + Wbz + Rbz)
-
-      - rt = f(Xt*(Wr^T) + Ht-1*Rr + Wbr + Rbr)
-
-      - ht = g(Xt*(Wh^T) + (rt (.) Ht-1)*Rh + Rbh + Wbh) # default, when linear_before_reset = 0
-
-      - ht = g(Xt*(Wh^T) + (rt (.) (Ht-1*Rh + Rbh) + Wbh) # when linear_before_reset != 0
-
-      - Ht = (1 - zt) (.) ht + zt (.) Ht-1
-
-    Args:
-    - X (T): The input sequences packed (and potentially padded) into one 3-D tensor with the shape of `[seq_length, batch_size, input_size]`.
-    - W (T): The weight tensor for the gates. Concatenation of `W[zrh]` and `WB[zrh]` (if bidirectional) along dimension 0. This tensor has shape `[num_directions, 3*hidden_size, input_size]`.
-    - R (T): The recurrence weight tensor. Concatenation of `R[zrh]` and `RB[zrh]` (if bidirectional) along dimension 0. This tensor has shape `[num_directions, 3*hidden_size, hidden_size]`.
-    - B (optional T): The bias tensor for the gates. Concatenation of `[Wb[zrh], Rb[zrh]]` and `[WBb[zrh], RBb[zrh]]` (if bidirectional) along dimension 0. This tensor has shape `[num_directions, 6*hidden_size]`. Optional: If not specified - assumed to be 0
-    - sequence_lens (optional T1): Optional tensor specifying lengths of the sequences in a batch. If not specified - assumed all sequences in the batch to have length `seq_length`. It has shape `[batch_size]`.
-    - initial_h (optional T): Optional initial value of the hidden. If not specified - assumed to be 0. It has shape `[num_directions, batch_size, hidden_size]`.
-    - activation_alpha (Sequence[float], optional): Optional scaling values used by some activation functions. The values are consumed in the order of activation functions, for example (f, g, h) in LSTM. Default values are the same as of corresponding ONNX operators.For example with LeakyRelu, the default alpha is 0.01.
-    - activation_beta (Sequence[float], optional): Optional scaling values used by some activation functions. The values are consumed in the order of activation functions, for example (f, g, h) in LSTM. Default values are the same as of corresponding ONNX operators.
-    - activations (Sequence[str], optional): A list of 2 (or 4 if bidirectional) activation functions for update, reset, and hidden gates. The activation functions must be one of the activation functions specified above. Optional: See the equations for default if not specified.
-    - clip (float, optional): Cell clip threshold. Clipping bounds the elements of a tensor in the range of [-threshold, +threshold] and is applied to the input of activations. No clip if not specified.
-    - direction (str, default 'forward'): Specify if the RNN is forward, reverse, or bidirectional. Must be one of forward (default), reverse, or bidirectional.
-    - hidden_size (int, optional): Number of neurons in the hidden layer
-    - linear_before_reset (int, default 0): When computing the output of the hidden gate, apply the linear transformation before multiplying by the output of the reset gate.
-    - output_sequence (int, default 0): The sequence output for the hidden is optional if 0. Default 0.
-
-    Returns:
-    - Y (optional T): A tensor that concats all the intermediate output values of the hidden. It has shape `[seq_length, num_directions, batch_size, hidden_size]`. It is optional if `output_sequence` is 0.
-    - Y_h (optional T): The last output value of the hidden. It has shape `[num_directions, batch_size, hidden_size]`.
-
-    Type constraints:
-    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors.
-    - T1 in (INT32): Constrain seq_lens to integer tensor.
-    """
-
-_Gather_T = TypeVar("_Gather_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
-def Gather(data: _Gather_T | float | str | Sequence[float], indices: INT32 | INT64 | int | Sequence[int], *, axis: int = 0) -> _Gather_T:
-    """[Gather - 1](https://onnx.ai/onnx/operators/onnx__Gather.html#gather-1) · ai.onnx · since opset 1
-
-    Given `data` tensor of rank r >= 1, and `indices` tensor of rank q, gather
-    entries of the axis dimension of `data` (by default outer-most one as axis=0) indexed by `indices`, and concatenates
-    them in an output tensor of rank q + (r - 1).
-    Example 1:
-    ```
-      data = [
-          [1.0, 1.2],
-          [2.3, 3.4],
-          [4.5, 5.7],
-      ]
-      indices = [
-          [0, 1],
-          [1, 2],
-      ]
-      output = [
-          [
-              [1.0, 1.2],
-              [2.3, 3.4],
-          ],
-          [
-              [2.3, 3.4],
-              [4.5, 5.7],
-          ],
-      ]
-    ```
-    Example 2:
-    ```
-      data = [
-          [1.0, 1.2, 1.9],
-          [2.3, 3.4, 3.9],
-          [4.5, 5.7, 5.9],
-      ]
-      indices = [
-          [0, 2],
-      ]
-      axis = 1,
-      output = [
-          [[1.0, 1.9]],
-          [[2.3, 3.9]],
-          [[4.5, 5.9]],
-      ]
-    ```
-
-    Args:
-    - data (T): Tensor of rank r >= 1.
-    - indices (Tind): Tensor of int32/int64 indices, of any rank q. All index values are expected to be within bounds. It is an error if any of the index values are out of bounds.
-    - axis (int, default 0): Which axis to gather on. Negative value means counting dimensions from the back. Accepted range is [-r, r-1]
-
-    Returns:
-    - output (T): Tensor of rank q + (r - 1).
-
-    Type constraints:
-    - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain input and output types to any tensor type.
-    - Tind in (INT32, INT64): Constrain indices to integer types
-    """
-
+    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
 _Gemm_T = TypeVar("_Gemm_T", FLOAT16, FLOAT, DOUBLE)
 def Gemm(A: _Gemm_T | float | Sequence[float], B: _Gemm_T | float | Sequence[float], C: _Gemm_T | float | Sequence[float], *, alpha: float = 1.0, beta: float = 1.0, broadcast: int = 0, transA: int = 0, transB: int = 0) -> _Gemm_T:
     """[Gemm - 6](https://onnx.ai/onnx/operators/onnx__Gemm.html#gemm-6) · ai.onnx · since opset 6
@@ -875,89 +322,7 @@ def Gemm(A: _Gemm_T | float | Sequence[float], B: _Gemm_T | float | Sequence[flo
     - Y (T): Output tensor.
 
     Type constraints:
-    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors.
-    """
-
-_GlobalAveragePool_T = TypeVar("_GlobalAveragePool_T", FLOAT16, FLOAT, DOUBLE)
-def GlobalAveragePool(X: _GlobalAveragePool_T | float | Sequence[float]) -> _GlobalAveragePool_T:
-    """[GlobalAveragePool - 1](https://onnx.ai/onnx/operators/onnx__GlobalAveragePool.html#globalaveragepool-1) · ai.onnx · since opset 1
-
-    GlobalAveragePool consumes an input tensor X and applies average pooling across
-    the values in the same channel. This is equivalent to AveragePool with kernel size
-    equal to the spatial dimension of input tensor.
-
-    Args:
-    - X (T): Input data tensor from the previous operator; dimensions for image case are (N x C x H x W), where N is the batch size, C is the number of channels, and H and W are the height and the width of the data. For non image case, the dimensions are in the form of (N x C x D1 x D2 ... Dn), where N is the batch size.
-
-    Returns:
-    - Y (T): Output data tensor from pooling across the input tensor. The output tensor has the same rank as the input. The first two dimensions of output shape are the same as the input (N x C), while the other dimensions are all 1.
-
-    Type constraints:
-    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors.
-    """
-
-_GlobalLpPool_T = TypeVar("_GlobalLpPool_T", FLOAT16, FLOAT, DOUBLE)
-def GlobalLpPool(X: _GlobalLpPool_T | float | Sequence[float], *, p: int = 2) -> _GlobalLpPool_T:
-    """[GlobalLpPool - 2](https://onnx.ai/onnx/operators/onnx__GlobalLpPool.html#globallppool-2) · ai.onnx · since opset 2
-
-    GlobalLpPool consumes an input tensor X and applies lp pool pooling across
-    the values in the same channel. This is equivalent to LpPool with kernel size
-    equal to the spatial dimension of input tensor.
-
-    Args:
-    - X (T): Input data tensor from the previous operator; dimensions for image case are (N x C x H x W), where N is the batch size, C is the number of channels, and H and W are the height and the width of the data. For non image case, the dimensions are in the form of (N x C x D1 x D2 ... Dn), where N is the batch size.
-    - p (int, default 2): p value of the Lp norm used to pool over the input data.
-
-    Returns:
-    - Y (T): Output data tensor from pooling across the input tensor. The output tensor has the same rank as the input. The first two dimensions of output shape are the same as the input (N x C), while the other dimensions are all 1.
-
-    Type constraints:
-    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors.
-    """
-
-_GlobalMaxPool_T = TypeVar("_GlobalMaxPool_T", FLOAT16, FLOAT, DOUBLE)
-def GlobalMaxPool(X: _GlobalMaxPool_T | float | Sequence[float]) -> _GlobalMaxPool_T:
-    """[GlobalMaxPool - 1](https://onnx.ai/onnx/operators/onnx__GlobalMaxPool.html#globalmaxpool-1) · ai.onnx · since opset 1
-
-    GlobalMaxPool consumes an input tensor X and applies max pooling across
-    the values in the same channel. This is equivalent to MaxPool with kernel size
-    equal to the spatial dimension of input tensor.
-
-    Args:
-    - X (T): Input data tensor from the previous operator; dimensions for image case are (N x C x H x W), where N is the batch size, C is the number of channels, and H and W are the height and the width of the data. For non image case, the dimensions are in the form of (N x C x D1 x D2 ... Dn), where N is the batch size.
-
-    Returns:
-    - Y (T): Output data tensor from pooling across the input tensor. The output tensor has the same rank as the input. The first two dimensions of output shape are the same as the input (N x C), while the other dimensions are all 1.
-
-    Type constraints:
-    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors.
-    """
-
-_Greater_T = TypeVar("_Greater_T", FLOAT16, FLOAT, DOUBLE)
-def Greater(A: _Greater_T | float | Sequence[float], B: _Greater_T | float | Sequence[float], *, axis: int | None = None, broadcast: int = 0) -> BOOL:
-    """[Greater - 1](https://onnx.ai/onnx/operators/onnx__Greater.html#greater-1) · ai.onnx · since opset 1
-
-    Returns the tensor resulted from performing the `greater` logical operation
-    elementwise on the input tensors `A` and `B`.
-
-    If broadcasting is enabled, the right-hand-side argument will be broadcasted
-    to match the shape of left-hand-side argument. See the doc of `Add` for a
-    detailed description of the broadcasting rules.
-
-    Args:
-    - A (T): Left input tensor for the logical operator.
-    - B (T): Right input tensor for the logical operator.
-    - axis (int, optional): If set, defines the broadcast dimensions.
-    - broadcast (int, default 0): Enable broadcasting
-
-    Returns:
-    - C (T1): Result tensor.
-
-    Type constraints:
-    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input to float tensors.
-    - T1 in (BOOL): Constrain output to boolean tensor.
-    """
-
+    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
 _HardSigmoid_T = TypeVar("_HardSigmoid_T", FLOAT16, FLOAT, DOUBLE)
 def HardSigmoid(X: _HardSigmoid_T | float | Sequence[float], *, alpha: float = 0.2, beta: float = 0.5) -> _HardSigmoid_T:
     """[HardSigmoid - 6](https://onnx.ai/onnx/operators/onnx__HardSigmoid.html#hardsigmoid-6) · ai.onnx · since opset 6
@@ -975,74 +340,7 @@ def HardSigmoid(X: _HardSigmoid_T | float | Sequence[float], *, alpha: float = 0
     - Y (T): Output tensor
 
     Type constraints:
-    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors.
-    """
-
-_Hardmax_T = TypeVar("_Hardmax_T", FLOAT16, FLOAT, DOUBLE)
-def Hardmax(input: _Hardmax_T | float | Sequence[float], *, axis: int = 1) -> _Hardmax_T:
-    """[Hardmax - 1](https://onnx.ai/onnx/operators/onnx__Hardmax.html#hardmax-1) · ai.onnx · since opset 1
-
-    The operator computes the hardmax (1 for the first maximum value, and 0 for all others) values for each layer in the batch
-     of the given input. The input is a 2-D tensor (Tensor<float>) of size
-    (batch_size x input_feature_dimensions). The output tensor has the same shape
-    and contains the hardmax values of the corresponding input.
-
-    Input does not need to explicitly be a 2D vector; rather, it will be
-    coerced into one. For an arbitrary n-dimensional tensor
-    input \\in [a_0, a_1, ..., a_{k-1}, a_k, ..., a_{n-1}] and k is
-    the axis provided, then input will be coerced into a 2-dimensional tensor with
-    dimensions [a_0 * ... * a_{k-1}, a_k * ... * a_{n-1}]. For the default
-    case where axis=1, this means the input tensor will be coerced into a 2D tensor
-    of dimensions [a_0, a_1 * ... * a_{n-1}], where a_0 is often the batch size.
-    In this situation, we must have a_0 = N and a_1 * ... * a_{n-1} = D.
-    Each of these dimensions must be matched correctly, or else the operator
-    will throw errors.
-
-    Args:
-    - input (T): The input tensor that's coerced into a 2D matrix of size (NxD) as described above.
-    - axis (int, default 1): Describes the axis of the inputs when coerced to 2D; defaults to one because the 0th axis most likely describes the batch_size
-
-    Returns:
-    - output (T): The output values with the same shape as input tensor (the original size without coercion).
-
-    Type constraints:
-    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors.
-    """
-
-_Identity_T = TypeVar("_Identity_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
-def Identity(input: _Identity_T | float | str | Sequence[float]) -> _Identity_T:
-    """[Identity - 1](https://onnx.ai/onnx/operators/onnx__Identity.html#identity-1) · ai.onnx · since opset 1
-
-    Identity operator
-
-    Args:
-    - input (T): Input tensor
-
-    Returns:
-    - output (T): Tensor to copy input into.
-
-    Type constraints:
-    - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain input and output types to all tensor types.
-    """
-
-def If(cond: BOOL | bool, *, else_branch: GraphBody, then_branch: GraphBody) -> Any:
-    """[If - 1](https://onnx.ai/onnx/operators/onnx__If.html#if-1) · ai.onnx · since opset 1
-
-    If conditional
-
-    Args:
-    - cond (B): Condition for the if. The tensor must contain a single element.
-    - else_branch (GraphBody, required): Graph to run if condition is false. Has N outputs: values you wish to be live-out to the enclosing scope. The number of outputs must match the number of outputs in the then_branch.
-    - then_branch (GraphBody, required): Graph to run if condition is true. Has N outputs: values you wish to be live-out to the enclosing scope. The number of outputs must match the number of outputs in the else_branch.
-
-    Returns:
-    - outputs (variadic V): Values that are live-out to the enclosing scope. The return values in the `then_branch` and `else_branch` must be of the same shape and same data type.
-
-    Type constraints:
-    - V in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): All Tensor types
-    - B in (BOOL): Only bool
-    """
-
+    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
 _InstanceNormalization_T = TypeVar("_InstanceNormalization_T", FLOAT16, FLOAT, DOUBLE)
 def InstanceNormalization(input: _InstanceNormalization_T | float | Sequence[float], scale: _InstanceNormalization_T | float | Sequence[float], B: _InstanceNormalization_T | float | Sequence[float], *, epsilon: float = 1e-05) -> _InstanceNormalization_T:
     """[InstanceNormalization - 6](https://onnx.ai/onnx/operators/onnx__InstanceNormalization.html#instancenormalization-6) · ai.onnx · since opset 6
@@ -1063,151 +361,7 @@ def InstanceNormalization(input: _InstanceNormalization_T | float | Sequence[flo
     - output (T): The output tensor of the same shape as input.
 
     Type constraints:
-    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors.
-    """
-
-_LRN_T = TypeVar("_LRN_T", FLOAT16, FLOAT, DOUBLE)
-def LRN(X: _LRN_T | float | Sequence[float], *, size: int, alpha: float = 0.0001, beta: float = 0.75, bias: float = 1.0) -> _LRN_T:
-    """[LRN - 1](https://onnx.ai/onnx/operators/onnx__LRN.html#lrn-1) · ai.onnx · since opset 1
-
-    Local Response Normalization proposed in the [AlexNet paper](https://papers.nips.cc/paper/4824-imagenet-classification-with-deep-convolutional-neural-networks.pdf).
-    It normalizes over local input regions.
-    The local region is defined across the channels. For an element X[n, c, d1, ..., dk] in a tensor
-    of shape (N x C x D1 x D2, ..., Dk), its region is
-    {X[n, i, d1, ..., dk] | max(0, c - floor((size - 1) / 2)) <= i <= min(C - 1, c + ceil((size - 1) / 2))}.
-
-    square_sum[n, c, d1, ..., dk] = sum(X[n, i, d1, ..., dk] ^ 2),
-    where max(0, c - floor((size - 1) / 2)) <= i <= min(C - 1, c + ceil((size - 1) / 2)).
-
-    Y[n, c, d1, ..., dk] = X[n, c, d1, ..., dk] / (bias + alpha / size * square_sum[n, c, d1, ..., dk] ) ^ beta
-
-    Args:
-    - X (T): Input data tensor from the previous operator; dimensions for image case are (N x C x H x W), where N is the batch size, C is the number of channels, and H and W are the height and the width of the data. For non image case, the dimensions are in the form of (N x C x D1 x D2 ... Dn), where N is the batch size. Optionally, if dimension denotation is in effect, the operation expects the input data tensor to arrive with the dimension denotation of [DATA_BATCH, DATA_CHANNEL, DATA_FEATURE, DATA_FEATURE ...].
-    - size (int, required): The number of channels to sum over
-    - alpha (float, default 0.0001): Scaling parameter.
-    - beta (float, default 0.75): The exponent.
-    - bias (float, default 1.0)
-
-    Returns:
-    - Y (T): Output tensor, which has the shape and type as input tensor
-
-    Type constraints:
-    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors.
-    """
-
-_LSTM_T = TypeVar("_LSTM_T", FLOAT16, FLOAT, DOUBLE)
-def LSTM(X: _LSTM_T | float | Sequence[float], W: _LSTM_T | float | Sequence[float], R: _LSTM_T | float | Sequence[float], B: _LSTM_T | float | Sequence[float] | None = None, sequence_lens: INT32 | None = None, initial_h: _LSTM_T | float | Sequence[float] | None = None, initial_c: _LSTM_T | float | Sequence[float] | None = None, P: _LSTM_T | float | Sequence[float] | None = None, *, activation_alpha: Sequence[float] | None = None, activation_beta: Sequence[float] | None = None, activations: Sequence[str] | None = None, clip: float | None = None, direction: str = 'forward', hidden_size: int | None = None, input_forget: int = 0, output_sequence: int = 0) -> _LSTM_T:
-    """[LSTM - 1](https://onnx.ai/onnx/operators/onnx__LSTM.html#lstm-1) · ai.onnx · since opset 1
-
-    Computes an one-layer LSTM. This operator is usually supported via some
-    custom implementation such as CuDNN.
-
-    Notations:
-
-    `X` - input tensor
-
-    `i` - input gate
-
-    `o` - output gate
-
-    `f` - forget gate
-
-    `c` - cell gate
-
-    `t` - time step (t-1 means previous time step)
-
-    `W[iofc]` - W parameter weight matrix for input, output, forget, and cell gates
-
-    `R[iofc]` - R recurrence weight matrix for input, output, forget, and cell gates
-
-    `Wb[iofc]` - W bias vectors for input, output, forget, and cell gates
-
-    `Rb[iofc]` - R bias vectors for input, output, forget, and cell gates
-
-    `P[iof]`  - P peephole weight vector for input, output, and forget gates
-
-    `WB[iofc]` - W parameter weight matrix for backward input, output, forget, and cell gates
-
-    `RB[iofc]` - R recurrence weight matrix for backward input, output, forget, and cell gates
-
-    `WBb[iofc]` - W bias vectors for backward input, output, forget, and cell gates
-
-    `RBb[iofc]` - R bias vectors for backward input, output, forget, and cell gates
-
-    `PB[iof]`  - P peephole weight vector for backward input, output, and forget gates
-
-    `H` - Hidden state
-
-    `num_directions` - 2 if direction == bidirectional else 1
-
-    Activation functions:
-
-      Relu(x)                - max(0, x)
-
-      Tanh(x)                - (1 - e^{-2x})/(1 + e^{-2x})
-
-      Sigmoid(x)             - 1/(1 + e^{-x})
-
-      (NOTE: Below are optional)
-
-      Affine(x)              - alpha*x + beta
-
-      LeakyRelu(x)           - x if x >= 0 else alpha * x
-
-      ThresholdedRelu(x)     - x if x >= alpha else 0
-
-      ScaledTanh(x)          - alpha*Tanh(beta*x)
-
-      HardSigmoid(x)         - min(max(alpha*x + beta, 0), 1)
-
-      Elu(x)                 - x if x >= 0 else alpha*(e^x - 1)
-
-      Softsign(x)            - x/(1 + |x|)
-
-      Softplus(x)            - log(1 + e^x)
-
-    Equations (Default: f=Sigmoid, g=Tanh, h=Tanh):
-
-      - it = f(Xt*(Wi^T) + Ht-1*Ri + Pi (.) Ct-1 + Wbi + Rbi)
-
-      - ft = f(Xt*(Wf^T) + Ht-1*Rf + Pf (.) Ct-1 + Wbf + Rbf)
-
-      - ct = g(Xt*(Wc^T) + Ht-1*Rc + Wbc + Rbc)
-
-      - Ct = ft (.) Ct-1 + it (.) ct
-
-      - ot = f(Xt*(Wo^T) + Ht-1*Ro + Po (.) Ct + Wbo + Rbo)
-
-      - Ht = ot (.) h(Ct)
-
-    Args:
-    - X (T): The input sequences packed (and potentially padded) into one 3-D tensor with the shape of `[seq_length, batch_size, input_size]`.
-    - W (T): The weight tensor for the gates. Concatenation of `W[iofc]` and `WB[iofc]` (if bidirectional) along dimension 0. The tensor has shape `[num_directions, 4*hidden_size, input_size]`.
-    - R (T): The recurrence weight tensor. Concatenation of `R[iofc]` and `RB[iofc]` (if bidirectional) along dimension 0. This tensor has shape `[num_directions, 4*hidden_size, hidden_size]`.
-    - B (optional T): The bias tensor for input gate. Concatenation of `[Wb[iofc], Rb[iofc]]`, and `[WBb[iofc], RBb[iofc]]` (if bidirectional) along dimension 0. This tensor has shape `[num_directions, 8*hidden_size]`. Optional: If not specified - assumed to be 0.
-    - sequence_lens (optional T1): Optional tensor specifying lengths of the sequences in a batch. If not specified - assumed all sequences in the batch to have length `seq_length`. It has shape `[batch_size]`.
-    - initial_h (optional T): Optional initial value of the hidden. If not specified - assumed to be 0. It has shape `[num_directions, batch_size, hidden_size]`.
-    - initial_c (optional T): Optional initial value of the cell. If not specified - assumed to be 0. It has shape `[num_directions, batch_size, hidden_size]`.
-    - P (optional T): The weight tensor for peepholes. Concatenation of `P[iof]` and `PB[iof]` (if bidirectional) along dimension 0. It has shape `[num_directions, 3*hidde_size]`. Optional: If not specified - assumed to be 0.
-    - activation_alpha (Sequence[float], optional): Optional scaling values used by some activation functions. The values are consumed in the order of activation functions, for example (f, g, h) in LSTM. Default values are the same as of corresponding ONNX operators.For example with LeakyRelu, the default alpha is 0.01.
-    - activation_beta (Sequence[float], optional): Optional scaling values used by some activation functions. The values are consumed in the order of activation functions, for example (f, g, h) in LSTM. Default values are the same as of corresponding ONNX operators.
-    - activations (Sequence[str], optional): A list of 3 (or 6 if bidirectional) activation functions for input, output, forget, cell, and hidden. The activation functions must be one of the activation functions specified above. Optional: See the equations for default if not specified.
-    - clip (float, optional): Cell clip threshold. Clipping bounds the elements of a tensor in the range of [-threshold, +threshold] and is applied to the input of activations. No clip if not specified.
-    - direction (str, default 'forward'): Specify if the RNN is forward, reverse, or bidirectional. Must be one of forward (default), reverse, or bidirectional.
-    - hidden_size (int, optional): Number of neurons in the hidden layer
-    - input_forget (int, default 0): Couple the input and forget gates if 1, default 0.
-    - output_sequence (int, default 0): The sequence output for the hidden is optional if 0. Default 0.
-
-    Returns:
-    - Y (optional T): A tensor that concats all the intermediate output values of the hidden. It has shape `[seq_length, num_directions, batch_size, hidden_size]`. It is optional if `output_sequence` is 0.
-    - Y_h (optional T): The last output value of the hidden. It has shape `[num_directions, batch_size, hidden_size]`.
-    - Y_c (optional T): The last output value of the cell. It has shape `[num_directions, batch_size, hidden_size]`.
-
-    Type constraints:
-    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors.
-    - T1 in (INT32): Constrain seq_lens to integer tensor.
-    """
-
+    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
 _LeakyRelu_T = TypeVar("_LeakyRelu_T", FLOAT16, FLOAT, DOUBLE)
 def LeakyRelu(X: _LeakyRelu_T | float | Sequence[float], *, alpha: float = 0.01) -> _LeakyRelu_T:
     """[LeakyRelu - 6](https://onnx.ai/onnx/operators/onnx__LeakyRelu.html#leakyrelu-6) · ai.onnx · since opset 6
@@ -1224,34 +378,7 @@ def LeakyRelu(X: _LeakyRelu_T | float | Sequence[float], *, alpha: float = 0.01)
     - Y (T): Output tensor
 
     Type constraints:
-    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors.
-    """
-
-_Less_T = TypeVar("_Less_T", FLOAT16, FLOAT, DOUBLE)
-def Less(A: _Less_T | float | Sequence[float], B: _Less_T | float | Sequence[float], *, axis: int | None = None, broadcast: int = 0) -> BOOL:
-    """[Less - 1](https://onnx.ai/onnx/operators/onnx__Less.html#less-1) · ai.onnx · since opset 1
-
-    Returns the tensor resulted from performing the `less` logical operation
-    elementwise on the input tensors `A` and `B`.
-
-    If broadcasting is enabled, the right-hand-side argument will be broadcasted
-    to match the shape of left-hand-side argument. See the doc of `Add` for a
-    detailed description of the broadcasting rules.
-
-    Args:
-    - A (T): Left input tensor for the logical operator.
-    - B (T): Right input tensor for the logical operator.
-    - axis (int, optional): If set, defines the broadcast dimensions.
-    - broadcast (int, default 0): Enable broadcasting
-
-    Returns:
-    - C (T1): Result tensor.
-
-    Type constraints:
-    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input to float tensors.
-    - T1 in (BOOL): Constrain output to boolean tensor.
-    """
-
+    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
 _Log_T = TypeVar("_Log_T", FLOAT16, FLOAT, DOUBLE)
 def Log(input: _Log_T | float | Sequence[float]) -> _Log_T:
     """[Log - 6](https://onnx.ai/onnx/operators/onnx__Log.html#log-6) · ai.onnx · since opset 6
@@ -1265,234 +392,7 @@ def Log(input: _Log_T | float | Sequence[float]) -> _Log_T:
     - output (T): The natural log of the input tensor computed element-wise
 
     Type constraints:
-    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors.
-    """
-
-_LogSoftmax_T = TypeVar("_LogSoftmax_T", FLOAT16, FLOAT, DOUBLE)
-def LogSoftmax(input: _LogSoftmax_T | float | Sequence[float], *, axis: int = 1) -> _LogSoftmax_T:
-    """[LogSoftmax - 1](https://onnx.ai/onnx/operators/onnx__LogSoftmax.html#logsoftmax-1) · ai.onnx · since opset 1
-
-    The operator computes the logsoftmax (log of softmax) values for each layer in the batch
-     of the given input. The input is a 2-D tensor (Tensor<float>) of size
-    (batch_size x input_feature_dimensions). The output tensor has the same shape
-    and contains the logsoftmax values of the corresponding input.
-
-    Input does not need to explicitly be a 2D vector; rather, it will be
-    coerced into one. For an arbitrary n-dimensional tensor
-    input \\in [a_0, a_1, ..., a_{k-1}, a_k, ..., a_{n-1}] and k is
-    the axis provided, then input will be coerced into a 2-dimensional tensor with
-    dimensions [a_0 * ... * a_{k-1}, a_k * ... * a_{n-1}]. For the default
-    case where axis=1, this means the input tensor will be coerced into a 2D tensor
-    of dimensions [a_0, a_1 * ... * a_{n-1}], where a_0 is often the batch size.
-    In this situation, we must have a_0 = N and a_1 * ... * a_{n-1} = D.
-    Each of these dimensions must be matched correctly, or else the operator
-    will throw errors.
-
-    Args:
-    - input (T): The input tensor that's coerced into a 2D matrix of size (NxD) as described above.
-    - axis (int, default 1): Describes the axis of the inputs when coerced to 2D; defaults to one because the 0th axis most likely describes the batch_size
-
-    Returns:
-    - output (T): The output values with the same shape as input tensor (the original size without coercion).
-
-    Type constraints:
-    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors.
-    """
-
-def Loop(M: INT64 | int | Sequence[int] | None = None, cond: BOOL | bool | None = None, *v_initial: Any, body: GraphBody) -> Any:
-    """[Loop - 1](https://onnx.ai/onnx/operators/onnx__Loop.html#loop-1) · ai.onnx · since opset 1
-
-    Generic Looping construct. This loop has multiple termination conditions:
-
-    1) Trip count. Iteration count specified at runtime. Set by
-       specifying the input M. Optional. Set to empty string to omit.
-       Note that a static trip count (specified at graph construction time) can be
-       specified by passing in a constant node for input M.
-    2) Loop termination condition. This is an input to the op that determines
-       whether to run the first iteration and also a loop-carried dependency for
-       the body graph. The body graph must yield a value for the condition variable,
-       whether this input is provided or not.
-
-    This table summarizes the operating modes of this operator with equivalent
-    C-style code:
-
-    Operator inputs defined as (max_trip_count, condition_var).
-
-        input ("", ""):
-            for (int i=0; ; ++i) {
-              cond = ... // Note this value is ignored, but is required in the body
-            }
-
-        input ("", cond) // Note this is analogous to a while loop
-            bool cond = ...;
-            for (int i=0; cond; ++i) {
-              cond = ...;
-            }
-
-        input ("", 1) // Note this is analogous to a do-while loop
-            bool cond = true
-            for (int i=0; cond; ++i) {
-              cond = ...;
-            }
-
-        input (trip_count, "") // Note this is analogous to a for loop
-            int trip_count = ...
-            for (int i=0; i < trip_count; ++i) {
-              cond = ...; // ignored
-            }
-
-        input (trip_count, cond)
-            int trip_count = ...;
-            bool cond = ...;
-            for (int i=0; i < trip_count && cond; ++i) {
-              cond = ...;
-            }
-
-    *Sample usage - cond as well as trip count*
-
-        graph predict-net {
-          %a = Constant[value = <Scalar Tensor [3]>]()
-          %b = Constant[value = <Scalar Tensor [6]>]()
-          %keepgoing = Constant[value = <Scalar Tensor [1]>]()
-          %max_trip_count = Constant[value = <Scalar Tensor [10]>]()
-          %keepgoing_out, %b_out, %user_defined_vals = Loop[body = <graph body-net>](%max_trip_count, %keepgoing, %b)
-          return
-        }
-
-        graph body-net (
-          %i[INT32, scalar]
-          %keepgoing[BOOL, scalar]
-          %b[INT32, scalar]
-        ) {
-          %my_local = Add(%a, %b)
-          %b_out = Sub(%a, %b)
-          %keepgoing_out = Greater(%my_local, %b_out)
-          %user_defined_vals = Add(%b, %b)
-          return %keepgoing_out, %b_out, %user_defined_vals
-        }
-
-    *Sample equivalent C code*
-
-        {
-          /* User-defined code (enclosing scope) */
-          int a = 3, b = 6;
-          bool keepgoing = true; // Analogous to input cond
-          /* End user-defined code */
-
-          /* Implicitly-defined code */
-          const int max_trip_count = 10; // Analogous to input M
-          int user_defined_vals[]; // Imagine this is resizable
-          /* End implicitly-defined code */
-          for (int i=0; i < max_trip_count && keepgoing; ++i) {
-            /* User-defined code (loop body) */
-            int my_local = a + b; // Reading values in the enclosing scope is fine
-            b = a - b; // writes fine if we specify b as a loop-carried dependency
-            keepgoing = my_local > b; // keepgoing is a loop-carried dependency
-            user_defined_vals[i] = b + b;
-            /* End user-defined code */
-          }
-          // my_local = 123; // Can't do this. my_local was defined in the body
-
-          // These below values are live-out from the loop and therefore accessible
-          b_out; user_defined_vals; keepgoing_out;
-        }
-
-    There are several things of note in this code snippet:
-
-    1) Values from the enclosing scope (i.e. variable a here) are in scope and can
-       be referenced in the inputs of the loop.
-    2) Any variables which you wish to make available in the enclosing scope (i.e.
-       the variables b and keepgoing) must be declared as either loop-carried
-       dependencies (both at the op inputs and output and at the body net input and
-       output) or scan_outputs.
-    3) Values created in the body cannot be accessed in the enclosing scope.
-
-    Note that the semantics of this op support "diagonal" or "wavefront" execution.
-    (See Step 3 here for an example:
-    https://devblogs.nvidia.com/optimizing-recurrent-neural-networks-cudnn-5/).
-    Frontends should emit multi-layer RNNs as a series of While operators (with
-    time being the inner looping dimension), with each successive layer consuming
-    the scan_outputs from the previous layer, possibly going through several
-    point-wise operators (e.g. dropout, residual connections, linear layer).
-
-    Args:
-    - M (optional I): A maximum trip-count for the loop specified at runtime. Optional. Pass empty string to skip.
-    - cond (optional B): A boolean termination condition. Optional. Pass empty string to skip.
-    - v_initial (variadic V): The initial values of any loop-carried dependencies (values that change across loop iterations)
-    - body (GraphBody, required): The graph run each iteration. It has 2+N inputs: (iteration_num, condition, loop carried dependencies...). It has 1+N+K outputs: (condition, loop carried dependencies..., scan_outputs...). Each scan_output is created by concatenating the value of the specified output value at the end of each iteration of the loop. It is an error if the dimensions or data type of these scan_outputs change across loop iterations.
-
-    Returns:
-    - v_final_and_scan_outputs (variadic V): Final N loop carried dependency values then K scan_outputs
-
-    Type constraints:
-    - V in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): All Tensor types
-    - I in (INT64): tensor of int64, which should be a scalar.
-    - B in (BOOL): tensor of bool, which should be a scalar.
-    """
-
-_LpNormalization_T = TypeVar("_LpNormalization_T", FLOAT16, FLOAT, DOUBLE)
-def LpNormalization(input: _LpNormalization_T | float | Sequence[float], *, axis: int = -1, p: int = 2) -> _LpNormalization_T:
-    """[LpNormalization - 1](https://onnx.ai/onnx/operators/onnx__LpNormalization.html#lpnormalization-1) · ai.onnx · since opset 1
-
-    Given a matrix, apply Lp-normalization along the provided axis.
-    The output is computed as: `output = input / Lp_norm(input, axis)`.
-    When the Lp norm is zero (i.e., all elements along the axis are zero),
-    the output is defined to be zero to avoid division by zero.
-
-    Args:
-    - input (T): Input matrix
-    - axis (int, default -1): The axis on which to apply normalization, -1 mean last axis.
-    - p (int, default 2): The order of the normalization, only 1 or 2 are supported.
-
-    Returns:
-    - output (T): Matrix after normalization
-
-    Type constraints:
-    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors.
-    """
-
-_LpPool_T = TypeVar("_LpPool_T", FLOAT16, FLOAT, DOUBLE)
-def LpPool(X: _LpPool_T | float | Sequence[float], *, kernel_shape: Sequence[int], auto_pad: str = 'NOTSET', p: int = 2, pads: Sequence[int] | None = None, strides: Sequence[int] | None = None) -> _LpPool_T:
-    """[LpPool - 2](https://onnx.ai/onnx/operators/onnx__LpPool.html#lppool-2) · ai.onnx · since opset 2
-
-    LpPool consumes an input tensor X and applies Lp pooling across
-    the tensor according to kernel sizes, stride sizes, and pad lengths.
-    Lp pooling consisting of computing the Lp norm on all values of a subset
-    of the input tensor according to the kernel size and downsampling the
-    data into the output tensor Y for further processing.
-
-    Args:
-    - X (T): Input data tensor from the previous operator; dimensions for image case are (N x C x H x W), where N is the batch size, C is the number of channels, and H and W are the height and the width of the data. For non image case, the dimensions are in the form of (N x C x D1 x D2 ... Dn), where N is the batch size.
-    - kernel_shape (Sequence[int], required): The size of the kernel along each axis.
-    - auto_pad (str, default 'NOTSET'): auto_pad must be either NOTSET, SAME_UPPER, SAME_LOWER or VALID. Where default value is NOTSET, which means explicit padding is used. SAME_UPPER or SAME_LOWER mean pad the input so that the output spatial size match the input.In case of odd number add the extra padding at the end for SAME_UPPER and at the beginning for SAME_LOWER. VALID mean no padding.
-    - p (int, default 2): p value of the Lp norm used to pool over the input data.
-    - pads (Sequence[int], optional): Padding for the beginning and ending along each spatial axis, it can take any value greater than or equal to 0. The value represent the number of pixels added to the beginning and end part of the corresponding axis. `pads` format should be as follow [x1_begin, x2_begin...x1_end, x2_end,...], where xi_begin the number of pixels added at the beginning of axis `i` and xi_end, the number of pixels added at the end of axis `i`. This attribute cannot be used simultaneously with auto_pad attribute. If not present, the padding defaults to 0 along start and end of each spatial axis.
-    - strides (Sequence[int], optional): Stride along each spatial axis.
-
-    Returns:
-    - Y (T): Output data tensor from Lp pooling across the input tensor. Dimensions will vary based on various kernel, stride, and pad sizes.
-
-    Type constraints:
-    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors.
-    """
-
-_MatMul_T = TypeVar("_MatMul_T", FLOAT16, FLOAT, DOUBLE)
-def MatMul(A: _MatMul_T | float | Sequence[float], B: _MatMul_T | float | Sequence[float]) -> _MatMul_T:
-    """[MatMul - 1](https://onnx.ai/onnx/operators/onnx__MatMul.html#matmul-1) · ai.onnx · since opset 1
-
-    Matrix product that behaves like [numpy.matmul](https://numpy.org/doc/stable/reference/generated/numpy.matmul.html).
-
-    Args:
-    - A (T): N-dimensional matrix A
-    - B (T): N-dimensional matrix B
-
-    Returns:
-    - Y (T): Matrix multiply results from A * B
-
-    Type constraints:
-    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors.
-    """
-
+    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
 _Max_T = TypeVar("_Max_T", FLOAT16, FLOAT, DOUBLE)
 def Max(*data_0: _Max_T | float | Sequence[float]) -> _Max_T:
     """[Max - 6](https://onnx.ai/onnx/operators/onnx__Max.html#max-6) · ai.onnx · since opset 6
@@ -1507,70 +407,7 @@ def Max(*data_0: _Max_T | float | Sequence[float]) -> _Max_T:
     - max (T): Output tensor. Same dimension as inputs.
 
     Type constraints:
-    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors.
-    """
-
-_MaxPool_T = TypeVar("_MaxPool_T", FLOAT16, FLOAT, DOUBLE)
-def MaxPool(X: _MaxPool_T | float | Sequence[float], *, kernel_shape: Sequence[int], auto_pad: str = 'NOTSET', pads: Sequence[int] | None = None, strides: Sequence[int] | None = None) -> _MaxPool_T:
-    """[MaxPool - 1](https://onnx.ai/onnx/operators/onnx__MaxPool.html#maxpool-1) · ai.onnx · since opset 1
-
-    MaxPool consumes an input tensor X and applies max pooling across
-    the tensor according to kernel sizes, stride sizes, and pad lengths.
-    max pooling consisting of computing the max on all values of a
-    subset of the input tensor according to the kernel size and downsampling the
-    data into the output tensor Y for further processing. The output spatial shape will be following:
-    ```
-    output_spatial_shape[i] = floor((input_spatial_shape[i] + pad_shape[i] - kernel_spatial_shape[i]) / strides_spatial_shape[i] + 1)
-
-    * pad_shape[i] is sum of pads along axis i
-    ```
-
-    `auto_pad` is a DEPRECATED attribute. If you are using them currently, the output spatial shape will be following:
-    ```
-    VALID: output_spatial_shape[i] = ceil((input_spatial_shape[i] - kernel_spatial_shape[i] + 1) / strides_spatial_shape[i])
-    SAME_UPPER or SAME_LOWER: output_spatial_shape[i] = ceil(input_spatial_shape[i] / strides_spatial_shape[i])
-    ```
-    And pad shape will be following if `SAME_UPPER` or `SAME_LOWER`:
-    ```
-    pad_shape[i] = (output_spatial_shape[i] - 1) * strides_spatial_shape[i] + kernel_spatial_shape[i] - input_spatial_shape[i]
-    ```
-    The output of each pooling window is maximum number of elements exclude pad.
-
-    Args:
-    - X (T): Input data tensor from the previous operator; dimensions for image case are (N x C x H x W), where N is the batch size, C is the number of channels, and H and W are the height and the width of the data. For non image case, the dimensions are in the form of (N x C x D1 x D2 ... Dn), where N is the batch size. Optionally, if dimension denotation is in effect, the operation expects the input data tensor to arrive with the dimension denotation of [DATA_BATCH, DATA_CHANNEL, DATA_FEATURE, DATA_FEATURE ...].
-    - kernel_shape (Sequence[int], required): The size of the kernel along each axis.
-    - auto_pad (str, default 'NOTSET'): auto_pad must be either NOTSET, SAME_UPPER, SAME_LOWER or VALID. Where default value is NOTSET, which means explicit padding is used. SAME_UPPER or SAME_LOWER mean pad the input so that the output spatial size match the input.In case of odd number add the extra padding at the end for SAME_UPPER and at the beginning for SAME_LOWER. VALID mean no padding.
-    - pads (Sequence[int], optional): Padding for the beginning and ending along each spatial axis, it can take any value greater than or equal to 0. The value represent the number of pixels added to the beginning and end part of the corresponding axis. `pads` format should be as follow [x1_begin, x2_begin...x1_end, x2_end,...], where xi_begin the number of pixels added at the beginning of axis `i` and xi_end, the number of pixels added at the end of axis `i`. This attribute cannot be used simultaneously with auto_pad attribute. If not present, the padding defaults to 0 along start and end of each spatial axis.
-    - strides (Sequence[int], optional): Stride along each spatial axis.
-
-    Returns:
-    - Y (T): Output data tensor from average or max pooling across the input tensor. Dimensions will vary based on various kernel, stride, and pad sizes. Floor value of the dimension is used
-
-    Type constraints:
-    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors.
-    """
-
-_MaxRoiPool_T = TypeVar("_MaxRoiPool_T", FLOAT16, FLOAT, DOUBLE)
-def MaxRoiPool(X: _MaxRoiPool_T | float | Sequence[float], rois: _MaxRoiPool_T | float | Sequence[float], *, pooled_shape: Sequence[int], spatial_scale: float = 1.0) -> _MaxRoiPool_T:
-    """[MaxRoiPool - 1](https://onnx.ai/onnx/operators/onnx__MaxRoiPool.html#maxroipool-1) · ai.onnx · since opset 1
-
-    ROI max pool consumes an input tensor X and region of interests (RoIs) to
-    apply max pooling across each RoI, to produce output 4-D tensor of shape
-    (num_rois, channels, pooled_shape[0], pooled_shape[1]).
-
-    Args:
-    - X (T): Input data tensor from the previous operator; dimensions for image case are (N x C x H x W), where N is the batch size, C is the number of channels, and H and W are the height and the width of the data.
-    - rois (T): RoIs (Regions of Interest) to pool over. Should be a 2-D tensor of shape (num_rois, 5) given as [[batch_id, x1, y1, x2, y2], ...].
-    - pooled_shape (Sequence[int], required): ROI pool output shape (height, width).
-    - spatial_scale (float, default 1.0): Multiplicative spatial scale factor to translate ROI coordinates from their input scale to the scale used when pooling.
-
-    Returns:
-    - Y (T): RoI pooled output 4-D tensor of shape (num_rois, channels, pooled_shape[0], pooled_shape[1]).
-
-    Type constraints:
-    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors.
-    """
-
+    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
 _Mean_T = TypeVar("_Mean_T", FLOAT16, FLOAT, DOUBLE)
 def Mean(*data_0: _Mean_T | float | Sequence[float]) -> _Mean_T:
     """[Mean - 6](https://onnx.ai/onnx/operators/onnx__Mean.html#mean-6) · ai.onnx · since opset 6
@@ -1585,9 +422,7 @@ def Mean(*data_0: _Mean_T | float | Sequence[float]) -> _Mean_T:
     - mean (T): Output tensor. Same dimension as inputs.
 
     Type constraints:
-    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors.
-    """
-
+    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
 _Min_T = TypeVar("_Min_T", FLOAT16, FLOAT, DOUBLE)
 def Min(*data_0: _Min_T | float | Sequence[float]) -> _Min_T:
     """[Min - 6](https://onnx.ai/onnx/operators/onnx__Min.html#min-6) · ai.onnx · since opset 6
@@ -1602,9 +437,7 @@ def Min(*data_0: _Min_T | float | Sequence[float]) -> _Min_T:
     - min (T): Output tensor. Same dimension as inputs.
 
     Type constraints:
-    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors.
-    """
-
+    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
 _Mul_T = TypeVar("_Mul_T", UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE)
 def Mul(A: _Mul_T | float | Sequence[float], B: _Mul_T | float | Sequence[float], *, axis: int | None = None, broadcast: int = 0) -> _Mul_T:
     """[Mul - 6](https://onnx.ai/onnx/operators/onnx__Mul.html#mul-6) · ai.onnx · since opset 6
@@ -1640,9 +473,7 @@ def Mul(A: _Mul_T | float | Sequence[float], B: _Mul_T | float | Sequence[float]
     - C (T): Result, has same dimensions and type as A
 
     Type constraints:
-    - T in (UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to high-precision numeric tensors.
-    """
-
+    - T in (UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to high-precision numeric tensors."""
 _Neg_T = TypeVar("_Neg_T", FLOAT, INT32, INT8, INT16, INT64, FLOAT16, DOUBLE)
 def Neg(X: _Neg_T | float | Sequence[float]) -> _Neg_T:
     """[Neg - 6](https://onnx.ai/onnx/operators/onnx__Neg.html#neg-6) · ai.onnx · since opset 6
@@ -1658,48 +489,7 @@ def Neg(X: _Neg_T | float | Sequence[float]) -> _Neg_T:
     - Y (T): Output tensor
 
     Type constraints:
-    - T in (FLOAT, INT32, INT8, INT16, INT64, FLOAT16, DOUBLE): Constrain input and output types to signed numeric tensors.
-    """
-
-def Not(X: BOOL | bool) -> BOOL:
-    """[Not - 1](https://onnx.ai/onnx/operators/onnx__Not.html#not-1) · ai.onnx · since opset 1
-
-    Returns the negation of the input tensor element-wise.
-
-    Args:
-    - X (T): Input tensor
-
-    Returns:
-    - Y (T): Output tensor
-
-    Type constraints:
-    - T in (BOOL): Constrain input/output to boolean tensors.
-    """
-
-def Or(A: BOOL | bool, B: BOOL | bool, *, axis: int | None = None, broadcast: int = 0) -> BOOL:
-    """[Or - 1](https://onnx.ai/onnx/operators/onnx__Or.html#or-1) · ai.onnx · since opset 1
-
-    Returns the tensor resulted from performing the `or` logical operation
-    elementwise on the input tensors `A` and `B`.
-
-    If broadcasting is enabled, the right-hand-side argument will be broadcasted
-    to match the shape of left-hand-side argument. See the doc of `Add` for a
-    detailed description of the broadcasting rules.
-
-    Args:
-    - A (T): Left input tensor for the logical operator.
-    - B (T): Right input tensor for the logical operator.
-    - axis (int, optional): If set, defines the broadcast dimensions.
-    - broadcast (int, default 0): Enable broadcasting
-
-    Returns:
-    - C (T1): Result tensor.
-
-    Type constraints:
-    - T in (BOOL): Constrain input to boolean tensor.
-    - T1 in (BOOL): Constrain output to boolean tensor.
-    """
-
+    - T in (FLOAT, INT32, INT8, INT16, INT64, FLOAT16, DOUBLE): Constrain input and output types to signed numeric tensors."""
 _PRelu_T = TypeVar("_PRelu_T", FLOAT16, FLOAT, DOUBLE)
 def PRelu(X: _PRelu_T | float | Sequence[float], slope: _PRelu_T | float | Sequence[float]) -> _PRelu_T:
     """[PRelu - 6](https://onnx.ai/onnx/operators/onnx__PRelu.html#prelu-6) · ai.onnx · since opset 6
@@ -1716,327 +506,7 @@ def PRelu(X: _PRelu_T | float | Sequence[float], slope: _PRelu_T | float | Seque
     - Y (T): Output tensor
 
     Type constraints:
-    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors.
-    """
-
-_Pad_T = TypeVar("_Pad_T", FLOAT16, FLOAT, DOUBLE)
-def Pad(data: _Pad_T | float | Sequence[float], *, pads: Sequence[int], mode: str = 'constant', value: float = 0.0) -> _Pad_T:
-    """[Pad - 2](https://onnx.ai/onnx/operators/onnx__Pad.html#pad-2) · ai.onnx · since opset 2
-
-    Given `data` tensor, pads, mode, and value.
-    Example:
-      Insert 0 pads to the beginning of the second dimension.
-      data = [
-          [1.0, 1.2],
-          [2.3, 3.4],
-          [4.5, 5.7],
-      ]
-      pads = [0, 2, 0, 0]
-      output = [
-          [
-              [0.0, 0.0, 1.0, 1.2],
-              [0.0, 0.0, 2.3, 3.4],
-              [0.0, 0.0, 4.5, 5.7],
-          ],
-      ]
-
-    Args:
-    - data (T): Input tensor.
-    - pads (Sequence[int], required): List of integers indicating the number of padding elements to add or remove (if negative) at the beginning and end of each axis. For 2D it is the number of pixels. `pads` rank should be double of the input's rank. `pads` format should be as follow [x1_begin, x2_begin...x1_end, x2_end,...], where xi_begin the number of pixels added at the beginning of axis `i` and xi_end, the number of pixels added at the end of axis `i`.
-    - mode (str, default 'constant'): Three modes: constant(default), reflect, edge
-    - value (float, default 0.0): One float, indicates the value to be filled.
-
-    Returns:
-    - output (T): Tensor after padding.
-
-    Type constraints:
-    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors.
-    """
-
-_Pow_T = TypeVar("_Pow_T", FLOAT16, FLOAT, DOUBLE)
-def Pow(X: _Pow_T | float | Sequence[float], Y: _Pow_T | float | Sequence[float], *, axis: int | None = None, broadcast: int = 0) -> _Pow_T:
-    """[Pow - 1](https://onnx.ai/onnx/operators/onnx__Pow.html#pow-1) · ai.onnx · since opset 1
-
-    Pow takes input data (Tensor<T>) and exponent Tensor, and
-    produces one output data (Tensor<T>) where the function `f(x) = x^exponent`,
-    is applied to the data tensor elementwise.
-
-    If necessary the right-hand-side argument will be broadcasted to match the
-    shape of left-hand-side argument. When broadcasting is specified, the second
-    tensor can either be of element size 1 (including a scalar tensor and any
-    tensor with rank equal to or smaller than the first tensor), or having its
-    shape as a contiguous subset of the first tensor's shape. The starting of the
-    mutually equal shape is specified by the argument "axis", and if it is not set,
-    suffix matching is assumed. 1-dim expansion doesn't work yet.
-
-    For example, the following tensor shapes are supported (with broadcast=1):
-
-      shape(A) = (2, 3, 4, 5), shape(B) = (,), i.e. B is a scalar tensor
-      shape(A) = (2, 3, 4, 5), shape(B) = (1, 1), i.e. B is an 1-element tensor
-      shape(A) = (2, 3, 4, 5), shape(B) = (5,)
-      shape(A) = (2, 3, 4, 5), shape(B) = (4, 5)
-      shape(A) = (2, 3, 4, 5), shape(B) = (3, 4), with axis=1
-      shape(A) = (2, 3, 4, 5), shape(B) = (2), with axis=0
-
-    Attribute `broadcast=1` needs to be passed to enable broadcasting.
-
-    Args:
-    - X (T): Input tensor of any shape, base of the exponent.
-    - Y (T): Input tensor of any shape broadcastable to X shape, the exponent component.
-    - axis (int, optional): If set, defines the broadcast dimensions. See doc for details.
-    - broadcast (int, default 0): Pass 1 to enable broadcasting
-
-    Returns:
-    - Z (T): Output tensor (same size as X)
-
-    Type constraints:
-    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors.
-    """
-
-_RNN_T = TypeVar("_RNN_T", FLOAT16, FLOAT, DOUBLE)
-def RNN(X: _RNN_T | float | Sequence[float], W: _RNN_T | float | Sequence[float], R: _RNN_T | float | Sequence[float], B: _RNN_T | float | Sequence[float] | None = None, sequence_lens: INT32 | None = None, initial_h: _RNN_T | float | Sequence[float] | None = None, *, activation_alpha: Sequence[float] | None = None, activation_beta: Sequence[float] | None = None, activations: Sequence[str] = ['Tanh', 'Tanh'], clip: float | None = None, direction: str = 'forward', hidden_size: int | None = None, output_sequence: int = 0) -> _RNN_T:
-    """[RNN - 1](https://onnx.ai/onnx/operators/onnx__RNN.html#rnn-1) · ai.onnx · since opset 1
-
-    Computes an one-layer simple RNN. This operator is usually supported
-    via some custom implementation such as CuDNN.
-
-    Notations:
-
-    `X` - input tensor
-
-    `i` - input gate
-
-    `t` - time step (t-1 means previous time step)
-
-    `Wi` - W parameter weight matrix for input gate
-
-    `Ri` - R recurrence weight matrix for input gate
-
-    `Wbi` - W parameter bias vector for input gate
-
-    `Rbi` - R parameter bias vector for input gate
-
-    `WBi` - W parameter weight matrix for backward input gate
-
-    `RBi` - R recurrence weight matrix for backward input gate
-
-    `WBbi` - WR bias vectors for backward input gate
-
-    `RBbi` - RR bias vectors for backward input gate
-
-    `H` - Hidden state
-
-    `num_directions` - 2 if direction == bidirectional else 1
-
-    Activation functions:
-
-      Relu(x)                - max(0, x)
-
-      Tanh(x)                - (1 - e^{-2x})/(1 + e^{-2x})
-
-      Sigmoid(x)             - 1/(1 + e^{-x})
-
-      (NOTE: Below are optional)
-
-      Affine(x)              - alpha*x + beta
-
-      LeakyRelu(x)           - x if x >= 0 else alpha * x
-
-      ThresholdedRelu(x)     - x if x >= alpha else 0
-
-      ScaledTanh(x)          - alpha*Tanh(beta*x)
-
-      HardSigmoid(x)         - min(max(alpha*x + beta, 0), 1)
-
-      Elu(x)                 - x if x >= 0 else alpha*(e^x - 1)
-
-      Softsign(x)            - x/(1 + |x|)
-
-      Softplus(x)            - log(1 + e^x)
-
-    Equations (Default: f=Tanh):
-
-      - Ht = f(Xt*(Wi^T) + Ht-1*Ri + Wbi + Rbi)
-
-    Args:
-    - X (T): The input sequences packed (and potentially padded) into one 3-D tensor with the shape of `[seq_length, batch_size, input_size]`.
-    - W (T): The weight tensor for input gate. Concatenation of `Wi` and `WBi` (if bidirectional). The tensor has shape `[num_directions, hidden_size, input_size]`.
-    - R (T): The recurrence weight tensor. Concatenation of `Ri` and `RBi` (if bidirectional). The tensor has shape `[num_directions, hidden_size, hidden_size]`.
-    - B (optional T): The bias tensor for input gate. Concatenation of `[Wbi, Rbi]` and `[WBbi, RBbi]` (if bidirectional). The tensor has shape `[num_directions, 2*hidden_size]`. Optional: If not specified - assumed to be 0.
-    - sequence_lens (optional T1): Optional tensor specifying lengths of the sequences in a batch. If not specified - assumed all sequences in the batch to have length `seq_length`. It has shape `[batch_size]`.
-    - initial_h (optional T): Optional initial value of the hidden. If not specified - assumed to be 0. It has shape `[num_directions, batch_size, hidden_size]`.
-    - activation_alpha (Sequence[float], optional): Optional scaling values used by some activation functions. The values are consumed in the order of activation functions, for example (f, g, h) in LSTM. Default values are the same as of corresponding ONNX operators.For example with LeakyRelu, the default alpha is 0.01.
-    - activation_beta (Sequence[float], optional): Optional scaling values used by some activation functions. The values are consumed in the order of activation functions, for example (f, g, h) in LSTM. Default values are the same as of corresponding ONNX operators.
-    - activations (Sequence[str], default ['Tanh', 'Tanh']): One (or two if bidirectional) activation function for input gate. The activation function must be one of the activation functions specified above. Optional: Default `Tanh` if not specified.
-    - clip (float, optional): Cell clip threshold. Clipping bounds the elements of a tensor in the range of [-threshold, +threshold] and is applied to the input of activations. No clip if not specified.
-    - direction (str, default 'forward'): Specify if the RNN is forward, reverse, or bidirectional. Must be one of forward (default), reverse, or bidirectional.
-    - hidden_size (int, optional): Number of neurons in the hidden layer
-    - output_sequence (int, default 0): The sequence output for the hidden is optional if 0. Default 0.
-
-    Returns:
-    - Y (optional T): A tensor that concats all the intermediate output values of the hidden. It has shape `[seq_length, num_directions, batch_size, hidden_size]`. It is optional if `output_sequence` is 0.
-    - Y_h (optional T): The last output value of the hidden. It has shape `[num_directions, batch_size, hidden_size]`.
-
-    Type constraints:
-    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors.
-    - T1 in (INT32): Constrain seq_lens to integer tensor.
-    """
-
-@overload
-def RandomNormal(*, shape: Sequence[int], dtype: Literal[DataType.FLOAT16], mean: float = 0.0, scale: float = 1.0, seed: float | None = None) -> FLOAT16:
-    """[RandomNormal - 1](https://onnx.ai/onnx/operators/onnx__RandomNormal.html#randomnormal-1) · ai.onnx · since opset 1
-
-    Generate a tensor with random values drawn from a normal distribution. The shape
-    of the tensor is specified by the `shape` argument and the parameter of the normal distribution
-    specified by `mean` and `scale`.
-
-    The data type is specified by the 'dtype' argument. The 'dtype' argument must
-    be one of the data types specified in the 'DataType' enum field in the
-    TensorProto message.
-
-    Args:
-    - shape (Sequence[int], required): The shape of the output tensor.
-    - dtype (int, default 1): The data type for the elements of the output tensor. Default is TensorProto::FLOAT.
-    - mean (float, default 0.0): The mean of the normal distribution.
-    - scale (float, default 1.0): The standard deviation of the normal distribution.
-    - seed (float, optional): (Optional) Seed to the random generator, if not specified we will auto generate one.
-
-    Returns:
-    - output (T): Output tensor of random values drawn from normal distribution
-
-    Type constraints:
-    - T in (FLOAT16, FLOAT, DOUBLE): Constrain output types to float tensors.
-    """
-@overload
-def RandomNormal(*, shape: Sequence[int], dtype: Literal[DataType.FLOAT], mean: float = 0.0, scale: float = 1.0, seed: float | None = None) -> FLOAT:
-    ...
-@overload
-def RandomNormal(*, shape: Sequence[int], dtype: Literal[DataType.DOUBLE], mean: float = 0.0, scale: float = 1.0, seed: float | None = None) -> DOUBLE:
-    ...
-@overload
-def RandomNormal(*, shape: Sequence[int], mean: float = 0.0, scale: float = 1.0, seed: float | None = None) -> FLOAT:
-    ...
-@overload
-def RandomNormal(*, shape: Sequence[int], dtype: int = 1, mean: float = 0.0, scale: float = 1.0, seed: float | None = None) -> Any:
-    ...
-
-_RandomNormalLike_T1_same = TypeVar("_RandomNormalLike_T1_same", FLOAT16, FLOAT, DOUBLE)
-@overload
-def RandomNormalLike(input: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | FLOAT16 | FLOAT | DOUBLE | STRING | BOOL | COMPLEX64 | COMPLEX128 | float | str | Sequence[float], *, dtype: Literal[DataType.FLOAT16], mean: float = 0.0, scale: float = 1.0, seed: float | None = None) -> FLOAT16:
-    """[RandomNormalLike - 1](https://onnx.ai/onnx/operators/onnx__RandomNormalLike.html#randomnormallike-1) · ai.onnx · since opset 1
-
-    Generate a tensor with random values drawn from a normal distribution.
-    The shape of the output tensor is copied from the shape of the input tensor,
-    and the parameters of the normal distribution are specified by `mean` and `scale`.
-
-    The data type is specified by the 'dtype' argument, or copied from the input tensor if not provided.
-    The 'dtype' argument must be one of the data types specified in the 'DataType' enum field in the
-    TensorProto message, and be valid as an output type.
-
-    Args:
-    - input (T1): Input tensor to copy shape and optionally type information from.
-    - dtype (int, optional): (Optional) The data type for the elements of the output tensor, if not specified, we will use the data type of the input tensor.
-    - mean (float, default 0.0): The mean of the normal distribution.
-    - scale (float, default 1.0): The standard deviation of the normal distribution.
-    - seed (float, optional): (Optional) Seed to the random generator, if not specified we will auto generate one.
-
-    Returns:
-    - output (T2): Output tensor of random values drawn from normal distribution
-
-    Type constraints:
-    - T1 in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain to any tensor type. If the dtype attribute is not provided this must be a valid output type.
-    - T2 in (FLOAT16, FLOAT, DOUBLE): Constrain output types to float tensors.
-    """
-@overload
-def RandomNormalLike(input: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | FLOAT16 | FLOAT | DOUBLE | STRING | BOOL | COMPLEX64 | COMPLEX128 | float | str | Sequence[float], *, dtype: Literal[DataType.FLOAT], mean: float = 0.0, scale: float = 1.0, seed: float | None = None) -> FLOAT:
-    ...
-@overload
-def RandomNormalLike(input: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | FLOAT16 | FLOAT | DOUBLE | STRING | BOOL | COMPLEX64 | COMPLEX128 | float | str | Sequence[float], *, dtype: Literal[DataType.DOUBLE], mean: float = 0.0, scale: float = 1.0, seed: float | None = None) -> DOUBLE:
-    ...
-@overload
-def RandomNormalLike(input: _RandomNormalLike_T1_same | float | str | Sequence[float], *, mean: float = 0.0, scale: float = 1.0, seed: float | None = None) -> _RandomNormalLike_T1_same:
-    ...
-@overload
-def RandomNormalLike(input: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | FLOAT16 | FLOAT | DOUBLE | STRING | BOOL | COMPLEX64 | COMPLEX128 | float | str | Sequence[float], *, dtype: int | None = None, mean: float = 0.0, scale: float = 1.0, seed: float | None = None) -> Any:
-    ...
-
-@overload
-def RandomUniform(*, shape: Sequence[int], dtype: Literal[DataType.FLOAT16], high: float = 1.0, low: float = 0.0, seed: float | None = None) -> FLOAT16:
-    """[RandomUniform - 1](https://onnx.ai/onnx/operators/onnx__RandomUniform.html#randomuniform-1) · ai.onnx · since opset 1
-
-    Generate a tensor with random values drawn from a uniform distribution. The shape
-    of the tensor is specified by the `shape` argument and the range by `low` and `high`.
-
-    The data type is specified by the 'dtype' argument. The 'dtype' argument must
-    be one of the data types specified in the 'DataType' enum field in the
-    TensorProto message.
-
-    Args:
-    - shape (Sequence[int], required): The shape of the output tensor.
-    - dtype (int, default 1): The data type for the elements of the output tensor. If not specified, default is TensorProto::FLOAT.
-    - high (float, default 1.0): Upper boundary of the output values.
-    - low (float, default 0.0): Lower boundary of the output values.
-    - seed (float, optional): (Optional) Seed to the random generator, if not specified we will auto generate one.
-
-    Returns:
-    - output (T): Output tensor of random values drawn from uniform distribution
-
-    Type constraints:
-    - T in (FLOAT16, FLOAT, DOUBLE): Constrain output types to float tensors.
-    """
-@overload
-def RandomUniform(*, shape: Sequence[int], dtype: Literal[DataType.FLOAT], high: float = 1.0, low: float = 0.0, seed: float | None = None) -> FLOAT:
-    ...
-@overload
-def RandomUniform(*, shape: Sequence[int], dtype: Literal[DataType.DOUBLE], high: float = 1.0, low: float = 0.0, seed: float | None = None) -> DOUBLE:
-    ...
-@overload
-def RandomUniform(*, shape: Sequence[int], high: float = 1.0, low: float = 0.0, seed: float | None = None) -> FLOAT:
-    ...
-@overload
-def RandomUniform(*, shape: Sequence[int], dtype: int = 1, high: float = 1.0, low: float = 0.0, seed: float | None = None) -> Any:
-    ...
-
-_RandomUniformLike_T1_same = TypeVar("_RandomUniformLike_T1_same", FLOAT16, FLOAT, DOUBLE)
-@overload
-def RandomUniformLike(input: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | FLOAT16 | FLOAT | DOUBLE | STRING | BOOL | COMPLEX64 | COMPLEX128 | float | str | Sequence[float], *, dtype: Literal[DataType.FLOAT16], high: float = 1.0, low: float = 0.0, seed: float | None = None) -> FLOAT16:
-    """[RandomUniformLike - 1](https://onnx.ai/onnx/operators/onnx__RandomUniformLike.html#randomuniformlike-1) · ai.onnx · since opset 1
-
-    Generate a tensor with random values drawn from a uniform distribution.
-    The shape of the output tensor is copied from the shape of the input tensor,
-    and the parameters of the uniform distribution are specified by `low` and `high`.
-
-    The data type is specified by the 'dtype' argument, or copied from the input tensor if not provided.
-    The 'dtype' argument must be one of the data types specified in the 'DataType' enum field in the
-    TensorProto message and be valid as an output type.
-
-    Args:
-    - input (T1): Input tensor to copy shape and optionally type information from.
-    - dtype (int, optional): (Optional) The data type for the elements of the output tensor, if not specified, we will use the data type of the input tensor.
-    - high (float, default 1.0): Upper boundary of the output values.
-    - low (float, default 0.0): Lower boundary of the output values.
-    - seed (float, optional): (Optional) Seed to the random generator, if not specified we will auto generate one.
-
-    Returns:
-    - output (T2): Output tensor of random values drawn from uniform distribution
-
-    Type constraints:
-    - T1 in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain to any tensor type. If the dtype attribute is not provided this must be a valid output type.
-    - T2 in (FLOAT16, FLOAT, DOUBLE): Constrain output types to float tensors.
-    """
-@overload
-def RandomUniformLike(input: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | FLOAT16 | FLOAT | DOUBLE | STRING | BOOL | COMPLEX64 | COMPLEX128 | float | str | Sequence[float], *, dtype: Literal[DataType.FLOAT], high: float = 1.0, low: float = 0.0, seed: float | None = None) -> FLOAT:
-    ...
-@overload
-def RandomUniformLike(input: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | FLOAT16 | FLOAT | DOUBLE | STRING | BOOL | COMPLEX64 | COMPLEX128 | float | str | Sequence[float], *, dtype: Literal[DataType.DOUBLE], high: float = 1.0, low: float = 0.0, seed: float | None = None) -> DOUBLE:
-    ...
-@overload
-def RandomUniformLike(input: _RandomUniformLike_T1_same | float | str | Sequence[float], *, high: float = 1.0, low: float = 0.0, seed: float | None = None) -> _RandomUniformLike_T1_same:
-    ...
-@overload
-def RandomUniformLike(input: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | FLOAT16 | FLOAT | DOUBLE | STRING | BOOL | COMPLEX64 | COMPLEX128 | float | str | Sequence[float], *, dtype: int | None = None, high: float = 1.0, low: float = 0.0, seed: float | None = None) -> Any:
-    ...
-
+    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
 _Reciprocal_T = TypeVar("_Reciprocal_T", FLOAT16, FLOAT, DOUBLE)
 def Reciprocal(X: _Reciprocal_T | float | Sequence[float]) -> _Reciprocal_T:
     """[Reciprocal - 6](https://onnx.ai/onnx/operators/onnx__Reciprocal.html#reciprocal-6) · ai.onnx · since opset 6
@@ -2052,249 +522,7 @@ def Reciprocal(X: _Reciprocal_T | float | Sequence[float]) -> _Reciprocal_T:
     - Y (T): Output tensor
 
     Type constraints:
-    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors.
-    """
-
-_ReduceL1_T = TypeVar("_ReduceL1_T", UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE)
-def ReduceL1(data: _ReduceL1_T | float | Sequence[float], *, axes: Sequence[int] | None = None, keepdims: int = 1) -> _ReduceL1_T:
-    """[ReduceL1 - 1](https://onnx.ai/onnx/operators/onnx__ReduceL1.html#reducel1-1) · ai.onnx · since opset 1
-
-    Computes the L1 norm of the input tensor's element along the provided axes. The resulting
-    tensor has the same rank as the input if keepdims equals 1. If keepdims equal 0, then
-    the resulted tensor have the reduced dimension pruned. Input tensors of rank zero are
-    valid. Reduction over an empty set of values yields 0.
-
-    The above behavior is similar to numpy, with the exception that numpy defaults keepdims to
-    False instead of True.
-
-    Args:
-    - data (T): An input tensor.
-    - axes (Sequence[int], optional): A list of integers, along which to reduce. The default is to reduce over all the dimensions of the input tensor.
-    - keepdims (int, default 1): Keep the reduced dimension or not, default 1 means keep reduced dimension.
-
-    Returns:
-    - reduced (T): Reduced output tensor.
-
-    Type constraints:
-    - T in (UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to high-precision numeric tensors.
-    """
-
-_ReduceL2_T = TypeVar("_ReduceL2_T", UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE)
-def ReduceL2(data: _ReduceL2_T | float | Sequence[float], *, axes: Sequence[int] | None = None, keepdims: int = 1) -> _ReduceL2_T:
-    """[ReduceL2 - 1](https://onnx.ai/onnx/operators/onnx__ReduceL2.html#reducel2-1) · ai.onnx · since opset 1
-
-    Computes the L2 norm of the input tensor's element along the provided axes. The resulting
-    tensor has the same rank as the input if keepdims equals 1. If keepdims equal 0, then
-    the resulted tensor have the reduced dimension pruned. Input tensors of rank zero are
-    valid. Reduction over an empty set of values yields 0.
-
-    The above behavior is similar to numpy, with the exception that numpy defaults keepdims to
-    False instead of True.
-
-    Args:
-    - data (T): An input tensor.
-    - axes (Sequence[int], optional): A list of integers, along which to reduce. The default is to reduce over all the dimensions of the input tensor.
-    - keepdims (int, default 1): Keep the reduced dimension or not, default 1 means keep reduced dimension.
-
-    Returns:
-    - reduced (T): Reduced output tensor.
-
-    Type constraints:
-    - T in (UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to high-precision numeric tensors.
-    """
-
-_ReduceLogSum_T = TypeVar("_ReduceLogSum_T", UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE)
-def ReduceLogSum(data: _ReduceLogSum_T | float | Sequence[float], *, axes: Sequence[int] | None = None, keepdims: int = 1) -> _ReduceLogSum_T:
-    """[ReduceLogSum - 1](https://onnx.ai/onnx/operators/onnx__ReduceLogSum.html#reducelogsum-1) · ai.onnx · since opset 1
-
-    Computes the log sum of the input tensor's element along the provided axes. The resulting
-    tensor has the same rank as the input if keepdims equals 1. If keepdims equal 0, then
-    the resulted tensor have the reduced dimension pruned. Input tensors of rank zero are
-    valid. Reduction over an empty set of values yields minus infinity (if supported by the datatype) or undefined otherwise.
-
-    The above behavior is similar to numpy, with the exception that numpy defaults keepdims to
-    False instead of True.
-
-    Args:
-    - data (T): An input tensor.
-    - axes (Sequence[int], optional): A list of integers, along which to reduce. The default is to reduce over all the dimensions of the input tensor.
-    - keepdims (int, default 1): Keep the reduced dimension or not, default 1 means keep reduced dimension.
-
-    Returns:
-    - reduced (T): Reduced output tensor.
-
-    Type constraints:
-    - T in (UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to high-precision numeric tensors.
-    """
-
-_ReduceLogSumExp_T = TypeVar("_ReduceLogSumExp_T", UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE)
-def ReduceLogSumExp(data: _ReduceLogSumExp_T | float | Sequence[float], *, axes: Sequence[int] | None = None, keepdims: int = 1) -> _ReduceLogSumExp_T:
-    """[ReduceLogSumExp - 1](https://onnx.ai/onnx/operators/onnx__ReduceLogSumExp.html#reducelogsumexp-1) · ai.onnx · since opset 1
-
-    Computes the log sum exponent of the input tensor's element along the provided axes. The resulting
-    tensor has the same rank as the input if keepdims equals 1. If keepdims equal 0, then
-    the resulted tensor have the reduced dimension pruned. Input tensors of rank zero are
-    valid. Reduction over an empty set of values yields minus infinity (if supported by the datatype) or undefined otherwise.
-
-    The above behavior is similar to numpy, with the exception that numpy defaults keepdims to
-    False instead of True.
-
-    Args:
-    - data (T): An input tensor.
-    - axes (Sequence[int], optional): A list of integers, along which to reduce. The default is to reduce over all the dimensions of the input tensor.
-    - keepdims (int, default 1): Keep the reduced dimension or not, default 1 means keep reduced dimension.
-
-    Returns:
-    - reduced (T): Reduced output tensor.
-
-    Type constraints:
-    - T in (UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to high-precision numeric tensors.
-    """
-
-_ReduceMax_T = TypeVar("_ReduceMax_T", UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE)
-def ReduceMax(data: _ReduceMax_T | float | Sequence[float], *, axes: Sequence[int] | None = None, keepdims: int = 1) -> _ReduceMax_T:
-    """[ReduceMax - 1](https://onnx.ai/onnx/operators/onnx__ReduceMax.html#reducemax-1) · ai.onnx · since opset 1
-
-    Computes the max of the input tensor's element along the provided axes. The resulting
-    tensor has the same rank as the input if keepdims equals 1. If keepdims equal 0, then
-    the resulted tensor have the reduced dimension pruned. Input tensors of rank zero are
-    valid. Reduction over an empty set of values yields minus infinity (if supported by the datatype) or the minimum value of the data type otherwise.
-
-    The above behavior is similar to numpy, with the exception that numpy defaults keepdims to
-    False instead of True.
-
-    Args:
-    - data (T): An input tensor.
-    - axes (Sequence[int], optional): A list of integers, along which to reduce. The default is to reduce over all the dimensions of the input tensor.
-    - keepdims (int, default 1): Keep the reduced dimension or not, default 1 means keep reduced dimension.
-
-    Returns:
-    - reduced (T): Reduced output tensor.
-
-    Type constraints:
-    - T in (UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to high-precision numeric tensors.
-    """
-
-_ReduceMean_T = TypeVar("_ReduceMean_T", UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE)
-def ReduceMean(data: _ReduceMean_T | float | Sequence[float], *, axes: Sequence[int] | None = None, keepdims: int = 1) -> _ReduceMean_T:
-    """[ReduceMean - 1](https://onnx.ai/onnx/operators/onnx__ReduceMean.html#reducemean-1) · ai.onnx · since opset 1
-
-    Computes the mean of the input tensor's element along the provided axes. The resulting
-    tensor has the same rank as the input if keepdims equals 1. If keepdims equal 0, then
-    the resulted tensor have the reduced dimension pruned. Input tensors of rank zero are
-    valid. Reduction over an empty set of values yields undefined.
-
-    The above behavior is similar to numpy, with the exception that numpy defaults keepdims to
-    False instead of True.
-
-    Args:
-    - data (T): An input tensor.
-    - axes (Sequence[int], optional): A list of integers, along which to reduce. The default is to reduce over all the dimensions of the input tensor.
-    - keepdims (int, default 1): Keep the reduced dimension or not, default 1 means keep reduced dimension.
-
-    Returns:
-    - reduced (T): Reduced output tensor.
-
-    Type constraints:
-    - T in (UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to high-precision numeric tensors.
-    """
-
-_ReduceMin_T = TypeVar("_ReduceMin_T", UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE)
-def ReduceMin(data: _ReduceMin_T | float | Sequence[float], *, axes: Sequence[int] | None = None, keepdims: int = 1) -> _ReduceMin_T:
-    """[ReduceMin - 1](https://onnx.ai/onnx/operators/onnx__ReduceMin.html#reducemin-1) · ai.onnx · since opset 1
-
-    Computes the min of the input tensor's element along the provided axes. The resulting
-    tensor has the same rank as the input if keepdims equals 1. If keepdims equal 0, then
-    the resulted tensor have the reduced dimension pruned. Input tensors of rank zero are
-    valid. Reduction over an empty set of values yields plus infinity (if supported by the datatype) or the maximum value of the data type otherwise.
-
-    The above behavior is similar to numpy, with the exception that numpy defaults keepdims to
-    False instead of True.
-
-    Args:
-    - data (T): An input tensor.
-    - axes (Sequence[int], optional): A list of integers, along which to reduce. The default is to reduce over all the dimensions of the input tensor.
-    - keepdims (int, default 1): Keep the reduced dimension or not, default 1 means keep reduced dimension.
-
-    Returns:
-    - reduced (T): Reduced output tensor.
-
-    Type constraints:
-    - T in (UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to high-precision numeric tensors.
-    """
-
-_ReduceProd_T = TypeVar("_ReduceProd_T", UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE)
-def ReduceProd(data: _ReduceProd_T | float | Sequence[float], *, axes: Sequence[int] | None = None, keepdims: int = 1) -> _ReduceProd_T:
-    """[ReduceProd - 1](https://onnx.ai/onnx/operators/onnx__ReduceProd.html#reduceprod-1) · ai.onnx · since opset 1
-
-    Computes the product of the input tensor's element along the provided axes. The resulting
-    tensor has the same rank as the input if keepdims equals 1. If keepdims equal 0, then
-    the resulted tensor have the reduced dimension pruned. Input tensors of rank zero are
-    valid. Reduction over an empty set of values yields 1.
-
-    The above behavior is similar to numpy, with the exception that numpy defaults keepdims to
-    False instead of True.
-
-    Args:
-    - data (T): An input tensor.
-    - axes (Sequence[int], optional): A list of integers, along which to reduce. The default is to reduce over all the dimensions of the input tensor.
-    - keepdims (int, default 1): Keep the reduced dimension or not, default 1 means keep reduced dimension.
-
-    Returns:
-    - reduced (T): Reduced output tensor.
-
-    Type constraints:
-    - T in (UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to high-precision numeric tensors.
-    """
-
-_ReduceSum_T = TypeVar("_ReduceSum_T", UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE)
-def ReduceSum(data: _ReduceSum_T | float | Sequence[float], *, axes: Sequence[int] | None = None, keepdims: int = 1) -> _ReduceSum_T:
-    """[ReduceSum - 1](https://onnx.ai/onnx/operators/onnx__ReduceSum.html#reducesum-1) · ai.onnx · since opset 1
-
-    Computes the sum of the input tensor's element along the provided axes. The resulting
-    tensor has the same rank as the input if keepdims equals 1. If keepdims equal 0, then
-    the resulted tensor have the reduced dimension pruned. Input tensors of rank zero are
-    valid. Reduction over an empty set of values yields 0.
-
-    The above behavior is similar to numpy, with the exception that numpy defaults keepdims to
-    False instead of True.
-
-    Args:
-    - data (T): An input tensor.
-    - axes (Sequence[int], optional): A list of integers, along which to reduce. The default is to reduce over all the dimensions of the input tensor.
-    - keepdims (int, default 1): Keep the reduced dimension or not, default 1 means keep reduced dimension.
-
-    Returns:
-    - reduced (T): Reduced output tensor.
-
-    Type constraints:
-    - T in (UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to high-precision numeric tensors.
-    """
-
-_ReduceSumSquare_T = TypeVar("_ReduceSumSquare_T", UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE)
-def ReduceSumSquare(data: _ReduceSumSquare_T | float | Sequence[float], *, axes: Sequence[int] | None = None, keepdims: int = 1) -> _ReduceSumSquare_T:
-    """[ReduceSumSquare - 1](https://onnx.ai/onnx/operators/onnx__ReduceSumSquare.html#reducesumsquare-1) · ai.onnx · since opset 1
-
-    Computes the sum square of the input tensor's element along the provided axes. The resulting
-    tensor has the same rank as the input if keepdims equals 1. If keepdims equal 0, then
-    the resulted tensor have the reduced dimension pruned. Input tensors of rank zero are
-    valid. Reduction over an empty set of values yields 0.
-
-    The above behavior is similar to numpy, with the exception that numpy defaults keepdims to
-    False instead of True.
-
-    Args:
-    - data (T): An input tensor.
-    - axes (Sequence[int], optional): A list of integers, along which to reduce. The default is to reduce over all the dimensions of the input tensor.
-    - keepdims (int, default 1): Keep the reduced dimension or not, default 1 means keep reduced dimension.
-
-    Returns:
-    - reduced (T): Reduced output tensor.
-
-    Type constraints:
-    - T in (UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to high-precision numeric tensors.
-    """
-
+    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
 _Relu_T = TypeVar("_Relu_T", FLOAT16, FLOAT, DOUBLE)
 def Relu(X: _Relu_T | float | Sequence[float]) -> _Relu_T:
     """[Relu - 6](https://onnx.ai/onnx/operators/onnx__Relu.html#relu-6) · ai.onnx · since opset 6
@@ -2310,32 +538,7 @@ def Relu(X: _Relu_T | float | Sequence[float]) -> _Relu_T:
     - Y (T): Output tensor
 
     Type constraints:
-    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors.
-    """
-
-_Reshape_T = TypeVar("_Reshape_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
-def Reshape(data: _Reshape_T | float | str | Sequence[float], shape: INT64 | int | Sequence[int]) -> _Reshape_T:
-    """[Reshape - 5](https://onnx.ai/onnx/operators/onnx__Reshape.html#reshape-5) · ai.onnx · since opset 5
-
-    Reshape the input tensor similar to numpy.reshape.
-    First input is the data tensor, second input is a shape tensor which specifies the output shape. It outputs the reshaped tensor.
-    At most one dimension of the new shape can be -1. In this case, the value is
-    inferred from the size of the tensor and the remaining dimensions. A dimension
-    could also be 0, in which case the actual dimension value is unchanged (i.e. taken
-    from the input tensor). Shape (second input) could be an empty shape, which means converting to a scalar.
-    The input tensor's shape and the output tensor's shape are required to have the same number of elements.
-
-    Args:
-    - data (T): An input tensor.
-    - shape (INT64): Specified shape for output.
-
-    Returns:
-    - reshaped (T): Reshaped data.
-
-    Type constraints:
-    - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain input and output types to all tensor types.
-    """
-
+    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
 _Selu_T = TypeVar("_Selu_T", FLOAT16, FLOAT, DOUBLE)
 def Selu(X: _Selu_T | float | Sequence[float], *, alpha: float = 1.6732632, gamma: float = 1.050701) -> _Selu_T:
     """[Selu - 6](https://onnx.ai/onnx/operators/onnx__Selu.html#selu-6) · ai.onnx · since opset 6
@@ -2354,25 +557,7 @@ def Selu(X: _Selu_T | float | Sequence[float], *, alpha: float = 1.6732632, gamm
     - Y (T): Output tensor
 
     Type constraints:
-    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors.
-    """
-
-def Shape(data: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | FLOAT16 | FLOAT | DOUBLE | STRING | BOOL | COMPLEX64 | COMPLEX128 | float | str | Sequence[float]) -> INT64:
-    """[Shape - 1](https://onnx.ai/onnx/operators/onnx__Shape.html#shape-1) · ai.onnx · since opset 1
-
-    Takes a tensor as input and outputs an 1D int64 tensor containing the shape of the input tensor.
-
-    Args:
-    - data (T): An input tensor.
-
-    Returns:
-    - shape (T1): Shape of the input tensor
-
-    Type constraints:
-    - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Input tensor can be of arbitrary type.
-    - T1 in (INT64): Constrain output to int64 tensor.
-    """
-
+    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
 _Sigmoid_T = TypeVar("_Sigmoid_T", FLOAT16, FLOAT, DOUBLE)
 def Sigmoid(X: _Sigmoid_T | float | Sequence[float]) -> _Sigmoid_T:
     """[Sigmoid - 6](https://onnx.ai/onnx/operators/onnx__Sigmoid.html#sigmoid-6) · ai.onnx · since opset 6
@@ -2388,178 +573,7 @@ def Sigmoid(X: _Sigmoid_T | float | Sequence[float]) -> _Sigmoid_T:
     - Y (T): Output tensor
 
     Type constraints:
-    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors.
-    """
-
-def Size(data: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | FLOAT16 | FLOAT | DOUBLE | STRING | BOOL | COMPLEX64 | COMPLEX128 | float | str | Sequence[float]) -> INT64:
-    """[Size - 1](https://onnx.ai/onnx/operators/onnx__Size.html#size-1) · ai.onnx · since opset 1
-
-    Takes a tensor as input and outputs a int64 scalar that equals to the total number of elements of the input tensor.
-
-    Args:
-    - data (T): An input tensor.
-
-    Returns:
-    - size (T1): Total number of elements of the input tensor
-
-    Type constraints:
-    - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Input tensor can be of arbitrary type.
-    - T1 in (INT64): Constrain output to int64 tensor, which should be a scalar though.
-    """
-
-_Slice_T = TypeVar("_Slice_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
-def Slice(data: _Slice_T | float | str | Sequence[float], *, ends: Sequence[int], starts: Sequence[int], axes: Sequence[int] | None = None) -> _Slice_T:
-    """[Slice - 1](https://onnx.ai/onnx/operators/onnx__Slice.html#slice-1) · ai.onnx · since opset 1
-
-    Produces a slice of the input tensor along multiple axes. Similar to numpy:
-    https://numpy.org/doc/stable/reference/routines.indexing.html
-    Slices uses `axes`, `starts` and `ends` attributes to specify the start and end
-    dimension for each axis in the list of axes, it uses this information to
-    slice the input `data` tensor. If a negative value is passed for any of the
-    start or end indices, it represent number of elements before the end of that
-    dimension. If the value passed to start or end is larger than the `n` (the
-    number of elements in this dimension), it represents `n`. For slicing to the
-    end of a dimension with unknown size, it is recommended to pass in `INT_MAX`.
-    If `axes` are omitted, they are set to `[0, ..., ndim-1]`.
-    Example 1:
-      data = [
-          [1, 2, 3, 4],
-          [5, 6, 7, 8],
-      ]
-      axes = [0, 1]
-      starts = [1, 0]
-      ends = [2, 3]
-      result = [
-          [5, 6, 7],
-      ]
-    Example 2:
-      data = [
-          [1, 2, 3, 4],
-          [5, 6, 7, 8],
-      ]
-      starts = [0, 1]
-      ends = [-1, 1000]
-      result = [
-          [2, 3, 4],
-      ]
-
-    Args:
-    - data (T): Tensor of data to extract slices from.
-    - ends (Sequence[int], required): Ending indices (exclusive) of corresponding axis in axes`
-    - starts (Sequence[int], required): Starting indices of corresponding axis in `axes`
-    - axes (Sequence[int], optional): Axes that `starts` and `ends` apply to. It's optional. If not present, will be treated as [0, 1, ..., len(`starts`) - 1].
-
-    Returns:
-    - output (T): Sliced data tensor.
-
-    Type constraints:
-    - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain input and output types to all tensor types.
-    """
-
-_Softmax_T = TypeVar("_Softmax_T", FLOAT16, FLOAT, DOUBLE)
-def Softmax(input: _Softmax_T | float | Sequence[float], *, axis: int = 1) -> _Softmax_T:
-    """[Softmax - 1](https://onnx.ai/onnx/operators/onnx__Softmax.html#softmax-1) · ai.onnx · since opset 1
-
-    The operator computes the softmax (normalized exponential) values for each layer in the batch
-     of the given input. The input is a 2-D tensor (Tensor<float>) of size
-    (batch_size x input_feature_dimensions). The output tensor has the same shape
-    and contains the softmax values of the corresponding input.
-
-    Input does not need to explicitly be a 2D vector; rather, it will be
-    coerced into one. For an arbitrary n-dimensional tensor
-    input \\in [a_0, a_1, ..., a_{k-1}, a_k, ..., a_{n-1}] and k is
-    the axis provided, then input will be coerced into a 2-dimensional tensor with
-    dimensions [a_0 * ... * a_{k-1}, a_k * ... * a_{n-1}]. For the default
-    case where axis=1, this means the input tensor will be coerced into a 2D tensor
-    of dimensions [a_0, a_1 * ... * a_{n-1}], where a_0 is often the batch size.
-    In this situation, we must have a_0 = N and a_1 * ... * a_{n-1} = D.
-    Each of these dimensions must be matched correctly, or else the operator
-    will throw errors.
-
-    Args:
-    - input (T): The input tensor that's coerced into a 2D matrix of size (NxD) as described above.
-    - axis (int, default 1): Describes the axis of the inputs when coerced to 2D; defaults to one because the 0th axis most likely describes the batch_size
-
-    Returns:
-    - output (T): The output values with the same shape as input tensor (the original size without coercion).
-
-    Type constraints:
-    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors.
-    """
-
-_Softplus_T = TypeVar("_Softplus_T", FLOAT16, FLOAT, DOUBLE)
-def Softplus(X: _Softplus_T | float | Sequence[float]) -> _Softplus_T:
-    """[Softplus - 1](https://onnx.ai/onnx/operators/onnx__Softplus.html#softplus-1) · ai.onnx · since opset 1
-
-    Softplus takes one input data (Tensor<T>) and produces one output data
-    (Tensor<T>) where the softplus function, y = ln(exp(x) + 1), is applied to
-    the tensor elementwise.
-
-    Args:
-    - X (T): Input tensor
-
-    Returns:
-    - Y (T): Output tensor
-
-    Type constraints:
-    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors.
-    """
-
-_Softsign_T = TypeVar("_Softsign_T", FLOAT16, FLOAT, DOUBLE)
-def Softsign(input: _Softsign_T | float | Sequence[float]) -> _Softsign_T:
-    """[Softsign - 1](https://onnx.ai/onnx/operators/onnx__Softsign.html#softsign-1) · ai.onnx · since opset 1
-
-    Calculates the softsign (x/(1+|x|)) of the given input tensor element-wise.
-
-    Args:
-    - input (T): Input tensor
-
-    Returns:
-    - output (T): The softsign (x/(1+|x|)) values of the input tensor computed element-wise
-
-    Type constraints:
-    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors.
-    """
-
-_SpaceToDepth_T = TypeVar("_SpaceToDepth_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
-def SpaceToDepth(input: _SpaceToDepth_T | float | str | Sequence[float], *, blocksize: int) -> _SpaceToDepth_T:
-    """[SpaceToDepth - 1](https://onnx.ai/onnx/operators/onnx__SpaceToDepth.html#spacetodepth-1) · ai.onnx · since opset 1
-
-    SpaceToDepth rearranges blocks of spatial data into depth. More specifically,
-    this op outputs a copy of the input tensor where values from the height and width dimensions
-    are moved to the depth dimension.
-
-    Args:
-    - input (T): Input tensor of [N,C,H,W], where N is the batch axis, C is the channel or depth, H is the height and W is the width.
-    - blocksize (int, required): Blocks of [blocksize, blocksize] are moved.
-
-    Returns:
-    - output (T): Output tensor of [N, C * blocksize * blocksize, H/blocksize, W/blocksize].
-
-    Type constraints:
-    - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain input and output types to all tensor types.
-    """
-
-_Split_T = TypeVar("_Split_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
-def Split(input: _Split_T | float | str | Sequence[float], *, axis: int = 0, split: Sequence[int] | None = None) -> tuple[_Split_T, ...]:
-    """[Split - 2](https://onnx.ai/onnx/operators/onnx__Split.html#split-2) · ai.onnx · since opset 2
-
-    Split a tensor into a list of tensors, along the specified
-    'axis'. Lengths of the parts can be specified using argument 'split'.
-    Otherwise, the tensor is split to equal sized parts.
-
-    Args:
-    - input (T): The tensor to split
-    - axis (int, default 0): Which axis to split on.
-    - split (Sequence[int], optional): length of each output
-
-    Returns:
-    - outputs (variadic T): One or more outputs forming list of tensors after splitting
-
-    Type constraints:
-    - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain input and output types to all tensor types.
-    """
-
+    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
 _Sqrt_T = TypeVar("_Sqrt_T", FLOAT16, FLOAT, DOUBLE)
 def Sqrt(X: _Sqrt_T | float | Sequence[float]) -> _Sqrt_T:
     """[Sqrt - 6](https://onnx.ai/onnx/operators/onnx__Sqrt.html#sqrt-6) · ai.onnx · since opset 6
@@ -2575,29 +589,7 @@ def Sqrt(X: _Sqrt_T | float | Sequence[float]) -> _Sqrt_T:
     - Y (T): Output tensor
 
     Type constraints:
-    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors.
-    """
-
-_Squeeze_T = TypeVar("_Squeeze_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
-def Squeeze(data: _Squeeze_T | float | str | Sequence[float], *, axes: Sequence[int] | None = None) -> _Squeeze_T:
-    """[Squeeze - 1](https://onnx.ai/onnx/operators/onnx__Squeeze.html#squeeze-1) · ai.onnx · since opset 1
-
-    Remove single-dimensional entries from the shape of a tensor.
-    Takes a  parameter `axes` with a list of axes to squeeze.
-    If `axes` is not provided, all the single dimensions will be removed from
-    the shape. If an axis is selected with shape entry not equal to one, an error is raised.
-
-    Args:
-    - data (T): Tensors with at least max(dims) dimensions.
-    - axes (Sequence[int], optional): List of non-negative integers, indicate the dimensions to squeeze.
-
-    Returns:
-    - squeezed (T): Reshaped tensor with same data as input.
-
-    Type constraints:
-    - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain input and output types to all tensor types.
-    """
-
+    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
 _Sub_T = TypeVar("_Sub_T", UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE)
 def Sub(A: _Sub_T | float | Sequence[float], B: _Sub_T | float | Sequence[float], *, axis: int | None = None, broadcast: int = 0) -> _Sub_T:
     """[Sub - 6](https://onnx.ai/onnx/operators/onnx__Sub.html#sub-6) · ai.onnx · since opset 6
@@ -2633,9 +625,7 @@ def Sub(A: _Sub_T | float | Sequence[float], B: _Sub_T | float | Sequence[float]
     - C (T): Result, has same dimensions and type as A
 
     Type constraints:
-    - T in (UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to high-precision numeric tensors.
-    """
-
+    - T in (UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to high-precision numeric tensors."""
 _Sum_T = TypeVar("_Sum_T", FLOAT16, FLOAT, DOUBLE)
 def Sum(*data_0: _Sum_T | float | Sequence[float]) -> _Sum_T:
     """[Sum - 6](https://onnx.ai/onnx/operators/onnx__Sum.html#sum-6) · ai.onnx · since opset 6
@@ -2650,9 +640,7 @@ def Sum(*data_0: _Sum_T | float | Sequence[float]) -> _Sum_T:
     - sum (T): Output tensor. Same dimension as inputs.
 
     Type constraints:
-    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors.
-    """
-
+    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
 _Tanh_T = TypeVar("_Tanh_T", FLOAT16, FLOAT, DOUBLE)
 def Tanh(input: _Tanh_T | float | Sequence[float]) -> _Tanh_T:
     """[Tanh - 6](https://onnx.ai/onnx/operators/onnx__Tanh.html#tanh-6) · ai.onnx · since opset 6
@@ -2666,9 +654,7 @@ def Tanh(input: _Tanh_T | float | Sequence[float]) -> _Tanh_T:
     - output (T): The hyperbolic tangent values of the input tensor computed element-wise
 
     Type constraints:
-    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors.
-    """
-
+    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
 _Tile_T = TypeVar("_Tile_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
 def Tile(input: _Tile_T | float | str | Sequence[float], repeats: INT64 | int | Sequence[int]) -> _Tile_T:
     """[Tile - 6](https://onnx.ai/onnx/operators/onnx__Tile.html#tile-6) · ai.onnx · since opset 6
@@ -2686,148 +672,4 @@ def Tile(input: _Tile_T | float | str | Sequence[float], repeats: INT64 | int | 
 
     Type constraints:
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain input and output types to all tensor types.
-    - T1 in (INT64): Constrain repeat's type to int64 tensors.
-    """
-
-_TopK_T = TypeVar("_TopK_T", FLOAT16, FLOAT, DOUBLE)
-def TopK(X: _TopK_T | float | Sequence[float], *, k: int, axis: int = -1) -> tuple[_TopK_T, INT64]:
-    """[TopK - 1](https://onnx.ai/onnx/operators/onnx__TopK.html#topk-1) · ai.onnx · since opset 1
-
-    Retrieve the top-K elements along a specified axis. Given an input tensor of
-    shape [a_0, a_1, ..., a_{n-1}] and integer argument k, return two outputs:
-      -Value tensor of shape [a_0, a_1, ..., a_{axis-1}, k, a_{axis+1}, ... a_{n-1}]
-        which contains the values of the top k elements along the specified axis
-      -Index tensor of shape [a_0, a_1, ..., a_{axis-1}, k, a_{axis+1}, ... a_{n-1}] which
-       contains the indices of the top k elements (original indices from the input
-       tensor).
-    Given two equivalent values, this operator uses the indices along the axis  as
-     a tiebreaker. That is, the element with the lower index will appear first.
-
-    Args:
-    - X (T): Tensor of shape [a_0, a_1, ..., a_{n-1}]
-    - k (int, required): Number of top elements to retrieve
-    - axis (int, default -1): Dimension on which to do the sort.
-
-    Returns:
-    - Values (T): Tensor of shape [a_0, a_1, ..., a_{axis-1}, k, a_{axis+1}, ... a_{n-1}] containing top K values from the input tensor
-    - Indices (I): Tensor of shape [a_0, a_1, ..., a_{axis-1}, k, a_{axis+1}, ... a_{n-1}] containing the corresponding input tensor indices for the top K values.
-
-    Type constraints:
-    - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors.
-    - I in (INT64): Constrain index tensor to int64
-    """
-
-_Transpose_T = TypeVar("_Transpose_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
-def Transpose(data: _Transpose_T | float | str | Sequence[float], *, perm: Sequence[int] | None = None) -> _Transpose_T:
-    """[Transpose - 1](https://onnx.ai/onnx/operators/onnx__Transpose.html#transpose-1) · ai.onnx · since opset 1
-
-    Returns a transpose of the input tensor. (Similar to `numpy.transpose`).
-    The optional attribute `perm` specifies the permutation of the axes of the
-    input tensor. `perm` must contain each axis index in `[0, n-1]` exactly once,
-    so its length is equal to the rank `n` of the input tensor.
-
-    Axis `i` of the output tensor corresponds to axis `perm[i]` of the input tensor.
-
-    If the attribute is omitted, its default value is `(n-1, ..., 0)`, where `n`
-    is the rank of the input tensor (that is, the dimensions are reversed).
-
-    For example, when perm=(1, 0, 2), given an input tensor of shape (1, 2, 3),
-    the output shape will be (2, 1, 3).
-    When perm=(1, 2, 0), given an input tensor of shape (1, 2, 3),
-    the output shape will be (2, 3, 1).
-    A 0-D or 1-D input is valid; in those cases the output has the same shape
-    as the input.
-
-    Args:
-    - data (T): An input tensor.
-    - perm (Sequence[int], optional): A list of integers. By default, reverse the dimensions, otherwise permute the axes according to the values given.
-
-    Returns:
-    - transposed (T): Transposed output.
-
-    Type constraints:
-    - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain input and output types to all tensor types.
-    """
-
-_Unsqueeze_T = TypeVar("_Unsqueeze_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
-def Unsqueeze(data: _Unsqueeze_T | float | str | Sequence[float], *, axes: Sequence[int]) -> _Unsqueeze_T:
-    """[Unsqueeze - 1](https://onnx.ai/onnx/operators/onnx__Unsqueeze.html#unsqueeze-1) · ai.onnx · since opset 1
-
-    Insert single-dimensional entries to the shape of a tensor.
-    Takes one required argument `axes`, a list of dimensions that will be inserted.
-    Dimension indices in `axes` are as seen in the output tensor. For example:
-      Given a tensor such that tensor with shape [3, 4, 5], then
-      Unsqueeze(tensor, axes=[0, 4]) has shape [1, 3, 4, 5, 1]
-
-    Args:
-    - data (T): Original tensor
-    - axes (Sequence[int], required): List of non-negative integers, indicate the dimensions to be inserted
-
-    Returns:
-    - expanded (T): Reshaped tensor with same data as input.
-
-    Type constraints:
-    - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain input and output types to all tensor types.
-    """
-
-_Upsample_T = TypeVar("_Upsample_T", BOOL, INT32, INT64, FLOAT16, FLOAT, DOUBLE)
-def Upsample(X: _Upsample_T | float | Sequence[float], *, height_scale: float, width_scale: float, mode: str = 'nearest') -> _Upsample_T:
-    """[Upsample - 1](https://onnx.ai/onnx/operators/onnx__Upsample.html#upsample-1) · ai.onnx · since opset 1
-
-    Upsample the input tensor.
-    The width and height of the output tensor are:
-      output_width = floor(input_width * width_scale),
-      output_height = floor(input_height * height_scale).
-    Example:
-      Given `data` tensor, width_scale, height_scale, mode,
-      Upsample the input 4-D tensor in nearest mode:
-      data = [[[
-          [1, 2],
-          [3, 4]
-      ]]]
-      width_scale = 2
-      height_scale = 2
-      mode = "nearest"
-      output = [[[
-          [1, 1, 2, 2],
-          [1, 1, 2, 2],
-          [3, 3, 4, 4],
-          [3, 3, 4, 4]
-      ]]]
-
-    Args:
-    - X (T): 4-D tensor, [N,C,H,W]
-    - height_scale (float, required): The scale along height dimension. It takes value greater than or equal to 1.
-    - width_scale (float, required): The scale along width dimension. It takes value greater than or equal to 1.
-    - mode (str, default 'nearest'): Two interpolation modes: nearest(default), bilinear
-
-    Returns:
-    - Y (T): 4-D tensor after resizing, [N,C,H,W]
-
-    Type constraints:
-    - T in (BOOL, INT32, INT64, FLOAT16, FLOAT, DOUBLE): Constrain output types to bool, int32, int64, float16, float, double tensors.
-    """
-
-def Xor(A: BOOL | bool, B: BOOL | bool, *, axis: int | None = None, broadcast: int = 0) -> BOOL:
-    """[Xor - 1](https://onnx.ai/onnx/operators/onnx__Xor.html#xor-1) · ai.onnx · since opset 1
-
-    Returns the tensor resulted from performing the `xor` logical operation
-    elementwise on the input tensors `A` and `B`.
-
-    If broadcasting is enabled, the right-hand-side argument will be broadcasted
-    to match the shape of left-hand-side argument. See the doc of `Add` for a
-    detailed description of the broadcasting rules.
-
-    Args:
-    - A (T): Left input tensor for the logical operator.
-    - B (T): Right input tensor for the logical operator.
-    - axis (int, optional): If set, defines the broadcast dimensions.
-    - broadcast (int, default 0): Enable broadcasting
-
-    Returns:
-    - C (T1): Result tensor.
-
-    Type constraints:
-    - T in (BOOL): Constrain input to boolean tensor.
-    - T1 in (BOOL): Constrain output to boolean tensor.
-    """
+    - T1 in (INT64): Constrain repeat's type to int64 tensors."""

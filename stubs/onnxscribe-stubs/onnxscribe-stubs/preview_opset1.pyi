@@ -1,19 +1,11 @@
-"""ai.onnx.preview opset 1: every operator in force at version 1 of ai.onnx.preview.
-
-Generated from the schemas of onnx 1.23.2; do not edit.
-"""
+"""ai.onnx.preview opset 1, every operator (generated from the schemas of onnx 1.23.2; do not edit)."""
 
 from collections.abc import Sequence
 from typing import TypeVar
-
 from onnxscribe.core.type_aliases import GraphBody
 from onnxscribe.core.types import (
-    FLOAT,
-    FLOAT16,
-    DOUBLE,
-    BFLOAT16,
+    FLOAT, FLOAT16, DOUBLE, BFLOAT16,
 )
-
 __all__ = [
     "FlexAttention",
 ]
@@ -79,5 +71,4 @@ def FlexAttention(Q: _FlexAttention_T1 | float | Sequence[float], K: _FlexAttent
     - Y (T1): Output tensor with shape `(batch_size, q_num_heads, q_seq_len, v_head_size)`.
 
     Type constraints:
-    - T1 in (BFLOAT16, FLOAT16, FLOAT, DOUBLE): Constrain Q, K, V to float tensors.
-    """
+    - T1 in (BFLOAT16, FLOAT16, FLOAT, DOUBLE): Constrain Q, K, V to float tensors."""

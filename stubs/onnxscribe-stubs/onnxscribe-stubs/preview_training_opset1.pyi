@@ -1,22 +1,12 @@
-"""ai.onnx.preview.training opset 1: every operator in force at version 1 of ai.onnx.preview.training.
-
-Generated from the schemas of onnx 1.23.2; do not edit.
-"""
+"""ai.onnx.preview.training opset 1, every operator (generated from the schemas of onnx 1.23.2; do not edit)."""
 
 from collections.abc import Sequence
 from typing import Any
-
 from onnxscribe.core.types import (
-    FLOAT,
-    INT64,
-    DOUBLE,
+    FLOAT, INT64, DOUBLE,
 )
-
 __all__ = [
-    "Adagrad",
-    "Adam",
-    "Gradient",
-    "Momentum",
+    "Adagrad", "Adam", "Gradient", "Momentum",
 ]
 
 def Adagrad(R: FLOAT | DOUBLE | float | Sequence[float], T: INT64 | int | Sequence[int], *inputs: Any, decay_factor: float = 0.0, epsilon: float = 1e-06, norm_coefficient: float = 0.0) -> Any:
@@ -87,9 +77,7 @@ def Adagrad(R: FLOAT | DOUBLE | float | Sequence[float], T: INT64 | int | Sequen
     Type constraints:
     - T1 in (FLOAT, DOUBLE): Constrain input types to float scalars.
     - T2 in (INT64): Constrain input types to 64-bit integer scalars.
-    - T3 in (FLOAT, DOUBLE): Constrain input and output types to float tensors.
-    """
-
+    - T3 in (FLOAT, DOUBLE): Constrain input and output types to float tensors."""
 def Adam(R: FLOAT | DOUBLE | float | Sequence[float], T: INT64 | int | Sequence[int], *inputs: Any, alpha: float = 0.9, beta: float = 0.999, epsilon: float = 1e-06, norm_coefficient: float = 0.0, norm_coefficient_post: float = 0.0) -> Any:
     """[Adam - 1](https://onnx.ai/onnx/operators/onnx_aionnxpreviewtraining_Adam.html#adam-1-ai-onnx-preview-training) · ai.onnx.preview.training · since opset 1
 
@@ -171,9 +159,7 @@ def Adam(R: FLOAT | DOUBLE | float | Sequence[float], T: INT64 | int | Sequence[
     Type constraints:
     - T1 in (FLOAT, DOUBLE): Constrain input types to float scalars.
     - T2 in (INT64): Constrain input types to 64-bit integer scalars.
-    - T3 in (FLOAT, DOUBLE): Constrain input and output types to float tensors.
-    """
-
+    - T3 in (FLOAT, DOUBLE): Constrain input and output types to float tensors."""
 def Gradient(*Inputs: Any, xs: Sequence[str], y: str, zs: Sequence[str] | None = None) -> Any:
     """[Gradient - 1](https://onnx.ai/onnx/operators/onnx_aionnxpreviewtraining_Gradient.html#gradient-1-ai-onnx-preview-training) · ai.onnx.preview.training · since opset 1
 
@@ -311,9 +297,7 @@ def Gradient(*Inputs: Any, xs: Sequence[str], y: str, zs: Sequence[str] | None =
 
     Type constraints:
     - T1 in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Allow outputs to be any kind of tensor.
-    - T2 in (FLOAT16, FLOAT, DOUBLE): Allow inputs to be any kind of floating-point tensor.
-    """
-
+    - T2 in (FLOAT16, FLOAT, DOUBLE): Allow inputs to be any kind of floating-point tensor."""
 def Momentum(R: FLOAT | DOUBLE | float | Sequence[float], T: INT64 | int | Sequence[int], *inputs: Any, alpha: float, beta: float, mode: str, norm_coefficient: float) -> Any:
     """[Momentum - 1](https://onnx.ai/onnx/operators/onnx_aionnxpreviewtraining_Momentum.html#momentum-1-ai-onnx-preview-training) · ai.onnx.preview.training · since opset 1
 
@@ -393,5 +377,4 @@ def Momentum(R: FLOAT | DOUBLE | float | Sequence[float], T: INT64 | int | Seque
     Type constraints:
     - T1 in (FLOAT, DOUBLE): Constrain input types to float scalars.
     - T2 in (INT64): Constrain input types to 64-bit integer scalars.
-    - T3 in (FLOAT, DOUBLE): Constrain input types to float tensors.
-    """
+    - T3 in (FLOAT, DOUBLE): Constrain input types to float tensors."""
