@@ -10,7 +10,7 @@ BENCH_STAMP := $(BENCH_VENV)/.installed
 CONSTRAINTS := constraints.txt
 
 .PHONY: install demo test bench stubs lint format upgrade clean vscode-deps vsix graph-view \
-	test-vscode test-vscode-e2e
+	test-vscode test-vscode-e2e vscode-screenshots
 
 STUB_FILES := $(shell find $(STUBS) -name '*.pyi' -o -name pyproject.toml 2>/dev/null)
 STUBS_STAMP := $(VENV)/.stubs-installed
@@ -112,6 +112,12 @@ test-vscode: install vsix
 # VS Code itself (code-server, in headless Chromium) running the packaged extension.
 test-vscode-e2e: install vsix
 	cd $(EXT) && $(NODE_ENV) && bash e2e/install-code-server.sh && npm run --silent test:e2e
+
+# Retakes the README's screenshots (vscode-extension/images/*.png) with the end-to-end test.
+vscode-screenshots: install vsix
+	cd $(EXT) && $(NODE_ENV) && bash e2e/install-code-server.sh \
+		&& ONNXSCRIBE_SCREENSHOTS=images npm run --silent test:e2e
+	$(PY) $(EXT)/e2e/shrink_png.py $(EXT)/images/hover.png $(EXT)/images/graph.png
 
 clean:
 	rm -rf $(VENV) $(BENCH_VENV) .venv-upgrade build *.egg-info server/*.egg-info

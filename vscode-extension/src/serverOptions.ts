@@ -36,3 +36,14 @@ export function debugAdapterProcess(interpreter: Interpreter, cwd: string | unde
     env: processEnv(),
   };
 }
+
+/**
+ * The language client's description of the server process. No `transport`: the client would
+ * add `--stdio` to the arguments, which the server does not take (stdio is its only transport).
+ */
+export function clientExecutable(
+  spec: ProcessSpec,
+  baseEnv: NodeJS.ProcessEnv,
+): { command: string; args: string[]; options: { cwd: string | undefined; env: NodeJS.ProcessEnv } } {
+  return { command: spec.command, args: spec.args, options: { cwd: spec.cwd, env: { ...baseEnv, ...spec.env } } };
+}

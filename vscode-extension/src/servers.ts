@@ -15,7 +15,6 @@ import {
   RevealOutputChannelOn,
   type StaticFeature,
   State,
-  TransportKind,
 } from 'vscode-languageclient/node';
 import {
   installArgs,
@@ -27,7 +26,7 @@ import {
 } from './environment.ts';
 import { describeInterpreter, type Interpreter, resolveInterpreter, sameInterpreter } from './interpreter.ts';
 import { selectedInterpreter, selectInterpreterCommand } from './python.ts';
-import { languageServerProcess } from './serverOptions.ts';
+import { clientExecutable, languageServerProcess } from './serverOptions.ts';
 import { initializationOptions, interpreterSetting, logLevel, SECTION } from './settings.ts';
 import type { ServerState } from './status.ts';
 
@@ -261,12 +260,7 @@ export class Servers implements vscode.Disposable {
     const config = vscode.workspace.getConfiguration(SECTION, folder?.uri);
     const read = (name: string): unknown => config.get(name);
     const spec = languageServerProcess(interpreter, logLevel(read), folder?.uri.fsPath);
-    const serverOptions: Executable = {
-      command: spec.command,
-      args: spec.args,
-      transport: TransportKind.stdio,
-      options: { cwd: spec.cwd, env: { ...process.env, ...spec.env } },
-    };
+    const serverOptions: Executable = clientExecutable(spec, process.env);
     const clientOptions: LanguageClientOptions = {
       documentSelector: folder
         ? [{ scheme: 'file', language: 'python', pattern: `${folder.uri.fsPath}/**/*` }]
@@ -292,7 +286,8 @@ export class Servers implements vscode.Disposable {
       } else if (event.newState === State.Starting) {
         this.setState(key, 'starting');
       } else if (event.newState === State.Stopped) {
-        this.setState(key, event.oldState === State.Starting ? 'failed' : 'stopped');
+        // Servers stopped on purpose are no longer in `running`: this one ended by itself.
+        this.setState(key, 'failed');
       }
     });
     try {

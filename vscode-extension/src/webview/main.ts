@@ -30,6 +30,7 @@ export interface RevealMessage {
 }
 
 const SVG = 'http://www.w3.org/2000/svg';
+const MIN_SCALE = 0.5;
 
 const vscode: VsCodeApi | undefined = typeof acquireVsCodeApi === 'function' ? acquireVsCodeApi() : undefined;
 
@@ -199,7 +200,12 @@ function render(): void {
     return;
   }
   const layout = layoutScene(buildScene(data, expanded));
-  container.replaceChildren(draw(layout));
+  const svg = draw(layout);
+  // Wide graphs shrink to the view's width, down to half size; past that, they scroll.
+  svg.style.maxWidth = '100%';
+  svg.style.height = 'auto';
+  svg.style.minWidth = `${Math.round(layout.width * MIN_SCALE)}px`;
+  container.replaceChildren(svg);
   document.body.dataset.rendered = String(layout.boxes.length);
 }
 

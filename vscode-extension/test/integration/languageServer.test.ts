@@ -25,7 +25,7 @@ import {
   DidOpenTextDocumentNotification,
 } from 'vscode-languageserver-protocol/node';
 import { resolveInterpreter } from '../../src/interpreter.ts';
-import { languageServerProcess } from '../../src/serverOptions.ts';
+import { clientExecutable, languageServerProcess } from '../../src/serverOptions.ts';
 import { initializationOptions, logLevel } from '../../src/settings.ts';
 import { extensionRoot, fixtures, repositoryPython } from '../support/python.ts';
 
@@ -75,8 +75,8 @@ before(async () => {
     folder: fixtures,
     platform: process.platform,
   });
-  const spec = languageServerProcess(interpreter, logLevel(settings), fixtures);
-  server = spawn(spec.command, spec.args, { cwd: spec.cwd, env: { ...process.env, ...spec.env } });
+  const executable = clientExecutable(languageServerProcess(interpreter, logLevel(settings), fixtures), process.env);
+  server = spawn(executable.command, executable.args, executable.options);
   server.stderr.on('data', (chunk: Buffer) => {
     stderr += chunk.toString();
   });

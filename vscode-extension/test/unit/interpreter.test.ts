@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { describeInterpreter, resolveInterpreter, sameInterpreter } from '../../src/interpreter.ts';
-import { languageServerProcess, debugAdapterProcess } from '../../src/serverOptions.ts';
+import { clientExecutable, debugAdapterProcess, languageServerProcess } from '../../src/serverOptions.ts';
 
 const base = { setting: [], pythonExtension: undefined, folder: '/work/project', platform: 'linux' as const };
 
@@ -43,4 +43,14 @@ test('server and adapter processes run the modules with the interpreter and its 
   assert.equal(server.env.PYTHONUNBUFFERED, '1');
   const adapter = debugAdapterProcess(interpreter, undefined);
   assert.deepEqual(adapter.args, ['-I', '-m', 'onnxscribe.dap']);
+});
+
+test("the client's executable has no transport, so no --stdio is added to the arguments", () => {
+  const interpreter = resolveInterpreter({ ...base, setting: ['/env/python'] });
+  const spec = languageServerProcess(interpreter, 'INFO', '/work/project');
+  const executable = clientExecutable(spec, { PATH: '/usr/bin', PYTHONUNBUFFERED: '0' });
+  assert.equal('transport' in executable, false);
+  assert.deepEqual(executable.args, ['-m', 'onnxscribe.lsp', '--log-level', 'INFO']);
+  assert.equal(executable.options.env.PATH, '/usr/bin');
+  assert.equal(executable.options.env.PYTHONUNBUFFERED, '1');
 });
