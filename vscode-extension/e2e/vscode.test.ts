@@ -1,12 +1,12 @@
 // VS Code itself (code-server, driven in headless Chromium) with the packaged extension
 // installed: what a user sees for the fixture workspace.
 import assert from 'node:assert/strict';
-import { copyFileSync, mkdirSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { after, afterEach, before, test } from 'node:test';
 import type { BrowserContext, Frame, Page } from 'playwright-core';
 import { launchChromium } from '../test/support/chromium.ts';
-import { extensionRoot, pythonCanImport } from '../test/support/python.ts';
+import { extensionRoot, pythonCanImport, repositoryPython } from '../test/support/python.ts';
 import { type CodeServer, startCodeServer } from './codeServer.ts';
 
 const results = path.join(extensionRoot, 'test-results');
@@ -45,7 +45,11 @@ async function screenshot(name: string): Promise<void> {
 }
 
 async function openFile(name: string): Promise<void> {
-  await page.locator('.explorer-folders-view .monaco-list-row', { hasText: name }).click();
+  const entry = page.locator('.explorer-folders-view .monaco-list-row', { hasText: name });
+  if (!(await entry.isVisible())) {
+    await runCommand('View: Show Explorer');
+  }
+  await entry.click();
   await page.locator('.tab.active', { hasText: name }).waitFor();
   await page.locator('.monaco-editor .view-lines').first().waitFor();
 }
@@ -54,8 +58,8 @@ async function runCommand(title: string): Promise<void> {
   await page.keyboard.press('F1');
   await page.locator('.quick-input-widget input').waitFor();
   await page.keyboard.type(title);
-  await page.locator('.quick-input-list .monaco-list-row', { hasText: title }).first().waitFor();
-  await page.keyboard.press('Enter');
+  // Clicked rather than Enter: the focused row may still be an earlier match while the list filters.
+  await page.locator('.quick-input-list .monaco-list-row', { hasText: title }).first().click();
 }
 
 async function goToLine(line: number): Promise<void> {
@@ -210,15 +214,52 @@ test('the graph view opens from the command palette; clicking a node reveals its
 });
 
 test('a breakpoint is hit through the onnxscribe debug type', { skip: dapSkip }, async () => {
+  await runCommand('View: Close All Editors');
   await openFile('model.py');
   await goToLine(10);
   await page.keyboard.press('F9');
   await page.locator('.codicon-debug-breakpoint').first().waitFor();
   await page.keyboard.press('F5');
-  const paused = page.locator('.debug-call-stack', { hasText: /paused on breakpoint/i });
+  const paused = page.locator('.pane-header', { hasText: /paused on breakpoint/i });
   await paused.waitFor({ timeout: 90_000 });
-  assert.match(await page.locator('.debug-call-stack').innerText(), /scale_and_clip/);
+  const frame = page.locator('.debug-call-stack .monaco-list-row', { hasText: 'scale_and_clip' }).first();
+  await frame.waitFor();
+  assert.match(await frame.innerText(), /model\.py/);
   await page.locator('.debug-top-stack-frame-line').first().waitFor();
+  await page.locator('.statusbar-item', { hasText: 'Ln 10,' }).waitFor();
+  const locals = page.locator('.debug-variables .monaco-list-row', { hasText: /^\s*Locals/ }).first();
+  if ((await locals.getAttribute('aria-expanded')) === 'false') {
+    await locals.click();
+  }
+  await page.locator('.debug-variables .monaco-list-row', { hasText: /^\s*scaled/ }).first().waitFor();
+  await runCommand('View: Hide Panel');
   await screenshot('debug.png');
   await page.keyboard.press('Shift+F5');
+});
+
+test('an environment without onnxscribe[lsp] gets one message with Install, Select Interpreter and Show Logs', async () => {
+  const settingsFile = path.join(server.workspace, '.vscode', 'settings.json');
+  const original = readFileSync(settingsFile, 'utf-8');
+  // -I -S: the same Python without its site-packages, so onnxscribe cannot be imported. The
+  // server restarts because its setting changed.
+  writeFileSync(settingsFile, JSON.stringify({ ...JSON.parse(original), 'onnxscribe.interpreter': [repositoryPython(), '-I', '-S'] }));
+  try {
+    await openFile('model.py');
+    const toast = page.locator('.notification-toast', { hasText: 'does not have onnxscribe[lsp] installed' });
+    await toast.waitFor({ timeout: 90_000 });
+    const buttons = await toast.locator('.monaco-button').allTextContents();
+    assert.deepEqual(
+      buttons.filter((b) => b.trim()),
+      ['Install', 'Select Interpreter', 'Show Logs'],
+    );
+    await page.locator('.statusbar-item', { hasText: /^\s*onnxscribe\s*$/ }).waitFor();
+    await toast.locator('.monaco-button', { hasText: 'Show Logs' }).click();
+    const log = page.locator('.output-view, .panel .monaco-editor', { hasText: 'does not have onnxscribe[lsp] installed' });
+    await log.first().waitFor();
+  } finally {
+    writeFileSync(settingsFile, original);
+  }
+  // Back to the project's environment: the server starts again.
+  await openFile('model.py');
+  await page.locator('.statusbar-item', { hasText: 'onnxscribe: opset 18' }).waitFor({ timeout: 90_000 });
 });

@@ -44,7 +44,7 @@ export class ConfigurationProvider implements vscode.DebugConfigurationProvider 
         program: '${file}',
         function: name,
         inputs: {},
-        mode: 'eager',
+        mode: 'graph',
         stopOnEntry: true,
       },
     ];

@@ -1,7 +1,7 @@
 /** Launch configurations of the `onnxscribe` debug type: filling them in and checking them. */
 
 export const DEBUG_TYPE = 'onnxscribe';
-export const MODES = ['eager', 'graph', 'compare'] as const;
+export const MODES = ['graph', 'eager', 'compare'] as const;
 export const EVALUATORS = ['auto', 'ort', 'reference'] as const;
 
 export type Inputs = string | Record<string, string>;
@@ -66,7 +66,7 @@ export function resolveLaunch(raw: Partial<LaunchConfiguration>, editor: EditorC
     config.function = editor.functionAtCursor;
   }
   config.inputs ??= {};
-  config.mode ??= 'eager';
+  config.mode ??= 'graph';
   config.evaluator ??= 'auto';
   config.stopOnEntry ??= false;
   if (config.cwd === undefined && editor.folder !== undefined) {
@@ -120,7 +120,7 @@ export function launchForFunction(
     function: functionName,
     inputs,
     attributes,
-    mode: 'eager',
+    mode: 'graph',
     evaluator: 'auto',
     stopOnEntry: false,
     noDebug,

@@ -20,21 +20,30 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
   status.name = 'onnxscribe';
   status.command = 'onnxscribe.showLogs';
 
+  // The Python file the status is about: the active editor's, or, while the focus is in a panel
+  // (the output, a graph), the last Python file that was active and is still visible.
+  let lastPython: vscode.TextDocument | undefined;
+  const statusDocument = (): vscode.TextDocument | undefined => {
+    const active = vscode.window.activeTextEditor?.document;
+    if (active?.languageId === 'python' && active.uri.scheme === 'file') {
+      lastPython = active;
+      return active;
+    }
+    const visible = vscode.window.visibleTextEditors.some((e) => e.document === lastPython);
+    return active === undefined || active.uri.scheme !== 'file' ? (visible ? lastPython : undefined) : undefined;
+  };
+
   const updateStatus = (): void => {
-    const editor = vscode.window.activeTextEditor;
-    if (editor === undefined || editor.document.languageId !== 'python') {
+    const document = statusDocument();
+    const found = document ? servers.stateFor(document.uri) : undefined;
+    if (document === undefined || found === undefined) {
       status.hide();
       return;
     }
-    const found = servers.stateFor(editor.document.uri);
-    if (found === undefined) {
-      status.hide();
-      return;
-    }
-    const config = vscode.workspace.getConfiguration(SECTION, editor.document.uri);
+    const config = vscode.workspace.getConfiguration(SECTION, document.uri);
     const view = statusView(
       found.state,
-      opsetInForce(editor.document.getText(), config.get('defaultOpset')),
+      opsetInForce(document.getText(), config.get('defaultOpset')),
       describeInterpreter(found.interpreter),
     );
     status.text = view.text;
@@ -51,6 +60,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
     status,
     servers.onDidChange(updateStatus),
     vscode.window.onDidChangeActiveTextEditor(updateStatus),
+    vscode.window.onDidChangeVisibleTextEditors(updateStatus),
     vscode.workspace.onDidSaveTextDocument(updateStatus),
     vscode.workspace.onDidOpenTextDocument((document) => void servers.ensureFor(document)),
     vscode.workspace.onDidChangeConfiguration((event) => void servers.settingsChanged(event)),

@@ -110,17 +110,18 @@ export class Servers implements vscode.Disposable {
     return this.ensure(folder);
   }
 
-  private ensure(folder: vscode.WorkspaceFolder | undefined): Promise<void> {
+  private async ensure(folder: vscode.WorkspaceFolder | undefined): Promise<void> {
     const key = this.key(folder);
+    // A start under way may have been superseded by a restart meanwhile: wait, then look again.
+    for (let pending = this.starting.get(key); pending !== undefined; pending = this.starting.get(key)) {
+      await pending;
+    }
     if (this.running.has(key)) {
-      return Promise.resolve();
+      return;
     }
-    let pending = this.starting.get(key);
-    if (pending === undefined) {
-      pending = this.start(folder).finally(() => this.starting.delete(key));
-      this.starting.set(key, pending);
-    }
-    return pending;
+    const started = this.start(folder).finally(() => this.starting.delete(key));
+    this.starting.set(key, started);
+    await started;
   }
 
   stateFor(uri: vscode.Uri | undefined): { state: ServerState; interpreter: Interpreter } | undefined {

@@ -32,10 +32,10 @@ export function initializationOptions(read: SettingReader): Record<ServerSetting
   return options;
 }
 
-/** The server's `--log-level`, falling back to INFO for anything unknown. */
+/** The server's `--log-level`, falling back to WARNING (the server's own default). */
 export function logLevel(read: SettingReader): LogLevel {
   const value = read('logLevel');
-  return (LOG_LEVELS as readonly unknown[]).includes(value) ? (value as LogLevel) : 'INFO';
+  return (LOG_LEVELS as readonly unknown[]).includes(value) ? (value as LogLevel) : 'WARNING';
 }
 
 /** The `onnxscribe.interpreter` setting as a list of strings (a bare string is accepted too). */

@@ -28,7 +28,7 @@ test('an empty configuration (F5 without launch.json) debugs the function at the
     function: 'scale_and_clip',
     inputs: {},
     attributes: {},
-    mode: 'eager',
+    mode: 'graph',
     evaluator: 'auto',
     stopOnEntry: true,
     noDebug: false,
@@ -61,7 +61,7 @@ test('missing program and function come from the editor; given ones are kept', (
 
 test('bad values are refused with the attribute named', () => {
   const cases: [Record<string, unknown>, RegExp][] = [
-    [{ mode: 'fast' }, /"mode" must be one of eager, graph, compare/],
+    [{ mode: 'fast' }, /"mode" must be one of graph, eager, compare/],
     [{ evaluator: 'gpu' }, /"evaluator" must be one of/],
     [{ inputs: ['x'] }, /"inputs" must be the path of an .npz file/],
     [{ inputs: { x: 3 } }, /"inputs" must be/],

@@ -53,10 +53,11 @@ test('initialization options carry every server setting, with defaults when unse
   assert.equal(initializationOptions(() => undefined).analyzeOn, null);
 });
 
-test('log level falls back to INFO', () => {
+test("log level falls back to the server's default, WARNING", () => {
   assert.equal(logLevel(() => 'DEBUG'), 'DEBUG');
-  assert.equal(logLevel(() => 'verbose'), 'INFO');
-  assert.equal(logLevel(() => undefined), 'INFO');
+  assert.equal(logLevel(() => 'verbose'), 'WARNING');
+  assert.equal(logLevel(() => undefined), 'WARNING');
+  assert.equal(properties['onnxscribe.logLevel'].default, 'WARNING');
 });
 
 test('interpreter setting accepts a list or a string', () => {
