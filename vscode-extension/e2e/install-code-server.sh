@@ -9,7 +9,7 @@ stamp=node_modules/.installed
 if [[ -f $stamp && $stamp -nt package-lock.json ]]; then
     exit 0
 fi
-export npm_config_cache="$PWD/../../.e2e/npm-cache"
+export npm_config_cache="${npm_config_cache:-$PWD/../../.npm-cache}"
 # code-server's postinstall builds VS Code's native modules and needs root's --unsafe-perm.
 npm ci --unsafe-perm --no-audit --no-fund --loglevel=error
 touch "$stamp"

@@ -1,6 +1,5 @@
 // Headless Chromium (Debian's `chromium` package) through playwright-core.
-import { existsSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import * as path from 'node:path';
 import { type Browser, type BrowserContext, chromium } from 'playwright-core';
 
@@ -22,15 +21,19 @@ export function chromiumPath(): string {
   return found;
 }
 
-/** A browser with a fresh profile; close the context to end it. */
+/** A browser with a fresh profile (under .e2e/, removed on close); close the context to end it. */
 export async function launchChromium(): Promise<BrowserContext> {
-  const profile = mkdtempSync(path.join(tmpdir(), 'onnxscribe-chromium-'));
-  return chromium.launchPersistentContext(profile, {
+  const profiles = path.resolve(import.meta.dirname, '..', '..', '.e2e', 'chromium-profiles');
+  mkdirSync(profiles, { recursive: true });
+  const profile = mkdtempSync(path.join(profiles, 'profile-'));
+  const context = await chromium.launchPersistentContext(profile, {
     executablePath: chromiumPath(),
     headless: true,
     args: CHROMIUM_FLAGS,
     viewport: { width: 1280, height: 900 },
   });
+  context.on('close', () => rmSync(profile, { recursive: true, force: true }));
+  return context;
 }
 
 export type { Browser };
