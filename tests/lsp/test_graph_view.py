@@ -6,14 +6,17 @@ from pathlib import Path
 
 import pytest
 from onnxscribe.converter.analysis import analyze
+from onnxscribe.converter.ir import Function
 from onnxscribe.lsp import commands, graph_view
 
 FIXTURE = Path(__file__).parents[2] / "vscode-extension" / "test" / "fixtures" / "model.py"
 
 
-def _function(name: str):  # type: ignore[no-untyped-def]
+def _function(name: str) -> Function:
     analysis = analyze(FIXTURE.read_text(encoding="utf-8"), str(FIXTURE))
-    return next(f for f in analysis.functions if f.name == name).function
+    function = next(f for f in analysis.functions if f.name == name).function
+    assert function is not None
+    return function
 
 
 def test_nodes_carry_their_operator_and_source_span() -> None:
@@ -117,3 +120,11 @@ def test_show_graph_outside_a_function_says_so() -> None:
     analysis = analyze(FIXTURE.read_text(encoding="utf-8"), str(FIXTURE))
     with pytest.raises(commands.CommandFailed, match="not inside a script function"):
         commands.run(commands.SHOW_GRAPH, analysis, {"target": {"line": 2, "column": 1}})
+
+
+def test_function_graph_analyzes_the_source_itself() -> None:
+    source = FIXTURE.read_text(encoding="utf-8")
+    data = graph_view.function_graph(source, str(FIXTURE), "accumulate")
+    assert data == graph_view.graph_data(_function("accumulate"), str(FIXTURE))
+    with pytest.raises(LookupError, match="no script function named 'missing'"):
+        graph_view.function_graph(source, str(FIXTURE), "missing")

@@ -41,6 +41,18 @@ def graph_data(function: Function, path: str | None = None) -> dict[str, Any]:
     }
 
 
+def function_graph(
+    source: str, path: str | None, name: str, default_opset: int | None = None
+) -> dict[str, Any]:
+    """The graph data of the script function ``name`` of ``source``, analyzed statically."""
+    from onnxscribe.converter.analysis import analyze
+
+    for found in analyze(source, path, default_opset).functions:
+        if found.name == name and found.function is not None:
+            return graph_data(found.function, path)
+    raise LookupError(f"no script function named {name!r} could be converted")
+
+
 class _Collector:
     def __init__(self) -> None:
         self.values: dict[str, dict[str, Any]] = {}

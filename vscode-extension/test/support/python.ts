@@ -33,12 +33,9 @@ export function pythonCanImport(module: string): boolean {
 export function graphData(fixture: string, functionName: string): unknown {
   const script = [
     'import json, sys',
-    'from onnxscribe.converter.analysis import analyze',
-    'from onnxscribe.lsp.graph_view import graph_data',
+    'from onnxscribe.lsp.graph_view import function_graph',
     'path, name = sys.argv[1], sys.argv[2]',
-    'analysis = analyze(open(path, encoding="utf-8").read(), path)',
-    'function = next(f for f in analysis.functions if f.name == name)',
-    'print(json.dumps(graph_data(function.function, path)))',
+    'print(json.dumps(function_graph(open(path, encoding="utf-8").read(), path, name)))',
   ].join('\n');
   const output = execFileSync(repositoryPython(), ['-c', script, path.join(fixtures, fixture), functionName], {
     encoding: 'utf-8',
@@ -52,12 +49,10 @@ export function graphPage(fixture: string, functionName: string, scriptPath: str
   const script = [
     'import sys',
     'from pathlib import Path',
-    'from onnxscribe.converter.analysis import analyze',
-    'from onnxscribe.lsp.graph_view import graph_data, graph_page',
+    'from onnxscribe.lsp.graph_view import function_graph, graph_page',
     'path, name, script = sys.argv[1], sys.argv[2], sys.argv[3]',
-    'analysis = analyze(open(path, encoding="utf-8").read(), path)',
-    'function = next(f for f in analysis.functions if f.name == name)',
-    'sys.stdout.write(graph_page(graph_data(function.function, path), Path(script).read_text("utf-8")))',
+    'data = function_graph(open(path, encoding="utf-8").read(), path, name)',
+    'sys.stdout.write(graph_page(data, Path(script).read_text("utf-8")))',
   ].join('\n');
   return execFileSync(
     repositoryPython(),
