@@ -118,7 +118,8 @@ test-vscode-e2e: install vsix
 vscode-screenshots: install vsix
 	cd $(EXT) && $(NODE_ENV) && bash e2e/install-code-server.sh \
 		&& ONNXSCRIBE_SCREENSHOTS=images npm run --silent test:e2e
-	$(PY) $(EXT)/e2e/shrink_png.py $(EXT)/images/hover.png $(EXT)/images/graph.png
+	$(PY) $(EXT)/e2e/shrink_png.py $(EXT)/images/hover.png $(EXT)/images/graph.png \
+		$(EXT)/images/debug.png
 
 clean:
 	rm -rf $(VENV) $(BENCH_VENV) .venv-upgrade build *.egg-info server/*.egg-info
