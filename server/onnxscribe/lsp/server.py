@@ -599,4 +599,8 @@ def create_server(prestarted: Spawned | None = None) -> OnnxscribeServer:
     async def export_model(ls: OnnxscribeServer, *arguments: Any) -> Any:
         return await run_command(ls, commands.EXPORT_MODEL, list(arguments))
 
+    @server.command(commands.SHOW_GRAPH)
+    async def show_graph(ls: OnnxscribeServer, *arguments: Any) -> Any:
+        return await run_command(ls, commands.SHOW_GRAPH, list(arguments))
+
     return server

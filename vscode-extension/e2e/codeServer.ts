@@ -1,0 +1,166 @@
+// code-server (VS Code served to a browser) with the packaged extension installed, on a
+// loopback port, with all of its state under .e2e/ (ignored by git).
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import * as path from 'node:path';
+import { extensionRoot, fixtures, repositoryPython } from '../test/support/python.ts';
+
+export const stateRoot = path.join(extensionRoot, '.e2e');
+const binary = path.join(extensionRoot, 'e2e', 'code-server', 'node_modules', '.bin', 'code-server');
+const vsix = path.join(extensionRoot, 'dist', 'onnxscribe.vsix');
+
+export interface CodeServer {
+  url: string;
+  workspace: string;
+  process: ChildProcess;
+  log: () => string;
+  stop: () => Promise<void>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+function environment(): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    XDG_CONFIG_HOME: path.join(stateRoot, 'config'),
+    XDG_DATA_HOME: path.join(stateRoot, 'data'),
+    XDG_CACHE_HOME: path.join(stateRoot, 'cache'),
+  };
+}
+
+function commonArguments(): string[] {
+  return [
+    '--config',
+    path.join(stateRoot, 'config.yaml'),
+    '--user-data-dir',
+    path.join(stateRoot, 'user-data'),
+    '--extensions-dir',
+    path.join(stateRoot, 'extensions'),
+  ];
+}
+
+/** A fresh workspace: the test fixtures and the settings a user would write. */
+function makeWorkspace(launch: object): string {
+  const workspace = path.join(stateRoot, 'workspace');
+  rmSync(workspace, { recursive: true, force: true });
+  cpSync(fixtures, workspace, { recursive: true });
+  mkdirSync(path.join(workspace, '.vscode'), { recursive: true });
+  writeFileSync(
+    path.join(workspace, '.vscode', 'settings.json'),
+    JSON.stringify(
+      {
+        'onnxscribe.interpreter': [repositoryPython()],
+        'onnxscribe.delay': 0,
+      },
+      null,
+      2,
+    ),
+  );
+  writeFileSync(path.join(workspace, '.vscode', 'launch.json'), JSON.stringify(launch, null, 2));
+  return workspace;
+}
+
+function writeUserSettings(): void {
+  const user = path.join(stateRoot, 'user-data', 'User');
+  mkdirSync(user, { recursive: true });
+  writeFileSync(
+    path.join(user, 'settings.json'),
+    JSON.stringify(
+      {
+        'workbench.startupEditor': 'none',
+        'workbench.tips.enabled': false,
+        'workbench.welcomePage.walkthroughs.openOnInstall': false,
+        'security.workspace.trust.enabled': false,
+        'telemetry.telemetryLevel': 'off',
+        'extensions.autoCheckUpdates': false,
+        'extensions.autoUpdate': false,
+        'update.mode': 'none',
+        'editor.hover.delay': 200,
+        'window.commandCenter': false,
+        'chat.disableAIFeatures': true,
+        'workbench.colorTheme': 'Default Light Modern',
+        'workbench.secondarySideBar.defaultVisibility': 'hidden',
+        'workbench.editor.enablePreview': false,
+      },
+      null,
+      2,
+    ),
+  );
+}
+
+export async function startCodeServer(launch: object): Promise<CodeServer> {
+  for (const folder of ['user-data', 'extensions', 'config', 'data', 'cache']) {
+    rmSync(path.join(stateRoot, folder), { recursive: true, force: true });
+  }
+  mkdirSync(stateRoot, { recursive: true });
+  writeUserSettings();
+  execFileSync(binary, [...commonArguments(), '--install-extension', vsix], {
+    env: environment(),
+    stdio: 'inherit',
+    timeout: 180_000,
+  });
+  const workspace = makeWorkspace(launch);
+  const port = await freePort();
+  let output = '';
+  const child = spawn(
+    binary,
+    [
+      ...commonArguments(),
+      '--bind-addr',
+      `127.0.0.1:${port}`,
+      '--auth',
+      'none',
+      '--disable-telemetry',
+      '--disable-update-check',
+      '--disable-workspace-trust',
+      '--disable-getting-started-override',
+      '--ignore-last-opened',
+      workspace,
+    ],
+    { env: environment(), stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) {
+      throw new Error(`code-server exited with ${child.exitCode}:\n${output}`);
+    }
+    try {
+      const response = await fetch(`${url}/healthz`);
+      if (response.ok) {
+        break;
+      }
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  return {
+    url: `${url}/?folder=${encodeURIComponent(workspace)}`,
+    workspace,
+    process: child,
+    log: () => output,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) {
+          resolve();
+          return;
+        }
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+        setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
+      }),
+  };
+}

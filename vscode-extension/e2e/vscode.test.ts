@@ -1,0 +1,265 @@
+// VS Code itself (code-server, driven in headless Chromium) with the packaged extension
+// installed: what a user sees for the fixture workspace.
+import assert from 'node:assert/strict';
+import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import * as path from 'node:path';
+import { after, afterEach, before, test } from 'node:test';
+import type { BrowserContext, Frame, Page } from 'playwright-core';
+import { launchChromium } from '../test/support/chromium.ts';
+import { extensionRoot, pythonCanImport, repositoryPython } from '../test/support/python.ts';
+import { type CodeServer, startCodeServer } from './codeServer.ts';
+
+const results = path.join(extensionRoot, 'test-results');
+/** Where to also write the README's screenshots (`ONNXSCRIBE_SCREENSHOTS=images`), if anywhere. */
+const screenshotTarget = process.env.ONNXSCRIBE_SCREENSHOTS;
+const dapSkip = pythonCanImport('onnxscribe.dap.__main__')
+  ? false
+  : 'the repository\'s onnxscribe has no debug adapter yet (python -c "import onnxscribe.dap.__main__" fails)';
+
+const launch = {
+  version: '0.2.0',
+  configurations: [
+    {
+      type: 'onnxscribe',
+      request: 'launch',
+      name: 'Debug scale_and_clip',
+      program: '${workspaceFolder}/model.py',
+      function: 'scale_and_clip',
+      inputs: { x: 'np.arange(6, dtype=np.float32).reshape(2, 3)', limit: 'np.float32(4.0)' },
+      stopOnEntry: false,
+    },
+  ],
+};
+
+let server: CodeServer;
+let context: BrowserContext;
+let page: Page;
+
+async function screenshot(name: string): Promise<void> {
+  mkdirSync(results, { recursive: true });
+  const file = path.join(results, name);
+  await page.screenshot({ path: file });
+  if (screenshotTarget) {
+    copyFileSync(file, path.join(extensionRoot, screenshotTarget, name));
+  }
+}
+
+async function openFile(name: string): Promise<void> {
+  const entry = page.locator('.explorer-folders-view .monaco-list-row', { hasText: name });
+  if (!(await entry.isVisible())) {
+    await runCommand('View: Show Explorer');
+  }
+  await entry.click();
+  await page.locator('.tab.active', { hasText: name }).waitFor();
+  await page.locator('.monaco-editor .view-lines').first().waitFor();
+}
+
+async function runCommand(title: string): Promise<void> {
+  await page.keyboard.press('F1');
+  await page.locator('.quick-input-widget input').waitFor();
+  await page.keyboard.type(title);
+  // Clicked rather than Enter: the focused row may still be an earlier match while the list filters.
+  await page.locator('.quick-input-list .monaco-list-row', { hasText: title }).first().click();
+}
+
+async function goToLine(line: number): Promise<void> {
+  await page.keyboard.press('Control+G');
+  await page.locator('.quick-input-widget input').waitFor();
+  await page.keyboard.type(String(line));
+  await page.keyboard.press('Enter');
+  await page.locator('.statusbar-item', { hasText: `Ln ${line},` }).waitFor();
+}
+
+/** The screen position of the middle of `token` in the editor line that contains `line`. */
+async function tokenPosition(line: string, token: string): Promise<{ x: number; y: number }> {
+  const deadline = Date.now() + 30_000;
+  let found = await findToken(line, token);
+  while (found === null && Date.now() < deadline) {
+    await page.waitForTimeout(250);
+    found = await findToken(line, token);
+  }
+  if (found === null) {
+    const shown = await page.locator('.monaco-editor .view-lines').first().innerText();
+    throw new Error(`no editor line shows ${JSON.stringify(line)}; the editor shows:\n${shown}`);
+  }
+  return found;
+}
+
+function findToken(line: string, token: string): Promise<{ x: number; y: number } | null> {
+  return page.evaluate(
+    ([lineText, tokenText]) => {
+      for (const element of document.querySelectorAll('.monaco-editor .view-lines .view-line')) {
+        const text = element.textContent?.replace(/\u00a0/g, ' ') ?? '';
+        const lineStart = text.indexOf(lineText);
+        if (lineStart < 0) {
+          continue;
+        }
+        let offset = text.indexOf(tokenText, lineStart);
+        const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const length = node.textContent?.length ?? 0;
+          if (offset < length) {
+            const range = document.createRange();
+            range.setStart(node, offset);
+            range.setEnd(node, Math.min(length, offset + tokenText.length));
+            const rect = range.getBoundingClientRect();
+            return { x: rect.left + rect.width / 2, y: rect.top + rect.height / 2 };
+          }
+          offset -= length;
+        }
+      }
+      return null;
+    },
+    [line, token],
+  );
+}
+
+before(async () => {
+  server = await startCodeServer(launch);
+  context = await launchChromium();
+  page = await context.newPage();
+  page.setDefaultTimeout(60_000);
+  await page.goto(server.url);
+  await page.locator('.monaco-workbench').waitFor();
+  await page.locator('.explorer-folders-view').waitFor();
+});
+
+afterEach(async (t) => {
+  // A picture of the workbench when a step fails, to see why.
+  if (page && !t.passed) {
+    mkdirSync(results, { recursive: true });
+    await page.screenshot({ path: path.join(results, `failed-${t.name.replace(/\W+/g, '-')}.png`) });
+  }
+});
+
+after(async () => {
+  await context?.close();
+  await server?.stop();
+});
+
+test('the status bar shows the running server and the opset the file imports', async () => {
+  await openFile('model.py');
+  const item = page.locator('.statusbar-item', { hasText: 'onnxscribe: opset 18' });
+  await item.waitFor({ timeout: 90_000 });
+  assert.equal(await item.count(), 1);
+  // Code lenses above each script function.
+  const lenses = page.locator('.contentWidgets .codelens-decoration', { hasText: 'Run' });
+  await lenses.first().waitFor();
+  assert.equal(await lenses.count(), 2);
+});
+
+test('a mistake appears in the Problems view with its code', async () => {
+  await openFile('broken.py');
+  await page.keyboard.press('Control+Shift+M');
+  const row = page.locator('.markers-panel .monaco-list-row', { hasText: "no operator 'Mull'" });
+  await row.waitFor({ timeout: 90_000 });
+  assert.match(await row.innerText(), /OXS301/);
+  assert.match(await row.innerText(), /\[Ln 9, Col 9\]/);
+  await runCommand('View: Hide Panel');
+});
+
+test("hovering an operator shows its documentation with the onnx.ai link", async () => {
+  await openFile('model.py');
+  await page.locator('.statusbar-item', { hasText: 'onnxscribe: opset 18' }).waitFor();
+  const hover = page.locator('.monaco-hover .rendered-markdown', { hasText: 'Mul' }).first();
+  // As a user would: point at the operator, and point again if nothing shows (the first
+  // hover may come before the file's analysis).
+  for (let attempt = 0; attempt < 12 && !(await hover.isVisible()); attempt++) {
+    const token = await tokenPosition('op.Mul(x, 2.0)', 'Mul');
+    await page.mouse.move(token.x, token.y + 200);
+    await page.mouse.move(token.x, token.y, { steps: 4 });
+    await hover.waitFor({ timeout: 5_000 }).catch(() => undefined);
+  }
+  await hover.waitFor({ timeout: 1_000 });
+  const link = page.locator('.monaco-hover a', { hasText: /Mul/ }).first();
+  const target = (await link.getAttribute('data-href')) ?? (await link.getAttribute('href')) ?? '';
+  assert.match(target, /^https:\/\/onnx\.ai\/onnx\/operators\/onnx__Mul/);
+  await screenshot('hover.png');
+  await page.keyboard.press('Escape');
+});
+
+async function graphFrame(): Promise<Frame> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    for (const frame of page.frames()) {
+      if (await frame.locator('body[data-rendered]').count().catch(() => 0)) {
+        return frame;
+      }
+    }
+    await page.waitForTimeout(250);
+  }
+  throw new Error('the graph view did not open');
+}
+
+test('the graph view opens from the command palette; clicking a node reveals its line', async () => {
+  await openFile('model.py');
+  await goToLine(10);
+  await runCommand('onnxscribe: Show the Graph of This Function');
+  const frame = await graphFrame();
+  const titles = await frame.locator('g.box.op text.title').allTextContents();
+  assert.deepEqual(titles, ['Mul', 'ReduceSum', 'Greater', 'If']);
+  await frame.locator('[data-toggle]').first().click();
+  await frame.locator('g.box.cluster').waitFor();
+  await runCommand('View: Toggle Primary Side Bar Visibility');
+  await page.locator('.part.sidebar').waitFor({ state: 'hidden' });
+  await screenshot('graph.png');
+  await runCommand('View: Toggle Primary Side Bar Visibility');
+  await page.locator('.part.sidebar').waitFor();
+  await frame.locator('g.box', { has: frame.locator('text.title', { hasText: /^Clip$/ }) }).click();
+  await page.locator('.statusbar-item', { hasText: 'Ln 12, Col 18' }).waitFor();
+  assert.equal(
+    await page.locator('.editor-group-container.active .tab.active').getAttribute('data-resource-name'),
+    'model.py',
+  );
+});
+
+test('a breakpoint is hit through the onnxscribe debug type', { skip: dapSkip }, async () => {
+  await runCommand('View: Close All Editors');
+  await openFile('model.py');
+  await goToLine(10);
+  await page.keyboard.press('F9');
+  await page.locator('.codicon-debug-breakpoint').first().waitFor();
+  await page.keyboard.press('F5');
+  const paused = page.locator('.pane-header', { hasText: /paused on breakpoint/i });
+  await paused.waitFor({ timeout: 90_000 });
+  const frame = page.locator('.debug-call-stack .monaco-list-row', { hasText: 'scale_and_clip' }).first();
+  await frame.waitFor();
+  assert.match(await frame.innerText(), /model\.py/);
+  await page.locator('.debug-top-stack-frame-line').first().waitFor();
+  await page.locator('.statusbar-item', { hasText: 'Ln 10,' }).waitFor();
+  const locals = page.locator('.debug-variables .monaco-list-row', { hasText: /^\s*Locals/ }).first();
+  if ((await locals.getAttribute('aria-expanded')) === 'false') {
+    await locals.click();
+  }
+  await page.locator('.debug-variables .monaco-list-row', { hasText: /^\s*scaled/ }).first().waitFor();
+  await runCommand('View: Hide Panel');
+  await screenshot('debug.png');
+  await page.keyboard.press('Shift+F5');
+});
+
+test('an environment without onnxscribe[lsp] gets one message with Install, Select Interpreter and Show Logs', async () => {
+  const settingsFile = path.join(server.workspace, '.vscode', 'settings.json');
+  const original = readFileSync(settingsFile, 'utf-8');
+  // -I -S: the same Python without its site-packages, so onnxscribe cannot be imported. The
+  // server restarts because its setting changed.
+  writeFileSync(settingsFile, JSON.stringify({ ...JSON.parse(original), 'onnxscribe.interpreter': [repositoryPython(), '-I', '-S'] }));
+  try {
+    await openFile('model.py');
+    const toast = page.locator('.notification-toast', { hasText: 'does not have onnxscribe[lsp] installed' });
+    await toast.waitFor({ timeout: 90_000 });
+    const buttons = await toast.locator('.monaco-button').allTextContents();
+    assert.deepEqual(
+      buttons.filter((b) => b.trim()),
+      ['Install', 'Select Interpreter', 'Show Logs'],
+    );
+    await page.locator('.statusbar-item', { hasText: /^\s*onnxscribe\s*$/ }).waitFor();
+    await toast.locator('.monaco-button', { hasText: 'Show Logs' }).click();
+    const log = page.locator('.output-view, .panel .monaco-editor', { hasText: 'does not have onnxscribe[lsp] installed' });
+    await log.first().waitFor();
+  } finally {
+    writeFileSync(settingsFile, original);
+  }
+  // Back to the project's environment: the server starts again.
+  await openFile('model.py');
+  await page.locator('.statusbar-item', { hasText: 'onnxscribe: opset 18' }).waitFor({ timeout: 90_000 });
+});

@@ -1,0 +1,103 @@
+/** The onnxscribe extension: wires the language servers, the debug type and the commands. */
+
+import * as vscode from 'vscode';
+import { AdapterFactory, ConfigurationProvider, launchFunction, pickFunctionName, RunDebugLenses } from './debug.ts';
+import { DEBUG_TYPE } from './debugConfig.ts';
+import { exportModel, GraphPanels, ONNX_SCHEME, OnnxDocuments, showOnnx } from './editorCommands.ts';
+import { describeInterpreter } from './interpreter.ts';
+import { opsetInForce } from './opset.ts';
+import { onInterpreterChange, selectInterpreterCommand } from './python.ts';
+import { Servers } from './servers.ts';
+import { SECTION } from './settings.ts';
+import { statusView } from './status.ts';
+
+export async function activate(context: vscode.ExtensionContext): Promise<void> {
+  const output = vscode.window.createOutputChannel('onnxscribe', { log: true });
+  const servers = new Servers(output);
+  const documents = new OnnxDocuments();
+  const graphs = new GraphPanels(servers);
+  const status = vscode.window.createStatusBarItem('onnxscribe.status', vscode.StatusBarAlignment.Right, 100);
+  status.name = 'onnxscribe';
+  status.command = 'onnxscribe.showLogs';
+
+  // The Python file the status is about: the active editor's, or, while the focus is in a panel
+  // (the output, a graph), the last Python file that was active and is still visible.
+  let lastPython: vscode.TextDocument | undefined;
+  const statusDocument = (): vscode.TextDocument | undefined => {
+    const active = vscode.window.activeTextEditor?.document;
+    if (active?.languageId === 'python' && active.uri.scheme === 'file') {
+      lastPython = active;
+      return active;
+    }
+    const visible = vscode.window.visibleTextEditors.some((e) => e.document === lastPython);
+    return active === undefined || active.uri.scheme !== 'file' ? (visible ? lastPython : undefined) : undefined;
+  };
+
+  const updateStatus = (): void => {
+    const document = statusDocument();
+    const found = document ? servers.stateFor(document.uri) : undefined;
+    if (document === undefined || found === undefined) {
+      status.hide();
+      return;
+    }
+    const config = vscode.workspace.getConfiguration(SECTION, document.uri);
+    const view = statusView(
+      found.state,
+      opsetInForce(document.getText(), config.get('defaultOpset')),
+      describeInterpreter(found.interpreter),
+    );
+    status.text = view.text;
+    status.tooltip = view.tooltip;
+    status.backgroundColor = view.background ? new vscode.ThemeColor(view.background) : undefined;
+    status.show();
+  };
+
+  const launchState = context.workspaceState;
+  context.subscriptions.push(
+    output,
+    servers,
+    graphs,
+    status,
+    servers.onDidChange(updateStatus),
+    vscode.window.onDidChangeActiveTextEditor(updateStatus),
+    vscode.window.onDidChangeVisibleTextEditors(updateStatus),
+    vscode.workspace.onDidSaveTextDocument(updateStatus),
+    vscode.workspace.onDidOpenTextDocument((document) => void servers.ensureFor(document)),
+    vscode.workspace.onDidChangeConfiguration((event) => void servers.settingsChanged(event)),
+    vscode.workspace.onDidChangeWorkspaceFolders((event) => void servers.foldersRemoved(event.removed)),
+    vscode.workspace.registerTextDocumentContentProvider(ONNX_SCHEME, documents),
+    vscode.commands.registerCommand('onnxscribe.editor.showOnnx', () => showOnnx(servers, documents)),
+    vscode.commands.registerCommand('onnxscribe.editor.exportModel', () => exportModel(servers)),
+    vscode.commands.registerCommand('onnxscribe.editor.showGraph', () => graphs.show()),
+    vscode.commands.registerCommand('onnxscribe.restartServer', () => servers.restart()),
+    vscode.commands.registerCommand('onnxscribe.showLogs', () => output.show()),
+    vscode.commands.registerCommand('onnxscribe.selectInterpreter', () => selectInterpreterCommand()),
+    vscode.commands.registerCommand('onnxscribe.pickFunction', () => pickFunctionName()),
+    vscode.commands.registerCommand('onnxscribe.runFunction', (uri?: vscode.Uri, name?: string) =>
+      launchFunction(launchState, true, uri, name),
+    ),
+    vscode.commands.registerCommand('onnxscribe.debugFunction', (uri?: vscode.Uri, name?: string) =>
+      launchFunction(launchState, false, uri, name),
+    ),
+    vscode.debug.registerDebugConfigurationProvider(DEBUG_TYPE, new ConfigurationProvider()),
+    vscode.debug.registerDebugConfigurationProvider(
+      DEBUG_TYPE,
+      new ConfigurationProvider(),
+      vscode.DebugConfigurationProviderTriggerKind.Dynamic,
+    ),
+    vscode.debug.registerDebugAdapterDescriptorFactory(DEBUG_TYPE, new AdapterFactory(servers)),
+    vscode.languages.registerCodeLensProvider({ language: 'python', scheme: 'file' }, new RunDebugLenses()),
+  );
+  const interpreterWatch = await onInterpreterChange(() => void servers.interpreterChanged());
+  if (interpreterWatch) {
+    context.subscriptions.push(interpreterWatch);
+  }
+  for (const document of vscode.workspace.textDocuments) {
+    void servers.ensureFor(document);
+  }
+  updateStatus();
+}
+
+export function deactivate(): void {
+  // Disposing the context's subscriptions stops every server.
+}

@@ -1,0 +1,363 @@
+/**
+ * One language server per workspace folder (each folder may use its own interpreter and
+ * settings), started when a Python file of the folder is opened and restarted when its
+ * interpreter or its onnxscribe settings change.
+ */
+
+import { execFile, spawn } from 'node:child_process';
+import * as vscode from 'vscode';
+import {
+  type DynamicFeature,
+  ExecuteCommandRequest,
+  type Executable,
+  LanguageClient,
+  type LanguageClientOptions,
+  RevealOutputChannelOn,
+  type StaticFeature,
+  State,
+} from 'vscode-languageclient/node';
+import {
+  installArgs,
+  missingMessage,
+  parseProbe,
+  type ProbeResult,
+  probeArgs,
+  type RunResult,
+} from './environment.ts';
+import { describeInterpreter, type Interpreter, resolveInterpreter, sameInterpreter } from './interpreter.ts';
+import { selectedInterpreter, selectInterpreterCommand } from './python.ts';
+import { clientExecutable, languageServerProcess } from './serverOptions.ts';
+import { initializationOptions, interpreterSetting, logLevel, SECTION } from './settings.ts';
+import type { ServerState } from './status.ts';
+
+/**
+ * The client minus its registration of the server's commands as VS Code commands: with one
+ * client per folder those would collide; the extension sends `workspace/executeCommand` itself.
+ */
+class OnnxscribeLanguageClient extends LanguageClient {
+  public override registerFeature(feature: StaticFeature | DynamicFeature<unknown>): void {
+    const method = (feature as Partial<DynamicFeature<unknown>>).registrationType?.method;
+    if (method === ExecuteCommandRequest.method) {
+      return;
+    }
+    super.registerFeature(feature);
+  }
+}
+
+interface Running {
+  folder: vscode.WorkspaceFolder | undefined;
+  interpreter: Interpreter;
+  client: LanguageClient | undefined;
+  state: ServerState;
+}
+
+const NO_FOLDER = '';
+
+export function run(command: string, args: string[], timeoutMs: number): Promise<RunResult> {
+  return new Promise((resolve) => {
+    execFile(command, args, { timeout: timeoutMs, maxBuffer: 1 << 20 }, (error, stdout, stderr) => {
+      const spawnError =
+        error && typeof (error as NodeJS.ErrnoException).code === 'string'
+          ? { code: (error as NodeJS.ErrnoException).code, message: error.message }
+          : undefined;
+      resolve({
+        error: spawnError,
+        exitCode: error ? ((error as { code?: unknown }).code as number | null) ?? 1 : 0,
+        stdout,
+        stderr,
+      });
+    });
+  });
+}
+
+export class Servers implements vscode.Disposable {
+  private readonly running = new Map<string, Running>();
+  private readonly starting = new Map<string, Promise<void>>();
+  private readonly warned = new Set<string>();
+  private readonly changed = new vscode.EventEmitter<void>();
+  readonly onDidChange = this.changed.event;
+
+  readonly output: vscode.LogOutputChannel;
+
+  constructor(output: vscode.LogOutputChannel) {
+    this.output = output;
+  }
+
+  dispose(): void {
+    for (const key of [...this.running.keys()]) {
+      void this.stop(key);
+    }
+    this.changed.dispose();
+  }
+
+  private key(folder: vscode.WorkspaceFolder | undefined): string {
+    return folder?.uri.toString() ?? NO_FOLDER;
+  }
+
+  folderOf(uri: vscode.Uri): vscode.WorkspaceFolder | undefined {
+    return vscode.workspace.getWorkspaceFolder(uri);
+  }
+
+  /** Serves `document` if it is a Python file: starts its folder's server if needed. */
+  ensureFor(document: vscode.TextDocument): Promise<void> {
+    if (document.languageId !== 'python' || document.uri.scheme !== 'file') {
+      return Promise.resolve();
+    }
+    const folder = this.folderOf(document.uri);
+    if (folder === undefined && (vscode.workspace.workspaceFolders?.length ?? 0) > 0) {
+      return Promise.resolve();
+    }
+    return this.ensure(folder);
+  }
+
+  private async ensure(folder: vscode.WorkspaceFolder | undefined): Promise<void> {
+    const key = this.key(folder);
+    // A start under way may have been superseded by a restart meanwhile: wait, then look again.
+    for (let pending = this.starting.get(key); pending !== undefined; pending = this.starting.get(key)) {
+      await pending;
+    }
+    if (this.running.has(key)) {
+      return;
+    }
+    const started = this.start(folder).finally(() => this.starting.delete(key));
+    this.starting.set(key, started);
+    await started;
+  }
+
+  stateFor(uri: vscode.Uri | undefined): { state: ServerState; interpreter: Interpreter } | undefined {
+    const folder = uri ? this.folderOf(uri) : undefined;
+    const found = this.running.get(this.key(folder));
+    return found ? { state: found.state, interpreter: found.interpreter } : undefined;
+  }
+
+  clientFor(uri: vscode.Uri): LanguageClient | undefined {
+    const found = this.running.get(this.key(this.folderOf(uri)));
+    return found?.state === 'running' ? found.client : undefined;
+  }
+
+  async interpreterFor(folder: vscode.WorkspaceFolder | undefined): Promise<Interpreter> {
+    const config = vscode.workspace.getConfiguration(SECTION, folder?.uri);
+    const fromPython = await selectedInterpreter(folder?.uri).catch((error: unknown) => {
+      this.output.warn(`the Python extension did not name an interpreter: ${String(error)}`);
+      return undefined;
+    });
+    return resolveInterpreter({
+      setting: interpreterSetting((name) => config.get(name)),
+      pythonExtension: fromPython,
+      folder: folder?.uri.fsPath,
+      platform: process.platform,
+    });
+  }
+
+  async probe(interpreter: Interpreter): Promise<ProbeResult> {
+    return parseProbe(interpreter, await run(interpreter.command, probeArgs(interpreter), 60_000));
+  }
+
+  /** Sends `workspace/executeCommand` to the server of `uri`'s folder. */
+  async execute<T>(uri: vscode.Uri, command: string, args: unknown[]): Promise<T> {
+    const document = vscode.workspace.textDocuments.find((d) => d.uri.toString() === uri.toString());
+    if (document) {
+      await this.ensureFor(document);
+    }
+    const client = this.clientFor(uri);
+    if (client === undefined) {
+      throw new Error('the onnxscribe language server is not running for this file (see the onnxscribe output)');
+    }
+    return (await client.sendRequest(ExecuteCommandRequest.type, { command, arguments: args })) as T;
+  }
+
+  async restart(folder?: vscode.WorkspaceFolder): Promise<void> {
+    const keys = folder ? [this.key(folder)] : [...this.running.keys()];
+    const folders = keys.map((key) => this.running.get(key)?.folder);
+    for (const key of keys) {
+      await this.stop(key);
+    }
+    for (const key of keys) {
+      this.warned.delete(key);
+    }
+    const open = vscode.workspace.textDocuments;
+    for (const [index, key] of keys.entries()) {
+      const target = folders[index];
+      if (key === NO_FOLDER || open.some((d) => d.languageId === 'python' && this.key(this.folderOf(d.uri)) === key)) {
+        await this.ensure(target);
+      }
+    }
+  }
+
+  /** Restarts the servers whose interpreter is no longer the one that would be chosen now. */
+  async interpreterChanged(): Promise<void> {
+    for (const [key, running] of [...this.running.entries()]) {
+      const now = await this.interpreterFor(running.folder);
+      if (!sameInterpreter(now, running.interpreter) || running.state === 'missing') {
+        this.output.info(`interpreter for ${key || 'files outside folders'} is now ${describeInterpreter(now)}`);
+        await this.restart(running.folder);
+      }
+    }
+  }
+
+  async settingsChanged(event: vscode.ConfigurationChangeEvent): Promise<void> {
+    for (const running of [...this.running.values()]) {
+      if (event.affectsConfiguration(SECTION, running.folder?.uri)) {
+        this.output.info(`onnxscribe settings changed for ${running.folder?.name ?? 'files outside folders'}: restarting`);
+        await this.restart(running.folder);
+      }
+    }
+  }
+
+  async foldersRemoved(folders: readonly vscode.WorkspaceFolder[]): Promise<void> {
+    for (const folder of folders) {
+      await this.stop(this.key(folder));
+    }
+  }
+
+  private setState(key: string, state: ServerState): void {
+    const found = this.running.get(key);
+    if (found) {
+      found.state = state;
+      this.changed.fire();
+    }
+  }
+
+  private async stop(key: string): Promise<void> {
+    const found = this.running.get(key);
+    this.running.delete(key);
+    this.changed.fire();
+    if (found?.client) {
+      try {
+        await found.client.stop(5000);
+      } catch (error) {
+        this.output.warn(`stopping the server: ${String(error)}`);
+      }
+      await found.client.dispose().catch(() => undefined);
+    }
+  }
+
+  private async start(folder: vscode.WorkspaceFolder | undefined): Promise<void> {
+    const key = this.key(folder);
+    const interpreter = await this.interpreterFor(folder);
+    const entry: Running = { folder, interpreter, client: undefined, state: 'starting' };
+    this.running.set(key, entry);
+    this.changed.fire();
+    const where = folder ? `folder ${folder.name}` : 'files outside folders';
+    this.output.info(`${where}: Python ${describeInterpreter(interpreter)}`);
+    const probe = await this.probe(interpreter);
+    if (this.running.get(key) !== entry) {
+      return;
+    }
+    if (probe.kind !== 'ok') {
+      this.setState(key, 'missing');
+      const message =
+        probe.kind === 'missing'
+          ? missingMessage(probe.probe)
+          : `onnxscribe: cannot use the Python interpreter: ${probe.reason}.`;
+      this.output.error(message);
+      if (!this.warned.has(key)) {
+        this.warned.add(key);
+        void this.offerFix(message, interpreter, folder, probe.kind === 'missing');
+      }
+      return;
+    }
+    this.output.info(`${where}: ${probe.probe.executable} (Python ${probe.probe.version}) has onnxscribe[lsp]`);
+    const config = vscode.workspace.getConfiguration(SECTION, folder?.uri);
+    const read = (name: string): unknown => config.get(name);
+    const spec = languageServerProcess(interpreter, logLevel(read), folder?.uri.fsPath);
+    const serverOptions: Executable = clientExecutable(spec, process.env);
+    const clientOptions: LanguageClientOptions = {
+      documentSelector: folder
+        ? [{ scheme: 'file', language: 'python', pattern: `${folder.uri.fsPath}/**/*` }]
+        : [{ scheme: 'file', language: 'python' }],
+      workspaceFolder: folder,
+      initializationOptions: initializationOptions(read),
+      outputChannel: this.output,
+      revealOutputChannelOn: RevealOutputChannelOn.Never,
+    };
+    const client = new OnnxscribeLanguageClient(
+      'onnxscribe',
+      folder ? `onnxscribe (${folder.name})` : 'onnxscribe',
+      serverOptions,
+      clientOptions,
+    );
+    entry.client = client;
+    client.onDidChangeState((event) => {
+      if (this.running.get(key) !== entry) {
+        return;
+      }
+      if (event.newState === State.Running) {
+        this.setState(key, 'running');
+      } else if (event.newState === State.Starting) {
+        this.setState(key, 'starting');
+      } else if (event.newState === State.Stopped) {
+        // Servers stopped on purpose are no longer in `running`: this one ended by itself.
+        this.setState(key, 'failed');
+      }
+    });
+    try {
+      await client.start();
+    } catch (error) {
+      this.output.error(`the language server did not start: ${String(error)}`);
+      this.setState(key, 'failed');
+    }
+  }
+
+  private async offerFix(
+    message: string,
+    interpreter: Interpreter,
+    folder: vscode.WorkspaceFolder | undefined,
+    canInstall: boolean,
+  ): Promise<void> {
+    const actions = canInstall ? ['Install', 'Select Interpreter', 'Show Logs'] : ['Select Interpreter', 'Show Logs'];
+    const choice = await vscode.window.showErrorMessage(message, ...actions);
+    if (choice === 'Install') {
+      if (await this.install(interpreter)) {
+        await this.restart(folder);
+      }
+    } else if (choice === 'Select Interpreter') {
+      await selectInterpreterCommand();
+    } else if (choice === 'Show Logs') {
+      this.output.show();
+    }
+  }
+
+  /** `pip install onnxscribe[lsp]` into the interpreter, with progress and its output logged. */
+  install(interpreter: Interpreter): Promise<boolean> {
+    const args = installArgs(interpreter);
+    this.output.info(`running ${interpreter.command} ${args.join(' ')}`);
+    return Promise.resolve(
+      vscode.window.withProgress(
+        {
+          location: vscode.ProgressLocation.Notification,
+          title: `Installing onnxscribe[lsp] into ${interpreter.command}`,
+          cancellable: true,
+        },
+        (progress, token) =>
+          new Promise<boolean>((resolve) => {
+            const child = spawn(interpreter.command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+            token.onCancellationRequested(() => child.kill());
+            const log = (chunk: Buffer): void => {
+              for (const line of chunk.toString().split('\n').filter((l) => l.trim())) {
+                this.output.info(`pip: ${line}`);
+                progress.report({ message: line.slice(0, 80) });
+              }
+            };
+            child.stdout.on('data', log);
+            child.stderr.on('data', log);
+            child.on('error', (error) => {
+              this.output.error(`pip could not start: ${error.message}`);
+              resolve(false);
+            });
+            child.on('close', (code) => {
+              if (code === 0) {
+                void vscode.window.showInformationMessage('onnxscribe[lsp] installed; starting the language server.');
+                resolve(true);
+              } else {
+                void vscode.window
+                  .showErrorMessage(`Installing onnxscribe[lsp] failed (pip exited with ${code}).`, 'Show Logs')
+                  .then((picked) => picked && this.output.show());
+                resolve(false);
+              }
+            });
+          }),
+      ),
+    );
+  }
+}
