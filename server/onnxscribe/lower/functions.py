@@ -20,13 +20,13 @@ from onnxscribe.frontend.annotations import (
     read_annotation,
     type_variable,
 )
-from onnxscribe.frontend.env import Env
+from onnxscribe.frontend.env import Env, Opaque
 from onnxscribe.frontend.source import SourceFile
 from onnxscribe.ir.nodes import AttributeParam, Function, Graph, SymbolKind, Value
 from onnxscribe.lower.expressions import lower_expr
 from onnxscribe.lower.liveness import child_fields
 from onnxscribe.lower.lowering import Lowering
-from onnxscribe.lower.operands import AttrOperand, Multi, Operand, Poison, PyConst, Scope
+from onnxscribe.lower.operands import AttrOperand, Multi, Obj, Operand, Poison, PyConst, Scope
 from onnxscribe.lower.statements import lower_definition_body
 
 DEFAULT_DOMAIN = "this"
@@ -294,6 +294,13 @@ def _attribute_param(
                 value = list(value)
             elif meaning.python_type is bool and value is not None:
                 value = int(value)
+        elif isinstance(operand, Obj) and isinstance(operand.value, Opaque):
+            ctx.report(
+                "OXS204",
+                f"the default of attribute {parameter.arg!r} is unknown without running code "
+                f"({operand.value.description})",
+                default,
+            )
         elif not isinstance(operand, Poison):
             ctx.report("OXS206", "an attribute default must be a constant", default)
     return AttributeParam(parameter.arg, meaning.kind, value, has_default, span)
