@@ -21,7 +21,7 @@ from onnxscribe.frontend.limits import (
     DEFAULT_MAX_FILE_MB,
     budget_exceeded,
     file_too_large,
-    too_deep_to_parse,
+    parse_failure,
 )
 from onnxscribe.frontend.source import SourceFile
 from onnxscribe.frontend.static_env import StaticEnv, WorkspaceLoader
@@ -193,8 +193,8 @@ def _analyze(analysis: Analysis, source: str, path: str | None, fallback: Opset 
     except SyntaxError as error:
         analysis.module_diagnostics.append(_syntax_error(error, text, path))
         return
-    except (RecursionError, MemoryError):
-        analysis.module_diagnostics.append(too_deep_to_parse(text, path))
+    except (RecursionError, MemoryError) as error:
+        analysis.module_diagnostics.append(parse_failure(error, text, path))
         return
     except ValueError as error:
         analysis.module_diagnostics.append(

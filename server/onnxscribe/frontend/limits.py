@@ -13,7 +13,7 @@ import tokenize
 from onnxscribe.core.diagnostics import Diagnostic, Severity, Span
 from onnxscribe.frontend.source import SourceFile
 
-DEFAULT_MAX_FILE_MB = 4
+DEFAULT_MAX_FILE_MB = 2
 """Files larger than this are not analyzed (the largest real script files are a few hundred KB)."""
 MAX_NESTING = 100
 """Levels of nested expressions a script function may have (the converter recurses per level)."""
@@ -46,10 +46,20 @@ def budget_exceeded(code: str, path: str | None, detail: str) -> Diagnostic:
     )
 
 
-def too_deep_to_parse(source: SourceFile, path: str | None) -> Diagnostic:
-    """OXS120 for a file Python's parser gives up on (RecursionError, MemoryError): on the
-    logical line with the most tokens, where the nesting is."""
-    line, end = _densest_line(source.text)
+_PARSER_DEPTH_TOKENS = 1000
+"""A logical line needs at least this many tokens to nest beyond what Python's parser takes."""
+
+
+def parse_failure(error: BaseException, source: SourceFile, path: str | None) -> Diagnostic:
+    """The diagnostic for ``ast.parse`` raising ``RecursionError`` or ``MemoryError``: OXS120 on
+    the logical line with the most tokens (where the nesting is), or OXS703 when no line is
+    long enough to nest that deep (the memory really ran out)."""
+    try:
+        line, end, tokens = _densest_line(source.text)
+    except MemoryError:
+        return budget_exceeded("OXS703", path, "it needed more memory than it may use")
+    if isinstance(error, MemoryError) and tokens < _PARSER_DEPTH_TOKENS:
+        return budget_exceeded("OXS703", path, "it needed more memory than it may use")
     return Diagnostic(
         "OXS120",
         Severity.ERROR,
@@ -59,8 +69,9 @@ def too_deep_to_parse(source: SourceFile, path: str | None) -> Diagnostic:
     )
 
 
-def _densest_line(text: str) -> tuple[int, int]:
-    best, best_count, start, count = 1, -1, 1, 0
+def _densest_line(text: str) -> tuple[int, int, int]:
+    """The logical line with the most tokens: its first line, end column and token count."""
+    best, best_count, start, count = 1, 0, 1, 0
     try:
         for token in tokenize.generate_tokens(io.StringIO(text).readline):
             if token.type in (tokenize.NEWLINE, tokenize.ENDMARKER):
@@ -74,7 +85,7 @@ def _densest_line(text: str) -> tuple[int, int]:
         pass
     lines = text.splitlines()
     width = len(lines[best - 1]) + 1 if 0 < best <= len(lines) else 2
-    return best, max(width, 2)
+    return best, max(width, 2), best_count
 
 
 def deepest_expression(node: ast.AST) -> tuple[ast.AST, int] | None:
