@@ -13,6 +13,13 @@ Heavy parts (the converter, the evaluators) load on first use, so ``import onnxs
 
 from __future__ import annotations
 
+import sys as _sys
+
+if _sys.argv[:1] == ["-m"]:  # ``python -m onnxscribe...``: this runs before any other import
+    from onnxscribe.entry_path import drop_working_directory
+
+    drop_working_directory()
+
 import importlib
 from typing import Any
 
