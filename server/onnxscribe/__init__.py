@@ -13,21 +13,15 @@ Heavy parts (the converter, the evaluators) load on first use, so ``import onnxs
 
 from __future__ import annotations
 
-import importlib
-import os
-import sys
-from typing import Any
+import sys as _sys
 
-if sys.argv[:1] == ["-m"] and sys.path[:1] in ([""], [os.getcwd()]):
-    # `python -m onnxscribe...` (the language server, the debug adapter, the CLI) is located from
-    # here, before onnx is imported: the folder it runs in, the user's workspace, must not shadow
-    # installed packages (a file named onnx.py there would run).
-    for _index, _argument in enumerate(sys.orig_argv):
-        if _argument.startswith("-m"):
-            _module = _argument[2:] or "".join(sys.orig_argv[_index + 1 : _index + 2])
-            if _module.partition(".")[0] == "onnxscribe":
-                del sys.path[0]
-            break
+if _sys.argv[:1] == ["-m"]:  # ``python -m onnxscribe...``: this runs before any other import
+    from onnxscribe.entry_path import drop_working_directory
+
+    drop_working_directory()
+
+import importlib
+from typing import Any
 
 from onnxscribe.core import opsets as _opsets
 from onnxscribe.core.diagnostics import Diagnostic, ScriptError, Severity, Span

@@ -18,6 +18,12 @@ from onnxscribe.core import schemas
 from onnxscribe.core.diagnostics import Diagnostic, Severity, Span, sort_diagnostics
 from onnxscribe.core.opsets import Opset, standard_opset
 from onnxscribe.frontend.env import Env
+from onnxscribe.frontend.limits import (
+    DEFAULT_MAX_FILE_MB,
+    budget_exceeded,
+    file_too_large,
+    parse_failure,
+)
 from onnxscribe.frontend.source import SourceFile
 from onnxscribe.frontend.static_env import StaticEnv, WorkspaceLoader
 from onnxscribe.ir.nodes import CallReference, Function, OpReference, Symbol
@@ -125,7 +131,12 @@ def _checked(function: Function, text: str) -> list[Diagnostic]:
         ]
 
 
-def analyze(source: str, path: str | None = None, default_opset: int | None = None) -> Analysis:
+def analyze(
+    source: str,
+    path: str | None = None,
+    default_opset: int | None = None,
+    max_file_mb: float = DEFAULT_MAX_FILE_MB,
+) -> Analysis:
     """Analyze a file's text with StaticEnv: every script function's IR, types and diagnostics.
 
     ``default_opset`` is the ai.onnx version assumed for script functions that neither name an
@@ -133,15 +144,26 @@ def analyze(source: str, path: str | None = None, default_opset: int | None = No
     means the newest version onnxruntime supports. An import in the file always wins over it.
     Never imports or executes the analyzed code and never raises for bad user code (a
     ``default_opset`` that onnx does not know is the caller's mistake: ``ValueError``).
+    A text over ``max_file_mb`` megabytes is not analyzed (OXS701); running out of memory is
+    reported as OXS703.
     """
     fallback = _fallback_opset(default_opset)
     analysis = Analysis(path=path, source=source)
+    too_large = file_too_large(len(source), path, max_file_mb)
+    if too_large is not None:
+        analysis.module_diagnostics.append(too_large)
+        return analysis
     # Analysis makes many objects that all live on (the IR); the cycle collector would only
     # walk them again and again meanwhile (tens of milliseconds on a long file).
     collecting = gc.isenabled()
     gc.disable()
     try:
         _analyze(analysis, source, path, fallback)
+    except MemoryError:
+        analysis = Analysis(path=path, source=source)
+        analysis.module_diagnostics.append(
+            budget_exceeded("OXS703", path, "it needed more memory than it may use")
+        )
     except Exception as error:  # a bug in onnxscribe must not take the editor down
         analysis.module_diagnostics.append(
             Diagnostic(
@@ -175,7 +197,10 @@ def _analyze(analysis: Analysis, source: str, path: str | None, fallback: Opset 
     except SyntaxError as error:
         analysis.module_diagnostics.append(_syntax_error(error, text, path))
         return
-    except (ValueError, RecursionError, MemoryError) as error:
+    except (RecursionError, MemoryError) as error:
+        analysis.module_diagnostics.append(parse_failure(error, text, path))
+        return
+    except ValueError as error:
         analysis.module_diagnostics.append(
             Diagnostic(
                 "OXS100", Severity.ERROR, f"cannot parse this file: {error}", Span(path, 1, 1, 1, 2)

@@ -3,39 +3,29 @@
 Exit status: 0 when no errors were found (warnings allowed), 1 when there are errors, 2 for a
 usage error (a missing path, an unreadable file). ``--format json`` and ``--format sarif`` write
 machine-readable reports to stdout; ``--fix`` applies every available fix and reports what is left.
+
+Files come from anywhere (a pull request under CI): each is analyzed in a worker process under a
+time and memory budget (``budgeted``), files over a size limit are reported, not read, and folders
+are walked once per real folder, skipping what the project ignores (``walk``).
 """
 
 from __future__ import annotations
 
 import argparse
+import gc
 import json
 import os
 import sys
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from pathlib import Path
 
+from onnxscribe.cli import budgeted
+from onnxscribe.cli.walk import python_files
 from onnxscribe.core.diagnostics import Diagnostic, Fix, TextEdit, sort_diagnostics
+from onnxscribe.core.resources import DEFAULT_MEMORY_MB
+from onnxscribe.frontend.limits import DEFAULT_MAX_FILE_MB, file_too_large
 from onnxscribe.frontend.source_text import SourceDecodeError, read_source
 
-_SKIPPED_DIRS = frozenset(
-    {
-        ".git",
-        ".hg",
-        ".svn",
-        ".venv",
-        "venv",
-        ".tox",
-        ".nox",
-        "__pycache__",
-        "node_modules",
-        "build",
-        "dist",
-        ".mypy_cache",
-        ".ruff_cache",
-        ".pytest_cache",
-        "site-packages",
-    }
-)
 _MARKERS = ("onnxscribe", "onnxscript")
 """A file found in a folder is analyzed only when it mentions one of these (it cannot define a
 script function otherwise)."""
@@ -70,36 +60,53 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         metavar="N",
         help="processes to analyze with (default: one per CPU for large folders)",
     )
+    parser.add_argument(
+        "--max-file-size",
+        type=float,
+        default=DEFAULT_MAX_FILE_MB,
+        metavar="MB",
+        help=f"files larger than this are reported (OXS701), not analyzed (default: "
+        f"{DEFAULT_MAX_FILE_MB})",
+    )
+    parser.add_argument(
+        "--time-limit",
+        type=float,
+        default=budgeted.DEFAULT_SECONDS,
+        metavar="SECONDS",
+        help=f"time budget of each file's analysis (OXS702 beyond it; default: "
+        f"{budgeted.DEFAULT_SECONDS:g})",
+    )
+    parser.add_argument(
+        "--memory-limit",
+        type=int,
+        default=DEFAULT_MEMORY_MB,
+        metavar="MB",
+        help=f"memory budget of each file's analysis (OXS703 beyond it; 0: none; default: "
+        f"{DEFAULT_MEMORY_MB})",
+    )
 
 
 def collect_files(paths: Sequence[str]) -> tuple[list[tuple[Path, bool]], list[str]]:
-    """The files to check (with whether each was named explicitly) and the paths not found."""
+    """The files to check (with whether each was named explicitly) and the paths not found.
+    Folders are walked by ``walk.python_files``; each real file is listed once."""
     found: list[tuple[Path, bool]] = []
     missing: list[str] = []
     seen: set[Path] = set()
     for text in paths:
         path = Path(text)
         if path.is_file():
-            if path not in seen:
-                seen.add(path)
-                found.append((path, True))
+            candidates = [(path, True)]
         elif path.is_dir():
-            for file in sorted(_python_files(path)):
-                if file not in seen:
-                    seen.add(file)
-                    found.append((file, False))
+            candidates = [(file, False) for file in sorted(python_files(path))]
         else:
             missing.append(text)
+            continue
+        for file, explicit in candidates:
+            real = file.resolve()
+            if real not in seen:
+                seen.add(real)
+                found.append((file, explicit))
     return found, missing
-
-
-def _python_files(folder: Path) -> Iterable[Path]:
-    for entry in folder.iterdir():
-        if entry.is_dir():
-            if entry.name not in _SKIPPED_DIRS and not entry.name.startswith("."):
-                yield from _python_files(entry)
-        elif entry.suffix == ".py" and entry.is_file():
-            yield entry
 
 
 _PARALLEL_FROM = 24
@@ -114,35 +121,50 @@ def _jobs(requested: int | None, count: int) -> int:
     return max(1, min(os.cpu_count() or 1, 8))
 
 
-def _check_one(item: tuple[str, str]) -> tuple[str, list[Diagnostic]]:
-    name, text = item
-    return name, check_source(text, name)
+_WARM_UP = (
+    "from onnxscribe import FLOAT, script\nfrom onnxscribe import opset18 as op\n\n\n"
+    '@script()\ndef warm(X: FLOAT["N"]) -> FLOAT["N"]:\n    return op.Relu(X)\n'
+)
 
 
-def _check_all(texts: dict[str, str], jobs: int) -> dict[str, list[Diagnostic]]:
-    """Diagnostics of every file, in the order given; several processes when ``jobs`` > 1."""
-    items = list(texts.items())
-    if jobs <= 1 or len(items) < 2:
-        return dict(_check_one(item) for item in items)
-    import multiprocessing
-    from concurrent.futures import ProcessPoolExecutor
+def _check_all(
+    texts: dict[str, str], jobs: int, budget: budgeted.Budget, max_file_mb: float
+) -> dict[str, list[Diagnostic]]:
+    """Diagnostics of every file, in the order given, each under ``budget``."""
 
-    check_source(items[0][1], items[0][0])  # warm the caches the workers inherit
-    methods = multiprocessing.get_all_start_methods()
-    context = multiprocessing.get_context("fork" if "fork" in methods else None)
-    chunk = max(1, len(items) // (jobs * 4))
-    try:
-        with ProcessPoolExecutor(max_workers=jobs, mp_context=context) as pool:
-            return dict(pool.map(_check_one, items, chunksize=chunk))
-    except (OSError, RuntimeError):
-        return dict(_check_one(item) for item in items)
+    def check(text: str, name: str) -> list[Diagnostic]:
+        return check_source(text, name, max_file_mb)
+
+    check_source(_WARM_UP, "warm_up.py")  # load what every analysis needs once, before forking
+    # What is loaded now lives as long as the run: the workers' collector need never walk it
+    # (walking it would also copy every page the workers share with this process).
+    gc.freeze()
+    return budgeted.check_all(list(texts.items()), jobs, budget, check)
 
 
-def check_source(text: str, path: str) -> list[Diagnostic]:
+def check_source(
+    text: str, path: str, max_file_mb: float = DEFAULT_MAX_FILE_MB
+) -> list[Diagnostic]:
     """Every diagnostic of one file's text."""
     from onnxscribe.pipeline import analyze
 
-    return sort_diagnostics(analyze(text, path).diagnostics)
+    return sort_diagnostics(analyze(text, path, max_file_mb=max_file_mb).diagnostics)
+
+
+def _mentions_dialect(path: Path) -> bool:
+    """Whether a file mentions the dialect, read in pieces (it may be very large)."""
+    tail = b""
+    markers = [marker.encode() for marker in _MARKERS]
+    try:
+        with path.open("rb") as file:
+            while piece := file.read(1 << 20):
+                window = tail + piece
+                if any(marker in window for marker in markers):
+                    return True
+                tail = window[-16:]
+    except OSError:
+        return False
+    return False
 
 
 def apply_fixes(text: str, diagnostics: Sequence[Diagnostic]) -> tuple[str, int]:
@@ -210,6 +232,11 @@ def format_text(path: str, diagnostics: Sequence[Diagnostic], lines: Sequence[st
     return "\n".join(parts)
 
 
+def _budget(args: argparse.Namespace) -> budgeted.Budget:
+    memory = args.memory_limit if args.memory_limit and args.memory_limit > 0 else None
+    return budgeted.Budget(seconds=max(args.time_limit, 0.1), memory_mb=memory)
+
+
 def run(args: argparse.Namespace) -> int:
     try:
         return _run(args)
@@ -229,8 +256,18 @@ def _run(args: argparse.Namespace) -> int:
     encodings: dict[str, str] = {}
     undecodable: dict[str, tuple[str, Diagnostic]] = {}
     unreadable = 0
+    oversized: dict[str, Diagnostic] = {}
     for path, explicit in files:
         name = str(path)
+        try:
+            size = path.stat().st_size
+        except OSError:
+            size = 0
+        too_large = file_too_large(size, name, args.max_file_size)
+        if too_large is not None:
+            if explicit or _mentions_dialect(path):
+                oversized[name] = too_large
+            continue
         try:
             source = read_source(name)
         except SourceDecodeError as error:
@@ -250,7 +287,9 @@ def _run(args: argparse.Namespace) -> int:
     )
     found = {
         name: [d for d in diagnostics if not d.code.startswith(ignored or ("\0",))]
-        for name, diagnostics in _check_all(texts, _jobs(args.jobs, len(texts))).items()
+        for name, diagnostics in _check_all(
+            texts, _jobs(args.jobs, len(texts)), _budget(args), args.max_file_size
+        ).items()
     }
     results: dict[str, list[Diagnostic]] = {}
     fixed = 0
@@ -263,13 +302,16 @@ def _run(args: argparse.Namespace) -> int:
                 texts[name] = new_text
                 diagnostics = [
                     d
-                    for d in check_source(new_text, name)
+                    for d in check_source(new_text, name, args.max_file_size)
                     if not d.code.startswith(ignored or ("\0",))
                 ]
         if diagnostics:
             results[name] = diagnostics
     for name, (text, diagnostic) in undecodable.items():
         texts[name] = text
+        results[name] = [diagnostic]
+    for name, diagnostic in oversized.items():
+        texts[name] = ""
         results[name] = [diagnostic]
     sources = texts
     errors = sum(1 for found in results.values() for d in found if d.is_error)

@@ -5,7 +5,8 @@ which the language server links to) are generated from this table by
 ``python -m onnxscribe.core.codes``; a test keeps them current.
 
 Ranges: OXS1xx unsupported constructs, OXS2xx name resolution and signatures, OXS3xx op usage,
-OXS4xx types, OXS5xx shapes, OXS6xx opset availability, OXS9xx internal.
+OXS4xx types, OXS5xx shapes, OXS6xx opset availability, OXS7xx limits of the analysis (file size,
+time, memory), OXS9xx internal.
 """
 
 from __future__ import annotations
@@ -204,6 +205,20 @@ _TABLE: tuple[CodeInfo, ...] = (
         "it.",
         bad='exec(\n    "@script()\\n"\n    "def f(X: FLOAT):\\n"\n    "    return op.Relu(X)\\n"\n)\n',
         good="@script()\ndef f(X: FLOAT):\n    return op.Relu(X)\n",
+    ),
+    CodeInfo(
+        "OXS120",
+        "nested too deeply",
+        _E,
+        "An expression nests more levels deep than onnxscribe converts (100 inside a script "
+        "function), or so deep that Python cannot parse the file. Give parts of it names: assign "
+        "them to variables on lines of their own.",
+        bad='@script()\ndef f(X: FLOAT["N"]):\n    return ' + "-" * 101 + "X\n",
+        good='@script()\ndef f(X: FLOAT["N"]):\n    Y = '
+        + "-" * 50
+        + "X\n    return "
+        + "-" * 51
+        + "Y\n",
     ),
     # ------------------------------------------------------------ names and signatures
     CodeInfo(
@@ -523,6 +538,31 @@ _TABLE: tuple[CodeInfo, ...] = (
         bad='from onnxscribe import script, FLOAT, Opset\n\nop = Opset("", 99)\n\n@script()\ndef f(X: FLOAT["N"]):\n    return op.Relu(X)\n',
         good='from onnxscribe import script, FLOAT, opset18 as op\n\n@script()\ndef f(X: FLOAT["N"]):\n    return op.Relu(X)\n',
     ),
+    # ------------------------------------------------------------ limits of the analysis
+    CodeInfo(
+        "OXS701",
+        "file too large to analyze",
+        _E,
+        "The file is larger than the analysis accepts, so it was not checked. Generated files "
+        "and data rarely hold script functions; to check it anyway, raise the limit "
+        "(`onnxscribe check --max-file-size MB`).",
+    ),
+    CodeInfo(
+        "OXS702",
+        "analysis took too long",
+        _E,
+        "Analyzing the file took longer than its time budget, so it was stopped and the file was "
+        "not checked. Raise the budget (`onnxscribe check --time-limit SECONDS`, the editor "
+        "setting `onnxscribe.analysisTimeout`) or split the file.",
+    ),
+    CodeInfo(
+        "OXS703",
+        "analysis needed too much memory",
+        _E,
+        "Analyzing the file needed more memory than its budget, so it was stopped and the file "
+        "was not checked. Raise the budget (`onnxscribe check --memory-limit MB`) or split the "
+        "file.",
+    ),
     # ------------------------------------------------------------ internal
     CodeInfo(
         "OXS900",
@@ -556,7 +596,8 @@ def render_reference() -> str:
         "Every diagnostic onnxscribe reports has a stable code. This page has one entry per code:",
         "what it means, an example that triggers it, and how to write it instead.\n",
         "Ranges: OXS1xx unsupported constructs, OXS2xx names and signatures, OXS3xx op usage,",
-        "OXS4xx types, OXS5xx shapes, OXS6xx opsets, OXS9xx internal errors.\n",
+        "OXS4xx types, OXS5xx shapes, OXS6xx opsets, OXS7xx limits of the analysis, OXS9xx "
+        "internal errors.\n",
     ]
     for entry in _TABLE:
         parts.append(f'<a id="{entry.anchor}"></a>\n')

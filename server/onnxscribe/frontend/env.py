@@ -9,9 +9,10 @@ tensor types, constants, script functions, modules) or with the markers defined 
 from __future__ import annotations
 
 import builtins
-import math
 import types
 from typing import TYPE_CHECKING, Any
+
+from onnxscribe.frontend.costs import CALL_COSTS, Budget
 
 if TYPE_CHECKING:
     from onnxscribe.core.diagnostics import Diagnostic
@@ -28,10 +29,14 @@ MISSING: Any = _Missing()
 
 
 class Opaque:
-    """A value that exists but is unknown without running code (StaticEnv only)."""
+    """A value that exists but is unknown without running code (StaticEnv only).
 
-    def __init__(self, description: str) -> None:
+    ``kind``: the value's type when it is known (a constant too costly to evaluate).
+    """
+
+    def __init__(self, description: str, kind: type | None = None) -> None:
         self.description = description
+        self.kind = kind
 
     def __repr__(self) -> str:
         return f"Opaque({self.description})"
@@ -72,6 +77,11 @@ class Env:
 
     path: str | None = None
 
+    @property
+    def budget(self) -> Budget | None:
+        """The work left for evaluating the file's constants (None: each evaluation alone)."""
+        return None
+
     def lookup(self, name: str) -> Any:
         """The object bound to a global or closure name, or ``MISSING``."""
         raise NotImplementedError
@@ -84,23 +94,11 @@ class Env:
         return []
 
 
-# Pure functions that may be folded at conversion time.
+# Pure functions of Python that may be folded at conversion time (each with its cost bound).
 SAFE_CALLABLES: frozenset[Any] = frozenset(
-    [
-        *(
-            getattr(math, n)
-            for n in dir(math)
-            if callable(getattr(math, n)) and not n.startswith("_")
-        ),
-        builtins.abs,
-        builtins.min,
-        builtins.max,
-        builtins.int,
-        builtins.float,
-        builtins.bool,
-        builtins.round,
-        builtins.len,
-    ]
+    function
+    for function in CALL_COSTS
+    if getattr(function, "__module__", None) in ("math", "builtins")
 )
 
 
@@ -159,6 +157,10 @@ class ValuesEnv(Env):
         self.values = values
         self.parent = parent
         self.path = parent.path
+
+    @property
+    def budget(self) -> Budget | None:
+        return self.parent.budget
 
     def lookup(self, name: str) -> Any:
         if name in self.values:

@@ -1,8 +1,10 @@
 """Evaluating module-level constant expressions without running the module.
 
-Only literals, arithmetic, ``math.*``, ``numpy`` arrays of literals, tensor types, typing
-constructs and ``Opset(...)`` are evaluated; everything else is ``Opaque``. Sizes are bounded so
-that a constant like ``[0] * 10**12`` cannot exhaust memory.
+Only literals, arithmetic, the functions ``costs`` allows (``math``, a few builtins, ``numpy``
+arrays of literals), tensor types, typing constructs and ``Opset(...)`` are evaluated; everything
+else is ``Opaque``. The cost of each operation is bounded before it runs, and the work of a whole
+file by a ``Budget``, so that a constant like ``[0] * 10**12`` or ``math.factorial(10**8)`` costs
+nothing: beyond a bound the value is an ``Opaque`` of its kind.
 """
 
 from __future__ import annotations
@@ -16,10 +18,21 @@ from typing import Any
 
 import numpy as np
 
+from onnxscribe.core.opsets import Opset
 from onnxscribe.core.types import is_tensor_type
-from onnxscribe.frontend.env import MISSING, SAFE_CALLABLES, Opaque
+from onnxscribe.frontend.costs import (
+    MAX_DEPTH,
+    MAX_TYPE_ARGUMENTS,
+    STEP_COST,
+    Budget,
+    TooCostly,
+    bounded_call,
+    check_result,
+    is_allowed,
+    weight,
+)
+from onnxscribe.frontend.env import MISSING, Opaque
 
-_MAX_ELEMENTS = 1_000_000
 _BINARY: dict[type, Callable[[Any, Any], Any]] = {
     ast.Add: operator.add,
     ast.Sub: operator.sub,
@@ -68,37 +81,8 @@ NUMPY_CALLS = {
 SAFE_MODULES = frozenset({"math", "typing", "collections.abc", "numpy", "collections", "builtins"})
 
 
-def _safe_target(function: Any) -> bool:
-    from onnxscribe.core.opsets import Opset
-
-    if function in SAFE_CALLABLES or function in NUMPY_CALLS or function is Opset:
-        return True
-    return function is typing.TypeVar
-
-
-def _too_big(value: Any) -> bool:
-    if isinstance(value, (list, tuple, str)):
-        return len(value) > _MAX_ELEMENTS
-    if isinstance(value, np.ndarray):
-        return value.size > _MAX_ELEMENTS
-    if isinstance(value, int) and not isinstance(value, bool):
-        return value.bit_length() > 4096
-    return False
-
-
-def _guard_binary(op: type, left: Any, right: Any) -> bool:
-    """False when evaluating would be too costly."""
-    if op is ast.Pow and isinstance(right, (int, float)) and abs(right) > 4096:
-        return isinstance(left, (int, float)) and abs(left) in (0, 1)
-    if op is ast.Mult:
-        for a, b in ((left, right), (right, left)):
-            if (
-                isinstance(a, (list, tuple, str))
-                and isinstance(b, int)
-                and len(a) * b > _MAX_ELEMENTS
-            ):
-                return False
-    return not (op is ast.LShift and isinstance(right, int) and right > 4096)
+def _callable_target(function: Any) -> bool:
+    return function is Opset or is_allowed(function)
 
 
 def safe_attribute(obj: Any, name: str) -> Any:
@@ -122,19 +106,23 @@ def safe_attribute(obj: Any, name: str) -> Any:
         return getattr(obj, name)
     if isinstance(obj, np.dtype) and name in ("type", "name", "itemsize"):
         return getattr(obj, name)
-    from onnxscribe.core.opsets import Opset
-
     if isinstance(obj, Opset) and name in ("domain", "version"):
         return getattr(obj, name)
     return Opaque(f".{name}")
 
 
-def safe_eval(node: ast.expr, lookup: Callable[[str], Any]) -> Any:
-    """The value of a constant expression, an ``Opaque`` when it cannot be known safely."""
+def safe_eval(node: ast.expr, lookup: Callable[[str], Any], budget: Budget | None = None) -> Any:
+    """The value of a constant expression, an ``Opaque`` when it cannot be known safely.
+
+    Every operation is bounded before it runs (see ``costs``); ``budget`` is the work left for
+    the file (a fresh one when None). Beyond a bound the value is an ``Opaque`` of its kind.
+    """
     try:
-        value = _eval(node, lookup)
+        value = _Evaluator(lookup, budget or Budget()).eval(node, 0)
     except _Unknown as unknown:
         return Opaque(unknown.description)
+    except TooCostly as costly:
+        return Opaque(f"{_describe(node)} is not evaluated: {costly.reason}", costly.kind)
     except (
         ArithmeticError,
         ValueError,
@@ -142,11 +130,13 @@ def safe_eval(node: ast.expr, lookup: Callable[[str], Any]) -> Any:
         IndexError,
         KeyError,
         AttributeError,
-        OverflowError,
+        RecursionError,
     ):
         return Opaque(_describe(node))
-    if _too_big(value):
-        return Opaque("a very large constant")
+    try:
+        check_result(value)
+    except TooCostly as costly:
+        return Opaque(f"{_describe(node)} is not evaluated: {costly.reason}", costly.kind)
     return value
 
 
@@ -157,89 +147,123 @@ class _Unknown(Exception):
 
 
 def _describe(node: ast.AST) -> str:
-    text = ast.unparse(node)
+    try:
+        text = ast.unparse(node)
+    except RecursionError:
+        return "a deeply nested expression"
     return text if len(text) <= 40 else text[:37] + "..."
 
 
-def _eval(node: ast.expr, lookup: Callable[[str], Any]) -> Any:
-    if isinstance(node, ast.Constant):
-        return node.value
-    if isinstance(node, ast.Name):
-        found = lookup(node.id)
-        if found is MISSING or isinstance(found, Opaque):
-            raise _Unknown(
-                found.description if isinstance(found, Opaque) else f"{node.id} is undefined"
-            )
-        return found
-    if isinstance(node, ast.Attribute):
-        found = safe_attribute(_eval(node.value, lookup), node.attr)
-        if found is MISSING or isinstance(found, Opaque):
-            raise _Unknown(_describe(node))
-        return found
-    if isinstance(node, (ast.List, ast.Tuple)):
-        items = [_eval(item, lookup) for item in node.elts]
-        return items if isinstance(node, ast.List) else tuple(items)
-    if isinstance(node, ast.BinOp):
-        left, right = _eval(node.left, lookup), _eval(node.right, lookup)
+_GENERIC_BASES = (typing.Sequence, typing.Optional, list, typing.Union, tuple)
+
+
+class _Evaluator:
+    def __init__(self, lookup: Callable[[str], Any], budget: Budget) -> None:
+        self.lookup = lookup
+        self.budget = budget
+
+    def call(self, function: Any, *args: Any) -> Any:
+        return bounded_call(function, list(args), None, self.budget)
+
+    def eval(self, node: ast.expr, depth: int) -> Any:
+        if depth > MAX_DEPTH:
+            raise TooCostly(f"nested more than {MAX_DEPTH} levels")
+        self.budget.spend(STEP_COST)
+        depth += 1
+        if isinstance(node, ast.Constant):
+            return node.value
+        if isinstance(node, ast.Name):
+            found = self.lookup(node.id)
+            if found is MISSING or isinstance(found, Opaque):
+                raise _Unknown(
+                    found.description if isinstance(found, Opaque) else f"{node.id} is undefined"
+                )
+            return found
+        if isinstance(node, ast.Attribute):
+            found = safe_attribute(self.eval(node.value, depth), node.attr)
+            if found is MISSING or isinstance(found, Opaque):
+                raise _Unknown(_describe(node))
+            return found
+        if isinstance(node, (ast.List, ast.Tuple)):
+            items = [self.eval(item, depth) for item in node.elts]
+            check_result(items)
+            return items if isinstance(node, ast.List) else tuple(items)
+        if isinstance(node, ast.BinOp):
+            return self.binary(node, depth)
+        if isinstance(node, ast.UnaryOp):
+            return self.call(_UNARY[type(node.op)], self.eval(node.operand, depth))
+        if isinstance(node, ast.BoolOp):
+            values = [self.eval(v, depth) for v in node.values]
+            result = values[0]
+            for value in values[1:]:
+                result = (result and value) if isinstance(node.op, ast.And) else (result or value)
+            return result
+        if isinstance(node, ast.Compare):
+            left = self.eval(node.left, depth)
+            for op, comparator in zip(node.ops, node.comparators, strict=False):
+                right = self.eval(comparator, depth)
+                function = _COMPARE.get(type(op))
+                if function is None:
+                    raise _Unknown(_describe(node))
+                if not self.call(function, left, right):
+                    return False
+                left = right
+            return True
+        if isinstance(node, ast.IfExp):
+            return self.eval(node.body if self.eval(node.test, depth) else node.orelse, depth)
+        if isinstance(node, ast.Subscript):
+            return self.subscript(node, depth)
+        if isinstance(node, ast.Call):
+            return self.call_node(node, depth)
+        raise _Unknown(_describe(node))
+
+    def binary(self, node: ast.BinOp, depth: int) -> Any:
+        left, right = self.eval(node.left, depth), self.eval(node.right, depth)
         function = _BINARY.get(type(node.op))
-        if function is None or not _guard_binary(type(node.op), left, right):
+        if function is None:
             raise _Unknown(_describe(node))
         if isinstance(node.op, ast.BitOr) and not isinstance(
             left, (int, bool, np.ndarray, np.generic)
         ):
             return typing.Union[left, right]  # noqa: UP007 (building the annotation it spells)
-        result = function(left, right)
-        if _too_big(result):
-            raise _Unknown("a very large constant")
-        return result
-    if isinstance(node, ast.UnaryOp):
-        return _UNARY[type(node.op)](_eval(node.operand, lookup))
-    if isinstance(node, ast.BoolOp):
-        values = [_eval(v, lookup) for v in node.values]
-        result = values[0]
-        for value in values[1:]:
-            result = (result and value) if isinstance(node.op, ast.And) else (result or value)
-        return result
-    if isinstance(node, ast.Compare):
-        left = _eval(node.left, lookup)
-        for op, comparator in zip(node.ops, node.comparators, strict=False):
-            right = _eval(comparator, lookup)
-            function = _COMPARE.get(type(op))
-            if function is None or not function(left, right):
-                return False if function is not None else _raise(node)
-            left = right
-        return True
-    if isinstance(node, ast.IfExp):
-        return _eval(node.body if _eval(node.test, lookup) else node.orelse, lookup)
-    if isinstance(node, ast.Subscript):
-        base = _eval(node.value, lookup)
-        index = _eval(node.slice, lookup) if not isinstance(node.slice, ast.Slice) else None
-        if is_tensor_type(base) or base in (
-            typing.Sequence,
-            typing.Optional,
-            list,
-            typing.Union,
-            tuple,
-        ):
-            return base[index]
+        return self.call(function, left, right)
+
+    def subscript(self, node: ast.Subscript, depth: int) -> Any:
+        base = self.eval(node.value, depth)
+        if isinstance(node.slice, ast.Slice):
+            bounds = [
+                self.eval(part, depth) if part is not None else None
+                for part in (node.slice.lower, node.slice.upper, node.slice.step)
+            ]
+            if isinstance(base, (list, tuple, str, np.ndarray)) and all(
+                b is None or isinstance(b, int) for b in bounds
+            ):
+                return base[slice(*bounds)]
+            raise _Unknown(_describe(node))
+        index = self.eval(node.slice, depth)
+        if isinstance(index, tuple) and len(index) > MAX_TYPE_ARGUMENTS:
+            raise TooCostly(f"more than {MAX_TYPE_ARGUMENTS} subscripts")
         if isinstance(base, np.ndarray) and isinstance(index, (int, tuple)):
             return base[index]
         if isinstance(base, (list, tuple, str)) and isinstance(index, int):
             return base[index]
-        if hasattr(base, "__class_getitem__") or isinstance(base, type(typing.Sequence)):
+        if is_tensor_type(base) or any(base is generic for generic in _GENERIC_BASES):
             return base[index]
+        if (isinstance(base, type) and hasattr(base, "__class_getitem__")) or isinstance(
+            base, type(typing.Sequence)
+        ):
+            return base[index]  # type: ignore[index]  # a generic alias or class, checked above
         raise _Unknown(_describe(node))
-    if isinstance(node, ast.Call):
-        function = _eval(node.func, lookup)
-        if not _safe_target(function):
+
+    def call_node(self, node: ast.Call, depth: int) -> Any:
+        function = self.eval(node.func, depth)
+        if not _callable_target(function):
             raise _Unknown(f"the result of {_describe(node.func)}(...)")
-        args = [_eval(a, lookup) for a in node.args]
-        kwargs = {k.arg: _eval(k.value, lookup) for k in node.keywords if k.arg}
-        if function in (np.array, np.asarray) and args and _too_big(args[0]):
-            raise _Unknown("a very large constant")
-        return function(*args, **kwargs)
-    raise _Unknown(_describe(node))
-
-
-def _raise(node: ast.AST) -> Any:
-    raise _Unknown(_describe(node))
+        if any(k.arg is None for k in node.keywords):
+            raise _Unknown(_describe(node))
+        args = [self.eval(a, depth) for a in node.args]
+        kwargs = {k.arg: self.eval(k.value, depth) for k in node.keywords if k.arg}
+        if function is Opset:
+            self.budget.spend(weight(args) + weight(list(kwargs.values())))
+            return function(*args, **kwargs)
+        return bounded_call(function, args, kwargs, self.budget)

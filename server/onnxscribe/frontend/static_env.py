@@ -18,6 +18,7 @@ from typing import Any, Protocol
 
 from onnxscribe.core.diagnostics import Diagnostic
 from onnxscribe.core.opsets import Opset
+from onnxscribe.frontend.costs import Budget
 from onnxscribe.frontend.env import MISSING, Env, GraphSource, Opaque, PlainFunction, ScriptCallee
 from onnxscribe.frontend.safe_eval import SAFE_MODULES, safe_attribute, safe_eval
 from onnxscribe.frontend.source import SourceFile
@@ -120,9 +121,18 @@ class StaticEnv(Env):
         self.problems: list[Diagnostic] = []
         """Module-level problems found while reading (an import of a name the dialect lacks)."""
         self.script_functions: list[StaticScriptFunction] = []
+        self._budget = Budget()
         self._read(module.body)
 
     # ------------------------------------------------------------------ Env
+
+    @property
+    def budget(self) -> Budget:
+        return self._budget
+
+    def evaluate(self, node: ast.expr) -> Any:
+        """A module-level constant expression's value (``Opaque`` when it is unknown)."""
+        return safe_eval(node, self.lookup, self._budget)
 
     def lookup(self, name: str) -> Any:
         found = self.bindings.get(name)
@@ -195,7 +205,7 @@ class StaticEnv(Env):
             targets = statement.targets if isinstance(statement, ast.Assign) else [statement.target]
             if value_node is None:
                 return
-            value = safe_eval(value_node, self.lookup)
+            value = self.evaluate(value_node)
             for target in targets:
                 self._assign(target, value, line)
         elif isinstance(statement, ast.AugAssign) and isinstance(statement.target, ast.Name):
@@ -233,7 +243,7 @@ class StaticEnv(Env):
     def _definition(self, node: ast.FunctionDef) -> Any:
         for decorator in node.decorator_list:
             call = decorator if isinstance(decorator, ast.Call) else None
-            target = safe_eval(call.func if call else decorator, self.lookup)
+            target = self.evaluate(call.func if call else decorator)
             name = getattr(target, "__name__", "")
             module = getattr(target, "__module__", "") or ""
             if not module.startswith("onnxscribe"):
@@ -254,7 +264,7 @@ class StaticEnv(Env):
 
         for decorator in node.decorator_list:
             call = decorator if isinstance(decorator, ast.Call) else None
-            target = safe_eval(call.func if call else decorator, self.lookup)
+            target = self.evaluate(call.func if call else decorator)
             module = getattr(target, "__module__", "") or ""
             if getattr(target, "__name__", "") == "script" and module.startswith("onnxscribe"):
                 start = self.source.span(node)
@@ -306,7 +316,7 @@ class StaticEnv(Env):
             *(k.value for k in call.keywords if k.arg in ("opset", "default_opset")),
         ]
         for argument in candidates:
-            value = safe_eval(argument, self.lookup)
+            value = self.evaluate(argument)
             if not isinstance(value, (Opset, Opaque)):
                 problems.append(
                     Diagnostic(
@@ -324,10 +334,10 @@ class StaticEnv(Env):
             return None, None
         opset = default = None
         if call.args:
-            value = safe_eval(call.args[0], self.lookup)
+            value = self.evaluate(call.args[0])
             opset = value if isinstance(value, Opset) else None
         for keyword in call.keywords:
-            value = safe_eval(keyword.value, self.lookup)
+            value = self.evaluate(keyword.value)
             if keyword.arg == "opset" and isinstance(value, Opset):
                 opset = value
             elif keyword.arg == "default_opset" and isinstance(value, Opset):
@@ -341,6 +351,8 @@ class StaticEnv(Env):
         if level == 0 and top in _DIALECT_PACKAGES:
             return _import_dialect(name)
         if level == 0 and (name in SAFE_MODULES or top == "numpy"):
+            if any(part.startswith("_") for part in name.split(".")):
+                return Opaque(f"module {name}")  # ``numpy.f2py.__main__`` is a program
             try:
                 return importlib.import_module(name)
             except ImportError:
@@ -365,6 +377,10 @@ class StaticEnv(Env):
         absent = object()
         found = getattr(module, name, absent)
         if found is absent:
+            if name.startswith("_"):  # ``from numpy.f2py import __main__`` would run a program
+                return Opaque(f"{name} from {module_name}")
+            if module_name.split(".")[0] in _DIALECT_PACKAGES:
+                return _import_dialect(f"{module_name}.{name}")
             try:
                 return importlib.import_module(f"{module.__name__}.{name}")
             except ImportError:
@@ -372,8 +388,15 @@ class StaticEnv(Env):
         return found
 
 
+_TOOL_PACKAGES = frozenset({"cli", "lsp", "dap", "stubgen", "demo", "mypy_plugin"})
+"""Parts of onnxscribe that are programs, not the dialect: never imported for a file's import."""
+
+
 def _import_dialect(name: str) -> Any:
-    mapped = "onnxscribe" + name[len(name.split(".")[0]) :]
+    parts = name.split(".")[1:]
+    if parts and (parts[0] in _TOOL_PACKAGES or any(p.startswith("_") for p in parts)):
+        return Opaque(f"module {name}")
+    mapped = ".".join(["onnxscribe", *parts])
     try:
         return importlib.import_module(mapped)
     except ImportError:
@@ -392,6 +415,10 @@ class _LineView(Env):
         self.line = line
         self.path = env.path
         self.module = env.module
+
+    @property
+    def budget(self) -> Budget:
+        return self.env.budget
 
     def lookup(self, name: str) -> Any:
         return self.env.lookup_before(name, self.line)

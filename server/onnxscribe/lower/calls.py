@@ -167,7 +167,7 @@ def _fold_call(ctx: Lowering, target: Any, node: ast.Call) -> Operand | None:
         else:
             return None
     positional, named = values[: len(args)], dict(zip(keywords, values[len(args) :], strict=True))
-    return fold(ctx, lambda *a: target(*a, **named), positional, node)
+    return fold(ctx, target, positional, node, named)
 
 
 # ---------------------------------------------------------------------------- op calls

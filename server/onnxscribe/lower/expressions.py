@@ -16,6 +16,7 @@ from onnxscribe.core.diagnostics import Fix, Span, TextEdit
 from onnxscribe.core.opsets import Opset
 from onnxscribe.core.schemas import close_matches
 from onnxscribe.core.types import dtype_name, is_float, is_integer, is_tensor_type
+from onnxscribe.frontend.costs import TooCostly, bounded_call
 from onnxscribe.frontend.env import MISSING, Opaque
 from onnxscribe.ir.nodes import Symbol, SymbolKind, Value
 from onnxscribe.lower.lowering import Lowering, rank_of_type, tensor_dtype
@@ -136,7 +137,7 @@ def report_not_value(ctx: Lowering, operand: Obj, node: ast.AST | Span, what: st
     if isinstance(value, Opaque):
         ctx.report(
             "OXS204",
-            f"the value of this module-level name is unknown without running code ({value.description})",
+            f"this value is unknown without running code ({value.description})",
             node,
         )
         return
@@ -268,14 +269,33 @@ OpAccess = _OpAccess
 # ---------------------------------------------------------------------------- operators
 
 
-def fold(ctx: Lowering, function: Any, values: list[Any], node: ast.AST) -> Operand:
+def fold(
+    ctx: Lowering,
+    function: Any,
+    values: list[Any],
+    node: ast.AST,
+    keywords: dict[str, Any] | None = None,
+) -> Operand:
+    """A Python operation on constants, computed now (as eager mode computes it) when its cost is
+    within the bounds of constant evaluation; beyond them, a constant whose value is unknown."""
     try:
-        result = function(*values)
+        result = bounded_call(function, values, keywords, ctx.env.budget)
+    except TooCostly as costly:
+        description = f"{_source_text(node)} is not evaluated: {costly.reason}"
+        return Obj(Opaque(description, costly.kind), ctx.span(node))
     except Exception as error:  # the Python operation itself fails, as it would eagerly
         return ctx.report("OXS102", f"this constant expression fails in Python: {error}", node)
     if isinstance(result, (bool, int, float, str, np.ndarray, np.generic, list)):
         return PyConst(result, ctx.span(node))
     return ctx.report("OXS102", f"this constant expression gives a {type(result).__name__}", node)
+
+
+def _source_text(node: ast.AST) -> str:
+    try:
+        text = ast.unparse(node)
+    except RecursionError:
+        return "a deeply nested expression"
+    return text if len(text) <= 40 else text[:37] + "..."
 
 
 def pair(ctx: Lowering, left: Operand, right: Operand, node: ast.AST) -> tuple[Value, Value] | None:

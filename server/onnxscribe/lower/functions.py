@@ -20,13 +20,14 @@ from onnxscribe.frontend.annotations import (
     read_annotation,
     type_variable,
 )
-from onnxscribe.frontend.env import Env
+from onnxscribe.frontend.env import Env, Opaque
+from onnxscribe.frontend.limits import MAX_NESTING, deepest_expression
 from onnxscribe.frontend.source import SourceFile
 from onnxscribe.ir.nodes import AttributeParam, Function, Graph, SymbolKind, Value
 from onnxscribe.lower.expressions import lower_expr
 from onnxscribe.lower.liveness import child_fields
 from onnxscribe.lower.lowering import Lowering
-from onnxscribe.lower.operands import AttrOperand, Multi, Operand, Poison, PyConst, Scope
+from onnxscribe.lower.operands import AttrOperand, Multi, Obj, Operand, Poison, PyConst, Scope
 from onnxscribe.lower.statements import lower_definition_body
 
 DEFAULT_DOMAIN = "this"
@@ -57,10 +58,26 @@ def lower_function(
     """Lower a ``def``; never raises for bad user code (internal errors become OXS900)."""
     opset = default_opset or find_default_opset(node, env)
     ctx = Lowering(source=source, env=env, default_opset=opset)
+    deep = deepest_expression(node)
+    if deep is not None:
+        ctx.report(
+            "OXS120",
+            f"this expression nests more than {MAX_NESTING} levels deep, more than a script "
+            "function may",
+            deep[0],
+            hint=_SPLIT_HINT,
+        )
+        return None, ctx.diagnostics
     try:
         function = _lower(ctx, node, domain, version)
     except RecursionError:
-        ctx.report("OXS900", "the function is too deeply nested to convert", source.name_span(node))
+        ctx.report(
+            "OXS120",
+            "converting this function recursed too deeply (a long chain of script functions "
+            "each calling the next, or deeply nested statements)",
+            source.name_span(node),
+            hint="define the called functions before their callers, or split long chains",
+        )
         return None, ctx.diagnostics
     except Exception as error:  # an internal error must not hide the user's diagnostics
         where = traceback.extract_tb(error.__traceback__)[-1]
@@ -72,6 +89,9 @@ def lower_function(
         )
         return None, ctx.diagnostics
     return function, ctx.diagnostics
+
+
+_SPLIT_HINT = "give parts of the expression names: assign them to variables on lines of their own"
 
 
 def find_default_opset(node: ast.FunctionDef, env: Env) -> Opset:
@@ -279,6 +299,13 @@ def _attribute_param(
                 value = list(value)
             elif meaning.python_type is bool and value is not None:
                 value = int(value)
+        elif isinstance(operand, Obj) and isinstance(operand.value, Opaque):
+            ctx.report(
+                "OXS204",
+                f"the default of attribute {parameter.arg!r} is unknown without running code "
+                f"({operand.value.description})",
+                default,
+            )
         elif not isinstance(operand, Poison):
             ctx.report("OXS206", "an attribute default must be a constant", default)
     return AttributeParam(parameter.arg, meaning.kind, value, has_default, span)

@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
-import argparse
+from onnxscribe.entry_path import drop_working_directory
 
-from onnxscribe.lsp import entry as command
+drop_working_directory()  # before anything else is imported (see onnxscribe.entry_path)
+
+import argparse  # noqa: E402
+
+from onnxscribe.lsp import entry as command  # noqa: E402
 
 
 def main() -> int:

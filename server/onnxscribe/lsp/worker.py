@@ -29,6 +29,7 @@ from multiprocessing.process import BaseProcess
 from typing import Any
 
 from onnxscribe.core.diagnostics import Diagnostic
+from onnxscribe.core.resources import DEFAULT_MEMORY_MB, limit_memory
 
 TEST_DELAY = "ONNXSCRIBE_LSP_TEST_DELAY"
 TEST_FAULTS = "ONNXSCRIBE_LSP_TEST_FAULTS"
@@ -205,6 +206,9 @@ def serve(connection: Connection, parent_pid: int | None = None) -> None:
         warm_up()
     except Exception:
         traceback.print_exc()
+    # An analysis beyond this raises MemoryError, reported as OXS703 (the server's timeout
+    # bounds its time).
+    limit_memory(DEFAULT_MEMORY_MB)
     # Schemas and modules live as long as the process: keep the collector from scanning them.
     gc.freeze()
     try:

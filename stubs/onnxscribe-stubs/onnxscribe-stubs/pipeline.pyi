@@ -22,6 +22,9 @@ class Analysis:
     def call_reference_at(self, line: int, column: int) -> Any: ...
 
 def analyze(
-    source: str, path: str | None = None, default_opset: int | None = None
+    source: str,
+    path: str | None = None,
+    default_opset: int | None = None,
+    max_file_mb: float = 2,
 ) -> Analysis: ...
 def __getattr__(name: str) -> Any: ...

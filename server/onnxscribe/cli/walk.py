@@ -1,0 +1,125 @@
+"""Finding the Python files of a folder for ``onnxscribe check``.
+
+Each real folder is walked once (a symbolic link to a folder is followed only to a folder inside
+the walked tree that was not seen yet, so links to the tree itself or to ``/`` cost nothing), and
+what a project ignores is skipped: ``.gitignore`` files (the repository's from its root down),
+virtual environments (any folder with a ``pyvenv.cfg``), caches and build output.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import pathspec
+
+SKIPPED_FOLDERS = frozenset(
+    {
+        "__pycache__",
+        "node_modules",
+        "site-packages",
+        "venv",
+        "build",
+        "dist",
+    }
+)
+"""Skipped by name, besides hidden folders (``.git``, ``.venv``, ``.tox``, caches, ...)."""
+
+
+@dataclass
+class _Ignores:
+    """The ``.gitignore`` files in force in one folder: (folder, spec), outermost first."""
+
+    specs: list[tuple[Path, pathspec.GitIgnoreSpec]] = field(default_factory=list)
+
+    def ignored(self, path: Path, is_folder: bool) -> bool:
+        decision: bool | None = None
+        for base, spec in self.specs:  # a deeper .gitignore overrides the ones above it
+            relative = path.relative_to(base).as_posix() + ("/" if is_folder else "")
+            found = spec.check_file(relative).include
+            if found is not None:
+                decision = found
+        return bool(decision)
+
+    def inside(self, folder: Path) -> _Ignores:
+        spec = _read_gitignore(folder)
+        return _Ignores([*self.specs, (folder, spec)]) if spec is not None else self
+
+
+def _read_gitignore(folder: Path) -> pathspec.GitIgnoreSpec | None:
+    try:
+        text = (folder / ".gitignore").read_text(encoding="utf-8", errors="replace")
+    except OSError:
+        return None
+    return pathspec.GitIgnoreSpec.from_lines(text.splitlines())
+
+
+def _repository_ignores(folder: Path) -> _Ignores:
+    """The ``.gitignore`` files above ``folder`` up to its repository's root."""
+    above: list[Path] = []
+    for parent in folder.parents:
+        above.append(parent)
+        if (parent / ".git").exists():
+            break
+    else:
+        above = []  # not in a repository: only the walked tree's own files count
+    ignores = _Ignores()
+    for parent in reversed(above):
+        ignores = ignores.inside(parent)
+    return ignores
+
+
+def _key(path: Path) -> tuple[int, int] | None:
+    try:
+        found = path.stat()
+    except OSError:
+        return None
+    return found.st_dev, found.st_ino
+
+
+def python_files(root: Path) -> Iterator[Path]:
+    """The ``.py`` files under the folder ``root``, each real file once, in a stable order."""
+    root = Path(os.path.abspath(root))
+    real_root = root.resolve()
+    seen_folders: set[tuple[int, int]] = set()
+    seen_files: set[tuple[int, int]] = set()
+    pending = [(root, _repository_ignores(root).inside(root))]
+    while pending:
+        folder, ignores = pending.pop()
+        key = _key(folder)
+        if key is None or key in seen_folders:
+            continue
+        seen_folders.add(key)
+        try:
+            entries = sorted(os.scandir(folder), key=lambda e: e.name)
+        except OSError:
+            continue
+        subfolders = []
+        for entry in entries:
+            path = Path(entry.path)
+            try:
+                is_folder = entry.is_dir()
+                is_file = not is_folder and entry.is_file()
+            except OSError:
+                continue
+            if entry.is_symlink() and not path.resolve().is_relative_to(real_root):
+                continue  # a link out of the tree
+            if ignores.ignored(path, is_folder):
+                continue
+            if is_folder:
+                if _walked(entry.name, path):
+                    subfolders.append((path, ignores.inside(path)))
+            elif is_file and entry.name.endswith(".py"):
+                file_key = _key(path)
+                if file_key is not None and file_key not in seen_files:
+                    seen_files.add(file_key)
+                    yield path
+        pending.extend(reversed(subfolders))
+
+
+def _walked(name: str, path: Path) -> bool:
+    if name.startswith(".") or name in SKIPPED_FOLDERS:
+        return False
+    return not (path / "pyvenv.cfg").is_file()

@@ -1,0 +1,106 @@
+"""The limits of an analysis that are decided from the source: file size and nesting depth.
+
+Each limit is an ordinary diagnostic (OXS120, OXS701) that says what to do; the time and memory
+budgets of whole analyses (OXS702, OXS703) are enforced by the processes that run them.
+"""
+
+from __future__ import annotations
+
+import ast
+import io
+import tokenize
+
+from onnxscribe.core.diagnostics import Diagnostic, Severity, Span
+from onnxscribe.frontend.source import SourceFile
+
+DEFAULT_MAX_FILE_MB = 2
+"""Files larger than this are not analyzed (the largest real script files are a few hundred KB)."""
+MAX_NESTING = 100
+"""Levels of nested expressions a script function may have (the converter recurses per level)."""
+
+
+def file_too_large(
+    size: int, path: str | None, max_mb: float = DEFAULT_MAX_FILE_MB
+) -> Diagnostic | None:
+    """OXS701 when ``size`` (bytes or characters) is over ``max_mb`` megabytes."""
+    if size <= max_mb * 1_000_000:
+        return None
+    return Diagnostic(
+        "OXS701",
+        Severity.ERROR,
+        f"this file is {size / 1_000_000:.1f} MB; files over {max_mb:g} MB are not analyzed",
+        Span(path, 1, 1, 1, 2),
+        hint="raise the limit (onnxscribe check --max-file-size MB) to check it anyway",
+    )
+
+
+def budget_exceeded(code: str, path: str | None, detail: str) -> Diagnostic:
+    """OXS702 (time) or OXS703 (memory): the analysis of the file was stopped."""
+    what = "time" if code == "OXS702" else "memory"
+    return Diagnostic(
+        code,
+        Severity.ERROR,
+        f"the analysis of this file was stopped: {detail}; the file was not checked",
+        Span(path, 1, 1, 1, 2),
+        hint=f"raise the {what} budget or split the file",
+    )
+
+
+_PARSER_DEPTH_TOKENS = 1000
+"""A logical line needs at least this many tokens to nest beyond what Python's parser takes."""
+
+
+def parse_failure(error: BaseException, source: SourceFile, path: str | None) -> Diagnostic:
+    """The diagnostic for ``ast.parse`` raising ``RecursionError`` or ``MemoryError``: OXS120 on
+    the logical line with the most tokens (where the nesting is), or OXS703 when no line is
+    long enough to nest that deep (the memory really ran out)."""
+    try:
+        line, end, tokens = _densest_line(source.text)
+    except MemoryError:
+        return budget_exceeded("OXS703", path, "it needed more memory than it may use")
+    if isinstance(error, MemoryError) and tokens < _PARSER_DEPTH_TOKENS:
+        return budget_exceeded("OXS703", path, "it needed more memory than it may use")
+    return Diagnostic(
+        "OXS120",
+        Severity.ERROR,
+        "this line nests too deeply for Python to parse the file",
+        Span(path, line, 1, line, end),
+        hint="give parts of the expression names: assign them to variables on lines of their own",
+    )
+
+
+def _densest_line(text: str) -> tuple[int, int, int]:
+    """The logical line with the most tokens: its first line, end column and token count."""
+    best, best_count, start, count = 1, 0, 1, 0
+    try:
+        for token in tokenize.generate_tokens(io.StringIO(text).readline):
+            if token.type in (tokenize.NEWLINE, tokenize.ENDMARKER):
+                if count > best_count:
+                    best, best_count = start, count
+                count = 0
+                start = token.end[0] + 1
+            elif token.type not in (tokenize.NL, tokenize.COMMENT):
+                count += 1
+    except (tokenize.TokenError, SyntaxError):
+        pass
+    lines = text.splitlines()
+    width = len(lines[best - 1]) + 1 if 0 < best <= len(lines) else 2
+    return best, max(width, 2), best_count
+
+
+def deepest_expression(node: ast.AST) -> tuple[ast.AST, int] | None:
+    """The outermost expression of the first one nested more than ``MAX_NESTING`` levels deep
+    inside ``node``, with the depth found; None when there is none. Walks without recursion."""
+    pending: list[tuple[ast.AST, int, ast.AST]] = [(node, 0, node)]
+    while pending:
+        current, depth, outermost = pending.pop()
+        if isinstance(current, ast.expr):
+            level = depth + 1
+            if level == 1:
+                outermost = current
+        else:  # a statement starts again from zero; keywords, arguments, ... pass depth on
+            level = 0 if isinstance(current, ast.stmt) else depth
+        if level > MAX_NESTING:
+            return outermost, level
+        pending.extend((child, level, outermost) for child in ast.iter_child_nodes(current))
+    return None

@@ -1,0 +1,12 @@
+import math
+
+import numpy as np
+from onnxscribe import FLOAT, script
+from onnxscribe import opset18 as op
+
+K = "%01000000000d" % 1
+
+
+@script()
+def relu(X: FLOAT["N"]) -> FLOAT["N"]:
+    return op.Relu(X)
