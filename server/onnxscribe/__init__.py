@@ -30,6 +30,7 @@ _LAZY = {
     "OnnxFunction": "onnxscribe.converter.api",
     "analyze": "onnxscribe.converter.analysis",
     "Analysis": "onnxscribe.converter.analysis",
+    "from_onnx": "onnxscribe.onnx2script.api",
     "Tensor": "onnxscribe.eager.tensor",
     "evaluator": "onnxscribe.eager.evaluators",
     "set_evaluator": "onnxscribe.eager.evaluators",

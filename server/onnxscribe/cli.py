@@ -15,6 +15,7 @@ _COMMANDS: dict[str, tuple[str, str]] = {
     "check": ("onnxscribe.check.command", "check files and folders for errors (no code is run)"),
     "export": ("onnxscribe.converter.command_export", "write FILE::FUNCTION as an .onnx model"),
     "show": ("onnxscribe.converter.command_show", "print the ONNX text of FILE::FUNCTION"),
+    "from-onnx": ("onnxscribe.onnx2script.command", "write an .onnx file as script source"),
     "lsp": ("onnxscribe.lsp.command", "run the language server over stdio"),
 }
 

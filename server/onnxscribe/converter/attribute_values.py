@@ -6,6 +6,7 @@ import ast
 from typing import Any
 
 import numpy as np
+import onnx
 
 from onnxscribe.converter.context import Lowering, python_literal_array
 from onnxscribe.converter.env import GraphSource, Opaque, ScriptCallee
@@ -141,6 +142,8 @@ def attribute_value(
         ctx.report("OXS208", f"attribute {name!r} is {kind.value}, not a graph", where)
         return None
     if kind is AttrKind.TENSOR:
+        if isinstance(value, onnx.TensorProto):
+            return onnx.numpy_helper.to_array(value)
         array = python_literal_array(value)
         if array is None:
             ctx.report("OXS307", f"attribute {name!r} needs a tensor value", where)
