@@ -188,7 +188,9 @@ def round_trip(
     from onnxscribe.onnx2script.api import from_onnx
 
     feeds = feeds if feeds is not None else random_inputs(model)
-    feeds = {name: normalize_feed(value) for name, value in feeds.items()}
+    initialized = {t.name for t in model.graph.initializer}
+    order = [v.name for v in model.graph.input if v.name not in initialized]
+    feeds = {name: normalize_feed(feeds[name]) for name in order if name in feeds}
     runtime = ONNXRUNTIME
     if expected is None:
         try:
@@ -222,8 +224,12 @@ def round_trip(
             note = f"the original fails the checker as well: {_first_line(error)}"
         else:
             return Outcome("checker", _first_line(error), lines, runtime)
+    # The script's inputs are the original's in order, under names that may have changed.
+    converted_feeds = dict(
+        zip([v.name for v in converted.graph.input], feeds.values(), strict=False)
+    )
     try:
-        actual = run_model(converted, feeds, runtime)
+        actual = run_model(converted, converted_feeds, runtime)
     except Exception as error:
         return Outcome("runtime", _first_line(error), lines, runtime)
     result = compare_outputs(expected, actual, rtol, atol)
