@@ -85,6 +85,11 @@ class Namer:
         self._taken.add(chosen)
         return chosen
 
+    def alias(self, onnx_name: str, identifier: str) -> None:
+        """Gives ``onnx_name`` an identifier already handed out (a branch's result written
+        straight into the variable that holds it after the ``if``)."""
+        self._given[onnx_name] = identifier
+
     def reserve(self, name: str) -> None:
         self._taken.add(name)
 

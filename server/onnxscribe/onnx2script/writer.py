@@ -353,7 +353,7 @@ class _Writer:
             self.write_constant(node.output[0], node.attribute[0].t, indent)
             return
         graphs: dict[str, str] = {}
-        for attribute in node.attribute:
+        for attribute in sorted(node.attribute, key=lambda a: a.name != "then_branch"):
             if attribute.type == onnx.AttributeProto.GRAPH:
                 graphs[attribute.name] = self.write_graph_function(
                     attribute.g, node, attribute.name, indent
@@ -489,12 +489,15 @@ class _Writer:
             params.append(text + (f": {note}" if note else ""))
         saved = self.literals
         self.literals = dict(saved)
+        if self.lines and self.lines[-1].strip() and not self.lines[-1].rstrip().endswith(":"):
+            self.lines.append("")
         self.lines.append(f"{indent}@graph()")
         self.lines.append(f"{indent}def {name}({', '.join(params)}):")
         self.note_inputs([v.name for v in graph.input], indent + "    ")
         self.write_graph_body(graph, indent + "    ")
         outputs = [self.operand(o.name) for o in graph.output]
         self.lines.append(f"{indent}    return {', '.join(outputs)}")
+        self.lines.append("")
         self.literals = saved
         return name
 
@@ -510,9 +513,16 @@ class _Writer:
             branch = branches[key]
             saved = self.literals
             self.literals = dict(saved)
+            produced = {name for node in branch.node for name in node.output}
+            for target, output in zip(targets, branch.output, strict=True):
+                # a value made in the branch for this output takes the output's name
+                if output.name in produced and self.current.namer.known(output.name) is None:
+                    self.current.namer.alias(output.name, target)
             self.write_graph_body(branch, indent + "    ")
             for target, output in zip(targets, branch.output, strict=True):
-                self.lines.append(f"{indent}    {target} = {self.operand(output.name)}")
+                source = self.operand(output.name)
+                if source != target:
+                    self.lines.append(f"{indent}    {target} = {source}")
             self.literals = saved
 
 
