@@ -163,6 +163,16 @@ class OnnxFunction(ScriptCallee):
     def __repr__(self) -> str:
         return f"OnnxFunction({self.opset.domain}::{self.name})"
 
+    def _repr_html_(self) -> str:
+        from onnxscribe.notebook.display import html_view
+
+        return html_view(self)
+
+    def _repr_markdown_(self) -> str:
+        from onnxscribe.notebook.display import markdown
+
+        return markdown(self)
+
     # ------------------------------------------------------------------ eager mode
 
     def __call__(self, *args: Any, **kwargs: Any) -> Any:
