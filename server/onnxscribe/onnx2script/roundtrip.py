@@ -9,7 +9,7 @@ from __future__ import annotations
 import importlib.util
 import itertools
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -174,6 +174,10 @@ class Outcome:
 SKIPPED = "original-not-runnable"
 
 
+Converter = Callable[[onnx.ModelProto, Path], tuple[onnx.ModelProto, int]]
+"""ONNX -> script -> ONNX by some other tool: the model back and the script's line count."""
+
+
 def round_trip(
     model: onnx.ModelProto,
     directory: Path,
@@ -181,10 +185,11 @@ def round_trip(
     expected: Sequence[Any] | None = None,
     rtol: float = 1e-4,
     atol: float = 1e-5,
+    converter: Converter | None = None,
 ) -> Outcome:
     """ONNX -> script -> ONNX for ``model``; the result must pass the checker and compute
     the original's outputs (``expected``, else the original run in onnxruntime) on ``feeds``
-    (else random inputs)."""
+    (else random inputs). ``converter`` replaces from_onnx and ``@script()`` (to compare)."""
     from onnxscribe.onnx2script.api import from_onnx
 
     feeds = feeds if feeds is not None else random_inputs(model)
@@ -204,16 +209,23 @@ def round_trip(
                     SKIPPED,
                     f"onnxruntime: {_first_line(error)}; reference: {_first_line(reference_error)}",
                 )
-    try:
-        source = from_onnx(model)
-    except Exception as error:
-        return Outcome("from-onnx", f"{type(error).__name__}: {_first_line(error)}", 0, runtime)
-    lines = source.text.count("\n")
-    try:
-        converted = script_model(source, directory)
-    except Exception as error:
-        reason = f"{type(error).__name__}: {_script_error(error)}"
-        return Outcome("script", reason, lines, runtime)
+    if converter is not None:
+        try:
+            converted, lines = converter(model, directory)
+        except Exception as error:
+            return Outcome("convert", f"{type(error).__name__}: {_first_line(error)}", 0, runtime)
+    else:
+        try:
+            source = from_onnx(model)
+        except Exception as error:
+            reason = f"{type(error).__name__}: {_first_line(error)}"
+            return Outcome("from-onnx", reason, 0, runtime)
+        lines = source.text.count("\n")
+        try:
+            converted = script_model(source, directory)
+        except Exception as error:
+            reason = f"{type(error).__name__}: {_script_error(error)}"
+            return Outcome("script", reason, lines, runtime)
     note = ""
     try:
         onnx.checker.check_model(converted, full_check=True)
