@@ -27,7 +27,6 @@ from pathlib import Path
 from typing import Any
 
 import onnx
-
 from onnxscribe.onnx2script import from_onnx
 from onnxscribe.onnx2script.roundtrip import SKIPPED, Outcome, load_module, round_trip
 
