@@ -68,7 +68,7 @@ def from_onnx(
             imports,
             main_name=function_name or proto.graph.name or "main",
             doc=proto.doc_string or proto.graph.doc_string,
-            dtypes=_element_types(proto),
+            value_types=_ValueTypes(proto),
             options=options,
         )
     elif isinstance(proto, onnx.FunctionProto):
@@ -80,7 +80,7 @@ def from_onnx(
             imports,
             main_name=function_name or proto.name,
             doc=proto.doc_string,
-            dtypes={},
+            value_types=None,
             options=options,
         )
     elif isinstance(proto, onnx.GraphProto):
@@ -94,7 +94,7 @@ def from_onnx(
             imports,
             main_name=function_name or proto.name or "main",
             doc=proto.doc_string,
-            dtypes=_element_types(model),
+            value_types=_ValueTypes(model),
             options=options,
         )
     else:
@@ -117,33 +117,44 @@ def _imports(entries: object) -> dict[str, int]:
     return found
 
 
-def _element_types(model: onnx.ModelProto) -> dict[str, tuple[int, int | None]]:
-    """Value name -> (element type, rank or None), from the model's declarations and onnx
-    shape inference."""
-    try:
-        inferred = onnx.shape_inference.infer_shapes(model, strict_mode=False)
-    except Exception:
-        inferred = model
-    found: dict[str, tuple[int, int | None]] = {}
+class _ValueTypes:
+    """Value name -> (element type, rank or None): the model's declarations first; onnx shape
+    inference runs once, on the first name they do not cover (most models never need it)."""
 
-    def visit(graph: onnx.GraphProto) -> None:
-        for info in [*graph.input, *graph.output, *graph.value_info]:
-            tensor = info.type.tensor_type
-            if info.type.HasField("tensor_type") and tensor.elem_type:
-                rank = len(tensor.shape.dim) if tensor.HasField("shape") else None
-                found[info.name] = (tensor.elem_type, rank)
-        for initializer in graph.initializer:
-            found[initializer.name] = (initializer.data_type, len(initializer.dims))
-        for node in graph.node:
-            if node.op_type == "Constant" and node.attribute and node.attribute[0].name == "value":
-                value = node.attribute[0].t
-                found[node.output[0]] = (value.data_type, len(value.dims))
-            for attribute in node.attribute:
-                if attribute.type == onnx.AttributeProto.GRAPH:
-                    visit(attribute.g)
+    def __init__(self, model: onnx.ModelProto) -> None:
+        self._model = model
+        self._found: dict[str, tuple[int, int | None]] = {}
+        self._inferred = False
+        _collect(model.graph, self._found)
 
-    visit(inferred.graph)
-    return found
+    def get(self, name: str) -> tuple[int, int | None] | None:
+        found = self._found.get(name)
+        if found is None and not self._inferred:
+            self._inferred = True
+            try:
+                inferred = onnx.shape_inference.infer_shapes(self._model, strict_mode=False)
+            except Exception:
+                return None
+            _collect(inferred.graph, self._found)
+            found = self._found.get(name)
+        return found
+
+
+def _collect(graph: onnx.GraphProto, found: dict[str, tuple[int, int | None]]) -> None:
+    for info in [*graph.input, *graph.output, *graph.value_info]:
+        tensor = info.type.tensor_type
+        if info.type.HasField("tensor_type") and tensor.elem_type:
+            rank = len(tensor.shape.dim) if tensor.HasField("shape") else None
+            found[info.name] = (tensor.elem_type, rank)
+    for initializer in graph.initializer:
+        found[initializer.name] = (initializer.data_type, len(initializer.dims))
+    for node in graph.node:
+        if node.op_type == "Constant" and node.attribute and node.attribute[0].name == "value":
+            value = node.attribute[0].t
+            found[node.output[0]] = (value.data_type, len(value.dims))
+        for attribute in node.attribute:
+            if attribute.type == onnx.AttributeProto.GRAPH:
+                _collect(attribute.g, found)
 
 
 __all__ = ["FromOnnxError", "ScriptSource", "from_onnx"]

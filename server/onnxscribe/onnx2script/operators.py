@@ -28,6 +28,10 @@ _ANY_TYPE_BINARY = {
     "Equal": "==",
 }
 _BOOL_BINARY = {"And": "&", "Or": "|", "Xor": "^"}
+TYPE_DEPENDENT = frozenset(
+    {"And", "Or", "Xor", "BitwiseAnd", "BitwiseOr", "BitwiseXor", "Mod", "Not", "BitwiseNot"}
+)
+"""Ops whose operator form depends on the element type of their input."""
 _INTEGER_BINARY = {"BitwiseAnd": "&", "BitwiseOr": "|", "BitwiseXor": "^"}
 _SHIFTS = {b"LEFT": "<<", b"RIGHT": ">>"}
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
+from typing import Protocol
 
 import numpy as np
 import onnx
@@ -18,6 +19,10 @@ from onnxscribe import schemas
 from onnxscribe.onnx2script import constants, control_flow, operators
 from onnxscribe.onnx2script.annotations import annotation, attribute_annotation
 from onnxscribe.onnx2script.naming import RESERVED, Namer, identifier, is_identifier
+
+
+class ValueTypes(Protocol):
+    def get(self, name: str) -> tuple[int, int | None] | None: ...
 
 
 class FromOnnxError(ValueError):
@@ -65,14 +70,23 @@ class _Writer:
         self.uses_onnx = False
         self.uses_graph = False
         self.data: dict[str, np.ndarray] = {}
-        self.dtypes: dict[str, int] = {}
-        self.ranks: dict[str, int | None] = {}
+        self.value_types: ValueTypes | None = None
         self.module_names = Namer()
         self.opset_vars: dict[tuple[str, int], str] = {}
         self.functions: dict[tuple[str, str], str] = {}
         self.function_attributes: dict[tuple[str, str], set[str]] = {}
         self.renamed: dict[str, str] = {}
         self.current: _Function | None = None
+
+    # ------------------------------------------------------------------ value types
+
+    def dtype(self, name: str) -> int | None:
+        found = self.value_types.get(name) if self.value_types is not None else None
+        return found[0] if found is not None else None
+
+    def rank(self, name: str) -> int | None:
+        found = self.value_types.get(name) if self.value_types is not None else None
+        return found[1] if found is not None else None
 
     # ------------------------------------------------------------------ module level
 
@@ -280,7 +294,7 @@ class _Writer:
                 continue
             other_formal = _formal_input(schema, other_index)
             if other_formal is not None and other_formal.type_str == formal.type_str:
-                return self.dtypes.get(other) == tensor.data_type
+                return self.dtype(other) == tensor.data_type
         return False
 
     def write_constant(self, onnx_name: str, tensor: onnx.TensorProto, indent: str) -> None:
@@ -345,7 +359,7 @@ class _Writer:
         if (
             self.options.recover_control_flow
             and control_flow.is_if_statement(node)
-            and self.ranks.get(node.input[0]) == 0
+            and self.rank(node.input[0]) == 0
         ):
             self.write_if_statement(node, indent)
             return
@@ -386,8 +400,9 @@ class _Writer:
 
     def node_expression(self, node: onnx.NodeProto, graphs: dict[str, str]) -> str:
         assert self.current is not None
-        dtypes = [self.dtypes.get(i) if i else None for i in node.input]
         if self.options.use_operators and not graphs:
+            typed = node.op_type in operators.TYPE_DEPENDENT and node.input and node.input[0]
+            dtypes = [self.dtype(node.input[0])] if typed else [None]
             symbol = operators.binary_operator(node, dtypes)
             if symbol is not None:
                 left, right = (self.operand(i) for i in node.input)
@@ -533,12 +548,11 @@ def write_module(
     *,
     main_name: str,
     doc: str,
-    dtypes: dict[str, tuple[int, int | None]],
+    value_types: ValueTypes | None,
     options: Options,
 ) -> Module:
     writer = _Writer(options, opset_imports)
-    writer.dtypes = {name: dtype for name, (dtype, _) in dtypes.items()}
-    writer.ranks = {name: rank for name, (_, rank) in dtypes.items()}
+    writer.value_types = value_types
     writer.literals = {}
     ordered = _callees_first(functions)
     for function in ordered:
