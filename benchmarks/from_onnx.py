@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import collections
 import gc
+import inspect
 import os
 import re
 import sys
@@ -60,9 +61,15 @@ def proto2python_converter(model: onnx.ModelProto, directory: Path) -> tuple[onn
     path = directory / "proto2python_model.py"
     path.write_text(text)
     module = load_module(path)
-    if model.graph.initializer:
-        weights = [onnx.numpy_helper.to_array(t) for t in model.graph.initializer]
-        return module.make_model(*weights), text.count("\n")
+    if _separate_initializers(model):
+        from onnxscript.backend.onnx_export import _cleanup_variable_name
+
+        weights = {
+            _cleanup_variable_name(t.name): onnx.numpy_helper.to_array(t)
+            for t in model.graph.initializer
+        }
+        parameters = inspect.signature(module.make_model).parameters
+        return module.make_model(**{p: weights[p] for p in parameters}), text.count("\n")
     last = re.findall(r"^def (\w+)", text, re.MULTILINE)[-1]
     return getattr(module, last).to_model_proto(), text.count("\n")
 
@@ -78,7 +85,13 @@ def _proto2python_text(model: onnx.ModelProto) -> str:
     ``skip_initializers`` mode writes wrong indentation for a model without initializers)."""
     from onnxscript.backend.onnx_export import export2python
 
-    return str(export2python(model, skip_initializers=bool(model.graph.initializer)))
+    return str(export2python(model, skip_initializers=_separate_initializers(model)))
+
+
+def _separate_initializers(model: onnx.ModelProto) -> bool:
+    """Whether the model has initializers that are not also graph inputs."""
+    inputs = {v.name for v in model.graph.input}
+    return any(t.name not in inputs for t in model.graph.initializer)
 
 
 def compare(cases: Iterable[Case], title: str) -> dict[str, Tally]:
