@@ -123,11 +123,13 @@ class _ValueTypes:
 
     def __init__(self, model: onnx.ModelProto) -> None:
         self._model = model
-        self._found: dict[str, tuple[int, int | None]] = {}
+        self._found: dict[str, tuple[int, int | None]] | None = None
         self._inferred = False
-        _collect(model.graph, self._found)
 
     def get(self, name: str) -> tuple[int, int | None] | None:
+        if self._found is None:
+            self._found = {}
+            _collect(self._model.graph, self._found)
         found = self._found.get(name)
         if found is None and not self._inferred:
             self._inferred = True
