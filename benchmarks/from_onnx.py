@@ -94,7 +94,8 @@ def _separate_initializers(model: onnx.ModelProto) -> bool:
     return any(t.name not in inputs for t in model.graph.initializer)
 
 
-def compare(cases: Iterable[Case], title: str) -> dict[str, Tally]:
+def compare(cases: Iterable[Case], title: str, each: bool = False) -> dict[str, Tally]:
+    """Both tools on every case; ``each`` prints a line per case as it is done."""
     tallies = {"from_onnx": Tally(), "proto2python": Tally()}
     count = 0
     for case in cases:
@@ -114,6 +115,12 @@ def compare(cases: Iterable[Case], title: str) -> dict[str, Tally]:
                         converter=proto2python_converter,
                     )
             tally.add(case.name, outcome, seconds)
+            if each:
+                print(
+                    f"  {case.name}: {tool} {outcome.status} {outcome.reason[:80]}, "
+                    f"{outcome.lines} lines, {seconds:.3f} s",
+                    flush=True,
+                )
         gc.collect()
     _report(title, count, tallies)
     return tallies
@@ -200,4 +207,6 @@ def main() -> None:
     print(f"python {sys.version.split()[0]}, onnx {onnx.__version__}")
     compare(backend_node_cases(), "onnx backend node models")
     compare(bundled_file_cases(), "model files onnx ships (backend/test/data, light real models)")
-    compare(onnxscript_model_cases(), "models built by onnxscript's rewriter/models scripts")
+    compare(
+        onnxscript_model_cases(), "models built by onnxscript's rewriter/models scripts", each=True
+    )
