@@ -38,6 +38,7 @@ _LAZY = {
     "OnnxFunction": "onnxscribe.values",
     "analyze": "onnxscribe.pipeline",
     "Analysis": "onnxscribe.pipeline",
+    "from_onnx": "onnxscribe.onnx2script.api",
     "Tensor": "onnxscribe.eager.tensor",
     "evaluator": "onnxscribe.eager.evaluators",
     "set_evaluator": "onnxscribe.eager.evaluators",

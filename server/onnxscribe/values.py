@@ -35,6 +35,7 @@ from onnxscribe.frontend.source_text import SourceDecodeError, read_source
 from onnxscribe.ir.emit import function_proto, model_proto
 from onnxscribe.ir.nodes import Function
 from onnxscribe.lower.functions import DEFAULT_DOMAIN
+from onnxscribe.notebook.display import html_view, markdown
 from onnxscribe.pipeline import convert_function
 
 
@@ -139,6 +140,12 @@ class OnnxFunction(ScriptCallee):
 
     def __repr__(self) -> str:
         return f"OnnxFunction({self.opset.domain}::{self.name})"
+
+    def _repr_html_(self) -> str:
+        return html_view(self)
+
+    def _repr_markdown_(self) -> str:
+        return markdown(self)
 
     # ------------------------------------------------------------------ eager mode
 

@@ -18,6 +18,7 @@ _COMMANDS: dict[str, tuple[str, str]] = {
     "lsp": ("onnxscribe.lsp.entry", "run the language server over stdio"),
     "dap": ("onnxscribe.dap.command", "run the debug adapter over stdio"),
     "where": ("onnxscribe.cli.where", "show the source line of a node of a model"),
+    "from-onnx": ("onnxscribe.onnx2script.command", "write an .onnx file as script source"),
 }
 
 

@@ -185,6 +185,9 @@ def function_source(function: FunctionType) -> FunctionSource:
         for node in by_line.get(code.co_firstlineno, ()):
             if node.name == function.__name__:
                 return FunctionSource(source, node, module)
+    from_cell = _notebook_cell_function(function)
+    if from_cell is not None:
+        return from_cell
     try:
         lines, start = inspect.getsourcelines(function)
     except (OSError, TypeError) as error:
@@ -213,3 +216,23 @@ def function_source(function: FunctionType) -> FunctionSource:
         column_offset=indent,
     )
     return FunctionSource(source, found_def, None)
+
+
+def _notebook_cell_function(function: FunctionType) -> FunctionSource | None:
+    """The ``def`` of a function typed into a Jupyter or IPython cell, from IPython's records."""
+    from onnxscribe.frontend.notebook_cells import cell_text
+
+    code = function.__code__
+    text = cell_text(code.co_filename)
+    if text is None:
+        return None
+    try:
+        module = ast.parse(text, filename=code.co_filename)
+    except SyntaxError:
+        return None
+    for node in ast.walk(module):
+        if isinstance(node, ast.FunctionDef) and node.name == function.__name__:
+            first = min([node.lineno, *(d.lineno for d in node.decorator_list)])
+            if code.co_firstlineno in (first, node.lineno):
+                return FunctionSource(SourceFile(code.co_filename, text), node, module)
+    return None

@@ -6,6 +6,7 @@ import ast
 from typing import Any
 
 import numpy as np
+import onnx
 
 from onnxscribe.core.diagnostics import Span
 from onnxscribe.core.opcall import LiteralError, literal_array
@@ -142,6 +143,8 @@ def attribute_value(
         ctx.report("OXS208", f"attribute {name!r} is {kind.value}, not a graph", where)
         return None
     if kind is AttrKind.TENSOR:
+        if isinstance(value, onnx.TensorProto):
+            return onnx.numpy_helper.to_array(value)
         try:
             return literal_array(value)
         except LiteralError:

@@ -77,6 +77,7 @@ __all__ = [
     "OnnxFunction",
     "analyze",
     "Analysis",
+    "from_onnx",
     "Tensor",
     "evaluator",
     "set_evaluator",

@@ -1,0 +1,1 @@
+"""Script functions in Jupyter: finding a cell's source, rich display, graph drawings."""

@@ -1,0 +1,139 @@
+"""Tensors as Python source: literals where the converter gives the same tensor back, small
+``np.array(...)`` expressions, and the rule that sends large tensors to a data file."""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+import onnx
+from onnx import TensorProto
+
+SMALL_ELEMENTS = 16
+"""Tensors with at most this many elements are written in the source; larger ones are stored."""
+
+LITERAL_DTYPES: dict[int, type] = {
+    TensorProto.INT64: int,
+    TensorProto.FLOAT: float,
+    TensorProto.BOOL: bool,
+    TensorProto.STRING: str,
+}
+"""The element type the converter gives a Python literal of each kind (``1`` is INT64)."""
+
+_NUMPY_NAMES: dict[int, str] = {
+    TensorProto.FLOAT: "np.float32",
+    TensorProto.DOUBLE: "np.float64",
+    TensorProto.FLOAT16: "np.float16",
+    TensorProto.INT8: "np.int8",
+    TensorProto.INT16: "np.int16",
+    TensorProto.INT32: "np.int32",
+    TensorProto.INT64: "np.int64",
+    TensorProto.UINT8: "np.uint8",
+    TensorProto.UINT16: "np.uint16",
+    TensorProto.UINT32: "np.uint32",
+    TensorProto.UINT64: "np.uint64",
+    TensorProto.BOOL: "np.bool_",
+    TensorProto.COMPLEX64: "np.complex64",
+    TensorProto.COMPLEX128: "np.complex128",
+}
+
+
+def is_small(tensor: TensorProto) -> bool:
+    count = 1
+    for dim in tensor.dims:
+        count *= dim
+    return count <= SMALL_ELEMENTS
+
+
+def has_numpy_form(tensor: TensorProto) -> bool:
+    """Whether ``tensor`` is written as a plain numpy array (no exotic element type)."""
+    return tensor.data_type in _NUMPY_NAMES or tensor.data_type == TensorProto.STRING
+
+
+def scalar_source(value: object, dtype: int) -> str | None:
+    """One element as a Python literal that reads back as the same value of ``dtype``."""
+    if dtype == TensorProto.STRING:
+        text = value.decode("utf-8") if isinstance(value, bytes) else str(value)
+        return repr(text)
+    if dtype == TensorProto.BOOL:
+        return repr(bool(value))
+    if dtype in (TensorProto.FLOAT, TensorProto.FLOAT16, TensorProto.DOUBLE):
+        number = float(value)  # type: ignore[arg-type]
+        if math.isnan(number):
+            return 'float("nan")'
+        if math.isinf(number):
+            return 'float("inf")' if number > 0 else '-float("inf")'
+        if dtype == TensorProto.FLOAT:
+            text = str(np.float32(number))
+        elif dtype == TensorProto.FLOAT16:
+            text = str(np.float16(number))
+        else:
+            text = repr(number)
+        return text if ("." in text or "e" in text or "n" in text) else text + ".0"
+    if dtype in _NUMPY_NAMES:
+        return str(int(value))  # type: ignore[call-overload]
+    return None
+
+
+def float_source(value: float) -> str:
+    """A float attribute (stored as float32) as the shortest literal that reads back equal."""
+    return scalar_source(value, TensorProto.FLOAT) or repr(value)
+
+
+def literal_source(tensor: TensorProto) -> str | None:
+    """``1``, ``2.5``, ``[1, 2]``: a literal the converter turns into exactly this tensor
+    (a scalar or a non-empty 1-D tensor of INT64, FLOAT, BOOL or STRING), else None."""
+    if tensor.data_type not in LITERAL_DTYPES or len(tensor.dims) > 1 or not is_small(tensor):
+        return None
+    array = onnx.numpy_helper.to_array(tensor)
+    if array.ndim == 0:
+        return scalar_source(array.item(), tensor.data_type)
+    if array.size == 0:
+        return None
+    items = [scalar_source(item, tensor.data_type) for item in array.tolist()]
+    if any(item is None or "float(" in item for item in items):
+        return None
+    return "[" + ", ".join(items) + "]"  # type: ignore[arg-type]
+
+
+def array_source(tensor: TensorProto) -> str | None:
+    """``np.array([[1, 2]], dtype=np.int64)`` for a small tensor of a numpy element type."""
+    if not is_small(tensor) or not has_numpy_form(tensor):
+        return None
+    array = onnx.numpy_helper.to_array(tensor)
+    if tensor.data_type == TensorProto.STRING:
+        values = _nested(array, lambda v: scalar_source(v, TensorProto.STRING) or "''")
+        return f"np.array({values}, dtype=object)"
+    values = _nested(array, lambda v: scalar_source(v, tensor.data_type) or "0")
+    if array.size == 0:
+        shape = ", ".join(str(d) for d in array.shape) + ("," if array.ndim == 1 else "")
+        return f"np.zeros(({shape}), dtype={_NUMPY_NAMES[tensor.data_type]})"
+    return f"np.array({values}, dtype={_NUMPY_NAMES[tensor.data_type]})"
+
+
+def _nested(array: np.ndarray, item_source: object) -> str:
+    if array.ndim == 0:
+        return item_source(array.item())  # type: ignore[operator,no-any-return]
+    if array.ndim == 1:
+        return "[" + ", ".join(item_source(item) for item in array.tolist()) + "]"  # type: ignore[operator]
+    return "[" + ", ".join(_nested(part, item_source) for part in array) + "]"
+
+
+def tensor_proto_source(tensor: TensorProto) -> str:
+    """Any tensor as an expression that rebuilds it exactly from its serialized bytes."""
+    stripped = TensorProto()
+    stripped.CopyFrom(tensor)
+    stripped.name = ""
+    return f"onnx.TensorProto.FromString(bytes.fromhex({stripped.SerializeToString().hex()!r}))"
+
+
+def stored_array(tensor: TensorProto) -> np.ndarray:
+    """What the data file keeps of a large tensor: the array, or the serialized proto's bytes
+    for element types numpy has no dtype for."""
+    if has_numpy_form(tensor) and tensor.data_type != TensorProto.STRING:
+        return onnx.numpy_helper.to_array(tensor)
+    stripped = TensorProto()
+    stripped.CopyFrom(tensor)
+    stripped.name = ""
+    stripped.ClearField("external_data")
+    return np.frombuffer(stripped.SerializeToString(), dtype=np.uint8)

@@ -1,0 +1,701 @@
+"""Writing one module of script source for a model, a function or a graph.
+
+The module imports what it uses, loads stored tensors once (``DATA``), declares the opsets of
+other domains, defines the model's local functions (callees first) and then the main function.
+Each graph's nodes become statements in their order; nested graphs become ``@graph()``
+functions defined just before the node that takes them, or ``if`` statements (control_flow).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from typing import Protocol
+
+import numpy as np
+import onnx
+
+from onnxscribe.core import schemas
+from onnxscribe.onnx2script import constants, control_flow, operators
+from onnxscribe.onnx2script.annotations import annotation, attribute_annotation
+from onnxscribe.onnx2script.naming import RESERVED, Namer, identifier, is_identifier
+
+
+class ValueTypes(Protocol):
+    def get(self, name: str) -> tuple[int, int | None] | None: ...
+
+
+class FromOnnxError(ValueError):
+    """The proto uses something the dialect cannot write (a sparse tensor attribute, ...)."""
+
+
+@dataclass
+class Options:
+    data_file: str = "model.npz"
+    """The file, beside the script, that holds large tensors."""
+    small_elements: int = constants.SMALL_ELEMENTS
+    use_operators: bool = True
+    recover_control_flow: bool = True
+
+
+@dataclass
+class _Function:
+    """What one script function's body needs while it is written."""
+
+    namer: Namer
+    default_version: int
+    typed: bool
+    """Whether the converter will know the element types here (annotated inputs)."""
+    attribute_params: dict[str, str] = field(default_factory=dict)
+
+
+@dataclass
+class Module:
+    """The generated module: its text, the main function's name, and the stored tensors."""
+
+    text: str
+    function_name: str
+    data: dict[str, np.ndarray]
+    renamed: dict[str, str]
+
+
+class _Writer:
+    def __init__(self, options: Options, opset_imports: dict[str, int]) -> None:
+        self.options = options
+        self.opset_imports = opset_imports
+        self.lines: list[str] = []
+        self.module_lines: list[str] = []
+        self.type_names: set[str] = set()
+        self.uses_numpy = False
+        self.uses_onnx = False
+        self.uses_graph = False
+        self.data: dict[str, np.ndarray] = {}
+        self.value_types: ValueTypes | None = None
+        self.module_names = Namer()
+        self.opset_vars: dict[tuple[str, int], str] = {}
+        self.functions: dict[tuple[str, str], str] = {}
+        self.function_attributes: dict[tuple[str, str], set[str]] = {}
+        self.renamed: dict[str, str] = {}
+        self.current: _Function | None = None
+
+    # ------------------------------------------------------------------ value types
+
+    def dtype(self, name: str) -> int | None:
+        found = self.value_types.get(name) if self.value_types is not None else None
+        return found[0] if found is not None else None
+
+    def rank(self, name: str) -> int | None:
+        found = self.value_types.get(name) if self.value_types is not None else None
+        return found[1] if found is not None else None
+
+    # ------------------------------------------------------------------ module level
+
+    def opset_var(self, domain: str, version: int) -> str:
+        domain = schemas.normalize_domain(domain)
+        key = (domain, version)
+        found = self.opset_vars.get(key)
+        if found is not None:
+            return found
+        if domain == "" and version == self.opset_imports.get("", version):
+            name = "op"
+        elif domain == "":
+            name = self.module_names.fresh(f"opset{version}")
+        elif domain == "ai.onnx.ml":
+            name = self.module_names.fresh(f"ml_opset{version}")
+        else:
+            name = self.module_names.fresh(identifier(domain.split(".")[-1] or domain, "custom"))
+        self.opset_vars[key] = name
+        return name
+
+    def header(self, doc: str) -> list[str]:
+        lines = [f'"""{_docstring_text(doc)}"""', ""]
+        if self.data:
+            lines.append("from pathlib import Path")
+            lines.append("from types import SimpleNamespace")
+            lines.append("")
+        if self.uses_numpy or self.data:
+            lines.append("import numpy as np")
+        if self.uses_onnx:
+            lines.append("import onnx")
+        typing_names = sorted(self.type_names & {"Optional", "Sequence"})
+        if typing_names:
+            lines.append(f"from typing import {', '.join(typing_names)}")
+        if len(lines) > 2:
+            lines.append("")
+        imported = ["script", *(["graph"] if self.uses_graph else [])]
+        imported += sorted(self.type_names - {"Optional", "Sequence"})
+        custom: list[tuple[str, str, int]] = []
+        for (domain, version), name in sorted(self.opset_vars.items(), key=lambda kv: kv[1]):
+            if domain == "":
+                imported.append(f"opset{version} as op" if name == "op" else f"opset{version}")
+            elif domain == "ai.onnx.ml":
+                imported.append(f"ml_opset{version}")
+            else:
+                custom.append((name, domain, version))
+        if custom:
+            imported.append("Opset")
+        lines.append(f"from onnxscribe import {', '.join(imported)}")
+        if self.data or custom or self.module_lines:
+            lines.append("")
+        if self.data:
+            lines.append(
+                "DATA = SimpleNamespace("
+                f"**np.load(Path(__file__).with_name({self.options.data_file!r})))"
+            )
+        for name, domain, version in custom:
+            lines.append(f"{name} = Opset({domain!r}, {version})")
+        lines.extend(self.module_lines)
+        return lines
+
+    # ------------------------------------------------------------------ functions
+
+    def write_function(self, function: onnx.FunctionProto) -> None:
+        key = (function.domain, function.name)
+        name = self.functions[key]
+        namer = Namer(self.reserved())
+        imports = {i.domain: i.version for i in function.opset_import}
+        default = imports.get("", imports.get("ai.onnx", self.opset_imports.get("", 1)))
+        scope = _Function(namer, default, typed=False)
+        params: list[str] = []
+        for value in function.input:
+            params.append(self.value_name(value, namer))
+        defaults = {a.name: a for a in function.attribute_proto}
+        kinds = _attribute_kinds(function)
+        for attribute_name in [*function.attribute, *(a.name for a in function.attribute_proto)]:
+            if not is_identifier(attribute_name):
+                raise FromOnnxError(f"attribute name {attribute_name!r} is not an identifier")
+            namer.reserve(attribute_name)
+            scope.attribute_params[attribute_name] = attribute_name
+            given = defaults.get(attribute_name)
+            kind = given.type if given is not None else kinds.get(attribute_name)
+            note = attribute_annotation(kind, self.type_names) if kind is not None else None
+            text = attribute_name + (f": {note}" if note else "")
+            if given is not None:
+                text += f" = {self.attribute_value(given, scope)}"
+            params.append(text)
+        opset = self.opset_var(function.domain, self.opset_imports.get(function.domain, 1))
+        self.lines.append("")
+        self.lines.append("")
+        self.lines.append(f"@script({opset})")
+        self.lines.append(f"def {name}({', '.join(params)}):")
+        self.current = scope
+        self.literals = {}
+        body_start = len(self.lines)
+        if function.doc_string:
+            self.lines.append(f'    """{_docstring_text(function.doc_string)}"""')
+        self.note_inputs(list(function.input), "    ")
+        self.write_nodes(function.node, "    ", {*function.output})
+        outputs = [self.operand(o) for o in function.output]
+        self.lines.append(f"    return {', '.join(outputs)}" if outputs else "    return")
+        if len(self.lines) == body_start:
+            self.lines.append("    pass")
+        self.renamed.update(namer.renamed())
+
+    def write_main(
+        self,
+        graph: onnx.GraphProto,
+        name: str,
+        doc: str,
+    ) -> None:
+        namer = Namer(self.reserved())
+        scope = _Function(namer, self.opset_imports.get("", 1), typed=True)
+        self.current = scope
+        self.literals = {}
+        initialized = {t.name for t in graph.initializer}
+        params = []
+        for value in graph.input:
+            if value.name in initialized:
+                continue
+            text = self.value_name(value.name, namer)
+            note = annotation(value.type, self.type_names)
+            params.append(text + (f": {note}" if note else ""))
+        returns = [annotation(o.type, self.type_names) for o in graph.output]
+        if returns and all(returns):
+            if len(returns) == 1:
+                result = f" -> {returns[0]}"
+            else:
+                result = f" -> tuple[{', '.join(r for r in returns if r)}]"
+        else:
+            result = ""
+        self.lines.append("")
+        self.lines.append("")
+        self.lines.append("@script()")
+        self.lines.append(f"def {name}({', '.join(params)}){result}:")
+        if doc:
+            self.lines.append(f'    """{_docstring_text(doc)}"""')
+        self.note_inputs([v.name for v in graph.input if v.name not in initialized], "    ")
+        self.write_graph_body(graph, "    ")
+        outputs = [self.operand(o.name) for o in graph.output]
+        self.lines.append(f"    return {', '.join(outputs)}")
+        self.renamed.update(namer.renamed())
+
+    def note_inputs(self, onnx_names: list[str], indent: str) -> None:
+        comment = self.original_names(onnx_names)
+        if comment:
+            self.lines.append(f"{indent}# inputs: {comment[4:]}")
+
+    def reserved(self) -> set[str]:
+        return {*RESERVED, *self.module_names._taken}
+
+    # ------------------------------------------------------------------ graphs
+
+    def write_graph_body(self, graph: onnx.GraphProto, indent: str) -> None:
+        keep = {o.name for o in graph.output}
+        for tensor in graph.initializer:
+            self.write_constant(tensor.name, tensor, indent)
+        if graph.sparse_initializer:
+            raise FromOnnxError("sparse initializers have no form in the dialect")
+        self.write_nodes(graph.node, indent, keep)
+
+    def write_nodes(self, nodes: Sequence[onnx.NodeProto], indent: str, keep: set[str]) -> None:
+        inline = _inlinable_constants(nodes, keep)
+        self.inline_candidates = inline
+        for node in nodes:
+            if node.output and node.output[0] in inline and self.try_inline(node, nodes):
+                continue
+            self.write_node(node, indent)
+
+    def try_inline(self, node: onnx.NodeProto, nodes: Sequence[onnx.NodeProto]) -> bool:
+        """Records a single-use Constant's literal for its use site, if the converter makes
+        exactly this tensor from that literal there."""
+        tensor = node.attribute[0].t
+        literal = constants.literal_source(tensor)
+        if literal is None:
+            return False
+        name = node.output[0]
+        consumer = next(n for n in nodes if name in n.input)
+        if not self.literal_keeps_type(consumer, list(consumer.input).index(name), tensor):
+            return False
+        self.literals[name] = literal
+        return True
+
+    literals: dict[str, str]
+    inline_candidates: set[str]
+
+    def literal_keeps_type(
+        self, consumer: onnx.NodeProto, index: int, tensor: onnx.TensorProto
+    ) -> bool:
+        if consumer.op_type in control_flow.CONTROL_OPS:
+            return False
+        schema = _schema(consumer, self.current.default_version if self.current else 1)
+        if schema is None:
+            return False
+        formal = _formal_input(schema, index)
+        if formal is None:
+            return False
+        fixed = formal.type_str
+        if fixed.startswith("tensor("):
+            return fixed == _type_string(tensor.data_type)
+        # a type variable: the literal takes the type of another input of the same variable
+        if self.current is None or not self.current.typed:
+            return False
+        for other_index, other in enumerate(consumer.input):
+            if other_index == index or not other or other in self.literals:
+                continue
+            other_formal = _formal_input(schema, other_index)
+            if other_formal is not None and other_formal.type_str == formal.type_str:
+                return self.dtype(other) == tensor.data_type
+        return False
+
+    def write_constant(self, onnx_name: str, tensor: onnx.TensorProto, indent: str) -> None:
+        assert self.current is not None
+        name = self.value_name(onnx_name, self.current.namer)
+        value = self.tensor_value(tensor, name)
+        prefix = self.opset_var("", self.current.default_version)
+        comment = self.original_names([onnx_name])
+        self.lines.append(f"{indent}{name} = {prefix}.Constant(value={value}){comment}")
+
+    def tensor_value(self, tensor: onnx.TensorProto, key: str) -> str:
+        if tensor.data_location == onnx.TensorProto.EXTERNAL:
+            raise FromOnnxError(
+                f"tensor {tensor.name!r} has external data that was not loaded; "
+                "load the model with its data first"
+            )
+        small = constants.is_small(tensor)
+        if small and tensor.data_type != onnx.TensorProto.STRING:
+            found = constants.array_source(tensor)
+            if found is not None:
+                self.uses_numpy = True
+                return found
+        if constants.has_numpy_form(tensor) and tensor.data_type != onnx.TensorProto.STRING:
+            key = self.data_key(key)
+            self.data[key] = constants.stored_array(tensor)
+            return f"DATA.{key}"
+        # Tensors numpy cannot hold as they are: built where the module is imported.
+        self.uses_onnx = True
+        if small and tensor.data_type == onnx.TensorProto.STRING:
+            literal = constants.literal_source(tensor)
+            if literal is not None and len(tensor.dims) == 1:
+                return literal
+            self.uses_numpy = True
+            expression = str(constants.array_source(tensor))
+        elif small:
+            expression = constants.tensor_proto_source(tensor)
+        else:
+            key = self.data_key(key)
+            self.data[key] = constants.stored_array(tensor)
+            expression = f"onnx.TensorProto.FromString(DATA.{key}.tobytes())"
+        return self.module_constant(f"{key}_tensor".upper(), expression)
+
+    def module_constant(self, base: str, expression: str) -> str:
+        """A module-level name for a value the converter cannot compute in a function body."""
+        name = identifier(base, "CONSTANT")
+        if self.current is not None:
+            name = self.current.namer.fresh(name)
+        name = self.module_names.fresh(name)
+        self.module_lines.append(f"{name} = {expression}")
+        return name
+
+    def data_key(self, base: str) -> str:
+        key = base
+        counter = 0
+        while key in self.data:
+            counter += 1
+            key = f"{base}_{counter}"
+        return key
+
+    def write_node(self, node: onnx.NodeProto, indent: str) -> None:
+        assert self.current is not None
+        if (
+            self.options.recover_control_flow
+            and control_flow.is_if_statement(node)
+            and self.rank(node.input[0]) == 0
+        ):
+            self.write_if_statement(node, indent)
+            return
+        if _is_plain_constant(node):
+            self.write_constant(node.output[0], node.attribute[0].t, indent)
+            return
+        graphs: dict[str, str] = {}
+        for attribute in sorted(node.attribute, key=lambda a: a.name != "then_branch"):
+            if attribute.type == onnx.AttributeProto.GRAPH:
+                graphs[attribute.name] = self.write_graph_function(
+                    attribute.g, node, attribute.name, indent
+                )
+        targets = self.output_targets(node)
+        expression = self.node_expression(node, graphs)
+        line = f"{indent}{targets} = {expression}" if targets else f"{indent}{expression}"
+        self.lines.append(line + self.original_names(node.output))
+
+    def original_names(self, onnx_names: Iterable[str]) -> str:
+        """A trailing comment with the ONNX names that had to change, or nothing."""
+        assert self.current is not None
+        changed = [
+            f"{self.current.namer.known(n)} is {n!r}"
+            for n in onnx_names
+            if n and self.current.namer.known(n) not in (None, n)
+        ]
+        return f"  # {', '.join(changed)}" if changed else ""
+
+    def output_targets(self, node: onnx.NodeProto) -> str:
+        assert self.current is not None
+        outputs = list(node.output)
+        while outputs and not outputs[-1]:
+            outputs.pop()
+        names = [
+            self.value_name(o, self.current.namer) if o else self.current.namer.fresh("unused")
+            for o in outputs
+        ]
+        return ", ".join(names)
+
+    def node_expression(self, node: onnx.NodeProto, graphs: dict[str, str]) -> str:
+        assert self.current is not None
+        if self.options.use_operators and not graphs:
+            typed = node.op_type in operators.TYPE_DEPENDENT and node.input and node.input[0]
+            dtypes = [self.dtype(node.input[0])] if typed else [None]
+            symbol = operators.binary_operator(node, dtypes)
+            if symbol is not None:
+                left, right = (self.operand(i) for i in node.input)
+                return f"{left} {symbol} {right}"
+            symbol = operators.unary_operator(node, dtypes)
+            if symbol is not None:
+                return f"{symbol}{self.operand(node.input[0])}"
+        inputs = list(node.input)
+        while inputs and not inputs[-1]:
+            inputs.pop()
+        arguments = [self.operand(i) if i else "None" for i in inputs]
+        for attribute in node.attribute:
+            if not is_identifier(attribute.name):
+                raise FromOnnxError(f"attribute name {attribute.name!r} is not an identifier")
+            if attribute.name in graphs:
+                value = graphs[attribute.name]
+            else:
+                value = self.attribute_value(attribute, self.current)
+            arguments.append(f"{attribute.name}={value}")
+        function = self.functions.get((node.domain, node.op_type))
+        if function is not None:
+            return f"{function}({', '.join(arguments)})"
+        if not is_identifier(node.op_type):
+            raise FromOnnxError(f"op type {node.op_type!r} is not an identifier")
+        version = self.current.default_version
+        if schemas.normalize_domain(node.domain) != "":
+            version = self.opset_imports.get(schemas.normalize_domain(node.domain), 1)
+        prefix = self.opset_var(node.domain, version)
+        return f"{prefix}.{node.op_type}({', '.join(arguments)})"
+
+    def operand(self, onnx_name: str) -> str:
+        assert self.current is not None
+        literal = self.literals.get(onnx_name)
+        if literal is not None:
+            return literal
+        return self.value_name(onnx_name, self.current.namer)
+
+    def value_name(self, onnx_name: str, namer: Namer) -> str:
+        return namer.name(onnx_name)
+
+    def attribute_value(self, attribute: onnx.AttributeProto, scope: _Function) -> str:
+        if attribute.ref_attr_name:
+            found = scope.attribute_params.get(attribute.ref_attr_name)
+            if found is None:
+                raise FromOnnxError(
+                    f"attribute {attribute.name!r} refers to {attribute.ref_attr_name!r}, "
+                    "which is not an attribute of the function"
+                )
+            return found
+        kind = attribute.type
+        A = onnx.AttributeProto
+        if kind == A.FLOAT:
+            return constants.float_source(attribute.f)
+        if kind == A.INT:
+            if attribute.name in _DTYPE_ATTRIBUTES and attribute.i in _DTYPE_NAMES:
+                name = _DTYPE_NAMES[attribute.i]
+                self.type_names.add(name)
+                return f"{name}.dtype"
+            return str(attribute.i)
+        if kind == A.STRING:
+            return _string_source(attribute.s)
+        if kind == A.FLOATS:
+            return "[" + ", ".join(constants.float_source(v) for v in attribute.floats) + "]"
+        if kind == A.INTS:
+            return "[" + ", ".join(str(v) for v in attribute.ints) + "]"
+        if kind == A.STRINGS:
+            return "[" + ", ".join(_string_source(v) for v in attribute.strings) + "]"
+        if kind == A.TENSOR:
+            return self.tensor_value(attribute.t, f"{attribute.name}")
+        if kind == A.TYPE_PROTO:
+            if attribute.tp.HasField("tensor_type"):
+                found = annotation(attribute.tp, self.type_names)
+                if found is not None:
+                    return found
+            self.uses_onnx = True
+            serialized = attribute.tp.SerializeToString().hex()
+            return self.module_constant(
+                f"{attribute.name}_type".upper(),
+                f"onnx.TypeProto.FromString(bytes.fromhex({serialized!r}))",
+            )
+        raise FromOnnxError(
+            f"attribute {attribute.name!r} of type "
+            f"{A.AttributeType.Name(kind)} has no form in the dialect"
+        )
+
+    # ------------------------------------------------------------------ nested graphs
+
+    def write_graph_function(
+        self, graph: onnx.GraphProto, node: onnx.NodeProto, attribute: str, indent: str
+    ) -> str:
+        assert self.current is not None
+        self.uses_graph = True
+        base = node.output[0] if node.output and node.output[0] else node.op_type.lower()
+        name = self.current.namer.fresh(identifier(f"{base}_{attribute}", "graph"))
+        params = []
+        for value in graph.input:
+            text = self.value_name(value.name, self.current.namer)
+            note = annotation(value.type, self.type_names)
+            params.append(text + (f": {note}" if note else ""))
+        saved = self.literals
+        self.literals = dict(saved)
+        if self.lines and self.lines[-1].strip() and not self.lines[-1].rstrip().endswith(":"):
+            self.lines.append("")
+        self.lines.append(f"{indent}@graph()")
+        self.lines.append(f"{indent}def {name}({', '.join(params)}):")
+        self.note_inputs([v.name for v in graph.input], indent + "    ")
+        self.write_graph_body(graph, indent + "    ")
+        outputs = [self.operand(o.name) for o in graph.output]
+        self.lines.append(f"{indent}    return {', '.join(outputs)}")
+        self.lines.append("")
+        self.literals = saved
+        return name
+
+    def write_if_statement(self, node: onnx.NodeProto, indent: str) -> None:
+        assert self.current is not None
+        branches = {a.name: a.g for a in node.attribute}
+        condition = self.operand(node.input[0])
+        targets = [self.value_name(o, self.current.namer) for o in node.output]
+        self.lines.append(f"{indent}if {condition}:")
+        for label, key in (("", "then_branch"), ("else", "else_branch")):
+            if label:
+                self.lines.append(f"{indent}else:")
+            branch = branches[key]
+            saved = self.literals
+            self.literals = dict(saved)
+            produced = {name for node in branch.node for name in node.output}
+            for target, output in zip(targets, branch.output, strict=True):
+                # a value made in the branch for this output takes the output's name
+                if output.name in produced and self.current.namer.known(output.name) is None:
+                    self.current.namer.alias(output.name, target)
+            self.write_graph_body(branch, indent + "    ")
+            for target, output in zip(targets, branch.output, strict=True):
+                source = self.operand(output.name)
+                if source != target:
+                    self.lines.append(f"{indent}    {target} = {source}")
+            self.literals = saved
+
+
+def write_module(
+    graph: onnx.GraphProto | None,
+    functions: Sequence[onnx.FunctionProto],
+    opset_imports: dict[str, int],
+    *,
+    main_name: str,
+    doc: str,
+    value_types: ValueTypes | None,
+    options: Options,
+) -> Module:
+    writer = _Writer(options, opset_imports)
+    writer.value_types = value_types
+    writer.literals = {}
+    ordered = _callees_first(functions)
+    for function in ordered:
+        key = (function.domain, function.name)
+        writer.functions[key] = writer.module_names.fresh(identifier(function.name, "function"))
+    main = writer.module_names.fresh(identifier(main_name, "main")) if graph is not None else ""
+    for function in ordered:
+        writer.write_function(function)
+    if graph is not None:
+        writer.write_main(graph, main, doc)
+    body = writer.lines
+    head = writer.header(doc or f"{main or ordered[-1].name}, converted from ONNX.")
+    text = "\n".join([*head, *body]) + "\n"
+    return Module(
+        text=text,
+        function_name=main or (writer.functions[(ordered[-1].domain, ordered[-1].name)]),
+        data=writer.data,
+        renamed=writer.renamed,
+    )
+
+
+# ---------------------------------------------------------------------- helpers
+
+_DTYPE_ATTRIBUTES = frozenset({"to", "dtype"})
+"""Int attributes that hold an element type: written ``FLOAT.dtype``, as the dialect does."""
+
+_DTYPE_NAMES = {
+    value: name for name, value in onnx.TensorProto.DataType.items() if name != "UNDEFINED"
+}
+
+
+def _docstring_text(doc: str) -> str:
+    return doc.replace("\\", "\\\\").replace('"""', '\\"\\"\\"').strip()
+
+
+def _string_source(value: bytes) -> str:
+    try:
+        return repr(value.decode("utf-8"))
+    except UnicodeDecodeError:
+        return repr(value)
+
+
+def _is_plain_constant(node: onnx.NodeProto) -> bool:
+    return (
+        node.op_type == "Constant"
+        and node.domain in ("", "ai.onnx")
+        and len(node.attribute) == 1
+        and node.attribute[0].name == "value"
+        and not node.attribute[0].ref_attr_name
+        and len(node.output) == 1
+    )
+
+
+def _inlinable_constants(nodes: Sequence[onnx.NodeProto], keep: set[str]) -> set[str]:
+    """Plain Constants whose value is read exactly once, by a node of this graph itself."""
+    uses: dict[str, int] = {}
+    for node in nodes:
+        for name in node.input:
+            uses[name] = uses.get(name, 0) + 1
+        for name in _subgraph_reads(node):
+            uses[name] = uses.get(name, 0) + 2
+    return {
+        node.output[0]
+        for node in nodes
+        if _is_plain_constant(node) and uses.get(node.output[0]) == 1 and node.output[0] not in keep
+    }
+
+
+def _subgraph_reads(node: onnx.NodeProto) -> Iterable[str]:
+    for attribute in node.attribute:
+        graphs = [attribute.g] if attribute.type == onnx.AttributeProto.GRAPH else attribute.graphs
+        for graph in graphs:
+            for inner in graph.node:
+                yield from inner.input
+                yield from _subgraph_reads(inner)
+            for output in graph.output:
+                yield output.name
+
+
+def _schema(node: onnx.NodeProto, version: int) -> schemas.OpSchema | None:
+    domain = schemas.normalize_domain(node.domain)
+    if domain != "":
+        return None
+    return schemas.lookup(node.op_type, version, domain)
+
+
+def _formal_input(schema: schemas.OpSchema, index: int) -> schemas.FormalParam | None:
+    if not schema.inputs:
+        return None
+    if index < len(schema.inputs):
+        return schema.inputs[index]
+    last = schema.inputs[-1]
+    return last if last.is_variadic else None
+
+
+def _type_string(dtype: int) -> str:
+    from onnxscribe.core.types import type_string
+
+    return type_string(dtype)
+
+
+def _attribute_kinds(function: onnx.FunctionProto) -> dict[str, int]:
+    """Attribute parameter -> attribute type, from the nodes that refer to it."""
+    kinds: dict[str, int] = {}
+
+    def visit(nodes: Iterable[onnx.NodeProto]) -> None:
+        for node in nodes:
+            for attribute in node.attribute:
+                if attribute.ref_attr_name:
+                    kinds.setdefault(attribute.ref_attr_name, attribute.type)
+                if attribute.type == onnx.AttributeProto.GRAPH:
+                    visit(attribute.g.node)
+
+    visit(function.node)
+    return kinds
+
+
+def _callees_first(functions: Sequence[onnx.FunctionProto]) -> list[onnx.FunctionProto]:
+    by_key = {(f.domain, f.name): f for f in functions}
+    ordered: list[onnx.FunctionProto] = []
+    visiting: set[tuple[str, str]] = set()
+    done: set[tuple[str, str]] = set()
+
+    def calls(nodes: Iterable[onnx.NodeProto]) -> Iterable[tuple[str, str]]:
+        for node in nodes:
+            if (node.domain, node.op_type) in by_key:
+                yield (node.domain, node.op_type)
+            for attribute in node.attribute:
+                if attribute.type == onnx.AttributeProto.GRAPH:
+                    yield from calls(attribute.g.node)
+
+    def visit(key: tuple[str, str]) -> None:
+        if key in done:
+            return
+        if key in visiting:
+            raise FromOnnxError(f"function {key[1]!r} of {key[0]!r} calls itself")
+        visiting.add(key)
+        for callee in calls(by_key[key].node):
+            visit(callee)
+        visiting.discard(key)
+        done.add(key)
+        ordered.append(by_key[key])
+
+    for key in by_key:
+        visit(key)
+    return ordered

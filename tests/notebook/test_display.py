@@ -1,0 +1,54 @@
+"""The rich display of script functions and the graph drawing, without a kernel."""
+
+from __future__ import annotations
+
+import xml.etree.ElementTree as ElementTree
+
+import onnx
+from onnx import helper as h
+from onnxscribe.frontend.notebook_cells import cell_text
+from onnxscribe.notebook.drawing import _rows, graph_data, svg
+from script_functions import affine, scaled_relu
+
+SVG = "{http://www.w3.org/2000/svg}"
+
+
+def test_markdown_has_the_typed_signature_and_the_onnx_text() -> None:
+    text = scaled_relu._repr_markdown_()
+    assert 'scaled_relu(X: FLOAT["N", 3], scale: float = 2.0) -> FLOAT["N", 3]' in text
+    assert onnx.printer.to_text(scaled_relu.to_function_proto()) in text
+
+
+def test_html_has_the_signature_the_drawing_and_the_onnx_text() -> None:
+    page = affine._repr_html_()
+    assert (
+        "affine(X: FLOAT[&quot;N&quot;, 3], W: FLOAT[3, 2]) -&gt; FLOAT[&quot;N&quot;, 2]" in page
+    )
+    start, end = page.index("<svg"), page.index("</svg>") + len("</svg>")
+    drawing = ElementTree.fromstring(page[start:end])
+    labels = [t.text for t in drawing.iter(f"{SVG}text")]
+    assert labels == ["X", "W", "MatMul", "Relu", "y"]
+    # the drawing names each value with its inferred type
+    titles = [t.text for t in drawing.iter(f"{SVG}title")]
+    assert 'MatMul -> product: FLOAT["N", 2]' in titles
+
+
+def test_nodes_are_drawn_in_rows_by_distance_from_the_inputs() -> None:
+    graph = h.make_graph(
+        [
+            h.make_node("Relu", ["x"], ["a"]),
+            h.make_node("Neg", ["x"], ["b"]),
+            h.make_node("Add", ["a", "b"], ["c"]),
+        ],
+        "g",
+        [h.make_tensor_value_info("x", onnx.TensorProto.FLOAT, [1])],
+        [h.make_tensor_value_info("c", onnx.TensorProto.FLOAT, [1])],
+    )
+    data = graph_data(graph)
+    assert _rows(data) == [1, 1, 2]
+    drawing = ElementTree.fromstring(svg(data))
+    assert len(list(drawing.iter(f"{SVG}line"))) == 5  # x->Relu, x->Neg, a->Add, b->Add, c->out
+
+
+def test_outside_ipython_there_is_no_cell() -> None:
+    assert cell_text("/tmp/ipykernel_1/1.py") is None
