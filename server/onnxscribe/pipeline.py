@@ -18,7 +18,7 @@ from onnxscribe.core.diagnostics import Diagnostic, Severity, Span, sort_diagnos
 from onnxscribe.core.opsets import Opset, standard_opset
 from onnxscribe.frontend.env import Env
 from onnxscribe.frontend.source import SourceFile
-from onnxscribe.frontend.static_env import StaticEnv, WorkspaceLoader
+from onnxscribe.frontend.static_env import StaticEnv, StaticScriptFunction, WorkspaceLoader
 from onnxscribe.ir.nodes import CallReference, Function, OpReference, Symbol
 from onnxscribe.lower.functions import function_span, lower_function
 
@@ -130,7 +130,7 @@ def analyze(source: str, path: str | None = None, default_opset: int | None = No
     Never imports or executes the analyzed code and never raises for bad user code (a
     ``default_opset`` that onnx does not know is the caller's mistake: ``ValueError``).
     """
-    fallback = _fallback_opset(default_opset)
+    fallback = fallback_opset(default_opset)
     analysis = Analysis(path=path, source=source)
     # Analysis makes many objects that all live on (the IR); the cycle collector would only
     # walk them again and again meanwhile (tens of milliseconds on a long file).
@@ -153,7 +153,7 @@ def analyze(source: str, path: str | None = None, default_opset: int | None = No
     return analysis
 
 
-def _fallback_opset(version: int | None) -> Opset | None:
+def fallback_opset(version: int | None) -> Opset | None:
     if version is None:
         return None
     latest = schemas.latest_version()
@@ -165,33 +165,43 @@ def _fallback_opset(version: int | None) -> Opset | None:
 
 
 def _analyze(analysis: Analysis, source: str, path: str | None, fallback: Opset | None) -> None:
+    env, problems = read_module(source, path, fallback)
+    analysis.module_diagnostics.extend(problems)
+    if env is None:
+        return
+    analysis.functions.extend(function_analysis(env, f) for f in env.script_functions)
+
+
+def read_module(
+    source: str, path: str | None, fallback: Opset | None
+) -> tuple[StaticEnv | None, list[Diagnostic]]:
+    """Parse a file and read its top level: the StaticEnv (None when the text does not parse)
+    and the module-level diagnostics. Script functions are converted on first use (a call from
+    another function may come first), each once, by ``convert_function``."""
     text = SourceFile(path, source)
     try:
         module = ast.parse(source, filename=path or "<string>")
     except SyntaxError as error:
-        analysis.module_diagnostics.append(_syntax_error(error, text, path))
-        return
+        return None, [_syntax_error(error, text, path)]
     except (ValueError, RecursionError, MemoryError) as error:
-        analysis.module_diagnostics.append(
+        return None, [
             Diagnostic(
                 "OXS100", Severity.ERROR, f"cannot parse this file: {error}", Span(path, 1, 1, 1, 2)
             )
-        )
-        return
-    # Script functions are converted on first use (a call from another function may come
-    # first), each once, by this same path.
+        ]
     env = StaticEnv(module, text, WorkspaceLoader(convert_function, fallback))
-    analysis.module_diagnostics.extend(env.problems)
-    for script_function in env.script_functions:
-        function = script_function.function_ir
-        analysis.functions.append(
-            FunctionAnalysis(
-                name=script_function.name,
-                span=function_span(text, script_function.node),
-                function=function,
-                diagnostics=sort_diagnostics(_unique(script_function.diagnostics)),
-            )
-        )
+    return env, list(env.problems)
+
+
+def function_analysis(env: StaticEnv, script_function: StaticScriptFunction) -> FunctionAnalysis:
+    """One script function of ``env``, converted (if it was not yet) with its diagnostics."""
+    function = script_function.function_ir
+    return FunctionAnalysis(
+        name=script_function.name,
+        span=function_span(env.source, script_function.node),
+        function=function,
+        diagnostics=sort_diagnostics(_unique(script_function.diagnostics)),
+    )
 
 
 def _unique(diagnostics: list[Diagnostic]) -> list[Diagnostic]:

@@ -2,7 +2,7 @@ from __future__ import annotations
 
 from lsprotocol import types
 from onnxscribe.core.diagnostics import Span
-from onnxscribe.lsp import code_actions
+from onnxscribe.lsp import code_actions, positions, to_lsp
 
 SOURCE = """\
 from onnxscribe import script, graph, opset13 as op, FLOAT
@@ -94,6 +94,36 @@ def _context(
     return types.CodeActionContext(diagnostics=list(diagnostics), only=only)  # type: ignore[arg-type]
 
 
+def _lsp_actions(
+    uri: str,
+    source: str,
+    version: int,
+    request: types.Range,
+    context: types.CodeActionContext,
+    encoding: str,
+) -> list[types.CodeAction]:
+    """What the server's codeAction handler does: plain data in, protocol objects out."""
+    lines = positions.document_lines(source)
+    sent = [
+        code_actions.ClientDiagnostic(
+            to_lsp.span_of(None, lines, d.range, encoding),
+            None if d.code is None else str(d.code),
+            d.source,
+            d.data,
+        )
+        for d in context.diagnostics
+    ]
+    found = code_actions.actions_for(
+        source,
+        version,
+        to_lsp.span_of(None, lines, request, encoding),
+        sent,
+        [str(kind) for kind in context.only or []],
+        encoding,
+    )
+    return to_lsp.code_actions(found, uri, lines, encoding, context.diagnostics)
+
+
 POINT = types.Range(
     start=types.Position(line=0, character=0), end=types.Position(line=0, character=0)
 )
@@ -110,9 +140,7 @@ def test_lsp_actions_prefer_the_diagnostics_own_fixes_and_drop_duplicate_edits()
         "op.Scan",
         {"version": 2, "fixes": [{"title": "Cast like X", "edits": [cast]}]},
     )
-    actions = code_actions.lsp_actions(
-        "file:///m.py", SOURCE18, 2, POINT, _context(diagnostic), "utf-16"
-    )
+    actions = _lsp_actions("file:///m.py", SOURCE18, 2, POINT, _context(diagnostic), "utf-16")
     assert [a.title for a in actions] == ["Cast like X"]
     assert actions[0].is_preferred
     assert actions[0].diagnostics == [diagnostic]
@@ -121,15 +149,12 @@ def test_lsp_actions_prefer_the_diagnostics_own_fixes_and_drop_duplicate_edits()
 def test_lsp_actions_skip_other_sources_and_filter_by_kind() -> None:
     foreign = _diagnostic("OXS302", SOURCE, "op.Gelu", None)
     foreign.source = "pyright"
-    assert (
-        code_actions.lsp_actions("file:///m.py", SOURCE, 1, POINT, _context(foreign), "utf-16")
-        == []
-    )
+    assert _lsp_actions("file:///m.py", SOURCE, 1, POINT, _context(foreign), "utf-16") == []
     ours = _diagnostic("OXS302", SOURCE, "op.Gelu", {"version": 1})
-    found = code_actions.lsp_actions("file:///m.py", SOURCE, 1, POINT, _context(ours), "utf-16")
+    found = _lsp_actions("file:///m.py", SOURCE, 1, POINT, _context(ours), "utf-16")
     assert [a.kind for a in found] == [types.CodeActionKind.QuickFix]
     only_rewrites = _context(ours, only=[types.CodeActionKind.RefactorRewrite])
-    assert code_actions.lsp_actions("file:///m.py", SOURCE, 1, POINT, only_rewrites, "utf-16") == []
+    assert _lsp_actions("file:///m.py", SOURCE, 1, POINT, only_rewrites, "utf-16") == []
 
 
 def test_malformed_fix_edits_are_ignored() -> None:
@@ -139,7 +164,4 @@ def test_malformed_fix_edits_are_ignored() -> None:
         "op.Gelu",
         {"version": 1, "fixes": [{"title": "Bad", "edits": [{"range": 3}]}]},
     )
-    assert (
-        code_actions.lsp_actions("file:///m.py", SOURCE, 1, POINT, _context(diagnostic), "utf-16")
-        == []
-    )
+    assert _lsp_actions("file:///m.py", SOURCE, 1, POINT, _context(diagnostic), "utf-16") == []

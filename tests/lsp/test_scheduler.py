@@ -21,7 +21,7 @@ class Recorder:
 
     def result(self, state: DocumentState, analyzed: Analyzed) -> None:
         self.results.append(
-            (state.uri, analyzed.version, [d.code for d in analyzed.result.diagnostics])
+            (state.uri, analyzed.version, [d.code for d in analyzed.data.diagnostics])
         )
 
     def error(self, state: DocumentState, version: int, error: Exception) -> None:
@@ -74,17 +74,20 @@ async def test_closing_a_document_drops_its_pending_result(monkeypatch: pytest.M
         scheduler.stop()
 
 
-async def test_analysis_arrives_after_the_diagnostics(monkeypatch: pytest.MonkeyPatch) -> None:
+async def test_the_document_data_arrives_with_the_diagnostics(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     recorder = Recorder()
     scheduler = await _scheduler(recorder, monkeypatch, "0")
     arrived = asyncio.Event()
     scheduler.on_analysis = lambda state, analyzed: arrived.set()
+    source = "from onnxscribe import script, opset18 as op, FLOAT\n\n@script()\ndef f(X: FLOAT[2]):\n    Y = op.Abs(X)\n    return Y\n"
     try:
-        scheduler.update("file:///e.py", None, 1, VALID, 0)
+        scheduler.update("file:///e.py", None, 1, source, 0)
         await asyncio.wait_for(arrived.wait(), 60)
         state = scheduler.documents["file:///e.py"]
-        assert state.latest is not None and state.latest.analysis is not None
-        assert state.latest.analysis.source == VALID
+        assert state.latest is not None and state.latest.text == source
+        assert [h.label for h in state.latest.data.hints_between(1)] == [": FLOAT[2]"]
     finally:
         scheduler.stop()
 

@@ -1,9 +1,16 @@
-"""The language server: protocol handlers only.
+"""The language server: protocol handlers only, registered on the module's ``server``.
 
 Every decision lives in a feature module (``hover``, ``completion``, ``signature_help``,
-``code_actions``, ``inlay_hints``, ``diagnostics``, ``commands``, ``settings``); analysis runs in a
-worker process managed by ``scheduler``. Handlers here translate between LSP types and those
-modules, and never wait for an analysis (except a pull-diagnostics request, which asks for one).
+``code_actions``, ``inlay_hints``, ``symbols``, ``navigation``, ``commands``, ``settings``), each
+a pure function returning plain data; ``to_lsp`` turns that data into protocol objects. Analysis
+runs in a worker process managed by ``scheduler``, which sends back per-document data
+(``data.DocumentData``): diagnostics, hover entries, hints, signatures, symbols; never the IR,
+which this process does not even import. Handlers never wait for an analysis (except a
+pull-diagnostics request, which asks for one).
+
+Features that need the op schemas (completion, signature help, code actions, op hover) import them
+on first use, so that ``initialize`` is answered before onnx is loaded; a thread loads them right
+after start-up.
 """
 
 from __future__ import annotations
@@ -12,6 +19,7 @@ import asyncio
 import logging
 import os
 import sys
+import threading
 from functools import partial
 from pathlib import Path
 from typing import Any
@@ -24,16 +32,8 @@ from pygls.protocol import LanguageServerProtocol
 from pygls.uris import to_fs_path
 
 from onnxscribe import __version__
-from onnxscribe.lsp import (
-    code_actions,
-    commands,
-    completion,
-    hover,
-    inlay_hints,
-    positions,
-    signature_help,
-)
-from onnxscribe.lsp import diagnostics as lsp_diagnostics
+from onnxscribe.lsp import commands, hover, inlay_hints, positions, to_lsp
+from onnxscribe.lsp.data import DocumentData, current
 from onnxscribe.lsp.parent import process_alive
 from onnxscribe.lsp.scheduler import Analyzed, DocumentState, Scheduler, WorkerFailure
 from onnxscribe.lsp.settings import ON_CHANGE, SECTION, Settings, parse_settings
@@ -74,6 +74,8 @@ class OnnxscribeServer(LanguageServer):
         self.published: dict[str, list[types.Diagnostic]] = {}
         """The diagnostics last sent (or served) per document."""
         self.pull_mode = False
+        self.prestarted: Spawned | None = None
+        """An analysis process started before the server (it warms up meanwhile)."""
         self._reported: set[str] = set()
         self._background: set[asyncio.Task[Any]] = set()
 
@@ -99,9 +101,22 @@ class OnnxscribeServer(LanguageServer):
     def state(self, uri: str) -> DocumentState | None:
         return self.scheduler.documents.get(uri) if self.scheduler else None
 
-    def analysis_for(self, uri: str) -> Any:
+    def data_for(self, uri: str) -> DocumentData | None:
+        """The document's data from the worker, when it was made from the current text."""
         state = self.state(uri)
-        return state.latest.analysis if state is not None and state.latest is not None else None
+        if state is None or state.latest is None:
+            return None
+        text = self.workspace.get_text_document(uri).source
+        return current(state.latest.data, state.latest.text, text)
+
+    def markup(self, field: str, text: str) -> types.MarkupContent:
+        return to_lsp.markup(self.capability(field, []), text)
+
+    def position_of(self, uri: str, at: types.Position) -> tuple[list[str], int, int]:
+        """The document's lines and the 1-based line and character column of ``at``."""
+        lines = self.lines_of(uri)
+        line, column = to_lsp.line_column(lines, at, self.encoding)
+        return lines, line, column
 
     def spawn(self, coroutine: Any) -> None:
         task = asyncio.ensure_future(coroutine)
@@ -112,6 +127,9 @@ class OnnxscribeServer(LanguageServer):
         self._background.discard(task)
         if not task.cancelled() and task.exception() is not None:
             logger.warning("background task failed: %r", task.exception())
+
+    def log(self, message: str, kind: types.MessageType = types.MessageType.Info) -> None:
+        self.window_log_message(types.LogMessageParams(type=kind, message=message))
 
     def report_once(self, key: str, message: str, details: str = "") -> None:
         """Log every time; show the user a message the first time only."""
@@ -132,8 +150,8 @@ class OnnxscribeServer(LanguageServer):
 
     def on_result(self, state: DocumentState, analyzed: Analyzed) -> None:
         lines = positions.document_lines(analyzed.text)
-        converted = lsp_diagnostics.convert_all(
-            analyzed.result.diagnostics,
+        converted = to_lsp.diagnostics(
+            analyzed.data.diagnostics,
             document_path=state.path,
             document_uri=state.uri,
             lines=lines,
@@ -148,7 +166,8 @@ class OnnxscribeServer(LanguageServer):
         if logger.isEnabledFor(logging.INFO):
             message = (
                 f"analyzed {state.uri} version {analyzed.version} "
-                f"in {analyzed.result.seconds * 1000:.1f} ms"
+                f"in {analyzed.data.seconds * 1000:.1f} ms "
+                f"({analyzed.data.reused} of {len(analyzed.data.functions)} functions reused)"
             )
             logger.info(message)
             self.window_log_message(
@@ -168,7 +187,7 @@ class OnnxscribeServer(LanguageServer):
         )
         self.report_once(key, f"analysis of {state.uri} failed: {error}", details)
         if self.scheduler is not None and self.scheduler.documents.get(state.uri) is state:
-            self.publish(state.uri, version, [lsp_diagnostics.internal_error(str(error))])
+            self.publish(state.uri, version, [to_lsp.internal_error(str(error))])
 
     def publish(self, uri: str, version: int | None, found: list[types.Diagnostic]) -> None:
         self.published[uri] = found
@@ -287,315 +306,307 @@ def _read_lines(path: str) -> list[str] | None:
         return None
 
 
-def _markup(server: OnnxscribeServer, field: str, text: str) -> types.MarkupContent:
-    formats = server.capability(field, []) or []
-    kind = (
-        types.MarkupKind.Markdown
-        if types.MarkupKind.Markdown in formats
-        else types.MarkupKind.PlainText
-    )
-    return types.MarkupContent(kind=kind, value=text)
+server = OnnxscribeServer()
 
 
 def create_server(prestarted: Spawned | None = None) -> OnnxscribeServer:
-    """The server with its handlers; ``prestarted`` is an analysis process to adopt."""
-    server = OnnxscribeServer()
+    """The server; ``prestarted`` is an analysis process to adopt."""
+    server.prestarted = prestarted
+    return server
 
-    @server.feature(types.INITIALIZE)
-    def initialize(ls: OnnxscribeServer, params: types.InitializeParams) -> None:
-        ls.global_settings = ls.apply_settings(params.initialization_options, Settings())
-        supports_pull = ls.capability("text_document.diagnostic") is not None
-        supports_refresh = bool(ls.capability("workspace.diagnostics.refresh_support", False))
-        # Without refresh the server could not tell a pulling client that a save produced new
-        # diagnostics, so such clients (Neovim 0.11, for one) get pushed diagnostics instead.
-        ls.pull_mode = supports_pull and supports_refresh
-        if ls.pull_mode:
-            ls.feature(
-                types.TEXT_DOCUMENT_DIAGNOSTIC,
-                types.DiagnosticOptions(inter_file_dependencies=False, workspace_diagnostics=False),
-            )(pull_diagnostics)
-        loop = asyncio.get_running_loop()
-        ls.scheduler = Scheduler(
-            loop,
-            ls.on_result,
-            ls.on_error,
-            default_opset=lambda uri: ls.settings_for(uri).default_opset,
-            timeout=ls.global_settings.analysis_timeout_ms / 1000,
-        )
-        ls.scheduler.prestarted = prestarted
-        ls.scheduler.on_analysis = ls.on_analysis
-        ls.scheduler.on_worker_started = lambda pid: ls.window_log_message(
-            types.LogMessageParams(
-                type=types.MessageType.Info, message=f"analysis process started (pid {pid})"
-            )
-        )
-        ls.scheduler.start()
-        ls.window_log_message(
-            types.LogMessageParams(
-                type=types.MessageType.Info,
-                message=f"onnxscribe {__version__} on Python {sys.version.split()[0]} "
-                f"({sys.executable}), onnx {onnx_version()}",
-            )
-        )
-        if params.process_id is not None:
-            ls.spawn(ls.watch_parent(params.process_id))
 
-    @server.feature(types.INITIALIZED)
-    def initialized(ls: OnnxscribeServer, params: types.InitializedParams) -> None:
-        ls.spawn(ls.fetch_configuration())
-        if ls.capability("workspace.did_change_configuration.dynamic_registration", False):
-            ls.spawn(
-                ls.client_register_capability_async(
-                    types.RegistrationParams(
-                        registrations=[
-                            types.Registration(
-                                id="onnxscribe-configuration",
-                                method=types.WORKSPACE_DID_CHANGE_CONFIGURATION,
-                            )
-                        ]
-                    )
-                )
-            )
+def _warm_features() -> None:
+    """Load the op schemas and the features that use them (in a thread, after start-up)."""
+    try:
+        from onnxscribe.lsp import code_actions, completion, signature_help  # noqa: F401
 
-    @server.feature(types.WORKSPACE_DID_CHANGE_WORKSPACE_FOLDERS)
-    def did_change_folders(
-        ls: OnnxscribeServer, params: types.DidChangeWorkspaceFoldersParams
-    ) -> None:
-        for removed in params.event.removed:
-            ls.folder_settings.pop(removed.uri, None)
-        ls.spawn(ls.fetch_configuration())
+        completion.complete(["from onnxscribe import opset18 as op", "op."], 1, 3)
+    except Exception:  # the first request that needs them reports what is wrong
+        logger.exception("loading the op schemas failed")
 
-    @server.feature(types.WORKSPACE_DID_CHANGE_CONFIGURATION)
-    def did_change_configuration(
-        ls: OnnxscribeServer, params: types.DidChangeConfigurationParams
-    ) -> None:
-        if ls.capability("workspace.configuration", False):
-            ls.spawn(ls.fetch_configuration())
-        elif params.settings is not None:
-            before = ls.default_opsets()
-            ls.global_settings = ls.apply_settings(params.settings, ls.global_settings)
-            ls.reanalyze_changed_opsets(before)
 
-    @server.feature(types.SHUTDOWN)
-    def shutdown(ls: OnnxscribeServer, params: None) -> None:
-        if ls.scheduler is not None:
-            ls.scheduler.stop()
+# ---------------------------------------------------------------------------- lifecycle
 
-    @server.feature(types.TEXT_DOCUMENT_DID_OPEN)
-    def did_open(ls: OnnxscribeServer, params: types.DidOpenTextDocumentParams) -> None:
-        ls.analyze_now(params.text_document.uri)
 
-    @server.feature(types.TEXT_DOCUMENT_DID_CHANGE)
-    def did_change(ls: OnnxscribeServer, params: types.DidChangeTextDocumentParams) -> None:
-        ls.changed(params.text_document.uri)
-
-    @server.feature(types.TEXT_DOCUMENT_DID_SAVE)
-    def did_save(ls: OnnxscribeServer, params: types.DidSaveTextDocumentParams) -> None:
-        ls.analyze_now(params.text_document.uri)
-
-    @server.feature(types.TEXT_DOCUMENT_DID_CLOSE)
-    def did_close(ls: OnnxscribeServer, params: types.DidCloseTextDocumentParams) -> None:
-        uri = params.text_document.uri
-        if ls.scheduler is not None:
-            ls.scheduler.close(uri)
-        ls.published.pop(uri, None)
-        if not ls.pull_mode:
-            ls.text_document_publish_diagnostics(
-                types.PublishDiagnosticsParams(uri=uri, diagnostics=[])
-            )
-
-    async def pull_diagnostics(
-        ls: OnnxscribeServer, params: types.DocumentDiagnosticParams
-    ) -> types.RelatedFullDocumentDiagnosticReport:
-        uri = params.text_document.uri
-        state = ls.state(uri)
-        if state is not None and ls.scheduler is not None:
-            await ls.scheduler.wait_current(uri)
-        version = state.latest.version if state is not None and state.latest is not None else None
-        return types.RelatedFullDocumentDiagnosticReport(
-            items=ls.published.get(uri, []), result_id=None if version is None else str(version)
-        )
-
-    @server.feature(types.TEXT_DOCUMENT_HOVER)
-    def on_hover(ls: OnnxscribeServer, params: types.HoverParams) -> types.Hover | None:
-        uri = params.text_document.uri
-        lines = ls.lines_of(uri)
-        line, column = positions.from_position(lines, params.position, ls.encoding)
-        codes_here = [
-            str(d.code)
-            for d in ls.published.get(uri, [])
-            if d.code is not None
-            and positions.ranges_overlap(
-                d.range, types.Range(start=params.position, end=params.position)
-            )
-        ]
-        found = hover.hover(lines, line, column, ls.analysis_for(uri), codes_here)
-        if found is None:
-            return None
-        return types.Hover(
-            contents=_markup(ls, "text_document.hover.content_format", found.markdown),
-            range=None
-            if found.span is None
-            else positions.span_to_range(found.span, lines, ls.encoding),
-        )
-
-    @server.feature(
-        types.TEXT_DOCUMENT_COMPLETION,
-        types.CompletionOptions(trigger_characters=[".", "(", ","], resolve_provider=True),
+@server.feature(types.INITIALIZE)
+def initialize(ls: OnnxscribeServer, params: types.InitializeParams) -> None:
+    ls.global_settings = ls.apply_settings(params.initialization_options, Settings())
+    supports_pull = ls.capability("text_document.diagnostic") is not None
+    supports_refresh = bool(ls.capability("workspace.diagnostics.refresh_support", False))
+    # Without refresh the server could not tell a pulling client that a save produced new
+    # diagnostics, so such clients (Neovim 0.11, for one) get pushed diagnostics instead.
+    ls.pull_mode = supports_pull and supports_refresh
+    if ls.pull_mode:
+        ls.feature(
+            types.TEXT_DOCUMENT_DIAGNOSTIC,
+            types.DiagnosticOptions(inter_file_dependencies=False, workspace_diagnostics=False),
+        )(pull_diagnostics)
+    ls.scheduler = Scheduler(
+        asyncio.get_running_loop(),
+        ls.on_result,
+        ls.on_error,
+        default_opset=lambda uri: ls.settings_for(uri).default_opset,
+        timeout=ls.global_settings.analysis_timeout_ms / 1000,
     )
-    def on_completion(ls: OnnxscribeServer, params: types.CompletionParams) -> types.CompletionList:
-        uri = params.text_document.uri
-        lines = ls.lines_of(uri)
-        line, column = positions.from_position(lines, params.position, ls.encoding)
-        candidates = completion.complete(lines, line - 1, column - 1)
-        tags = ls.capability("text_document.completion.completion_item.tag_support.value_set", [])
-        items = completion.lsp_items(
-            candidates,
-            tag_support=types.CompletionItemTag.Deprecated in (tags or []),
-            deprecated_support=bool(
-                ls.capability("text_document.completion.completion_item.deprecated_support", False)
-            ),
-        )
-        return types.CompletionList(is_incomplete=False, items=items)
-
-    @server.feature(types.COMPLETION_ITEM_RESOLVE)
-    def on_completion_resolve(
-        ls: OnnxscribeServer, item: types.CompletionItem
-    ) -> types.CompletionItem:
-        data = item.data if isinstance(item.data, dict) else None
-        if data and isinstance(data.get("name"), str) and isinstance(data.get("version"), int):
-            text = completion.op_documentation(
-                str(data.get("domain", "")), data["version"], data["name"]
-            )
-            if text:
-                item.documentation = _markup(
-                    ls, "text_document.completion.completion_item.documentation_format", text
-                )
-        return item
-
-    @server.feature(
-        types.TEXT_DOCUMENT_SIGNATURE_HELP,
-        types.SignatureHelpOptions(trigger_characters=["(", ","], retrigger_characters=[")"]),
+    ls.scheduler.prestarted, ls.prestarted = ls.prestarted, None
+    ls.scheduler.on_analysis = ls.on_analysis
+    ls.scheduler.on_worker_started = lambda pid: ls.log(f"analysis process started (pid {pid})")
+    ls.scheduler.start()
+    threading.Thread(target=_warm_features, daemon=True, name="onnxscribe-warm").start()
+    ls.log(
+        f"onnxscribe {__version__} on Python {sys.version.split()[0]} ({sys.executable}), "
+        f"onnx {onnx_version()}"
     )
-    def on_signature_help(
-        ls: OnnxscribeServer, params: types.SignatureHelpParams
-    ) -> types.SignatureHelp | None:
-        uri = params.text_document.uri
-        lines = ls.lines_of(uri)
-        line, column = positions.from_position(lines, params.position, ls.encoding)
-        found = signature_help.signature_help(lines, line - 1, column - 1, ls.analysis_for(uri))
-        if found is None:
-            return None
-        offsets = (
-            bool(
-                ls.capability(
-                    "text_document.signature_help.signature_information.parameter_information.label_offset_support",
-                    False,
-                )
-            )
-            and found.label.isascii()
+    if params.process_id is not None:
+        ls.spawn(ls.watch_parent(params.process_id))
+
+
+@server.feature(types.INITIALIZED)
+def initialized(ls: OnnxscribeServer, params: types.InitializedParams) -> None:
+    ls.spawn(ls.fetch_configuration())
+    if ls.capability("workspace.did_change_configuration.dynamic_registration", False):
+        registration = types.Registration(
+            id="onnxscribe-configuration", method=types.WORKSPACE_DID_CHANGE_CONFIGURATION
         )
-        field = "text_document.signature_help.signature_information.documentation_format"
-        parameters = [
-            types.ParameterInformation(
-                label=(p.start, p.end) if offsets else p.label,
-                documentation=_markup(ls, field, p.documentation) if p.documentation else None,
+        ls.spawn(
+            ls.client_register_capability_async(
+                types.RegistrationParams(registrations=[registration])
             )
-            for p in found.parameters
-        ]
-        signature = types.SignatureInformation(
-            label=found.label,
-            documentation=_markup(ls, field, found.documentation) if found.documentation else None,
-            parameters=parameters,
-            active_parameter=found.active_parameter,
-        )
-        return types.SignatureHelp(
-            signatures=[signature], active_signature=0, active_parameter=found.active_parameter
         )
 
-    @server.feature(
-        types.TEXT_DOCUMENT_CODE_ACTION,
-        types.CodeActionOptions(
-            code_action_kinds=[types.CodeActionKind.QuickFix, types.CodeActionKind.RefactorRewrite]
+
+@server.feature(types.WORKSPACE_DID_CHANGE_WORKSPACE_FOLDERS)
+def did_change_folders(ls: OnnxscribeServer, params: types.DidChangeWorkspaceFoldersParams) -> None:
+    for removed in params.event.removed:
+        ls.folder_settings.pop(removed.uri, None)
+    ls.spawn(ls.fetch_configuration())
+
+
+@server.feature(types.WORKSPACE_DID_CHANGE_CONFIGURATION)
+def did_change_configuration(
+    ls: OnnxscribeServer, params: types.DidChangeConfigurationParams
+) -> None:
+    if ls.capability("workspace.configuration", False):
+        ls.spawn(ls.fetch_configuration())
+    elif params.settings is not None:
+        before = ls.default_opsets()
+        ls.global_settings = ls.apply_settings(params.settings, ls.global_settings)
+        ls.reanalyze_changed_opsets(before)
+
+
+@server.feature(types.SHUTDOWN)
+def shutdown(ls: OnnxscribeServer, params: None) -> None:
+    if ls.scheduler is not None:
+        ls.scheduler.stop()
+
+
+# ---------------------------------------------------------------------------- documents
+
+
+@server.feature(types.TEXT_DOCUMENT_DID_OPEN)
+def did_open(ls: OnnxscribeServer, params: types.DidOpenTextDocumentParams) -> None:
+    ls.analyze_now(params.text_document.uri)
+
+
+@server.feature(types.TEXT_DOCUMENT_DID_CHANGE)
+def did_change(ls: OnnxscribeServer, params: types.DidChangeTextDocumentParams) -> None:
+    ls.changed(params.text_document.uri)
+
+
+@server.feature(types.TEXT_DOCUMENT_DID_SAVE)
+def did_save(ls: OnnxscribeServer, params: types.DidSaveTextDocumentParams) -> None:
+    ls.analyze_now(params.text_document.uri)
+
+
+@server.feature(types.TEXT_DOCUMENT_DID_CLOSE)
+def did_close(ls: OnnxscribeServer, params: types.DidCloseTextDocumentParams) -> None:
+    uri = params.text_document.uri
+    if ls.scheduler is not None:
+        ls.scheduler.close(uri)
+    ls.published.pop(uri, None)
+    if not ls.pull_mode:
+        ls.text_document_publish_diagnostics(
+            types.PublishDiagnosticsParams(uri=uri, diagnostics=[])
+        )
+
+
+async def pull_diagnostics(
+    ls: OnnxscribeServer, params: types.DocumentDiagnosticParams
+) -> types.RelatedFullDocumentDiagnosticReport:
+    uri = params.text_document.uri
+    state = ls.state(uri)
+    if state is not None and ls.scheduler is not None:
+        await ls.scheduler.wait_current(uri)
+    version = state.latest.version if state is not None and state.latest is not None else None
+    return types.RelatedFullDocumentDiagnosticReport(
+        items=ls.published.get(uri, []), result_id=None if version is None else str(version)
+    )
+
+
+# ---------------------------------------------------------------------------- features
+
+
+@server.feature(types.TEXT_DOCUMENT_HOVER)
+def on_hover(ls: OnnxscribeServer, params: types.HoverParams) -> types.Hover | None:
+    uri = params.text_document.uri
+    lines, line, column = ls.position_of(uri, params.position)
+    here = to_lsp.extent_of(types.Range(start=params.position, end=params.position))
+    codes_here = [
+        str(d.code)
+        for d in ls.published.get(uri, [])
+        if d.code is not None and positions.extents_overlap(to_lsp.extent_of(d.range), here)
+    ]
+    found = hover.hover(lines, line, column, ls.data_for(uri), codes_here)
+    if found is None:
+        return None
+    return types.Hover(
+        contents=ls.markup("text_document.hover.content_format", found.markdown),
+        range=None if found.span is None else to_lsp.range_of(found.span, lines, ls.encoding),
+    )
+
+
+@server.feature(
+    types.TEXT_DOCUMENT_COMPLETION,
+    types.CompletionOptions(trigger_characters=[".", "(", ","], resolve_provider=True),
+)
+def on_completion(ls: OnnxscribeServer, params: types.CompletionParams) -> types.CompletionList:
+    from onnxscribe.lsp import completion  # defers onnx (schemas) past initialize
+
+    lines, line, column = ls.position_of(params.text_document.uri, params.position)
+    tags = ls.capability("text_document.completion.completion_item.tag_support.value_set", [])
+    items = to_lsp.completion_items(
+        completion.complete(lines, line - 1, column - 1),
+        tag_support=types.CompletionItemTag.Deprecated in (tags or []),
+        deprecated_support=bool(
+            ls.capability("text_document.completion.completion_item.deprecated_support", False)
         ),
     )
-    def on_code_action(
-        ls: OnnxscribeServer, params: types.CodeActionParams
-    ) -> list[types.CodeAction]:
-        uri = params.text_document.uri
-        document = ls.workspace.get_text_document(uri)
-        return code_actions.lsp_actions(
-            uri,
-            document.source,
-            document.version,
-            params.range,
-            params.context,
-            ls.encoding,
-        )
+    return types.CompletionList(is_incomplete=False, items=items)
 
-    @server.feature(types.TEXT_DOCUMENT_INLAY_HINT, types.InlayHintOptions(resolve_provider=False))
-    def on_inlay_hint(ls: OnnxscribeServer, params: types.InlayHintParams) -> list[types.InlayHint]:
-        uri = params.text_document.uri
-        if not ls.settings_for(uri).inlay_hints:
-            return []
-        analysis = ls.analysis_for(uri)
-        lines = ls.lines_of(uri)
-        if analysis is None or positions.document_lines(analysis.source) != lines:
-            return []
-        found = inlay_hints.inlay_hints(
-            analysis, params.range.start.line + 1, params.range.end.line + 1
-        )
-        return [
-            types.InlayHint(
-                position=positions.to_position(lines, hint.line, hint.column, ls.encoding),
-                label=hint.label,
-                kind=types.InlayHintKind.Type,
-            )
-            for hint in found
-        ]
 
-    async def run_command(ls: OnnxscribeServer, name: str, arguments: list[Any]) -> Any:
-        if not arguments or not isinstance(arguments[0], str):
-            raise JsonRpcInvalidParams(f"{name} expects [uri, position or function name, ...]")
-        uri = arguments[0]
-        document = ls.workspace.get_text_document(uri)
-        lines = positions.document_lines(document.source)
-        target: Any = arguments[1] if len(arguments) > 1 else None
-        if isinstance(target, dict) and "line" in target:
-            position = types.Position(
-                line=int(target["line"]), character=int(target.get("character", 0))
-            )
-            line, column = positions.from_position(lines, position, ls.encoding)
-            target = {"line": line, "column": column}
-        request = CommandRequest(
-            name,
-            _path(uri),
-            document.source,
-            {"target": target, "output": arguments[2] if len(arguments) > 2 else None},
-            ls.settings_for(uri).default_opset,
+@server.feature(types.COMPLETION_ITEM_RESOLVE)
+def on_completion_resolve(ls: OnnxscribeServer, item: types.CompletionItem) -> types.CompletionItem:
+    from onnxscribe.lsp import completion  # defers onnx (schemas) past initialize
+
+    data = item.data if isinstance(item.data, dict) else None
+    if data and isinstance(data.get("name"), str) and isinstance(data.get("version"), int):
+        text = completion.op_documentation(
+            str(data.get("domain", "")), data["version"], data["name"]
         )
-        assert ls.scheduler is not None
+        if text:
+            field = "text_document.completion.completion_item.documentation_format"
+            item.documentation = ls.markup(field, text)
+    return item
+
+
+@server.feature(
+    types.TEXT_DOCUMENT_SIGNATURE_HELP,
+    types.SignatureHelpOptions(trigger_characters=["(", ","], retrigger_characters=[")"]),
+)
+def on_signature_help(
+    ls: OnnxscribeServer, params: types.SignatureHelpParams
+) -> types.SignatureHelp | None:
+    from onnxscribe.lsp import signature_help  # defers onnx (schemas) past initialize
+
+    uri = params.text_document.uri
+    lines, line, column = ls.position_of(uri, params.position)
+    found = signature_help.signature_help(lines, line - 1, column - 1, ls.data_for(uri))
+    if found is None:
+        return None
+    field = "text_document.signature_help.signature_information"
+    return to_lsp.signature_help(
+        found,
+        offsets=bool(ls.capability(f"{field}.parameter_information.label_offset_support", False)),
+        formats=ls.capability(f"{field}.documentation_format", []),
+    )
+
+
+@server.feature(
+    types.TEXT_DOCUMENT_CODE_ACTION,
+    types.CodeActionOptions(
+        code_action_kinds=[types.CodeActionKind.QuickFix, types.CodeActionKind.RefactorRewrite]
+    ),
+)
+def on_code_action(ls: OnnxscribeServer, params: types.CodeActionParams) -> list[types.CodeAction]:
+    from onnxscribe.lsp import code_actions  # defers onnx (schemas) past initialize
+
+    uri = params.text_document.uri
+    document = ls.workspace.get_text_document(uri)
+    lines = positions.document_lines(document.source)
+    sent = [
+        code_actions.ClientDiagnostic(
+            to_lsp.span_of(None, lines, d.range, ls.encoding),
+            None if d.code is None else str(d.code),
+            d.source,
+            d.data,
+        )
+        for d in params.context.diagnostics
+    ]
+    found = code_actions.actions_for(
+        document.source,
+        document.version,
+        to_lsp.span_of(None, lines, params.range, ls.encoding),
+        sent,
+        [str(kind) for kind in params.context.only or []],
+        ls.encoding,
+    )
+    return to_lsp.code_actions(found, uri, lines, ls.encoding, params.context.diagnostics)
+
+
+@server.feature(types.TEXT_DOCUMENT_INLAY_HINT, types.InlayHintOptions(resolve_provider=False))
+def on_inlay_hint(ls: OnnxscribeServer, params: types.InlayHintParams) -> list[types.InlayHint]:
+    uri = params.text_document.uri
+    data = ls.data_for(uri)
+    if not ls.settings_for(uri).inlay_hints or data is None:
+        return []
+    found = inlay_hints.inlay_hints(data, params.range.start.line + 1, params.range.end.line + 1)
+    return to_lsp.inlay_hints(found, ls.lines_of(uri), ls.encoding)
+
+
+# ---------------------------------------------------------------------------- commands
+
+
+async def run_command(ls: OnnxscribeServer, name: str, arguments: list[Any]) -> Any:
+    if not arguments or not isinstance(arguments[0], str):
+        raise JsonRpcInvalidParams(f"{name} expects [uri, position or function name, ...]")
+    uri = arguments[0]
+    document = ls.workspace.get_text_document(uri)
+    target: Any = arguments[1] if len(arguments) > 1 else None
+    if isinstance(target, dict) and "line" in target:
         try:
-            return await ls.scheduler.command(request)
-        except CommandError as error:
-            ls.window_show_message(
-                types.ShowMessageParams(
-                    type=types.MessageType.Warning, message=f"onnxscribe: {error}"
-                )
-            )
-            # A failed request, not a server error: the message and the diagnostics, no traceback.
-            raise JsonRpcException(
-                str(error),
-                types.LSPErrorCodes.RequestFailed.value,
-                {"diagnostics": error.diagnostics},
+            at = types.Position(line=int(target["line"]), character=int(target.get("character", 0)))
+        except (TypeError, ValueError):
+            raise JsonRpcInvalidParams(
+                f"{name}: the position must be {{line, character}}"
             ) from None
+        _lines, line, column = ls.position_of(uri, at)
+        target = {"line": line, "column": column}
+    request = CommandRequest(
+        uri,
+        name,
+        _path(uri),
+        document.source,
+        {"target": target, "output": arguments[2] if len(arguments) > 2 else None},
+        ls.settings_for(uri).default_opset,
+    )
+    assert ls.scheduler is not None
+    try:
+        return await ls.scheduler.command(request)
+    except CommandError as error:
+        ls.window_show_message(
+            types.ShowMessageParams(type=types.MessageType.Warning, message=f"onnxscribe: {error}")
+        )
+        # A failed request, not a server error: the message and the diagnostics, no traceback.
+        raise JsonRpcException(
+            str(error), types.LSPErrorCodes.RequestFailed.value, {"diagnostics": error.diagnostics}
+        ) from None
 
-    @server.command(commands.SHOW_ONNX)
-    async def show_onnx(ls: OnnxscribeServer, *arguments: Any) -> Any:
-        return await run_command(ls, commands.SHOW_ONNX, list(arguments))
 
-    @server.command(commands.EXPORT_MODEL)
-    async def export_model(ls: OnnxscribeServer, *arguments: Any) -> Any:
-        return await run_command(ls, commands.EXPORT_MODEL, list(arguments))
+@server.command(commands.SHOW_ONNX)
+async def show_onnx(ls: OnnxscribeServer, *arguments: Any) -> Any:
+    return await run_command(ls, commands.SHOW_ONNX, list(arguments))
 
-    return server
+
+@server.command(commands.EXPORT_MODEL)
+async def export_model(ls: OnnxscribeServer, *arguments: Any) -> Any:
+    return await run_command(ls, commands.EXPORT_MODEL, list(arguments))

@@ -26,43 +26,41 @@ import traceback
 from dataclasses import dataclass, field
 from multiprocessing.connection import Connection
 from multiprocessing.process import BaseProcess
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from onnxscribe.core.diagnostics import Diagnostic
+from onnxscribe.lsp.data import DocumentData
+
+if TYPE_CHECKING:
+    from onnxscribe.lsp.incremental import DocumentAnalyzer
 
 TEST_DELAY = "ONNXSCRIBE_LSP_TEST_DELAY"
 TEST_FAULTS = "ONNXSCRIBE_LSP_TEST_FAULTS"
 FAULT_MARKER = "# onnxscribe-test: "
 
-ANALYZE = "analyze"
-COMMAND = "command"
-
 
 @dataclass
 class AnalyzeRequest:
+    uri: str
     path: str | None
     text: str
     default_opset: int | None = None
 
 
 @dataclass
-class AnalyzeResult:
-    """Sent as soon as the analysis is done: what publishing diagnostics needs."""
+class CloseRequest:
+    """The document is closed: forget what the worker keeps about it."""
 
-    diagnostics: list[Diagnostic]
-    seconds: float = 0.0
+    uri: str
 
 
 @dataclass
-class AnalysisPayload:
-    """Sent right after the ``AnalyzeResult``: the pickled ``Analysis`` for hover and hints."""
-
-    blob: bytes | None
-    """None when the analysis could not be pickled."""
+class Closed:
+    pass
 
 
 @dataclass
 class CommandRequest:
+    uri: str
     name: str
     path: str | None
     text: str
@@ -149,39 +147,46 @@ def _test_faults(text: str) -> None:
             print("test fault: analysis printed to stdout", flush=True)
 
 
-def _analyze(path: str | None, text: str, default_opset: int | None) -> Any:
-    from onnxscribe import pipeline as analysis_module
+_documents: dict[str, DocumentAnalyzer] = {}
+"""What the worker keeps per open document (its cache of converted functions)."""
 
+
+def handle_analyze(request: AnalyzeRequest) -> DocumentData:
+    """The document's data: diagnostics, hovers, hints, signatures and symbols (no IR)."""
     delay = os.environ.get(TEST_DELAY)
     if delay:
         time.sleep(float(delay))
-    _test_faults(text)
-    return analysis_module.analyze(text, path, default_opset=default_opset)
+    _test_faults(request.text)
+    # The converter is loaded here, in the worker, never in the server process.
+    from onnxscribe.lsp.incremental import DocumentAnalyzer
+
+    analyzer = _documents.setdefault(request.uri, DocumentAnalyzer())
+    return analyzer.analyze(request.text, request.path, request.default_opset)
 
 
-def handle_analyze(request: AnalyzeRequest) -> tuple[AnalyzeResult, Any]:
-    """The diagnostics to send at once, and the analysis to send after them."""
-    started = time.perf_counter()
-    analysis = _analyze(request.path, request.text, request.default_opset)
-    seconds = time.perf_counter() - started
-    return AnalyzeResult(list(analysis.diagnostics), seconds), analysis
+def open_documents() -> list[str]:
+    """The documents the worker keeps a cache for."""
+    return list(_documents)
 
 
-def payload(analysis: Any) -> AnalysisPayload:
-    from onnxscribe.lsp import transfer
-
-    try:
-        return AnalysisPayload(transfer.dumps(analysis))
-    except Exception as error:  # an IR object that cannot be pickled: diagnostics still went
-        print(f"onnxscribe worker: cannot send the analysis: {error!r}", file=sys.stderr)
-        return AnalysisPayload(None)
+def handle_close(request: CloseRequest) -> Closed:
+    _documents.pop(request.uri, None)
+    gc.collect()
+    return Closed()
 
 
 def handle_command(request: CommandRequest) -> Any:
+    """Run a command; only the script function it is about is converted (again, if needed)."""
     from onnxscribe.lsp import commands
+    from onnxscribe.lsp.incremental import DocumentAnalyzer
 
-    analysis = _analyze(request.path, request.text, request.default_opset)
+    analyzer = _documents.get(request.uri) or DocumentAnalyzer()
+    target = request.arguments.get("target")
+    arguments = (request.text, request.path, request.default_opset)
+    listed = analyzer.command_analysis(*arguments, wanted="")
     try:
+        wanted = commands.find_function(listed, target).name
+        analysis = analyzer.command_analysis(*arguments, wanted=wanted)
         return commands.run(request.name, analysis, request.arguments)
     except commands.CommandFailed as error:
         raise CommandError(str(error), error.diagnostics) from error
@@ -189,11 +194,20 @@ def handle_command(request: CommandRequest) -> Any:
 
 def warm_up() -> None:
     """Load what every analysis needs, so that the first one is fast."""
-    from onnxscribe import pipeline as analysis
     from onnxscribe.core import schemas
+    from onnxscribe.lsp import collect
 
     schemas.ops_at(schemas.latest_version())
-    analysis.analyze("x = 1\n", None)
+    collect.document_data(WARM_UP_SOURCE, None)
+
+
+WARM_UP_SOURCE = """\
+from onnxscribe import script, opset18 as op, FLOAT
+
+@script()
+def warm(X: FLOAT["N", 4]) -> FLOAT["N", 4]:
+    return op.Relu(op.Add(X, X))
+"""
 
 
 def serve(connection: Connection, parent_pid: int | None = None) -> None:
@@ -216,12 +230,13 @@ def serve(connection: Connection, parent_pid: int | None = None) -> None:
             job_id, request = connection.recv()
         except (EOFError, OSError):
             return
-        analysis: Any = None
         reply: Any
         gc.disable()  # collect after the reply, not while the editor waits for it
         try:
             if isinstance(request, AnalyzeRequest):
-                reply, analysis = handle_analyze(request)
+                reply = handle_analyze(request)
+            elif isinstance(request, CloseRequest):
+                reply = handle_close(request)
             elif isinstance(request, CommandRequest):
                 reply = handle_command(request)
             else:
@@ -234,8 +249,7 @@ def serve(connection: Connection, parent_pid: int | None = None) -> None:
             reply = Failure(f"{type(error).__name__}: {error}", details)
         try:
             connection.send((job_id, reply))
-            gc.enable()
-            if analysis is not None:
-                connection.send((job_id, payload(analysis)))
         except (BrokenPipeError, OSError):
             return
+        finally:
+            gc.enable()
