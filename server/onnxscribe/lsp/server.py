@@ -20,6 +20,7 @@ import logging
 import os
 import sys
 import threading
+from concurrent.futures import ThreadPoolExecutor
 from functools import partial
 from pathlib import Path
 from typing import Any
@@ -32,7 +33,7 @@ from pygls.protocol import LanguageServerProtocol
 from pygls.uris import to_fs_path
 
 from onnxscribe import __version__
-from onnxscribe.lsp import commands, hover, inlay_hints, positions, to_lsp
+from onnxscribe.lsp import commands, hover, inlay_hints, navigation, positions, symbols, to_lsp
 from onnxscribe.lsp.data import DocumentData, current
 from onnxscribe.lsp.parent import process_alive
 from onnxscribe.lsp.scheduler import Analyzed, DocumentState, Scheduler, WorkerFailure
@@ -76,6 +77,7 @@ class OnnxscribeServer(LanguageServer):
         self.pull_mode = False
         self.prestarted: Spawned | None = None
         """An analysis process started before the server (it warms up meanwhile)."""
+        self.navigation_thread = ThreadPoolExecutor(1, thread_name_prefix="onnxscribe-jedi")
         self._reported: set[str] = set()
         self._background: set[asyncio.Task[Any]] = set()
 
@@ -108,6 +110,32 @@ class OnnxscribeServer(LanguageServer):
             return None
         text = self.workspace.get_text_document(uri).source
         return current(state.latest.data, state.latest.text, text)
+
+    def lines_for(self, path: str) -> list[str]:
+        """The lines of a file: the editor's text when it is open, else the file on disk."""
+        uri = to_lsp.path_uri(path)
+        if uri in self.workspace.text_documents:
+            return self.lines_of(uri)
+        return _read_lines(path) or []
+
+    def root_of(self, uri: str) -> str | None:
+        """The workspace folder holding the document (the innermost one), else the root."""
+        best = ""
+        for folder in self.workspace.folders:
+            if uri.startswith(folder.rstrip("/") + "/") and len(folder) > len(best):
+                best = folder
+        return to_fs_path(best) if best else self.workspace.root_path
+
+    async def in_navigation_thread(self, function: Any, *arguments: Any) -> Any:
+        """Run jedi off the message loop, one request at a time (jedi is not thread-safe)."""
+        return await asyncio.get_running_loop().run_in_executor(
+            self.navigation_thread, partial(function, *arguments)
+        )
+
+    def latest_data(self, uri: str) -> DocumentData | None:
+        """The document's last data even if the text changed since (for symbols while typing)."""
+        state = self.state(uri)
+        return state.latest.data if state is not None and state.latest is not None else None
 
     def markup(self, field: str, text: str) -> types.MarkupContent:
         return to_lsp.markup(self.capability(field, []), text)
@@ -561,6 +589,79 @@ def on_inlay_hint(ls: OnnxscribeServer, params: types.InlayHintParams) -> list[t
         return []
     found = inlay_hints.inlay_hints(data, params.range.start.line + 1, params.range.end.line + 1)
     return to_lsp.inlay_hints(found, ls.lines_of(uri), ls.encoding)
+
+
+# ---------------------------------------------------------------------------- navigation
+
+
+@server.feature(types.TEXT_DOCUMENT_DEFINITION)
+async def on_definition(
+    ls: OnnxscribeServer, params: types.DefinitionParams
+) -> list[types.Location]:
+    uri = params.text_document.uri
+    _lines, line, column = ls.position_of(uri, params.position)
+    source = ls.workspace.get_text_document(uri).source
+    found = await ls.in_navigation_thread(
+        navigation.definition, source, _path(uri), line, column, ls.root_of(uri)
+    )
+    return to_lsp.locations(found, ls.lines_for, ls.encoding)
+
+
+@server.feature(types.TEXT_DOCUMENT_REFERENCES)
+async def on_references(
+    ls: OnnxscribeServer, params: types.ReferenceParams
+) -> list[types.Location]:
+    uri = params.text_document.uri
+    _lines, line, column = ls.position_of(uri, params.position)
+    source = ls.workspace.get_text_document(uri).source
+    found = await ls.in_navigation_thread(
+        navigation.references,
+        source,
+        _path(uri),
+        line,
+        column,
+        ls.root_of(uri),
+        params.context.include_declaration,
+    )
+    return to_lsp.locations(found, ls.lines_for, ls.encoding)
+
+
+@server.feature(types.TEXT_DOCUMENT_RENAME)
+async def on_rename(ls: OnnxscribeServer, params: types.RenameParams) -> types.WorkspaceEdit:
+    uri = params.text_document.uri
+    _lines, line, column = ls.position_of(uri, params.position)
+    source = ls.workspace.get_text_document(uri).source
+    try:
+        edits = await ls.in_navigation_thread(
+            navigation.rename, source, _path(uri), line, column, params.new_name, ls.root_of(uri)
+        )
+    except navigation.RenameRefused as refused:
+        raise JsonRpcException(str(refused), types.LSPErrorCodes.RequestFailed.value) from None
+    return to_lsp.workspace_edit(edits, ls.lines_for, ls.encoding)
+
+
+@server.feature(types.TEXT_DOCUMENT_DOCUMENT_SYMBOL)
+def on_document_symbol(
+    ls: OnnxscribeServer, params: types.DocumentSymbolParams
+) -> list[types.DocumentSymbol] | list[types.SymbolInformation]:
+    uri = params.text_document.uri
+    data = ls.data_for(uri) or ls.latest_data(uri)
+    found = data.symbols if data is not None else []
+    lines = ls.lines_of(uri)
+    if ls.capability("text_document.document_symbol.hierarchical_document_symbol_support", False):
+        return to_lsp.document_symbols(found, lines, ls.encoding)
+    return to_lsp.flat_symbols(found, uri, lines, ls.encoding)
+
+
+@server.feature(types.WORKSPACE_SYMBOL)
+async def on_workspace_symbol(
+    ls: OnnxscribeServer, params: types.WorkspaceSymbolParams
+) -> list[types.WorkspaceSymbol]:
+    roots = [to_fs_path(folder) for folder in ls.workspace.folders] or [ls.workspace.root_path]
+    found = await ls.in_navigation_thread(
+        symbols.workspace_symbols, [r for r in roots if r], params.query
+    )
+    return to_lsp.workspace_symbols(found, ls.lines_for, ls.encoding)
 
 
 # ---------------------------------------------------------------------------- commands

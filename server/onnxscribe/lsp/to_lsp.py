@@ -310,3 +310,43 @@ def flat_symbols(
         )
         found += flat_symbols(s.children, uri, lines, encoding, s.name)
     return found
+
+
+def locations(
+    found: Iterable[Any], lines_for: Callable[[str], list[str]], encoding: str
+) -> list[types.Location]:
+    """Protocol locations of ``navigation.Location``s (``lines_for`` reads each file's lines)."""
+    return [
+        types.Location(uri=path_uri(f.path), range=range_of(f.span, lines_for(f.path), encoding))
+        for f in found
+    ]
+
+
+def workspace_edit(
+    edits: dict[str, list[tuple[Span, str]]], lines_for: Callable[[str], list[str]], encoding: str
+) -> types.WorkspaceEdit:
+    return types.WorkspaceEdit(
+        changes={
+            path_uri(path): [
+                types.TextEdit(range=range_of(span, lines_for(path), encoding), new_text=text)
+                for span, text in changed
+            ]
+            for path, changed in edits.items()
+        }
+    )
+
+
+def workspace_symbols(
+    found: Iterable[Any], lines_for: Callable[[str], list[str]], encoding: str
+) -> list[types.WorkspaceSymbol]:
+    return [
+        types.WorkspaceSymbol(
+            name=f.symbol.name,
+            kind=_SYMBOL_KINDS.get(f.symbol.kind, types.SymbolKind.Variable),
+            location=types.Location(
+                uri=path_uri(f.path), range=range_of(f.symbol.span, lines_for(f.path), encoding)
+            ),
+            container_name=f.container,
+        )
+        for f in found
+    ]
