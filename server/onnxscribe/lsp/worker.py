@@ -10,7 +10,7 @@ Testing hooks (read from the environment, honoured only by this process, never s
 * ``ONNXSCRIBE_LSP_TEST_DELAY``: seconds to sleep before each analysis (makes analyses slow).
 * ``ONNXSCRIBE_LSP_TEST_FAULTS=1``: a line ``# onnxscribe-test: crash`` (exit at once),
   ``raise`` (raise an internal error), ``hang`` (never answer) or ``print`` (write to standard
-  output) in an analyzed document triggers that fault.
+  output) in an analyzed document triggers that fault (in an analysis or a command).
 """
 
 from __future__ import annotations
@@ -180,6 +180,7 @@ def handle_command(request: CommandRequest) -> Any:
     from onnxscribe.lsp import commands
     from onnxscribe.lsp.incremental import DocumentAnalyzer
 
+    _test_faults(request.text)
     analyzer = _documents.get(request.uri) or DocumentAnalyzer()
     target = request.arguments.get("target")
     arguments = (request.text, request.path, request.default_opset)
