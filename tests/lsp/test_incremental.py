@@ -112,3 +112,17 @@ def test_functions_reading_other_workspace_files_are_converted_every_time(tmp_pa
     analyzer = DocumentAnalyzer()
     analyzer.analyze(text, path, None)
     assert analyzer.analyze(text, path, None).reused == 2  # `alone` reads LIMIT from helpers.py
+
+
+def test_replies_refer_to_the_previous_one_for_unchanged_functions() -> None:
+    analyzer = DocumentAnalyzer()
+    first = analyzer.analyze(SOURCE, PATH, None, delta=True)
+    assert first.kept == {}
+    edited = SOURCE.replace("OFFSET = 1.0\n", "OFFSET = 1.0\n\n").replace("+ OFFSET", "- OFFSET")
+    second = analyzer.analyze(edited, PATH, None, delta=True)
+    assert sorted(second.kept) == [0]  # `inner` kept; `outer` (its callee moved), `alone` sent
+    assert len(second.functions) == 2
+    resolved = second.resolve(first)
+    fresh = document_data(edited, PATH)
+    assert resolved.functions == fresh.functions
+    assert resolved.symbols == fresh.symbols

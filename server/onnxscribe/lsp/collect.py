@@ -7,7 +7,6 @@ inlay hints, its signature and its document symbol (nested graphs as children).
 from __future__ import annotations
 
 import ast
-import re
 from functools import lru_cache
 
 from onnxscribe.core import opdocs
@@ -31,7 +30,6 @@ from onnxscribe.lsp.data import (
     Hint,
     HoverEntry,
     SymbolInfo,
-    merged_symbols,
 )
 from onnxscribe.pipeline import FunctionAnalysis, fallback_opset, function_analysis, read_module
 
@@ -56,9 +54,7 @@ def assemble(
     symbols: list[SymbolInfo],
 ) -> DocumentData:
     diagnostics = [*module_diagnostics, *(d for f in functions for d in f.diagnostics)]
-    return DocumentData(
-        path, sort_diagnostics(diagnostics), functions, merged_symbols(symbols, functions)
-    )
+    return DocumentData(path, sort_diagnostics(diagnostics), functions, symbols)
 
 
 # --------------------------------------------------------------------------- one function
@@ -202,11 +198,13 @@ def _ast_signature(node: ast.FunctionDef) -> str:
 def name_span(source: SourceFile, node: ast.FunctionDef | ast.ClassDef) -> Span:
     """The span of the name after ``def`` or ``class``."""
     line = source.lines[node.lineno - 1] if node.lineno <= len(source.lines) else ""
-    found = re.search(rf"\b(?:def|class)\s+({re.escape(node.name)})\b", line)
-    if found is None:
-        start = source.span(node)
-        return Span(source.path, start.line, start.column, start.line, start.column + 1)
-    return Span(source.path, node.lineno, found.start(1) + 1, node.lineno, found.end(1) + 1)
+    keyword = "class " if isinstance(node, ast.ClassDef) else "def "
+    at = line.find(keyword)
+    start = line.find(node.name, at + len(keyword)) if at >= 0 else -1
+    if start < 0:
+        first = source.span(node)
+        return Span(source.path, first.line, first.column, first.line, first.column + 1)
+    return Span(source.path, node.lineno, start + 1, node.lineno, start + 1 + len(node.name))
 
 
 def _graph_symbols(source: SourceFile, node: ast.FunctionDef) -> list[SymbolInfo]:

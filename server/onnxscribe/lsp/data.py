@@ -74,6 +74,14 @@ class FunctionData:
     symbol: SymbolInfo | None = None
 
 
+@dataclass(frozen=True)
+class Kept:
+    """In a reply of the worker: function ``index`` of the previous reply, moved by ``by`` lines."""
+
+    index: int
+    by: int = 0
+
+
 @dataclass
 class DocumentData:
     """The analysis of one version of a document, as the server needs it."""
@@ -82,8 +90,11 @@ class DocumentData:
     diagnostics: list[Diagnostic] = field(default_factory=list)
     """Every diagnostic, sorted (module-level ones and each function's)."""
     functions: list[FunctionData] = field(default_factory=list)
-    symbols: list[SymbolInfo] = field(default_factory=list)
-    """Top-level symbols in source order; script functions carry their signatures."""
+    module_symbols: list[SymbolInfo] = field(default_factory=list)
+    """Top-level functions, classes and constants (script functions as plain functions)."""
+    kept: dict[int, Kept] = field(default_factory=dict)
+    """Sent by the worker instead of unchanged functions (position -> what to take from the
+    previous reply); ``resolve`` fills them in."""
     seconds: float = 0.0
     """How long the analysis took in the worker."""
     reused: int = 0
@@ -112,6 +123,24 @@ class DocumentData:
 
     def function_named(self, name: str) -> FunctionInfo | None:
         return next((f.info for f in self.functions if f.info.name == name), None)
+
+    @property
+    def symbols(self) -> list[SymbolInfo]:
+        """Top-level symbols in source order; script functions carry their signatures."""
+        return merged_symbols(self.module_symbols, self.functions)
+
+    def resolve(self, previous: DocumentData | None) -> DocumentData:
+        """The whole data, taking the functions the worker kept from ``previous``."""
+        if not self.kept:
+            return self
+        if previous is None or previous.kept:
+            raise ValueError("the worker referred to an analysis this server does not have")
+        functions = list(self.functions)
+        for position, kept in sorted(self.kept.items()):
+            old = previous.functions[kept.index]
+            move = Move(self.path, old.info.span.line, old.info.span.end_line, kept.by)
+            functions.insert(position, move.function(old))
+        return dataclasses.replace(self, functions=functions, kept={})
 
 
 def _extent(span: Span) -> tuple[int, int]:

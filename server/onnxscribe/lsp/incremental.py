@@ -14,15 +14,17 @@ One ``DocumentAnalyzer`` per open document; closing the document drops it and it
 from __future__ import annotations
 
 import ast
+import re
 import time
 from collections.abc import Hashable
 from dataclasses import dataclass
+from functools import lru_cache
 
 from onnxscribe.frontend.safe_eval import SAFE_MODULES
 from onnxscribe.frontend.static_env import StaticEnv, StaticScriptFunction
 from onnxscribe.lower.functions import function_span
 from onnxscribe.lsp import collect
-from onnxscribe.lsp.data import DocumentData, FunctionData, Move
+from onnxscribe.lsp.data import DocumentData, FunctionData, Kept, Move
 from onnxscribe.pipeline import (
     Analysis,
     FunctionAnalysis,
@@ -31,6 +33,7 @@ from onnxscribe.pipeline import (
     read_module,
 )
 
+_IDENTIFIER = re.compile(r"[A-Za-z_]\w*")
 _STABLE_MODULES = ("onnxscribe", "onnxscript", *SAFE_MODULES, "typing_extensions", "__future__")
 
 
@@ -47,10 +50,16 @@ class DocumentAnalyzer:
 
     def __init__(self) -> None:
         self._cache: dict[Hashable, _Cached] = {}
+        self._sent: dict[Hashable, int] = {}
+        """Where each cached function was in the last reply (for ``delta`` replies)."""
         self._env: StaticEnv | None = None
         self._analyzed: tuple[str, str | None, int | None] | None = None
 
-    def analyze(self, text: str, path: str | None, default_opset: int | None) -> DocumentData:
+    def analyze(
+        self, text: str, path: str | None, default_opset: int | None, delta: bool = False
+    ) -> DocumentData:
+        """The document's data. With ``delta``, functions unchanged since the last call come as
+        references to that call's reply (``DocumentData.kept``; ``resolve`` fills them in)."""
         started = time.perf_counter()
         env, problems = read_module(text, path, fallback_opset(default_opset))
         self._env, self._analyzed = env, (text, path, default_opset)
@@ -60,9 +69,11 @@ class DocumentAnalyzer:
             return data
         keys = function_keys(env, default_opset)
         cache: dict[Hashable, _Cached] = {}
+        sent: dict[Hashable, int] = {}
         functions = []
+        kept: dict[int, Kept] = {}
         reused = 0
-        for script_function in env.script_functions:
+        for index, script_function in enumerate(env.script_functions):
             span = function_span(env.source, script_function.node)
             key = keys.get(id(script_function.node))
             hit = self._cache.get(key) if key is not None else None
@@ -70,18 +81,23 @@ class DocumentAnalyzer:
                 moved = Move(path, hit.first, hit.last, span.line - hit.first)
                 function = moved.function(hit.data)
                 reused += 1
+                if delta and key in self._sent:
+                    kept[index] = Kept(self._sent[key], moved.by)
             else:
                 found = function_analysis(env, script_function)
                 function = collect.function_data(env.source, script_function.node, found)
             if key is not None:
                 cache[key] = _Cached(span.line, span.end_line, function)
-            functions.append(function)
-        self._cache = cache
+                sent[key] = index
+            if index not in kept:
+                functions.append(function)
+        self._cache, self._sent = cache, sent
         data = collect.assemble(
             path, problems, functions, collect.module_symbols(env.source, env.module)
         )
         data.seconds = time.perf_counter() - started
         data.reused = reused
+        data.kept = kept
         return data
 
     def command_analysis(
@@ -139,7 +155,7 @@ def function_keys(env: StaticEnv, default_opset: int | None) -> dict[int, Hashab
         in_progress.add(id(node))
         dependencies = []
         cacheable = True
-        for name in sorted(_read_names(node)):
+        for name in sorted(_read_names(_text(lines, node))):
             for statement in bindings.get(name, ()):
                 if statement is node:
                     continue
@@ -170,8 +186,11 @@ def _text(lines: list[str], statement: ast.stmt) -> str:
     return "\n".join(lines[first - 1 : statement.end_lineno or first])
 
 
-def _read_names(node: ast.FunctionDef) -> set[str]:
-    return {n.id for n in ast.walk(node) if isinstance(n, ast.Name)}
+@lru_cache(maxsize=16384)
+def _read_names(text: str) -> frozenset[str]:
+    """Every identifier in a function's text: the names it can read, and some more (attributes,
+    words in strings), which only ever add dependencies."""
+    return frozenset(_IDENTIFIER.findall(text))
 
 
 def _bound_names(statement: ast.stmt) -> list[str]:

@@ -166,6 +166,8 @@ class DocumentState:
     """A version newer than the last analyzed one is waiting for its turn."""
     timer: asyncio.TimerHandle | None = None
     latest: Analyzed | None = None
+    base: DocumentData | None = None
+    """The worker's last reply for the document (its next reply may refer to it)."""
     waiters: list[asyncio.Future[None]] = field(default_factory=list)
 
 
@@ -301,7 +303,8 @@ class Scheduler:
         version, text = state.scheduled_version, state.scheduled_text
         request = worker.AnalyzeRequest(state.uri, state.path, text, self._default_opset(state.uri))
         try:
-            data = await self._call(request)
+            data = (await self._call(request)).resolve(state.base)
+            state.base = data
         except Exception as error:
             if self.documents.get(state.uri) is state and state.scheduled_version == version:
                 state.due = False

@@ -45,6 +45,7 @@ from pygls.uris import to_fs_path
 from onnxscribe import __version__
 from onnxscribe.lsp import (
     commands,
+    early,
     framing,
     hover,
     inlay_hints,
@@ -120,9 +121,17 @@ class OnnxscribeProtocol(LanguageServerProtocol):
             request_id = None
         self._send_data(ResponseErrorMessage(id=request_id, error=error.to_response_error()))
 
+    def __init__(self, *arguments: Any, **options: Any) -> None:
+        super().__init__(*arguments, **options)
+        self.answered_early: set[Any] = set()
+        """Requests answered before the server loaded (``early``): not answered again."""
+
     def _send_response(
         self, msg_id: Any, result: Any | None = None, error: ResponseError | None = None
     ) -> None:
+        if msg_id in self.answered_early:
+            self.answered_early.discard(msg_id)
+            return
         if error is not None and isinstance(error.data, dict) and "traceback" in error.data:
             logger.error(
                 "request %s failed: %s\n%s", msg_id, error.message, "".join(error.data["traceback"])
@@ -396,12 +405,18 @@ class OnnxscribeServer(LanguageServer):
 
     # ------------------------------------------------------------------ the message stream
 
-    def start_io(self, stdin: BinaryIO | None = None, stdout: BinaryIO | None = None) -> None:
-        """Serve over a byte stream until ``exit`` or the end of the input."""
+    def start_io(
+        self,
+        stdin: BinaryIO | None = None,
+        stdout: BinaryIO | None = None,
+        started: early.Started | None = None,
+    ) -> None:
+        """Serve over a byte stream until ``exit`` or the end of the input; ``started`` holds
+        what was read (and answered) before the server loaded."""
         self._stop_event = threading.Event()
         self.protocol.set_writer(StdoutWriter(stdout or sys.stdout.buffer))
         try:
-            asyncio.run(self._serve(stdin or sys.stdin.buffer))
+            asyncio.run(self._serve(stdin or sys.stdin.buffer, started or early.Started(b"")))
         except BrokenPipeError:
             logger.error("the connection to the client is lost; exiting")
         except (KeyboardInterrupt, SystemExit):
@@ -409,9 +424,13 @@ class OnnxscribeServer(LanguageServer):
         finally:
             self.shutdown()
 
-    async def _serve(self, stdin: BinaryIO) -> None:
+    async def _serve(self, stdin: BinaryIO, started: early.Started) -> None:
         loop = asyncio.get_running_loop()
         chunks: asyncio.Queue[bytes] = asyncio.Queue()
+        if started.answered is not None:
+            self.protocol.answered_early.add(started.answered)
+        if started.consumed:
+            chunks.put_nowait(started.consumed)
         threading.Thread(
             target=_pump, args=(stdin, loop, chunks), daemon=True, name="onnxscribe-stdin"
         ).start()

@@ -152,7 +152,8 @@ _documents: dict[str, DocumentAnalyzer] = {}
 
 
 def handle_analyze(request: AnalyzeRequest) -> DocumentData:
-    """The document's data: diagnostics, hovers, hints, signatures and symbols (no IR)."""
+    """The document's data: diagnostics, hovers, hints, signatures and symbols (no IR); the
+    functions unchanged since the last reply for this document as references to it."""
     delay = os.environ.get(TEST_DELAY)
     if delay:
         time.sleep(float(delay))
@@ -161,7 +162,7 @@ def handle_analyze(request: AnalyzeRequest) -> DocumentData:
     from onnxscribe.lsp.incremental import DocumentAnalyzer
 
     analyzer = _documents.setdefault(request.uri, DocumentAnalyzer())
-    return analyzer.analyze(request.text, request.path, request.default_opset)
+    return analyzer.analyze(request.text, request.path, request.default_opset, delta=True)
 
 
 def open_documents() -> list[str]:
