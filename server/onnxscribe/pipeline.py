@@ -173,14 +173,16 @@ def _analyze(analysis: Analysis, source: str, path: str | None, fallback: Opset 
 
 
 def read_module(
-    source: str, path: str | None, fallback: Opset | None
+    source: str, path: str | None, fallback: Opset | None, module: ast.Module | None = None
 ) -> tuple[StaticEnv | None, list[Diagnostic]]:
     """Parse a file and read its top level: the StaticEnv (None when the text does not parse)
     and the module-level diagnostics. Script functions are converted on first use (a call from
-    another function may come first), each once, by ``convert_function``."""
+    another function may come first), each once, by ``convert_function``. ``module``: the text
+    already parsed (by a caller that reuses the nodes of an earlier version)."""
     text = SourceFile(path, source)
     try:
-        module = ast.parse(source, filename=path or "<string>")
+        if module is None:
+            module = ast.parse(source, filename=path or "<string>")
     except SyntaxError as error:
         return None, [_syntax_error(error, text, path)]
     except (ValueError, RecursionError, MemoryError) as error:

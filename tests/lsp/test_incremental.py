@@ -3,9 +3,13 @@ same data as analyzing from scratch."""
 
 from __future__ import annotations
 
+import ast
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from onnxscribe.lsp.collect import document_data
 from onnxscribe.lsp.data import DocumentData
-from onnxscribe.lsp.incremental import DocumentAnalyzer
+from onnxscribe.lsp.incremental import DocumentAnalyzer, reparse
 
 PATH = "/work/model.py"
 
@@ -92,6 +96,15 @@ def test_an_edit_that_breaks_the_syntax_keeps_the_cache() -> None:
     assert _analyzed(SOURCE, analyzer).reused == 3
 
 
+def test_after_a_syntax_error_the_reply_refers_to_nothing_before_it() -> None:
+    analyzer = DocumentAnalyzer()
+    first = analyzer.analyze(SOURCE, PATH, None, delta=True)
+    broken = analyzer.analyze(SOURCE + "def (:\n", PATH, None, delta=True).resolve(first)
+    again = analyzer.analyze(SOURCE, PATH, None, delta=True)
+    assert again.kept == {} and again.reused == 3
+    _same(again.resolve(broken), SOURCE)
+
+
 def test_the_default_opset_is_part_of_the_key() -> None:
     text = (
         SOURCE.replace(", opset18 as op", "")
@@ -126,3 +139,79 @@ def test_replies_refer_to_the_previous_one_for_unchanged_functions() -> None:
     fresh = document_data(edited, PATH)
     assert resolved.functions == fresh.functions
     assert resolved.symbols == fresh.symbols
+
+
+def _dump(module: ast.Module) -> str:
+    return ast.dump(module, include_attributes=True)
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    start=st.integers(0, SOURCE.count("\n")),
+    removed=st.integers(0, 3),
+    inserted=st.lists(
+        st.sampled_from(
+            ["", "x = 1", "    y = 2", "@script()", "def g(:", "(", '"""', "# note", "    return X"]
+        ),
+        max_size=3,
+    ),
+)
+def test_parsing_only_the_edited_statements_gives_the_same_tree(
+    start: int, removed: int, inserted: list[str]
+) -> None:
+    lines = SOURCE.split("\n")
+    edited = "\n".join([*lines[:start], *inserted, *lines[start + removed :]])
+    reused = reparse((SOURCE, ast.parse(SOURCE)), edited)
+    try:
+        expected = ast.parse(edited)
+    except SyntaxError:
+        assert reused is None
+        return
+    if reused is not None:
+        assert _dump(reused) == _dump(expected)
+
+
+def test_an_edit_inside_one_function_parses_only_that_function() -> None:
+    edited = SOURCE.replace("op.Neg(X) + OFFSET", "op.Neg(X) - OFFSET")
+    previous = ast.parse(SOURCE)
+    kept = previous.body[:-1]
+    reused = reparse((SOURCE, previous), edited)
+    assert reused is not None and reused.body[:-1] == kept
+    assert _dump(reused) == _dump(ast.parse(edited))
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    edits=st.lists(
+        st.tuples(
+            st.integers(0, SOURCE.count("\n")),
+            st.integers(0, 2),
+            st.lists(
+                st.sampled_from(
+                    [
+                        "",
+                        "SCALE = 3.0",
+                        "    Z = op.Neg(X) * SCALE",
+                        "    return op.Relu(X)",
+                        "def g(:",
+                    ]
+                ),
+                max_size=2,
+            ),
+        ),
+        min_size=1,
+        max_size=4,
+    )
+)
+def test_any_sequence_of_edits_gives_the_data_of_a_fresh_analysis(
+    edits: list[tuple[int, int, list[str]]],
+) -> None:
+    analyzer = DocumentAnalyzer()
+    previous = analyzer.analyze(SOURCE, PATH, None, delta=True)
+    text = SOURCE
+    for start, removed, inserted in edits:
+        lines = text.split("\n")
+        text = "\n".join([*lines[:start], *inserted, *lines[start + removed :]])
+        reply = analyzer.analyze(text, PATH, None, delta=True)
+        previous = reply.resolve(previous)
+        _same(previous, text)

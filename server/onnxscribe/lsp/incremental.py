@@ -53,6 +53,8 @@ class DocumentAnalyzer:
         self._sent: dict[Hashable, int] = {}
         """Where each cached function was in the last reply (for ``delta`` replies)."""
         self._env: StaticEnv | None = None
+        self._parsed: tuple[str, ast.Module] | None = None
+        """The last text that parsed, and its tree (reused for the statements an edit left)."""
         self._analyzed: tuple[str, str | None, int | None] | None = None
 
     def analyze(
@@ -61,9 +63,13 @@ class DocumentAnalyzer:
         """The document's data. With ``delta``, functions unchanged since the last call come as
         references to that call's reply (``DocumentData.kept``; ``resolve`` fills them in)."""
         started = time.perf_counter()
-        env, problems = read_module(text, path, fallback_opset(default_opset))
+        module = reparse(self._parsed, text)
+        env, problems = read_module(text, path, fallback_opset(default_opset), module)
         self._env, self._analyzed = env, (text, path, default_opset)
+        if env is not None:
+            self._parsed = (text, env.module)
         if env is None:  # keep the cache: the next version that parses reuses it
+            self._sent = {}  # but this reply has no functions to refer to
             data = collect.assemble(path, problems, [], [])
             data.seconds = time.perf_counter() - started
             return data
@@ -89,12 +95,12 @@ class DocumentAnalyzer:
             if key is not None:
                 cache[key] = _Cached(span.line, span.end_line, function)
                 sent[key] = index
-            if index not in kept:
-                functions.append(function)
+            functions.append(function)
         self._cache, self._sent = cache, sent
         data = collect.assemble(
             path, problems, functions, collect.module_symbols(env.source, env.module)
         )
+        data.functions = [f for index, f in enumerate(functions) if index not in kept]
         data.seconds = time.perf_counter() - started
         data.reused = reused
         data.kept = kept
@@ -125,6 +131,60 @@ def _entry(
     return FunctionAnalysis(
         script_function.name, function_span(env.source, script_function.node), None
     )
+
+
+# --------------------------------------------------------------------------- parsing again
+
+_LINE_BREAK = re.compile(r"\r\n|\r|\n")
+
+
+def reparse(previous: tuple[str, ast.Module] | None, text: str) -> ast.Module | None:
+    """The tree of ``text``, parsing only the top-level statements an edit of ``previous`` touched
+    (the others are taken from its tree, moved). None when that cannot be done: the caller then
+    parses the whole text (which also reports any syntax error where it is).
+
+    The nodes taken over are changed in place (their line numbers): ``previous`` is spent.
+    """
+    if previous is None or not previous[1].body:
+        return None
+    old_text, old_module = previous
+    old_lines, new_lines = _LINE_BREAK.split(old_text), _LINE_BREAK.split(text)
+    same_start = _common_prefix(old_lines, new_lines)
+    limit = min(len(old_lines), len(new_lines)) - same_start
+    same_end = _common_prefix(old_lines[::-1][:limit], new_lines[::-1][:limit])
+    first_changed, last_changed = same_start + 1, len(old_lines) - same_end  # old, 1-based
+    moved = len(new_lines) - len(old_lines)
+    before = [s for s in old_module.body if (s.end_lineno or s.lineno) < first_changed]
+    after = [s for s in old_module.body if _first_line(s) > last_changed]
+    region_start = (before[-1].end_lineno or before[-1].lineno) + 1 if before else 1
+    region_end = (_first_line(after[0]) - 1 if after else len(old_lines)) + moved
+    offsets = [0, *(m.end() for m in _LINE_BREAK.finditer(text))]
+    if region_end < region_start - 1 or region_end > len(offsets):
+        return None
+    begin = offsets[region_start - 1] if region_start - 1 < len(offsets) else len(text)
+    end = offsets[region_end] if region_end < len(offsets) else len(text)
+    try:
+        middle = ast.parse(text[begin:end])
+    except (SyntaxError, ValueError, RecursionError, MemoryError):
+        return None
+    ast.increment_lineno(middle, region_start - 1)
+    for statement in after if moved else ():
+        ast.increment_lineno(statement, moved)
+    return ast.Module(body=[*before, *middle.body, *after], type_ignores=[])
+
+
+def _common_prefix(a: list[str], b: list[str]) -> int:
+    count = 0
+    for left, right in zip(a, b, strict=False):
+        if left != right:
+            break
+        count += 1
+    return count
+
+
+def _first_line(statement: ast.stmt) -> int:
+    decorators = getattr(statement, "decorator_list", None) or []
+    return min([statement.lineno, *(d.lineno for d in decorators)])
 
 
 # --------------------------------------------------------------------------- keys
@@ -184,6 +244,11 @@ def _text(lines: list[str], statement: ast.stmt) -> str:
     if isinstance(statement, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
         first = min([first, *(d.lineno for d in statement.decorator_list)])
     return "\n".join(lines[first - 1 : statement.end_lineno or first])
+
+
+def forget_names() -> None:
+    """Empty the cache of function texts (when no document is open any more)."""
+    _read_names.cache_clear()
 
 
 @lru_cache(maxsize=16384)

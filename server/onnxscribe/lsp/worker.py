@@ -172,8 +172,29 @@ def open_documents() -> list[str]:
 
 def handle_close(request: CloseRequest) -> Closed:
     _documents.pop(request.uri, None)
+    from onnxscribe.lsp.incremental import forget_names
+
+    if not _documents:
+        forget_names()
     gc.collect()
+    release_memory()
     return Closed()
+
+
+def release_memory() -> None:
+    """Give freed memory back to the system (glibc keeps it otherwise; elsewhere: nothing)."""
+    if not sys.platform.startswith("linux"):
+        return
+    import ctypes
+    import ctypes.util
+
+    name = ctypes.util.find_library("c")
+    try:
+        libc = ctypes.CDLL(name) if name else None
+        if libc is not None and hasattr(libc, "malloc_trim"):
+            libc.malloc_trim(0)
+    except OSError:
+        pass
 
 
 def handle_command(request: CommandRequest) -> Any:
