@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 
 import pytest
+from onnxscribe.lsp import scheduler as scheduler_module
 from onnxscribe.lsp.scheduler import Analyzed, DocumentState, Scheduler
 from onnxscribe.lsp.worker import TEST_DELAY
 
@@ -102,5 +103,45 @@ async def test_the_timeout_does_not_count_the_worker_start(monkeypatch: pytest.M
         await asyncio.wait_for(scheduler.wait_current("file:///f.py"), 120)
         assert recorder.errors == []
         assert recorder.results == [("file:///f.py", 1, ["OXS100"])]
+    finally:
+        scheduler.stop()
+
+
+async def test_a_worker_holding_freed_memory_is_replaced_when_the_last_document_closes(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    recorder = Recorder()
+    monkeypatch.setattr(scheduler_module, "RESTART_GROWTH", 0.0)  # any memory counts as grown
+    scheduler = await _scheduler(recorder, monkeypatch, "0")
+    started: list[int | None] = []
+    replaced = asyncio.Event()
+    scheduler.on_worker_started = lambda pid: (started.append(pid), replaced.set())
+    try:
+        scheduler.update("file:///h.py", None, 1, VALID, 0)
+        await asyncio.wait_for(scheduler.wait_current("file:///h.py"), 60)
+        scheduler.close("file:///h.py")
+        await asyncio.wait_for(replaced.wait(), 60)
+        scheduler.update("file:///h.py", None, 2, BROKEN, 0)
+        await asyncio.wait_for(scheduler.wait_current("file:///h.py"), 60)
+        assert recorder.results[-1] == ("file:///h.py", 2, ["OXS100"])
+        assert len(started) == 1 and started[0] is not None
+    finally:
+        scheduler.stop()
+
+
+async def test_a_worker_is_kept_while_documents_are_open(monkeypatch: pytest.MonkeyPatch) -> None:
+    recorder = Recorder()
+    monkeypatch.setattr(scheduler_module, "RESTART_GROWTH", 0.0)
+    scheduler = await _scheduler(recorder, monkeypatch, "0")
+    started: list[int | None] = []
+    scheduler.on_worker_started = started.append
+    try:
+        for uri in ("file:///i.py", "file:///j.py"):
+            scheduler.update(uri, None, 1, VALID, 0)
+            await asyncio.wait_for(scheduler.wait_current(uri), 60)
+        scheduler.close("file:///i.py")
+        scheduler.update("file:///j.py", None, 2, BROKEN, 0)
+        await asyncio.wait_for(scheduler.wait_current("file:///j.py"), 60)
+        assert started == []
     finally:
         scheduler.stop()

@@ -17,6 +17,7 @@ import threading
 from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import partial
 from typing import Any
 
 from onnxscribe.lsp import worker
@@ -24,6 +25,10 @@ from onnxscribe.lsp.data import DocumentData
 
 logger = logging.getLogger(__name__)
 
+
+RESTART_GROWTH = 1.25
+"""When the last document closes and the worker holds this many times the memory it had after
+its warm-up (freed memory the allocator keeps), it is replaced by a fresh one."""
 
 STARTUP_TIMEOUT = 120.0
 """Seconds a new worker may take to load before it is considered broken."""
@@ -80,6 +85,11 @@ class WorkerProcess:
     @property
     def pid(self) -> int | None:
         return self.process.pid
+
+    @property
+    def idle(self) -> bool:
+        with self._lock:
+            return not self._futures
 
     def submit(self, request: object) -> asyncio.Future[Any]:
         future: asyncio.Future[Any] = self._loop.create_future()
@@ -259,7 +269,31 @@ class Scheduler:
             self._release(state)
             if self._worker is not None and not self._worker.closed:
                 # Frees what the worker keeps about the document (nobody waits for the answer).
-                self._worker.submit(worker.CloseRequest(uri)).add_done_callback(_retrieve)
+                closing = self._worker.submit(worker.CloseRequest(uri))
+                closing.add_done_callback(partial(self._closed, self._worker))
+
+    def _closed(self, process: WorkerProcess, done: asyncio.Future[Any]) -> None:
+        if done.cancelled() or done.exception() is not None:
+            return
+        closed = done.result()
+        if (
+            isinstance(closed, worker.Closed)
+            and closed.documents == 0
+            and not self.documents
+            and closed.rss is not None
+            and closed.baseline is not None
+            and closed.rss > RESTART_GROWTH * closed.baseline
+            and process is self._worker
+            and process.idle
+        ):
+            logger.info(
+                "no document open and the analysis process holds %d MiB (%d MiB after start): "
+                "replacing it",
+                closed.rss >> 20,
+                closed.baseline >> 20,
+            )
+            process.stop()
+            self._ensure_worker()
 
     async def wait_current(self, uri: str) -> DocumentState | None:
         """Wait until the document's newest scheduled version has been analyzed (or failed)."""
