@@ -1,10 +1,12 @@
-"""The language server: save-to-diagnostics latency, start-up, hover under load, memory.
+"""The language server: save-to-diagnostics latency, start-up, hover under load, memory,
+incremental analysis.
 
 Every figure is compared with a baseline measured in the same run: the in-process ``analyze`` of
-the same 700-line file (what the server cannot avoid doing), and an idle server for hover.
-Targets (issue: language server): p95 of didSave -> publishDiagnostics under 150 ms, first
-diagnostics under 1.5 s after start, hover under 200 ms during a slow analysis, memory flat
-across 1,000 edits.
+the same file (what the server cannot avoid doing without a cache), and an idle server for hover.
+Targets: p95 of didSave -> publishDiagnostics under 150 ms, first diagnostics on a 700-line file
+within 1 s of the editor starting (pygls client and headless Neovim), hover under 200 ms during a
+slow analysis, memory flat across 1,000 edits, a one-line edit in a 10,000-line file re-analyzed
+within 150 ms of the debounce, and memory back to its starting level after documents close.
 """
 
 from __future__ import annotations
@@ -98,11 +100,13 @@ class Client(LanguageClient):
         return None
 
     def worker_pid(self) -> int | None:
+        """The analysis process started last."""
+        found = None
         for message in self.logs:
-            found = re.search(r"analysis process started \(pid (\d+)\)", message)
-            if found:
-                return int(found.group(1))
-        return None
+            started = re.search(r"analysis process started \(pid (\d+)\)", message)
+            if started:
+                found = int(started.group(1))
+        return found
 
 
 async def start(root: Path, options: dict[str, Any], env: dict[str, str] | None = None) -> Client:
@@ -180,6 +184,187 @@ async def first_diagnostics(root: Path, text: str, runs: int = 5) -> Timing:
         samples.append(time.perf_counter() - started)
         await stop(client)
     return Timing("start -> first diagnostics", tuple(samples))
+
+
+async def initialize_latency(root: Path, runs: int = 5) -> Timing:
+    """Process start -> the answer to ``initialize``."""
+    samples = []
+    for _ in range(runs):
+        started = time.perf_counter()
+        client = await start(root, {"delay": 0})
+        samples.append(time.perf_counter() - started)
+        await stop(client)
+    return Timing("start -> initialize answered", tuple(samples))
+
+
+NEOVIM_DRIVER = r"""
+vim.lsp.config('onnxscribe', {
+  cmd = SERVER,
+  filetypes = { 'python' },
+  root_markers = { 'pyproject.toml' },
+  init_options = { delay = 0 },
+})
+vim.lsp.enable('onnxscribe')
+vim.cmd.edit(FILE)
+vim.wait(60000, function() return #vim.diagnostic.get(0) > 0 end, 5)
+vim.fn.writefile({ tostring(#vim.diagnostic.get(0)) }, OUTPUT)
+vim.cmd('qall!')
+"""
+
+
+def neovim_first_diagnostics(root: Path, text: str, runs: int = 5) -> Timing | None:
+    """Headless Neovim started -> the first diagnostics shown (polled from outside)."""
+    import json
+    import shutil
+    import subprocess
+
+    nvim = shutil.which("nvim", path=str(Path(sys.executable).parent)) or shutil.which("nvim")
+    if nvim is None:
+        return None
+    project = root / "neovim"
+    project.mkdir(exist_ok=True)
+    (project / "pyproject.toml").write_text("[project]\nname = 'bench'\n", encoding="utf-8")
+    samples = []
+    for run in range(runs):
+        model = project / f"model{run}.py"
+        broken = '\n@script()\ndef broken(X: FLOAT["N"]):\n    return op.Nope(X)\n'
+        model.write_text(text + broken, encoding="utf-8")  # one diagnostic to wait for
+        output = project / f"result{run}.txt"
+        script = project / f"drive{run}.lua"
+        script.write_text(
+            f"SERVER = vim.json.decode({json.dumps(json.dumps(SERVER[:3]))})\n"
+            f"FILE = {json.dumps(str(model))}\nOUTPUT = {json.dumps(str(output))}\n"
+            + NEOVIM_DRIVER,
+            encoding="utf-8",
+        )
+        started = time.perf_counter()
+        process = subprocess.Popen(
+            [nvim, "--headless", "--clean", "-c", f"luafile {script}"],
+            cwd=project,
+            stdin=subprocess.DEVNULL,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+            env={**os.environ, "XDG_STATE_HOME": str(project / "state")},
+        )
+        while not output.exists() and process.poll() is None:
+            time.sleep(0.005)
+        samples.append(time.perf_counter() - started)
+        process.wait(60)
+        if not output.exists() or output.read_text().strip() in ("", "0"):
+            print("  Neovim showed no diagnostics; its figure is left out")
+            return None
+    return Timing("Neovim start -> first diagnostics", tuple(samples))
+
+
+def edited_line(text: str, edit: int) -> str:
+    """``text`` with one line in the middle changed (a constant in one function's body)."""
+    lines = text.split("\n")
+    middle = next(i for i in range(len(lines) // 2, len(lines)) if "* 0.5 + 1.0" in lines[i])
+    lines[middle] = lines[middle].replace("* 0.5 + 1.0", f"* 0.5 + {edit}.0")
+    return "\n".join(lines)
+
+
+async def incremental_edits(root: Path, text: str, edits: int = 20) -> Timing:
+    """didChange (delay 0: the moment the debounce ends) -> publishDiagnostics, one-line edits."""
+    client = await start(root, {"delay": 0})
+    uri = open_document(client, root / "large.py", text)
+    await asyncio.wait_for(client.wait_for(uri, 1), 120)
+    samples = []
+    for version in range(2, edits + 2):
+        await asyncio.sleep(PAUSE)
+        sent = time.perf_counter()
+        change(client, uri, version, edited_line(text, version))
+        samples.append(await asyncio.wait_for(client.wait_for(uri, version), 120) - sent)
+    await stop(client)
+    return Timing("one-line edit -> diagnostics (server)", tuple(samples))
+
+
+async def memory_after_close(
+    root: Path, text: str, documents: int = 5
+) -> tuple[int, int, int] | None:
+    """Analysis-process RSS with a small document open, with ``documents`` large documents open
+    and edited as well, and with the small one alone open again after closing everything."""
+    client = await start(root, {"delay": 0})
+    small = open_document(client, root / "small.py", "x = 1\n")
+    await asyncio.wait_for(client.wait_for(small, 1), 120)
+    before = rss_bytes(client.worker_pid())
+    uris = [open_document(client, root / f"open{n}.py", text) for n in range(documents)]
+    for uri in uris:
+        await asyncio.wait_for(client.wait_for(uri, 1), 120)
+    for uri in uris:
+        change(client, uri, 2, edited_line(text, 2))
+        await asyncio.wait_for(client.wait_for(uri, 2), 120)
+    opened = rss_bytes(client.worker_pid())
+    for uri in [small, *uris]:
+        client.text_document_did_close(
+            types.DidCloseTextDocumentParams(text_document=types.TextDocumentIdentifier(uri=uri))
+        )
+    await asyncio.sleep(1.0)  # the closes reach the worker (which may be replaced)
+    small = open_document(client, root / "small_again.py", "x = 1\n")
+    await asyncio.wait_for(client.wait_for(small, 1), 120)
+    closed = rss_bytes(client.worker_pid())
+    await stop(client)
+    if before is None or opened is None or closed is None:
+        return None
+    return before, opened, closed
+
+
+async def cold_and_incremental(root: Path) -> None:
+    """The start-up and incremental figures alone (``python -m benchmarks.lsp incremental``)."""
+    import subprocess
+
+    from onnxscribe.lsp.incremental import DocumentAnalyzer
+    from onnxscribe.pipeline import analyze
+
+    text = script_file()
+    baseline = measure(
+        "analyze() in process, 700 lines", lambda: analyze(text, "/b/m.py"), repeat=5, number=1
+    )
+    package = measure(
+        "python -c 'import onnxscribe'",
+        lambda: subprocess.run([sys.executable, "-c", "import onnxscribe"], check=True),
+        repeat=5,
+        number=1,
+        warmup=1,
+    )
+    initialize = await initialize_latency(root)
+    first = await first_diagnostics(root, text)
+    timings = [baseline, package, initialize, first]
+    neovim = neovim_first_diagnostics(root, text)
+    if neovim is not None:
+        timings.append(neovim)
+    report("cold start, 700-line file", timings, baseline.name)
+    _verdict("median, pygls client", first.median, 1.0)
+    if neovim is not None:
+        _verdict("median, Neovim", neovim.median, 1.0)
+
+    large = script_file(10_000)
+    print(f"\nlarge file: {large.count(chr(10))} lines")
+    full = measure(
+        "analyze() in process, 10,000 lines", lambda: analyze(large, "/b/l.py"), repeat=3, number=1
+    )
+    analyzer = DocumentAnalyzer()
+    analyzer.analyze(large, "/b/l.py", None)
+    versions = iter(range(2, 1_000_000))
+    cached = measure(
+        "DocumentAnalyzer after a one-line edit",
+        lambda: analyzer.analyze(edited_line(large, next(versions)), "/b/l.py", None),
+        repeat=10,
+        number=1,
+    )
+    served = await incremental_edits(root, large)
+    report("one-line edit in a 10,000-line file", [full, cached, served], full.name)
+    _verdict("median, server", served.median, 0.150)
+
+    memory = await memory_after_close(root, large)
+    if memory is not None:
+        before, opened, closed = memory
+        print(
+            f"\nanalysis process memory (RSS): one small document open {before / 2**20:.1f} MiB, "
+            f"five 10,000-line documents open too {opened / 2**20:.1f} MiB, "
+            f"after closing all and opening the small one again {closed / 2**20:.1f} MiB"
+        )
+        check_target("after closing vs before opening", closed / before, 1.10)
 
 
 async def save_latency(root: Path, text: str) -> tuple[Timing, Timing]:
@@ -313,7 +498,13 @@ def _verdict(label: str, seconds: float, target: float) -> None:
 
 def main() -> None:
     asyncio.run(run_all())
+    with tempfile.TemporaryDirectory() as folder:
+        asyncio.run(cold_and_incremental(Path(folder)))
 
 
 if __name__ == "__main__":
-    main()
+    if sys.argv[1:] == ["incremental"]:
+        with tempfile.TemporaryDirectory() as folder:
+            asyncio.run(cold_and_incremental(Path(folder)))
+    else:
+        main()

@@ -25,7 +25,7 @@ from onnxscribe.frontend.limits import (
     parse_failure,
 )
 from onnxscribe.frontend.source import SourceFile
-from onnxscribe.frontend.static_env import StaticEnv, WorkspaceLoader
+from onnxscribe.frontend.static_env import StaticEnv, StaticScriptFunction, WorkspaceLoader
 from onnxscribe.ir.nodes import CallReference, Function, OpReference, Symbol
 from onnxscribe.lower.functions import function_span, lower_function
 
@@ -147,18 +147,14 @@ def analyze(
     A text over ``max_file_mb`` megabytes is not analyzed (OXS701); running out of memory is
     reported as OXS703.
     """
-    fallback = _fallback_opset(default_opset)
+    fallback = fallback_opset(default_opset)
     analysis = Analysis(path=path, source=source)
-    too_large = file_too_large(len(source), path, max_file_mb)
-    if too_large is not None:
-        analysis.module_diagnostics.append(too_large)
-        return analysis
     # Analysis makes many objects that all live on (the IR); the cycle collector would only
     # walk them again and again meanwhile (tens of milliseconds on a long file).
     collecting = gc.isenabled()
     gc.disable()
     try:
-        _analyze(analysis, source, path, fallback)
+        _analyze(analysis, source, path, fallback, max_file_mb)
     except MemoryError:
         analysis = Analysis(path=path, source=source)
         analysis.module_diagnostics.append(
@@ -179,7 +175,7 @@ def analyze(
     return analysis
 
 
-def _fallback_opset(version: int | None) -> Opset | None:
+def fallback_opset(version: int | None) -> Opset | None:
     if version is None:
         return None
     latest = schemas.latest_version()
@@ -190,37 +186,58 @@ def _fallback_opset(version: int | None) -> Opset | None:
     return standard_opset("", version)
 
 
-def _analyze(analysis: Analysis, source: str, path: str | None, fallback: Opset | None) -> None:
+def _analyze(
+    analysis: Analysis, source: str, path: str | None, fallback: Opset | None, max_file_mb: float
+) -> None:
+    env, problems = read_module(source, path, fallback, max_file_mb=max_file_mb)
+    analysis.module_diagnostics.extend(problems)
+    if env is None:
+        return
+    analysis.functions.extend(function_analysis(env, f) for f in env.script_functions)
+
+
+def read_module(
+    source: str,
+    path: str | None,
+    fallback: Opset | None,
+    module: ast.Module | None = None,
+    max_file_mb: float = DEFAULT_MAX_FILE_MB,
+) -> tuple[StaticEnv | None, list[Diagnostic]]:
+    """Parse a file and read its top level: the StaticEnv (None when the text does not parse,
+    or is over ``max_file_mb`` megabytes: OXS701) and the module-level diagnostics. Script
+    functions are converted on first use (a call from another function may come first), each
+    once, by ``convert_function``. ``module``: the text already parsed (by a caller that reuses
+    the nodes of an earlier version)."""
+    too_large = file_too_large(len(source), path, max_file_mb)
+    if too_large is not None:
+        return None, [too_large]
     text = SourceFile(path, source)
     try:
-        module = ast.parse(source, filename=path or "<string>")
+        if module is None:
+            module = ast.parse(source, filename=path or "<string>")
     except SyntaxError as error:
-        analysis.module_diagnostics.append(_syntax_error(error, text, path))
-        return
+        return None, [_syntax_error(error, text, path)]
     except (RecursionError, MemoryError) as error:
-        analysis.module_diagnostics.append(parse_failure(error, text, path))
-        return
+        return None, [parse_failure(error, text, path)]
     except ValueError as error:
-        analysis.module_diagnostics.append(
+        return None, [
             Diagnostic(
                 "OXS100", Severity.ERROR, f"cannot parse this file: {error}", Span(path, 1, 1, 1, 2)
             )
-        )
-        return
-    # Script functions are converted on first use (a call from another function may come
-    # first), each once, by this same path.
+        ]
     env = StaticEnv(module, text, WorkspaceLoader(convert_function, fallback))
-    analysis.module_diagnostics.extend(env.problems)
-    for script_function in env.script_functions:
-        function = script_function.function_ir
-        analysis.functions.append(
-            FunctionAnalysis(
-                name=script_function.name,
-                span=function_span(text, script_function.node),
-                function=function,
-                diagnostics=sort_diagnostics(_unique(script_function.diagnostics)),
-            )
-        )
+    return env, list(env.problems)
+
+
+def function_analysis(env: StaticEnv, script_function: StaticScriptFunction) -> FunctionAnalysis:
+    """One script function of ``env``, converted (if it was not yet) with its diagnostics."""
+    function = script_function.function_ir
+    return FunctionAnalysis(
+        name=script_function.name,
+        span=function_span(env.source, script_function.node),
+        function=function,
+        diagnostics=sort_diagnostics(_unique(script_function.diagnostics)),
+    )
 
 
 def _unique(diagnostics: list[Diagnostic]) -> list[Diagnostic]:

@@ -2,7 +2,7 @@ from __future__ import annotations
 
 from lsprotocol import types
 from onnxscribe.core.diagnostics import Span
-from onnxscribe.lsp import code_actions
+from onnxscribe.lsp import code_actions, positions, to_lsp
 
 SOURCE = """\
 from onnxscribe import script, graph, opset13 as op, FLOAT
@@ -94,6 +94,36 @@ def _context(
     return types.CodeActionContext(diagnostics=list(diagnostics), only=only)  # type: ignore[arg-type]
 
 
+def _lsp_actions(
+    uri: str,
+    source: str,
+    version: int,
+    request: types.Range,
+    context: types.CodeActionContext,
+    encoding: str,
+) -> list[types.CodeAction]:
+    """What the server's codeAction handler does: plain data in, protocol objects out."""
+    lines = positions.document_lines(source)
+    sent = [
+        code_actions.ClientDiagnostic(
+            to_lsp.span_of(None, lines, d.range, encoding),
+            None if d.code is None else str(d.code),
+            d.source,
+            d.data,
+        )
+        for d in context.diagnostics
+    ]
+    found = code_actions.actions_for(
+        source,
+        version,
+        to_lsp.span_of(None, lines, request, encoding),
+        sent,
+        [str(kind) for kind in context.only or []],
+        encoding,
+    )
+    return to_lsp.code_actions(found, uri, lines, encoding, context.diagnostics)
+
+
 POINT = types.Range(
     start=types.Position(line=0, character=0), end=types.Position(line=0, character=0)
 )
@@ -110,9 +140,7 @@ def test_lsp_actions_prefer_the_diagnostics_own_fixes_and_drop_duplicate_edits()
         "op.Scan",
         {"version": 2, "fixes": [{"title": "Cast like X", "edits": [cast]}]},
     )
-    actions = code_actions.lsp_actions(
-        "file:///m.py", SOURCE18, 2, POINT, _context(diagnostic), "utf-16"
-    )
+    actions = _lsp_actions("file:///m.py", SOURCE18, 2, POINT, _context(diagnostic), "utf-16")
     assert [a.title for a in actions] == ["Cast like X"]
     assert actions[0].is_preferred
     assert actions[0].diagnostics == [diagnostic]
@@ -121,15 +149,12 @@ def test_lsp_actions_prefer_the_diagnostics_own_fixes_and_drop_duplicate_edits()
 def test_lsp_actions_skip_other_sources_and_filter_by_kind() -> None:
     foreign = _diagnostic("OXS302", SOURCE, "op.Gelu", None)
     foreign.source = "pyright"
-    assert (
-        code_actions.lsp_actions("file:///m.py", SOURCE, 1, POINT, _context(foreign), "utf-16")
-        == []
-    )
+    assert _lsp_actions("file:///m.py", SOURCE, 1, POINT, _context(foreign), "utf-16") == []
     ours = _diagnostic("OXS302", SOURCE, "op.Gelu", {"version": 1})
-    found = code_actions.lsp_actions("file:///m.py", SOURCE, 1, POINT, _context(ours), "utf-16")
+    found = _lsp_actions("file:///m.py", SOURCE, 1, POINT, _context(ours), "utf-16")
     assert [a.kind for a in found] == [types.CodeActionKind.QuickFix]
     only_rewrites = _context(ours, only=[types.CodeActionKind.RefactorRewrite])
-    assert code_actions.lsp_actions("file:///m.py", SOURCE, 1, POINT, only_rewrites, "utf-16") == []
+    assert _lsp_actions("file:///m.py", SOURCE, 1, POINT, only_rewrites, "utf-16") == []
 
 
 def test_malformed_fix_edits_are_ignored() -> None:
@@ -139,27 +164,11 @@ def test_malformed_fix_edits_are_ignored() -> None:
         "op.Gelu",
         {"version": 1, "fixes": [{"title": "Bad", "edits": [{"range": 3}]}]},
     )
-    assert (
-        code_actions.lsp_actions("file:///m.py", SOURCE, 1, POINT, _context(diagnostic), "utf-16")
-        == []
-    )
-
-
-def _apply_lsp_edits(text: str, edits: list[types.TextEdit]) -> str:
-    lines = text.splitlines(keepends=True)
-    starts = [0]
-    for line in lines:
-        starts.append(starts[-1] + len(line))
-    for edit in sorted(edits, key=lambda e: (e.range.start.line, e.range.start.character))[::-1]:
-        start = starts[edit.range.start.line] + edit.range.start.character
-        end = starts[edit.range.end.line] + edit.range.end.character
-        text = text[:start] + edit.new_text + text[end:]
-    return text
+    assert _lsp_actions("file:///m.py", SOURCE, 1, POINT, _context(diagnostic), "utf-16") == []
 
 
 def test_fix_all_of_one_kind_in_the_file() -> None:
     from onnxscribe import analyze
-    from onnxscribe.lsp.diagnostics import convert_all
 
     text = (
         "from onnxscribe import script, FLOAT, opset18 as op\n\n\n@script()\n"
@@ -168,25 +177,36 @@ def test_fix_all_of_one_kind_in_the_file() -> None:
         "    Z = op.Elu(Y, alpah=0.5)\n"
         "    return op.Relue(Z)\n"
     )
-    published = convert_all(
+    lines = positions.document_lines(text)
+    published = to_lsp.diagnostics(
         analyze(text, "/w/m.py").diagnostics,
         document_path="/w/m.py",
         document_uri="file:///w/m.py",
-        lines=text.splitlines(),
+        lines=lines,
         encoding="utf-16",
         version=3,
     )
-    first = next(d for d in published if d.code == "OXS306")
-    actions = code_actions.lsp_actions(
-        "file:///w/m.py", text, 3, first.range, _context(first), "utf-16", published
-    )
-    (fix_all,) = [a for a in actions if a.title == "Fix all OXS306 in the file"]
-    assert fix_all.edit is not None and fix_all.edit.changes is not None
-    fixed = _apply_lsp_edits(text, fix_all.edit.changes["file:///w/m.py"])
-    codes = [d.code for d in analyze(fixed, "/w/m.py").diagnostics]
+    sent = [
+        code_actions.ClientDiagnostic(
+            to_lsp.span_of(None, lines, d.range, "utf-16"), str(d.code), d.source, d.data
+        )
+        for d in published
+    ]
+    first = next(i for i, d in enumerate(sent) if d.code == "OXS306")
+    found = code_actions.actions_for(text, 3, sent[first].span, [sent[first]], None, "utf-16", sent)
+    (fix_all,) = [f.action for f in found if f.action.title == "Fix all OXS306 in the file"]
+    edits = sorted(fix_all.edits, key=lambda e: (e.span.line, e.span.column), reverse=True)
+    fixed_lines = text.splitlines(keepends=True)
+    for edit in edits:
+        assert edit.span.line == edit.span.end_line
+        row = fixed_lines[edit.span.line - 1]
+        fixed_lines[edit.span.line - 1] = (
+            row[: edit.span.column - 1] + edit.new_text + row[edit.span.end_column - 1 :]
+        )
+    codes = [d.code for d in analyze("".join(fixed_lines), "/w/m.py").diagnostics]
     assert "OXS306" not in codes and "OXS301" in codes
-    only_one = [d for d in published if d.code == "OXS301"]
-    single = code_actions.lsp_actions(
-        "file:///w/m.py", text, 3, only_one[0].range, _context(*only_one), "utf-16", published
+    only_one = next(i for i, d in enumerate(sent) if d.code == "OXS301")
+    single = code_actions.actions_for(
+        text, 3, sent[only_one].span, [sent[only_one]], None, "utf-16", sent
     )
-    assert not any(a.title.startswith("Fix all") for a in single)
+    assert not any(f.action.title.startswith("Fix all") for f in single)

@@ -2,7 +2,7 @@ from __future__ import annotations
 
 from lsprotocol import types
 from onnxscribe.core import schemas
-from onnxscribe.lsp import completion
+from onnxscribe.lsp import completion, to_lsp
 
 HEADER = ["from onnxscribe import script, opset18 as op, opset10, FLOAT", ""]
 
@@ -76,11 +76,11 @@ def test_lsp_items_mark_deprecation_the_way_the_client_supports() -> None:
     def upsample(items: list[types.CompletionItem]) -> types.CompletionItem:
         return next(i for i in items if i.label == "Upsample")
 
-    tagged = completion.lsp_items(candidates, tag_support=True, deprecated_support=True)
+    tagged = to_lsp.completion_items(candidates, tag_support=True, deprecated_support=True)
     assert list(upsample(tagged).tags or []) == [types.CompletionItemTag.Deprecated]
     assert upsample(tagged).deprecated is None
-    flagged = completion.lsp_items(candidates, tag_support=False, deprecated_support=True)
+    flagged = to_lsp.completion_items(candidates, tag_support=False, deprecated_support=True)
     assert upsample(flagged).deprecated is True and upsample(flagged).tags is None
-    plain = completion.lsp_items(candidates, tag_support=False, deprecated_support=False)
+    plain = to_lsp.completion_items(candidates, tag_support=False, deprecated_support=False)
     assert upsample(plain).deprecated is None and upsample(plain).tags is None
     assert upsample(plain).data == {"domain": "", "version": 10, "name": "Upsample"}

@@ -5,7 +5,7 @@ from pathlib import Path
 from lsprotocol import types
 from onnxscribe.core import codes
 from onnxscribe.core.diagnostics import Diagnostic, Fix, Related, Severity, Span, TextEdit
-from onnxscribe.lsp import diagnostics, positions
+from onnxscribe.lsp import diagnostics, positions, to_lsp
 
 TEXT = 'from onnxscribe import opset18 as op\n\ndef f(X):\n    s = "é"; return op.Addd(X)\n'
 LINES = positions.document_lines(TEXT)
@@ -33,7 +33,7 @@ def _convert(diagnostic: Diagnostic, **options: object) -> types.Diagnostic:
         "encoding": positions.UTF16,
         "version": 7,
     }
-    return diagnostics.to_lsp(diagnostic, **{**defaults, **options})  # type: ignore[arg-type]
+    return to_lsp.diagnostic(diagnostic, **{**defaults, **options})  # type: ignore[arg-type]
 
 
 def test_code_severity_range_and_message() -> None:
@@ -121,7 +121,7 @@ def test_columns_follow_the_negotiated_encoding() -> None:
 
 def test_convert_all_leaves_out_other_files() -> None:
     elsewhere = Diagnostic("OXS301", Severity.ERROR, "x", Span("/elsewhere.py", 1, 1, 1, 2))
-    found = diagnostics.convert_all(
+    found = to_lsp.diagnostics(
         [_unknown_op(), elsewhere],
         document_path=PATH,
         document_uri=URI,

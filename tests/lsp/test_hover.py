@@ -1,7 +1,9 @@
 from __future__ import annotations
 
 from onnxscribe.core import schemas
-from onnxscribe.lsp import hover, positions
+from onnxscribe.lsp import collect, hover, positions
+from onnxscribe.lsp.collect import document_data
+from onnxscribe.lsp.data import current
 from onnxscribe.pipeline import analyze
 
 SOURCE = """\
@@ -85,27 +87,32 @@ def test_nothing_to_show() -> None:
 
 
 def test_value_hover_shows_inferred_type_and_shape() -> None:
-    analysis = analyze(SOURCE, "/work/model.py")
+    data = document_data(SOURCE, "/work/model.py")
     line, column = _at("Y = op.Add")
-    found = hover.hover(LINES, line, column, analysis)
+    found = hover.hover(LINES, line, column, data)
     assert found is not None
     assert 'Y: FLOAT["N", 1024]' in found.markdown
 
 
 def test_script_function_call_hover_shows_signature_and_docstring() -> None:
-    analysis = analyze(SOURCE, "/work/model.py")
+    data = document_data(SOURCE, "/work/model.py")
     line, column = _at("double(A)")
-    found = hover.hover(LINES, line, column + 1, analysis)
+    found = hover.hover(LINES, line, column + 1, data)
     assert found is not None
     assert 'def double(X: FLOAT["N", 1024], k: int = 2) -> FLOAT["N", 1024]' in found.markdown
     assert "Twice the input." in found.markdown
 
 
 def test_stale_analysis_is_not_used_for_values() -> None:
-    analysis = analyze(SOURCE, "/work/model.py")
-    changed = [*LINES[:5], "    Y = op.Add(X, X)  # edited", *LINES[6:]]
+    data = document_data(SOURCE, "/work/model.py")
+    changed = "\n".join([*LINES[:5], "    Y = op.Add(X, X)  # edited", *LINES[6:]])
     line, column = _at("Y = op.Add")
-    assert hover.hover(changed, line, column, analysis) is None
+    assert current(data, SOURCE, changed) is None
+    assert current(data, SOURCE, SOURCE.replace("\n", "\r\n")) is data
+    found = hover.hover(
+        positions.document_lines(changed), line, column, current(data, SOURCE, changed)
+    )
+    assert found is None
 
 
 def test_script_function_signature_writes_attribute_types_as_the_stubs_do() -> None:
@@ -116,6 +123,6 @@ def test_script_function_signature_writes_attribute_types_as_the_stubs_do() -> N
     )
     function = analyze(source, "/work/model.py").functions[0].function
     assert function is not None
-    assert hover.function_signature(function) == (
+    assert collect.function_signature(function) == (
         "def pick(X: FLOAT[...], axes: Sequence[int], scale: float = 1.0) -> FLOAT[...]"
     )

@@ -1,7 +1,7 @@
 from __future__ import annotations
 
 from onnxscribe.lsp import inlay_hints
-from onnxscribe.pipeline import analyze
+from onnxscribe.lsp.collect import document_data as analyze
 
 SOURCE = """\
 from onnxscribe import script, opset18 as op, FLOAT

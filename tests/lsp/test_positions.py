@@ -3,7 +3,7 @@ from __future__ import annotations
 import pytest
 from lsprotocol import types
 from onnxscribe.core.diagnostics import Span
-from onnxscribe.lsp import positions
+from onnxscribe.lsp import positions, to_lsp
 from onnxscribe.lsp.positions import UTF8, UTF16, UTF32
 
 LINE = 'y = "😀é" + x'
@@ -32,18 +32,15 @@ def test_units_inside_a_surrogate_pair_stay_before_the_character() -> None:
 def test_span_to_range_converts_columns_after_astral_characters() -> None:
     lines = positions.document_lines(LINE + "\nz = 1\n")
     span = Span(None, 1, 12, 1, 13)  # "x"
-    assert positions.span_to_range(span, lines, UTF16) == types.Range(
+    assert to_lsp.range_of(span, lines, UTF16) == types.Range(
         start=types.Position(line=0, character=12), end=types.Position(line=0, character=13)
     )
-    assert (
-        positions.range_to_span(None, lines, positions.span_to_range(span, lines, UTF16), UTF16)
-        == span
-    )
+    assert to_lsp.span_of(None, lines, to_lsp.range_of(span, lines, UTF16), UTF16) == span
 
 
 def test_span_past_the_end_is_clamped() -> None:
     lines = positions.document_lines("a = 1\nb = 2")
-    converted = positions.span_to_range(Span(None, 5, 1, 9, 3), lines, UTF16)
+    converted = to_lsp.range_of(Span(None, 5, 1, 9, 3), lines, UTF16)
     assert converted.start == types.Position(line=1, character=5)
     assert converted.end == types.Position(line=1, character=5)
 
@@ -53,10 +50,16 @@ def test_document_lines_split_like_the_protocol() -> None:
 
 
 def test_ranges_overlap_counts_touching_ends() -> None:
-    def r(a: int, b: int) -> types.Range:
-        return types.Range(
-            start=types.Position(line=0, character=a), end=types.Position(line=0, character=b)
-        )
+    def r(a: int, b: int) -> positions.Extent:
+        return (0, a), (0, b)
 
-    assert positions.ranges_overlap(r(0, 3), r(3, 3))
-    assert not positions.ranges_overlap(r(0, 3), r(4, 4))
+    assert positions.extents_overlap(r(0, 3), r(3, 3))
+    assert not positions.extents_overlap(r(0, 3), r(4, 4))
+
+
+def test_positions_before_the_text_or_past_its_end_are_clamped() -> None:
+    lines = positions.document_lines("a = 1\nbb = 2")
+    assert positions.from_point(lines, -3, 0, UTF16) == (1, 1)
+    assert positions.from_point(lines, 0, -5, UTF16) == (1, 1)
+    assert positions.from_point(lines, 0, 99, UTF16) == (1, 6)
+    assert positions.from_point(lines, 7, 0, UTF16) == (2, 7)

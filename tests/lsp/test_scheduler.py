@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 
 import pytest
+from onnxscribe.lsp import scheduler as scheduler_module
 from onnxscribe.lsp.scheduler import Analyzed, DocumentState, Scheduler
 from onnxscribe.lsp.worker import TEST_DELAY
 
@@ -21,7 +22,7 @@ class Recorder:
 
     def result(self, state: DocumentState, analyzed: Analyzed) -> None:
         self.results.append(
-            (state.uri, analyzed.version, [d.code for d in analyzed.result.diagnostics])
+            (state.uri, analyzed.version, [d.code for d in analyzed.data.diagnostics])
         )
 
     def error(self, state: DocumentState, version: int, error: Exception) -> None:
@@ -74,17 +75,20 @@ async def test_closing_a_document_drops_its_pending_result(monkeypatch: pytest.M
         scheduler.stop()
 
 
-async def test_analysis_arrives_after_the_diagnostics(monkeypatch: pytest.MonkeyPatch) -> None:
+async def test_the_document_data_arrives_with_the_diagnostics(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     recorder = Recorder()
     scheduler = await _scheduler(recorder, monkeypatch, "0")
     arrived = asyncio.Event()
     scheduler.on_analysis = lambda state, analyzed: arrived.set()
+    source = "from onnxscribe import script, opset18 as op, FLOAT\n\n@script()\ndef f(X: FLOAT[2]):\n    Y = op.Abs(X)\n    return Y\n"
     try:
-        scheduler.update("file:///e.py", None, 1, VALID, 0)
+        scheduler.update("file:///e.py", None, 1, source, 0)
         await asyncio.wait_for(arrived.wait(), 60)
         state = scheduler.documents["file:///e.py"]
-        assert state.latest is not None and state.latest.analysis is not None
-        assert state.latest.analysis.source == VALID
+        assert state.latest is not None and state.latest.text == source
+        assert [h.label for h in state.latest.data.hints_between(1)] == [": FLOAT[2]"]
     finally:
         scheduler.stop()
 
@@ -99,5 +103,45 @@ async def test_the_timeout_does_not_count_the_worker_start(monkeypatch: pytest.M
         await asyncio.wait_for(scheduler.wait_current("file:///f.py"), 120)
         assert recorder.errors == []
         assert recorder.results == [("file:///f.py", 1, ["OXS100"])]
+    finally:
+        scheduler.stop()
+
+
+async def test_a_worker_holding_freed_memory_is_replaced_when_the_last_document_closes(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    recorder = Recorder()
+    monkeypatch.setattr(scheduler_module, "RESTART_GROWTH", 0.0)  # any memory counts as grown
+    scheduler = await _scheduler(recorder, monkeypatch, "0")
+    started: list[int | None] = []
+    replaced = asyncio.Event()
+    scheduler.on_worker_started = lambda pid: (started.append(pid), replaced.set())
+    try:
+        scheduler.update("file:///h.py", None, 1, VALID, 0)
+        await asyncio.wait_for(scheduler.wait_current("file:///h.py"), 60)
+        scheduler.close("file:///h.py")
+        await asyncio.wait_for(replaced.wait(), 60)
+        scheduler.update("file:///h.py", None, 2, BROKEN, 0)
+        await asyncio.wait_for(scheduler.wait_current("file:///h.py"), 60)
+        assert recorder.results[-1] == ("file:///h.py", 2, ["OXS100"])
+        assert len(started) == 1 and started[0] is not None
+    finally:
+        scheduler.stop()
+
+
+async def test_a_worker_is_kept_while_documents_are_open(monkeypatch: pytest.MonkeyPatch) -> None:
+    recorder = Recorder()
+    monkeypatch.setattr(scheduler_module, "RESTART_GROWTH", 0.0)
+    scheduler = await _scheduler(recorder, monkeypatch, "0")
+    started: list[int | None] = []
+    scheduler.on_worker_started = started.append
+    try:
+        for uri in ("file:///i.py", "file:///j.py"):
+            scheduler.update(uri, None, 1, VALID, 0)
+            await asyncio.wait_for(scheduler.wait_current(uri), 60)
+        scheduler.close("file:///i.py")
+        scheduler.update("file:///j.py", None, 2, BROKEN, 0)
+        await asyncio.wait_for(scheduler.wait_current("file:///j.py"), 60)
+        assert started == []
     finally:
         scheduler.stop()

@@ -1,7 +1,7 @@
 from __future__ import annotations
 
 from onnxscribe.lsp import signature_help
-from onnxscribe.pipeline import analyze
+from onnxscribe.lsp.collect import document_data
 
 HEADER = ["from onnxscribe import script, opset18 as op, FLOAT", ""]
 
@@ -62,8 +62,8 @@ def test_script_function_signature() -> None:
     ]
     # The analysis is of the last complete version; the user is typing the call now.
     complete = [*source[:-1], "    return scale(A, 3.0)"]
-    analysis = analyze("\n".join(complete) + "\n", "/work/model.py")
-    found = signature_help.signature_help(source, len(source) - 1, len(source[-1]), analysis)
+    data = document_data("\n".join(complete) + "\n", "/work/model.py")
+    found = signature_help.signature_help(source, len(source) - 1, len(source[-1]), data)
     assert found is not None
     assert found.label.startswith("def scale(X: FLOAT[...], factor: float = 2.0)")
     assert found.active_parameter == 1

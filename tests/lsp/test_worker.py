@@ -1,10 +1,11 @@
 from __future__ import annotations
 
+import pickle
 import subprocess
 import sys
 
-from onnxscribe.lsp import transfer, worker
-from onnxscribe.pipeline import analyze
+from onnxscribe.lsp import collect, incremental, worker
+from onnxscribe.lsp.data import OP
 
 
 def test_protect_stdout_sends_python_and_c_level_output_to_stderr() -> None:
@@ -23,25 +24,56 @@ def test_protect_stdout_sends_python_and_c_level_output_to_stderr() -> None:
     assert "from the file descriptor" in done.stderr
 
 
-def test_analyze_result_carries_diagnostics_and_a_transferable_analysis() -> None:
-    result, analysis = worker.handle_analyze(
-        worker.AnalyzeRequest("/work/model.py", "def f(:\n", None)
+def test_analyze_answers_with_plain_data_that_pickles() -> None:
+    data = worker.handle_analyze(
+        worker.AnalyzeRequest("file:///work/model.py", "/work/model.py", "def f(:\n", None)
     )
-    assert [d.code for d in result.diagnostics] == ["OXS100"]
-    blob = worker.payload(analysis).blob
-    assert blob is not None
-    restored = transfer.loads(blob)
-    assert restored.source == "def f(:\n"
+    assert [d.code for d in data.diagnostics] == ["OXS100"]
+    assert pickle.loads(pickle.dumps(data)).diagnostics == data.diagnostics
 
 
-def test_analyses_with_schemas_survive_the_transfer() -> None:
-    source = (
-        "from onnxscribe import script, opset18 as op, FLOAT\n\n"
-        "@script()\ndef f(X: FLOAT[...]):\n    return op.Expand(X, op.Shape(X))\n"
-    )
-    analysis = analyze(source, "/work/model.py")
-    restored = transfer.loads(transfer.dumps(analysis))
-    assert [r.schema for r in restored.op_references()] == [
-        r.schema for r in analysis.op_references()
+SCHEMA_SOURCE = (
+    "from onnxscribe import script, opset18 as op, FLOAT\n\n"
+    "@script()\ndef f(X: FLOAT[...]):\n    return op.Expand(X, op.Shape(op.Expand(X, op.Shape(X))))\n"
+)
+
+
+def test_document_data_carries_hovers_not_the_ir() -> None:
+    data = collect.document_data(SCHEMA_SOURCE, "/work/model.py")
+    blob = pickle.dumps(data)
+    assert b"onnxscribe.ir" not in blob and b"onnxscribe.core.schemas" not in blob
+    restored = pickle.loads(blob)
+    expands = [
+        h for h in restored.functions[0].hovers if h.priority == OP and "Expand(" in h.markdown
     ]
-    assert len(restored.functions) == len(analysis.functions)
+    assert len(expands) == 2
+    # One op's documentation travels once, however often the op is used.
+    assert blob.count(b"Broadcast the input tensor") == 1
+
+
+def test_a_command_converts_only_the_function_it_is_about() -> None:
+    source = SCHEMA_SOURCE + "\n@script()\ndef g(X: FLOAT[...]):\n    return op.Abs(X)\n"
+    analysis = incremental.DocumentAnalyzer().command_analysis(source, None, None, "g")
+    assert [(f.name, f.function is not None) for f in analysis.functions] == [
+        ("f", False),
+        ("g", True),
+    ]
+
+
+def test_the_server_process_never_imports_the_converter() -> None:
+    code = (
+        "import sys; import onnxscribe.lsp.server; "
+        "print(' '.join(sorted(m for m in sys.modules if m.startswith("
+        "('onnxscribe.ir', 'onnxscribe.pipeline', 'onnxscribe.lower', 'onnxscribe.frontend', "
+        "'onnxscribe.check', 'onnxscribe.lsp.collect', 'onnxscribe.lsp.incremental')))))"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert done.stdout.strip() == ""
+
+
+def test_closing_a_document_drops_what_the_worker_keeps_about_it() -> None:
+    uri = "file:///work/closing.py"
+    worker.handle_analyze(worker.AnalyzeRequest(uri, None, SCHEMA_SOURCE, None))
+    assert uri in worker.open_documents()
+    assert isinstance(worker.handle_close(worker.CloseRequest(uri)), worker.Closed)
+    assert uri not in worker.open_documents()

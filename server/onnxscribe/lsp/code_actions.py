@@ -13,8 +13,6 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from lsprotocol import types
-
 from onnxscribe.core import schemas
 from onnxscribe.core.diagnostics import Span
 from onnxscribe.frontend.source import char_column
@@ -185,92 +183,93 @@ def _inside(node: ast.expr, lines: list[str], line: int, column: int) -> bool:
     return start <= (line, column) <= end
 
 
-# --------------------------------------------------------------------------- as LSP code actions
+# --------------------------------------------------------------------------- for a request
 
 
-def lsp_actions(
-    uri: str,
+@dataclass(frozen=True)
+class ClientDiagnostic:
+    """A diagnostic the client sends back with a code action request, as plain data."""
+
+    span: Span
+    """Its range in 1-based lines and character columns of the current text."""
+    code: str | None
+    source: str | None
+    data: Any = None
+
+
+@dataclass(frozen=True)
+class FoundAction:
+    action: Action
+    diagnostic: int | None
+    """The index of the request's diagnostic the action fixes (None for a refactor)."""
+
+
+def actions_for(
     source: str,
     version: int | None,
-    request_range: types.Range,
-    context: types.CodeActionContext,
+    request: Span,
+    diagnostics: list[ClientDiagnostic],
+    only: list[str] | None,
     encoding: str,
-    published: Sequence[types.Diagnostic] = (),
-) -> list[types.CodeAction]:
+    published: Sequence[ClientDiagnostic] = (),
+) -> list[FoundAction]:
     """Every code action for a ``textDocument/codeAction`` request.
 
     Quick fixes come from the diagnostics' own fixes first; the refactors only add edits that
     none of them makes. ``published`` (the document's diagnostics) adds "fix all of this kind".
     """
     lines = positions.document_lines(source)
-    actions: list[types.CodeAction] = []
-    seen: set[str] = set()
+    found: list[FoundAction] = []
+    seen: set[tuple[tuple[Span, str], ...]] = set()
 
-    def add(
-        title: str,
-        kind: str,
-        edits: list[types.TextEdit],
-        diagnostic: types.Diagnostic | None,
-        preferred: bool = False,
-    ) -> None:
-        key = repr([(e.range, e.new_text) for e in edits])  # the same edit under two titles: once
-        if not edits or key in seen:
+    def add(action: Action, diagnostic: int | None) -> None:
+        key = tuple((e.span, e.new_text) for e in action.edits)  # one edit under two titles: once
+        if not action.edits or key in seen:
             return
         seen.add(key)
-        actions.append(
-            types.CodeAction(
-                title=title,
-                kind=kind,
-                diagnostics=[diagnostic] if diagnostic is not None else None,
-                edit=types.WorkspaceEdit(changes={uri: edits}),
-                is_preferred=preferred or None,
-            )
-        )
+        found.append(FoundAction(action, diagnostic))
 
-    def converted(action: Action) -> list[types.TextEdit]:
-        return [
-            types.TextEdit(
-                range=positions.span_to_range(e.span, lines, encoding), new_text=e.new_text
-            )
-            for e in action.edits
-        ]
-
-    for diagnostic in context.diagnostics:
+    for index, diagnostic in enumerate(diagnostics):
         if diagnostic.source != SOURCE:
             continue
         fixes = fixes_from_data(diagnostic.data, version)
         for title, edits in fixes:
-            add(title, QUICKFIX, _text_edits(edits), diagnostic, preferred=len(fixes) == 1)
-        if fixes:
-            same_kind = fix_all_edits(published, diagnostic.code, version)
-            if same_kind is not None:
-                add(f"Fix all {diagnostic.code} in the file", QUICKFIX, same_kind, None)
-        line, column = positions.from_position(lines, diagnostic.range.start, encoding)
+            converted = tuple(_edits(edits, lines, encoding))
+            add(Action(title, QUICKFIX, converted, preferred=len(fixes) == 1), index)
+        if fixes and diagnostic.code is not None:
+            every = fix_all_edits(published, diagnostic.code, version, lines, encoding)
+            if every is not None:
+                add(Action(f"Fix all {diagnostic.code} in the file", QUICKFIX, every), None)
+        span = diagnostic.span
         extra: list[Action] = []
         if diagnostic.code in VERSION_CODES and not fixes:
-            end_line, end_column = positions.from_position(lines, diagnostic.range.end, encoding)
             extra += change_opset_import(
-                lines, line, column, end_column if end_line == line else None
+                lines,
+                span.line,
+                span.column,
+                span.end_column if span.end_line == span.line else None,
             )
         if diagnostic.code in TYPE_CODES:
-            extra += castlike_rewrites(source, line, column, QUICKFIX)
+            extra += castlike_rewrites(source, span.line, span.column, QUICKFIX)
         for action in extra:
-            add(action.title, action.kind, converted(action), diagnostic)
-    line, column = positions.from_position(lines, request_range.start, encoding)
-    for action in castlike_rewrites(source, line, column):
-        add(action.title, action.kind, converted(action), None)
-    if context.only:
-        wanted = [str(kind) for kind in context.only]
-        actions = [a for a in actions if any(str(a.kind).startswith(k) for k in wanted)]
-    return actions
+            add(action, index)
+    for action in castlike_rewrites(source, request.line, request.column):
+        add(action, None)
+    if only:
+        found = [f for f in found if any(f.action.kind.startswith(kind) for kind in only)]
+    return found
 
 
 def fix_all_edits(
-    published: Sequence[types.Diagnostic], code: Any, version: int | None
-) -> list[types.TextEdit] | None:
-    """The first fix of every diagnostic with ``code``, edits that overlap an earlier one left
-    out; None unless two or more diagnostics contribute."""
-    chosen: list[types.TextEdit] = []
+    published: Sequence[ClientDiagnostic],
+    code: str,
+    version: int | None,
+    lines: list[str],
+    encoding: str,
+) -> tuple[Edit, ...] | None:
+    """The first fix of every published diagnostic with ``code``, leaving out edits that overlap
+    one already taken; None unless two or more diagnostics contribute."""
+    chosen: list[Edit] = []
     count = 0
     for diagnostic in published:
         if diagnostic.source != SOURCE or diagnostic.code != code:
@@ -278,40 +277,32 @@ def fix_all_edits(
         fixes = fixes_from_data(diagnostic.data, version)
         if not fixes:
             continue
-        edits = _text_edits(fixes[0][1])
-        if any(_overlap(e.range, c.range) for e in edits for c in chosen):
+        edits = _edits(fixes[0][1], lines, encoding)
+        if any(_overlap(edit.span, taken.span) for edit in edits for taken in chosen):
             continue
         chosen.extend(edits)
         count += 1
-    return chosen if count >= 2 else None
+    return tuple(chosen) if count >= 2 else None
 
 
-def _overlap(a: types.Range, b: types.Range) -> bool:
-    def key(p: types.Position) -> tuple[int, int]:
-        return (p.line, p.character)
-
-    if key(a.start) == key(b.start):
-        return True
-    return key(a.start) < key(b.end) and key(b.start) < key(a.end)
+def _overlap(a: Span, b: Span) -> bool:
+    a_start, a_end = (a.line, a.column), (a.end_line, a.end_column)
+    b_start, b_end = (b.line, b.column), (b.end_line, b.end_column)
+    return a_start == b_start or (a_start < b_end and b_start < a_end)
 
 
-def _text_edits(edits: list[dict[str, Any]]) -> list[types.TextEdit]:
-    """LSP text edits from the JSON carried in ``Diagnostic.data`` (malformed ones are skipped)."""
+def _edits(edits: list[dict[str, Any]], lines: list[str], encoding: str) -> list[Edit]:
+    """Edits from the JSON carried in a diagnostic's ``data`` (malformed ones are skipped)."""
     found = []
     for edit in edits:
         try:
             start, end = edit["range"]["start"], edit["range"]["end"]
-            found.append(
-                types.TextEdit(
-                    range=types.Range(
-                        start=types.Position(
-                            line=int(start["line"]), character=int(start["character"])
-                        ),
-                        end=types.Position(line=int(end["line"]), character=int(end["character"])),
-                    ),
-                    new_text=str(edit["newText"]),
-                )
+            extent = (
+                (int(start["line"]), int(start["character"])),
+                (int(end["line"]), int(end["character"])),
             )
+            new_text = str(edit["newText"])
         except (KeyError, TypeError, ValueError):
             continue
+        found.append(Edit(positions.extent_to_span(None, lines, extent, encoding), new_text))
     return found

@@ -14,10 +14,12 @@ Both work from the analysis of the text: nothing in the file is executed.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from onnxscribe.core.diagnostics import Diagnostic, has_errors
-from onnxscribe.pipeline import Analysis, FunctionAnalysis
+
+if TYPE_CHECKING:
+    from onnxscribe.pipeline import Analysis, FunctionAnalysis
 
 SHOW_ONNX = "onnxscribe.showOnnx"
 EXPORT_MODEL = "onnxscribe.exportModel"

@@ -7,8 +7,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from lsprotocol import types
-
 from onnxscribe.core import schemas
 from onnxscribe.lsp import ops, textual
 from onnxscribe.lsp.textual import OpsetAlias
@@ -120,39 +118,3 @@ def op_documentation(domain: str, version: int, name: str) -> str | None:
     if schema is None:
         return None
     return ops.op_hover_markdown(schema, domain, version)
-
-
-_KINDS = {
-    OP: types.CompletionItemKind.Function,
-    ATTRIBUTE: types.CompletionItemKind.Property,
-    INPUT: types.CompletionItemKind.Variable,
-}
-
-
-def lsp_items(
-    candidates: list[Candidate], *, tag_support: bool, deprecated_support: bool
-) -> list[types.CompletionItem]:
-    """Completion items; op documentation is left to ``completionItem/resolve`` (it is long)."""
-    items = []
-    for candidate in candidates:
-        deprecated = candidate.deprecated
-        items.append(
-            types.CompletionItem(
-                label=candidate.label,
-                kind=_KINDS[candidate.kind],
-                detail=candidate.detail,
-                insert_text=candidate.insert_text,
-                insert_text_format=types.InsertTextFormat.PlainText,
-                sort_text=candidate.sort_text,
-                tags=[types.CompletionItemTag.Deprecated] if deprecated and tag_support else None,
-                deprecated=True if deprecated and deprecated_support and not tag_support else None,
-                data={
-                    "domain": candidate.domain,
-                    "version": candidate.version,
-                    "name": candidate.label,
-                }
-                if candidate.kind == OP
-                else None,
-            )
-        )
-    return items

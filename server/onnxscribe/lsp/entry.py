@@ -33,10 +33,14 @@ def run(args: argparse.Namespace) -> int:
     from onnxscribe.lsp import worker
 
     prestarted = worker.spawn()
+    # The editor gets its answer to `initialize` before the protocol libraries load.
+    from onnxscribe.lsp import early
+
+    started = early.answer_initialize(sys.stdin.buffer, protocol_out)
 
     from onnxscribe.lsp.server import create_server
 
-    create_server(prestarted).start_io(sys.stdin.buffer, protocol_out)
+    create_server(prestarted).start_io(sys.stdin.buffer, protocol_out, started)
     return 0
 
 

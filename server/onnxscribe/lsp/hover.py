@@ -1,7 +1,8 @@
 """Hover: operator docs, value types, script function signatures, tensor types, diagnostic codes.
 
-A pure function of the document text, the latest analysis (which may be of an older version or
-missing) and the diagnostics under the cursor.
+A pure function of the document text, the latest document data from the worker (which may be of
+an older version or missing) and the diagnostics under the cursor. Operators and tensor types are
+read from the text, so they show even when the file does not parse.
 """
 
 from __future__ import annotations
@@ -11,15 +12,10 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from onnx import TensorProto
-
-from onnxscribe.core import types as onnx_types
 from onnxscribe.core.diagnostics import Span
-from onnxscribe.ir.nodes import Function
-from onnxscribe.lsp import ops, textual
+from onnxscribe.lsp import textual
+from onnxscribe.lsp.data import DocumentData
 from onnxscribe.lsp.diagnostics import code_entry_markdown
-from onnxscribe.lsp.positions import document_lines
-from onnxscribe.pipeline import Analysis
 
 
 @dataclass(frozen=True)
@@ -33,17 +29,20 @@ def hover(
     lines: list[str],
     line: int,
     column: int,
-    analysis: Analysis | None,
+    data: DocumentData | None,
     diagnostic_codes: Sequence[str] = (),
 ) -> HoverResult | None:
-    """What to show at a 1-based line and character column."""
+    """What to show at a 1-based line and character column.
+
+    ``data`` must belong to the current text (the caller checks); None when it does not.
+    """
     sections: list[str] = []
     span: Span | None = None
     for code in dict.fromkeys(diagnostic_codes):
         entry = code_entry_markdown(code)
         if entry:
             sections.append(entry)
-    found = _describe(lines, line, column, analysis)
+    found = _describe(lines, line, column, data)
     if found is not None:
         sections.append(found.markdown)
         span = found.span
@@ -53,7 +52,7 @@ def hover(
 
 
 def _describe(
-    lines: list[str], line: int, column: int, analysis: Analysis | None
+    lines: list[str], line: int, column: int, data: DocumentData | None
 ) -> HoverResult | None:
     if not 1 <= line <= len(lines):
         return None
@@ -63,6 +62,8 @@ def _describe(
         return None
     word_span = Span(None, line, word.start + 1, line, word.end + 1)
     if word.qualifier:
+        from onnxscribe.lsp import ops  # defers onnx (schemas) until an op is hovered
+
         aliases = textual.opset_aliases("\n".join(lines))
         alias = aliases.get(word.qualifier)
         if alias is not None:
@@ -71,84 +72,23 @@ def _describe(
                 return HoverResult(
                     ops.op_hover_markdown(schema, alias.domain, alias.version), word_span
                 )
-    if word.name in _tensor_type_names():
+    if word.name.isupper():  # tensor types (FLOAT, INT64, ...) are upper case
         described = tensor_type_markdown(text, word.start, word.end)
         if described is not None:
             return HoverResult(described, word_span)
-    if analysis is not None and _same_text(analysis, lines):
-        reference = analysis.op_reference_at(line, column)
-        if reference is not None and reference.schema is not None:
-            return HoverResult(
-                ops.op_hover_markdown(reference.schema, reference.domain, reference.version),
-                reference.span,
-            )
-        call = analysis.call_reference_at(line, column)
-        if call is not None:
-            return HoverResult(function_markdown(call.callee), call.span)
-        symbol = analysis.symbol_at(line, column)
-        if symbol is not None:
-            value = symbol.value
-            name = value.source_name or value.name
-            body = f"```python\n{name}: {onnx_types.format_type(value.type)}\n```"
-            if value.declared is not None and value.declared != value.type:
-                body += f"\n\ndeclared: `{onnx_types.format_type(value.declared)}`"
-            return HoverResult(body, symbol.span)
+    if data is not None:
+        entry = data.hover_at(line, column)
+        if entry is not None:
+            return HoverResult(entry.markdown, entry.span)
     return None
-
-
-def _same_text(analysis: Analysis, lines: list[str]) -> bool:
-    """Spans of an analysis are only valid for the text it was made from."""
-    return document_lines(analysis.source) == lines
-
-
-# --------------------------------------------------------------------------- script functions
-
-
-def _parameter_position(span: Span | None) -> tuple[int, int]:
-    return (span.line, span.column) if span is not None else (1 << 30, 0)
-
-
-def function_signature(function: Function) -> str:
-    """``def name(X: FLOAT[...], n: int = 3) -> FLOAT[...]`` from the function's IR."""
-    from onnxscribe.core import opdocs
-
-    parameters: list[tuple[tuple[int, int], str]] = []
-    for value in function.graph.inputs:
-        label = value.source_name or value.name
-        shown = value.declared or value.type
-        if shown is not None:
-            label += f": {onnx_types.format_type(shown)}"
-        parameters.append((_parameter_position(value.span), label))
-    for param in function.attribute_params:
-        label = f"{param.name}: {opdocs.attribute_python_type(param.kind)}"
-        if param.has_default:
-            label += f" = {param.default!r}"
-        parameters.append((_parameter_position(param.span), label))
-    order = list(getattr(function, "param_order", None) or [])
-    if order:
-        rank = {name: index for index, name in enumerate(order)}
-        parameters.sort(key=lambda item: rank.get(item[1].split(":")[0], len(rank)))
-    else:
-        parameters.sort(key=lambda item: item[0])
-    outputs = [onnx_types.format_type(v.declared or v.type) for v in function.graph.outputs]
-    returns = outputs[0] if len(outputs) == 1 else f"tuple[{', '.join(outputs)}]"
-    return f"def {function.name}({', '.join(label for _, label in parameters)}) -> {returns}"
-
-
-def function_markdown(function: Function) -> str:
-    parts = ["```python", function_signature(function), "```"]
-    parts.append(
-        f"\nScript function in domain `{function.domain or 'ai.onnx'}` version {function.version}."
-    )
-    if function.doc:
-        parts += ["", function.doc.strip()]
-    return "\n".join(parts)
 
 
 # --------------------------------------------------------------------------- tensor types
 
 
 def _tensor_type_names() -> dict[str, int]:
+    from onnxscribe.core import types as onnx_types  # defers onnx until a type is hovered
+
     return {cls.base_name(): cls.dtype for cls in onnx_types.ALL_TENSOR_TYPES}
 
 
@@ -185,6 +125,10 @@ def tensor_type_markdown(text: str, start: int, end: int) -> str | None:
 
 
 def _element_description(dtype: int) -> str:
+    from onnx import TensorProto
+
+    from onnxscribe.core import types as onnx_types  # defers onnx until a type is hovered
+
     try:
         numpy_name = str(onnx_types.numpy_dtype(dtype))
     except (KeyError, TypeError, ValueError):

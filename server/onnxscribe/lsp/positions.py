@@ -2,14 +2,13 @@
 
 LSP positions count lines from 0 and columns in the code units of the negotiated encoding
 (UTF-16 unless the client asked for another one). Everything here is pure and works on the
-document's lines as the editor sees them.
+document's lines as the editor sees them; LSP positions are plain ``(line, units)`` pairs, which
+the server turns into protocol objects.
 """
 
 from __future__ import annotations
 
 import re
-
-from lsprotocol import types
 
 from onnxscribe.core.diagnostics import Span
 
@@ -57,44 +56,45 @@ def units_to_character(line: str, units: int, encoding: str) -> int:
     return len(line)
 
 
-def to_position(lines: list[str], line: int, column: int, encoding: str) -> types.Position:
+Point = tuple[int, int]
+"""An LSP position as plain data: 0-based line, column in code units of the encoding."""
+Extent = tuple[Point, Point]
+"""An LSP range as plain data."""
+
+
+def to_point(lines: list[str], line: int, column: int, encoding: str) -> Point:
     """The LSP position of a 1-based line and 1-based character column, clamped to the text."""
     if not lines:
-        return types.Position(line=0, character=0)
+        return 0, 0
     index = max(0, min(line - 1, len(lines) - 1))
     if line - 1 >= len(lines):
         column = len(lines[index]) + 1
     text = lines[index]
-    return types.Position(line=index, character=character_to_units(text, column - 1, encoding))
+    return index, character_to_units(text, column - 1, encoding)
 
 
-def span_to_range(span: Span, lines: list[str], encoding: str) -> types.Range:
-    start = to_position(lines, span.line, span.column, encoding)
-    end = to_position(lines, span.end_line, span.end_column, encoding)
-    if (end.line, end.character) < (start.line, start.character):
-        end = start
-    return types.Range(start=start, end=end)
+def span_to_extent(span: Span, lines: list[str], encoding: str) -> Extent:
+    start = to_point(lines, span.line, span.column, encoding)
+    end = to_point(lines, span.end_line, span.end_column, encoding)
+    return start, max(start, end)
 
 
-def from_position(lines: list[str], position: types.Position, encoding: str) -> tuple[int, int]:
-    """The 1-based line and 1-based character column of an LSP position."""
-    if not lines or position.line >= len(lines):
+def from_point(lines: list[str], line: int, units: int, encoding: str) -> tuple[int, int]:
+    """The 1-based line and 1-based character column of an LSP position (clamped to the text)."""
+    if line < 0:
+        return 1, 1
+    if not lines or line >= len(lines):
         last = len(lines) or 1
         return last, (len(lines[-1]) if lines else 0) + 1
-    text = lines[position.line]
-    return position.line + 1, units_to_character(text, position.character, encoding) + 1
+    return line + 1, units_to_character(lines[line], units, encoding) + 1
 
 
-def range_to_span(
-    path: str | None, lines: list[str], lsp_range: types.Range, encoding: str
-) -> Span:
-    line, column = from_position(lines, lsp_range.start, encoding)
-    end_line, end_column = from_position(lines, lsp_range.end, encoding)
+def extent_to_span(path: str | None, lines: list[str], extent: Extent, encoding: str) -> Span:
+    line, column = from_point(lines, *extent[0], encoding)
+    end_line, end_column = from_point(lines, *extent[1], encoding)
     return Span(path, line, column, end_line, end_column)
 
 
-def ranges_overlap(a: types.Range, b: types.Range) -> bool:
+def extents_overlap(a: Extent, b: Extent) -> bool:
     """True when the ranges share a position (touching ends count, as editors expect)."""
-    a_start, a_end = (a.start.line, a.start.character), (a.end.line, a.end.character)
-    b_start, b_end = (b.start.line, b.start.character), (b.end.line, b.end.character)
-    return a_start <= b_end and b_start <= a_end
+    return a[0] <= b[1] and b[0] <= a[1]

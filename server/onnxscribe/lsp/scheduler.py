@@ -17,12 +17,18 @@ import threading
 from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import partial
 from typing import Any
 
-from onnxscribe.lsp import transfer, worker
+from onnxscribe.lsp import worker
+from onnxscribe.lsp.data import DocumentData
 
 logger = logging.getLogger(__name__)
 
+
+RESTART_GROWTH = 1.25
+"""When the last document closes and the worker holds this many times the memory it had after
+its warm-up (freed memory the allocator keeps), it is replaced by a fresh one."""
 
 STARTUP_TIMEOUT = 120.0
 """Seconds a new worker may take to load before it is considered broken."""
@@ -56,10 +62,7 @@ class Analyzed:
 
     version: int
     text: str
-    result: worker.AnalyzeResult
-    analysis: Any = None
-    """The ``Analysis``; it arrives shortly after the diagnostics (None until then, or if it
-    could not be sent)."""
+    data: DocumentData
 
 
 class WorkerProcess:
@@ -71,8 +74,6 @@ class WorkerProcess:
         self._loop = loop
         self.process, self._connection = spawned or worker.spawn()
         self._futures: dict[int, asyncio.Future[Any]] = {}
-        self._payloads: dict[int, asyncio.Future[Any]] = {}
-        """Per analysis job: the ``Analysis`` itself, which arrives after the diagnostics."""
         self._ids = itertools.count(1)
         self.ready: asyncio.Future[None] = loop.create_future()
         """Done when the worker has warmed up (analysis timeouts count from then)."""
@@ -85,6 +86,11 @@ class WorkerProcess:
     def pid(self) -> int | None:
         return self.process.pid
 
+    @property
+    def idle(self) -> bool:
+        with self._lock:
+            return not self._futures
+
     def submit(self, request: object) -> asyncio.Future[Any]:
         future: asyncio.Future[Any] = self._loop.create_future()
         if self.closed:
@@ -93,8 +99,6 @@ class WorkerProcess:
         job_id = next(self._ids)
         with self._lock:
             self._futures[job_id] = future
-            if isinstance(request, worker.AnalyzeRequest):
-                self._payloads[job_id] = self._loop.create_future()
         try:
             self._connection.send((job_id, request))
         except (BrokenPipeError, OSError) as error:
@@ -112,18 +116,6 @@ class WorkerProcess:
             if isinstance(reply, worker.Ready):
                 self._post(self._set_ready)
                 continue
-            if isinstance(reply, worker.AnalysisPayload):
-                analysis = None
-                with self._lock:
-                    later = self._payloads.get(job_id)
-                wanted = later is not None and not later.cancelled()
-                if wanted and reply.blob is not None:
-                    try:
-                        analysis = transfer.loads(reply.blob)
-                    except Exception:
-                        logger.exception("cannot read an analysis sent by the worker")
-                self._post(self._attach, job_id, analysis)
-                continue
             self._post(self._resolve, job_id, reply)
         self._post(self._exited)
 
@@ -132,27 +124,15 @@ class WorkerProcess:
         with contextlib.suppress(RuntimeError):  # the loop has closed: the server is exiting
             self._loop.call_soon_threadsafe(callback, *arguments)
 
-    def _attach(self, job_id: int, analysis: Any) -> None:
-        with self._lock:
-            later = self._payloads.pop(job_id, None)
-        if later is not None and not later.done():
-            later.set_result(analysis)
-
     def _resolve(self, job_id: int, reply: Any) -> None:
         with self._lock:
             future = self._futures.pop(job_id, None)
-            later = self._payloads.get(job_id)
-        if not isinstance(reply, worker.AnalyzeResult) and later is not None:
-            self._attach(job_id, None)
         if future is None or future.done():
             return
         if isinstance(reply, worker.Failure):
             future.set_exception(WorkerFailure(reply.summary, reply.details))
         elif isinstance(reply, Exception):
             future.set_exception(reply)
-        elif isinstance(reply, worker.AnalyzeResult):
-            assert later is not None
-            future.set_result((reply, later))
         else:
             future.set_result(reply)
 
@@ -170,11 +150,6 @@ class WorkerProcess:
         with self._lock:
             pending = list(self._futures.values())
             self._futures.clear()
-            payloads = list(self._payloads.values())
-            self._payloads.clear()
-        for later in payloads:
-            if not later.done():
-                later.set_result(None)
         for future in pending:
             if not future.done():
                 future.set_exception(WorkerCrashed(f"the analysis process exited (code {code})"))
@@ -201,6 +176,8 @@ class DocumentState:
     """A version newer than the last analyzed one is waiting for its turn."""
     timer: asyncio.TimerHandle | None = None
     latest: Analyzed | None = None
+    base: DocumentData | None = None
+    """The worker's last reply for the document (its next reply may refer to it)."""
     waiters: list[asyncio.Future[None]] = field(default_factory=list)
 
 
@@ -233,7 +210,7 @@ class Scheduler:
         self._runner: asyncio.Task[None] | None = None
         self.on_worker_started: Callable[[int | None], None] = lambda pid: None
         self.on_analysis: ResultCallback = lambda state, analyzed: None
-        """Called when a document's ``Analysis`` (for hover, hints) has arrived."""
+        """Called after ``on_result``, once the document's data (for hover, hints) is in place."""
 
     # ------------------------------------------------------------------ worker
 
@@ -290,6 +267,33 @@ class Scheduler:
         self._queue.pop(uri, None)
         if state is not None:
             self._release(state)
+            if self._worker is not None and not self._worker.closed:
+                # Frees what the worker keeps about the document (nobody waits for the answer).
+                closing = self._worker.submit(worker.CloseRequest(uri))
+                closing.add_done_callback(partial(self._closed, self._worker))
+
+    def _closed(self, process: WorkerProcess, done: asyncio.Future[Any]) -> None:
+        if done.cancelled() or done.exception() is not None:
+            return
+        closed = done.result()
+        if (
+            isinstance(closed, worker.Closed)
+            and closed.documents == 0
+            and not self.documents
+            and closed.rss is not None
+            and closed.baseline is not None
+            and closed.rss > RESTART_GROWTH * closed.baseline
+            and process is self._worker
+            and process.idle
+        ):
+            logger.info(
+                "no document open and the analysis process holds %d MiB (%d MiB after start): "
+                "replacing it",
+                closed.rss >> 20,
+                closed.baseline >> 20,
+            )
+            process.stop()
+            self._ensure_worker()
 
     async def wait_current(self, uri: str) -> DocumentState | None:
         """Wait until the document's newest scheduled version has been analyzed (or failed)."""
@@ -331,9 +335,10 @@ class Scheduler:
 
     async def _analyze(self, state: DocumentState) -> None:
         version, text = state.scheduled_version, state.scheduled_text
-        request = worker.AnalyzeRequest(state.path, text, self._default_opset(state.uri))
+        request = worker.AnalyzeRequest(state.uri, state.path, text, self._default_opset(state.uri))
         try:
-            result, later = await self._call(request)
+            data = (await self._call(request)).resolve(state.base)
+            state.base = data
         except Exception as error:
             if self.documents.get(state.uri) is state and state.scheduled_version == version:
                 state.due = False
@@ -341,27 +346,15 @@ class Scheduler:
             self._on_error(state, version, error)
             return
         if self.documents.get(state.uri) is not state or state.scheduled_version != version:
-            later.cancel()  # nobody will read this analysis: do not even unpickle it
             return  # a newer version arrived meanwhile; it is queued or waiting for its delay
         if state.timer is None and state.uri not in self._queue:
             state.due = False
-        analyzed = Analyzed(version, text, result)
-        previous = state.latest
+        analyzed = Analyzed(version, text, data)
         state.latest = analyzed
-        if previous is not None and previous.analysis is not None:
-            # Keep answering hovers from the previous analysis until the new one arrives.
-            analyzed.analysis = previous.analysis
         self._on_result(state, analyzed)
-        later.add_done_callback(lambda done: self._arrived(state, analyzed, done))
+        self.on_analysis(state, analyzed)
         if not state.due:
             self._release(state)
-
-    def _arrived(self, state: DocumentState, analyzed: Analyzed, done: asyncio.Future[Any]) -> None:
-        if done.cancelled() or state.latest is not analyzed:
-            return
-        if done.result() is not None:
-            analyzed.analysis = done.result()
-            self.on_analysis(state, analyzed)
 
     async def _call(self, request: object) -> Any:
         current = self._ensure_worker()

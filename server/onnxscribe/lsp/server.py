@@ -1,39 +1,60 @@
-"""The language server: protocol handlers only.
+"""The language server: protocol handlers only, registered on the module's ``server``.
 
 Every decision lives in a feature module (``hover``, ``completion``, ``signature_help``,
-``code_actions``, ``inlay_hints``, ``diagnostics``, ``commands``, ``settings``); analysis runs in a
-worker process managed by ``scheduler``. Handlers here translate between LSP types and those
-modules, and never wait for an analysis (except a pull-diagnostics request, which asks for one).
+``code_actions``, ``inlay_hints``, ``symbols``, ``navigation``, ``commands``, ``settings``), each
+a pure function returning plain data; ``to_lsp`` turns that data into protocol objects. Analysis
+runs in a worker process managed by ``scheduler``, which sends back per-document data
+(``data.DocumentData``): diagnostics, hover entries, hints, signatures, symbols; never the IR,
+which this process does not even import. Handlers never wait for an analysis (except a
+pull-diagnostics request, which asks for one).
+
+Features that need the op schemas (completion, signature help, code actions, op hover) import them
+on first use, so that ``initialize`` is answered before onnx is loaded; a thread loads them right
+after start-up.
 """
 
 from __future__ import annotations
 
 import asyncio
+import json
 import logging
 import os
+import re
 import sys
+import threading
+from concurrent.futures import ThreadPoolExecutor
 from functools import partial
 from pathlib import Path
-from typing import Any
+from typing import Any, BinaryIO
 
+import cattrs
 from lsprotocol import types
+from lsprotocol.types import ResponseError, ResponseErrorMessage
 from pygls.capabilities import get_capability
-from pygls.exceptions import JsonRpcException, JsonRpcInvalidParams
+from pygls.exceptions import (
+    JsonRpcException,
+    JsonRpcInvalidParams,
+    JsonRpcInvalidRequest,
+    JsonRpcParseError,
+)
+from pygls.io_ import StdoutWriter
 from pygls.lsp.server import LanguageServer
 from pygls.protocol import LanguageServerProtocol
 from pygls.uris import to_fs_path
 
 from onnxscribe import __version__
 from onnxscribe.lsp import (
-    code_actions,
     commands,
-    completion,
+    early,
+    framing,
     hover,
     inlay_hints,
+    navigation,
     positions,
-    signature_help,
+    symbols,
+    to_lsp,
 )
-from onnxscribe.lsp import diagnostics as lsp_diagnostics
+from onnxscribe.lsp.data import DocumentData, current
 from onnxscribe.lsp.parent import process_alive
 from onnxscribe.lsp.scheduler import Analyzed, DocumentState, Scheduler, WorkerFailure
 from onnxscribe.lsp.settings import ON_CHANGE, SECTION, Settings, parse_settings
@@ -42,14 +63,81 @@ from onnxscribe.lsp.worker import CommandError, CommandRequest, Spawned
 logger = logging.getLogger(__name__)
 
 PARENT_POLL_SECONDS = 1.0
+STALL_SECONDS = 2.0
+"""A message body that stops arriving for this long is judged on what arrived."""
 
 
 class OnnxscribeProtocol(LanguageServerProtocol):
-    """pygls' protocol, minus a leak.
+    """pygls' protocol, answering every request.
 
-    pygls 2.1 files the future of every notification handled by its built-in handlers (open,
-    change, save, close) among pending requests and never removes it: one object per keystroke.
+    * A message is parsed here (not by pygls' reader): invalid params get an ``InvalidParams``
+      error naming the field, a message that is not JSON a ``ParseError``, a request after
+      ``shutdown`` an ``InvalidRequest``; none is dropped unanswered.
+    * Error responses carry a message only; tracebacks go to the log.
+    * pygls 2.1 files the future of every notification handled by its built-in handlers (open,
+      change, save, close) among pending requests and never removes it: one object per
+      keystroke. Those are removed here.
     """
+
+    def receive(self, found: framing.Found) -> None:
+        """Handle one frame from the client's stream."""
+        if isinstance(found, framing.BrokenFrame):
+            logger.error("unreadable message from the client: %s", found.reason)
+            self._send_error(found.request_id, JsonRpcParseError(found.reason))
+            return
+        try:
+            raw = json.loads(found.body)
+        except ValueError as error:
+            logger.error("a message that is not JSON: %s", error)
+            self._send_error(None, JsonRpcParseError(f"the message is not JSON: {error}"))
+            return
+        request_id = raw.get("id") if isinstance(raw, dict) else None
+        if not isinstance(raw, dict) or raw.get("jsonrpc") != self.VERSION:
+            self._send_error(request_id, JsonRpcInvalidRequest("not a JSON-RPC 2.0 message"))
+            return
+        is_request = "method" in raw and "id" in raw
+        if is_request and self._shutdown and raw["method"] != types.EXIT:
+            self._send_error(request_id, JsonRpcInvalidRequest("the server is shutting down"))
+            return
+        try:
+            message = self.structure_message(raw)
+        except JsonRpcException as error:
+            logger.error("%s: %s", raw.get("method", "a response"), error.message)
+            if is_request:
+                self._send_error(request_id, error)
+            return
+        self.handle_message(message)
+
+    def structure_message(self, data: dict[str, Any]) -> Any:
+        try:
+            return super().structure_message(data)
+        except JsonRpcInvalidParams as error:
+            raise JsonRpcInvalidParams(_invalid_fields(error.__cause__)) from None
+        except JsonRpcException as error:
+            raise JsonRpcInvalidParams(f"cannot read the message: {error.__cause__}") from None
+
+    def _send_error(self, request_id: Any, error: JsonRpcException) -> None:
+        if not isinstance(request_id, (int, str)):
+            request_id = None
+        self._send_data(ResponseErrorMessage(id=request_id, error=error.to_response_error()))
+
+    def __init__(self, *arguments: Any, **options: Any) -> None:
+        super().__init__(*arguments, **options)
+        self.answered_early: set[Any] = set()
+        """Requests answered before the server loaded (``early``): not answered again."""
+
+    def _send_response(
+        self, msg_id: Any, result: Any | None = None, error: ResponseError | None = None
+    ) -> None:
+        if msg_id in self.answered_early:
+            self.answered_early.discard(msg_id)
+            return
+        if error is not None and isinstance(error.data, dict) and "traceback" in error.data:
+            logger.error(
+                "request %s failed: %s\n%s", msg_id, error.message, "".join(error.data["traceback"])
+            )
+            error = ResponseError(code=error.code, message=error.message)
+        super()._send_response(msg_id, result, error)
 
     def _handle_notification(self, method_name: str, params: Any) -> None:
         before = set(self._request_futures)
@@ -65,6 +153,18 @@ class OnnxscribeProtocol(LanguageServerProtocol):
         self._request_futures.pop(key, None)
 
 
+def _invalid_fields(cause: BaseException | None) -> str:
+    """``invalid params: textDocument.uri: expected str`` from cattrs' validation error."""
+    if not isinstance(cause, cattrs.BaseValidationError):
+        return f"invalid params: {cause}"
+    problems = []
+    for problem in cattrs.transform_error(cause):
+        what, _, where = problem.partition(" @ ")
+        field = re.sub(r"_([a-z])", lambda m: m.group(1).upper(), where.removeprefix("$."))
+        problems.append(f"{field.removeprefix('params.')}: {what}")
+    return "invalid params: " + "; ".join(problems)
+
+
 class OnnxscribeServer(LanguageServer):
     def __init__(self) -> None:
         super().__init__("onnxscribe", __version__, protocol_cls=OnnxscribeProtocol)
@@ -74,6 +174,9 @@ class OnnxscribeServer(LanguageServer):
         self.published: dict[str, list[types.Diagnostic]] = {}
         """The diagnostics last sent (or served) per document."""
         self.pull_mode = False
+        self.prestarted: Spawned | None = None
+        """An analysis process started before the server (it warms up meanwhile)."""
+        self.navigation_thread = ThreadPoolExecutor(1, thread_name_prefix="onnxscribe-jedi")
         self._reported: set[str] = set()
         self._background: set[asyncio.Task[Any]] = set()
 
@@ -99,9 +202,48 @@ class OnnxscribeServer(LanguageServer):
     def state(self, uri: str) -> DocumentState | None:
         return self.scheduler.documents.get(uri) if self.scheduler else None
 
-    def analysis_for(self, uri: str) -> Any:
+    def data_for(self, uri: str) -> DocumentData | None:
+        """The document's data from the worker, when it was made from the current text."""
         state = self.state(uri)
-        return state.latest.analysis if state is not None and state.latest is not None else None
+        if state is None or state.latest is None:
+            return None
+        text = self.workspace.get_text_document(uri).source
+        return current(state.latest.data, state.latest.text, text)
+
+    def lines_for(self, path: str) -> list[str]:
+        """The lines of a file: the editor's text when it is open, else the file on disk."""
+        uri = to_lsp.path_uri(path)
+        if uri in self.workspace.text_documents:
+            return self.lines_of(uri)
+        return _read_lines(path) or []
+
+    def root_of(self, uri: str) -> str | None:
+        """The workspace folder holding the document (the innermost one), else the root."""
+        best = ""
+        for folder in self.workspace.folders:
+            if uri.startswith(folder.rstrip("/") + "/") and len(folder) > len(best):
+                best = folder
+        return to_fs_path(best) if best else self.workspace.root_path
+
+    async def in_navigation_thread(self, function: Any, *arguments: Any) -> Any:
+        """Run jedi off the message loop, one request at a time (jedi is not thread-safe)."""
+        return await asyncio.get_running_loop().run_in_executor(
+            self.navigation_thread, partial(function, *arguments)
+        )
+
+    def latest_data(self, uri: str) -> DocumentData | None:
+        """The document's last data even if the text changed since (for symbols while typing)."""
+        state = self.state(uri)
+        return state.latest.data if state is not None and state.latest is not None else None
+
+    def markup(self, field: str, text: str) -> types.MarkupContent:
+        return to_lsp.markup(self.capability(field, []), text)
+
+    def position_of(self, uri: str, at: types.Position) -> tuple[list[str], int, int]:
+        """The document's lines and the 1-based line and character column of ``at``."""
+        lines = self.lines_of(uri)
+        line, column = to_lsp.line_column(lines, at, self.encoding)
+        return lines, line, column
 
     def spawn(self, coroutine: Any) -> None:
         task = asyncio.ensure_future(coroutine)
@@ -112,6 +254,9 @@ class OnnxscribeServer(LanguageServer):
         self._background.discard(task)
         if not task.cancelled() and task.exception() is not None:
             logger.warning("background task failed: %r", task.exception())
+
+    def log(self, message: str, kind: types.MessageType = types.MessageType.Info) -> None:
+        self.window_log_message(types.LogMessageParams(type=kind, message=message))
 
     def report_once(self, key: str, message: str, details: str = "") -> None:
         """Log every time; show the user a message the first time only."""
@@ -132,8 +277,8 @@ class OnnxscribeServer(LanguageServer):
 
     def on_result(self, state: DocumentState, analyzed: Analyzed) -> None:
         lines = positions.document_lines(analyzed.text)
-        converted = lsp_diagnostics.convert_all(
-            analyzed.result.diagnostics,
+        converted = to_lsp.diagnostics(
+            analyzed.data.diagnostics,
             document_path=state.path,
             document_uri=state.uri,
             lines=lines,
@@ -148,7 +293,8 @@ class OnnxscribeServer(LanguageServer):
         if logger.isEnabledFor(logging.INFO):
             message = (
                 f"analyzed {state.uri} version {analyzed.version} "
-                f"in {analyzed.result.seconds * 1000:.1f} ms"
+                f"in {analyzed.data.seconds * 1000:.1f} ms "
+                f"({analyzed.data.reused} of {len(analyzed.data.functions)} functions reused)"
             )
             logger.info(message)
             self.window_log_message(
@@ -168,7 +314,7 @@ class OnnxscribeServer(LanguageServer):
         )
         self.report_once(key, f"analysis of {state.uri} failed: {error}", details)
         if self.scheduler is not None and self.scheduler.documents.get(state.uri) is state:
-            self.publish(state.uri, version, [lsp_diagnostics.internal_error(str(error))])
+            self.publish(state.uri, version, [to_lsp.internal_error(str(error))])
 
     def publish(self, uri: str, version: int | None, found: list[types.Diagnostic]) -> None:
         self.published[uri] = found
@@ -257,6 +403,59 @@ class OnnxscribeServer(LanguageServer):
             )
         return settings
 
+    # ------------------------------------------------------------------ the message stream
+
+    def start_io(
+        self,
+        stdin: BinaryIO | None = None,
+        stdout: BinaryIO | None = None,
+        started: early.Started | None = None,
+    ) -> None:
+        """Serve over a byte stream until ``exit`` or the end of the input; ``started`` holds
+        what was read (and answered) before the server loaded."""
+        self._stop_event = threading.Event()
+        self.protocol.set_writer(StdoutWriter(stdout or sys.stdout.buffer))
+        try:
+            asyncio.run(self._serve(stdin or sys.stdin.buffer, started or early.Started(b"")))
+        except BrokenPipeError:
+            logger.error("the connection to the client is lost; exiting")
+        except (KeyboardInterrupt, SystemExit):
+            pass
+        finally:
+            self.shutdown()  # type: ignore[no-untyped-call]  # pygls leaves it untyped
+
+    @property
+    def onnxscribe_protocol(self) -> OnnxscribeProtocol:
+        protocol = self.protocol
+        assert isinstance(protocol, OnnxscribeProtocol)
+        return protocol
+
+    async def _serve(self, stdin: BinaryIO, started: early.Started) -> None:
+        loop = asyncio.get_running_loop()
+        chunks: asyncio.Queue[bytes] = asyncio.Queue()
+        if started.answered is not None:
+            self.onnxscribe_protocol.answered_early.add(started.answered)
+        if started.consumed:
+            chunks.put_nowait(started.consumed)
+        threading.Thread(
+            target=_pump, args=(stdin, loop, chunks), daemon=True, name="onnxscribe-stdin"
+        ).start()
+        reader = framing.FrameReader()
+        while self._stop_event is not None and not self._stop_event.is_set():
+            stall = STALL_SECONDS if reader.waiting_for_body else None
+            try:
+                chunk = await asyncio.wait_for(chunks.get(), stall)
+            except asyncio.TimeoutError:
+                logger.warning("a message stalled for %g s before its end", STALL_SECONDS)
+                found = reader.flush()
+            else:
+                if not chunk:
+                    logger.info("the client closed its end of the stream; exiting")
+                    return
+                found = reader.feed(chunk)
+            for item in found:
+                self.onnxscribe_protocol.receive(item)
+
     async def watch_parent(self, pid: int) -> None:
         while True:
             await asyncio.sleep(PARENT_POLL_SECONDS)
@@ -276,6 +475,22 @@ def onnx_version() -> str:
         return "unknown"
 
 
+def _pump(stream: BinaryIO, loop: asyncio.AbstractEventLoop, chunks: asyncio.Queue[bytes]) -> None:
+    """Read the client's stream (in a thread) into ``chunks``; an empty chunk ends it."""
+    read = getattr(stream, "read1", stream.read)
+    while True:
+        try:
+            chunk = bytes(read(65536))
+        except (OSError, ValueError):
+            chunk = b""
+        try:
+            loop.call_soon_threadsafe(chunks.put_nowait, chunk)
+        except RuntimeError:  # the loop is closed: the server is exiting
+            return
+        if not chunk:
+            return
+
+
 def _path(uri: str) -> str | None:
     return to_fs_path(uri) if uri.startswith("file:") else None
 
@@ -287,320 +502,395 @@ def _read_lines(path: str) -> list[str] | None:
         return None
 
 
-def _markup(server: OnnxscribeServer, field: str, text: str) -> types.MarkupContent:
-    formats = server.capability(field, []) or []
-    kind = (
-        types.MarkupKind.Markdown
-        if types.MarkupKind.Markdown in formats
-        else types.MarkupKind.PlainText
-    )
-    return types.MarkupContent(kind=kind, value=text)
+server = OnnxscribeServer()
 
 
 def create_server(prestarted: Spawned | None = None) -> OnnxscribeServer:
-    """The server with its handlers; ``prestarted`` is an analysis process to adopt."""
-    server = OnnxscribeServer()
+    """The server; ``prestarted`` is an analysis process to adopt."""
+    server.prestarted = prestarted
+    return server
 
-    @server.feature(types.INITIALIZE)
-    def initialize(ls: OnnxscribeServer, params: types.InitializeParams) -> None:
-        ls.global_settings = ls.apply_settings(params.initialization_options, Settings())
-        supports_pull = ls.capability("text_document.diagnostic") is not None
-        supports_refresh = bool(ls.capability("workspace.diagnostics.refresh_support", False))
-        # Without refresh the server could not tell a pulling client that a save produced new
-        # diagnostics, so such clients (Neovim 0.11, for one) get pushed diagnostics instead.
-        ls.pull_mode = supports_pull and supports_refresh
-        if ls.pull_mode:
-            ls.feature(
-                types.TEXT_DOCUMENT_DIAGNOSTIC,
-                types.DiagnosticOptions(inter_file_dependencies=False, workspace_diagnostics=False),
-            )(pull_diagnostics)
-        loop = asyncio.get_running_loop()
-        ls.scheduler = Scheduler(
-            loop,
-            ls.on_result,
-            ls.on_error,
-            default_opset=lambda uri: ls.settings_for(uri).default_opset,
-            timeout=ls.global_settings.analysis_timeout_ms / 1000,
-        )
-        ls.scheduler.prestarted = prestarted
-        ls.scheduler.on_analysis = ls.on_analysis
-        ls.scheduler.on_worker_started = lambda pid: ls.window_log_message(
-            types.LogMessageParams(
-                type=types.MessageType.Info, message=f"analysis process started (pid {pid})"
-            )
-        )
-        ls.scheduler.start()
-        ls.window_log_message(
-            types.LogMessageParams(
-                type=types.MessageType.Info,
-                message=f"onnxscribe {__version__} on Python {sys.version.split()[0]} "
-                f"({sys.executable}), onnx {onnx_version()}",
-            )
-        )
-        if params.process_id is not None:
-            ls.spawn(ls.watch_parent(params.process_id))
 
-    @server.feature(types.INITIALIZED)
-    def initialized(ls: OnnxscribeServer, params: types.InitializedParams) -> None:
-        ls.spawn(ls.fetch_configuration())
-        if ls.capability("workspace.did_change_configuration.dynamic_registration", False):
-            ls.spawn(
-                ls.client_register_capability_async(
-                    types.RegistrationParams(
-                        registrations=[
-                            types.Registration(
-                                id="onnxscribe-configuration",
-                                method=types.WORKSPACE_DID_CHANGE_CONFIGURATION,
-                            )
-                        ]
-                    )
-                )
-            )
+def _warm_features() -> None:
+    """Load the op schemas and the features that use them (in a thread, after start-up)."""
+    try:
+        from onnxscribe.lsp import code_actions, completion, signature_help  # noqa: F401
 
-    @server.feature(types.WORKSPACE_DID_CHANGE_WORKSPACE_FOLDERS)
-    def did_change_folders(
-        ls: OnnxscribeServer, params: types.DidChangeWorkspaceFoldersParams
-    ) -> None:
-        for removed in params.event.removed:
-            ls.folder_settings.pop(removed.uri, None)
-        ls.spawn(ls.fetch_configuration())
+        completion.complete(["from onnxscribe import opset18 as op", "op."], 1, 3)
+    except Exception:  # the first request that needs them reports what is wrong
+        logger.exception("loading the op schemas failed")
 
-    @server.feature(types.WORKSPACE_DID_CHANGE_CONFIGURATION)
-    def did_change_configuration(
-        ls: OnnxscribeServer, params: types.DidChangeConfigurationParams
-    ) -> None:
-        if ls.capability("workspace.configuration", False):
-            ls.spawn(ls.fetch_configuration())
-        elif params.settings is not None:
-            before = ls.default_opsets()
-            ls.global_settings = ls.apply_settings(params.settings, ls.global_settings)
-            ls.reanalyze_changed_opsets(before)
 
-    @server.feature(types.SHUTDOWN)
-    def shutdown(ls: OnnxscribeServer, params: None) -> None:
-        if ls.scheduler is not None:
-            ls.scheduler.stop()
+# ---------------------------------------------------------------------------- lifecycle
 
-    @server.feature(types.TEXT_DOCUMENT_DID_OPEN)
-    def did_open(ls: OnnxscribeServer, params: types.DidOpenTextDocumentParams) -> None:
-        ls.analyze_now(params.text_document.uri)
 
-    @server.feature(types.TEXT_DOCUMENT_DID_CHANGE)
-    def did_change(ls: OnnxscribeServer, params: types.DidChangeTextDocumentParams) -> None:
-        ls.changed(params.text_document.uri)
-
-    @server.feature(types.TEXT_DOCUMENT_DID_SAVE)
-    def did_save(ls: OnnxscribeServer, params: types.DidSaveTextDocumentParams) -> None:
-        ls.analyze_now(params.text_document.uri)
-
-    @server.feature(types.TEXT_DOCUMENT_DID_CLOSE)
-    def did_close(ls: OnnxscribeServer, params: types.DidCloseTextDocumentParams) -> None:
-        uri = params.text_document.uri
-        if ls.scheduler is not None:
-            ls.scheduler.close(uri)
-        ls.published.pop(uri, None)
-        if not ls.pull_mode:
-            ls.text_document_publish_diagnostics(
-                types.PublishDiagnosticsParams(uri=uri, diagnostics=[])
-            )
-
-    async def pull_diagnostics(
-        ls: OnnxscribeServer, params: types.DocumentDiagnosticParams
-    ) -> types.RelatedFullDocumentDiagnosticReport:
-        uri = params.text_document.uri
-        state = ls.state(uri)
-        if state is not None and ls.scheduler is not None:
-            await ls.scheduler.wait_current(uri)
-        version = state.latest.version if state is not None and state.latest is not None else None
-        return types.RelatedFullDocumentDiagnosticReport(
-            items=ls.published.get(uri, []), result_id=None if version is None else str(version)
-        )
-
-    @server.feature(types.TEXT_DOCUMENT_HOVER)
-    def on_hover(ls: OnnxscribeServer, params: types.HoverParams) -> types.Hover | None:
-        uri = params.text_document.uri
-        lines = ls.lines_of(uri)
-        line, column = positions.from_position(lines, params.position, ls.encoding)
-        codes_here = [
-            str(d.code)
-            for d in ls.published.get(uri, [])
-            if d.code is not None
-            and positions.ranges_overlap(
-                d.range, types.Range(start=params.position, end=params.position)
-            )
-        ]
-        found = hover.hover(lines, line, column, ls.analysis_for(uri), codes_here)
-        if found is None:
-            return None
-        return types.Hover(
-            contents=_markup(ls, "text_document.hover.content_format", found.markdown),
-            range=None
-            if found.span is None
-            else positions.span_to_range(found.span, lines, ls.encoding),
-        )
-
-    @server.feature(
-        types.TEXT_DOCUMENT_COMPLETION,
-        types.CompletionOptions(trigger_characters=[".", "(", ","], resolve_provider=True),
+@server.feature(types.INITIALIZE)
+def initialize(ls: OnnxscribeServer, params: types.InitializeParams) -> None:
+    ls.global_settings = ls.apply_settings(params.initialization_options, Settings())
+    supports_pull = ls.capability("text_document.diagnostic") is not None
+    supports_refresh = bool(ls.capability("workspace.diagnostics.refresh_support", False))
+    # Without refresh the server could not tell a pulling client that a save produced new
+    # diagnostics, so such clients (Neovim 0.11, for one) get pushed diagnostics instead.
+    ls.pull_mode = supports_pull and supports_refresh
+    if ls.pull_mode:
+        ls.feature(
+            types.TEXT_DOCUMENT_DIAGNOSTIC,
+            types.DiagnosticOptions(inter_file_dependencies=False, workspace_diagnostics=False),
+        )(pull_diagnostics)
+    ls.scheduler = Scheduler(
+        asyncio.get_running_loop(),
+        ls.on_result,
+        ls.on_error,
+        default_opset=lambda uri: ls.settings_for(uri).default_opset,
+        timeout=ls.global_settings.analysis_timeout_ms / 1000,
     )
-    def on_completion(ls: OnnxscribeServer, params: types.CompletionParams) -> types.CompletionList:
-        uri = params.text_document.uri
-        lines = ls.lines_of(uri)
-        line, column = positions.from_position(lines, params.position, ls.encoding)
-        candidates = completion.complete(lines, line - 1, column - 1)
-        tags = ls.capability("text_document.completion.completion_item.tag_support.value_set", [])
-        items = completion.lsp_items(
-            candidates,
-            tag_support=types.CompletionItemTag.Deprecated in (tags or []),
-            deprecated_support=bool(
-                ls.capability("text_document.completion.completion_item.deprecated_support", False)
-            ),
-        )
-        return types.CompletionList(is_incomplete=False, items=items)
-
-    @server.feature(types.COMPLETION_ITEM_RESOLVE)
-    def on_completion_resolve(
-        ls: OnnxscribeServer, item: types.CompletionItem
-    ) -> types.CompletionItem:
-        data = item.data if isinstance(item.data, dict) else None
-        if data and isinstance(data.get("name"), str) and isinstance(data.get("version"), int):
-            text = completion.op_documentation(
-                str(data.get("domain", "")), data["version"], data["name"]
-            )
-            if text:
-                item.documentation = _markup(
-                    ls, "text_document.completion.completion_item.documentation_format", text
-                )
-        return item
-
-    @server.feature(
-        types.TEXT_DOCUMENT_SIGNATURE_HELP,
-        types.SignatureHelpOptions(trigger_characters=["(", ","], retrigger_characters=[")"]),
+    ls.scheduler.prestarted, ls.prestarted = ls.prestarted, None
+    ls.scheduler.on_analysis = ls.on_analysis
+    ls.scheduler.on_worker_started = lambda pid: ls.log(f"analysis process started (pid {pid})")
+    ls.scheduler.start()
+    threading.Thread(target=_warm_features, daemon=True, name="onnxscribe-warm").start()
+    ls.log(
+        f"onnxscribe {__version__} on Python {sys.version.split()[0]} ({sys.executable}), "
+        f"onnx {onnx_version()}"
     )
-    def on_signature_help(
-        ls: OnnxscribeServer, params: types.SignatureHelpParams
-    ) -> types.SignatureHelp | None:
-        uri = params.text_document.uri
-        lines = ls.lines_of(uri)
-        line, column = positions.from_position(lines, params.position, ls.encoding)
-        found = signature_help.signature_help(lines, line - 1, column - 1, ls.analysis_for(uri))
-        if found is None:
-            return None
-        offsets = (
-            bool(
-                ls.capability(
-                    "text_document.signature_help.signature_information.parameter_information.label_offset_support",
-                    False,
-                )
-            )
-            and found.label.isascii()
+    if params.process_id is not None:
+        ls.spawn(ls.watch_parent(params.process_id))
+
+
+@server.feature(types.INITIALIZED)
+def initialized(ls: OnnxscribeServer, params: types.InitializedParams) -> None:
+    ls.spawn(ls.fetch_configuration())
+    if ls.capability("workspace.did_change_configuration.dynamic_registration", False):
+        registration = types.Registration(
+            id="onnxscribe-configuration", method=types.WORKSPACE_DID_CHANGE_CONFIGURATION
         )
-        field = "text_document.signature_help.signature_information.documentation_format"
-        parameters = [
-            types.ParameterInformation(
-                label=(p.start, p.end) if offsets else p.label,
-                documentation=_markup(ls, field, p.documentation) if p.documentation else None,
+        ls.spawn(
+            ls.client_register_capability_async(
+                types.RegistrationParams(registrations=[registration])
             )
-            for p in found.parameters
-        ]
-        signature = types.SignatureInformation(
-            label=found.label,
-            documentation=_markup(ls, field, found.documentation) if found.documentation else None,
-            parameters=parameters,
-            active_parameter=found.active_parameter,
-        )
-        return types.SignatureHelp(
-            signatures=[signature], active_signature=0, active_parameter=found.active_parameter
         )
 
-    @server.feature(
-        types.TEXT_DOCUMENT_CODE_ACTION,
-        types.CodeActionOptions(
-            code_action_kinds=[types.CodeActionKind.QuickFix, types.CodeActionKind.RefactorRewrite]
+
+@server.feature(types.WORKSPACE_DID_CHANGE_WORKSPACE_FOLDERS)
+def did_change_folders(ls: OnnxscribeServer, params: types.DidChangeWorkspaceFoldersParams) -> None:
+    for removed in params.event.removed:
+        ls.folder_settings.pop(removed.uri, None)
+    ls.spawn(ls.fetch_configuration())
+
+
+@server.feature(types.WORKSPACE_DID_CHANGE_CONFIGURATION)
+def did_change_configuration(
+    ls: OnnxscribeServer, params: types.DidChangeConfigurationParams
+) -> None:
+    if ls.capability("workspace.configuration", False):
+        ls.spawn(ls.fetch_configuration())
+    elif params.settings is not None:
+        before = ls.default_opsets()
+        ls.global_settings = ls.apply_settings(params.settings, ls.global_settings)
+        ls.reanalyze_changed_opsets(before)
+
+
+@server.feature(types.SHUTDOWN)
+def shutdown(ls: OnnxscribeServer, params: None) -> None:
+    if ls.scheduler is not None:
+        ls.scheduler.stop()
+
+
+# ---------------------------------------------------------------------------- documents
+
+
+@server.feature(types.TEXT_DOCUMENT_DID_OPEN)
+def did_open(ls: OnnxscribeServer, params: types.DidOpenTextDocumentParams) -> None:
+    ls.analyze_now(params.text_document.uri)
+
+
+@server.feature(types.TEXT_DOCUMENT_DID_CHANGE)
+def did_change(ls: OnnxscribeServer, params: types.DidChangeTextDocumentParams) -> None:
+    ls.changed(params.text_document.uri)
+
+
+@server.feature(types.TEXT_DOCUMENT_DID_SAVE)
+def did_save(ls: OnnxscribeServer, params: types.DidSaveTextDocumentParams) -> None:
+    ls.analyze_now(params.text_document.uri)
+
+
+@server.feature(types.TEXT_DOCUMENT_DID_CLOSE)
+def did_close(ls: OnnxscribeServer, params: types.DidCloseTextDocumentParams) -> None:
+    uri = params.text_document.uri
+    if ls.scheduler is not None:
+        ls.scheduler.close(uri)
+    ls.published.pop(uri, None)
+    if not ls.pull_mode:
+        ls.text_document_publish_diagnostics(
+            types.PublishDiagnosticsParams(uri=uri, diagnostics=[])
+        )
+
+
+async def pull_diagnostics(
+    ls: OnnxscribeServer, params: types.DocumentDiagnosticParams
+) -> types.RelatedFullDocumentDiagnosticReport:
+    uri = params.text_document.uri
+    state = ls.state(uri)
+    if state is not None and ls.scheduler is not None:
+        await ls.scheduler.wait_current(uri)
+    version = state.latest.version if state is not None and state.latest is not None else None
+    return types.RelatedFullDocumentDiagnosticReport(
+        items=ls.published.get(uri, []), result_id=None if version is None else str(version)
+    )
+
+
+# ---------------------------------------------------------------------------- features
+
+
+@server.feature(types.TEXT_DOCUMENT_HOVER)
+def on_hover(ls: OnnxscribeServer, params: types.HoverParams) -> types.Hover | None:
+    uri = params.text_document.uri
+    lines, line, column = ls.position_of(uri, params.position)
+    here = to_lsp.extent_of(types.Range(start=params.position, end=params.position))
+    codes_here = [
+        str(d.code)
+        for d in ls.published.get(uri, [])
+        if d.code is not None and positions.extents_overlap(to_lsp.extent_of(d.range), here)
+    ]
+    found = hover.hover(lines, line, column, ls.data_for(uri), codes_here)
+    if found is None:
+        return None
+    return types.Hover(
+        contents=ls.markup("text_document.hover.content_format", found.markdown),
+        range=None if found.span is None else to_lsp.range_of(found.span, lines, ls.encoding),
+    )
+
+
+@server.feature(
+    types.TEXT_DOCUMENT_COMPLETION,
+    types.CompletionOptions(trigger_characters=[".", "(", ","], resolve_provider=True),
+)
+def on_completion(ls: OnnxscribeServer, params: types.CompletionParams) -> types.CompletionList:
+    from onnxscribe.lsp import completion  # defers onnx (schemas) past initialize
+
+    lines, line, column = ls.position_of(params.text_document.uri, params.position)
+    tags = ls.capability("text_document.completion.completion_item.tag_support.value_set", [])
+    items = to_lsp.completion_items(
+        completion.complete(lines, line - 1, column - 1),
+        tag_support=types.CompletionItemTag.Deprecated in (tags or []),
+        deprecated_support=bool(
+            ls.capability("text_document.completion.completion_item.deprecated_support", False)
         ),
     )
-    def on_code_action(
-        ls: OnnxscribeServer, params: types.CodeActionParams
-    ) -> list[types.CodeAction]:
-        uri = params.text_document.uri
-        document = ls.workspace.get_text_document(uri)
-        return code_actions.lsp_actions(
-            uri,
-            document.source,
-            document.version,
-            params.range,
-            params.context,
-            ls.encoding,
-            ls.published.get(uri, []),
-        )
+    return types.CompletionList(is_incomplete=False, items=items)
 
-    @server.feature(types.TEXT_DOCUMENT_INLAY_HINT, types.InlayHintOptions(resolve_provider=False))
-    def on_inlay_hint(ls: OnnxscribeServer, params: types.InlayHintParams) -> list[types.InlayHint]:
-        uri = params.text_document.uri
-        if not ls.settings_for(uri).inlay_hints:
-            return []
-        analysis = ls.analysis_for(uri)
-        lines = ls.lines_of(uri)
-        if analysis is None or positions.document_lines(analysis.source) != lines:
-            return []
-        found = inlay_hints.inlay_hints(
-            analysis, params.range.start.line + 1, params.range.end.line + 1
-        )
-        return [
-            types.InlayHint(
-                position=positions.to_position(lines, hint.line, hint.column, ls.encoding),
-                label=hint.label,
-                kind=types.InlayHintKind.Type,
-            )
-            for hint in found
-        ]
 
-    async def run_command(ls: OnnxscribeServer, name: str, arguments: list[Any]) -> Any:
-        if not arguments or not isinstance(arguments[0], str):
-            raise JsonRpcInvalidParams(f"{name} expects [uri, position or function name, ...]")
-        uri = arguments[0]
-        document = ls.workspace.get_text_document(uri)
-        lines = positions.document_lines(document.source)
-        target: Any = arguments[1] if len(arguments) > 1 else None
-        if isinstance(target, dict) and "line" in target:
-            position = types.Position(
-                line=int(target["line"]), character=int(target.get("character", 0))
-            )
-            line, column = positions.from_position(lines, position, ls.encoding)
-            target = {"line": line, "column": column}
-        request = CommandRequest(
-            name,
-            _path(uri),
-            document.source,
-            {"target": target, "output": arguments[2] if len(arguments) > 2 else None},
-            ls.settings_for(uri).default_opset,
+@server.feature(types.COMPLETION_ITEM_RESOLVE)
+def on_completion_resolve(ls: OnnxscribeServer, item: types.CompletionItem) -> types.CompletionItem:
+    from onnxscribe.lsp import completion  # defers onnx (schemas) past initialize
+
+    data = item.data if isinstance(item.data, dict) else None
+    if data and isinstance(data.get("name"), str) and isinstance(data.get("version"), int):
+        text = completion.op_documentation(
+            str(data.get("domain", "")), data["version"], data["name"]
         )
-        assert ls.scheduler is not None
+        if text:
+            field = "text_document.completion.completion_item.documentation_format"
+            item.documentation = ls.markup(field, text)
+    return item
+
+
+@server.feature(
+    types.TEXT_DOCUMENT_SIGNATURE_HELP,
+    types.SignatureHelpOptions(trigger_characters=["(", ","], retrigger_characters=[")"]),
+)
+def on_signature_help(
+    ls: OnnxscribeServer, params: types.SignatureHelpParams
+) -> types.SignatureHelp | None:
+    from onnxscribe.lsp import signature_help  # defers onnx (schemas) past initialize
+
+    uri = params.text_document.uri
+    lines, line, column = ls.position_of(uri, params.position)
+    found = signature_help.signature_help(lines, line - 1, column - 1, ls.data_for(uri))
+    if found is None:
+        return None
+    field = "text_document.signature_help.signature_information"
+    return to_lsp.signature_help(
+        found,
+        offsets=bool(ls.capability(f"{field}.parameter_information.label_offset_support", False)),
+        formats=ls.capability(f"{field}.documentation_format", []),
+    )
+
+
+@server.feature(
+    types.TEXT_DOCUMENT_CODE_ACTION,
+    types.CodeActionOptions(
+        code_action_kinds=[types.CodeActionKind.QuickFix, types.CodeActionKind.RefactorRewrite]
+    ),
+)
+def on_code_action(ls: OnnxscribeServer, params: types.CodeActionParams) -> list[types.CodeAction]:
+    from onnxscribe.lsp import code_actions  # defers onnx (schemas) past initialize
+
+    uri = params.text_document.uri
+    document = ls.workspace.get_text_document(uri)
+    lines = positions.document_lines(document.source)
+    sent = [
+        code_actions.ClientDiagnostic(
+            to_lsp.span_of(None, lines, d.range, ls.encoding),
+            None if d.code is None else str(d.code),
+            d.source,
+            d.data,
+        )
+        for d in params.context.diagnostics
+    ]
+    published = [
+        code_actions.ClientDiagnostic(
+            to_lsp.span_of(None, lines, d.range, ls.encoding),
+            None if d.code is None else str(d.code),
+            d.source,
+            d.data,
+        )
+        for d in ls.published.get(uri, [])
+    ]
+    found = code_actions.actions_for(
+        document.source,
+        document.version,
+        to_lsp.span_of(None, lines, params.range, ls.encoding),
+        sent,
+        [str(kind) for kind in params.context.only or []],
+        ls.encoding,
+        published,
+    )
+    return to_lsp.code_actions(found, uri, lines, ls.encoding, params.context.diagnostics)
+
+
+@server.feature(types.TEXT_DOCUMENT_INLAY_HINT, types.InlayHintOptions(resolve_provider=False))
+def on_inlay_hint(ls: OnnxscribeServer, params: types.InlayHintParams) -> list[types.InlayHint]:
+    uri = params.text_document.uri
+    data = ls.data_for(uri)
+    if not ls.settings_for(uri).inlay_hints or data is None:
+        return []
+    found = inlay_hints.inlay_hints(data, params.range.start.line + 1, params.range.end.line + 1)
+    return to_lsp.inlay_hints(found, ls.lines_of(uri), ls.encoding)
+
+
+# ---------------------------------------------------------------------------- navigation
+
+
+@server.feature(types.TEXT_DOCUMENT_DEFINITION)
+async def on_definition(
+    ls: OnnxscribeServer, params: types.DefinitionParams
+) -> list[types.Location]:
+    uri = params.text_document.uri
+    _lines, line, column = ls.position_of(uri, params.position)
+    source = ls.workspace.get_text_document(uri).source
+    found = await ls.in_navigation_thread(
+        navigation.definition, source, _path(uri), line, column, ls.root_of(uri)
+    )
+    return to_lsp.locations(found, ls.lines_for, ls.encoding)
+
+
+@server.feature(types.TEXT_DOCUMENT_REFERENCES)
+async def on_references(
+    ls: OnnxscribeServer, params: types.ReferenceParams
+) -> list[types.Location]:
+    uri = params.text_document.uri
+    _lines, line, column = ls.position_of(uri, params.position)
+    source = ls.workspace.get_text_document(uri).source
+    found = await ls.in_navigation_thread(
+        navigation.references,
+        source,
+        _path(uri),
+        line,
+        column,
+        ls.root_of(uri),
+        params.context.include_declaration,
+    )
+    return to_lsp.locations(found, ls.lines_for, ls.encoding)
+
+
+@server.feature(types.TEXT_DOCUMENT_RENAME)
+async def on_rename(ls: OnnxscribeServer, params: types.RenameParams) -> types.WorkspaceEdit:
+    uri = params.text_document.uri
+    _lines, line, column = ls.position_of(uri, params.position)
+    source = ls.workspace.get_text_document(uri).source
+    try:
+        edits = await ls.in_navigation_thread(
+            navigation.rename, source, _path(uri), line, column, params.new_name, ls.root_of(uri)
+        )
+    except navigation.RenameRefused as refused:
+        raise JsonRpcException(str(refused), types.LSPErrorCodes.RequestFailed.value) from None
+    return to_lsp.workspace_edit(edits, ls.lines_for, ls.encoding)
+
+
+@server.feature(types.TEXT_DOCUMENT_DOCUMENT_SYMBOL)
+def on_document_symbol(
+    ls: OnnxscribeServer, params: types.DocumentSymbolParams
+) -> list[types.DocumentSymbol] | list[types.SymbolInformation]:
+    uri = params.text_document.uri
+    data = ls.data_for(uri) or ls.latest_data(uri)
+    found = data.symbols if data is not None else []
+    lines = ls.lines_of(uri)
+    if ls.capability("text_document.document_symbol.hierarchical_document_symbol_support", False):
+        return to_lsp.document_symbols(found, lines, ls.encoding)
+    return to_lsp.flat_symbols(found, uri, lines, ls.encoding)
+
+
+@server.feature(types.WORKSPACE_SYMBOL)
+async def on_workspace_symbol(
+    ls: OnnxscribeServer, params: types.WorkspaceSymbolParams
+) -> list[types.WorkspaceSymbol]:
+    roots = [to_fs_path(folder) for folder in ls.workspace.folders] or [ls.workspace.root_path]
+    found = await ls.in_navigation_thread(
+        symbols.workspace_symbols, [r for r in roots if r], params.query
+    )
+    return to_lsp.workspace_symbols(found, ls.lines_for, ls.encoding)
+
+
+# ---------------------------------------------------------------------------- commands
+
+
+async def run_command(ls: OnnxscribeServer, name: str, arguments: list[Any]) -> Any:
+    if not arguments or not isinstance(arguments[0], str):
+        raise JsonRpcInvalidParams(f"{name} expects [uri, position or function name, ...]")
+    uri = arguments[0]
+    document = ls.workspace.get_text_document(uri)
+    target: Any = arguments[1] if len(arguments) > 1 else None
+    if isinstance(target, dict) and "line" in target:
         try:
-            return await ls.scheduler.command(request)
-        except CommandError as error:
-            ls.window_show_message(
-                types.ShowMessageParams(
-                    type=types.MessageType.Warning, message=f"onnxscribe: {error}"
-                )
-            )
-            # A failed request, not a server error: the message and the diagnostics, no traceback.
-            raise JsonRpcException(
-                str(error),
-                types.LSPErrorCodes.RequestFailed.value,
-                {"diagnostics": error.diagnostics},
+            at = types.Position(line=int(target["line"]), character=int(target.get("character", 0)))
+        except (TypeError, ValueError):
+            raise JsonRpcInvalidParams(
+                f"{name}: the position must be {{line, character}}"
             ) from None
+        _lines, line, column = ls.position_of(uri, at)
+        target = {"line": line, "column": column}
+    request = CommandRequest(
+        uri,
+        name,
+        _path(uri),
+        document.source,
+        {"target": target, "output": arguments[2] if len(arguments) > 2 else None},
+        ls.settings_for(uri).default_opset,
+    )
+    assert ls.scheduler is not None
+    try:
+        return await ls.scheduler.command(request)
+    except CommandError as error:
+        ls.window_show_message(
+            types.ShowMessageParams(type=types.MessageType.Warning, message=f"onnxscribe: {error}")
+        )
+        # A failed request, not a server error: the message and the diagnostics, no traceback.
+        raise JsonRpcException(
+            str(error), types.LSPErrorCodes.RequestFailed.value, {"diagnostics": error.diagnostics}
+        ) from None
 
-    @server.command(commands.SHOW_ONNX)
-    async def show_onnx(ls: OnnxscribeServer, *arguments: Any) -> Any:
-        return await run_command(ls, commands.SHOW_ONNX, list(arguments))
 
-    @server.command(commands.EXPORT_MODEL)
-    async def export_model(ls: OnnxscribeServer, *arguments: Any) -> Any:
-        return await run_command(ls, commands.EXPORT_MODEL, list(arguments))
+@server.command(commands.SHOW_ONNX)
+async def show_onnx(ls: OnnxscribeServer, *arguments: Any) -> Any:
+    return await run_command(ls, commands.SHOW_ONNX, list(arguments))
 
-    @server.command(commands.SHOW_GRAPH)
-    async def show_graph(ls: OnnxscribeServer, *arguments: Any) -> Any:
-        return await run_command(ls, commands.SHOW_GRAPH, list(arguments))
 
-    return server
+@server.command(commands.EXPORT_MODEL)
+async def export_model(ls: OnnxscribeServer, *arguments: Any) -> Any:
+    return await run_command(ls, commands.EXPORT_MODEL, list(arguments))
+
+
+@server.command(commands.SHOW_GRAPH)
+async def show_graph(ls: OnnxscribeServer, *arguments: Any) -> Any:
+    return await run_command(ls, commands.SHOW_GRAPH, list(arguments))

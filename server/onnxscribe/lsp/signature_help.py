@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from onnxscribe.lsp import ops, textual
-from onnxscribe.pipeline import Analysis
+from onnxscribe.lsp import textual
+from onnxscribe.lsp.data import DocumentData
 
 
 @dataclass(frozen=True)
@@ -26,7 +26,7 @@ class Signature:
 
 
 def signature_help(
-    lines: list[str], line: int, character: int, analysis: Analysis | None = None
+    lines: list[str], line: int, character: int, data: DocumentData | None = None
 ) -> Signature | None:
     """The signature of the call around a 0-based (line, character) position."""
     context = textual.call_context(lines, line, character)
@@ -35,13 +35,15 @@ def signature_help(
     aliases = textual.opset_aliases("\n".join(lines))
     resolved = textual.resolve_callee(context.callee, aliases)
     if resolved is not None:
+        from onnxscribe.lsp import ops  # defers onnx (schemas) until an op call is met
+
         alias, name = resolved
         schema = ops.resolve_op(alias, name)
         if schema is None:
             return None
         return _op_signature(schema, context)
-    if analysis is not None and "." not in context.callee:
-        return _function_signature(analysis, context)
+    if data is not None and "." not in context.callee:
+        return _function_signature(data, context)
     return None
 
 
@@ -85,20 +87,11 @@ def _active(
     return None
 
 
-def _function_signature(analysis: Analysis, context: textual.CallContext) -> Signature | None:
-    from onnxscribe.lsp.hover import function_signature
-
-    target = next(
-        (
-            f.function
-            for f in analysis.functions
-            if f.function is not None and f.name == context.callee
-        ),
-        None,
-    )
+def _function_signature(data: DocumentData, context: textual.CallContext) -> Signature | None:
+    target = data.function_named(context.callee)
     if target is None:
         return None
-    label = function_signature(target)
+    label = target.signature
     inside = label[label.index("(") + 1 : label.rindex(")")]
     offset = label.index("(") + 1
     parameters = []
@@ -109,7 +102,7 @@ def _function_signature(analysis: Analysis, context: textual.CallContext) -> Sig
         names.append(piece.split(":")[0].strip())
         offset = start + len(piece)
     active = _active(names, [False] * len(names), [False] * len(names), context)
-    return Signature(label, (target.doc or "").strip(), tuple(parameters), active)
+    return Signature(label, target.doc, tuple(parameters), active)
 
 
 def _split_top_level(text: str) -> list[str]:

@@ -10,7 +10,7 @@ Testing hooks (read from the environment, honoured only by this process, never s
 * ``ONNXSCRIBE_LSP_TEST_DELAY``: seconds to sleep before each analysis (makes analyses slow).
 * ``ONNXSCRIBE_LSP_TEST_FAULTS=1``: a line ``# onnxscribe-test: crash`` (exit at once),
   ``raise`` (raise an internal error), ``hang`` (never answer) or ``print`` (write to standard
-  output) in an analyzed document triggers that fault.
+  output) in an analyzed document triggers that fault (in an analysis or a command).
 """
 
 from __future__ import annotations
@@ -26,44 +26,48 @@ import traceback
 from dataclasses import dataclass, field
 from multiprocessing.connection import Connection
 from multiprocessing.process import BaseProcess
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from onnxscribe.core.diagnostics import Diagnostic
 from onnxscribe.core.resources import DEFAULT_MEMORY_MB, limit_memory
+from onnxscribe.lsp.data import DocumentData
+
+if TYPE_CHECKING:
+    from onnxscribe.lsp.incremental import DocumentAnalyzer
 
 TEST_DELAY = "ONNXSCRIBE_LSP_TEST_DELAY"
 TEST_FAULTS = "ONNXSCRIBE_LSP_TEST_FAULTS"
 FAULT_MARKER = "# onnxscribe-test: "
 
-ANALYZE = "analyze"
-COMMAND = "command"
-
 
 @dataclass
 class AnalyzeRequest:
+    uri: str
     path: str | None
     text: str
     default_opset: int | None = None
 
 
 @dataclass
-class AnalyzeResult:
-    """Sent as soon as the analysis is done: what publishing diagnostics needs."""
+class CloseRequest:
+    """The document is closed: forget what the worker keeps about it."""
 
-    diagnostics: list[Diagnostic]
-    seconds: float = 0.0
+    uri: str
 
 
 @dataclass
-class AnalysisPayload:
-    """Sent right after the ``AnalyzeResult``: the pickled ``Analysis`` for hover and hints."""
+class Closed:
+    """What the worker's memory looks like once a document is forgotten."""
 
-    blob: bytes | None
-    """None when the analysis could not be pickled."""
+    documents: int = 0
+    """Documents still open in the worker."""
+    rss: int | None = None
+    """Resident memory now and right after the warm-up, in bytes (None where unknown)."""
+    baseline: int | None = None
 
 
 @dataclass
 class CommandRequest:
+    uri: str
     name: str
     path: str | None
     text: str
@@ -150,39 +154,85 @@ def _test_faults(text: str) -> None:
             print("test fault: analysis printed to stdout", flush=True)
 
 
-def _analyze(path: str | None, text: str, default_opset: int | None) -> Any:
-    from onnxscribe import pipeline as analysis_module
+_documents: dict[str, DocumentAnalyzer] = {}
+"""What the worker keeps per open document (its cache of converted functions)."""
 
+
+def handle_analyze(request: AnalyzeRequest) -> DocumentData:
+    """The document's data: diagnostics, hovers, hints, signatures and symbols (no IR); the
+    functions unchanged since the last reply for this document as references to it."""
     delay = os.environ.get(TEST_DELAY)
     if delay:
         time.sleep(float(delay))
-    _test_faults(text)
-    return analysis_module.analyze(text, path, default_opset=default_opset)
+    _test_faults(request.text)
+    # The converter is loaded here, in the worker, never in the server process.
+    from onnxscribe.lsp.incremental import DocumentAnalyzer
+
+    analyzer = _documents.setdefault(request.uri, DocumentAnalyzer())
+    return analyzer.analyze(request.text, request.path, request.default_opset, delta=True)
 
 
-def handle_analyze(request: AnalyzeRequest) -> tuple[AnalyzeResult, Any]:
-    """The diagnostics to send at once, and the analysis to send after them."""
-    started = time.perf_counter()
-    analysis = _analyze(request.path, request.text, request.default_opset)
-    seconds = time.perf_counter() - started
-    return AnalyzeResult(list(analysis.diagnostics), seconds), analysis
+def open_documents() -> list[str]:
+    """The documents the worker keeps a cache for."""
+    return list(_documents)
 
 
-def payload(analysis: Any) -> AnalysisPayload:
-    from onnxscribe.lsp import transfer
+def handle_close(request: CloseRequest) -> Closed:
+    """Forget the document; say how much memory the process holds (the server replaces a
+    process that holds much more than after its start once no document is open: a new process
+    is quicker to get than the memory back from the allocator)."""
+    _documents.pop(request.uri, None)
+    if not _documents:
+        from onnxscribe.lsp.incremental import forget_names
 
+        forget_names()
+    return Closed(len(_documents), resident_memory(), _baseline)
+
+
+_baseline: int | None = None
+"""The worker's resident memory right after its warm-up."""
+
+
+def resident_memory() -> int | None:
     try:
-        return AnalysisPayload(transfer.dumps(analysis))
-    except Exception as error:  # an IR object that cannot be pickled: diagnostics still went
-        print(f"onnxscribe worker: cannot send the analysis: {error!r}", file=sys.stderr)
-        return AnalysisPayload(None)
+        with open("/proc/self/status", encoding="ascii") as status:
+            for line in status:
+                if line.startswith("VmRSS:"):
+                    return int(line.split()[1]) * 1024
+    except (OSError, ValueError, IndexError):
+        pass
+    return None
+
+
+def release_memory() -> None:
+    """Give freed memory back to the system (glibc keeps it otherwise; elsewhere: nothing)."""
+    if not sys.platform.startswith("linux"):
+        return
+    import ctypes
+    import ctypes.util
+
+    name = ctypes.util.find_library("c")
+    try:
+        libc = ctypes.CDLL(name) if name else None
+        if libc is not None and hasattr(libc, "malloc_trim"):
+            libc.malloc_trim(0)
+    except OSError:
+        pass
 
 
 def handle_command(request: CommandRequest) -> Any:
+    """Run a command; only the script function it is about is converted (again, if needed)."""
     from onnxscribe.lsp import commands
+    from onnxscribe.lsp.incremental import DocumentAnalyzer
 
-    analysis = _analyze(request.path, request.text, request.default_opset)
+    _test_faults(request.text)
+    analyzer = _documents.get(request.uri) or DocumentAnalyzer()
+    target = request.arguments.get("target")
+    arguments = (request.text, request.path, request.default_opset)
+    listed = analyzer.command_analysis(*arguments, wanted="")
     try:
+        wanted = commands.find_function(listed, target).name
+        analysis = analyzer.command_analysis(*arguments, wanted=wanted)
         return commands.run(request.name, analysis, request.arguments)
     except commands.CommandFailed as error:
         raise CommandError(str(error), error.diagnostics) from error
@@ -190,11 +240,20 @@ def handle_command(request: CommandRequest) -> Any:
 
 def warm_up() -> None:
     """Load what every analysis needs, so that the first one is fast."""
-    from onnxscribe import pipeline as analysis
     from onnxscribe.core import schemas
+    from onnxscribe.lsp import collect
 
     schemas.ops_at(schemas.latest_version())
-    analysis.analyze("x = 1\n", None)
+    collect.document_data(WARM_UP_SOURCE, None)
+
+
+WARM_UP_SOURCE = """\
+from onnxscribe import script, opset18 as op, FLOAT
+
+@script()
+def warm(X: FLOAT["N", 4]) -> FLOAT["N", 4]:
+    return op.Relu(op.Add(X, X))
+"""
 
 
 def serve(connection: Connection, parent_pid: int | None = None) -> None:
@@ -211,6 +270,8 @@ def serve(connection: Connection, parent_pid: int | None = None) -> None:
     limit_memory(DEFAULT_MEMORY_MB)
     # Schemas and modules live as long as the process: keep the collector from scanning them.
     gc.freeze()
+    global _baseline
+    _baseline = resident_memory()
     try:
         connection.send((0, Ready()))
     except (BrokenPipeError, OSError):
@@ -220,12 +281,13 @@ def serve(connection: Connection, parent_pid: int | None = None) -> None:
             job_id, request = connection.recv()
         except (EOFError, OSError):
             return
-        analysis: Any = None
         reply: Any
         gc.disable()  # collect after the reply, not while the editor waits for it
         try:
             if isinstance(request, AnalyzeRequest):
-                reply, analysis = handle_analyze(request)
+                reply = handle_analyze(request)
+            elif isinstance(request, CloseRequest):
+                reply = handle_close(request)
             elif isinstance(request, CommandRequest):
                 reply = handle_command(request)
             else:
@@ -238,8 +300,7 @@ def serve(connection: Connection, parent_pid: int | None = None) -> None:
             reply = Failure(f"{type(error).__name__}: {error}", details)
         try:
             connection.send((job_id, reply))
-            gc.enable()
-            if analysis is not None:
-                connection.send((job_id, payload(analysis)))
         except (BrokenPipeError, OSError):
             return
+        finally:
+            gc.enable()

@@ -1,0 +1,157 @@
+"""Go to definition, find references and rename.
+
+jedi resolves the Python names (script functions, module constants, parameters, local values,
+names imported from other workspace files); the dialect's own names are resolved here: an op
+reached through an opset alias (``op.Add``) goes to its definition in the installed stubs, whose
+docstring is the operator's documentation. jedi reads the files; it never runs them.
+
+Results are plain ``Location``s (a path and a ``Span`` in 1-based lines and character columns).
+"""
+
+from __future__ import annotations
+
+import keyword
+import re
+import sys
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+from onnxscribe.core.diagnostics import Span
+from onnxscribe.lsp import textual
+
+STUBS_PACKAGE = "onnxscribe-stubs"
+
+
+@dataclass(frozen=True)
+class Location:
+    path: str
+    span: Span
+
+
+class RenameRefused(Exception):
+    """The name cannot be renamed (the message says why)."""
+
+
+def _script(source: str, path: str | None, root: str | None) -> Any:
+    import jedi  # jedi loads on the first navigation request, not at start-up
+
+    project = jedi.Project(root or str(Path(path or ".").parent), environment_path=sys.executable)
+    return jedi.Script(source, path=path, project=project)
+
+
+def _location(name: Any) -> Location | None:
+    if name.module_path is None or name.line is None or name.column is None:
+        return None
+    length = len(name.name)
+    column = name.column + 1
+    return Location(
+        str(name.module_path),
+        Span(str(name.module_path), name.line, column, name.line, column + length),
+    )
+
+
+# --------------------------------------------------------------------------- definition
+
+
+def definition(
+    source: str, path: str | None, line: int, column: int, root: str | None = None
+) -> list[Location]:
+    """Where the name at a 1-based line and character column is defined."""
+    lines = source.splitlines()
+    if 1 <= line <= len(lines):
+        word = textual.dotted_name_at(lines[line - 1], column - 1)
+        if word is not None and word.qualifier:
+            alias = textual.opset_aliases(source).get(word.qualifier)
+            if alias is not None and alias.imported_name is not None:
+                found = op_stub_location(alias.imported_name, word.name)
+                if found is not None:
+                    return [found]
+    try:
+        names = _script(source, path, root).goto(line, column - 1, follow_imports=True)
+    except Exception:  # jedi fails on some broken text: nothing to go to
+        return []
+    return [found for found in map(_location, names) if found is not None]
+
+
+def stub_directories() -> list[Path]:
+    """The installed stub packages (``onnxscribe-stubs``) on this interpreter's path."""
+    return [
+        Path(entry) / STUBS_PACKAGE for entry in sys.path if (Path(entry) / STUBS_PACKAGE).is_dir()
+    ]
+
+
+def op_stub_location(module: str, op: str) -> Location | None:
+    """``def Op(`` in the stub module of an opset (``opset18``, ``ml_opset3``)."""
+    for directory in stub_directories():
+        stub = directory / f"{module}.pyi"
+        if stub.is_file():
+            found = _def_lines(str(stub)).get(op)
+            if found is not None:
+                line, column = found
+                return Location(str(stub), Span(str(stub), line, column, line, column + len(op)))
+    return None
+
+
+@lru_cache(maxsize=64)
+def _def_lines(path: str) -> dict[str, tuple[int, int]]:
+    found: dict[str, tuple[int, int]] = {}
+    text = Path(path).read_text(encoding="utf-8")
+    for number, line in enumerate(text.splitlines(), start=1):
+        match = re.match(r"def ([A-Za-z_]\w*)\(", line)
+        if match is not None:
+            found.setdefault(match.group(1), (number, 5))
+    return found
+
+
+# --------------------------------------------------------------------------- references, rename
+
+
+def references(
+    source: str,
+    path: str | None,
+    line: int,
+    column: int,
+    root: str | None = None,
+    include_declaration: bool = True,
+) -> list[Location]:
+    """Every use of the name at a 1-based position, in the project's files."""
+    try:
+        names = _script(source, path, root).get_references(
+            line, column - 1, include_builtins=False, scope="project"
+        )
+    except Exception:
+        return []
+    if not include_declaration:
+        names = [n for n in names if not n.is_definition()]
+    found = [location for location in map(_location, names) if location is not None]
+    return sorted(set(found), key=lambda f: (f.path, f.span.line, f.span.column))
+
+
+def rename(
+    source: str, path: str | None, line: int, column: int, new_name: str, root: str | None = None
+) -> dict[str, list[tuple[Span, str]]]:
+    """The edits (per file) that rename the name at a 1-based position to ``new_name``."""
+    if not new_name.isidentifier() or keyword.iskeyword(new_name):
+        raise RenameRefused(f"{new_name!r} is not a valid Python name")
+    found = references(source, path, line, column, root)
+    if not found:
+        raise RenameRefused("there is no name here that can be renamed")
+    outside = [f.path for f in found if not _inside_project(f.path, path, root)]
+    if outside:
+        raise RenameRefused(f"the name is defined outside the workspace ({outside[0]})")
+    edits: dict[str, list[tuple[Span, str]]] = {}
+    for location in found:
+        edits.setdefault(location.path, []).append((location.span, new_name))
+    return edits
+
+
+def _inside_project(path: str, document: str | None, root: str | None) -> bool:
+    base = Path(root) if root else Path(document or ".").parent
+    candidate = Path(path)
+    return (
+        candidate.suffix == ".py"
+        and "site-packages" not in candidate.parts
+        and candidate.resolve().is_relative_to(base.resolve())
+    )

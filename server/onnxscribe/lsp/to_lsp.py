@@ -1,0 +1,352 @@
+"""Protocol objects from the features' plain data (and back), for the server module.
+
+This module and ``server`` are the only ones that know lsprotocol: every feature returns plain
+data in 1-based lines and character columns, and the conversions to LSP positions (0-based, in the
+code units the client negotiated) happen here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+from pathlib import Path
+from typing import Any
+
+from lsprotocol import types
+
+from onnxscribe.core import codes
+from onnxscribe.core.diagnostics import Diagnostic, Span
+from onnxscribe.lsp import positions
+from onnxscribe.lsp.data import CLASS, CONSTANT, FUNCTION, GRAPH, Hint, SymbolInfo
+from onnxscribe.lsp.diagnostics import (
+    SOURCE,
+    data_of,
+    in_document,
+    internal_error_message,
+    message_with_hint,
+)
+from onnxscribe.lsp.positions import Extent, Point
+
+LinesFor = Callable[[str], "list[str] | None"]
+"""Returns the lines of another file (for related places), or None when it cannot be read."""
+
+
+# --------------------------------------------------------------------------- positions
+
+
+def position(point: Point) -> types.Position:
+    return types.Position(line=point[0], character=point[1])
+
+
+def lsp_range(extent: Extent) -> types.Range:
+    return types.Range(start=position(extent[0]), end=position(extent[1]))
+
+
+def range_of(span: Span, lines: list[str], encoding: str) -> types.Range:
+    return lsp_range(positions.span_to_extent(span, lines, encoding))
+
+
+def extent_of(lsp: types.Range) -> Extent:
+    return (lsp.start.line, lsp.start.character), (lsp.end.line, lsp.end.character)
+
+
+def span_of(path: str | None, lines: list[str], lsp: types.Range, encoding: str) -> Span:
+    return positions.extent_to_span(path, lines, extent_of(lsp), encoding)
+
+
+def line_column(lines: list[str], at: types.Position, encoding: str) -> tuple[int, int]:
+    """The 1-based line and character column of an LSP position (clamped to the text)."""
+    return positions.from_point(lines, at.line, at.character, encoding)
+
+
+def path_uri(path: str) -> str:
+    return Path(path).resolve().as_uri()
+
+
+# --------------------------------------------------------------------------- diagnostics
+
+
+def diagnostic(
+    found: Diagnostic,
+    *,
+    document_path: str | None,
+    document_uri: str,
+    lines: list[str],
+    encoding: str,
+    version: int | None,
+    related_support: bool = True,
+    lines_for: LinesFor | None = None,
+) -> types.Diagnostic:
+    message = message_with_hint(found)
+    related = None
+    if found.related:
+        if related_support:
+            related = [
+                types.DiagnosticRelatedInformation(
+                    location=_place(
+                        r.span, document_path, document_uri, lines, encoding, lines_for
+                    ),
+                    message=r.message,
+                )
+                for r in found.related
+            ]
+        else:
+            message += "".join(f"\n{r.span.location()}: {r.message}" for r in found.related)
+    description = None
+    if found.code in codes.CODES:
+        description = types.CodeDescription(href=codes.reference_uri(found.code))
+    return types.Diagnostic(
+        range=range_of(found.span, lines, encoding),
+        message=message,
+        severity=types.DiagnosticSeverity(int(found.severity)),
+        code=found.code,
+        code_description=description,
+        source=SOURCE,
+        related_information=related,
+        data=data_of(found, lines, encoding, version),
+    )
+
+
+def diagnostics(
+    found: Iterable[Diagnostic],
+    *,
+    document_path: str | None,
+    document_uri: str,
+    lines: list[str],
+    encoding: str,
+    version: int | None,
+    related_support: bool = True,
+    lines_for: LinesFor | None = None,
+) -> list[types.Diagnostic]:
+    """Every diagnostic of the document itself (those located in other files are left out)."""
+    return [
+        diagnostic(
+            d,
+            document_path=document_path,
+            document_uri=document_uri,
+            lines=lines,
+            encoding=encoding,
+            version=version,
+            related_support=related_support,
+            lines_for=lines_for,
+        )
+        for d in in_document(found, document_path)
+    ]
+
+
+def _place(
+    span: Span,
+    document_path: str | None,
+    document_uri: str,
+    lines: list[str],
+    encoding: str,
+    lines_for: LinesFor | None,
+) -> types.Location:
+    if span.path is None or span.path == document_path:
+        return types.Location(uri=document_uri, range=range_of(span, lines, encoding))
+    other = lines_for(span.path) if lines_for else None
+    return types.Location(uri=path_uri(span.path), range=range_of(span, other or [], encoding))
+
+
+def internal_error(message: str) -> types.Diagnostic:
+    """The diagnostic published when the analysis itself failed (a bug, reported as OXS900)."""
+    start = types.Position(line=0, character=0)
+    return types.Diagnostic(
+        range=types.Range(start=start, end=start),
+        message=internal_error_message(message),
+        severity=types.DiagnosticSeverity.Error,
+        code="OXS900",
+        code_description=types.CodeDescription(href=codes.reference_uri("OXS900")),
+        source=SOURCE,
+    )
+
+
+# --------------------------------------------------------------------------- features
+
+
+def markup(formats: Sequence[Any] | None, text: str) -> types.MarkupContent:
+    kind = (
+        types.MarkupKind.Markdown
+        if types.MarkupKind.Markdown in (formats or [])
+        else types.MarkupKind.PlainText
+    )
+    return types.MarkupContent(kind=kind, value=text)
+
+
+def inlay_hints(hints: Iterable[Hint], lines: list[str], encoding: str) -> list[types.InlayHint]:
+    return [
+        types.InlayHint(
+            position=position(positions.to_point(lines, hint.line, hint.column, encoding)),
+            label=hint.label,
+            kind=types.InlayHintKind.Type,
+        )
+        for hint in hints
+    ]
+
+
+_COMPLETION_KINDS = {
+    "op": types.CompletionItemKind.Function,
+    "attribute": types.CompletionItemKind.Property,
+    "input": types.CompletionItemKind.Variable,
+}
+
+
+def completion_items(
+    candidates: Iterable[Any], *, tag_support: bool, deprecated_support: bool
+) -> list[types.CompletionItem]:
+    """Completion items; op documentation is left to ``completionItem/resolve`` (it is long)."""
+    items = []
+    for candidate in candidates:
+        deprecated = candidate.deprecated
+        items.append(
+            types.CompletionItem(
+                label=candidate.label,
+                kind=_COMPLETION_KINDS[candidate.kind],
+                detail=candidate.detail,
+                insert_text=candidate.insert_text,
+                insert_text_format=types.InsertTextFormat.PlainText,
+                sort_text=candidate.sort_text,
+                tags=[types.CompletionItemTag.Deprecated] if deprecated and tag_support else None,
+                deprecated=True if deprecated and deprecated_support and not tag_support else None,
+                data={
+                    "domain": candidate.domain,
+                    "version": candidate.version,
+                    "name": candidate.label,
+                }
+                if candidate.kind == "op"
+                else None,
+            )
+        )
+    return items
+
+
+def signature_help(
+    found: Any, *, offsets: bool, formats: Sequence[Any] | None
+) -> types.SignatureHelp:
+    offsets = offsets and found.label.isascii()
+    parameters = [
+        types.ParameterInformation(
+            label=(p.start, p.end) if offsets else p.label,
+            documentation=markup(formats, p.documentation) if p.documentation else None,
+        )
+        for p in found.parameters
+    ]
+    signature = types.SignatureInformation(
+        label=found.label,
+        documentation=markup(formats, found.documentation) if found.documentation else None,
+        parameters=parameters,
+        active_parameter=found.active_parameter,
+    )
+    return types.SignatureHelp(
+        signatures=[signature], active_signature=0, active_parameter=found.active_parameter
+    )
+
+
+def code_actions(
+    found: Iterable[Any],
+    uri: str,
+    lines: list[str],
+    encoding: str,
+    request_diagnostics: Sequence[types.Diagnostic],
+) -> list[types.CodeAction]:
+    return [
+        types.CodeAction(
+            title=f.action.title,
+            kind=f.action.kind,
+            diagnostics=None if f.diagnostic is None else [request_diagnostics[f.diagnostic]],
+            edit=types.WorkspaceEdit(changes={uri: text_edits(f.action.edits, lines, encoding)}),
+            is_preferred=f.action.preferred or None,
+        )
+        for f in found
+    ]
+
+
+def text_edits(edits: Iterable[Any], lines: list[str], encoding: str) -> list[types.TextEdit]:
+    return [
+        types.TextEdit(range=range_of(e.span, lines, encoding), new_text=e.new_text) for e in edits
+    ]
+
+
+_SYMBOL_KINDS = {
+    FUNCTION: types.SymbolKind.Function,
+    GRAPH: types.SymbolKind.Function,
+    CLASS: types.SymbolKind.Class,
+    CONSTANT: types.SymbolKind.Constant,
+}
+
+
+def document_symbols(
+    symbols: Iterable[SymbolInfo], lines: list[str], encoding: str
+) -> list[types.DocumentSymbol]:
+    return [
+        types.DocumentSymbol(
+            name=s.name,
+            kind=_SYMBOL_KINDS.get(s.kind, types.SymbolKind.Variable),
+            range=range_of(s.span, lines, encoding),
+            selection_range=range_of(s.selection, lines, encoding),
+            detail=s.detail or None,
+            children=document_symbols(s.children, lines, encoding) or None,
+        )
+        for s in symbols
+    ]
+
+
+def flat_symbols(
+    symbols: Iterable[SymbolInfo],
+    uri: str,
+    lines: list[str],
+    encoding: str,
+    container: str | None = None,
+) -> list[types.SymbolInformation]:
+    """Symbols as a flat list (clients without hierarchical document symbols)."""
+    found = []
+    for s in symbols:
+        found.append(
+            types.SymbolInformation(
+                name=s.name,
+                kind=_SYMBOL_KINDS.get(s.kind, types.SymbolKind.Variable),
+                location=types.Location(uri=uri, range=range_of(s.span, lines, encoding)),
+                container_name=container,
+            )
+        )
+        found += flat_symbols(s.children, uri, lines, encoding, s.name)
+    return found
+
+
+def locations(
+    found: Iterable[Any], lines_for: Callable[[str], list[str]], encoding: str
+) -> list[types.Location]:
+    """Protocol locations of ``navigation.Location``s (``lines_for`` reads each file's lines)."""
+    return [
+        types.Location(uri=path_uri(f.path), range=range_of(f.span, lines_for(f.path), encoding))
+        for f in found
+    ]
+
+
+def workspace_edit(
+    edits: dict[str, list[tuple[Span, str]]], lines_for: Callable[[str], list[str]], encoding: str
+) -> types.WorkspaceEdit:
+    return types.WorkspaceEdit(
+        changes={
+            path_uri(path): [
+                types.TextEdit(range=range_of(span, lines_for(path), encoding), new_text=text)
+                for span, text in changed
+            ]
+            for path, changed in edits.items()
+        }
+    )
+
+
+def workspace_symbols(
+    found: Iterable[Any], lines_for: Callable[[str], list[str]], encoding: str
+) -> list[types.WorkspaceSymbol]:
+    return [
+        types.WorkspaceSymbol(
+            name=f.symbol.name,
+            kind=_SYMBOL_KINDS.get(f.symbol.kind, types.SymbolKind.Variable),
+            location=types.Location(
+                uri=path_uri(f.path), range=range_of(f.symbol.span, lines_for(f.path), encoding)
+            ),
+            container_name=f.container,
+        )
+        for f in found
+    ]
