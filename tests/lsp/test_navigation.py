@@ -58,7 +58,8 @@ def test_names_imported_from_another_workspace_file() -> None:
 def test_an_op_goes_to_its_stub_with_its_documentation() -> None:
     line, column = _at("op.Mul")
     (found,) = navigation.definition(SOURCE, str(MODEL), line, column + 4, str(PROJECT))
-    assert found.path.endswith("onnxscribe-stubs/opset18.pyi")
+    # Mul's schema in force at opset 18 dates from 14: the opset18 stub imports it from there
+    assert found.path.endswith("onnxscribe-stubs/opset14.pyi")
     stub = Path(found.path).read_text(encoding="utf-8").splitlines()
     assert stub[found.span.line - 1].startswith("def Mul(")
     assert "onnx.ai/onnx/operators/onnx__Mul.html" in stub[found.span.line]

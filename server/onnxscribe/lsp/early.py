@@ -18,7 +18,7 @@ from typing import Any, BinaryIO
 from onnxscribe import __version__
 from onnxscribe.lsp.framing import Frame, FrameReader
 
-COMMANDS = ["onnxscribe.showOnnx", "onnxscribe.exportModel"]
+COMMANDS = ["onnxscribe.showOnnx", "onnxscribe.exportModel", "onnxscribe.showGraph"]
 ENCODINGS = ("utf-8", "utf-16", "utf-32")
 
 

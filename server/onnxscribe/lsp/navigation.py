@@ -83,15 +83,36 @@ def stub_directories() -> list[Path]:
 
 
 def op_stub_location(module: str, op: str) -> Location | None:
-    """``def Op(`` in the stub module of an opset (``opset18``, ``ml_opset3``)."""
+    """``def Op(`` in the stub module of an opset (``opset18``, ``ml_opset3``).
+
+    An opset stub defines only the operators that changed at its version and imports the others
+    from the previous version's stub, so the search follows those imports to the definition.
+    """
     for directory in stub_directories():
-        stub = directory / f"{module}.pyi"
-        if stub.is_file():
+        name: str | None = module
+        for _ in range(MAX_OPSET_HOPS):
+            stub = directory / f"{name}.pyi"
+            if name is None or not stub.is_file():
+                break
             found = _def_lines(str(stub)).get(op)
             if found is not None:
                 line, column = found
                 return Location(str(stub), Span(str(stub), line, column, line, column + len(op)))
+            name = _previous_opset(str(stub))
     return None
+
+
+MAX_OPSET_HOPS = 64
+"""More than the versions any domain has: a bound on following imports between stubs."""
+
+_PREVIOUS = re.compile(r"^from onnxscribe\.(\w*opset\d+) import", re.M)
+
+
+@lru_cache(maxsize=64)
+def _previous_opset(path: str) -> str | None:
+    """The opset stub this one takes its unchanged operators from."""
+    found = _PREVIOUS.search(Path(path).read_text(encoding="utf-8"))
+    return found.group(1) if found else None
 
 
 @lru_cache(maxsize=64)
@@ -138,7 +159,8 @@ def rename(
     found = references(source, path, line, column, root)
     if not found:
         raise RenameRefused("there is no name here that can be renamed")
-    outside = [f.path for f in found if not _inside_project(f.path, path, root)]
+    defined = definition(source, path, line, column, root)
+    outside = [f.path for f in [*found, *defined] if not _inside_project(f.path, path, root)]
     if outside:
         raise RenameRefused(f"the name is defined outside the workspace ({outside[0]})")
     edits: dict[str, list[tuple[Span, str]]] = {}
