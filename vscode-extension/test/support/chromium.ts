@@ -32,7 +32,14 @@ export async function launchChromium(): Promise<BrowserContext> {
     args: CHROMIUM_FLAGS,
     viewport: { width: 1280, height: 900 },
   });
-  context.on('close', () => rmSync(profile, { recursive: true, force: true }));
+  context.on('close', () => {
+    try {
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
+    } catch {
+      // Chromium can still be writing to the profile while it exits; the folder is under the
+      // ignored .e2e/ and a leftover profile costs nothing.
+    }
+  });
   return context;
 }
 
