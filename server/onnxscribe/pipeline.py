@@ -2,7 +2,7 @@
 
 ``convert_function`` is what ``@script()`` (with LiveEnv), ``analyze`` (with StaticEnv, for the
 editor, the CLI and the debugger) and nothing else use to turn a ``def`` into IR and diagnostics;
-emitting protos from the IR is ``onnxscribe.ir.emit``. ``analyze`` never imports or executes the
+emitting protos from the IR is ``onnxscribe.graph_ir.emit``. ``analyze`` never imports or executes the
 analyzed code and never raises for bad user code: every problem is a diagnostic.
 """
 
@@ -26,7 +26,7 @@ from onnxscribe.frontend.limits import (
 )
 from onnxscribe.frontend.source import SourceFile
 from onnxscribe.frontend.static_env import StaticEnv, StaticScriptFunction, WorkspaceLoader
-from onnxscribe.ir.nodes import CallReference, Function, OpReference, Symbol
+from onnxscribe.graph_ir.nodes import CallReference, Function, OpReference, Symbol
 from onnxscribe.lower.functions import function_span, lower_function
 
 

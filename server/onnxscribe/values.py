@@ -32,8 +32,8 @@ from onnxscribe.frontend.env import GraphSource, LiveEnv, ScriptCallee
 from onnxscribe.frontend.script_targets import file_text, source_not_found, unsupported_target
 from onnxscribe.frontend.source import SourceFile, SourceNotFound, function_source
 from onnxscribe.frontend.source_text import SourceDecodeError, read_source
-from onnxscribe.ir.emit import function_proto, model_proto
-from onnxscribe.ir.nodes import Function
+from onnxscribe.graph_ir.emit import function_proto, model_proto
+from onnxscribe.graph_ir.nodes import Function
 from onnxscribe.lower.functions import DEFAULT_DOMAIN
 from onnxscribe.notebook.display import html_view, markdown
 from onnxscribe.pipeline import convert_function

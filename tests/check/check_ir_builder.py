@@ -9,7 +9,7 @@ from onnxscribe.core import schemas
 from onnxscribe.core.diagnostics import Span
 from onnxscribe.core.schemas import AttrKind
 from onnxscribe.core.types import ValueType
-from onnxscribe.ir.nodes import Attribute, Function, Graph, Node, Value
+from onnxscribe.graph_ir.nodes import Attribute, Function, Graph, Node, Value
 
 
 def span(line: int, column: int = 1, width: int = 10) -> Span:

@@ -23,7 +23,7 @@ from onnxscribe.core import schemas
 from onnxscribe.core.diagnostics import Span
 from onnxscribe.core.schemas import AttrKind
 from onnxscribe.core.types import TensorValueType, ValueType, from_type_proto
-from onnxscribe.ir.nodes import Attribute, Function, Graph, Node, Value
+from onnxscribe.graph_ir.nodes import Attribute, Function, Graph, Node, Value
 
 SPAN = Span("case.py", 1, 1, 1, 2)
 

@@ -4,7 +4,7 @@ import numpy as np
 from check_ir_builder import Builder, span
 from onnxscribe.check import check_function
 from onnxscribe.core.types import BOOL, FLOAT, INT64, TensorValueType
-from onnxscribe.ir.nodes import Function, Value
+from onnxscribe.graph_ir.nodes import Function, Value
 
 F = FLOAT.dtype
 I64 = INT64.dtype

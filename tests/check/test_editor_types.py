@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from onnxscribe import analyze
-from onnxscribe.ir.nodes import SymbolKind
+from onnxscribe.graph_ir.nodes import SymbolKind
 
 SOURCE = """
 from onnxscribe import script, graph, FLOAT, INT64, opset18 as op

@@ -9,8 +9,8 @@ import pytest
 from onnxscribe import analyze
 from onnxscribe.core import schemas
 from onnxscribe.core.runtime import runtime_limits
-from onnxscribe.ir.emit import model_proto
-from onnxscribe.ir.nodes import SymbolKind
+from onnxscribe.graph_ir.emit import model_proto
+from onnxscribe.graph_ir.nodes import SymbolKind
 
 WORKSPACE = Path(__file__).parent / "corpus" / "workspace"
 MARKER = "/tmp/onnxscribe-must-not-exist"

@@ -8,7 +8,7 @@ import onnx
 import onnxruntime
 import pytest
 from onnxscribe.cli import main
-from onnxscribe.ir.source_props import node_source
+from onnxscribe.graph_ir.source_props import node_source
 
 SOURCE = """\
 from onnxscribe import FLOAT, script

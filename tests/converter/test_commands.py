@@ -10,7 +10,7 @@ import pytest
 from model_runs import run_model
 from onnxscribe.cli import main
 from onnxscribe.cli.common import load_target
-from onnxscribe.ir.emit import function_proto
+from onnxscribe.graph_ir.emit import function_proto
 
 EXAMPLES = Path(__file__).parent / "corpus" / "dialect_examples.py"
 

@@ -10,7 +10,7 @@ import onnxruntime as ort
 import pytest
 from onnxscribe import analyze
 from onnxscribe.core.diagnostics import ScriptError
-from onnxscribe.ir.emit import EmitError, model_proto
+from onnxscribe.graph_ir.emit import EmitError, model_proto
 from source_modules import import_source
 
 SAME_SCHEMAS = """

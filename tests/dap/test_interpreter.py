@@ -15,7 +15,7 @@ from onnxscribe.dap.eager_mode import EagerTracer, code_objects
 from onnxscribe.dap.frames import Frame
 from onnxscribe.dap.interpreter import GraphInterpreter, NodeFailure
 from onnxscribe.dap.program import script_functions
-from onnxscribe.ir.nodes import Node
+from onnxscribe.graph_ir.nodes import Node
 from programs_support import line_of, program
 
 

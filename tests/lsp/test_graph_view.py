@@ -5,7 +5,7 @@ import re
 from pathlib import Path
 
 import pytest
-from onnxscribe.ir.nodes import Function
+from onnxscribe.graph_ir.nodes import Function
 from onnxscribe.lsp import commands, graph_view
 from onnxscribe.pipeline import analyze
 

@@ -41,7 +41,7 @@ SCHEMA_SOURCE = (
 def test_document_data_carries_hovers_not_the_ir() -> None:
     data = collect.document_data(SCHEMA_SOURCE, "/work/model.py")
     blob = pickle.dumps(data)
-    assert b"onnxscribe.ir" not in blob and b"onnxscribe.core.schemas" not in blob
+    assert b"onnxscribe.graph_ir" not in blob and b"onnxscribe.core.schemas" not in blob
     restored = pickle.loads(blob)
     expands = [
         h for h in restored.functions[0].hovers if h.priority == OP and "Expand(" in h.markdown
@@ -64,7 +64,7 @@ def test_the_server_process_never_imports_the_converter() -> None:
     code = (
         "import sys; import onnxscribe.lsp.server; "
         "print(' '.join(sorted(m for m in sys.modules if m.startswith("
-        "('onnxscribe.ir', 'onnxscribe.pipeline', 'onnxscribe.lower', 'onnxscribe.frontend', "
+        "('onnxscribe.graph_ir', 'onnxscribe.pipeline', 'onnxscribe.lower', 'onnxscribe.frontend', "
         "'onnxscribe.check', 'onnxscribe.lsp.collect', 'onnxscribe.lsp.incremental')))))"
     )
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)

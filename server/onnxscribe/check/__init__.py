@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from onnxscribe.core.diagnostics import Diagnostic
-    from onnxscribe.ir.nodes import Function
+    from onnxscribe.graph_ir.nodes import Function
 
 
 def check_function(function: Function, source: str | None = None) -> list[Diagnostic]:

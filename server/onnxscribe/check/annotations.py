@@ -15,7 +15,7 @@ from onnxscribe.core.types import (
     ValueType,
     format_type,
 )
-from onnxscribe.ir.nodes import Value
+from onnxscribe.graph_ir.nodes import Value
 
 AnnotationSpan = Callable[[], Span | None] | None
 """Finds where an annotation is written (for a fix that rewrites it), when it can be found."""

@@ -29,7 +29,7 @@ from onnxscribe.core.types import (
     dtype_name,
     format_type,
 )
-from onnxscribe.ir.nodes import Function, Node, Value
+from onnxscribe.graph_ir.nodes import Function, Node, Value
 
 
 @dataclass
@@ -103,7 +103,7 @@ class CallChecks:
     def check_call_versions(self, node: Node, callee: Function) -> None:
         """Caller and callee written against different ai.onnx versions: a model holding both
         imports the newer one, which is wrong for operators whose schema changed in between."""
-        from onnxscribe.ir.opset_policy import changed_ops, describe_change, onnx_version
+        from onnxscribe.graph_ir.opset_policy import changed_ops, describe_change, onnx_version
 
         mine, theirs = onnx_version(self.state.function), onnx_version(callee)
         if mine is None or theirs is None or mine == theirs:

@@ -21,7 +21,7 @@ from onnxscribe.check.state import CONTROL_FLOW, CheckerState, make_diagnostic
 from onnxscribe.core import codes, schemas
 from onnxscribe.core.diagnostics import Diagnostic, sort_diagnostics
 from onnxscribe.core.types import SequenceValueType, TensorValueType, ValueType
-from onnxscribe.ir.nodes import Function, Graph, Node, Value
+from onnxscribe.graph_ir.nodes import Function, Graph, Node, Value
 
 
 def check_function(function: Function, source: str | None = None) -> list[Diagnostic]:

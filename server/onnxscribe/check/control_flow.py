@@ -35,7 +35,7 @@ from onnxscribe.core.types import (
     format_type,
     join,
 )
-from onnxscribe.ir.nodes import Graph, Node, Value
+from onnxscribe.graph_ir.nodes import Graph, Node, Value
 
 _INT64_SCALAR = TensorValueType(INT64, ())
 _BOOL_SCALAR = TensorValueType(BOOL, ())

@@ -16,7 +16,7 @@ from onnxscribe.core.diagnostics import Fix, Span, TextEdit
 from onnxscribe.core.problems import NodeProblem
 from onnxscribe.core.shape_rules import ShapeResult, constant_value, has_rule, infer_shapes
 from onnxscribe.core.types import Dim, TensorValueType, ValueType, type_of_array
-from onnxscribe.ir.nodes import AttrRef, Node
+from onnxscribe.graph_ir.nodes import AttrRef, Node
 
 
 class OpChecks:

@@ -21,7 +21,7 @@ from onnxscribe.core.types import (
     ValueType,
     type_of_array,
 )
-from onnxscribe.ir.nodes import Function, Node, SymbolKind, Value
+from onnxscribe.graph_ir.nodes import Function, Node, SymbolKind, Value
 
 BOOL = onnx.TensorProto.BOOL
 INT64 = onnx.TensorProto.INT64

@@ -13,7 +13,7 @@ from onnxscribe.core.types import (
     TensorValueType,
     ValueType,
 )
-from onnxscribe.ir.nodes import Value
+from onnxscribe.graph_ir.nodes import Value
 
 CALLER = "^"
 """Prefix given to a caller's symbolic dims while a callee is instantiated."""

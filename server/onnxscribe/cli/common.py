@@ -14,7 +14,7 @@ import onnx
 
 from onnxscribe.core.diagnostics import has_errors
 from onnxscribe.frontend.source_text import SourceDecodeError, read_source
-from onnxscribe.ir.emit import EmitError, model_proto
+from onnxscribe.graph_ir.emit import EmitError, model_proto
 from onnxscribe.pipeline import Analysis, FunctionAnalysis, analyze
 
 USAGE_ERROR = 2

@@ -13,7 +13,7 @@ from onnxscribe.cli.common import (
     fail,
     load_target,
 )
-from onnxscribe.ir.emit import function_proto
+from onnxscribe.graph_ir.emit import function_proto
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:

@@ -13,7 +13,7 @@ from collections.abc import Iterator
 import onnx
 
 from onnxscribe.cli.common import USAGE_ERROR, CommandError, fail
-from onnxscribe.ir.source_props import node_source
+from onnxscribe.graph_ir.source_props import node_source
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:

@@ -13,7 +13,7 @@ import types
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 
-from onnxscribe.ir.nodes import Function
+from onnxscribe.graph_ir.nodes import Function
 
 
 def normalize_path(path: str) -> str:

@@ -22,7 +22,7 @@ from onnxscribe.dap.frames import Frame
 from onnxscribe.dap.graph_mode import GraphListener
 from onnxscribe.dap.variables import preview, type_text
 from onnxscribe.eager.tensor import Tensor
-from onnxscribe.ir.nodes import Graph, Node
+from onnxscribe.graph_ir.nodes import Graph, Node
 
 Key = tuple[int, str]
 

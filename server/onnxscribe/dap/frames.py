@@ -12,7 +12,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
-from onnxscribe.ir.nodes import Function, Graph, Node, Value
+from onnxscribe.graph_ir.nodes import Function, Graph, Node, Value
 
 _MISSING = object()
 _frame_ids = itertools.count(1)

@@ -8,7 +8,7 @@ from typing import Any
 from onnxscribe.dap.control import Controller, ExceptionDetails, FrameView, ScopeView, Stop
 from onnxscribe.dap.frames import Frame
 from onnxscribe.dap.interpreter import NodeFailure
-from onnxscribe.ir.nodes import Function, Node
+from onnxscribe.graph_ir.nodes import Function, Node
 
 LiveLookup = Callable[[Function], Any]
 """IR function -> its live ``OnnxFunction`` (for globals and opset), or None."""

@@ -18,8 +18,8 @@ from onnxscribe.dap.frames import Frame, UnboundValue
 from onnxscribe.eager.dispatch import convert_inputs, describe_value, readable_reason
 from onnxscribe.eager.errors import EagerError, OpCallError
 from onnxscribe.eager.evaluators import Evaluator, Runner, Signature, get_evaluator
-from onnxscribe.ir.emit import attribute_proto
-from onnxscribe.ir.nodes import AttrRef, Function, Graph, Node
+from onnxscribe.graph_ir.emit import attribute_proto
+from onnxscribe.graph_ir.nodes import AttrRef, Function, Graph, Node
 
 
 class NodeFailure(Exception):

@@ -22,7 +22,7 @@ import numpy as np
 from onnxscribe.core.diagnostics import ScriptError
 from onnxscribe.dap.launch import LaunchConfig, LaunchError
 from onnxscribe.eager.function_call import bind_arguments
-from onnxscribe.ir.nodes import Function
+from onnxscribe.graph_ir.nodes import Function
 from onnxscribe.values import OnnxFunction
 
 

@@ -22,7 +22,7 @@ from onnxscribe.eager.context import use_opset
 from onnxscribe.eager.tensor import Tensor
 
 if TYPE_CHECKING:
-    from onnxscribe.ir.nodes import Function
+    from onnxscribe.graph_ir.nodes import Function
     from onnxscribe.values import OnnxFunction
 
 

@@ -12,8 +12,8 @@ from onnxscribe.core.types import TensorValueType
 from onnxscribe.eager.context import current_opset
 from onnxscribe.frontend.env import LiveEnv
 from onnxscribe.frontend.source import SourceNotFound, function_source
-from onnxscribe.ir.emit import graph_proto
-from onnxscribe.ir.nodes import Graph
+from onnxscribe.graph_ir.emit import graph_proto
+from onnxscribe.graph_ir.nodes import Graph
 from onnxscribe.lower.graphs import lower_graph_def
 from onnxscribe.lower.lowering import Lowering
 from onnxscribe.lower.operands import Scope

@@ -16,7 +16,7 @@ from onnxscribe.frontend.costs import CALL_COSTS, Budget
 
 if TYPE_CHECKING:
     from onnxscribe.core.diagnostics import Diagnostic
-    from onnxscribe.ir.nodes import Function
+    from onnxscribe.graph_ir.nodes import Function
 
 
 class _Missing:

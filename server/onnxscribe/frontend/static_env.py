@@ -23,7 +23,7 @@ from onnxscribe.frontend.env import MISSING, Env, GraphSource, Opaque, PlainFunc
 from onnxscribe.frontend.safe_eval import SAFE_MODULES, safe_attribute, safe_eval
 from onnxscribe.frontend.source import SourceFile
 from onnxscribe.frontend.source_text import SourceDecodeError, read_source
-from onnxscribe.ir.nodes import Function
+from onnxscribe.graph_ir.nodes import Function
 
 _DIALECT_PACKAGES = ("onnxscribe", "onnxscript")
 _SAFE_BUILTINS = {

@@ -13,7 +13,7 @@ from onnxscribe.core.opcall import LiteralError, literal_array
 from onnxscribe.core.schemas import AttrKind, OpSchema
 from onnxscribe.core.types import ValueType, is_tensor_type
 from onnxscribe.frontend.env import GraphSource, Opaque, ScriptCallee
-from onnxscribe.ir.nodes import Attribute, AttrRef, Value
+from onnxscribe.graph_ir.nodes import Attribute, AttrRef, Value
 from onnxscribe.lower.expressions import lower_expr
 from onnxscribe.lower.lowering import Lowering
 from onnxscribe.lower.operands import AttrOperand, LocalGraphDef, Multi, Obj, Poison, PyConst

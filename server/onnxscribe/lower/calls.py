@@ -22,7 +22,7 @@ from onnxscribe.core.types import (
 )
 from onnxscribe.frontend.env import SAFE_CALLABLES, Opaque, ScriptCallee
 from onnxscribe.frontend.safe_eval import NUMPY_CALLS
-from onnxscribe.ir.nodes import (
+from onnxscribe.graph_ir.nodes import (
     Attribute,
     AttrRef,
     Graph,

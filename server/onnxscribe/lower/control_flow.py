@@ -11,7 +11,7 @@ import onnx
 from onnxscribe.core.diagnostics import Fix, Related, Span, TextEdit
 from onnxscribe.core.schemas import AttrKind
 from onnxscribe.core.types import TensorValueType, join
-from onnxscribe.ir.nodes import Attribute, Graph, Value
+from onnxscribe.graph_ir.nodes import Attribute, Graph, Value
 from onnxscribe.lower.expressions import as_value, condition_value, lower_expr
 from onnxscribe.lower.liveness import names_assigned, upward_exposed
 from onnxscribe.lower.lowering import Lowering, tensor_dtype

@@ -18,7 +18,7 @@ from onnxscribe.core.schemas import close_matches
 from onnxscribe.core.types import dtype_name, is_float, is_integer, is_tensor_type
 from onnxscribe.frontend.costs import TooCostly, bounded_call
 from onnxscribe.frontend.env import MISSING, Opaque
-from onnxscribe.ir.nodes import Symbol, SymbolKind, Value
+from onnxscribe.graph_ir.nodes import Symbol, SymbolKind, Value
 from onnxscribe.lower.lowering import Lowering, rank_of_type, tensor_dtype
 from onnxscribe.lower.operands import (
     AttrOperand,

@@ -10,8 +10,8 @@ from onnxscribe.core.opcall import attribute_problem
 from onnxscribe.core.schemas import AttributeSpec, AttrKind, close_matches
 from onnxscribe.core.types import OptionalValueType, TensorValueType, ValueType
 from onnxscribe.frontend.env import ScriptCallee
-from onnxscribe.ir.emit import has_element_type
-from onnxscribe.ir.nodes import Attribute, AttrRef, CallReference, Value
+from onnxscribe.graph_ir.emit import has_element_type
+from onnxscribe.graph_ir.nodes import Attribute, AttrRef, CallReference, Value
 from onnxscribe.lower.expressions import as_value, lower_expr
 from onnxscribe.lower.lowering import Lowering
 from onnxscribe.lower.operands import AttrOperand, Multi, Operand, Poison, PyConst

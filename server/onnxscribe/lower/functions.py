@@ -23,7 +23,7 @@ from onnxscribe.frontend.annotations import (
 from onnxscribe.frontend.env import Env, Opaque
 from onnxscribe.frontend.limits import MAX_NESTING, deepest_expression
 from onnxscribe.frontend.source import SourceFile
-from onnxscribe.ir.nodes import AttributeParam, Function, Graph, SymbolKind, Value
+from onnxscribe.graph_ir.nodes import AttributeParam, Function, Graph, SymbolKind, Value
 from onnxscribe.lower.expressions import lower_expr
 from onnxscribe.lower.liveness import child_fields
 from onnxscribe.lower.lowering import Lowering

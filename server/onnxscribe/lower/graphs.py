@@ -7,8 +7,8 @@ import ast
 from onnxscribe.core.types import TensorValueType, ValueType
 from onnxscribe.frontend.annotations import AnnotationError, AttrAnnotation, read_annotation
 from onnxscribe.frontend.env import GraphSource, ScriptCallee
-from onnxscribe.ir.emit import strip_shape
-from onnxscribe.ir.nodes import Graph, SymbolKind, Value
+from onnxscribe.graph_ir.emit import strip_shape
+from onnxscribe.graph_ir.nodes import Graph, SymbolKind, Value
 from onnxscribe.lower.lowering import Lowering
 from onnxscribe.lower.operands import LocalGraphDef, Obj, Poison, Scope
 from onnxscribe.lower.statements import lower_definition_body

@@ -36,7 +36,7 @@ from onnxscribe.core.types import (
 )
 from onnxscribe.frontend.env import Env
 from onnxscribe.frontend.source import SourceFile
-from onnxscribe.ir.nodes import (
+from onnxscribe.graph_ir.nodes import (
     Attribute,
     AttributeParam,
     AttrRef,

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any, Union
 
 from onnxscribe.core.diagnostics import Span
-from onnxscribe.ir.nodes import AttributeParam, Graph, Value
+from onnxscribe.graph_ir.nodes import AttributeParam, Graph, Value
 
 
 @dataclass(eq=False)

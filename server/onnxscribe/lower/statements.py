@@ -7,7 +7,7 @@ import ast
 from onnxscribe.core.diagnostics import Span
 from onnxscribe.core.types import TensorValueType, ValueType
 from onnxscribe.frontend.annotations import AnnotationError, read_annotation
-from onnxscribe.ir.nodes import SymbolKind, Value
+from onnxscribe.graph_ir.nodes import SymbolKind, Value
 from onnxscribe.lower.calls import lower_call
 from onnxscribe.lower.expressions import lower_binop, lower_expr
 from onnxscribe.lower.liveness import always_returns, contains_return, live_after_each

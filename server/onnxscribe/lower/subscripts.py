@@ -13,7 +13,7 @@ import numpy as np
 
 from onnxscribe.core.diagnostics import Span
 from onnxscribe.core.types import SequenceValueType, TensorValueType
-from onnxscribe.ir.nodes import Value
+from onnxscribe.graph_ir.nodes import Value
 from onnxscribe.lower.expressions import as_value, lower_expr
 from onnxscribe.lower.lowering import Lowering, rank_of_type
 from onnxscribe.lower.operands import AttrOperand, Operand, Poison, PyConst

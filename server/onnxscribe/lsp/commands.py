@@ -84,7 +84,7 @@ def _checked(function: FunctionAnalysis) -> Any:
 
 
 def _model(function: Any) -> Any:
-    from onnxscribe.ir.emit import EmitError, model_proto
+    from onnxscribe.graph_ir.emit import EmitError, model_proto
 
     try:
         return model_proto(function)

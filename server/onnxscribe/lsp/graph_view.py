@@ -20,7 +20,7 @@ import numpy as np
 
 from onnxscribe.core.diagnostics import Span
 from onnxscribe.core.types import format_type
-from onnxscribe.ir.nodes import Attribute, AttrRef, Function, Graph, Node, Value
+from onnxscribe.graph_ir.nodes import Attribute, AttrRef, Function, Graph, Node, Value
 
 SCRIPT_RESOURCE = "graph_view.js"
 ATTRIBUTE_TEXT_LIMIT = 60

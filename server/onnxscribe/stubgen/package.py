@@ -225,6 +225,7 @@ def render_package() -> dict[str, str]:
         f"{root}/values.pyi": templates.VALUES,
         f"{root}/pipeline.pyi": templates.PIPELINE,
         f"{root}/onnx_types.pyi": templates.ONNX_TYPES,
+        f"{root}/ir.pyi": templates.IR,
         f"{root}/eager/__init__.pyi": "",
         f"{root}/eager/tensor.pyi": templates.EAGER_TENSOR,
         f"{root}/eager/evaluators.pyi": templates.EAGER_EVALUATORS,

@@ -481,6 +481,12 @@ from onnxscribe.core.types import *
 from onnxscribe.core.types import __all__ as __all__
 '''
 
+IR = '''\
+"""``onnxscribe.ir`` is onnx_ir (as ``onnxscript.ir`` is)."""
+
+from onnx_ir import *
+'''
+
 ONNX_OPSET = '''\
 """Compatibility path: ``from onnxscribe.onnx_opset import opset18``.
 

@@ -12,9 +12,9 @@ from onnxscribe.core.opcall import to_attribute_proto
 from onnxscribe.core.runtime import DEFAULT_IR_VERSION
 from onnxscribe.core.schemas import AttrKind
 from onnxscribe.core.types import OptionalValueType, SequenceValueType, TensorValueType, ValueType
-from onnxscribe.ir.nodes import Attribute, AttrRef, Function, Graph, Node, Value
-from onnxscribe.ir.opset_policy import changed_ops, describe_change, onnx_version
-from onnxscribe.ir.source_props import source_props
+from onnxscribe.graph_ir.nodes import Attribute, AttrRef, Function, Graph, Node, Value
+from onnxscribe.graph_ir.opset_policy import changed_ops, describe_change, onnx_version
+from onnxscribe.graph_ir.source_props import source_props
 
 Bindings = Mapping[str, Any]
 """Attribute parameter name -> value, for emitting a function body as a model's graph."""

@@ -10,7 +10,7 @@ from __future__ import annotations
 import weakref
 
 from onnxscribe.core import schemas
-from onnxscribe.ir.nodes import Function, Graph, Node
+from onnxscribe.graph_ir.nodes import Function, Graph, Node
 
 AI_ONNX = ("", "ai.onnx")
 

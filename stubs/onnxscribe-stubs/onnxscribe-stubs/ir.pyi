@@ -1,0 +1,3 @@
+"""``onnxscribe.ir`` is onnx_ir (as ``onnxscript.ir`` is)."""
+
+from onnx_ir import *
