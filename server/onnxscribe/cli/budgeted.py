@@ -17,14 +17,17 @@ from dataclasses import dataclass
 from multiprocessing.connection import Connection, wait
 from multiprocessing.context import BaseContext
 from multiprocessing.process import BaseProcess
-from typing import Any
+from typing import Any, TypeVar
 
 from onnxscribe.core.diagnostics import Diagnostic
 from onnxscribe.core.resources import DEFAULT_MEMORY_MB, limit_memory
 from onnxscribe.frontend.limits import budget_exceeded
 
-CheckOne = Callable[[str, str], list[Diagnostic]]
-"""``check(text, path)``: every diagnostic of one file."""
+Result = TypeVar("Result")
+CheckOne = Callable[[str, str], Any]
+"""``check(text, path)``: what is found in one file (its diagnostics, and more)."""
+Failed = Callable[[Diagnostic], Any]
+"""The result of a file whose analysis went over its budget (the diagnostic saying so)."""
 
 DEFAULT_SECONDS = 60.0
 
@@ -35,7 +38,7 @@ class Budget:
     memory_mb: int | None = DEFAULT_MEMORY_MB
 
 
-def _serve(connection: Connection, memory_mb: int | None, check: CheckOne) -> None:
+def _serve(connection: Connection, memory_mb: int | None, check: CheckOne, failed: Failed) -> None:
     limit_memory(memory_mb)
     while True:
         try:
@@ -45,7 +48,7 @@ def _serve(connection: Connection, memory_mb: int | None, check: CheckOne) -> No
         try:
             found = check(text, name)
         except MemoryError:
-            found = [budget_exceeded("OXS703", name, f"it needed more than {memory_mb} MB")]
+            found = failed(budget_exceeded("OXS703", name, f"it needed more than {memory_mb} MB"))
         try:
             connection.send((name, found))
         except (BrokenPipeError, OSError):
@@ -53,10 +56,12 @@ def _serve(connection: Connection, memory_mb: int | None, check: CheckOne) -> No
 
 
 class _Worker:
-    def __init__(self, context: BaseContext, budget: Budget, check: CheckOne) -> None:
+    def __init__(
+        self, context: BaseContext, budget: Budget, check: CheckOne, failed: Failed
+    ) -> None:
         mine, theirs = context.Pipe()
         self.process: BaseProcess = context.Process(  # type: ignore[attr-defined]
-            target=_serve, args=(theirs, budget.memory_mb, check), daemon=True
+            target=_serve, args=(theirs, budget.memory_mb, check, failed), daemon=True
         )
         self.process.start()
         theirs.close()
@@ -77,15 +82,22 @@ class _Worker:
 
 
 def check_all(
-    items: list[tuple[str, str]], jobs: int, budget: Budget, check: CheckOne
-) -> dict[str, list[Diagnostic]]:
-    """Diagnostics of every ``(path, text)``, in the order given, ``jobs`` files at a time."""
+    items: list[tuple[str, str]],
+    jobs: int,
+    budget: Budget,
+    check: Callable[[str, str], Result],
+    failed: Callable[[Diagnostic], Result],
+) -> dict[str, Result]:
+    """What ``check`` finds in every ``(path, text)``, in the order given, ``jobs`` files at a
+    time; ``failed`` makes the result of a file that went over its budget."""
     if "fork" not in multiprocessing.get_all_start_methods():
         return {name: check(text, name) for name, text in items}
     context = multiprocessing.get_context("fork")
-    results: dict[str, list[Diagnostic]] = {}
+    results: dict[str, Any] = {}
     pending = deque(items)
-    workers = [_Worker(context, budget, check) for _ in range(max(1, min(jobs, len(items))))]
+    workers = [
+        _Worker(context, budget, check, failed) for _ in range(max(1, min(jobs, len(items))))
+    ]
     try:
         while pending or any(w.name is not None for w in workers):
             for worker in workers:
@@ -97,17 +109,19 @@ def check_all(
             for index, worker in enumerate(workers):
                 if worker.name is None:
                     continue
-                replacement = _collect(worker, worker.connection in ready, budget, results)
+                replacement = _collect(worker, worker.connection in ready, budget, results, failed)
                 if replacement:
                     worker.stop()
-                    workers[index] = _Worker(context, budget, check)
+                    workers[index] = _Worker(context, budget, check, failed)
     finally:
         for worker in workers:
             worker.stop()
     return {name: results[name] for name, _ in items}
 
 
-def _collect(worker: _Worker, ready: bool, budget: Budget, results: dict[str, Any]) -> bool:
+def _collect(
+    worker: _Worker, ready: bool, budget: Budget, results: dict[str, Any], failed: Failed
+) -> bool:
     """Record the worker's answer, or why there is none; True when it must be replaced."""
     name = worker.name
     assert name is not None
@@ -117,23 +131,23 @@ def _collect(worker: _Worker, ready: bool, budget: Budget, results: dict[str, An
         except (EOFError, OSError):
             worker.process.join(5)
             code = worker.process.exitcode
-            results[name] = [
+            results[name] = failed(
                 budget_exceeded(
                     "OXS703",
                     name,
                     f"its process ended (exit status {code}), most likely out of memory "
                     f"(budget {budget.memory_mb} MB)",
                 )
-            ]
+            )
             worker.name = None
             return True
         results[answered] = found
         worker.name = None
         return False
     if time.monotonic() >= worker.deadline:
-        results[name] = [
+        results[name] = failed(
             budget_exceeded("OXS702", name, f"it took longer than {budget.seconds:g} s")
-        ]
+        )
         worker.name = None
         return True
     return False

@@ -1,4 +1,11 @@
-"""What ``@script()`` was applied to, when that is not something it can convert.
+"""Which ``def``s are script functions, and what ``@script()`` cannot convert.
+
+``decoration`` is the one answer to "is this ``def`` a script function" for source text: the
+dialect's ``@script()`` (and ``@graph()``), and the decorators a project names in its
+configuration (``ScriptDecorators``), such as torch_lib's ``torch_op`` that call ``script()``
+themselves unless told otherwise (``unless``).
+
+What ``@script()`` was applied to, when that is not something it can convert:
 
 A lambda (OXS117), an ``async def`` (OXS118), and a function whose source cannot be found
 (OXS119: defined by ``exec`` or typed into the interpreter) are the user's mistakes, never an
@@ -8,9 +15,14 @@ internal error; each gets its own code and a span as precise as the file allows.
 from __future__ import annotations
 
 import ast
+import functools
 import inspect
 import os
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
 from types import FunctionType
+from typing import Any
 
 from onnxscribe.core.diagnostics import Diagnostic, Severity, Span
 from onnxscribe.frontend.source import parsed_file
@@ -99,3 +111,156 @@ def _async_def_span(function: FunctionType) -> Span:
                 name = source.name_span(node)
                 return Span(span.path, span.line, span.column, name.line, name.end_column)
     return _first_line(function)
+
+
+# --------------------------------------------------------------------------- which defs are script
+
+
+ConfigValue = bool | int | float | str
+
+
+@dataclass(frozen=True)
+class ScriptDecorator:
+    """A decorator of the project's own that makes script functions (``torch_op``).
+
+    ``unless``: keyword arguments with which the decorator returns plain Python instead; a
+    decoration passing any of them with that value makes no script function.
+    """
+
+    path: str
+    """Where the decorator is imported from: ``package.module.name``."""
+    unless: tuple[tuple[str, ConfigValue], ...] = ()
+
+
+@dataclass(frozen=True)
+class ScriptDecorators:
+    """The decorators, besides ``@script()``, that make script functions."""
+
+    entries: tuple[ScriptDecorator, ...] = ()
+
+    def find(self, path: str | None) -> ScriptDecorator | None:
+        if path is None:
+            return None
+        return next((entry for entry in self.entries if entry.path == path), None)
+
+    def merged(self, other: ScriptDecorators) -> ScriptDecorators:
+        """Both lists; an entry of ``other`` replaces one of the same path."""
+        replaced = {entry.path for entry in other.entries}
+        kept = tuple(entry for entry in self.entries if entry.path not in replaced)
+        return ScriptDecorators(kept + other.entries)
+
+
+NO_DECORATORS = ScriptDecorators()
+
+_PATH = re.compile(r"[A-Za-z_]\w*(\.[A-Za-z_]\w*)*")
+
+
+def parse_script_decorators(raw: Any, key: str) -> tuple[ScriptDecorators, list[str]]:
+    """The entries of a ``script-decorators`` list (TOML or JSON), and a message per entry that
+    is not one: a dotted path, or a table ``{name = "a.b.f", unless = {keyword = value}}``."""
+    if not isinstance(raw, list):
+        return NO_DECORATORS, [f"{key}: expected a list of decorator paths, got {raw!r}"]
+    entries: list[ScriptDecorator] = []
+    problems: list[str] = []
+    for item in raw:
+        entry, problem = _decorator_entry(item)
+        if entry is not None:
+            entries.append(entry)
+        else:
+            problems.append(f"{key}: {problem}; entry ignored")
+    return ScriptDecorators(tuple(entries)), problems
+
+
+def _decorator_entry(item: Any) -> tuple[ScriptDecorator | None, str]:
+    if isinstance(item, str):
+        name: Any = item
+        unless: Any = {}
+    elif isinstance(item, dict):
+        unknown = sorted(set(item) - {"name", "unless"})
+        if unknown:
+            return None, f"unknown key {unknown[0]!r} in {item!r} (expected name, unless)"
+        name, unless = item.get("name"), item.get("unless", {})
+    else:
+        return None, f"expected a decorator path or {{name, unless}}, got {item!r}"
+    if not isinstance(name, str) or not _PATH.fullmatch(name):
+        return None, f"{name!r} is not a dotted path like 'package.module.decorator'"
+    if not isinstance(unless, dict) or not all(
+        isinstance(k, str) and k.isidentifier() and isinstance(v, (bool, int, float, str))
+        for k, v in unless.items()
+    ):
+        return None, f"unless of {name!r} must map keyword names to values, got {unless!r}"
+    return ScriptDecorator(name, tuple(sorted(unless.items()))), ""
+
+
+@dataclass(frozen=True)
+class Decoration:
+    """What a ``def``'s decorators make of it."""
+
+    kind: str
+    """``script`` or ``graph``."""
+    call: ast.Call | None = None
+    """The ``@script(...)`` call (its arguments name opsets); None for a project's decorator."""
+
+
+def decoration(
+    node: ast.FunctionDef | ast.AsyncFunctionDef,
+    evaluate: Callable[[ast.expr], Any],
+    import_path: Callable[[ast.expr], str | None],
+    decorators: ScriptDecorators,
+) -> Decoration | None:
+    """Whether ``node`` is a script function (or a ``@graph()`` body), and by which decorator.
+
+    The one answer to that question for source text: ``@script()`` and ``@graph()`` of the
+    dialect (``evaluate`` gives what a decorator expression is), and the project's own
+    ``decorators`` (``import_path`` gives where a decorator expression was imported from).
+    """
+    for decorator in node.decorator_list:
+        call = decorator if isinstance(decorator, ast.Call) else None
+        target_node = call.func if call is not None else decorator
+        target = evaluate(target_node)
+        name = getattr(target, "__name__", "")
+        module = getattr(target, "__module__", "") or ""
+        if module.startswith("onnxscribe") and name in ("script", "graph"):
+            return Decoration(name, call)
+        entry = decorators.find(import_path(target_node))
+        if entry is not None:
+            return Decoration("script") if _makes_script(entry, call, evaluate) else None
+    return None
+
+
+def _makes_script(
+    entry: ScriptDecorator, call: ast.Call | None, evaluate: Callable[[ast.expr], Any]
+) -> bool:
+    if call is None:
+        return True
+    given = {keyword.arg: keyword.value for keyword in call.keywords if keyword.arg}
+    for keyword, value in entry.unless:
+        if keyword not in given:
+            continue
+        found = evaluate(given[keyword])
+        if type(found) is not type(value) and not _both_numbers(found, value):
+            return False  # a value only running the code tells: leave the function alone
+        if found == value:
+            return False
+    return True
+
+
+def _both_numbers(a: Any, b: Any) -> bool:
+    return all(isinstance(x, (int, float)) and not isinstance(x, bool) for x in (a, b))
+
+
+@functools.lru_cache(maxsize=1024)
+def module_name(path: str | None) -> str | None:
+    """The dotted name a file is imported by: its name, after each enclosing folder holding an
+    ``__init__.py`` (None for no file)."""
+    if path is None:
+        return None
+    folder, file = os.path.split(os.path.abspath(path))
+    stem = os.path.splitext(file)[0]
+    parts = [] if stem == "__init__" else [stem]
+    while os.path.isfile(os.path.join(folder, "__init__.py")):
+        folder, package = os.path.split(folder)
+        parts.insert(0, package)
+        if not package:
+            break
+    return ".".join(parts) or None

@@ -32,6 +32,7 @@ from onnxscribe.core.resources import DEFAULT_MEMORY_MB, limit_memory
 from onnxscribe.lsp.data import DocumentData
 
 if TYPE_CHECKING:
+    from onnxscribe.frontend.project_config import ProjectSettings
     from onnxscribe.lsp.incremental import DocumentAnalyzer
 
 TEST_DELAY = "ONNXSCRIBE_LSP_TEST_DELAY"
@@ -45,6 +46,8 @@ class AnalyzeRequest:
     path: str | None
     text: str
     default_opset: int | None = None
+    settings: ProjectSettings | None = None
+    """The editor's settings that analysis takes (added to the project's pyproject.toml)."""
 
 
 @dataclass
@@ -73,6 +76,7 @@ class CommandRequest:
     text: str
     arguments: dict[str, Any] = field(default_factory=dict)
     default_opset: int | None = None
+    settings: ProjectSettings | None = None
 
 
 @dataclass
@@ -169,7 +173,9 @@ def handle_analyze(request: AnalyzeRequest) -> DocumentData:
     from onnxscribe.lsp.incremental import DocumentAnalyzer
 
     analyzer = _documents.setdefault(request.uri, DocumentAnalyzer())
-    return analyzer.analyze(request.text, request.path, request.default_opset, delta=True)
+    return analyzer.analyze(
+        request.text, request.path, request.default_opset, delta=True, settings=request.settings
+    )
 
 
 def open_documents() -> list[str]:
@@ -229,10 +235,10 @@ def handle_command(request: CommandRequest) -> Any:
     analyzer = _documents.get(request.uri) or DocumentAnalyzer()
     target = request.arguments.get("target")
     arguments = (request.text, request.path, request.default_opset)
-    listed = analyzer.command_analysis(*arguments, wanted="")
+    listed = analyzer.command_analysis(*arguments, wanted="", settings=request.settings)
     try:
         wanted = commands.find_function(listed, target).name
-        analysis = analyzer.command_analysis(*arguments, wanted=wanted)
+        analysis = analyzer.command_analysis(*arguments, wanted=wanted, settings=request.settings)
         return commands.run(request.name, analysis, request.arguments)
     except commands.CommandFailed as error:
         raise CommandError(str(error), error.diagnostics) from error
