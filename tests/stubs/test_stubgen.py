@@ -80,14 +80,25 @@ def test_shared_constraint_is_a_constrained_type_variable_with_scalars() -> None
 
 
 def test_int64_inputs_accept_python_ints_and_lists() -> None:
-    assert "shape: INT64 | int | Sequence[int], *, allowzero: int = 0) -> _Reshape_T:" in _stub(
+    assert "shape: INT64 | int | Sequence[int], allowzero: int = 0) -> _Reshape_T:" in _stub(
         "Reshape"
     )
 
 
+def test_attributes_follow_the_inputs_positionally_in_onnx_order() -> None:
+    assert "def LeakyRelu(X: _LeakyRelu_T | float | Sequence[float], alpha: float = 0.01)" in (
+        _stub("LeakyRelu")
+    )
+    # a required attribute cannot follow defaulted parameters: it and the rest are keyword-only
+    assert (
+        "pads: Sequence[int] | None = None, auto_pad: str = 'NOTSET', strides: Sequence[int] | "
+        "None = None, *, kernel_shape: Sequence[int]) -> _AveragePool_T:"
+    ) in _stub("AveragePool", 7)
+
+
 def test_optional_and_variadic_inputs() -> None:
     assert (
-        "split: INT64 | int | Sequence[int] | None = None, *, axis: int = 0, num_outputs: int | None = None) -> tuple[_Split_T, ...]:"
+        "split: INT64 | int | Sequence[int] | None = None, num_outputs: int | None = None, axis: int = 0) -> tuple[_Split_T, ...]:"
         in _stub("Split")
     )
     assert (
