@@ -107,7 +107,14 @@ def run_pyright(folder: Path, python: Path) -> list[Finding]:
     config = folder / "pyrightconfig.json"
     config.write_text(json.dumps({"include": ["torch_lib"], "pythonVersion": "3.10"}))
     completed = subprocess.run(
-        [str(BIN / "pyright"), "--outputjson", "--pythonpath", str(python), "--project", str(config)],
+        [
+            str(BIN / "pyright"),
+            "--outputjson",
+            "--pythonpath",
+            str(python),
+            "--project",
+            str(config),
+        ],
         capture_output=True,
         text=True,
         check=False,

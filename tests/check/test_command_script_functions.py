@@ -9,7 +9,7 @@ import pytest
 from onnxscribe.cli import main
 from onnxscribe.cli.check import NO_FUNCTIONS
 
-MADE_BY_A_DECORATOR = '''\
+MADE_BY_A_DECORATOR = """\
 from onnxscribe import FLOAT, script
 from onnxscribe import opset18 as op
 
@@ -29,7 +29,7 @@ def relu(x: FLOAT["N"]) -> FLOAT["N"]:
 @register("traced", trace_only=True)
 def traced(x, n: int):
     return x
-'''
+"""
 
 CONFIG = (
     "[tool.onnxscribe]\nscript-decorators = [\n"
@@ -82,7 +82,9 @@ def test_json_report_counts_the_functions(capsys, project: Path) -> None:
 
 
 def test_a_table_not_understood_is_a_usage_error(capsys, project: Path) -> None:
-    (project / "pyproject.toml").write_text('[tool.onnxscribe]\nscript-decorators = "ops.register"\n')
+    (project / "pyproject.toml").write_text(
+        '[tool.onnxscribe]\nscript-decorators = "ops.register"\n'
+    )
     status, out, err = run(capsys, str(project))
     assert status == 2
     assert out == ""

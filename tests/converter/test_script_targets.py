@@ -78,7 +78,7 @@ def test_exec_of_code_compiled_with_a_real_file_name_reads_the_file(tmp_path: Pa
 
 # --------------------------------------------------------------------------- which defs are script
 
-LIBRARY = '''\
+LIBRARY = """\
 from onnxscribe import script, Opset
 
 
@@ -89,9 +89,9 @@ def torch_op(name, *, trace_only=False):
         return script(opset=Opset("pkg.lib", 1))(function)
 
     return wrapper
-'''
+"""
 
-USER = '''\
+USER = """\
 from onnxscribe import FLOAT
 from onnxscribe import opset18 as op
 from mylib.registration import torch_op
@@ -120,7 +120,7 @@ def aten_abs(x: FLOAT["N"]) -> FLOAT["N"]:
 
 def helper(x):
     return x
-'''
+"""
 
 TORCH_OP = '[tool.onnxscribe]\nscript-decorators = [\n    { name = "mylib.registration.torch_op", unless = { trace_only = true } },\n]\n'
 
@@ -191,7 +191,7 @@ def test_an_unknown_trace_only_value_leaves_the_function_alone(tmp_path: Path) -
     user = _project(
         tmp_path,
         TORCH_OP,
-        USER.replace('trace_only=False)\ndef aten_neg', "trace_only=FLAG)\ndef aten_neg"),
+        USER.replace("trace_only=False)\ndef aten_neg", "trace_only=FLAG)\ndef aten_neg"),
     )
     assert "aten_neg" not in _names(user)
 
@@ -211,7 +211,7 @@ def test_configured_functions_are_checked_and_call_each_other(tmp_path: Path) ->
     assert all(not f.diagnostics for f in analysis.functions if f.name != "aten_bad")
 
 
-NESTED = '''\
+NESTED = """\
 import numpy as np
 from onnxscribe import FLOAT, script
 from onnxscribe import opset18 as op
@@ -237,7 +237,7 @@ def make_model(scale: float):
             return deeper
 
     return main_graph.to_model_proto()
-'''
+"""
 
 
 def test_script_functions_inside_other_functions_are_analyzed(tmp_path: Path) -> None:

@@ -90,7 +90,5 @@ async def test_a_bad_setting_is_logged_and_ignored(started: LanguageClient, tmp_
     )
     await wait_until(
         started,
-        lambda: any(
-            "scriptDecorators: expected a list" in m.message for m in started.log_messages
-        ),
+        lambda: any("scriptDecorators: expected a list" in m.message for m in started.log_messages),
     )

@@ -96,6 +96,11 @@ def test_attributes_follow_the_inputs_positionally_in_onnx_order() -> None:
     ) in _stub("AveragePool", 7)
 
 
+def test_outputs_as_many_as_a_body_has_are_not_a_tuple() -> None:
+    assert "body: GraphBody) -> Any:" in _stub("SequenceMap", 17)
+    assert "-> tuple[_Split_T, ...]:" in _stub("Split")
+
+
 def test_optional_and_variadic_inputs() -> None:
     assert (
         "split: INT64 | int | Sequence[int] | None = None, num_outputs: int | None = None, axis: int = 0) -> tuple[_Split_T, ...]:"
@@ -115,8 +120,8 @@ def test_first_required_output_with_optional_ones_is_the_first_type() -> None:
 def test_output_type_chosen_by_an_attribute_uses_overloads_with_any_fallback() -> None:
     text = _stub("Cast")
     assert "@overload\ndef Cast(input: " in text
-    assert "*, to: Literal[DataType.INT64]) -> INT64:" in text
-    assert "*, to: int) -> Any:" in text
+    assert ", to: Literal[DataType.INT64]) -> INT64:" in text
+    assert ", to: int) -> Any:" in text
     constant = _stub("Constant")
     assert "def Constant(*, value_ints: Sequence[int]) -> INT64:" in constant
     assert "def Constant(*, value_float: float) -> FLOAT:" in constant

@@ -17,7 +17,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from onnxscribe.core import opdocs
-from onnxscribe.core.schemas import AttributeSpec, FormalParam, OpSchema, TypeConstraint
+from onnxscribe.core.schemas import AttrKind, AttributeSpec, FormalParam, OpSchema, TypeConstraint
 from onnxscribe.core.types import FLOAT_DTYPES, INTEGER_DTYPES, dtype_from_type_string, dtype_name
 
 ANY = "Any"
@@ -290,7 +290,11 @@ class _Renderer:
         first = self.output_annotation(outputs[0], override)
         if len(outputs) == 1:
             if outputs[0].is_variadic:
-                return ANY if first == ANY else f"tuple[{first}, ...]"
+                # as many outputs as a graph attribute's body has: one is a value, not a tuple
+                decided_by_body = any(
+                    spec.kind is AttrKind.GRAPH for spec in self.schema.attributes.values()
+                )
+                return ANY if first == ANY or decided_by_body else f"tuple[{first}, ...]"
             return first
         if all(p.option.value == "single" for p in outputs):
             return "tuple[" + ", ".join(self.output_annotation(p, override) for p in outputs) + "]"

@@ -351,7 +351,7 @@ def STFT(signal: _STFT_T1 | float | Sequence[float], frame_step: _STFT_T2 | int 
     - T1 in (FLOAT, FLOAT16, DOUBLE, BFLOAT16): Constrain signal and output to float tensors.
     - T2 in (INT32, INT64): Constrain scalar length types to int64_t."""
 _SequenceMap_S = TypeVar("_SequenceMap_S", Sequence[UINT8], Sequence[UINT16], Sequence[UINT32], Sequence[UINT64], Sequence[INT8], Sequence[INT16], Sequence[INT32], Sequence[INT64], Sequence[FLOAT16], Sequence[FLOAT], Sequence[DOUBLE], Sequence[STRING], Sequence[BOOL], Sequence[COMPLEX64], Sequence[COMPLEX128])
-def SequenceMap(input_sequence: _SequenceMap_S, *additional_inputs: Any, body: GraphBody) -> tuple[_SequenceMap_S, ...]:
+def SequenceMap(input_sequence: _SequenceMap_S, *additional_inputs: Any, body: GraphBody) -> Any:
     """[SequenceMap - 17](https://onnx.ai/onnx/operators/onnx__SequenceMap.html#sequencemap-17) · ai.onnx · since opset 17
 
     Applies a sub-graph to each sample in the input sequence(s).
