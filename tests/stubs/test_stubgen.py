@@ -134,7 +134,7 @@ def test_output_type_chosen_by_an_attribute_uses_overloads_with_any_fallback() -
         in eye
     )
     assert (
-        "*, shape: Sequence[int], mean: float = 0.0, scale: float = 1.0, seed: float | None = None) -> FLOAT:"
+        "(shape: Sequence[int], *, mean: float = 0.0, scale: float = 1.0, seed: float | None = None) -> FLOAT:"
         in _stub("RandomNormal")
     )
 
