@@ -59,7 +59,6 @@ def _bare_environment(folder: Path) -> Path:
     (as a user's environment has them), so the checkers read this checkout's stubs."""
     import numpy
     import onnx
-
     import onnxscribe
 
     venv = folder / "bare-env"

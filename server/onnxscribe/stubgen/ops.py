@@ -17,7 +17,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from onnxscribe.core import opdocs
-from onnxscribe.core.schemas import AttrKind, AttributeSpec, FormalParam, OpSchema, TypeConstraint
+from onnxscribe.core.schemas import AttributeSpec, AttrKind, FormalParam, OpSchema, TypeConstraint
 from onnxscribe.core.types import FLOAT_DTYPES, INTEGER_DTYPES, dtype_from_type_string, dtype_name
 
 ANY = "Any"
