@@ -147,6 +147,7 @@ class StaticEnv(Env):
         self._budget = Budget()
         self._read(module.body)
         self._read_nested(module.body)
+        self.script_functions.sort(key=lambda function: function.node.lineno)
         self.problems = [d for d in self.problems if not self.settings.ignores(d.code)]
 
     # ------------------------------------------------------------------ Env
