@@ -203,7 +203,7 @@ def report_checker(
     )
     print(f"  inside, by kind: {_counts(f.kind for f in ours)}")
     print(f"  elsewhere, by kind: {_counts(f.kind for f in errors if not inside(f, spans))}")
-    for finding in ours[:40]:
+    for finding in ours:
         where = f"{Path(finding.path).name}:{finding.line}"
         print(f"    {where}: [{finding.kind}] {finding.message[:160]}")
 

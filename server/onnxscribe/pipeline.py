@@ -17,6 +17,7 @@ from onnxscribe.check import check_function
 from onnxscribe.core import schemas
 from onnxscribe.core.diagnostics import Diagnostic, Severity, Span, sort_diagnostics
 from onnxscribe.core.opsets import Opset, standard_opset
+from onnxscribe.core.project_settings import NO_SETTINGS, ProjectSettings
 from onnxscribe.frontend.env import Env
 from onnxscribe.frontend.limits import (
     DEFAULT_MAX_FILE_MB,
@@ -24,7 +25,6 @@ from onnxscribe.frontend.limits import (
     file_too_large,
     parse_failure,
 )
-from onnxscribe.frontend.project_config import NO_SETTINGS, ProjectSettings
 from onnxscribe.frontend.source import SourceFile
 from onnxscribe.frontend.static_env import StaticEnv, StaticScriptFunction, WorkspaceLoader
 from onnxscribe.graph_ir.nodes import CallReference, Function, OpReference, Symbol

@@ -7,8 +7,8 @@ import os
 from pathlib import Path
 
 import pytest
+from onnxscribe.core.project_settings import ScriptDecorator, parse_script_decorators
 from onnxscribe.frontend.project_config import parse_table, project_config
-from onnxscribe.frontend.script_targets import ScriptDecorator, parse_script_decorators
 
 
 def _write(path: Path, text: str) -> Path:

@@ -163,8 +163,7 @@ def test_a_decorator_without_unless_takes_every_decoration(tmp_path: Path) -> No
 
 
 def test_the_editor_settings_add_decorators(tmp_path: Path) -> None:
-    from onnxscribe.frontend.project_config import ProjectSettings
-    from onnxscribe.frontend.script_targets import ScriptDecorator, ScriptDecorators
+    from onnxscribe.core.project_settings import ProjectSettings, ScriptDecorator, ScriptDecorators
 
     user = _project(tmp_path, None)
     entry = ScriptDecorator("mylib.registration.torch_op", (("trace_only", True),))

@@ -247,13 +247,18 @@ def test_a_nested_script_function_is_converted_again_when_its_factory_changes() 
 
 
 def test_changed_script_decorators_analyze_every_function_again(tmp_path) -> None:
-    from onnxscribe.frontend.project_config import ProjectSettings
-    from onnxscribe.frontend.script_targets import ScriptDecorator, ScriptDecorators
+    from onnxscribe.core.project_settings import ProjectSettings, ScriptDecorator, ScriptDecorators
 
-    text = FACTORY + '\n\ndef register(f):\n    return f\n\n\n@register\ndef made(X: FLOAT["N"]):\n    return op.Abs(X)\n'
+    text = (
+        FACTORY
+        + '\n\ndef register(f):\n    return f\n\n\n@register\ndef made(X: FLOAT["N"]):\n    return op.Abs(X)\n'
+    )
     analyzer = DocumentAnalyzer()
     path = str(tmp_path / "lib.py")
-    assert [f.info.name for f in analyzer.analyze(text, path, None).functions] == ["nested", "alone"]
+    assert [f.info.name for f in analyzer.analyze(text, path, None).functions] == [
+        "nested",
+        "alone",
+    ]
     settings = ProjectSettings(ScriptDecorators((ScriptDecorator("lib.register"),)))
     found = analyzer.analyze(text, path, None, settings=settings)
     assert [f.info.name for f in found.functions] == ["nested", "alone", "made"]

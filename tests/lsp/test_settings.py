@@ -51,7 +51,7 @@ def test_default_opset_must_be_a_version_onnx_knows() -> None:
 
 
 def test_script_decorators_setting() -> None:
-    from onnxscribe.frontend.script_targets import ScriptDecorator
+    from onnxscribe.core.project_settings import ScriptDecorator
 
     settings, warnings = parse_settings(
         {"onnxscribe": {"scriptDecorators": ["a.b", {"name": "c.d", "unless": {"t": True}}, 3]}}

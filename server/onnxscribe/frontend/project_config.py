@@ -20,9 +20,11 @@ import sys
 from dataclasses import dataclass, field
 from typing import Any
 
-from onnxscribe.frontend.script_targets import (
+from onnxscribe.core.project_settings import (
     NO_DECORATORS,
-    ScriptDecorators,
+    NO_SETTINGS,
+    ProjectSettings,
+    parse_ignore,
     parse_script_decorators,
 )
 
@@ -34,28 +36,6 @@ else:  # pragma: no cover - Python 3.10
 TABLE = "tool.onnxscribe"
 _KEYS = ("script-decorators", "ignore")
 _ROOT_MARKERS = (".git", ".hg")
-
-
-@dataclass(frozen=True)
-class ProjectSettings:
-    """What a project's configuration changes in analysis."""
-
-    script_decorators: ScriptDecorators = NO_DECORATORS
-    ignore: tuple[str, ...] = ()
-    """Diagnostics whose code starts with one of these are left out."""
-
-    def merged(self, other: ProjectSettings) -> ProjectSettings:
-        """These settings with ``other``'s added (the editor's on top of the project's)."""
-        return ProjectSettings(
-            self.script_decorators.merged(other.script_decorators),
-            tuple(dict.fromkeys(self.ignore + other.ignore)),
-        )
-
-    def ignores(self, code: str) -> bool:
-        return bool(self.ignore) and code.startswith(self.ignore)
-
-
-NO_SETTINGS = ProjectSettings()
 
 
 @dataclass(frozen=True)
@@ -138,10 +118,3 @@ def parse_table(table: Any, where: str) -> tuple[ProjectSettings, tuple[str, ...
     ignore, found = parse_ignore(table.get("ignore", []), f"{where} ignore")
     problems += found
     return ProjectSettings(decorators, ignore), tuple(problems)
-
-
-def parse_ignore(raw: Any, where: str) -> tuple[tuple[str, ...], list[str]]:
-    """Code prefixes (``["OXS304", "OXS5"]``) from a list of strings."""
-    if not isinstance(raw, list) or not all(isinstance(code, str) and code for code in raw):
-        return (), [f"{where}: expected a list of diagnostic codes like 'OXS304', got {raw!r}"]
-    return tuple(code.strip() for code in raw), []

@@ -18,13 +18,13 @@ import ast
 import functools
 import inspect
 import os
-import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from types import FunctionType
 from typing import Any
 
 from onnxscribe.core.diagnostics import Diagnostic, Severity, Span
+from onnxscribe.core.project_settings import ScriptDecorator, ScriptDecorators
 from onnxscribe.frontend.source import parsed_file
 
 
@@ -114,82 +114,6 @@ def _async_def_span(function: FunctionType) -> Span:
 
 
 # --------------------------------------------------------------------------- which defs are script
-
-
-ConfigValue = bool | int | float | str
-
-
-@dataclass(frozen=True)
-class ScriptDecorator:
-    """A decorator of the project's own that makes script functions (``torch_op``).
-
-    ``unless``: keyword arguments with which the decorator returns plain Python instead; a
-    decoration passing any of them with that value makes no script function.
-    """
-
-    path: str
-    """Where the decorator is imported from: ``package.module.name``."""
-    unless: tuple[tuple[str, ConfigValue], ...] = ()
-
-
-@dataclass(frozen=True)
-class ScriptDecorators:
-    """The decorators, besides ``@script()``, that make script functions."""
-
-    entries: tuple[ScriptDecorator, ...] = ()
-
-    def find(self, path: str | None) -> ScriptDecorator | None:
-        if path is None:
-            return None
-        return next((entry for entry in self.entries if entry.path == path), None)
-
-    def merged(self, other: ScriptDecorators) -> ScriptDecorators:
-        """Both lists; an entry of ``other`` replaces one of the same path."""
-        replaced = {entry.path for entry in other.entries}
-        kept = tuple(entry for entry in self.entries if entry.path not in replaced)
-        return ScriptDecorators(kept + other.entries)
-
-
-NO_DECORATORS = ScriptDecorators()
-
-_PATH = re.compile(r"[A-Za-z_]\w*(\.[A-Za-z_]\w*)*")
-
-
-def parse_script_decorators(raw: Any, key: str) -> tuple[ScriptDecorators, list[str]]:
-    """The entries of a ``script-decorators`` list (TOML or JSON), and a message per entry that
-    is not one: a dotted path, or a table ``{name = "a.b.f", unless = {keyword = value}}``."""
-    if not isinstance(raw, list):
-        return NO_DECORATORS, [f"{key}: expected a list of decorator paths, got {raw!r}"]
-    entries: list[ScriptDecorator] = []
-    problems: list[str] = []
-    for item in raw:
-        entry, problem = _decorator_entry(item)
-        if entry is not None:
-            entries.append(entry)
-        else:
-            problems.append(f"{key}: {problem}; entry ignored")
-    return ScriptDecorators(tuple(entries)), problems
-
-
-def _decorator_entry(item: Any) -> tuple[ScriptDecorator | None, str]:
-    if isinstance(item, str):
-        name: Any = item
-        unless: Any = {}
-    elif isinstance(item, dict):
-        unknown = sorted(set(item) - {"name", "unless"})
-        if unknown:
-            return None, f"unknown key {unknown[0]!r} in {item!r} (expected name, unless)"
-        name, unless = item.get("name"), item.get("unless", {})
-    else:
-        return None, f"expected a decorator path or {{name, unless}}, got {item!r}"
-    if not isinstance(name, str) or not _PATH.fullmatch(name):
-        return None, f"{name!r} is not a dotted path like 'package.module.decorator'"
-    if not isinstance(unless, dict) or not all(
-        isinstance(k, str) and k.isidentifier() and isinstance(v, (bool, int, float, str))
-        for k, v in unless.items()
-    ):
-        return None, f"unless of {name!r} must map keyword names to values, got {unless!r}"
-    return ScriptDecorator(name, tuple(sorted(unless.items()))), ""
 
 
 @dataclass(frozen=True)

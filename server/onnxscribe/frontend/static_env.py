@@ -18,9 +18,10 @@ from typing import Any, Protocol
 
 from onnxscribe.core.diagnostics import Diagnostic
 from onnxscribe.core.opsets import Opset
+from onnxscribe.core.project_settings import NO_SETTINGS, ProjectSettings
 from onnxscribe.frontend.costs import Budget
 from onnxscribe.frontend.env import MISSING, Env, GraphSource, Opaque, PlainFunction, ScriptCallee
-from onnxscribe.frontend.project_config import NO_SETTINGS, ProjectSettings, project_config
+from onnxscribe.frontend.project_config import project_config
 from onnxscribe.frontend.safe_eval import SAFE_MODULES, safe_attribute, safe_eval
 from onnxscribe.frontend.script_targets import decoration, module_name
 from onnxscribe.frontend.source import SourceFile

@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from onnxscribe.core.diagnostics import Diagnostic
-from onnxscribe.frontend.project_config import NO_SETTINGS, ProjectSettings
+from onnxscribe.core.project_settings import NO_SETTINGS, ProjectSettings
 from onnxscribe.frontend.safe_eval import SAFE_MODULES
 from onnxscribe.frontend.static_env import StaticEnv, StaticScriptFunction
 from onnxscribe.lower.functions import function_span

@@ -24,7 +24,7 @@ from onnxscribe.lsp import worker
 from onnxscribe.lsp.data import DocumentData
 
 if TYPE_CHECKING:
-    from onnxscribe.frontend.project_config import ProjectSettings
+    from onnxscribe.core.project_settings import ProjectSettings
 
 logger = logging.getLogger(__name__)
 

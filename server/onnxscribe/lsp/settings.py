@@ -20,9 +20,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from onnxscribe.core import schemas
-from onnxscribe.frontend.project_config import ProjectSettings
-from onnxscribe.frontend.script_targets import (
+from onnxscribe.core.project_settings import (
     NO_DECORATORS,
+    ProjectSettings,
     ScriptDecorators,
     parse_script_decorators,
 )

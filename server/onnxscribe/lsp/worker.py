@@ -32,7 +32,7 @@ from onnxscribe.core.resources import DEFAULT_MEMORY_MB, limit_memory
 from onnxscribe.lsp.data import DocumentData
 
 if TYPE_CHECKING:
-    from onnxscribe.frontend.project_config import ProjectSettings
+    from onnxscribe.core.project_settings import ProjectSettings
     from onnxscribe.lsp.incremental import DocumentAnalyzer
 
 TEST_DELAY = "ONNXSCRIBE_LSP_TEST_DELAY"
