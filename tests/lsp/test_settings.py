@@ -65,3 +65,8 @@ def test_script_decorators_setting() -> None:
     kept, warnings = parse_settings({"scriptDecorators": "a.b"}, settings)
     assert kept.script_decorators == settings.script_decorators
     assert "expected a list" in warnings[0]
+
+
+def test_script_decorators_unset_is_no_decorators() -> None:
+    settings, warnings = parse_settings({"scriptDecorators": None})
+    assert settings == Settings() and warnings == []

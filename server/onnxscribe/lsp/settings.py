@@ -102,7 +102,7 @@ def parse_settings(raw: Any, base: Settings | None = None) -> tuple[Settings, li
             changes["analysis_timeout_ms"] = int(value)
         else:
             reject("analysisTimeout", value, "a number of milliseconds > 0")
-    if "scriptDecorators" in values:
+    if values.get("scriptDecorators") is not None:
         decorators, problems = parse_script_decorators(
             values["scriptDecorators"], f"setting {SECTION}.scriptDecorators"
         )
