@@ -12,6 +12,7 @@ are walked once per real folder, skipping what the project ignores (``walk``).
 from __future__ import annotations
 
 import argparse
+import functools
 import gc
 import json
 import os
@@ -131,15 +132,14 @@ def _check_all(
     texts: dict[str, str], jobs: int, budget: budgeted.Budget, max_file_mb: float
 ) -> dict[str, list[Diagnostic]]:
     """Diagnostics of every file, in the order given, each under ``budget``."""
-
-    def check(text: str, name: str) -> list[Diagnostic]:
-        return check_source(text, name, max_file_mb)
-
+    check = functools.partial(check_source, max_file_mb=max_file_mb)
     check_source(_WARM_UP, "warm_up.py")  # load what every analysis needs once, before forking
     # What is loaded now lives as long as the run: the workers' collector need never walk it
     # (walking it would also copy every page the workers share with this process).
     gc.freeze()
-    return budgeted.check_all(list(texts.items()), jobs, budget, check)
+    return budgeted.check_all(
+        list(texts.items()), jobs, budget, check, warm_up=(_WARM_UP, "warm_up.py")
+    )
 
 
 def check_source(
