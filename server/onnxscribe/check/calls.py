@@ -255,14 +255,17 @@ class CallChecks:
         if actual.shape is None or declared.shape is None:
             return
         if len(actual.shape) != len(declared.shape):
+            # a FunctionProto's inputs have no types: the call works if the body does
             self.state.report(
                 make_diagnostic(
-                    "OXS503",
+                    "OXS509",
                     f"{callee.name}: argument {label!r} has rank {len(actual.shape)} "
-                    f"({format_type(actual)}), but the parameter has rank {len(declared.shape)} "
-                    f"({format_type(declared)})",
+                    f"({format_type(actual)}), but the parameter declares rank "
+                    f"{len(declared.shape)} ({format_type(declared)})",
                     span,
                     related=where,
+                    hint=f"annotate the parameter {label} of {callee.name} with the rank it "
+                    "takes, or [...] for any rank",
                 )
             )
             return

@@ -373,6 +373,12 @@ class StaticEnv(Env):
                     return _WorkspaceModule(name, submodule)
                 return Opaque(f"{name} from {module_name or '.'}")
             found = module.env.lookup(name)
+            if found is MISSING:  # ``from package import submodule``
+                submodule = self.loader.load(
+                    self.path, f"{module_name}.{name}" if module_name else name, level
+                )
+                if submodule is not None:
+                    return _WorkspaceModule(name, submodule)
             return found if found is not MISSING else Opaque(f"{name} from {module_name}")
         absent = object()
         found = getattr(module, name, absent)
