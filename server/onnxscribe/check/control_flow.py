@@ -86,8 +86,8 @@ class ControlFlowChecks:
             )
         shape = self.state.dims.resolve_shape(value_type.shape)
         lowered = value.type if value is not None else None
-        if shape_of(lowered) and holds_one_element(shape_of(lowered)) is False:
-            # The converter saw a shape that cannot hold one element and reported OXS109.
+        if shape_of(lowered) and holds_one_element(shape_of(lowered)) is not True:
+            # The converter saw a rank above 0 without one element and reported OXS109.
             return
         if shape is not None and any(isinstance(d, int) and d != 1 for d in shape):
             self.state.report(

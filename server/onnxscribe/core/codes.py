@@ -548,8 +548,8 @@ _TABLE: tuple[CodeInfo, ...] = (
         "declares. The called function becomes an ONNX FunctionProto, whose inputs have no types, "
         "so the call works whenever the function's body does; the annotation is likely wrong. "
         "Annotate the parameter with the rank it takes (or `FLOAT[...]` for any).",
-        bad="from onnxscribe import script, FLOAT, INT64, BOOL, opset18 as op\n\n@script()\ndef g(X: FLOAT[1]):\n    return op.Neg(X)\n\n@script()\ndef f(X: FLOAT):\n    return g(X)\n",
-        good="from onnxscribe import script, FLOAT, INT64, BOOL, opset18 as op\n\n@script()\ndef g(X: FLOAT[...]):\n    return op.Neg(X)\n\n@script()\ndef f(X: FLOAT):\n    return g(X)\n",
+        bad="from onnxscribe import script, FLOAT, INT64, BOOL, opset18 as op\n\n@script()\ndef g(X: FLOAT[1]):\n    return op.Neg(X)\n\n@script()\ndef f(X: FLOAT['N', 'M']):\n    return g(X)\n",
+        good="from onnxscribe import script, FLOAT, INT64, BOOL, opset18 as op\n\n@script()\ndef g(X: FLOAT[...]):\n    return op.Neg(X)\n\n@script()\ndef f(X: FLOAT['N', 'M']):\n    return g(X)\n",
     ),
     # ------------------------------------------------------------ opsets
     CodeInfo(

@@ -114,7 +114,7 @@ def join(a: ValueType | None, b: ValueType | None) -> ValueType | None:
 def holds_one_element(shape: Shape) -> bool | None:
     """Whether a tensor of this shape holds exactly one element, as a condition must: True when
     every dim is 1 (a scalar too), False when a dim is a size other than 1 or a named size (a
-    tensor meant to hold many), None when that is not known."""
+    tensor meant to hold many), None when that is not known (unknown rank or dims)."""
     if shape is None:
         return None
     if any((isinstance(d, int) and d != 1) or isinstance(d, str) for d in shape):

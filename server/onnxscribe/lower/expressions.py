@@ -426,7 +426,7 @@ def check_scalar(ctx: Lowering, value: Value, construct: str, node: ast.AST) -> 
         rank is not None
         and rank > 0
         and isinstance(value.type, TensorValueType)
-        and holds_one_element(value.type.shape) is False
+        and holds_one_element(value.type.shape) is not True
     ):
         ctx.report(
             "OXS109",
