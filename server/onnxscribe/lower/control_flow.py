@@ -467,7 +467,9 @@ def lower_loop(
         # Python leaves the last value in it: the loop carries it out (starting from its value
         # before the loop, or the range's start when the loop does not run and it had none)
         before = ctx.scope.lookup(loop_var)
-        initial_of[loop_var] = before if _is_int64_scalar(before) else loop_start
+        initial_of[loop_var] = (
+            before if before is not None and _is_int64_scalar(before) else loop_start
+        )
         carried.append(loop_var)
     scope = new_scope(ctx, "loop_body", span)
     iteration = ctx.new_value(loop_var or "iteration", span, _INT64_SCALAR)

@@ -389,7 +389,9 @@ def _return_annotation(
             node.returns,
         )
         return None, []
-    items = list(meaning.items) if isinstance(meaning, TupleAnnotation) else [meaning]
+    items: list[ValueType | None] = (
+        list(meaning.items) if isinstance(meaning, TupleAnnotation) else [meaning]
+    )
     written = _returned_annotations(node.returns) if len(items) > 1 else [node.returns]
     if len(written) != len(items):
         return items, [None] * len(items)
