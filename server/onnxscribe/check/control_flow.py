@@ -248,6 +248,7 @@ class ControlFlowChecks:
         start_types = [self.state.type_of(v) for v in starts]
         # the body's condition input has the type of the Loop's (a BOOL[1] is fine)
         condition = self.state.type_of(inputs[1]) if len(inputs) > 1 else None
+        self.declare_body_condition(body, condition)
         fixed: list[ValueType | None] = [
             _INT64_SCALAR,
             condition if isinstance(condition, TensorValueType) else _BOOL_SCALAR,
@@ -266,6 +267,22 @@ class ControlFlowChecks:
             else:
                 outputs.append(None)
         return (outputs + [None] * len(node.outputs))[: len(node.outputs)]
+
+    def declare_body_condition(self, body: Graph, condition: ValueType | None) -> None:
+        """The body's condition input declares the Loop condition's shape once it is known
+        (onnxruntime needs one there, and it must be the condition's)."""
+        if len(body.inputs) < 2 or not isinstance(condition, TensorValueType):
+            return
+        cond_in = body.inputs[1]
+        declared = cond_in.declared
+        shape = self.state.dims.resolve_shape(condition.shape)
+        if (
+            isinstance(declared, TensorValueType)
+            and declared.shape is None
+            and shape is not None
+            and all(isinstance(d, int) for d in shape)
+        ):
+            cond_in.declared = TensorValueType(declared.dtype, shape)
 
     def check_scan(self, node: Node) -> list[ValueType | None]:
         attribute = node.attributes.get("body")

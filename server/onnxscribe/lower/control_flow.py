@@ -21,7 +21,6 @@ from onnxscribe.lower.statements import bind, lower_block
 INT64 = onnx.TensorProto.INT64
 BOOL = onnx.TensorProto.BOOL
 _INT64_SCALAR = TensorValueType(INT64, ())
-_BOOL_ANY_SHAPE = TensorValueType(BOOL, None)
 
 
 class in_scope:  # a class, not a generator: it is entered for every graph output
@@ -210,6 +209,15 @@ def lower_ifexp(ctx: Lowering, node: ast.IfExp) -> Operand:
 
 
 # ---------------------------------------------------------------------------- loops
+
+
+def _condition_type(cond: Value | None) -> TensorValueType:
+    if cond is None:
+        return TensorValueType(BOOL, ())
+    shape = cond.type.shape if isinstance(cond.type, TensorValueType) else None
+    if shape is not None and all(isinstance(d, int) for d in shape):
+        return TensorValueType(BOOL, shape)
+    return TensorValueType(BOOL, None)
 
 
 def _is_int64_scalar(operand: Operand | None) -> bool:
@@ -473,8 +481,9 @@ def lower_loop(
         carried.append(loop_var)
     scope = new_scope(ctx, "loop_body", span)
     iteration = ctx.new_value(loop_var or "iteration", span, _INT64_SCALAR)
-    # (the condition's shape is the Loop's condition's, which may be [1]: unknown here)
-    cond_in = ctx.new_value("cond_in", span, _BOOL_ANY_SHAPE)
+    # the body's condition has the shape of the Loop's (a scalar without one, maybe [1] with
+    # one; the checker completes what lowering does not know)
+    cond_in = ctx.new_value("cond_in", span, _condition_type(cond))
     iteration.declared = iteration.type
     cond_in.declared = cond_in.type
     initial: list[Operand] = []
