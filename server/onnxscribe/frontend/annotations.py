@@ -163,8 +163,8 @@ class _Generic:
 
 def _meaning(value: Any, node: ast.AST) -> Annotation:
     value = _as_generic(value, node)
-    if isinstance(value, Opaque):
-        return ANY_TENSOR
+    if isinstance(value, Opaque) and value.kind is None:
+        return ANY_TENSOR  # unknown without running code (a name from an unreadable module)
     if is_tensor_type(value):
         value_type: ValueType = value.to_value_type()
         return value_type

@@ -215,7 +215,10 @@ class StaticEnv(Env):
         elif isinstance(statement, (ast.ClassDef, ast.AsyncFunctionDef)):
             if isinstance(statement, ast.AsyncFunctionDef):
                 self._report_async_script(statement)
-            self._bind(statement.name, line, Opaque(f"{statement.name} (a class or coroutine)"))
+            # (of a known kind: an annotation naming it is not an unknown tensor type)
+            self._bind(
+                statement.name, line, Opaque(f"{statement.name} (a class or coroutine)", type)
+            )
         elif isinstance(statement, ast.If):
             self._read(statement.body)
             self._read(statement.orelse)
