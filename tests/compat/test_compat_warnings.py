@@ -4,7 +4,10 @@ script functions (OXS509)."""
 
 from __future__ import annotations
 
+import functools
 import warnings
+from pathlib import Path
+from types import ModuleType
 
 import numpy as np
 import onnx
@@ -14,6 +17,15 @@ from onnxscribe import analyze
 from onnxscribe.cli.check import apply_fixes
 from onnxscribe.core.diagnostics import Severity
 from onnxscribe.eager.function_call import EagerInputError
+from programs_under_test import load
+
+CASES = Path(__file__).parent / "cases" / "bare_and_ranked.py"
+
+
+@functools.cache
+def _cases() -> ModuleType:
+    return load(CASES)
+
 
 HEADER = "from onnxscribe import script, FLOAT, INT64\nfrom onnxscribe import opset18 as op\n\n"
 
@@ -54,7 +66,7 @@ def test_a_bare_return_annotation_of_a_tensor_is_a_warning_with_a_fix() -> None:
 
 
 def test_bare_parameters_take_tensors_of_any_rank_when_called() -> None:
-    from warning_cases.ranks import row_count, scaled
+    row_count, scaled = _cases().row_count, _cases().scaled
 
     matrix = np.ones((4, 3), dtype=np.float32)
     assert row_count(matrix) == 4
@@ -62,7 +74,7 @@ def test_bare_parameters_take_tensors_of_any_rank_when_called() -> None:
 
 
 def test_a_model_of_bare_types_has_scalar_inputs_and_outputs() -> None:
-    from warning_cases.ranks import scaled
+    scaled = _cases().scaled
 
     model = scaled.to_model_proto()
     onnx.checker.check_model(model, full_check=True)
@@ -88,7 +100,7 @@ def test_a_scalar_passed_where_a_function_declares_rank_one_is_a_warning() -> No
 def test_the_call_runs_the_same_eagerly_and_in_onnxruntime() -> None:
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
-        from warning_cases.ranks import plus_one, total_plus_one
+        plus_one, total_plus_one = _cases().plus_one, _cases().total_plus_one
     x = np.array([1.0, 2.0, 3.5], dtype=np.float32)
     model = total_plus_one.to_model_proto()
     onnx.checker.check_model(model, full_check=True)

@@ -4,13 +4,15 @@ refuse a tuple expression as an annotation whatever the stubs say, so they are n
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import onnx
 from model_runs import assert_same, run_model
-from programs_under_test import PROGRAMS, examples, load
 from onnxscribe.core.types import format_type, from_type_proto
+from programs_under_test import examples, load
 from tool_reports import analyzer_reports, check_reports, errors
 
-PROGRAM = PROGRAMS / "_tuple_expression_returns.py"
+PROGRAM = Path(__file__).parent / "cases" / "tuple_expression_returns.py"
 
 
 def test_examples_run_the_same_eagerly_and_in_onnxruntime() -> None:

@@ -1,5 +1,5 @@
 """Several outputs declared as ``Tuple[...]`` and ``tuple[...]`` (the parenthesized form, which
-type checkers refuse, is in ``_tuple_expression_returns.py``)."""
+type checkers refuse, is in ``cases/tuple_expression_returns.py``)."""
 
 from typing import Tuple
 

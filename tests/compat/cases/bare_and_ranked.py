@@ -1,4 +1,4 @@
-"""Script functions for test_compat_warnings.py (imported, so they are live @script functions)."""
+"""Script functions for test_compat_warnings.py: bare element types and a rank difference."""
 
 from onnxscribe import FLOAT, INT64, script
 from onnxscribe import opset18 as op

@@ -1,8 +1,8 @@
 """Outputs declared as a parenthesized tuple, as onnxscript's own programs write them.
 
 Python's type checkers refuse a tuple expression as an annotation (pyright: "Tuple expression not
-allowed in type expression"; mypy: a syntax error), so this program is not in the set that
-pyright and mypy run over; ``test_tuple_expression_returns.py`` runs everything else on it.
+allowed in type expression"; mypy: a syntax error), so this program is not among the programs
+that pyright and mypy run over; ``test_tuple_expression_returns.py`` runs everything else on it.
 """
 
 import numpy as np
