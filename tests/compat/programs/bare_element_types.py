@@ -13,7 +13,8 @@ from onnxscribe import opset18 as op
 
 @script()
 def first_row(self: FLOAT) -> FLOAT:
-    return op.Gather(self, op.Constant(value_int=0), axis=0)
+    row: FLOAT = op.Gather(self, op.Constant(value_int=0), axis=0)
+    return row
 
 
 @script()
