@@ -74,6 +74,11 @@ def read_annotation(node: ast.expr, env: Env) -> Annotation:
 def is_bare_tensor_annotation(node: ast.expr, env: Env) -> bool:
     """True for an element type written alone (``FLOAT``, ``onnxscribe.INT64``): a scalar at a
     model's inputs and outputs, a tensor of any rank inside functions (torch_lib's usage)."""
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):  # ``x: "FLOAT"``
+        try:
+            node = ast.parse(node.value, mode="eval").body
+        except SyntaxError:
+            return False
     if not isinstance(node, (ast.Name, ast.Attribute)):
         return False
     try:
