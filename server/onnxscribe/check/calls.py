@@ -70,8 +70,10 @@ class CallChecks:
                 needs_instance = True
             if actual is None or value is None:
                 continue
-            if declared is not None:
-                self.check_argument(node, index, value, actual, declared, param, callee, local)
+            if declared is not None and not self.check_argument(
+                node, index, value, actual, declared, param, callee, local
+            ):
+                needs_instance = True  # the declared signature does not describe this call
             self.check_type_variable(node, index, param, actual, callee, type_vars)
         outputs: list[ValueType | None] = [None] * len(node.outputs)
         if callee is self.state.function or callee in self.state.callers:
@@ -206,7 +208,8 @@ class CallChecks:
         param: Value,
         callee: Function,
         local: dict[str, Dim],
-    ) -> None:
+    ) -> bool:
+        """Report what does not fit; False when the argument's rank is not the parameter's."""
         span = self.state.input_span(node, index)
         where = (
             [Related(param.span, f"parameter {param.source_name or param.name} of {callee.name}")]
@@ -224,7 +227,7 @@ class CallChecks:
                     related=where,
                 )
             )
-            return
+            return True
         if not isinstance(actual, TensorValueType) or not isinstance(declared, TensorValueType):
             if not same_kind(actual, declared):
                 self.state.report(
@@ -236,7 +239,7 @@ class CallChecks:
                         related=where,
                     )
                 )
-            return
+            return True
         if (
             actual.dtype is not None
             and declared.dtype is not None
@@ -251,21 +254,24 @@ class CallChecks:
                     related=where,
                 )
             )
-            return
+            return True
         if actual.shape is None or declared.shape is None:
-            return
+            return True
         if len(actual.shape) != len(declared.shape):
+            # a FunctionProto's inputs have no types: the call works if the body does
             self.state.report(
                 make_diagnostic(
-                    "OXS503",
+                    "OXS509",
                     f"{callee.name}: argument {label!r} has rank {len(actual.shape)} "
-                    f"({format_type(actual)}), but the parameter has rank {len(declared.shape)} "
-                    f"({format_type(declared)})",
+                    f"({format_type(actual)}), but the parameter declares rank "
+                    f"{len(declared.shape)} ({format_type(declared)})",
                     span,
                     related=where,
+                    hint=f"annotate the parameter {label} of {callee.name} with the rank it "
+                    "takes, or [...] for any rank",
                 )
             )
-            return
+            return False
         for want, got in zip(declared.shape, actual.shape, strict=False):
             target: Dim = want
             if isinstance(want, str):
@@ -285,7 +291,8 @@ class CallChecks:
                         related=where,
                     )
                 )
-                return
+                return True
+        return True
 
     def instantiate(self, callee: Function, actual: list[ValueType | None]) -> _Instance | None:
         params = callee.graph.inputs

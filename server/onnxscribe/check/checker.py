@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from onnxscribe.check.annotations import AnnotationChecks
+from onnxscribe.check.bare_types import BareTypeChecks
 from onnxscribe.check.calls import CallChecks
 from onnxscribe.check.control_flow import ControlFlowChecks
 from onnxscribe.check.ops import OpChecks
@@ -84,6 +85,7 @@ class FunctionChecker:
         self.calls = CallChecks(self.state)
         self.control_flow = ControlFlowChecks(self.state, self.check_graph)
         self.annotations = AnnotationChecks(self.state)
+        self.bare_types = BareTypeChecks(self.state)
 
     # ----------------------------------------------------------------------- driving
 
@@ -99,6 +101,8 @@ class FunctionChecker:
             self.state.types[value] = given if given is not None else (value.declared or value.type)
         self.check_graph(graph)
         self.annotations.check_returns()
+        if self.state.input_types is None:  # (not for an instance checked for a caller)
+            self.bare_types.check()
 
     # ----------------------------------------------------------------------- opsets
 

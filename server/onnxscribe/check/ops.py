@@ -139,8 +139,9 @@ class OpChecks:
 
         schema = node.schema
         assert schema is not None
-        if not all(t is None or fully_typed(t) for t in input_types):
-            return out_types  # ONNX's inference needs every input's element type
+        present = [t for v, t in zip(node.inputs, input_types, strict=False) if v is not None]
+        if not all(t is not None and fully_typed(t) for t in present):
+            return out_types  # ONNX's inference needs every given input's element type
         protos = []
         try:
             for name, attribute in node.attributes.items():

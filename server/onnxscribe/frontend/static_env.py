@@ -215,7 +215,10 @@ class StaticEnv(Env):
         elif isinstance(statement, (ast.ClassDef, ast.AsyncFunctionDef)):
             if isinstance(statement, ast.AsyncFunctionDef):
                 self._report_async_script(statement)
-            self._bind(statement.name, line, Opaque(f"{statement.name} (a class or coroutine)"))
+            # (of a known kind: an annotation naming it is not an unknown tensor type)
+            self._bind(
+                statement.name, line, Opaque(f"{statement.name} (a class or coroutine)", type)
+            )
         elif isinstance(statement, ast.If):
             self._read(statement.body)
             self._read(statement.orelse)
@@ -373,6 +376,12 @@ class StaticEnv(Env):
                     return _WorkspaceModule(name, submodule)
                 return Opaque(f"{name} from {module_name or '.'}")
             found = module.env.lookup(name)
+            if found is MISSING:  # ``from package import submodule``
+                submodule = self.loader.load(
+                    self.path, f"{module_name}.{name}" if module_name else name, level
+                )
+                if submodule is not None:
+                    return _WorkspaceModule(name, submodule)
             return found if found is not MISSING else Opaque(f"{name} from {module_name}")
         absent = object()
         found = getattr(module, name, absent)
