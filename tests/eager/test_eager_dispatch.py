@@ -249,7 +249,7 @@ def test_optional_outputs_follow_the_names_assigned() -> None:
 
 def test_graph_input_types_follow_the_parent_op() -> None:
     from onnxscribe.core import schemas
-    from onnxscribe.core.types import TensorValueType
+    from onnxscribe.core.types import SequenceValueType, TensorValueType
     from onnxscribe.eager.dispatch import graph_input_types
 
     def schema(name: str) -> schemas.OpSchema:
@@ -257,8 +257,8 @@ def test_graph_input_types_follow_the_parent_op() -> None:
         assert found is not None
         return found
 
-    floats = ("tensor", TensorProto.FLOAT, 2)
-    count = ("tensor", TensorProto.INT64, 0)
+    floats = TensorValueType(TensorProto.FLOAT, (None, None))
+    count = TensorValueType(TensorProto.INT64, ())
     loop = graph_input_types(schema("Loop"), "body", [count, None, floats], {})
     assert loop == [
         TensorValueType(TensorProto.INT64, ()),
@@ -272,9 +272,10 @@ def test_graph_input_types_follow_the_parent_op() -> None:
         TensorValueType(TensorProto.FLOAT, (None,)),
     ]
     assert (
-        graph_input_types(schema("If"), "then_branch", [("tensor", TensorProto.BOOL, 0)], {}) == []
+        graph_input_types(schema("If"), "then_branch", [TensorValueType(TensorProto.BOOL, ())], {})
+        == []
     )
-    sequence = ("seq", TensorProto.FLOAT, 1)
+    sequence = SequenceValueType(TensorValueType(TensorProto.FLOAT, (None,)))
     mapped = graph_input_types(schema("SequenceMap"), "body", [sequence, floats], {})
     assert mapped == [
         TensorValueType(TensorProto.FLOAT, (None,)),

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import numpy as np
+from onnx import TensorProto
 
 from onnxscribe.core.problems import NodeProblem
 from onnxscribe.core.schemas import OpSchema
@@ -22,6 +23,8 @@ from onnxscribe.core.types import (
     TensorValueType,
     ValueType,
     dtype_from_type_string,
+    dtype_name,
+    type_string,
 )
 
 
@@ -46,6 +49,17 @@ def parse_type_string(text: str) -> ValueType | None:
         elem = parse_type_string(text[9:-1])
         return OptionalValueType(elem) if elem is not None else None
     return None
+
+
+def type_string_of(value_type: ValueType) -> str:
+    """The schema type string of a type (``parse_type_string`` the other way round)."""
+    if isinstance(value_type, TensorValueType):
+        return type_string(value_type.dtype or TensorProto.UNDEFINED)
+    if isinstance(value_type, SequenceValueType):
+        return f"seq({type_string_of(value_type.elem)})"
+    if isinstance(value_type, OptionalValueType):
+        return f"optional({type_string_of(value_type.elem)})"
+    raise TypeError(f"no schema type string for {value_type!r}")
 
 
 def same_kind(a: ValueType, b: ValueType) -> bool:
@@ -244,8 +258,6 @@ _DTYPE_ATTRIBUTES = ("to", "dtype", "output_dtype")
 
 def element_name(value_type: ValueType) -> str:
     """A type without its shape, as the dialect writes it: ``FLOAT``, ``Sequence[INT64]``."""
-    from onnxscribe.core.types import dtype_name
-
     if isinstance(value_type, TensorValueType):
         return dtype_name(value_type.dtype) if value_type.dtype is not None else "TENSOR"
     if isinstance(value_type, SequenceValueType):
