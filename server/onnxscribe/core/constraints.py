@@ -13,7 +13,6 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import numpy as np
-from onnx import TensorProto
 
 from onnxscribe.core.problems import NodeProblem
 from onnxscribe.core.schemas import OpSchema
@@ -24,7 +23,6 @@ from onnxscribe.core.types import (
     ValueType,
     dtype_from_type_string,
     dtype_name,
-    type_string,
 )
 
 
@@ -49,17 +47,6 @@ def parse_type_string(text: str) -> ValueType | None:
         elem = parse_type_string(text[9:-1])
         return OptionalValueType(elem) if elem is not None else None
     return None
-
-
-def type_string_of(value_type: ValueType) -> str:
-    """The schema type string of a type (``parse_type_string`` the other way round)."""
-    if isinstance(value_type, TensorValueType):
-        return type_string(value_type.dtype or TensorProto.UNDEFINED)
-    if isinstance(value_type, SequenceValueType):
-        return f"seq({type_string_of(value_type.elem)})"
-    if isinstance(value_type, OptionalValueType):
-        return f"optional({type_string_of(value_type.elem)})"
-    raise TypeError(f"no schema type string for {value_type!r}")
 
 
 def same_kind(a: ValueType, b: ValueType) -> bool:

@@ -26,7 +26,7 @@ from onnx import TensorProto
 import onnxscribe
 from onnxscribe.core import opsets as opsets_module
 from onnxscribe.core import schemas
-from onnxscribe.core.constraints import type_string_of
+from onnxscribe.core.constraints import infer_node_types
 from onnxscribe.core.opcall import (
     CallProblem,
     LiteralError,
@@ -381,7 +381,7 @@ def convert_inputs(
     ]
     for index, proto in enumerate(declared[: len(types)]):
         types[index] = _declared_sequence_type(types[index], values[index], proto)
-    problems = check_input_types(schema, formals, types)
+    problems = check_input_types(schema, types)
     if problems:
         raise OpCallError(problems)
     return values, types
@@ -581,56 +581,13 @@ def _sequence_element_type(
     return onnx.TensorProto.FLOAT, None
 
 
-def dialect_type_name(type_str: str) -> str:
-    """``tensor(float)`` -> ``FLOAT``; ``seq(tensor(int64))`` -> ``Sequence[INT64]``."""
-    if type_str.startswith("seq(") and type_str.endswith(")"):
-        return f"Sequence[{dialect_type_name(type_str[4:-1])}]"
-    if type_str.startswith("optional(") and type_str.endswith(")"):
-        return f"Optional[{dialect_type_name(type_str[9:-1])}]"
-    if type_str.startswith("tensor(") and type_str.endswith(")"):
-        return type_str[7:-1].upper()
-    return type_str
-
-
-def check_input_types(
-    schema: OpSchema, formals: Sequence[FormalParam], types: Sequence[ValueType | None]
-) -> list[CallProblem]:
-    """OXS401 for a type the input does not allow, OXS402 for inputs that must agree but differ."""
-    problems: list[CallProblem] = []
-    bound: dict[str, tuple[str, str]] = {}
-    for index, (formal, value_type) in enumerate(zip(formals, types, strict=True)):
-        if value_type is None:
-            continue
-        actual = type_string_of(value_type)
-        allowed = schema.allowed_types(formal)
-        if actual not in allowed:
-            listing = ", ".join(dialect_type_name(t) for t in allowed)
-            problems.append(
-                CallProblem(
-                    "OXS401",
-                    f"input {formal.name!r} of {schema.name} is {dialect_type_name(actual)}, "
-                    f"which {formal.type_str} does not allow; allowed: {listing}",
-                    index,
-                )
-            )
-            continue
-        constraint = formal.type_str
-        if constraint not in schema.type_constraints or (
-            formal.is_variadic and not formal.homogeneous
-        ):
-            continue
-        first = bound.setdefault(constraint, (actual, formal.name))
-        if first[0] != actual:
-            problems.append(
-                CallProblem(
-                    "OXS402",
-                    f"inputs {first[1]!r} and {formal.name!r} of {schema.name} must have the same "
-                    f"type ({constraint}), but are {dialect_type_name(first[0])} and "
-                    f"{dialect_type_name(actual)}",
-                    index,
-                )
-            )
-    return problems
+def check_input_types(schema: OpSchema, types: Sequence[ValueType | None]) -> list[CallProblem]:
+    """OXS401 for a type an input does not allow, OXS402 for inputs that must agree but differ:
+    the type-constraint unification the converter and the checker use."""
+    return [
+        CallProblem(problem.code, problem.message, problem.input_index)
+        for problem in infer_node_types(schema, types).problems
+    ]
 
 
 # --------------------------------------------------------------------------- attributes
