@@ -145,9 +145,11 @@ def _opset_call(node: ast.expr) -> Opset | None:
     if len(arguments) != 2 or not all(isinstance(a, ast.Constant) for a in arguments):
         return None
     domain, version = (a.value for a in arguments if isinstance(a, ast.Constant))
+    if not isinstance(domain, str) or not isinstance(version, int):
+        return None
     try:
         return Opset(domain, version)
-    except TypeError:
+    except TypeError:  # a version below 1, or a bool
         return None
 
 
