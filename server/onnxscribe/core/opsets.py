@@ -53,6 +53,7 @@ def _no_evaluation(op: Op, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any
 
 
 _evaluate: OpEvaluation = _no_evaluation
+_evaluation_files: set[str] = {__file__}
 
 
 def install_evaluation(evaluate: OpEvaluation) -> None:
@@ -63,6 +64,15 @@ def install_evaluation(evaluate: OpEvaluation) -> None:
     """
     global _evaluate
     _evaluate = evaluate
+    code = getattr(evaluate, "__code__", None)
+    if code is not None:
+        _evaluation_files.add(code.co_filename)
+
+
+def evaluation_files() -> frozenset[str]:
+    """The source files whose frames lie between a user's ``op.Name(...)`` and the evaluation:
+    this module's ``Op.__call__`` and each evaluation installed (as ``co_filename`` says)."""
+    return frozenset(_evaluation_files)
 
 
 class Opset:

@@ -23,7 +23,6 @@ import numpy as np
 import onnx
 from onnx import TensorProto
 
-import onnxscribe
 from onnxscribe.core import opsets as opsets_module
 from onnxscribe.core import schemas
 from onnxscribe.core.constraints import infer_node_types
@@ -48,7 +47,7 @@ from onnxscribe.core.types import (
     dtype_name,
     onnx_dtype,
 )
-from onnxscribe.eager.errors import EagerError, OpCallError
+from onnxscribe.eager.errors import EagerError, OpCallError, describe_value
 from onnxscribe.eager.evaluators import Runner, Signature, get_evaluator, lacks_implementation
 from onnxscribe.eager.tensor import Tensor
 
@@ -292,11 +291,9 @@ def assigned_names_count() -> int | None:
 
 @functools.cache
 def _is_own_frame(code: types.CodeType) -> bool:
-    return code.co_filename in _OWN_FILES
-
-
-_OWN_FILES = frozenset({__file__, opsets_module.__file__, onnxscribe.__file__})
-"""The files whose frames lie between a user's op call and this module."""
+    """Whether ``code`` lies between a user's op call and this module: this module, ``Op``'s
+    call, or an evaluation installed for it (the package's first-call hook)."""
+    return code.co_filename == __file__ or code.co_filename in opsets_module.evaluation_files()
 
 
 @functools.lru_cache(maxsize=4096)
@@ -646,21 +643,6 @@ def _slice_of(value_type: ValueType | None) -> ValueType | None:
 
 
 # --------------------------------------------------------------------------- errors
-
-
-def describe_value(value: Any) -> str:
-    """``FLOAT[32, 1024]``, ``Sequence[INT64]`` (length 3), ``None``."""
-    if value is None:
-        return "None"
-    if isinstance(value, list):
-        inner = describe_value(value[0]) if value else "?"
-        return f"Sequence[{inner}] (length {len(value)})"
-    array = np.asarray(value)
-    try:
-        name = dtype_name(onnx_dtype(array.dtype))
-    except TypeError:
-        name = str(array.dtype)
-    return name + ("[" + ", ".join(str(d) for d in array.shape) + "]" if array.shape else "")
 
 
 def _evaluation_error(op: Op, values: Sequence[Any], error: Exception) -> EagerError | OpCallError:

@@ -16,6 +16,7 @@ import numpy as np
 from onnxscribe.core import dialect
 from onnxscribe.core.types import dtype_name, onnx_dtype
 from onnxscribe.eager.context import current_opset
+from onnxscribe.eager.errors import describe_value
 
 
 class Tensor:
@@ -109,8 +110,6 @@ class Tensor:
 
     def __bool__(self) -> bool:
         if self._value.dtype != np.bool_ or self._value.size != 1:
-            from onnxscribe.eager.dispatch import describe_value
-
             raise TypeError(
                 f"the truth value of a {describe_value(self._value)} tensor is ambiguous: "
                 "conditions (if, while, not, and, or, x if c else y) need a single BOOL value; "
