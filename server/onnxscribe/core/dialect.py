@@ -315,13 +315,13 @@ def subscript_steps(
     for position, item in before:
         _place(item, position, axis, produced, slices, indices, new_axes)
         axis += item is not None
-        produced += item is None or isinstance(item, SliceItem)
+        produced += _result_axes(item)
     axis = -sum(1 for _, item in after if item is not None)
-    produced = -sum(1 for _, item in after if item is None or isinstance(item, SliceItem))
+    produced = -sum(_result_axes(item) for _, item in after)
     for position, item in after:
         _place(item, position, axis, produced, slices, indices, new_axes)
         axis += item is not None
-        produced += item is None or isinstance(item, SliceItem)
+        produced += _result_axes(item)
     steps: list[SubscriptStep[T]] = []
     sliced = _slice_step(slices, version, rank)
     if isinstance(sliced, SubscriptProblem):
@@ -355,6 +355,14 @@ def subscript_steps(
         else:
             steps.append(SubscriptStep("Unsqueeze", (Ints(tuple(new_axes)),), (), NEW_AXIS))
     return steps
+
+
+def _result_axes(item: SubscriptItem[T]) -> int:
+    """How many axes of the result an item makes: a slice or new axis one, an index its rank
+    (none for one position; an unknown rank counts as none)."""
+    if isinstance(item, IndexItem):
+        return item.rank or 0
+    return int(item is None or isinstance(item, SliceItem))
 
 
 def _place(

@@ -289,38 +289,62 @@ class Tensor:
     # ------------------------------------------------------------------ subscripts
 
     def __getitem__(self, key: Any) -> Tensor:
+        """``x[1:3, ::-1]``, ``x[0]``, ``x[..., None]``, ``x[indices]``: the ops of the dialect's
+        subscript plan, as the converter emits them, in the opset in force."""
         items = key if isinstance(key, tuple) else (key,)
-        basic: list[Any] = []
-        gathers: list[tuple[int, np.ndarray]] = []
-        consumed = sum(1 for item in items if item is not None and item is not Ellipsis)
-        axis = 0
-        for item in items:
-            if item is Ellipsis:
-                basic.append(item)
-                axis += self._value.ndim - consumed
-            elif item is None:
-                basic.append(None)
-                axis += 1
-            elif isinstance(item, slice):
-                basic.append(slice(_index(item.start), _index(item.stop), _index(item.step)))
-                axis += 1
-            else:
-                index = _index_value(item)
-                if isinstance(index, np.ndarray):
-                    basic.append(slice(None))
-                    gathers.append((axis, index))
-                    axis += 1
-                else:
-                    basic.append(index)
-        try:
-            result = self._value[tuple(basic)]
-            for gather_axis, index in reversed(gathers):
-                result = np.take(result, index, axis=gather_axis)
-        except IndexError as error:
-            raise IndexError(
-                f"index {key!r} on a Tensor of shape {self._value.shape}: {error}"
-            ) from None
-        return Tensor._from_array(np.asarray(result))
+        parts = [_subscript_item(item) for item in items]
+        opset = current_opset()
+        planned = dialect.subscript_steps(parts, opset.version, self._value.ndim)
+        if isinstance(planned, dialect.SubscriptProblem):
+            error = ValueError if planned.message == _ZERO_STEP else IndexError
+            raise error(f"index {key!r} on a Tensor of shape {self.shape}: {planned.message}")
+        result: Tensor = self
+        for step in planned:
+            if step.item is not None and step.axis is not None:
+                _check_bounds(key, parts[step.item], result.shape, step.axis)
+            inputs = [_step_input(part) for part in step.inputs]
+            keywords = {k: list(v) if isinstance(v, tuple) else v for k, v in step.attributes}
+            result = getattr(opset, step.op_type)(result, *inputs, **keywords)
+        return result
+
+
+_ZERO_STEP = "a slice step cannot be zero"
+
+
+def _subscript_item(item: Any) -> dialect.SubscriptItem[np.ndarray]:
+    if item is Ellipsis or item is None:
+        return item
+    if isinstance(item, slice):
+        step = _index(item.step)
+        return dialect.SliceItem(_index(item.start), _index(item.stop), 1 if step is None else step)
+    index = _index_value(item)
+    if isinstance(index, np.ndarray):
+        return dialect.IndexItem(index, None, index.ndim)
+    return dialect.IndexItem(np.array(index, dtype=np.int64), index, 0)
+
+
+def _step_input(
+    part: dialect.Ints | dialect.Bounds[np.ndarray] | dialect.IndexItem[np.ndarray],
+) -> Any:
+    if isinstance(part, dialect.Ints):
+        return np.array(part.values, dtype=np.int64)
+    if isinstance(part, dialect.Bounds):
+        return np.array(part.parts, dtype=np.int64)
+    return part.index
+
+
+def _check_bounds(
+    key: Any, part: dialect.SubscriptItem[np.ndarray], shape: tuple[int, ...], axis: int
+) -> None:
+    """IndexError for a single index outside its axis (the ops would fail less clearly)."""
+    if not isinstance(part, dialect.IndexItem) or part.constant is None:
+        return
+    size = shape[axis]
+    if not -size <= part.constant < size:
+        raise IndexError(
+            f"index {key!r} on a Tensor of shape {shape}: index {part.constant} is out of "
+            f"bounds for axis {axis % len(shape)} with size {size}"
+        )
 
 
 def _index_value(item: Any) -> Any:
