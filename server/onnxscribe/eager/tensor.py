@@ -292,20 +292,69 @@ class Tensor:
         """``x[1:3, ::-1]``, ``x[0]``, ``x[..., None]``, ``x[indices]``: the ops of the dialect's
         subscript plan, as the converter emits them, in the opset in force."""
         items = key if isinstance(key, tuple) else (key,)
-        parts = [_subscript_item(item) for item in items]
         opset = current_opset()
-        planned = dialect.subscript_steps(parts, opset.version, self._value.ndim)
-        if isinstance(planned, dialect.SubscriptProblem):
-            error = ValueError if planned.message == _ZERO_STEP else IndexError
-            raise error(f"index {key!r} on a Tensor of shape {self.shape}: {planned.message}")
+        parts = [_subscript_item(item) for item in items]
+        cache_key = _plan_key(parts, opset.version, self._value.ndim)
+        prepared = _PLANS.get(cache_key) if cache_key is not None else None
+        if prepared is None:
+            prepared = _prepare(key, parts, opset.version, self._value.ndim, self.shape)
+            if cache_key is not None and len(_PLANS) < _MAX_PLANS:
+                _PLANS[cache_key] = prepared
         result: Tensor = self
-        for step in planned:
-            if step.item is not None and step.axis is not None:
-                _check_bounds(key, parts[step.item], result.shape, step.axis)
-            inputs = [_step_input(part) for part in step.inputs]
-            keywords = {k: list(v) if isinstance(v, tuple) else v for k, v in step.attributes}
-            result = getattr(opset, step.op_type)(result, *inputs, **keywords)
+        for op_type, inputs, keywords, bounds_check in prepared:
+            if bounds_check is not None:
+                _check_bounds(key, *bounds_check, result.shape)
+            result = getattr(opset, op_type)(result, *inputs, **keywords)
         return result
+
+
+_Prepared = tuple[str, list[Any], dict[str, Any], tuple[int, int] | None]
+"""One step ready to run: op, inputs after the value, attributes, and the (index, axis) to
+check against the shape. Steps are cached only for subscripts without tensors of indices."""
+
+_PLANS: dict[tuple[Any, ...], list[_Prepared]] = {}
+_MAX_PLANS = 4096
+
+
+def _plan_key(
+    parts: list[dialect.SubscriptItem[np.ndarray]], version: int, rank: int
+) -> tuple[Any, ...] | None:
+    """What a subscript's steps depend on, when it holds no tensor of indices."""
+    key: list[Any] = [version, rank]
+    for part in parts:
+        if isinstance(part, dialect.IndexItem):
+            if part.constant is None:
+                return None
+            key.append(("index", part.constant))
+        elif isinstance(part, dialect.SliceItem):
+            key.append(("slice", part.start, part.stop, part.step))
+        else:
+            key.append(part)
+    return tuple(key)
+
+
+def _prepare(
+    key: Any,
+    parts: list[dialect.SubscriptItem[np.ndarray]],
+    version: int,
+    rank: int,
+    shape: tuple[int, ...],
+) -> list[_Prepared]:
+    planned = dialect.subscript_steps(parts, version, rank)
+    if isinstance(planned, dialect.SubscriptProblem):
+        error = ValueError if planned.message == _ZERO_STEP else IndexError
+        raise error(f"index {key!r} on a Tensor of shape {shape}: {planned.message}")
+    prepared: list[_Prepared] = []
+    for step in planned:
+        keywords = {k: list(v) if isinstance(v, tuple) else v for k, v in step.attributes}
+        inputs = [_step_input(part) for part in step.inputs]
+        bounds_check = None
+        if step.item is not None and step.axis is not None:
+            part = parts[step.item]
+            if isinstance(part, dialect.IndexItem) and part.constant is not None:
+                bounds_check = (part.constant, step.axis)
+        prepared.append((step.op_type, inputs, keywords, bounds_check))
+    return prepared
 
 
 _ZERO_STEP = "a slice step cannot be zero"
@@ -333,16 +382,12 @@ def _step_input(
     return part.index
 
 
-def _check_bounds(
-    key: Any, part: dialect.SubscriptItem[np.ndarray], shape: tuple[int, ...], axis: int
-) -> None:
+def _check_bounds(key: Any, index: int, axis: int, shape: tuple[int, ...]) -> None:
     """IndexError for a single index outside its axis (the ops would fail less clearly)."""
-    if not isinstance(part, dialect.IndexItem) or part.constant is None:
-        return
     size = shape[axis]
-    if not -size <= part.constant < size:
+    if not -size <= index < size:
         raise IndexError(
-            f"index {key!r} on a Tensor of shape {shape}: index {part.constant} is out of "
+            f"index {key!r} on a Tensor of shape {shape}: index {index} is out of "
             f"bounds for axis {axis % len(shape)} with size {size}"
         )
 
