@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import weakref
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -30,6 +31,7 @@ from onnxscribe.core.types import (
     format_type,
 )
 from onnxscribe.graph_ir.nodes import Function, Node, Value
+from onnxscribe.graph_ir.opset_policy import changed_ops, describe_change, onnx_version
 
 
 @dataclass
@@ -45,11 +47,16 @@ _instances: weakref.WeakKeyDictionary[Function, dict[tuple[Any, ...], _Instance]
 )
 
 
+CheckCallee = Callable[[Function, Sequence[ValueType | None], tuple[Function, ...]], CheckerState]
+"""Checks a callee for given argument types and callers (the checker composing this part)."""
+
+
 class CallChecks:
     """Checks of nodes that call another script function."""
 
-    def __init__(self, state: CheckerState) -> None:
+    def __init__(self, state: CheckerState, check_callee: CheckCallee) -> None:
         self.state = state
+        self.check_callee = check_callee
 
     def check_call(self, node: Node) -> list[ValueType | None]:
         callee = node.callee
@@ -105,8 +112,6 @@ class CallChecks:
     def check_call_versions(self, node: Node, callee: Function) -> None:
         """Caller and callee written against different ai.onnx versions: a model holding both
         imports the newer one, which is wrong for operators whose schema changed in between."""
-        from onnxscribe.graph_ir.opset_policy import changed_ops, describe_change, onnx_version
-
         mine, theirs = onnx_version(self.state.function), onnx_version(callee)
         if mine is None or theirs is None or mine == theirs:
             return
@@ -305,16 +310,12 @@ class CallChecks:
         found = cache.get(key)
         if found is not None:
             return found
-        # (checker.py composes this class: importing it at module level would be circular)
-        from onnxscribe.check.checker import FunctionChecker
-
-        sub = FunctionChecker(callee, None, given, (*self.state.callers, self.state.function))
-        sub.run()
+        sub = self.check_callee(callee, given, (*self.state.callers, self.state.function))
         outputs = []
         for value in callee.graph.outputs:
-            value_type = sub.state.types.get(value)
-            outputs.append(in_caller_dims(value_type, sub.state.dims))
-        problems = [d for d in sub.state.diagnostics if d.code.startswith("OXS4") and d.is_error]
+            value_type = sub.types.get(value)
+            outputs.append(in_caller_dims(value_type, sub.dims))
+        problems = [d for d in sub.diagnostics if d.code.startswith("OXS4") and d.is_error]
         instance = _Instance(outputs, problems)
         cache[key] = instance
         return instance

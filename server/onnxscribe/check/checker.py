@@ -69,6 +69,15 @@ def _internal_error(function: Function, error: Exception) -> Diagnostic:
     )
 
 
+def _check_callee(
+    callee: Function, input_types: Sequence[ValueType | None], callers: tuple[Function, ...]
+) -> CheckerState:
+    """A called function checked with its arguments' types (inside its caller's check)."""
+    checker = FunctionChecker(callee, None, input_types, callers)
+    checker.run()
+    return checker.state
+
+
 class FunctionChecker:
     """Checks one function with one part per kind of node, all sharing one ``CheckerState``
     (``state.types`` holds what is inferred until ``state.write_types``)."""
@@ -82,7 +91,7 @@ class FunctionChecker:
     ) -> None:
         self.state = CheckerState(function, source, input_types, callers)
         self.ops = OpChecks(self.state)
-        self.calls = CallChecks(self.state)
+        self.calls = CallChecks(self.state, _check_callee)
         self.control_flow = ControlFlowChecks(self.state, self.check_graph)
         self.annotations = AnnotationChecks(self.state)
         self.bare_types = BareTypeChecks(self.state)
