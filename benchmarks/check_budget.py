@@ -30,9 +30,7 @@ def main() -> None:
             return [check_source(text, name) for name, text in items]
 
         def in_workers(items: list[tuple[str, str]] = items) -> object:
-            return budgeted.check_all(
-                items, 1, budget, lambda text, name: check_source(text, name), lambda d: [d]
-            )
+            return budgeted.check_all(items, 1, budget, lambda text, name: check_source(text, name))
 
         timings = measure_interleaved(
             [("in process", in_process), ("budgeted worker", in_workers)], repeat=7, warmup=1

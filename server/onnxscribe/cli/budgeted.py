@@ -3,8 +3,10 @@
 A file that hangs the analysis or makes it grow without end costs at most its budget: its worker
 is stopped (OXS702) or runs out of memory (OXS703), a new worker takes over, and the other files
 are still checked. Workers are forked once per run (they inherit the loaded schemas), so the
-normal path pays one fork, not one per file. Where ``fork`` does not exist (Windows) files are
-checked in this process, without budgets.
+normal path pays one fork, not one per file. Where ``fork`` does not exist (Windows) they are
+spawned: each starts a fresh interpreter and analyzes ``warm_up`` first, so loading the package
+is not charged to the first file's budget. Spawned workers have the time budget; the memory
+budget needs ``resource`` (POSIX), which Windows lacks.
 """
 
 from __future__ import annotations
@@ -17,17 +19,22 @@ from dataclasses import dataclass
 from multiprocessing.connection import Connection, wait
 from multiprocessing.context import BaseContext
 from multiprocessing.process import BaseProcess
-from typing import Any, TypeVar
+from typing import Any
 
 from onnxscribe.core.diagnostics import Diagnostic
 from onnxscribe.core.resources import DEFAULT_MEMORY_MB, limit_memory
 from onnxscribe.frontend.limits import budget_exceeded
 
-Result = TypeVar("Result")
 CheckOne = Callable[[str, str], Any]
-"""``check(text, path)``: what is found in one file (its diagnostics, and more)."""
+"""``check(text, path)``: what is found in one file (its diagnostics, or more)."""
 Failed = Callable[[Diagnostic], Any]
-"""The result of a file whose analysis went over its budget (the diagnostic saying so)."""
+"""The result of a file whose analysis went over its budget, from the diagnostic saying so."""
+
+
+def diagnostics_only(diagnostic: Diagnostic) -> list[Diagnostic]:
+    """``Failed`` for a ``check`` that returns a list of diagnostics."""
+    return [diagnostic]
+
 
 DEFAULT_SECONDS = 60.0
 
@@ -38,8 +45,20 @@ class Budget:
     memory_mb: int | None = DEFAULT_MEMORY_MB
 
 
-def _serve(connection: Connection, memory_mb: int | None, check: CheckOne, failed: Failed) -> None:
+def _serve(
+    connection: Connection,
+    memory_mb: int | None,
+    check: CheckOne,
+    warm_up: tuple[str, str] | None,
+    failed: Failed,
+) -> None:
+    if warm_up is not None:
+        check(*warm_up)
     limit_memory(memory_mb)
+    try:
+        connection.send(None)  # ready: budgets start counting from here
+    except (BrokenPipeError, OSError):
+        return
     while True:
         try:
             name, text = connection.recv()
@@ -55,19 +74,32 @@ def _serve(connection: Connection, memory_mb: int | None, check: CheckOne, faile
             return
 
 
+_STARTUP_SECONDS = 120.0
+"""How long a spawned worker may take to import the package and analyze its warm-up text."""
+
+
 class _Worker:
     def __init__(
-        self, context: BaseContext, budget: Budget, check: CheckOne, failed: Failed
+        self,
+        context: BaseContext,
+        budget: Budget,
+        check: CheckOne,
+        warm_up: tuple[str, str] | None,
+        failed: Failed,
     ) -> None:
         mine, theirs = context.Pipe()
         self.process: BaseProcess = context.Process(  # type: ignore[attr-defined]
-            target=_serve, args=(theirs, budget.memory_mb, check, failed), daemon=True
+            target=_serve, args=(theirs, budget.memory_mb, check, warm_up, failed), daemon=True
         )
         self.process.start()
         theirs.close()
         self.connection = mine
         self.name: str | None = None
         self.deadline = 0.0
+        if not mine.poll(_STARTUP_SECONDS):
+            self.stop()
+            raise RuntimeError(f"a checking process did not start in {_STARTUP_SECONDS:g} s")
+        mine.recv()
 
     def give(self, name: str, text: str, seconds: float) -> None:
         self.name = name
@@ -85,18 +117,28 @@ def check_all(
     items: list[tuple[str, str]],
     jobs: int,
     budget: Budget,
-    check: Callable[[str, str], Result],
-    failed: Callable[[Diagnostic], Result],
-) -> dict[str, Result]:
-    """What ``check`` finds in every ``(path, text)``, in the order given, ``jobs`` files at a
-    time; ``failed`` makes the result of a file that went over its budget."""
-    if "fork" not in multiprocessing.get_all_start_methods():
-        return {name: check(text, name) for name, text in items}
-    context = multiprocessing.get_context("fork")
+    check: CheckOne,
+    warm_up: tuple[str, str] | None = None,
+    start_method: str | None = None,
+    failed: Failed = diagnostics_only,
+) -> dict[str, Any]:
+    """What ``check`` finds in every ``(path, text)`` (its diagnostics, by default), in the order
+    given, ``jobs`` files at a time; ``failed`` makes the result of a file over its budget.
+
+    ``start_method`` is ``fork`` where it exists, else ``spawn`` (then ``check`` and ``failed``
+    must be module-level functions or ``functools.partial``s of them, and ``warm_up`` is analyzed
+    by each worker before its first file)."""
+    if start_method is None:
+        methods = multiprocessing.get_all_start_methods()
+        start_method = "fork" if "fork" in methods else "spawn"
+    context = multiprocessing.get_context(start_method)
+    if start_method == "fork":
+        warm_up = None  # the workers inherit what this process has loaded
     results: dict[str, Any] = {}
     pending = deque(items)
     workers = [
-        _Worker(context, budget, check, failed) for _ in range(max(1, min(jobs, len(items))))
+        _Worker(context, budget, check, warm_up, failed)
+        for _ in range(max(1, min(jobs, len(items))))
     ]
     try:
         while pending or any(w.name is not None for w in workers):
@@ -112,7 +154,7 @@ def check_all(
                 replacement = _collect(worker, worker.connection in ready, budget, results, failed)
                 if replacement:
                     worker.stop()
-                    workers[index] = _Worker(context, budget, check, failed)
+                    workers[index] = _Worker(context, budget, check, warm_up, failed)
     finally:
         for worker in workers:
             worker.stop()
