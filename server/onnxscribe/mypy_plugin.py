@@ -20,6 +20,14 @@ a tensor-typed value (so it is inside a script function), the plugin checks it a
 script function's signature alone, so that mypy names the wrong argument (``Argument 1 to
 "square" has incompatible type "INT64"; expected "FLOAT"``) instead of reporting that no
 overload matches.
+
+An operator's type variables take the tensor types its schema allows (``_Erf_T`` is one of
+``FLOAT``, ``DOUBLE``, ...). A value typed by a type variable of the user's own, bound to a
+union of tensor types (torch_lib's ``TFloat = TypeVar("TFloat", bound=Union[FLOAT, ...])``), or
+by ``TensorType`` itself, is one of several tensor types: mypy would reject it for a constrained
+type variable. When such a value overlaps what the operator allows, the plugin solves the
+operator's type variable to the value's type, as the converter accepts it (it checks the
+element types it can know).
 """
 
 from __future__ import annotations
@@ -29,7 +37,8 @@ from collections.abc import Callable, Iterable
 
 from mypy import nodes
 from mypy.errorcodes import ErrorCode
-from mypy.plugin import AnalyzeTypeContext, MethodSigContext, Plugin
+from mypy.expandtype import expand_type
+from mypy.plugin import AnalyzeTypeContext, FunctionSigContext, MethodSigContext, Plugin
 from mypy.types import (
     AnyType,
     CallableType,
@@ -51,6 +60,7 @@ from mypy.types import (
 TYPES_MODULE = "onnxscribe.core.types"
 TENSOR_BASE = f"{TYPES_MODULE}.TensorType"
 SCRIPT_FUNCTION_CALL = "onnxscribe.values.OnnxFunction.__call__"
+_OPSET_MODULE = re.compile(r"onnxscribe\.(ml_|preview_|preview_training_)?opset\d+")
 TENSOR_DIM = ErrorCode(
     "tensor-dim", "Check the dimensions of tensor type annotations", "onnxscribe"
 )
@@ -260,12 +270,117 @@ def _script_call_signature(ctx: MethodSigContext) -> FunctionLike:
     )
 
 
+# ---------------------------------------------------------------------------- operator calls
+
+
+def _tensor_names(typ: Type) -> set[str] | None:
+    """The tensor classes ``typ`` stands for (``FLOAT`` -> {FLOAT}; ``FLOAT | DOUBLE`` -> both);
+    None when it is not made of tensor classes alone."""
+    proper = get_proper_type(typ)
+    if isinstance(proper, Instance) and any(b.fullname == TENSOR_BASE for b in proper.type.mro):
+        return {proper.type.fullname}
+    if isinstance(proper, UnionType):
+        names: set[str] = set()
+        for item in proper.items:
+            found = _tensor_names(item)
+            if found is None:
+                return None
+            names |= found
+        return names
+    return None
+
+
+def _element(typ: Type) -> Type | None:
+    """The element type of ``Sequence[X]`` (or a list of X), else None."""
+    proper = get_proper_type(typ)
+    sequences = ("typing.Sequence", "builtins.list", "builtins.tuple")
+    if isinstance(proper, Instance) and len(proper.args) == 1 and proper.type.fullname in sequences:
+        return proper.args[0]
+    return None
+
+
+def _stands_for(given: Type, allowed: list[Type]) -> bool:
+    """Whether ``given``, a type variable bound to tensor types, a union of tensor types or
+    ``TensorType`` itself, may take one of the ``allowed`` types of an operator's type
+    variable."""
+    proper = get_proper_type(given)
+    if isinstance(proper, Instance) and proper.type.fullname == TENSOR_BASE:
+        return any(_tensor_names(value) for value in allowed)
+    if isinstance(proper, TypeVarType) and not proper.values:
+        members = _tensor_names(proper.upper_bound)
+    elif isinstance(proper, UnionType):
+        members = _tensor_names(proper)
+    else:
+        return False
+    if not members:
+        return False
+    return any(members & (_tensor_names(value) or set()) for value in allowed)
+
+
+def _generic_argument(given: Type, variable: TypeVarType) -> Type | None:
+    """What ``variable`` becomes for an argument of type ``given`` (None: mypy decides)."""
+    if _stands_for(given, variable.values):
+        return given
+    element = _element(given)
+    elements = [_element(value) for value in variable.values]
+    known = [e for e in elements if e is not None]
+    if element is not None and len(known) == len(elements) and _stands_for(element, known):
+        return given
+    return None
+
+
+def _constrained_variables(typ: Type) -> list[tuple[TypeVarType, bool]]:
+    """The constrained type variables of a parameter's type, each with whether it stands for
+    the elements of a sequence (``Sequence[_SequenceAt_T]``)."""
+    proper = get_proper_type(typ)
+    if isinstance(proper, TypeVarType) and proper.values:
+        return [(proper, False)]
+    if isinstance(proper, UnionType):
+        return [found for item in proper.items for found in _constrained_variables(item)]
+    element = _element(proper)
+    if element is not None:
+        return [(v, True) for v, nested in _constrained_variables(element) if not nested]
+    return []
+
+
+def _op_signature(ctx: FunctionSigContext) -> CallableType:
+    """An operator's signature with its type variables solved to the caller's generic tensor
+    types where they overlap (see the module's documentation)."""
+    signature = ctx.default_signature
+    replacements: dict[object, Type] = {}
+    for formal, actuals in zip(signature.arg_types, ctx.args, strict=False):
+        for variable, of_elements in _constrained_variables(formal):
+            if variable.id in replacements:
+                continue
+            for actual in actuals:
+                given: Type | None = ctx.api.get_expression_type(actual)
+                if of_elements:
+                    given = _element(given) if given is not None else None
+                found = _generic_argument(given, variable) if given is not None else None
+                if found is not None:
+                    replacements[variable.id] = found
+                    break
+    if not replacements:
+        return signature
+    expanded = get_proper_type(expand_type(signature, replacements))  # type: ignore[arg-type]
+    assert isinstance(expanded, CallableType)
+    return expanded.copy_modified(
+        variables=[v for v in signature.variables if v.id not in replacements]
+    )
+
+
 class OnnxscribePlugin(Plugin):
     def get_type_analyze_hook(self, fullname: str) -> Callable[[AnalyzeTypeContext], Type] | None:
         module, _, name = fullname.rpartition(".")
         if module == TYPES_MODULE and is_tensor_type_name(name):
             return _analyze_tensor_type
         return None
+
+    def get_function_signature_hook(
+        self, fullname: str
+    ) -> Callable[[FunctionSigContext], FunctionLike] | None:
+        module = fullname.rpartition(".")[0]
+        return _op_signature if _OPSET_MODULE.fullmatch(module) else None
 
     def get_method_signature_hook(
         self, fullname: str

@@ -17,6 +17,7 @@ from onnxscribe.check import check_function
 from onnxscribe.core import schemas
 from onnxscribe.core.diagnostics import Diagnostic, Severity, Span, sort_diagnostics
 from onnxscribe.core.opsets import Opset, standard_opset
+from onnxscribe.core.project_settings import NO_SETTINGS, ProjectSettings
 from onnxscribe.frontend.env import Env
 from onnxscribe.frontend.limits import (
     DEFAULT_MAX_FILE_MB,
@@ -136,6 +137,7 @@ def analyze(
     path: str | None = None,
     default_opset: int | None = None,
     max_file_mb: float = DEFAULT_MAX_FILE_MB,
+    settings: ProjectSettings = NO_SETTINGS,
 ) -> Analysis:
     """Analyze a file's text with StaticEnv: every script function's IR, types and diagnostics.
 
@@ -145,7 +147,8 @@ def analyze(
     Never imports or executes the analyzed code and never raises for bad user code (a
     ``default_opset`` that onnx does not know is the caller's mistake: ``ValueError``).
     A text over ``max_file_mb`` megabytes is not analyzed (OXS701); running out of memory is
-    reported as OXS703.
+    reported as OXS703. The ``[tool.onnxscribe]`` table of the pyproject.toml above ``path``
+    applies, with ``settings`` added to it (the editor's).
     """
     fallback = fallback_opset(default_opset)
     analysis = Analysis(path=path, source=source)
@@ -154,7 +157,7 @@ def analyze(
     collecting = gc.isenabled()
     gc.disable()
     try:
-        _analyze(analysis, source, path, fallback, max_file_mb)
+        _analyze(analysis, source, path, fallback, max_file_mb, settings)
     except MemoryError:
         analysis = Analysis(path=path, source=source)
         analysis.module_diagnostics.append(
@@ -187,9 +190,14 @@ def fallback_opset(version: int | None) -> Opset | None:
 
 
 def _analyze(
-    analysis: Analysis, source: str, path: str | None, fallback: Opset | None, max_file_mb: float
+    analysis: Analysis,
+    source: str,
+    path: str | None,
+    fallback: Opset | None,
+    max_file_mb: float,
+    settings: ProjectSettings,
 ) -> None:
-    env, problems = read_module(source, path, fallback, max_file_mb=max_file_mb)
+    env, problems = read_module(source, path, fallback, max_file_mb=max_file_mb, settings=settings)
     analysis.module_diagnostics.extend(problems)
     if env is None:
         return
@@ -202,12 +210,13 @@ def read_module(
     fallback: Opset | None,
     module: ast.Module | None = None,
     max_file_mb: float = DEFAULT_MAX_FILE_MB,
+    settings: ProjectSettings = NO_SETTINGS,
 ) -> tuple[StaticEnv | None, list[Diagnostic]]:
     """Parse a file and read its top level: the StaticEnv (None when the text does not parse,
     or is over ``max_file_mb`` megabytes: OXS701) and the module-level diagnostics. Script
     functions are converted on first use (a call from another function may come first), each
     once, by ``convert_function``. ``module``: the text already parsed (by a caller that reuses
-    the nodes of an earlier version)."""
+    the nodes of an earlier version). ``settings``: added to the project's (pyproject.toml)."""
     too_large = file_too_large(len(source), path, max_file_mb)
     if too_large is not None:
         return None, [too_large]
@@ -225,7 +234,7 @@ def read_module(
                 "OXS100", Severity.ERROR, f"cannot parse this file: {error}", Span(path, 1, 1, 1, 2)
             )
         ]
-    env = StaticEnv(module, text, WorkspaceLoader(convert_function, fallback))
+    env = StaticEnv(module, text, WorkspaceLoader(convert_function, fallback, settings))
     return env, list(env.problems)
 
 

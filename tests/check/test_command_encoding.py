@@ -21,7 +21,7 @@ def test_file_with_a_bom_is_clean(capsys: pytest.CaptureFixture[str], tmp_path: 
     path.write_bytes(b"\xef\xbb\xbf" + FUNCTION.encode())
     status, out, err = run(capsys, str(path))
     assert (status, out) == (0, "")
-    assert err.strip() == "0 error(s), 0 warning(s) in 1 file(s) checked"
+    assert err.strip() == "0 error(s), 0 warning(s) in 1 file(s) checked, 1 script function(s)"
 
 
 def test_file_with_a_coding_line_is_checked(
@@ -31,7 +31,7 @@ def test_file_with_a_coding_line_is_checked(
     path.write_bytes(LATIN_1)
     status, out, err = run(capsys, str(path))
     assert (status, out) == (0, "")
-    assert err.strip() == "0 error(s), 0 warning(s) in 1 file(s) checked"
+    assert err.strip() == "0 error(s), 0 warning(s) in 1 file(s) checked, 1 script function(s)"
 
 
 def test_coding_line_file_in_a_folder_reports_its_errors(
@@ -71,7 +71,7 @@ def test_decode_error_is_reported_at_line_and_column(
     assert lines[1] == "    # naïve caf\ufffd"
     assert lines[2] == "    " + " " * 11 + "^"
     assert "position" not in out + err
-    assert err.strip() == "1 error(s), 0 warning(s) in 1 file(s) checked"
+    assert err.strip() == "1 error(s), 0 warning(s) in 1 file(s) checked, 0 script function(s)"
 
 
 def test_decode_error_in_json_report(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:

@@ -74,3 +74,179 @@ def test_exec_of_code_compiled_with_a_real_file_name_reads_the_file(tmp_path: Pa
     namespace: dict[str, object] = {}
     exec(compile(path.read_text(), str(path), "exec"), namespace)
     assert namespace["f"].to_function_proto().node[0].op_type == "Relu"  # type: ignore[attr-defined]
+
+
+# --------------------------------------------------------------------------- which defs are script
+
+LIBRARY = """\
+from onnxscribe import script, Opset
+
+
+def torch_op(name, *, trace_only=False):
+    def wrapper(function):
+        if trace_only:
+            return function
+        return script(opset=Opset("pkg.lib", 1))(function)
+
+    return wrapper
+"""
+
+USER = """\
+from onnxscribe import FLOAT
+from onnxscribe import opset18 as op
+from mylib.registration import torch_op
+import mylib.registration as registration
+
+
+@torch_op("aten::relu")
+def aten_relu(x: FLOAT["N"]) -> FLOAT["N"]:
+    return op.Relu(x)
+
+
+@torch_op("aten::neg", trace_only=False)
+def aten_neg(x: FLOAT["N"]) -> FLOAT["N"]:
+    return op.Neg(x)
+
+
+@torch_op("aten::traced", trace_only=True)
+def aten_traced(x, n: int):
+    return op.Relu(x) if n > 0 else x
+
+
+@registration.torch_op("aten::abs")
+def aten_abs(x: FLOAT["N"]) -> FLOAT["N"]:
+    return op.Abs(x)
+
+
+def helper(x):
+    return x
+"""
+
+TORCH_OP = '[tool.onnxscribe]\nscript-decorators = [\n    { name = "mylib.registration.torch_op", unless = { trace_only = true } },\n]\n'
+
+
+def _project(tmp_path: Path, pyproject: str | None, user: str = USER) -> Path:
+    (tmp_path / "mylib").mkdir()
+    (tmp_path / "mylib" / "__init__.py").write_text("")
+    (tmp_path / "mylib" / "registration.py").write_text(LIBRARY)
+    (tmp_path / ".git").mkdir()
+    if pyproject is not None:
+        (tmp_path / "pyproject.toml").write_text(pyproject)
+    user_file = tmp_path / "mylib" / "ops.py"
+    user_file.write_text(user)
+    return user_file
+
+
+def _names(path: Path, **options: object) -> list[str]:
+    from onnxscribe.pipeline import analyze
+
+    return [f.name for f in analyze(path.read_text(), str(path), **options).functions]  # type: ignore[arg-type]
+
+
+def test_a_configured_decorator_makes_script_functions_unless_trace_only(tmp_path: Path) -> None:
+    user = _project(tmp_path, TORCH_OP)
+    assert _names(user) == ["aten_relu", "aten_neg", "aten_abs"]
+
+
+def test_without_configuration_only_script_is_found(tmp_path: Path) -> None:
+    user = _project(tmp_path, None)
+    assert _names(user) == []
+
+
+def test_a_decorator_without_unless_takes_every_decoration(tmp_path: Path) -> None:
+    user = _project(
+        tmp_path,
+        '[tool.onnxscribe]\nscript-decorators = ["mylib.registration.torch_op"]\n',
+        USER.replace("def aten_traced(x, n: int):", "def aten_traced(x: FLOAT['N'], n: int):"),
+    )
+    assert _names(user) == ["aten_relu", "aten_neg", "aten_traced", "aten_abs"]
+
+
+def test_the_editor_settings_add_decorators(tmp_path: Path) -> None:
+    from onnxscribe.core.project_settings import ProjectSettings, ScriptDecorator, ScriptDecorators
+
+    user = _project(tmp_path, None)
+    entry = ScriptDecorator("mylib.registration.torch_op", (("trace_only", True),))
+    settings = ProjectSettings(ScriptDecorators((entry,)))
+    assert _names(user, settings=settings) == ["aten_relu", "aten_neg", "aten_abs"]
+
+
+def test_relative_import_and_a_decorator_defined_in_the_same_file(tmp_path: Path) -> None:
+    user = _project(
+        tmp_path,
+        '[tool.onnxscribe]\nscript-decorators = ["mylib.registration.torch_op", '
+        '"mylib.ops.local_script"]\n',
+        "from onnxscribe import FLOAT, script\nfrom onnxscribe import opset18 as op\n"
+        "from .registration import torch_op\n\n\n"
+        "def local_script(function):\n    return script()(function)\n\n\n"
+        '@torch_op("aten::relu")\ndef relu(x: FLOAT["N"]) -> FLOAT["N"]:\n'
+        "    return op.Relu(x)\n\n\n"
+        '@local_script\ndef neg(x: FLOAT["N"]) -> FLOAT["N"]:\n    return op.Neg(x)\n',
+    )
+    assert _names(user) == ["relu", "neg"]
+
+
+def test_an_unknown_trace_only_value_leaves_the_function_alone(tmp_path: Path) -> None:
+    user = _project(
+        tmp_path,
+        TORCH_OP,
+        USER.replace("trace_only=False)\ndef aten_neg", "trace_only=FLAG)\ndef aten_neg"),
+    )
+    assert "aten_neg" not in _names(user)
+
+
+def test_configured_functions_are_checked_and_call_each_other(tmp_path: Path) -> None:
+    from onnxscribe.pipeline import analyze
+
+    user = _project(
+        tmp_path,
+        TORCH_OP,
+        USER + '\n\n@torch_op("aten::bad")\ndef aten_bad(x: FLOAT["N"]) -> FLOAT["N"]:\n'
+        "    return op.Relu(aten_relu(x), 2.0, 3.0)\n",
+    )
+    analysis = analyze(user.read_text(), str(user))
+    bad = next(f for f in analysis.functions if f.name == "aten_bad")
+    assert [d.code for d in bad.diagnostics if d.is_error] == ["OXS304"]
+    assert all(not f.diagnostics for f in analysis.functions if f.name != "aten_bad")
+
+
+NESTED = """\
+import numpy as np
+from onnxscribe import FLOAT, script
+from onnxscribe import opset18 as op
+
+
+def make_model(scale: float):
+    weight = np.ones((2,), dtype=np.float32)
+
+    @script()
+    def helper(x: FLOAT[2]) -> FLOAT[2]:
+        return op.Relu(x)
+
+    @script()
+    def main_graph(x: FLOAT[2]) -> FLOAT[2]:
+        return helper(x) + weight
+
+    if scale > 1:
+        def inner():
+            @script()
+            def deeper(x: FLOAT[2]) -> FLOAT[2]:
+                return op.Neg(x, 2.0)
+
+            return deeper
+
+    return main_graph.to_model_proto()
+"""
+
+
+def test_script_functions_inside_other_functions_are_analyzed(tmp_path: Path) -> None:
+    from onnxscribe.pipeline import analyze
+
+    path = tmp_path / "factory.py"
+    path.write_text(NESTED)
+    analysis = analyze(NESTED, str(path))
+    assert [f.name for f in analysis.functions] == ["helper", "main_graph", "deeper"]
+    errors = {f.name: [d.code for d in f.diagnostics if d.is_error] for f in analysis.functions}
+    assert errors == {"helper": [], "main_graph": [], "deeper": ["OXS304"]}
+    # the call to the nested helper is found through the factory's scope
+    assert [r.callee.name for r in analysis.call_references()] == ["helper"]

@@ -215,3 +215,51 @@ def test_any_sequence_of_edits_gives_the_data_of_a_fresh_analysis(
         reply = analyzer.analyze(text, PATH, None, delta=True)
         previous = reply.resolve(previous)
         _same(previous, text)
+
+
+FACTORY = """\
+from onnxscribe import script, opset18 as op, FLOAT
+
+
+def make(scale):
+    shift = 1.0
+
+    @script()
+    def nested(X: FLOAT["N"]) -> FLOAT["N"]:
+        return op.Relu(X)
+
+    return nested
+
+
+@script()
+def alone(X: FLOAT["N"]):
+    return op.Neg(X)
+"""
+
+
+def test_a_nested_script_function_is_converted_again_when_its_factory_changes() -> None:
+    analyzer = DocumentAnalyzer()
+    first = _analyzed(FACTORY, analyzer)
+    assert [f.info.name for f in first.functions] == ["nested", "alone"]
+    # the factory's own lines (outside the nested function) are part of what it reads
+    assert _analyzed(FACTORY.replace("shift = 1.0", "shift = 2.0"), analyzer).reused == 1
+    assert _analyzed(FACTORY.replace("shift = 1.0", "shift = 2.0"), analyzer).reused == 2
+
+
+def test_changed_script_decorators_analyze_every_function_again(tmp_path) -> None:
+    from onnxscribe.core.project_settings import ProjectSettings, ScriptDecorator, ScriptDecorators
+
+    text = (
+        FACTORY
+        + '\n\ndef register(f):\n    return f\n\n\n@register\ndef made(X: FLOAT["N"]):\n    return op.Abs(X)\n'
+    )
+    analyzer = DocumentAnalyzer()
+    path = str(tmp_path / "lib.py")
+    assert [f.info.name for f in analyzer.analyze(text, path, None).functions] == [
+        "nested",
+        "alone",
+    ]
+    settings = ProjectSettings(ScriptDecorators((ScriptDecorator("lib.register"),)))
+    found = analyzer.analyze(text, path, None, settings=settings)
+    assert [f.info.name for f in found.functions] == ["nested", "alone", "made"]
+    assert found.reused == 0

@@ -48,3 +48,25 @@ def test_default_opset_must_be_a_version_onnx_knows() -> None:
     settings, warnings = parse_settings({"defaultOpset": latest + 1})
     assert settings.default_opset is None
     assert len(warnings) == 1 and f"from 1 to {latest}" in warnings[0]
+
+
+def test_script_decorators_setting() -> None:
+    from onnxscribe.core.project_settings import ScriptDecorator
+
+    settings, warnings = parse_settings(
+        {"onnxscribe": {"scriptDecorators": ["a.b", {"name": "c.d", "unless": {"t": True}}, 3]}}
+    )
+    assert settings.script_decorators.entries == (
+        ScriptDecorator("a.b"),
+        ScriptDecorator("c.d", (("t", True),)),
+    )
+    assert settings.project.script_decorators == settings.script_decorators
+    assert len(warnings) == 1 and "got 3; entry ignored" in warnings[0]
+    kept, warnings = parse_settings({"scriptDecorators": "a.b"}, settings)
+    assert kept.script_decorators == settings.script_decorators
+    assert "expected a list" in warnings[0]
+
+
+def test_script_decorators_unset_is_no_decorators() -> None:
+    settings, warnings = parse_settings({"scriptDecorators": None})
+    assert settings == Settings() and warnings == []

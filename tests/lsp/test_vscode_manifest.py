@@ -35,6 +35,7 @@ def test_every_server_setting_is_declared() -> None:
         "inlayHints": False,
         "defaultOpset": 17,
         "analysisTimeout": 1000,
+        "scriptDecorators": ["lib.ops.onnx_function"],
     }
     assert declared == set(samples)
     for name, value in samples.items():

@@ -80,14 +80,30 @@ def test_shared_constraint_is_a_constrained_type_variable_with_scalars() -> None
 
 
 def test_int64_inputs_accept_python_ints_and_lists() -> None:
-    assert "shape: INT64 | int | Sequence[int], *, allowzero: int = 0) -> _Reshape_T:" in _stub(
+    assert "shape: INT64 | int | Sequence[int], allowzero: int = 0) -> _Reshape_T:" in _stub(
         "Reshape"
     )
 
 
+def test_attributes_follow_the_inputs_positionally_in_onnx_order() -> None:
+    assert "def LeakyRelu(X: _LeakyRelu_T | float | Sequence[float], alpha: float = 0.01)" in (
+        _stub("LeakyRelu")
+    )
+    # a required attribute cannot follow defaulted parameters: it and the rest are keyword-only
+    assert (
+        "pads: Sequence[int] | None = None, auto_pad: str = 'NOTSET', strides: Sequence[int] | "
+        "None = None, *, kernel_shape: Sequence[int]) -> _AveragePool_T:"
+    ) in _stub("AveragePool", 7)
+
+
+def test_outputs_as_many_as_a_body_has_are_not_a_tuple() -> None:
+    assert "body: GraphBody) -> Any:" in _stub("SequenceMap", 17)
+    assert "-> tuple[_Split_T, ...]:" in _stub("Split")
+
+
 def test_optional_and_variadic_inputs() -> None:
     assert (
-        "split: INT64 | int | Sequence[int] | None = None, *, axis: int = 0, num_outputs: int | None = None) -> tuple[_Split_T, ...]:"
+        "split: INT64 | int | Sequence[int] | None = None, num_outputs: int | None = None, axis: int = 0) -> tuple[_Split_T, ...]:"
         in _stub("Split")
     )
     assert (
@@ -104,8 +120,8 @@ def test_first_required_output_with_optional_ones_is_the_first_type() -> None:
 def test_output_type_chosen_by_an_attribute_uses_overloads_with_any_fallback() -> None:
     text = _stub("Cast")
     assert "@overload\ndef Cast(input: " in text
-    assert "*, to: Literal[DataType.INT64]) -> INT64:" in text
-    assert "*, to: int) -> Any:" in text
+    assert ", to: Literal[DataType.INT64]) -> INT64:" in text
+    assert ", to: int) -> Any:" in text
     constant = _stub("Constant")
     assert "def Constant(*, value_ints: Sequence[int]) -> INT64:" in constant
     assert "def Constant(*, value_float: float) -> FLOAT:" in constant
@@ -118,7 +134,7 @@ def test_output_type_chosen_by_an_attribute_uses_overloads_with_any_fallback() -
         in eye
     )
     assert (
-        "*, shape: Sequence[int], mean: float = 0.0, scale: float = 1.0, seed: float | None = None) -> FLOAT:"
+        "(shape: Sequence[int], *, mean: float = 0.0, scale: float = 1.0, seed: float | None = None) -> FLOAT:"
         in _stub("RandomNormal")
     )
 

@@ -9,6 +9,7 @@ export const SERVER_SETTINGS = [
   'inlayHints',
   'defaultOpset',
   'analysisTimeout',
+  'scriptDecorators',
 ] as const;
 
 export type ServerSettingName = (typeof SERVER_SETTINGS)[number];

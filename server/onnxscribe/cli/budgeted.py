@@ -25,8 +25,16 @@ from onnxscribe.core.diagnostics import Diagnostic
 from onnxscribe.core.resources import DEFAULT_MEMORY_MB, limit_memory
 from onnxscribe.frontend.limits import budget_exceeded
 
-CheckOne = Callable[[str, str], list[Diagnostic]]
-"""``check(text, path)``: every diagnostic of one file."""
+CheckOne = Callable[[str, str], Any]
+"""``check(text, path)``: what is found in one file (its diagnostics, or more)."""
+Failed = Callable[[Diagnostic], Any]
+"""The result of a file whose analysis went over its budget, from the diagnostic saying so."""
+
+
+def diagnostics_only(diagnostic: Diagnostic) -> list[Diagnostic]:
+    """``Failed`` for a ``check`` that returns a list of diagnostics."""
+    return [diagnostic]
+
 
 DEFAULT_SECONDS = 60.0
 
@@ -42,6 +50,7 @@ def _serve(
     memory_mb: int | None,
     check: CheckOne,
     warm_up: tuple[str, str] | None,
+    failed: Failed,
 ) -> None:
     if warm_up is not None:
         check(*warm_up)
@@ -58,7 +67,7 @@ def _serve(
         try:
             found = check(text, name)
         except MemoryError:
-            found = [budget_exceeded("OXS703", name, f"it needed more than {memory_mb} MB")]
+            found = failed(budget_exceeded("OXS703", name, f"it needed more than {memory_mb} MB"))
         try:
             connection.send((name, found))
         except (BrokenPipeError, OSError):
@@ -76,10 +85,11 @@ class _Worker:
         budget: Budget,
         check: CheckOne,
         warm_up: tuple[str, str] | None,
+        failed: Failed,
     ) -> None:
         mine, theirs = context.Pipe()
         self.process: BaseProcess = context.Process(  # type: ignore[attr-defined]
-            target=_serve, args=(theirs, budget.memory_mb, check, warm_up), daemon=True
+            target=_serve, args=(theirs, budget.memory_mb, check, warm_up, failed), daemon=True
         )
         self.process.start()
         theirs.close()
@@ -110,22 +120,25 @@ def check_all(
     check: CheckOne,
     warm_up: tuple[str, str] | None = None,
     start_method: str | None = None,
-) -> dict[str, list[Diagnostic]]:
-    """Diagnostics of every ``(path, text)``, in the order given, ``jobs`` files at a time.
+    failed: Failed = diagnostics_only,
+) -> dict[str, Any]:
+    """What ``check`` finds in every ``(path, text)`` (its diagnostics, by default), in the order
+    given, ``jobs`` files at a time; ``failed`` makes the result of a file over its budget.
 
-    ``start_method`` is ``fork`` where it exists, else ``spawn`` (then ``check`` must be a
-    module-level function or a ``functools.partial`` of one, and ``warm_up`` is analyzed by each
-    worker before its first file)."""
+    ``start_method`` is ``fork`` where it exists, else ``spawn`` (then ``check`` and ``failed``
+    must be module-level functions or ``functools.partial``s of them, and ``warm_up`` is analyzed
+    by each worker before its first file)."""
     if start_method is None:
         methods = multiprocessing.get_all_start_methods()
         start_method = "fork" if "fork" in methods else "spawn"
     context = multiprocessing.get_context(start_method)
     if start_method == "fork":
         warm_up = None  # the workers inherit what this process has loaded
-    results: dict[str, list[Diagnostic]] = {}
+    results: dict[str, Any] = {}
     pending = deque(items)
     workers = [
-        _Worker(context, budget, check, warm_up) for _ in range(max(1, min(jobs, len(items))))
+        _Worker(context, budget, check, warm_up, failed)
+        for _ in range(max(1, min(jobs, len(items))))
     ]
     try:
         while pending or any(w.name is not None for w in workers):
@@ -138,17 +151,19 @@ def check_all(
             for index, worker in enumerate(workers):
                 if worker.name is None:
                     continue
-                replacement = _collect(worker, worker.connection in ready, budget, results)
+                replacement = _collect(worker, worker.connection in ready, budget, results, failed)
                 if replacement:
                     worker.stop()
-                    workers[index] = _Worker(context, budget, check, warm_up)
+                    workers[index] = _Worker(context, budget, check, warm_up, failed)
     finally:
         for worker in workers:
             worker.stop()
     return {name: results[name] for name, _ in items}
 
 
-def _collect(worker: _Worker, ready: bool, budget: Budget, results: dict[str, Any]) -> bool:
+def _collect(
+    worker: _Worker, ready: bool, budget: Budget, results: dict[str, Any], failed: Failed
+) -> bool:
     """Record the worker's answer, or why there is none; True when it must be replaced."""
     name = worker.name
     assert name is not None
@@ -158,23 +173,23 @@ def _collect(worker: _Worker, ready: bool, budget: Budget, results: dict[str, An
         except (EOFError, OSError):
             worker.process.join(5)
             code = worker.process.exitcode
-            results[name] = [
+            results[name] = failed(
                 budget_exceeded(
                     "OXS703",
                     name,
                     f"its process ended (exit status {code}), most likely out of memory "
                     f"(budget {budget.memory_mb} MB)",
                 )
-            ]
+            )
             worker.name = None
             return True
         results[answered] = found
         worker.name = None
         return False
     if time.monotonic() >= worker.deadline:
-        results[name] = [
+        results[name] = failed(
             budget_exceeded("OXS702", name, f"it took longer than {budget.seconds:g} s")
-        ]
+        )
         worker.name = None
         return True
     return False

@@ -1,7 +1,10 @@
 """``onnxscribe check PATH...``: analyze files and folders without running them.
 
 Exit status: 0 when no errors were found (warnings allowed), 1 when there are errors, 2 for a
-usage error (a missing path, an unreadable file). ``--format json`` and ``--format sarif`` write
+usage error (a missing path, an unreadable file, a ``[tool.onnxscribe]`` table it does not
+understand), 5 when the files hold no script function at all (``--allow-empty``: 0), so that a CI
+step whose paths or ``script-decorators`` miss the project's functions fails instead of passing
+having checked nothing. ``--format json`` and ``--format sarif`` write
 machine-readable reports to stdout; ``--fix`` applies every available fix and reports what is left.
 
 Files come from anywhere (a pull request under CI): each is analyzed in a worker process under a
@@ -18,6 +21,7 @@ import json
 import os
 import sys
 from collections.abc import Sequence
+from dataclasses import dataclass
 from pathlib import Path
 
 from onnxscribe import __version__
@@ -27,6 +31,7 @@ from onnxscribe.cli.walk import python_files
 from onnxscribe.core.diagnostics import Diagnostic, Fix, TextEdit, sort_diagnostics
 from onnxscribe.core.resources import DEFAULT_MEMORY_MB
 from onnxscribe.frontend.limits import DEFAULT_MAX_FILE_MB, file_too_large
+from onnxscribe.frontend.project_config import project_config
 from onnxscribe.frontend.source_text import SourceDecodeError, read_source
 from onnxscribe.pipeline import analyze
 
@@ -56,6 +61,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         metavar="CODES",
         help="leave out diagnostics whose code starts with one of these (comma-separated: "
         "OXS204,OXS1)",
+    )
+    parser.add_argument(
+        "--allow-empty",
+        action="store_true",
+        help="exit 0, not 5, when the files hold no script function (a hook given changed files)",
     )
     parser.add_argument(
         "--jobs",
@@ -131,18 +141,46 @@ _WARM_UP = (
 )
 
 
+NO_FUNCTIONS = 5
+"""The exit status when the files checked hold no script function."""
+
+
+@dataclass
+class Checked:
+    """What one file's analysis found."""
+
+    diagnostics: list[Diagnostic]
+    functions: int = 0
+    """Script functions in the file."""
+
+
 def _check_all(
     texts: dict[str, str], jobs: int, budget: budgeted.Budget, max_file_mb: float
-) -> dict[str, list[Diagnostic]]:
-    """Diagnostics of every file, in the order given, each under ``budget``."""
-    check = functools.partial(check_source, max_file_mb=max_file_mb)
+) -> dict[str, Checked]:
+    """What every file holds, in the order given, each analyzed under ``budget``."""
+    check = functools.partial(check_file, max_file_mb=max_file_mb)
     check_source(_WARM_UP, "warm_up.py")  # load what every analysis needs once, before forking
     # What is loaded now lives as long as the run: the workers' collector need never walk it
     # (walking it would also copy every page the workers share with this process).
     gc.freeze()
     return budgeted.check_all(
-        list(texts.items()), jobs, budget, check, warm_up=(_WARM_UP, "warm_up.py")
+        list(texts.items()),
+        jobs,
+        budget,
+        check,
+        warm_up=(_WARM_UP, "warm_up.py"),
+        failed=_over_budget,
     )
+
+
+def check_file(text: str, path: str, max_file_mb: float = DEFAULT_MAX_FILE_MB) -> Checked:
+    """One file's diagnostics and how many script functions it holds."""
+    analysis = analyze(text, path, max_file_mb=max_file_mb)
+    return Checked(sort_diagnostics(analysis.diagnostics), len(analysis.functions))
+
+
+def _over_budget(diagnostic: Diagnostic) -> Checked:
+    return Checked([diagnostic])
 
 
 def check_source(
@@ -253,6 +291,11 @@ def _run(args: argparse.Namespace) -> int:
         print(f"onnxscribe check: {text}: no such file or folder", file=sys.stderr)
     if missing:
         return 2
+    config_problems = _config_problems([path for path, _ in files])
+    for problem in config_problems:
+        print(f"onnxscribe check: {problem}", file=sys.stderr)
+    if config_problems:
+        return 2
     texts: dict[str, str] = {}
     encodings: dict[str, str] = {}
     undecodable: dict[str, tuple[str, Diagnostic]] = {}
@@ -286,11 +329,11 @@ def _run(args: argparse.Namespace) -> int:
     ignored = tuple(
         code.strip() for group in args.ignore for code in group.split(",") if code.strip()
     )
+    checked = _check_all(texts, _jobs(args.jobs, len(texts)), _budget(args), args.max_file_size)
+    functions = sum(result.functions for result in checked.values())
     found = {
-        name: [d for d in diagnostics if not d.code.startswith(ignored or ("\0",))]
-        for name, diagnostics in _check_all(
-            texts, _jobs(args.jobs, len(texts)), _budget(args), args.max_file_size
-        ).items()
+        name: [d for d in result.diagnostics if not d.code.startswith(ignored or ("\0",))]
+        for name, result in checked.items()
     }
     results: dict[str, list[Diagnostic]] = {}
     fixed = 0
@@ -320,6 +363,7 @@ def _run(args: argparse.Namespace) -> int:
     if args.format == "json":
         report = to_json(results)
         report["files"] = len(sources)
+        report["functions"] = functions
         print(json.dumps(report, indent=2))
     elif args.format == "sarif":
         print(json.dumps(to_sarif(results, __version__), indent=2))
@@ -327,12 +371,37 @@ def _run(args: argparse.Namespace) -> int:
         for name, diagnostics in results.items():
             lines = None if args.no_source else sources[name].splitlines()
             print(format_text(name, diagnostics, lines))
-        summary = f"{errors} error(s), {warnings} warning(s) in {len(sources)} file(s) checked"
+        summary = (
+            f"{errors} error(s), {warnings} warning(s) in {len(sources)} file(s) checked, "
+            f"{functions} script function(s)"
+        )
         if fixed:
             summary += f"; {fixed} fix(es) applied"
         if unreadable:
             summary += f"; {unreadable} file(s) could not be read (see above)"
         print(summary, file=sys.stderr)
+    if functions == 0 and not errors:
+        print(_NO_FUNCTIONS_MESSAGE, file=sys.stderr)
     if unreadable:
         return 2
-    return 1 if errors else 0
+    if errors:
+        return 1
+    return NO_FUNCTIONS if functions == 0 and not args.allow_empty else 0
+
+
+_NO_FUNCTIONS_MESSAGE = (
+    "onnxscribe check: no script function found in these files. Functions made by a decorator "
+    "of your own (not @script()) are found once it is named in pyproject.toml:\n"
+    "    [tool.onnxscribe]\n"
+    '    script-decorators = ["package.module.decorator"]\n'
+    "(see docs/migrating.md; --allow-empty exits 0 anyway)"
+)
+
+
+def _config_problems(files: list[Path]) -> list[str]:
+    """What the ``[tool.onnxscribe]`` tables in force for ``files`` hold that is not understood."""
+    problems: dict[str, None] = {}
+    for path in files:
+        for problem in project_config(str(path)).problems:
+            problems[problem] = None
+    return list(problems)

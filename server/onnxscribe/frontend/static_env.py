@@ -13,14 +13,17 @@ import ast
 import builtins
 import importlib
 import os
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import Any, Protocol
 
 from onnxscribe.core.diagnostics import Diagnostic
 from onnxscribe.core.opsets import DIALECT_PACKAGES, Opset, dialect_module_name
+from onnxscribe.core.project_settings import NO_SETTINGS, ProjectSettings
 from onnxscribe.frontend.costs import Budget
 from onnxscribe.frontend.env import MISSING, Env, GraphSource, Opaque, PlainFunction, ScriptCallee
+from onnxscribe.frontend.project_config import project_config
 from onnxscribe.frontend.safe_eval import SAFE_MODULES, safe_attribute, safe_eval
+from onnxscribe.frontend.script_targets import decoration, module_name
 from onnxscribe.frontend.source import SourceFile
 from onnxscribe.frontend.source_text import SourceDecodeError, read_source
 from onnxscribe.graph_ir.nodes import Function
@@ -53,7 +56,11 @@ _SAFE_BUILTINS = {
 
 
 class StaticScriptFunction(ScriptCallee):
-    """A ``@script()`` function known from source: converted on first use."""
+    """A script function known from source: converted on first use.
+
+    ``enclosing``: the outermost ``def`` a nested script function is defined in, and ``scope``
+    the names that function (and any between) binds, as far as they are known.
+    """
 
     def __init__(
         self,
@@ -61,9 +68,13 @@ class StaticScriptFunction(ScriptCallee):
         node: ast.FunctionDef,
         opset: Opset | None,
         default_opset: Opset | None,
+        enclosing: ast.FunctionDef | None = None,
+        scope: dict[str, Any] | None = None,
     ) -> None:
         self.env = env
         self.node = node
+        self.enclosing = enclosing
+        self.scope = scope
         self.name = node.name
         self.opset = opset or Opset("this", 1)
         self.default_opset = default_opset
@@ -80,8 +91,13 @@ class StaticScriptFunction(ScriptCallee):
             self._state = "done"
         return self._ir
 
+    def _view(self) -> Env:
+        if self.scope is None:
+            return self.env.at(self.node.lineno)
+        return _ScopeView(self.env, self.scope)
+
     def _lower(self) -> None:
-        view = self.env.at(self.node.lineno)
+        view = self._view()
         self._ir, self.diagnostics = self.env.loader.convert(
             self.env.source,
             self.node,
@@ -90,10 +106,12 @@ class StaticScriptFunction(ScriptCallee):
             version=self.opset.version,
             default_opset=self.default_opset,
         )
-        self.diagnostics = [*self.problems, *self.diagnostics]
+        self.diagnostics = [
+            d for d in [*self.problems, *self.diagnostics] if not self.env.settings.ignores(d.code)
+        ]
 
     def graph_source(self) -> GraphSource:
-        return GraphSource(self.env.source, self.node, self.env.at(self.node.lineno))
+        return GraphSource(self.env.source, self.node, self._view())
 
 
 class StaticGraphFunction:
@@ -120,8 +138,17 @@ class StaticEnv(Env):
         self.problems: list[Diagnostic] = []
         """Module-level problems found while reading (an import of a name the dialect lacks)."""
         self.script_functions: list[StaticScriptFunction] = []
+        self.config = project_config(self.path)
+        self.settings = self.config.settings.merged(loader.settings)
+        """The project's settings (pyproject.toml) with the loader's (the editor's) added."""
+        self.module_name = module_name(self.path)
+        self.import_paths: dict[str, list[tuple[int, str]]] = {}
+        """Where each imported name comes from (``torch_op`` -> ``lib.registration.torch_op``)."""
         self._budget = Budget()
         self._read(module.body)
+        self._read_nested(module.body)
+        self.script_functions.sort(key=lambda function: function.node.lineno)
+        self.problems = [d for d in self.problems if not self.settings.ignores(d.code)]
 
     # ------------------------------------------------------------------ Env
 
@@ -186,14 +213,19 @@ class StaticEnv(Env):
             for alias in statement.names:
                 if alias.asname:
                     self._bind(alias.asname, line, self._module(alias.name, 0))
+                    self._record_path(alias.asname, line, alias.name)
                 else:
                     top = alias.name.split(".")[0]
                     self._bind(top, line, self._module(top, 0))
+                    self._record_path(top, line, top)
         elif isinstance(statement, ast.ImportFrom):
             module_name = statement.module or ""
+            origin = self._absolute_module(module_name, statement.level)
             for alias in statement.names:
                 if alias.name == "*":
                     continue
+                if origin is not None:
+                    self._record_path(alias.asname or alias.name, line, f"{origin}.{alias.name}")
                 value = self._import_from(module_name, alias.name, statement.level)
                 # (a name only the onnxscript package has is not an error in its files)
                 if isinstance(value, Opaque) and module_name.split(".")[0] == "onnxscribe":
@@ -211,6 +243,8 @@ class StaticEnv(Env):
             self._bind(statement.target.id, line, Opaque(f"{statement.target.id} (changed by +=)"))
         elif isinstance(statement, ast.FunctionDef):
             self._bind(statement.name, line, self._definition(statement))
+            if self.module_name is not None:
+                self._record_path(statement.name, line, f"{self.module_name}.{statement.name}")
         elif isinstance(statement, (ast.ClassDef, ast.AsyncFunctionDef)):
             if isinstance(statement, ast.AsyncFunctionDef):
                 self._report_async_script(statement)
@@ -242,45 +276,133 @@ class StaticEnv(Env):
                     item, items[index] if items is not None else Opaque("unpacked value"), line
                 )
 
-    def _definition(self, node: ast.FunctionDef) -> Any:
-        for decorator in node.decorator_list:
-            call = decorator if isinstance(decorator, ast.Call) else None
-            target = self.evaluate(call.func if call else decorator)
-            name = getattr(target, "__name__", "")
-            module = getattr(target, "__module__", "") or ""
-            if not module.startswith("onnxscribe"):
-                continue
-            if name == "script":
-                opset, default = self._script_arguments(call)
-                function = StaticScriptFunction(self, node, opset, default)
-                function.problems = self._opset_problems(call)
-                self.script_functions.append(function)
-                return function
-            if name == "graph":
-                return StaticGraphFunction(self, node)
-        return PlainFunction(node.name)
+    def _definition(
+        self,
+        node: ast.FunctionDef,
+        enclosing: ast.FunctionDef | None = None,
+        scope: dict[str, Any] | None = None,
+    ) -> Any:
+        evaluate: Callable[[ast.expr], Any] = self.evaluate
+        if scope is not None:
+            view = _ScopeView(self, scope)
+
+            def evaluate_in_scope(expression: ast.expr) -> Any:
+                return safe_eval(expression, view.lookup, self._budget)
+
+            evaluate = evaluate_in_scope
+
+        found = decoration(node, evaluate, self.import_path, self.settings.script_decorators)
+        if found is None:
+            return PlainFunction(node.name)
+        if found.kind == "graph":
+            return StaticGraphFunction(self, node)
+        opset, default = self._script_arguments(found.call, evaluate)
+        function = StaticScriptFunction(self, node, opset, default, enclosing, scope)
+        function.problems = self._opset_problems(found.call, evaluate)
+        self.script_functions.append(function)
+        return function
+
+    # ------------------------------------------------------------------ nested script functions
+
+    def _read_nested(self, statements: list[ast.stmt]) -> None:
+        """Script functions defined inside the module's plain functions (a factory that makes
+        and returns them). The names their enclosing functions bind are unknown values."""
+        for outer in _definitions(statements):
+            if isinstance(self.lookup_before(outer.name, outer.lineno + 1), PlainFunction):
+                self._read_scope(outer, outer, {})
+
+    def _read_scope(
+        self, outer: ast.FunctionDef, function: ast.FunctionDef, scope: dict[str, Any]
+    ) -> None:
+        inner = _definitions(function.body)
+        if not inner:
+            return
+        scope = {**scope, **self._locals(function)}
+        for node in inner:
+            found = self._definition(node, outer, scope)
+            scope[node.name] = found
+            if isinstance(found, PlainFunction):
+                self._read_scope(outer, node, scope)
+
+    def _locals(self, function: ast.FunctionDef) -> dict[str, Any]:
+        described = f"a local of {function.name}()"
+        bound: dict[str, Any] = {}
+        arguments = function.args
+        for argument in [
+            *arguments.posonlyargs,
+            *arguments.args,
+            *arguments.kwonlyargs,
+            *filter(None, [arguments.vararg, arguments.kwarg]),
+        ]:
+            bound[argument.arg] = Opaque(f"{argument.arg} ({described})")
+        for node in _own_nodes(function):
+            if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store):
+                bound[node.id] = Opaque(f"{node.id} ({described})")
+            elif isinstance(node, (ast.Import, ast.ImportFrom)):
+                for alias in node.names:
+                    name = alias.asname or alias.name.split(".")[0]
+                    bound[name] = self._local_import(node, alias)
+            elif isinstance(node, (ast.ClassDef, ast.AsyncFunctionDef)):
+                bound[node.name] = Opaque(f"{node.name} ({described})")
+        return bound
+
+    def _local_import(self, node: ast.Import | ast.ImportFrom, alias: ast.alias) -> Any:
+        if isinstance(node, ast.ImportFrom):
+            if alias.name == "*":
+                return Opaque("*")
+            return self._import_from(node.module or "", alias.name, node.level)
+        if alias.asname:
+            return self._module(alias.name, 0)
+        return self._module(alias.name.split(".")[0], 0)
+
+    # ------------------------------------------------------------------ where names come from
+
+    def _record_path(self, name: str, line: int, path: str) -> None:
+        self.import_paths.setdefault(name, []).append((line, path))
+
+    def _absolute_module(self, name: str, level: int) -> str | None:
+        if level == 0:
+            return name or None
+        if self.module_name is None:
+            return None
+        parts = self.module_name.split(".")
+        is_package = os.path.basename(self.path or "") == "__init__.py"
+        base = parts if is_package else parts[:-1]
+        if level - 1 > len(base):
+            return None
+        base = base[: len(base) - (level - 1)]
+        return ".".join([*base, *([name] if name else [])]) or None
+
+    def import_path(self, expression: ast.expr) -> str | None:
+        """Where a name (or ``module.name``) used at module level was imported from."""
+        if isinstance(expression, ast.Name):
+            found = self.import_paths.get(expression.id)
+            if not found or self.bindings.get(expression.id, [(0, None)])[-1][0] > found[-1][0]:
+                return None  # never imported, or bound again since
+            return found[-1][1]
+        if isinstance(expression, ast.Attribute):
+            base = self.import_path(expression.value)
+            return f"{base}.{expression.attr}" if base is not None else None
+        return None
 
     def _report_async_script(self, node: ast.AsyncFunctionDef) -> None:
         """OXS118 for ``@script()`` on an ``async def`` (as ``@script()`` reports it at run time)."""
         from onnxscribe.core.diagnostics import Severity, Span
 
-        for decorator in node.decorator_list:
-            call = decorator if isinstance(decorator, ast.Call) else None
-            target = self.evaluate(call.func if call else decorator)
-            module = getattr(target, "__module__", "") or ""
-            if getattr(target, "__name__", "") == "script" and module.startswith("onnxscribe"):
-                start = self.source.span(node)
-                name = self.source.name_span(node)
-                self.problems.append(
-                    Diagnostic(
-                        "OXS118",
-                        Severity.ERROR,
-                        f"{node.name} is an `async def`; a script function is a plain `def`",
-                        Span(start.path, start.line, start.column, name.line, name.end_column),
-                        hint="remove `async`: ONNX has no coroutines",
-                    )
-                )
-                return
+        found = decoration(node, self.evaluate, self.import_path, self.settings.script_decorators)
+        if found is None or found.kind != "script":
+            return
+        start = self.source.span(node)
+        name = self.source.name_span(node)
+        self.problems.append(
+            Diagnostic(
+                "OXS118",
+                Severity.ERROR,
+                f"{node.name} is an `async def`; a script function is a plain `def`",
+                Span(start.path, start.line, start.column, name.line, name.end_column),
+                hint="remove `async`: ONNX has no coroutines",
+            )
+        )
 
     def _missing_dialect_name(self, module_name: str, alias: ast.alias) -> None:
         from onnxscribe.core import schemas
@@ -307,7 +429,9 @@ class StaticEnv(Env):
             )
         )
 
-    def _opset_problems(self, call: ast.Call | None) -> list[Diagnostic]:
+    def _opset_problems(
+        self, call: ast.Call | None, evaluate: Callable[[ast.expr], Any]
+    ) -> list[Diagnostic]:
         from onnxscribe.core.diagnostics import Severity
 
         problems: list[Diagnostic] = []
@@ -318,7 +442,7 @@ class StaticEnv(Env):
             *(k.value for k in call.keywords if k.arg in ("opset", "default_opset")),
         ]
         for argument in candidates:
-            value = self.evaluate(argument)
+            value = evaluate(argument)
             if not isinstance(value, (Opset, Opaque)):
                 problems.append(
                     Diagnostic(
@@ -331,15 +455,17 @@ class StaticEnv(Env):
                 )
         return problems
 
-    def _script_arguments(self, call: ast.Call | None) -> tuple[Opset | None, Opset | None]:
+    def _script_arguments(
+        self, call: ast.Call | None, evaluate: Callable[[ast.expr], Any]
+    ) -> tuple[Opset | None, Opset | None]:
         if call is None:
             return None, None
         opset = default = None
         if call.args:
-            value = self.evaluate(call.args[0])
+            value = evaluate(call.args[0])
             opset = value if isinstance(value, Opset) else None
         for keyword in call.keywords:
-            value = self.evaluate(keyword.value)
+            value = evaluate(keyword.value)
             if keyword.arg == "opset" and isinstance(value, Opset):
                 opset = value
             elif keyword.arg == "default_opset" and isinstance(value, Opset):
@@ -433,7 +559,68 @@ class _LineView(Env):
         return self.env.module_default_opset()
 
 
-_PARSED: dict[tuple[str, Opset | None], tuple[tuple[int, int], StaticEnv | None]] = {}
+class _ScopeView(Env):
+    """Names inside a function's body: its enclosing functions' locals, then the module's."""
+
+    def __init__(self, env: StaticEnv, scope: dict[str, Any]) -> None:
+        self.env = env
+        self.scope = scope
+        self.path = env.path
+        self.module = env.module
+
+    @property
+    def budget(self) -> Budget:
+        return self.env.budget
+
+    def lookup(self, name: str) -> Any:
+        if name in self.scope:
+            return self.scope[name]
+        return self.env.lookup(name)
+
+    def attribute(self, obj: Any, name: str) -> Any:
+        return self.env.attribute(obj, name)
+
+    def module_default_opset(self) -> Opset | None:
+        return self.env.module_default_opset()
+
+
+def _definitions(statements: list[ast.stmt]) -> list[ast.FunctionDef]:
+    """The ``def`` statements of a block, those under ``if``/``try``/``with``/``for`` included."""
+    found: list[ast.FunctionDef] = []
+    for statement in statements:
+        if isinstance(statement, ast.FunctionDef):
+            found.append(statement)
+        elif isinstance(statement, (ast.If, ast.For, ast.While, ast.With)):
+            found += _definitions(statement.body)
+            found += _definitions(getattr(statement, "orelse", []))
+        elif isinstance(statement, ast.Try):
+            found += _definitions(statement.body)
+            for handler in statement.handlers:
+                found += _definitions(handler.body)
+            found += _definitions(statement.orelse)
+            found += _definitions(statement.finalbody)
+    return found
+
+
+def _own_nodes(function: ast.FunctionDef) -> Iterator[ast.AST]:
+    """The nodes of a function's body that belong to its own scope (not to nested functions,
+    classes or comprehensions, whose names are their own)."""
+    pending: list[ast.AST] = list(function.body)
+    while pending:
+        node = pending.pop()
+        yield node
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.ClassDef)):
+            if not isinstance(node, ast.Lambda):
+                pending.extend(node.decorator_list)
+            continue
+        if isinstance(node, (ast.ListComp, ast.SetComp, ast.DictComp, ast.GeneratorExp)):
+            continue
+        pending.extend(ast.iter_child_nodes(node))
+
+
+_PARSED: dict[
+    tuple[str, Opset | None, ProjectSettings], tuple[tuple[int, int], StaticEnv | None]
+] = {}
 
 
 class ConvertFunction(Protocol):
@@ -458,11 +645,18 @@ class WorkspaceLoader:
     lowering and checking, so the pipeline hands its conversion function in.
     """
 
-    def __init__(self, convert: ConvertFunction, fallback_opset: Opset | None = None) -> None:
+    def __init__(
+        self,
+        convert: ConvertFunction,
+        fallback_opset: Opset | None = None,
+        settings: ProjectSettings = NO_SETTINGS,
+    ) -> None:
         self.convert = convert
         self.cache: dict[str, StaticEnv | None] = {}
         self.fallback_opset = fallback_opset
         """The ai.onnx opset of script functions whose module imports none (None: the newest)."""
+        self.settings = settings
+        """Settings added to each file's project settings (the editor's)."""
 
     def _candidates(self, importer: str | None, name: str, level: int) -> Iterator[str]:
         if importer is None:
@@ -507,13 +701,13 @@ class WorkspaceLoader:
         except OSError:
             return None
         key = (stat.st_mtime_ns, stat.st_size)
-        found = _PARSED.get((path, self.fallback_opset))
+        found = _PARSED.get((path, self.fallback_opset, self.settings))
         if found is not None and found[0] == key:
             return found[1]
         env = self._parse(path)
         if len(_PARSED) > 512:
             _PARSED.clear()
-        _PARSED[path, self.fallback_opset] = (key, env)
+        _PARSED[path, self.fallback_opset, self.settings] = (key, env)
         return env
 
     def _parse(self, path: str) -> StaticEnv | None:

@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from onnxscribe.core.diagnostics import Diagnostic
+from onnxscribe.core.project_settings import NO_SETTINGS, ProjectSettings
 from onnxscribe.frontend.safe_eval import SAFE_MODULES
 from onnxscribe.frontend.static_env import StaticEnv, StaticScriptFunction
 from onnxscribe.lower.functions import function_span
@@ -56,17 +57,26 @@ class DocumentAnalyzer:
         self._env: StaticEnv | None = None
         self._parsed: tuple[str, ast.Module] | None = None
         """The last text that parsed, and its tree (reused for the statements an edit left)."""
-        self._analyzed: tuple[str, str | None, int | None] | None = None
+        self._analyzed: tuple[str, str | None, int | None, ProjectSettings] | None = None
 
     def analyze(
-        self, text: str, path: str | None, default_opset: int | None, delta: bool = False
+        self,
+        text: str,
+        path: str | None,
+        default_opset: int | None,
+        delta: bool = False,
+        settings: ProjectSettings | None = None,
     ) -> DocumentData:
         """The document's data. With ``delta``, functions unchanged since the last call come as
-        references to that call's reply (``DocumentData.kept``; ``resolve`` fills them in)."""
+        references to that call's reply (``DocumentData.kept``; ``resolve`` fills them in).
+        ``settings``: the editor's, added to those of the project's pyproject.toml."""
         started = time.perf_counter()
+        settings = settings or NO_SETTINGS
         module = reparse(self._parsed, text)
-        env, problems = read_module(text, path, fallback_opset(default_opset), module)
-        self._env, self._analyzed = env, (text, path, default_opset)
+        env, problems = read_module(
+            text, path, fallback_opset(default_opset), module, settings=settings
+        )
+        self._env, self._analyzed = env, (text, path, default_opset, settings)
         if env is not None:
             self._parsed = (text, env.module)
         if env is None:  # keep the cache: the next version that parses reuses it
@@ -108,16 +118,24 @@ class DocumentAnalyzer:
         return data
 
     def command_analysis(
-        self, text: str, path: str | None, default_opset: int | None, wanted: str | None
+        self,
+        text: str,
+        path: str | None,
+        default_opset: int | None,
+        wanted: str | None,
+        settings: ProjectSettings | None = None,
     ) -> Analysis:
         """An ``Analysis`` naming every script function but converting only ``wanted`` (or all,
         when None). Reuses the last analysis' module reading when the text is the same."""
         env: StaticEnv | None
         problems: list[Diagnostic]
-        if self._analyzed == (text, path, default_opset) and self._env is not None:
+        settings = settings or NO_SETTINGS
+        if self._analyzed == (text, path, default_opset, settings) and self._env is not None:
             env, problems = self._env, []
         else:
-            env, problems = read_module(text, path, fallback_opset(default_opset))
+            env, problems = read_module(
+                text, path, fallback_opset(default_opset), settings=settings
+            )
         analysis = Analysis(path, text, module_diagnostics=list(problems))
         if env is None:
             return analysis
@@ -207,6 +225,7 @@ def function_keys(env: StaticEnv, default_opset: int | None) -> dict[int, Hashab
         if isinstance(statement, (ast.Import, ast.ImportFrom)) or _assigns_opset(statement)
     )
     script_nodes = {id(f.node): f.node for f in env.script_functions}
+    enclosing = {id(f.node): f.enclosing for f in env.script_functions if f.enclosing}
     keys: dict[int, Hashable] = {}
     in_progress: set[int] = set()
 
@@ -218,7 +237,9 @@ def function_keys(env: StaticEnv, default_opset: int | None) -> dict[int, Hashab
         in_progress.add(id(node))
         dependencies = []
         cacheable = True
-        for name in sorted(_read_names(_text(lines, node))):
+        # a nested function also reads its enclosing function's names: that whole text counts
+        text = _text(lines, enclosing.get(id(node)) or node)
+        for name in sorted(_read_names(text)):
             for statement in bindings.get(name, ()):
                 if statement is node:
                     continue
@@ -230,7 +251,7 @@ def function_keys(env: StaticEnv, default_opset: int | None) -> dict[int, Hashab
                     dependencies.append((name, statement.lineno, _text(lines, statement)))
         in_progress.discard(id(node))
         key = (
-            (env.path, default_opset, module_key, _text(lines, node), tuple(dependencies))
+            (env.path, default_opset, env.settings, module_key, text, tuple(dependencies))
             if cacheable
             else None
         )

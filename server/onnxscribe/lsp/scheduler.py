@@ -18,10 +18,13 @@ from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import partial
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from onnxscribe.lsp import worker
 from onnxscribe.lsp.data import DocumentData
+
+if TYPE_CHECKING:
+    from onnxscribe.core.project_settings import ProjectSettings
 
 logger = logging.getLogger(__name__)
 
@@ -195,6 +198,7 @@ class Scheduler:
         on_error: ErrorCallback,
         default_opset: Callable[[str], int | None] = lambda uri: None,
         timeout: float = 30.0,
+        settings: Callable[[str], ProjectSettings | None] = lambda uri: None,
     ) -> None:
         self._loop = loop
         self.prestarted: worker.Spawned | None = None
@@ -202,6 +206,7 @@ class Scheduler:
         self._on_result = on_result
         self._on_error = on_error
         self._default_opset = default_opset
+        self._settings = settings
         self.timeout = timeout
         self.documents: dict[str, DocumentState] = {}
         self._queue: OrderedDict[str, None] = OrderedDict()
@@ -335,7 +340,13 @@ class Scheduler:
 
     async def _analyze(self, state: DocumentState) -> None:
         version, text = state.scheduled_version, state.scheduled_text
-        request = worker.AnalyzeRequest(state.uri, state.path, text, self._default_opset(state.uri))
+        request = worker.AnalyzeRequest(
+            state.uri,
+            state.path,
+            text,
+            self._default_opset(state.uri),
+            self._settings(state.uri),
+        )
         try:
             data = (await self._call(request)).resolve(state.base)
             state.base = data

@@ -385,14 +385,18 @@ class OnnxscribeServer(LanguageServer):
             self.workspace_inlay_hint_refresh(None)
         self.reanalyze_changed_opsets(before)
 
-    def default_opsets(self) -> dict[str, int | None]:
-        """The default opset in force for each open document."""
-        return {uri: self.settings_for(uri).default_opset for uri in self.workspace.text_documents}
+    def default_opsets(self) -> dict[str, tuple[Any, ...]]:
+        """The settings analysis takes (default opset, script decorators) for each open
+        document."""
+        return {
+            uri: (self.settings_for(uri).default_opset, self.settings_for(uri).script_decorators)
+            for uri in self.workspace.text_documents
+        }
 
-    def reanalyze_changed_opsets(self, before: dict[str, int | None]) -> None:
-        """Analyze again the open documents whose default opset a settings change replaced."""
-        for uri, default_opset in self.default_opsets().items():
-            if uri in before and before[uri] != default_opset:
+    def reanalyze_changed_opsets(self, before: dict[str, tuple[Any, ...]]) -> None:
+        """Analyze again the open documents whose analysis settings a change replaced."""
+        for uri, analyzed_with in self.default_opsets().items():
+            if uri in before and before[uri] != analyzed_with:
                 self.analyze_now(uri)
 
     def apply_settings(self, raw: Any, base: Settings) -> Settings:
@@ -543,6 +547,7 @@ def initialize(ls: OnnxscribeServer, params: types.InitializeParams) -> None:
         ls.on_error,
         default_opset=lambda uri: ls.settings_for(uri).default_opset,
         timeout=ls.global_settings.analysis_timeout_ms / 1000,
+        settings=lambda uri: ls.settings_for(uri).project,
     )
     ls.scheduler.prestarted, ls.prestarted = ls.prestarted, None
     ls.scheduler.on_analysis = ls.on_analysis
@@ -867,6 +872,7 @@ async def run_command(ls: OnnxscribeServer, name: str, arguments: list[Any]) -> 
         document.source,
         {"target": target, "output": arguments[2] if len(arguments) > 2 else None},
         ls.settings_for(uri).default_opset,
+        ls.settings_for(uri).project,
     )
     assert ls.scheduler is not None
     try:

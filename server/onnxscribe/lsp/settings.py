@@ -3,8 +3,12 @@
 Clients send them as JSON under the ``onnxscribe`` section (or as the bare object)::
 
     {"analyzeOn": "change" | "save", "delay": 300, "inlayHints": true, "defaultOpset": 18,
-     "analysisTimeout": 30000}
+     "analysisTimeout": 30000,
+     "scriptDecorators": ["package.module.decorator",
+                          {"name": "lib.registration.torch_op", "unless": {"trace_only": true}}]}
 
+``scriptDecorators`` names the decorators, besides ``@script()``, that make script functions,
+as ``script-decorators`` in pyproject.toml's ``[tool.onnxscribe]`` does (both apply).
 ``delay`` and ``analysisTimeout`` are in milliseconds (a delay of 0 analyzes at once). A value of the wrong type is ignored with a
 warning, never an error: the server keeps its previous value.
 """
@@ -16,6 +20,12 @@ from dataclasses import dataclass
 from typing import Any
 
 from onnxscribe.core import schemas
+from onnxscribe.core.project_settings import (
+    NO_DECORATORS,
+    ProjectSettings,
+    ScriptDecorators,
+    parse_script_decorators,
+)
 
 SECTION = "onnxscribe"
 
@@ -33,6 +43,13 @@ class Settings:
     """The ai.onnx version of script functions in files that import no opset (None: the newest)."""
     analysis_timeout_ms: int = 30_000
     """An analysis running longer is stopped (its process restarted) and reported."""
+    script_decorators: ScriptDecorators = NO_DECORATORS
+    """Added to those of the project's pyproject.toml."""
+
+    @property
+    def project(self) -> ProjectSettings:
+        """What analysis takes from these settings, on top of the project's configuration."""
+        return ProjectSettings(self.script_decorators)
 
 
 def _section(raw: Any) -> dict[str, Any]:
@@ -85,4 +102,11 @@ def parse_settings(raw: Any, base: Settings | None = None) -> tuple[Settings, li
             changes["analysis_timeout_ms"] = int(value)
         else:
             reject("analysisTimeout", value, "a number of milliseconds > 0")
+    if values.get("scriptDecorators") is not None:
+        decorators, problems = parse_script_decorators(
+            values["scriptDecorators"], f"setting {SECTION}.scriptDecorators"
+        )
+        warnings += problems
+        if isinstance(values["scriptDecorators"], list):
+            changes["script_decorators"] = decorators
     return dataclasses.replace(settings, **changes), warnings

@@ -35,6 +35,7 @@ from onnxscribe.lsp.data import DocumentData
 from onnxscribe.lsp.parent import process_alive
 
 if TYPE_CHECKING:
+    from onnxscribe.core.project_settings import ProjectSettings
     from onnxscribe.lsp.incremental import DocumentAnalyzer
 
 TEST_DELAY = "ONNXSCRIBE_LSP_TEST_DELAY"
@@ -48,6 +49,8 @@ class AnalyzeRequest:
     path: str | None
     text: str
     default_opset: int | None = None
+    settings: ProjectSettings | None = None
+    """The editor's settings that analysis takes (added to the project's pyproject.toml)."""
 
 
 @dataclass
@@ -76,6 +79,7 @@ class CommandRequest:
     text: str
     arguments: dict[str, Any] = field(default_factory=dict)
     default_opset: int | None = None
+    settings: ProjectSettings | None = None
 
 
 @dataclass
@@ -170,7 +174,9 @@ def handle_analyze(request: AnalyzeRequest) -> DocumentData:
     from onnxscribe.lsp.incremental import DocumentAnalyzer
 
     analyzer = _documents.setdefault(request.uri, DocumentAnalyzer())
-    return analyzer.analyze(request.text, request.path, request.default_opset, delta=True)
+    return analyzer.analyze(
+        request.text, request.path, request.default_opset, delta=True, settings=request.settings
+    )
 
 
 def open_documents() -> list[str]:
@@ -230,10 +236,10 @@ def handle_command(request: CommandRequest) -> Any:
     analyzer = _documents.get(request.uri) or DocumentAnalyzer()
     target = request.arguments.get("target")
     arguments = (request.text, request.path, request.default_opset)
-    listed = analyzer.command_analysis(*arguments, wanted="")
+    listed = analyzer.command_analysis(*arguments, wanted="", settings=request.settings)
     try:
         wanted = commands.find_function(listed, target).name
-        analysis = analyzer.command_analysis(*arguments, wanted=wanted)
+        analysis = analyzer.command_analysis(*arguments, wanted=wanted, settings=request.settings)
         return commands.run(request.name, analysis, request.arguments)
     except commands.CommandFailed as error:
         raise CommandError(str(error), error.diagnostics) from error

@@ -17,7 +17,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from onnxscribe.core import opdocs
-from onnxscribe.core.schemas import AttributeSpec, FormalParam, OpSchema, TypeConstraint
+from onnxscribe.core.schemas import AttributeSpec, AttrKind, FormalParam, OpSchema, TypeConstraint
 from onnxscribe.core.types import FLOAT_DTYPES, INTEGER_DTYPES, dtype_from_type_string, dtype_name
 
 ANY = "Any"
@@ -258,7 +258,7 @@ class _Renderer:
         return params
 
     def attribute_params(self, replaced: dict[str, str | None] | None = None) -> list[str]:
-        """Keyword-only attribute parameters; ``replaced`` maps a name to its annotation in an
+        """Attribute parameters; ``replaced`` maps a name to its annotation in an
         overload (the attribute is then required), or to None to leave it out."""
         replaced = replaced or {}
         params = []
@@ -290,7 +290,11 @@ class _Renderer:
         first = self.output_annotation(outputs[0], override)
         if len(outputs) == 1:
             if outputs[0].is_variadic:
-                return ANY if first == ANY else f"tuple[{first}, ...]"
+                # as many outputs as a graph attribute's body has: one is a value, not a tuple
+                decided_by_body = any(
+                    spec.kind is AttrKind.GRAPH for spec in self.schema.attributes.values()
+                )
+                return ANY if first == ANY or decided_by_body else f"tuple[{first}, ...]"
             return first
         if all(p.option.value == "single" for p in outputs):
             return "tuple[" + ", ".join(self.output_annotation(p, override) for p in outputs) + "]"
@@ -323,9 +327,27 @@ class _Renderer:
     ) -> list[str]:
         inputs = self.input_params(override)
         attributes = self.attribute_params(replaced)
-        if attributes and not any(p.startswith("*") for p in inputs):
-            return [*inputs, "*", *attributes]
-        return [*inputs, *attributes]
+        if not attributes or any(p.startswith("*") for p in inputs):
+            return [*inputs, *attributes]
+        positional = self._positional_attributes(inputs, attributes)
+        keyword_only = [p for p in attributes if p not in positional]
+        return [*inputs, *positional, *(["*", *keyword_only] if keyword_only else [])]
+
+    def _positional_attributes(self, inputs: list[str], attributes: list[str]) -> list[str]:
+        """The attribute parameters a call may also give positionally after the inputs: in the
+        order onnx declares them (the converter binds positional attributes so, as onnxscript
+        does), up to the first that is left out of this overload or that Python cannot place
+        there (one without a default after one with)."""
+        by_name = {p.split(":")[0]: p for p in attributes}
+        after_default = any(" = " in p for p in inputs)
+        positional = []
+        for name in self.schema.proto.attributes:
+            param = by_name.get(name)
+            if param is None or (after_default and " = " not in param):
+                break
+            after_default = after_default or " = " in param
+            positional.append(param)
+        return positional
 
     def _decided_constraint(self) -> _Constraint | None:
         input_names = {p.type_str for p in self.schema.inputs}

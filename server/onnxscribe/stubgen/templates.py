@@ -150,11 +150,13 @@ TYPES = '''\
 """ONNX tensor types: ``FLOAT``, ``FLOAT["N", 3]``, ``FLOAT[...]``; value types for tools."""
 
 from dataclasses import dataclass
-from typing import Any, ClassVar, Literal, final
+from typing import Any, ClassVar, Literal, TypeVar, final
 
 from typing_extensions import TypeAlias
 
 from onnxscribe.core.type_aliases import DataType, _ArithmeticOps, _BitwiseOps, _ShiftOps, _TensorOps
+
+_Tensor = TypeVar("_Tensor", bound=TensorType)
 
 Dim: TypeAlias = int | str | None
 Shape: TypeAlias = tuple[Dim, ...] | None
@@ -188,6 +190,7 @@ def tensor_type(dtype: int) -> type[TensorType]: ...
 class TensorTypeMeta(type):
     """Metaclass of the tensor types (the runtime implements ``FLOAT[...]`` with it)."""
 
+    def __getitem__(cls: type[_Tensor], dims: Any) -> type[_Tensor]: ...  # type: ignore[misc]
     def base_name(cls) -> str: ...
 
 class TensorType(_TensorOps, metaclass=TensorTypeMeta):
@@ -355,6 +358,7 @@ def analyze(
     path: str | None = None,
     default_opset: int | None = None,
     max_file_mb: float = 2,
+    settings: Any = ...,
 ) -> Analysis: ...
 def __getattr__(name: str) -> Any: ...
 '''

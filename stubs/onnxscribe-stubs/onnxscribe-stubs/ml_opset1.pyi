@@ -29,7 +29,7 @@ def ArrayFeatureExtractor(X: _ArrayFeatureExtractor_T | float | str | Sequence[f
     Type constraints:
     - T in (FLOAT, DOUBLE, INT64, INT32, STRING): The input must be a tensor of a numeric type or string. The output will be of the same tensor type."""
 _Binarizer_T = TypeVar("_Binarizer_T", FLOAT, DOUBLE, INT64, INT32)
-def Binarizer(X: _Binarizer_T | float | Sequence[float], *, threshold: float = 0.0) -> _Binarizer_T:
+def Binarizer(X: _Binarizer_T | float | Sequence[float], threshold: float = 0.0) -> _Binarizer_T:
     """[Binarizer - 1](https://onnx.ai/onnx/operators/onnx_aionnxml_Binarizer.html#binarizer-1-ai-onnx-ml) · ai.onnx.ml · since opset 1
 
     Maps the values of the input tensor to either 0 or 1, element-wise, based on the outcome of a comparison against a threshold value.
@@ -43,7 +43,7 @@ def Binarizer(X: _Binarizer_T | float | Sequence[float], *, threshold: float = 0
 
     Type constraints:
     - T in (FLOAT, DOUBLE, INT64, INT32): The input must be a tensor of a numeric type. The output will be of the same tensor type."""
-def CastMap(X: Any, *, cast_to: str = 'TO_FLOAT', map_form: str = 'DENSE', max_map: int = 1) -> Any:
+def CastMap(X: Any, max_map: int = 1, map_form: str = 'DENSE', cast_to: str = 'TO_FLOAT') -> Any:
     """[CastMap - 1](https://onnx.ai/onnx/operators/onnx_aionnxml_CastMap.html#castmap-1-ai-onnx-ml) · ai.onnx.ml · since opset 1
 
     Converts a map to a tensor.
@@ -66,7 +66,7 @@ def CastMap(X: Any, *, cast_to: str = 'TO_FLOAT', map_form: str = 'DENSE', max_m
     Type constraints:
     - T1 in (map(int64, string), map(int64, float)): The input must be an integer map to either string or float.
     - T2 in (STRING, FLOAT, INT64): The output is a 1-D tensor of string, float, or integer."""
-def CategoryMapper(X: STRING | INT64 | str | int | Sequence[int], *, cats_int64s: Sequence[int] | None = None, cats_strings: Sequence[str] | None = None, default_int64: int = -1, default_string: str = '_Unused') -> Any:
+def CategoryMapper(X: STRING | INT64 | str | int | Sequence[int], default_int64: int = -1, default_string: str = '_Unused', cats_int64s: Sequence[int] | None = None, cats_strings: Sequence[str] | None = None) -> Any:
     """[CategoryMapper - 1](https://onnx.ai/onnx/operators/onnx_aionnxml_CategoryMapper.html#categorymapper-1-ai-onnx-ml) · ai.onnx.ml · since opset 1
 
     Converts strings to integers and vice versa.
@@ -94,7 +94,7 @@ def CategoryMapper(X: STRING | INT64 | str | int | Sequence[int], *, cats_int64s
     Type constraints:
     - T1 in (STRING, INT64): The input must be a tensor of strings or integers, either [N,C] or [C].
     - T2 in (STRING, INT64): The output is a tensor of strings or integers. Its shape will be the same as the input shape."""
-def DictVectorizer(X: Any, *, int64_vocabulary: Sequence[int] | None = None, string_vocabulary: Sequence[str] | None = None) -> Any:
+def DictVectorizer(X: Any, int64_vocabulary: Sequence[int] | None = None, string_vocabulary: Sequence[str] | None = None) -> Any:
     """[DictVectorizer - 1](https://onnx.ai/onnx/operators/onnx_aionnxml_DictVectorizer.html#dictvectorizer-1-ai-onnx-ml) · ai.onnx.ml · since opset 1
 
     Uses an index mapping to convert a dictionary to an array.
@@ -143,7 +143,7 @@ def FeatureVectorizer(*X: INT32 | INT64 | FLOAT | DOUBLE | float | Sequence[floa
     Type constraints:
     - T1 in (INT32, INT64, FLOAT, DOUBLE): The input type must be a tensor of a numeric type."""
 _Imputer_T = TypeVar("_Imputer_T", FLOAT, DOUBLE, INT64, INT32)
-def Imputer(X: _Imputer_T | float | Sequence[float], *, imputed_value_floats: Sequence[float] | None = None, imputed_value_int64s: Sequence[int] | None = None, replaced_value_float: float = 0.0, replaced_value_int64: int = 0) -> _Imputer_T:
+def Imputer(X: _Imputer_T | float | Sequence[float], replaced_value_int64: int = 0, imputed_value_int64s: Sequence[int] | None = None, replaced_value_float: float = 0.0, imputed_value_floats: Sequence[float] | None = None) -> _Imputer_T:
     """[Imputer - 1](https://onnx.ai/onnx/operators/onnx_aionnxml_Imputer.html#imputer-1-ai-onnx-ml) · ai.onnx.ml · since opset 1
 
     Replaces inputs that equal one value with another, leaving all other elements alone.
@@ -172,7 +172,7 @@ def Imputer(X: _Imputer_T | float | Sequence[float], *, imputed_value_floats: Se
 
     Type constraints:
     - T in (FLOAT, DOUBLE, INT64, INT32): The input type must be a tensor of a numeric type, either [N,C] or [C]. The output type will be of the same tensor type and shape."""
-def LabelEncoder(X: STRING | INT64 | str | int | Sequence[int], *, classes_strings: Sequence[str] | None = None, default_int64: int = -1, default_string: str = '_Unused') -> Any:
+def LabelEncoder(X: STRING | INT64 | str | int | Sequence[int], default_string: str = '_Unused', default_int64: int = -1, classes_strings: Sequence[str] | None = None) -> Any:
     """[LabelEncoder - 1](https://onnx.ai/onnx/operators/onnx_aionnxml_LabelEncoder.html#labelencoder-1-ai-onnx-ml) · ai.onnx.ml · since opset 1
 
     Converts strings to integers and vice versa.
@@ -202,7 +202,7 @@ def LabelEncoder(X: STRING | INT64 | str | int | Sequence[int], *, classes_strin
     Type constraints:
     - T1 in (STRING, INT64): The input type must be a tensor of integers or strings, of any shape.
     - T2 in (STRING, INT64): The output type will be a tensor of strings or integers, and will have the same shape as the input."""
-def LinearClassifier(X: FLOAT | DOUBLE | INT64 | INT32 | float | Sequence[float], *, coefficients: Sequence[float], classlabels_ints: Sequence[int] | None = None, classlabels_strings: Sequence[str] | None = None, intercepts: Sequence[float] | None = None, multi_class: int = 0, post_transform: str = 'NONE') -> tuple[Any, FLOAT]:
+def LinearClassifier(X: FLOAT | DOUBLE | INT64 | INT32 | float | Sequence[float], post_transform: str = 'NONE', classlabels_ints: Sequence[int] | None = None, classlabels_strings: Sequence[str] | None = None, multi_class: int = 0, intercepts: Sequence[float] | None = None, *, coefficients: Sequence[float]) -> tuple[Any, FLOAT]:
     """[LinearClassifier - 1](https://onnx.ai/onnx/operators/onnx_aionnxml_LinearClassifier.html#linearclassifier-1-ai-onnx-ml) · ai.onnx.ml · since opset 1
 
     Linear classifier
@@ -223,7 +223,7 @@ def LinearClassifier(X: FLOAT | DOUBLE | INT64 | INT32 | float | Sequence[float]
     Type constraints:
     - T1 in (FLOAT, DOUBLE, INT64, INT32): The input must be a tensor of a numeric type, and of shape [N,C] or [C]. In the latter case, it will be treated as [1,C]
     - T2 in (STRING, INT64): The output will be a tensor of strings or integers."""
-def LinearRegressor(X: FLOAT | DOUBLE | INT64 | INT32 | float | Sequence[float], *, coefficients: Sequence[float] | None = None, intercepts: Sequence[float] | None = None, post_transform: str = 'NONE', targets: int = 1) -> FLOAT:
+def LinearRegressor(X: FLOAT | DOUBLE | INT64 | INT32 | float | Sequence[float], targets: int = 1, intercepts: Sequence[float] | None = None, coefficients: Sequence[float] | None = None, post_transform: str = 'NONE') -> FLOAT:
     """[LinearRegressor - 1](https://onnx.ai/onnx/operators/onnx_aionnxml_LinearRegressor.html#linearregressor-1-ai-onnx-ml) · ai.onnx.ml · since opset 1
 
     Generalized linear regression evaluation.
@@ -248,7 +248,7 @@ def LinearRegressor(X: FLOAT | DOUBLE | INT64 | INT32 | float | Sequence[float],
 
     Type constraints:
     - T in (FLOAT, DOUBLE, INT64, INT32): The input must be a tensor of a numeric type."""
-def Normalizer(X: FLOAT | DOUBLE | INT64 | INT32 | float | Sequence[float], *, norm: str = 'MAX') -> FLOAT:
+def Normalizer(X: FLOAT | DOUBLE | INT64 | INT32 | float | Sequence[float], norm: str = 'MAX') -> FLOAT:
     """[Normalizer - 1](https://onnx.ai/onnx/operators/onnx_aionnxml_Normalizer.html#normalizer-1-ai-onnx-ml) · ai.onnx.ml · since opset 1
 
     Normalize the input.  There are three normalization modes, which have the corresponding formulas,
@@ -274,7 +274,7 @@ def Normalizer(X: FLOAT | DOUBLE | INT64 | INT32 | float | Sequence[float], *, n
 
     Type constraints:
     - T in (FLOAT, DOUBLE, INT64, INT32): The input must be a tensor of a numeric type."""
-def OneHotEncoder(X: STRING | INT64 | INT32 | FLOAT | DOUBLE | str | float | Sequence[float], *, cats_int64s: Sequence[int] | None = None, cats_strings: Sequence[str] | None = None, zeros: int = 1) -> FLOAT:
+def OneHotEncoder(X: STRING | INT64 | INT32 | FLOAT | DOUBLE | str | float | Sequence[float], zeros: int = 1, cats_strings: Sequence[str] | None = None, cats_int64s: Sequence[int] | None = None) -> FLOAT:
     """[OneHotEncoder - 1](https://onnx.ai/onnx/operators/onnx_aionnxml_OneHotEncoder.html#onehotencoder-1-ai-onnx-ml) · ai.onnx.ml · since opset 1
 
     Replace each input element with an array of ones and zeros, where a single
@@ -300,7 +300,7 @@ def OneHotEncoder(X: STRING | INT64 | INT32 | FLOAT | DOUBLE | str | float | Seq
 
     Type constraints:
     - T in (STRING, INT64, INT32, FLOAT, DOUBLE): The input must be a tensor of a numeric type."""
-def SVMClassifier(X: FLOAT | DOUBLE | INT64 | INT32 | float | Sequence[float], *, classlabels_ints: Sequence[int] | None = None, classlabels_strings: Sequence[str] | None = None, coefficients: Sequence[float] | None = None, kernel_params: Sequence[float] | None = None, kernel_type: str = 'LINEAR', post_transform: str = 'NONE', prob_a: Sequence[float] | None = None, prob_b: Sequence[float] | None = None, rho: Sequence[float] | None = None, support_vectors: Sequence[float] | None = None, vectors_per_class: Sequence[int] | None = None) -> tuple[Any, FLOAT]:
+def SVMClassifier(X: FLOAT | DOUBLE | INT64 | INT32 | float | Sequence[float], classlabels_ints: Sequence[int] | None = None, rho: Sequence[float] | None = None, prob_b: Sequence[float] | None = None, coefficients: Sequence[float] | None = None, classlabels_strings: Sequence[str] | None = None, prob_a: Sequence[float] | None = None, support_vectors: Sequence[float] | None = None, vectors_per_class: Sequence[int] | None = None, post_transform: str = 'NONE', kernel_params: Sequence[float] | None = None, kernel_type: str = 'LINEAR') -> tuple[Any, FLOAT]:
     """[SVMClassifier - 1](https://onnx.ai/onnx/operators/onnx_aionnxml_SVMClassifier.html#svmclassifier-1-ai-onnx-ml) · ai.onnx.ml · since opset 1
 
     Support Vector Machine classifier
@@ -326,7 +326,7 @@ def SVMClassifier(X: FLOAT | DOUBLE | INT64 | INT32 | float | Sequence[float], *
     Type constraints:
     - T1 in (FLOAT, DOUBLE, INT64, INT32): The input must be a tensor of a numeric type, either [C] or [N,C].
     - T2 in (STRING, INT64): The output type will be a tensor of strings or integers, depending on which of the classlabels_* attributes is used. Its size will match the batch size of the input."""
-def SVMRegressor(X: FLOAT | DOUBLE | INT64 | INT32 | float | Sequence[float], *, coefficients: Sequence[float] | None = None, kernel_params: Sequence[float] | None = None, kernel_type: str = 'LINEAR', n_supports: int = 0, one_class: int = 0, post_transform: str = 'NONE', rho: Sequence[float] | None = None, support_vectors: Sequence[float] | None = None) -> FLOAT:
+def SVMRegressor(X: FLOAT | DOUBLE | INT64 | INT32 | float | Sequence[float], rho: Sequence[float] | None = None, coefficients: Sequence[float] | None = None, n_supports: int = 0, one_class: int = 0, support_vectors: Sequence[float] | None = None, post_transform: str = 'NONE', kernel_params: Sequence[float] | None = None, kernel_type: str = 'LINEAR') -> FLOAT:
     """[SVMRegressor - 1](https://onnx.ai/onnx/operators/onnx_aionnxml_SVMRegressor.html#svmregressor-1-ai-onnx-ml) · ai.onnx.ml · since opset 1
 
     Support Vector Machine regression prediction and one-class SVM anomaly detection.
@@ -347,7 +347,7 @@ def SVMRegressor(X: FLOAT | DOUBLE | INT64 | INT32 | float | Sequence[float], *,
 
     Type constraints:
     - T in (FLOAT, DOUBLE, INT64, INT32): The input type must be a tensor of a numeric type, either [C] or [N,C]."""
-def Scaler(X: FLOAT | DOUBLE | INT64 | INT32 | float | Sequence[float], *, offset: Sequence[float] | None = None, scale: Sequence[float] | None = None) -> FLOAT:
+def Scaler(X: FLOAT | DOUBLE | INT64 | INT32 | float | Sequence[float], scale: Sequence[float] | None = None, offset: Sequence[float] | None = None) -> FLOAT:
     """[Scaler - 1](https://onnx.ai/onnx/operators/onnx_aionnxml_Scaler.html#scaler-1-ai-onnx-ml) · ai.onnx.ml · since opset 1
 
     Rescale input data, for example to standardize features by removing the mean and scaling to unit variance.
@@ -362,7 +362,7 @@ def Scaler(X: FLOAT | DOUBLE | INT64 | INT32 | float | Sequence[float], *, offse
 
     Type constraints:
     - T in (FLOAT, DOUBLE, INT64, INT32): The input must be a tensor of a numeric type."""
-def TreeEnsembleClassifier(X: FLOAT | DOUBLE | INT64 | INT32 | float | Sequence[float], *, base_values: Sequence[float] | None = None, class_ids: Sequence[int] | None = None, class_nodeids: Sequence[int] | None = None, class_treeids: Sequence[int] | None = None, class_weights: Sequence[float] | None = None, classlabels_int64s: Sequence[int] | None = None, classlabels_strings: Sequence[str] | None = None, nodes_falsenodeids: Sequence[int] | None = None, nodes_featureids: Sequence[int] | None = None, nodes_hitrates: Sequence[float] | None = None, nodes_missing_value_tracks_true: Sequence[int] | None = None, nodes_modes: Sequence[str] | None = None, nodes_nodeids: Sequence[int] | None = None, nodes_treeids: Sequence[int] | None = None, nodes_truenodeids: Sequence[int] | None = None, nodes_values: Sequence[float] | None = None, post_transform: str = 'NONE') -> tuple[Any, FLOAT]:
+def TreeEnsembleClassifier(X: FLOAT | DOUBLE | INT64 | INT32 | float | Sequence[float], post_transform: str = 'NONE', classlabels_int64s: Sequence[int] | None = None, nodes_nodeids: Sequence[int] | None = None, classlabels_strings: Sequence[str] | None = None, class_ids: Sequence[int] | None = None, class_weights: Sequence[float] | None = None, nodes_treeids: Sequence[int] | None = None, nodes_featureids: Sequence[int] | None = None, nodes_values: Sequence[float] | None = None, nodes_falsenodeids: Sequence[int] | None = None, nodes_hitrates: Sequence[float] | None = None, base_values: Sequence[float] | None = None, nodes_missing_value_tracks_true: Sequence[int] | None = None, nodes_modes: Sequence[str] | None = None, nodes_truenodeids: Sequence[int] | None = None, class_treeids: Sequence[int] | None = None, class_nodeids: Sequence[int] | None = None) -> tuple[Any, FLOAT]:
     """[TreeEnsembleClassifier - 1](https://onnx.ai/onnx/operators/onnx_aionnxml_TreeEnsembleClassifier.html#treeensembleclassifier-1-ai-onnx-ml) · ai.onnx.ml · since opset 1
 
     Tree Ensemble classifier.  Returns the top class for each of N inputs.
@@ -405,7 +405,7 @@ def TreeEnsembleClassifier(X: FLOAT | DOUBLE | INT64 | INT32 | float | Sequence[
     Type constraints:
     - T1 in (FLOAT, DOUBLE, INT64, INT32): The input type must be a tensor of a numeric type.
     - T2 in (STRING, INT64): The output type will be a tensor of strings or integers, depending on which of the classlabels_* attributes is used."""
-def TreeEnsembleRegressor(X: FLOAT | DOUBLE | INT64 | INT32 | float | Sequence[float], *, aggregate_function: str = 'SUM', base_values: Sequence[float] | None = None, n_targets: int | None = None, nodes_falsenodeids: Sequence[int] | None = None, nodes_featureids: Sequence[int] | None = None, nodes_hitrates: Sequence[float] | None = None, nodes_missing_value_tracks_true: Sequence[int] | None = None, nodes_modes: Sequence[str] | None = None, nodes_nodeids: Sequence[int] | None = None, nodes_treeids: Sequence[int] | None = None, nodes_truenodeids: Sequence[int] | None = None, nodes_values: Sequence[float] | None = None, post_transform: str = 'NONE', target_ids: Sequence[int] | None = None, target_nodeids: Sequence[int] | None = None, target_treeids: Sequence[int] | None = None, target_weights: Sequence[float] | None = None) -> FLOAT:
+def TreeEnsembleRegressor(X: FLOAT | DOUBLE | INT64 | INT32 | float | Sequence[float], aggregate_function: str = 'SUM', post_transform: str = 'NONE', n_targets: int | None = None, nodes_nodeids: Sequence[int] | None = None, target_nodeids: Sequence[int] | None = None, nodes_treeids: Sequence[int] | None = None, nodes_featureids: Sequence[int] | None = None, nodes_values: Sequence[float] | None = None, target_weights: Sequence[float] | None = None, nodes_falsenodeids: Sequence[int] | None = None, nodes_hitrates: Sequence[float] | None = None, base_values: Sequence[float] | None = None, nodes_missing_value_tracks_true: Sequence[int] | None = None, nodes_modes: Sequence[str] | None = None, nodes_truenodeids: Sequence[int] | None = None, target_treeids: Sequence[int] | None = None, target_ids: Sequence[int] | None = None) -> FLOAT:
     """[TreeEnsembleRegressor - 1](https://onnx.ai/onnx/operators/onnx_aionnxml_TreeEnsembleRegressor.html#treeensembleregressor-1-ai-onnx-ml) · ai.onnx.ml · since opset 1
 
     Tree Ensemble regressor.  Returns the regressed values for each input in N.
@@ -449,7 +449,7 @@ def TreeEnsembleRegressor(X: FLOAT | DOUBLE | INT64 | INT32 | float | Sequence[f
 
     Type constraints:
     - T in (FLOAT, DOUBLE, INT64, INT32): The input type must be a tensor of a numeric type."""
-def ZipMap(X: FLOAT | float | Sequence[float], *, classlabels_int64s: Sequence[int] | None = None, classlabels_strings: Sequence[str] | None = None) -> Any:
+def ZipMap(X: FLOAT | float | Sequence[float], classlabels_int64s: Sequence[int] | None = None, classlabels_strings: Sequence[str] | None = None) -> Any:
     """[ZipMap - 1](https://onnx.ai/onnx/operators/onnx_aionnxml_ZipMap.html#zipmap-1-ai-onnx-ml) · ai.onnx.ml · since opset 1
 
     Creates a map from the input and the attributes.

@@ -16,7 +16,7 @@ __all__ = [
     "SVMRegressor", "Scaler", "TreeEnsembleClassifier", "TreeEnsembleRegressor", "ZipMap",
 ]
 
-def LabelEncoder(X: STRING | INT64 | FLOAT | str | float | Sequence[float], *, default_float: float = -0.0, default_int64: int = -1, default_string: str = '_Unused', keys_floats: Sequence[float] | None = None, keys_int64s: Sequence[int] | None = None, keys_strings: Sequence[str] | None = None, values_floats: Sequence[float] | None = None, values_int64s: Sequence[int] | None = None, values_strings: Sequence[str] | None = None) -> Any:
+def LabelEncoder(X: STRING | INT64 | FLOAT | str | float | Sequence[float], default_int64: int = -1, default_float: float = -0.0, default_string: str = '_Unused', values_int64s: Sequence[int] | None = None, values_strings: Sequence[str] | None = None, keys_floats: Sequence[float] | None = None, values_floats: Sequence[float] | None = None, keys_int64s: Sequence[int] | None = None, keys_strings: Sequence[str] | None = None) -> Any:
     """[LabelEncoder - 2](https://onnx.ai/onnx/operators/onnx_aionnxml_LabelEncoder.html#labelencoder-2-ai-onnx-ml) · ai.onnx.ml · since opset 2
 
     Maps each element in the input tensor to another value.

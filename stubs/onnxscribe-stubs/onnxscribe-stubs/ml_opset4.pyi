@@ -17,7 +17,7 @@ __all__ = [
     "SVMRegressor", "Scaler", "TreeEnsembleClassifier", "TreeEnsembleRegressor", "ZipMap",
 ]
 
-def LabelEncoder(X: STRING | INT64 | FLOAT | INT32 | INT16 | DOUBLE | str | float | Sequence[float], *, default_float: float = -0.0, default_int64: int = -1, default_string: str = '_Unused', default_tensor: TensorData | None = None, keys_floats: Sequence[float] | None = None, keys_int64s: Sequence[int] | None = None, keys_strings: Sequence[str] | None = None, keys_tensor: TensorData | None = None, values_floats: Sequence[float] | None = None, values_int64s: Sequence[int] | None = None, values_strings: Sequence[str] | None = None, values_tensor: TensorData | None = None) -> Any:
+def LabelEncoder(X: STRING | INT64 | FLOAT | INT32 | INT16 | DOUBLE | str | float | Sequence[float], default_tensor: TensorData | None = None, default_int64: int = -1, default_float: float = -0.0, default_string: str = '_Unused', values_int64s: Sequence[int] | None = None, values_strings: Sequence[str] | None = None, values_tensor: TensorData | None = None, keys_floats: Sequence[float] | None = None, keys_strings: Sequence[str] | None = None, values_floats: Sequence[float] | None = None, keys_int64s: Sequence[int] | None = None, keys_tensor: TensorData | None = None) -> Any:
     """[LabelEncoder - 4](https://onnx.ai/onnx/operators/onnx_aionnxml_LabelEncoder.html#labelencoder-4-ai-onnx-ml) · ai.onnx.ml · since opset 4
 
     Maps each element in the input tensor to another value.

@@ -21,7 +21,7 @@ __all__ = [
 ]
 
 _Abs_T = TypeVar("_Abs_T", FLOAT16, FLOAT, DOUBLE)
-def Abs(X: _Abs_T | float | Sequence[float], *, consumed_inputs: Sequence[int] | None = None) -> _Abs_T:
+def Abs(X: _Abs_T | float | Sequence[float], consumed_inputs: Sequence[int] | None = None) -> _Abs_T:
     """[Abs - 1](https://onnx.ai/onnx/operators/onnx__Abs.html#abs-1) · ai.onnx · since opset 1
 
     Absolute takes one input data (Tensor<T>) and produces one output data
@@ -38,7 +38,7 @@ def Abs(X: _Abs_T | float | Sequence[float], *, consumed_inputs: Sequence[int] |
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
 _Add_T = TypeVar("_Add_T", FLOAT16, FLOAT, DOUBLE)
-def Add(A: _Add_T | float | Sequence[float], B: _Add_T | float | Sequence[float], *, axis: int | None = None, broadcast: int = 0, consumed_inputs: Sequence[int] | None = None) -> _Add_T:
+def Add(A: _Add_T | float | Sequence[float], B: _Add_T | float | Sequence[float], axis: int | None = None, consumed_inputs: Sequence[int] | None = None, broadcast: int = 0) -> _Add_T:
     """[Add - 1](https://onnx.ai/onnx/operators/onnx__Add.html#add-1) · ai.onnx · since opset 1
 
     Performs element-wise binary addition (with limited broadcast support).
@@ -74,7 +74,7 @@ def Add(A: _Add_T | float | Sequence[float], B: _Add_T | float | Sequence[float]
 
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
-def And(A: BOOL | bool, B: BOOL | bool, *, axis: int | None = None, broadcast: int = 0) -> BOOL:
+def And(A: BOOL | bool, B: BOOL | bool, axis: int | None = None, broadcast: int = 0) -> BOOL:
     """[And - 1](https://onnx.ai/onnx/operators/onnx__And.html#and-1) · ai.onnx · since opset 1
 
     Returns the tensor resulted from performing the `and` logical operation
@@ -96,7 +96,7 @@ def And(A: BOOL | bool, B: BOOL | bool, *, axis: int | None = None, broadcast: i
     Type constraints:
     - T in (BOOL): Constrain input to boolean tensor.
     - T1 in (BOOL): Constrain output to boolean tensor."""
-def ArgMax(data: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | FLOAT16 | FLOAT | DOUBLE | float | Sequence[float], *, axis: int = 0, keepdims: int = 1) -> INT64:
+def ArgMax(data: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | FLOAT16 | FLOAT | DOUBLE | float | Sequence[float], keepdims: int = 1, axis: int = 0) -> INT64:
     """[ArgMax - 1](https://onnx.ai/onnx/operators/onnx__ArgMax.html#argmax-1) · ai.onnx · since opset 1
 
     Computes the indices of the max elements of the input tensor's element along the
@@ -114,7 +114,7 @@ def ArgMax(data: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64
 
     Type constraints:
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to all numeric tensors."""
-def ArgMin(data: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | FLOAT16 | FLOAT | DOUBLE | float | Sequence[float], *, axis: int = 0, keepdims: int = 1) -> INT64:
+def ArgMin(data: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | FLOAT16 | FLOAT | DOUBLE | float | Sequence[float], keepdims: int = 1, axis: int = 0) -> INT64:
     """[ArgMin - 1](https://onnx.ai/onnx/operators/onnx__ArgMin.html#argmin-1) · ai.onnx · since opset 1
 
     Computes the indices of the min elements of the input tensor's element along the
@@ -133,7 +133,7 @@ def ArgMin(data: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64
     Type constraints:
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to all numeric tensors."""
 _AveragePool_T = TypeVar("_AveragePool_T", FLOAT16, FLOAT, DOUBLE)
-def AveragePool(X: _AveragePool_T | float | Sequence[float], *, kernel_shape: Sequence[int], auto_pad: str = 'NOTSET', pads: Sequence[int] | None = None, strides: Sequence[int] | None = None) -> _AveragePool_T:
+def AveragePool(X: _AveragePool_T | float | Sequence[float], pads: Sequence[int] | None = None, auto_pad: str = 'NOTSET', strides: Sequence[int] | None = None, *, kernel_shape: Sequence[int]) -> _AveragePool_T:
     """[AveragePool - 1](https://onnx.ai/onnx/operators/onnx__AveragePool.html#averagepool-1) · ai.onnx · since opset 1
 
     AveragePool consumes an input tensor X and applies average pooling across
@@ -171,7 +171,7 @@ def AveragePool(X: _AveragePool_T | float | Sequence[float], *, kernel_shape: Se
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
 _BatchNormalization_T = TypeVar("_BatchNormalization_T", FLOAT16, FLOAT, DOUBLE)
-def BatchNormalization(X: _BatchNormalization_T | float | Sequence[float], scale: _BatchNormalization_T | float | Sequence[float], B: _BatchNormalization_T | float | Sequence[float], mean: _BatchNormalization_T | float | Sequence[float], var: _BatchNormalization_T | float | Sequence[float], *, consumed_inputs: Sequence[int], epsilon: float = 1e-05, is_test: int = 0, momentum: float = 0.9, spatial: int = 1) -> _BatchNormalization_T:
+def BatchNormalization(X: _BatchNormalization_T | float | Sequence[float], scale: _BatchNormalization_T | float | Sequence[float], B: _BatchNormalization_T | float | Sequence[float], mean: _BatchNormalization_T | float | Sequence[float], var: _BatchNormalization_T | float | Sequence[float], consumed_inputs: Sequence[int], momentum: float = 0.9, epsilon: float = 1e-05, is_test: int = 0, spatial: int = 1) -> _BatchNormalization_T:
     """[BatchNormalization - 1](https://onnx.ai/onnx/operators/onnx__BatchNormalization.html#batchnormalization-1) · ai.onnx · since opset 1
 
     Carries out batch normalization as described in the paper
@@ -203,7 +203,7 @@ def BatchNormalization(X: _BatchNormalization_T | float | Sequence[float], scale
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
 @overload
-def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | float | Sequence[float], *, to: Literal[DataType.FLOAT16]) -> FLOAT16:
+def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | float | Sequence[float], to: Literal[DataType.FLOAT16]) -> FLOAT16:
     """[Cast - 1](https://onnx.ai/onnx/operators/onnx__Cast.html#cast-1) · ai.onnx · since opset 1
 
     The operator casts the elements of a given input tensor to a data type
@@ -223,31 +223,31 @@ def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 
     - T1 in (FLOAT16, FLOAT, DOUBLE, INT8, INT16, INT32, INT64, UINT8, UINT16, UINT32, UINT64, BOOL): Constrain input types. Casting from strings and complex are not supported.
     - T2 in (FLOAT16, FLOAT, DOUBLE, INT8, INT16, INT32, INT64, UINT8, UINT16, UINT32, UINT64, BOOL): Constrain output types. Casting to strings and complex are not supported."""
 @overload
-def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | float | Sequence[float], *, to: Literal[DataType.FLOAT]) -> FLOAT: ...
+def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | float | Sequence[float], to: Literal[DataType.FLOAT]) -> FLOAT: ...
 @overload
-def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | float | Sequence[float], *, to: Literal[DataType.DOUBLE]) -> DOUBLE: ...
+def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | float | Sequence[float], to: Literal[DataType.DOUBLE]) -> DOUBLE: ...
 @overload
-def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | float | Sequence[float], *, to: Literal[DataType.INT8]) -> INT8: ...
+def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | float | Sequence[float], to: Literal[DataType.INT8]) -> INT8: ...
 @overload
-def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | float | Sequence[float], *, to: Literal[DataType.INT16]) -> INT16: ...
+def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | float | Sequence[float], to: Literal[DataType.INT16]) -> INT16: ...
 @overload
-def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | float | Sequence[float], *, to: Literal[DataType.INT32]) -> INT32: ...
+def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | float | Sequence[float], to: Literal[DataType.INT32]) -> INT32: ...
 @overload
-def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | float | Sequence[float], *, to: Literal[DataType.INT64]) -> INT64: ...
+def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | float | Sequence[float], to: Literal[DataType.INT64]) -> INT64: ...
 @overload
-def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | float | Sequence[float], *, to: Literal[DataType.UINT8]) -> UINT8: ...
+def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | float | Sequence[float], to: Literal[DataType.UINT8]) -> UINT8: ...
 @overload
-def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | float | Sequence[float], *, to: Literal[DataType.UINT16]) -> UINT16: ...
+def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | float | Sequence[float], to: Literal[DataType.UINT16]) -> UINT16: ...
 @overload
-def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | float | Sequence[float], *, to: Literal[DataType.UINT32]) -> UINT32: ...
+def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | float | Sequence[float], to: Literal[DataType.UINT32]) -> UINT32: ...
 @overload
-def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | float | Sequence[float], *, to: Literal[DataType.UINT64]) -> UINT64: ...
+def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | float | Sequence[float], to: Literal[DataType.UINT64]) -> UINT64: ...
 @overload
-def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | float | Sequence[float], *, to: Literal[DataType.BOOL]) -> BOOL: ...
+def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | float | Sequence[float], to: Literal[DataType.BOOL]) -> BOOL: ...
 @overload
-def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | float | Sequence[float], *, to: str) -> Any: ...
+def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | float | Sequence[float], to: str) -> Any: ...
 _Ceil_T = TypeVar("_Ceil_T", FLOAT16, FLOAT, DOUBLE)
-def Ceil(X: _Ceil_T | float | Sequence[float], *, consumed_inputs: Sequence[int] | None = None) -> _Ceil_T:
+def Ceil(X: _Ceil_T | float | Sequence[float], consumed_inputs: Sequence[int] | None = None) -> _Ceil_T:
     """[Ceil - 1](https://onnx.ai/onnx/operators/onnx__Ceil.html#ceil-1) · ai.onnx · since opset 1
 
     Ceil takes one input data (Tensor<T>) and produces one output data
@@ -264,7 +264,7 @@ def Ceil(X: _Ceil_T | float | Sequence[float], *, consumed_inputs: Sequence[int]
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
 _Clip_T = TypeVar("_Clip_T", FLOAT16, FLOAT, DOUBLE)
-def Clip(input: _Clip_T | float | Sequence[float], *, consumed_inputs: Sequence[int] | None = None, max: float | None = None, min: float | None = None) -> _Clip_T:
+def Clip(input: _Clip_T | float | Sequence[float], consumed_inputs: Sequence[int] | None = None, max: float | None = None, min: float | None = None) -> _Clip_T:
     """[Clip - 1](https://onnx.ai/onnx/operators/onnx__Clip.html#clip-1) · ai.onnx · since opset 1
 
     Clip operator limits the given input within an interval. The interval is
@@ -297,7 +297,7 @@ def Concat(*inputs: _Concat_T | float | Sequence[float], axis: int | None = None
 
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain output types to float tensors."""
-def Constant(*, value: TensorData) -> Any:
+def Constant(value: TensorData) -> Any:
     """[Constant - 1](https://onnx.ai/onnx/operators/onnx__Constant.html#constant-1) · ai.onnx · since opset 1
 
     A constant tensor.
@@ -311,7 +311,7 @@ def Constant(*, value: TensorData) -> Any:
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
 _Conv_T = TypeVar("_Conv_T", FLOAT16, FLOAT, DOUBLE)
-def Conv(X: _Conv_T | float | Sequence[float], W: _Conv_T | float | Sequence[float], B: _Conv_T | float | Sequence[float] | None = None, *, auto_pad: str = 'NOTSET', dilations: Sequence[int] | None = None, group: int = 1, kernel_shape: Sequence[int] | None = None, pads: Sequence[int] | None = None, strides: Sequence[int] | None = None) -> _Conv_T:
+def Conv(X: _Conv_T | float | Sequence[float], W: _Conv_T | float | Sequence[float], B: _Conv_T | float | Sequence[float] | None = None, group: int = 1, pads: Sequence[int] | None = None, auto_pad: str = 'NOTSET', strides: Sequence[int] | None = None, dilations: Sequence[int] | None = None, kernel_shape: Sequence[int] | None = None) -> _Conv_T:
     """[Conv - 1](https://onnx.ai/onnx/operators/onnx__Conv.html#conv-1) · ai.onnx · since opset 1
 
     The convolution operator consumes an input tensor and a filter, and
@@ -334,7 +334,7 @@ def Conv(X: _Conv_T | float | Sequence[float], W: _Conv_T | float | Sequence[flo
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
 _ConvTranspose_T = TypeVar("_ConvTranspose_T", FLOAT16, FLOAT, DOUBLE)
-def ConvTranspose(X: _ConvTranspose_T | float | Sequence[float], W: _ConvTranspose_T | float | Sequence[float], B: _ConvTranspose_T | float | Sequence[float] | None = None, *, auto_pad: str = 'NOTSET', dilations: Sequence[int] | None = None, group: int = 1, kernel_shape: Sequence[int] | None = None, output_padding: Sequence[int] | None = None, output_shape: Sequence[int] | None = None, pads: Sequence[int] | None = None, strides: Sequence[int] | None = None) -> _ConvTranspose_T:
+def ConvTranspose(X: _ConvTranspose_T | float | Sequence[float], W: _ConvTranspose_T | float | Sequence[float], B: _ConvTranspose_T | float | Sequence[float] | None = None, group: int = 1, auto_pad: str = 'NOTSET', strides: Sequence[int] | None = None, pads: Sequence[int] | None = None, output_padding: Sequence[int] | None = None, dilations: Sequence[int] | None = None, output_shape: Sequence[int] | None = None, kernel_shape: Sequence[int] | None = None) -> _ConvTranspose_T:
     """[ConvTranspose - 1](https://onnx.ai/onnx/operators/onnx__ConvTranspose.html#convtranspose-1) · ai.onnx · since opset 1
 
     The convolution transpose operator consumes an input tensor and a filter,
@@ -369,7 +369,7 @@ def ConvTranspose(X: _ConvTranspose_T | float | Sequence[float], W: _ConvTranspo
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
 _DepthToSpace_T = TypeVar("_DepthToSpace_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
-def DepthToSpace(input: _DepthToSpace_T | float | str | Sequence[float], *, blocksize: int) -> _DepthToSpace_T:
+def DepthToSpace(input: _DepthToSpace_T | float | str | Sequence[float], blocksize: int) -> _DepthToSpace_T:
     """[DepthToSpace - 1](https://onnx.ai/onnx/operators/onnx__DepthToSpace.html#depthtospace-1) · ai.onnx · since opset 1
 
     DepthToSpace rearranges (permutes) data from depth into blocks of spatial data.
@@ -387,7 +387,7 @@ def DepthToSpace(input: _DepthToSpace_T | float | str | Sequence[float], *, bloc
     Type constraints:
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain input and output types to all tensor types."""
 _Div_T = TypeVar("_Div_T", FLOAT16, FLOAT, DOUBLE)
-def Div(A: _Div_T | float | Sequence[float], B: _Div_T | float | Sequence[float], *, axis: int | None = None, broadcast: int = 0, consumed_inputs: Sequence[int] | None = None) -> _Div_T:
+def Div(A: _Div_T | float | Sequence[float], B: _Div_T | float | Sequence[float], axis: int | None = None, consumed_inputs: Sequence[int] | None = None, broadcast: int = 0) -> _Div_T:
     """[Div - 1](https://onnx.ai/onnx/operators/onnx__Div.html#div-1) · ai.onnx · since opset 1
 
     Performs element-wise binary division (with limited broadcast support).
@@ -424,7 +424,7 @@ def Div(A: _Div_T | float | Sequence[float], B: _Div_T | float | Sequence[float]
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
 _Dropout_T = TypeVar("_Dropout_T", FLOAT16, FLOAT, DOUBLE)
-def Dropout(data: _Dropout_T | float | Sequence[float], *, consumed_inputs: Sequence[int] | None = None, is_test: int = 0, ratio: float = 0.5) -> _Dropout_T:
+def Dropout(data: _Dropout_T | float | Sequence[float], is_test: int = 0, consumed_inputs: Sequence[int] | None = None, ratio: float = 0.5) -> _Dropout_T:
     """[Dropout - 1](https://onnx.ai/onnx/operators/onnx__Dropout.html#dropout-1) · ai.onnx · since opset 1
 
     Dropout takes one input data (Tensor<float>) and produces two Tensor outputs,
@@ -446,7 +446,7 @@ def Dropout(data: _Dropout_T | float | Sequence[float], *, consumed_inputs: Sequ
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
 _Elu_T = TypeVar("_Elu_T", FLOAT16, FLOAT, DOUBLE)
-def Elu(X: _Elu_T | float | Sequence[float], *, alpha: float = 1.0, consumed_inputs: Sequence[int] | None = None) -> _Elu_T:
+def Elu(X: _Elu_T | float | Sequence[float], consumed_inputs: Sequence[int] | None = None, alpha: float = 1.0) -> _Elu_T:
     """[Elu - 1](https://onnx.ai/onnx/operators/onnx__Elu.html#elu-1) · ai.onnx · since opset 1
 
     Elu takes one input data (Tensor<T>) and produces one output data
@@ -464,7 +464,7 @@ def Elu(X: _Elu_T | float | Sequence[float], *, alpha: float = 1.0, consumed_inp
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
 _Equal_T = TypeVar("_Equal_T", BOOL, INT32, INT64)
-def Equal(A: _Equal_T | int | Sequence[int], B: _Equal_T | int | Sequence[int], *, axis: int | None = None, broadcast: int = 0) -> BOOL:
+def Equal(A: _Equal_T | int | Sequence[int], B: _Equal_T | int | Sequence[int], axis: int | None = None, broadcast: int = 0) -> BOOL:
     """[Equal - 1](https://onnx.ai/onnx/operators/onnx__Equal.html#equal-1) · ai.onnx · since opset 1
 
     Returns the tensor resulted from performing the `equal` logical operation
@@ -487,7 +487,7 @@ def Equal(A: _Equal_T | int | Sequence[int], B: _Equal_T | int | Sequence[int], 
     - T in (BOOL, INT32, INT64): Constrain input to integral tensors.
     - T1 in (BOOL): Constrain output to boolean tensor."""
 _Exp_T = TypeVar("_Exp_T", FLOAT16, FLOAT, DOUBLE)
-def Exp(input: _Exp_T | float | Sequence[float], *, consumed_inputs: Sequence[int] | None = None) -> _Exp_T:
+def Exp(input: _Exp_T | float | Sequence[float], consumed_inputs: Sequence[int] | None = None) -> _Exp_T:
     """[Exp - 1](https://onnx.ai/onnx/operators/onnx__Exp.html#exp-1) · ai.onnx · since opset 1
 
     Calculates the exponential of the given input tensor, element-wise.
@@ -502,7 +502,7 @@ def Exp(input: _Exp_T | float | Sequence[float], *, consumed_inputs: Sequence[in
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
 _Flatten_T = TypeVar("_Flatten_T", FLOAT16, FLOAT, DOUBLE)
-def Flatten(input: _Flatten_T | float | Sequence[float], *, axis: int = 1) -> _Flatten_T:
+def Flatten(input: _Flatten_T | float | Sequence[float], axis: int = 1) -> _Flatten_T:
     """[Flatten - 1](https://onnx.ai/onnx/operators/onnx__Flatten.html#flatten-1) · ai.onnx · since opset 1
 
     Flattens the input tensor into a 2D matrix. If input tensor has shape
@@ -519,7 +519,7 @@ def Flatten(input: _Flatten_T | float | Sequence[float], *, axis: int = 1) -> _F
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
 _Floor_T = TypeVar("_Floor_T", FLOAT16, FLOAT, DOUBLE)
-def Floor(X: _Floor_T | float | Sequence[float], *, consumed_inputs: Sequence[int] | None = None) -> _Floor_T:
+def Floor(X: _Floor_T | float | Sequence[float], consumed_inputs: Sequence[int] | None = None) -> _Floor_T:
     """[Floor - 1](https://onnx.ai/onnx/operators/onnx__Floor.html#floor-1) · ai.onnx · since opset 1
 
     Floor takes one input data (Tensor<T>) and produces one output data
@@ -536,7 +536,7 @@ def Floor(X: _Floor_T | float | Sequence[float], *, consumed_inputs: Sequence[in
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
 _GRU_T = TypeVar("_GRU_T", FLOAT16, FLOAT, DOUBLE)
-def GRU(X: _GRU_T | float | Sequence[float], W: _GRU_T | float | Sequence[float], R: _GRU_T | float | Sequence[float], B: _GRU_T | float | Sequence[float] | None = None, sequence_lens: INT32 | None = None, initial_h: _GRU_T | float | Sequence[float] | None = None, *, activation_alpha: Sequence[float] | None = None, activation_beta: Sequence[float] | None = None, activations: Sequence[str] | None = None, clip: float | None = None, direction: str = 'foward', hidden_size: int | None = None, output_sequence: int = 0) -> Any:
+def GRU(X: _GRU_T | float | Sequence[float], W: _GRU_T | float | Sequence[float], R: _GRU_T | float | Sequence[float], B: _GRU_T | float | Sequence[float] | None = None, sequence_lens: INT32 | None = None, initial_h: _GRU_T | float | Sequence[float] | None = None, clip: float | None = None, activation_beta: Sequence[float] | None = None, output_sequence: int = 0, activation_alpha: Sequence[float] | None = None, hidden_size: int | None = None, direction: str = 'foward', activations: Sequence[str] | None = None) -> Any:
     """[GRU - 1](https://onnx.ai/onnx/operators/onnx__GRU.html#gru-1) · ai.onnx · since opset 1
 
     Computes an one-layer GRU. This operator is usually supported via some custom
@@ -635,7 +635,7 @@ def GRU(X: _GRU_T | float | Sequence[float], W: _GRU_T | float | Sequence[float]
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors.
     - T1 in (INT32): Constrain seq_lens to integer tensor."""
 _Gather_T = TypeVar("_Gather_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
-def Gather(data: _Gather_T | float | str | Sequence[float], indices: INT32 | INT64 | int | Sequence[int], *, axis: int = 0) -> _Gather_T:
+def Gather(data: _Gather_T | float | str | Sequence[float], indices: INT32 | INT64 | int | Sequence[int], axis: int = 0) -> _Gather_T:
     """[Gather - 1](https://onnx.ai/onnx/operators/onnx__Gather.html#gather-1) · ai.onnx · since opset 1
 
     Given `data` tensor of rank r >= 1, and `indices` tensor of rank q, gather
@@ -693,7 +693,7 @@ def Gather(data: _Gather_T | float | str | Sequence[float], indices: INT32 | INT
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain input and output types to any tensor type.
     - Tind in (INT32, INT64): Constrain indices to integer types"""
 _Gemm_T = TypeVar("_Gemm_T", FLOAT16, FLOAT, DOUBLE)
-def Gemm(A: _Gemm_T | float | Sequence[float], B: _Gemm_T | float | Sequence[float], C: _Gemm_T | float | Sequence[float], *, alpha: float = 1.0, beta: float = 1.0, broadcast: int = 0, transA: int = 0, transB: int = 0) -> _Gemm_T:
+def Gemm(A: _Gemm_T | float | Sequence[float], B: _Gemm_T | float | Sequence[float], C: _Gemm_T | float | Sequence[float], beta: float = 1.0, broadcast: int = 0, transB: int = 0, alpha: float = 1.0, transA: int = 0) -> _Gemm_T:
     """[Gemm - 1](https://onnx.ai/onnx/operators/onnx__Gemm.html#gemm-1) · ai.onnx · since opset 1
 
     General Matrix multiplication:
@@ -737,7 +737,7 @@ def GlobalAveragePool(X: _GlobalAveragePool_T | float | Sequence[float]) -> _Glo
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
 _GlobalLpPool_T = TypeVar("_GlobalLpPool_T", FLOAT16, FLOAT, DOUBLE)
-def GlobalLpPool(X: _GlobalLpPool_T | float | Sequence[float], *, p: float = 2.0) -> _GlobalLpPool_T:
+def GlobalLpPool(X: _GlobalLpPool_T | float | Sequence[float], p: float = 2.0) -> _GlobalLpPool_T:
     """[GlobalLpPool - 1](https://onnx.ai/onnx/operators/onnx__GlobalLpPool.html#globallppool-1) · ai.onnx · since opset 1
 
     GlobalLpPool consumes an input tensor X and applies lp pool pooling across the
@@ -770,7 +770,7 @@ def GlobalMaxPool(X: _GlobalMaxPool_T | float | Sequence[float]) -> _GlobalMaxPo
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
 _Greater_T = TypeVar("_Greater_T", FLOAT16, FLOAT, DOUBLE)
-def Greater(A: _Greater_T | float | Sequence[float], B: _Greater_T | float | Sequence[float], *, axis: int | None = None, broadcast: int = 0) -> BOOL:
+def Greater(A: _Greater_T | float | Sequence[float], B: _Greater_T | float | Sequence[float], axis: int | None = None, broadcast: int = 0) -> BOOL:
     """[Greater - 1](https://onnx.ai/onnx/operators/onnx__Greater.html#greater-1) · ai.onnx · since opset 1
 
     Returns the tensor resulted from performing the `greater` logical operation
@@ -793,7 +793,7 @@ def Greater(A: _Greater_T | float | Sequence[float], B: _Greater_T | float | Seq
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input to float tensors.
     - T1 in (BOOL): Constrain output to boolean tensor."""
 _HardSigmoid_T = TypeVar("_HardSigmoid_T", FLOAT16, FLOAT, DOUBLE)
-def HardSigmoid(X: _HardSigmoid_T | float | Sequence[float], *, alpha: float = 0.2, beta: float = 0.5, consumed_inputs: Sequence[int] | None = None) -> _HardSigmoid_T:
+def HardSigmoid(X: _HardSigmoid_T | float | Sequence[float], consumed_inputs: Sequence[int] | None = None, beta: float = 0.5, alpha: float = 0.2) -> _HardSigmoid_T:
     """[HardSigmoid - 1](https://onnx.ai/onnx/operators/onnx__HardSigmoid.html#hardsigmoid-1) · ai.onnx · since opset 1
 
     HardSigmoid takes one input data (Tensor<T>) and produces one output data
@@ -812,7 +812,7 @@ def HardSigmoid(X: _HardSigmoid_T | float | Sequence[float], *, alpha: float = 0
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
 _Hardmax_T = TypeVar("_Hardmax_T", FLOAT16, FLOAT, DOUBLE)
-def Hardmax(input: _Hardmax_T | float | Sequence[float], *, axis: int = 1) -> _Hardmax_T:
+def Hardmax(input: _Hardmax_T | float | Sequence[float], axis: int = 1) -> _Hardmax_T:
     """[Hardmax - 1](https://onnx.ai/onnx/operators/onnx__Hardmax.html#hardmax-1) · ai.onnx · since opset 1
 
     The operator computes the hardmax (1 for the first maximum value, and 0 for all others) values for each layer in the batch
@@ -854,7 +854,7 @@ def Identity(input: _Identity_T | float | str | Sequence[float]) -> _Identity_T:
 
     Type constraints:
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain input and output types to all tensor types."""
-def If(cond: BOOL | bool, *, else_branch: GraphBody, then_branch: GraphBody) -> Any:
+def If(cond: BOOL | bool, else_branch: GraphBody, then_branch: GraphBody) -> Any:
     """[If - 1](https://onnx.ai/onnx/operators/onnx__If.html#if-1) · ai.onnx · since opset 1
 
     If conditional
@@ -871,7 +871,7 @@ def If(cond: BOOL | bool, *, else_branch: GraphBody, then_branch: GraphBody) -> 
     - V in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): All Tensor types
     - B in (BOOL): Only bool"""
 _InstanceNormalization_T = TypeVar("_InstanceNormalization_T", FLOAT16, FLOAT, DOUBLE)
-def InstanceNormalization(input: _InstanceNormalization_T | float | Sequence[float], scale: _InstanceNormalization_T | float | Sequence[float], B: _InstanceNormalization_T | float | Sequence[float], *, consumed_inputs: Sequence[int] | None = None, epsilon: float = 1e-05) -> _InstanceNormalization_T:
+def InstanceNormalization(input: _InstanceNormalization_T | float | Sequence[float], scale: _InstanceNormalization_T | float | Sequence[float], B: _InstanceNormalization_T | float | Sequence[float], epsilon: float = 1e-05, consumed_inputs: Sequence[int] | None = None) -> _InstanceNormalization_T:
     """[InstanceNormalization - 1](https://onnx.ai/onnx/operators/onnx__InstanceNormalization.html#instancenormalization-1) · ai.onnx · since opset 1
 
     Carries out instance normalization as described in the paper
@@ -893,7 +893,7 @@ def InstanceNormalization(input: _InstanceNormalization_T | float | Sequence[flo
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
 _LRN_T = TypeVar("_LRN_T", FLOAT16, FLOAT, DOUBLE)
-def LRN(X: _LRN_T | float | Sequence[float], *, size: int, alpha: float = 0.0001, beta: float = 0.75, bias: float = 1.0) -> _LRN_T:
+def LRN(X: _LRN_T | float | Sequence[float], bias: float = 1.0, beta: float = 0.75, alpha: float = 0.0001, *, size: int) -> _LRN_T:
     """[LRN - 1](https://onnx.ai/onnx/operators/onnx__LRN.html#lrn-1) · ai.onnx · since opset 1
 
     Local Response Normalization proposed in the [AlexNet paper](https://papers.nips.cc/paper/4824-imagenet-classification-with-deep-convolutional-neural-networks.pdf).
@@ -920,7 +920,7 @@ def LRN(X: _LRN_T | float | Sequence[float], *, size: int, alpha: float = 0.0001
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
 _LSTM_T = TypeVar("_LSTM_T", FLOAT16, FLOAT, DOUBLE)
-def LSTM(X: _LSTM_T | float | Sequence[float], W: _LSTM_T | float | Sequence[float], R: _LSTM_T | float | Sequence[float], B: _LSTM_T | float | Sequence[float] | None = None, sequence_lens: INT32 | None = None, initial_h: _LSTM_T | float | Sequence[float] | None = None, initial_c: _LSTM_T | float | Sequence[float] | None = None, P: _LSTM_T | float | Sequence[float] | None = None, *, activation_alpha: Sequence[float] | None = None, activation_beta: Sequence[float] | None = None, activations: Sequence[str] | None = None, clip: float | None = None, direction: str = 'forward', hidden_size: int | None = None, input_forget: int = 0, output_sequence: int = 0) -> _LSTM_T:
+def LSTM(X: _LSTM_T | float | Sequence[float], W: _LSTM_T | float | Sequence[float], R: _LSTM_T | float | Sequence[float], B: _LSTM_T | float | Sequence[float] | None = None, sequence_lens: INT32 | None = None, initial_h: _LSTM_T | float | Sequence[float] | None = None, initial_c: _LSTM_T | float | Sequence[float] | None = None, P: _LSTM_T | float | Sequence[float] | None = None, clip: float | None = None, activation_beta: Sequence[float] | None = None, output_sequence: int = 0, activation_alpha: Sequence[float] | None = None, hidden_size: int | None = None, direction: str = 'forward', input_forget: int = 0, activations: Sequence[str] | None = None) -> _LSTM_T:
     """[LSTM - 1](https://onnx.ai/onnx/operators/onnx__LSTM.html#lstm-1) · ai.onnx · since opset 1
 
     Computes an one-layer LSTM. This operator is usually supported via some
@@ -1031,7 +1031,7 @@ def LSTM(X: _LSTM_T | float | Sequence[float], W: _LSTM_T | float | Sequence[flo
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors.
     - T1 in (INT32): Constrain seq_lens to integer tensor."""
 _LeakyRelu_T = TypeVar("_LeakyRelu_T", FLOAT16, FLOAT, DOUBLE)
-def LeakyRelu(X: _LeakyRelu_T | float | Sequence[float], *, alpha: float = 0.01, consumed_inputs: Sequence[int] | None = None) -> _LeakyRelu_T:
+def LeakyRelu(X: _LeakyRelu_T | float | Sequence[float], consumed_inputs: Sequence[int] | None = None, alpha: float = 0.01) -> _LeakyRelu_T:
     """[LeakyRelu - 1](https://onnx.ai/onnx/operators/onnx__LeakyRelu.html#leakyrelu-1) · ai.onnx · since opset 1
 
     LeakyRelu takes input data (Tensor<T>) and an argument alpha, and produces one
@@ -1049,7 +1049,7 @@ def LeakyRelu(X: _LeakyRelu_T | float | Sequence[float], *, alpha: float = 0.01,
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
 _Less_T = TypeVar("_Less_T", FLOAT16, FLOAT, DOUBLE)
-def Less(A: _Less_T | float | Sequence[float], B: _Less_T | float | Sequence[float], *, axis: int | None = None, broadcast: int = 0) -> BOOL:
+def Less(A: _Less_T | float | Sequence[float], B: _Less_T | float | Sequence[float], axis: int | None = None, broadcast: int = 0) -> BOOL:
     """[Less - 1](https://onnx.ai/onnx/operators/onnx__Less.html#less-1) · ai.onnx · since opset 1
 
     Returns the tensor resulted from performing the `less` logical operation
@@ -1072,7 +1072,7 @@ def Less(A: _Less_T | float | Sequence[float], B: _Less_T | float | Sequence[flo
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input to float tensors.
     - T1 in (BOOL): Constrain output to boolean tensor."""
 _Log_T = TypeVar("_Log_T", FLOAT16, FLOAT, DOUBLE)
-def Log(input: _Log_T | float | Sequence[float], *, consumed_inputs: Sequence[int] | None = None) -> _Log_T:
+def Log(input: _Log_T | float | Sequence[float], consumed_inputs: Sequence[int] | None = None) -> _Log_T:
     """[Log - 1](https://onnx.ai/onnx/operators/onnx__Log.html#log-1) · ai.onnx · since opset 1
 
     Calculates the natural log of the given input tensor, element-wise.
@@ -1087,7 +1087,7 @@ def Log(input: _Log_T | float | Sequence[float], *, consumed_inputs: Sequence[in
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
 _LogSoftmax_T = TypeVar("_LogSoftmax_T", FLOAT16, FLOAT, DOUBLE)
-def LogSoftmax(input: _LogSoftmax_T | float | Sequence[float], *, axis: int = 1) -> _LogSoftmax_T:
+def LogSoftmax(input: _LogSoftmax_T | float | Sequence[float], axis: int = 1) -> _LogSoftmax_T:
     """[LogSoftmax - 1](https://onnx.ai/onnx/operators/onnx__LogSoftmax.html#logsoftmax-1) · ai.onnx · since opset 1
 
     The operator computes the logsoftmax (log of softmax) values for each layer in the batch
@@ -1245,7 +1245,7 @@ def Loop(M: INT64 | int | Sequence[int] | None = None, cond: BOOL | bool | None 
     - I in (INT64): tensor of int64, which should be a scalar.
     - B in (BOOL): tensor of bool, which should be a scalar."""
 _LpNormalization_T = TypeVar("_LpNormalization_T", FLOAT16, FLOAT, DOUBLE)
-def LpNormalization(input: _LpNormalization_T | float | Sequence[float], *, axis: int = -1, p: int = 2) -> _LpNormalization_T:
+def LpNormalization(input: _LpNormalization_T | float | Sequence[float], p: int = 2, axis: int = -1) -> _LpNormalization_T:
     """[LpNormalization - 1](https://onnx.ai/onnx/operators/onnx__LpNormalization.html#lpnormalization-1) · ai.onnx · since opset 1
 
     Given a matrix, apply Lp-normalization along the provided axis.
@@ -1264,7 +1264,7 @@ def LpNormalization(input: _LpNormalization_T | float | Sequence[float], *, axis
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
 _LpPool_T = TypeVar("_LpPool_T", FLOAT16, FLOAT, DOUBLE)
-def LpPool(X: _LpPool_T | float | Sequence[float], *, auto_pad: str = 'NOTSET', kernel_shape: Sequence[int] | None = None, p: float = 2.0, pads: Sequence[int] | None = None, strides: Sequence[int] | None = None) -> _LpPool_T:
+def LpPool(X: _LpPool_T | float | Sequence[float], p: float = 2.0, pads: Sequence[int] | None = None, auto_pad: str = 'NOTSET', strides: Sequence[int] | None = None, kernel_shape: Sequence[int] | None = None) -> _LpPool_T:
     """[LpPool - 1](https://onnx.ai/onnx/operators/onnx__LpPool.html#lppool-1) · ai.onnx · since opset 1
 
     LpPool consumes an input tensor X and applies Lp pooling across the
@@ -1318,7 +1318,7 @@ def Max(*data_0: _Max_T | float | Sequence[float], consumed_inputs: Sequence[int
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
 _MaxPool_T = TypeVar("_MaxPool_T", FLOAT16, FLOAT, DOUBLE)
-def MaxPool(X: _MaxPool_T | float | Sequence[float], *, kernel_shape: Sequence[int], auto_pad: str = 'NOTSET', pads: Sequence[int] | None = None, strides: Sequence[int] | None = None) -> _MaxPool_T:
+def MaxPool(X: _MaxPool_T | float | Sequence[float], pads: Sequence[int] | None = None, auto_pad: str = 'NOTSET', strides: Sequence[int] | None = None, *, kernel_shape: Sequence[int]) -> _MaxPool_T:
     """[MaxPool - 1](https://onnx.ai/onnx/operators/onnx__MaxPool.html#maxpool-1) · ai.onnx · since opset 1
 
     MaxPool consumes an input tensor X and applies max pooling across
@@ -1356,7 +1356,7 @@ def MaxPool(X: _MaxPool_T | float | Sequence[float], *, kernel_shape: Sequence[i
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
 _MaxRoiPool_T = TypeVar("_MaxRoiPool_T", FLOAT16, FLOAT, DOUBLE)
-def MaxRoiPool(X: _MaxRoiPool_T | float | Sequence[float], rois: _MaxRoiPool_T | float | Sequence[float], *, pooled_shape: Sequence[int], spatial_scale: float = 1.0) -> _MaxRoiPool_T:
+def MaxRoiPool(X: _MaxRoiPool_T | float | Sequence[float], rois: _MaxRoiPool_T | float | Sequence[float], spatial_scale: float = 1.0, *, pooled_shape: Sequence[int]) -> _MaxRoiPool_T:
     """[MaxRoiPool - 1](https://onnx.ai/onnx/operators/onnx__MaxRoiPool.html#maxroipool-1) · ai.onnx · since opset 1
 
     ROI max pool consumes an input tensor X and region of interests (RoIs) to
@@ -1407,7 +1407,7 @@ def Min(*data_0: _Min_T | float | Sequence[float], consumed_inputs: Sequence[int
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
 _Mul_T = TypeVar("_Mul_T", FLOAT16, FLOAT, DOUBLE)
-def Mul(A: _Mul_T | float | Sequence[float], B: _Mul_T | float | Sequence[float], *, axis: int | None = None, broadcast: int = 0, consumed_inputs: Sequence[int] | None = None) -> _Mul_T:
+def Mul(A: _Mul_T | float | Sequence[float], B: _Mul_T | float | Sequence[float], axis: int | None = None, consumed_inputs: Sequence[int] | None = None, broadcast: int = 0) -> _Mul_T:
     """[Mul - 1](https://onnx.ai/onnx/operators/onnx__Mul.html#mul-1) · ai.onnx · since opset 1
 
     Performs element-wise binary multiplication (with limited broadcast support).
@@ -1444,7 +1444,7 @@ def Mul(A: _Mul_T | float | Sequence[float], B: _Mul_T | float | Sequence[float]
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
 _Neg_T = TypeVar("_Neg_T", FLOAT16, FLOAT, DOUBLE)
-def Neg(X: _Neg_T | float | Sequence[float], *, consumed_inputs: Sequence[int] | None = None) -> _Neg_T:
+def Neg(X: _Neg_T | float | Sequence[float], consumed_inputs: Sequence[int] | None = None) -> _Neg_T:
     """[Neg - 1](https://onnx.ai/onnx/operators/onnx__Neg.html#neg-1) · ai.onnx · since opset 1
 
     Neg takes one input data (Tensor<T>) and produces one output data
@@ -1473,7 +1473,7 @@ def Not(X: BOOL | bool) -> BOOL:
 
     Type constraints:
     - T in (BOOL): Constrain input/output to boolean tensors."""
-def Or(A: BOOL | bool, B: BOOL | bool, *, axis: int | None = None, broadcast: int = 0) -> BOOL:
+def Or(A: BOOL | bool, B: BOOL | bool, axis: int | None = None, broadcast: int = 0) -> BOOL:
     """[Or - 1](https://onnx.ai/onnx/operators/onnx__Or.html#or-1) · ai.onnx · since opset 1
 
     Returns the tensor resulted from performing the `or` logical operation
@@ -1496,7 +1496,7 @@ def Or(A: BOOL | bool, B: BOOL | bool, *, axis: int | None = None, broadcast: in
     - T in (BOOL): Constrain input to boolean tensor.
     - T1 in (BOOL): Constrain output to boolean tensor."""
 _PRelu_T = TypeVar("_PRelu_T", FLOAT16, FLOAT, DOUBLE)
-def PRelu(X: _PRelu_T | float | Sequence[float], slope: _PRelu_T | float | Sequence[float], *, consumed_inputs: Sequence[int] | None = None) -> _PRelu_T:
+def PRelu(X: _PRelu_T | float | Sequence[float], slope: _PRelu_T | float | Sequence[float], consumed_inputs: Sequence[int] | None = None) -> _PRelu_T:
     """[PRelu - 1](https://onnx.ai/onnx/operators/onnx__PRelu.html#prelu-1) · ai.onnx · since opset 1
 
     PRelu takes input data (Tensor<T>) and slope tensor as input, and produces one
@@ -1514,7 +1514,7 @@ def PRelu(X: _PRelu_T | float | Sequence[float], slope: _PRelu_T | float | Seque
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
 _Pad_T = TypeVar("_Pad_T", FLOAT16, FLOAT, DOUBLE)
-def Pad(data: _Pad_T | float | Sequence[float], *, paddings: Sequence[int], mode: str = 'constant', value: float = 0.0) -> _Pad_T:
+def Pad(data: _Pad_T | float | Sequence[float], value: float = 0.0, mode: str = 'constant', *, paddings: Sequence[int]) -> _Pad_T:
     """[Pad - 1](https://onnx.ai/onnx/operators/onnx__Pad.html#pad-1) · ai.onnx · since opset 1
 
     Given `data` tensor, paddings, mode, and value.
@@ -1546,7 +1546,7 @@ def Pad(data: _Pad_T | float | Sequence[float], *, paddings: Sequence[int], mode
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
 _Pow_T = TypeVar("_Pow_T", FLOAT16, FLOAT, DOUBLE)
-def Pow(X: _Pow_T | float | Sequence[float], Y: _Pow_T | float | Sequence[float], *, axis: int | None = None, broadcast: int = 0) -> _Pow_T:
+def Pow(X: _Pow_T | float | Sequence[float], Y: _Pow_T | float | Sequence[float], axis: int | None = None, broadcast: int = 0) -> _Pow_T:
     """[Pow - 1](https://onnx.ai/onnx/operators/onnx__Pow.html#pow-1) · ai.onnx · since opset 1
 
     Pow takes input data (Tensor<T>) and exponent Tensor, and
@@ -1584,7 +1584,7 @@ def Pow(X: _Pow_T | float | Sequence[float], Y: _Pow_T | float | Sequence[float]
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
 _RNN_T = TypeVar("_RNN_T", FLOAT16, FLOAT, DOUBLE)
-def RNN(X: _RNN_T | float | Sequence[float], W: _RNN_T | float | Sequence[float], R: _RNN_T | float | Sequence[float], B: _RNN_T | float | Sequence[float] | None = None, sequence_lens: INT32 | None = None, initial_h: _RNN_T | float | Sequence[float] | None = None, *, activation_alpha: Sequence[float] | None = None, activation_beta: Sequence[float] | None = None, activations: Sequence[str] = ['Tanh', 'Tanh'], clip: float | None = None, direction: str = 'forward', hidden_size: int | None = None, output_sequence: int = 0) -> _RNN_T:
+def RNN(X: _RNN_T | float | Sequence[float], W: _RNN_T | float | Sequence[float], R: _RNN_T | float | Sequence[float], B: _RNN_T | float | Sequence[float] | None = None, sequence_lens: INT32 | None = None, initial_h: _RNN_T | float | Sequence[float] | None = None, clip: float | None = None, activation_beta: Sequence[float] | None = None, output_sequence: int = 0, activation_alpha: Sequence[float] | None = None, hidden_size: int | None = None, direction: str = 'forward', activations: Sequence[str] = ['Tanh', 'Tanh']) -> _RNN_T:
     """[RNN - 1](https://onnx.ai/onnx/operators/onnx__RNN.html#rnn-1) · ai.onnx · since opset 1
 
     Computes an one-layer simple RNN. This operator is usually supported
@@ -1671,7 +1671,7 @@ def RNN(X: _RNN_T | float | Sequence[float], W: _RNN_T | float | Sequence[float]
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors.
     - T1 in (INT32): Constrain seq_lens to integer tensor."""
 @overload
-def RandomNormal(*, shape: Sequence[int], dtype: Literal[DataType.FLOAT16], mean: float = 0.0, scale: float = 1.0, seed: float | None = None) -> FLOAT16:
+def RandomNormal(shape: Sequence[int], dtype: Literal[DataType.FLOAT16], seed: float | None = None, scale: float = 1.0, mean: float = 0.0) -> FLOAT16:
     """[RandomNormal - 1](https://onnx.ai/onnx/operators/onnx__RandomNormal.html#randomnormal-1) · ai.onnx · since opset 1
 
     Generate a tensor with random values drawn from a normal distribution. The shape
@@ -1695,16 +1695,16 @@ def RandomNormal(*, shape: Sequence[int], dtype: Literal[DataType.FLOAT16], mean
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain output types to float tensors."""
 @overload
-def RandomNormal(*, shape: Sequence[int], dtype: Literal[DataType.FLOAT], mean: float = 0.0, scale: float = 1.0, seed: float | None = None) -> FLOAT: ...
+def RandomNormal(shape: Sequence[int], dtype: Literal[DataType.FLOAT], seed: float | None = None, scale: float = 1.0, mean: float = 0.0) -> FLOAT: ...
 @overload
-def RandomNormal(*, shape: Sequence[int], dtype: Literal[DataType.DOUBLE], mean: float = 0.0, scale: float = 1.0, seed: float | None = None) -> DOUBLE: ...
+def RandomNormal(shape: Sequence[int], dtype: Literal[DataType.DOUBLE], seed: float | None = None, scale: float = 1.0, mean: float = 0.0) -> DOUBLE: ...
 @overload
-def RandomNormal(*, shape: Sequence[int], mean: float = 0.0, scale: float = 1.0, seed: float | None = None) -> FLOAT: ...
+def RandomNormal(shape: Sequence[int], *, mean: float = 0.0, scale: float = 1.0, seed: float | None = None) -> FLOAT: ...
 @overload
-def RandomNormal(*, shape: Sequence[int], dtype: int = 1, mean: float = 0.0, scale: float = 1.0, seed: float | None = None) -> Any: ...
+def RandomNormal(shape: Sequence[int], dtype: int = 1, seed: float | None = None, scale: float = 1.0, mean: float = 0.0) -> Any: ...
 _RandomNormalLike_T1_same = TypeVar("_RandomNormalLike_T1_same", FLOAT16, FLOAT, DOUBLE)
 @overload
-def RandomNormalLike(input: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | FLOAT16 | FLOAT | DOUBLE | STRING | BOOL | COMPLEX64 | COMPLEX128 | float | str | Sequence[float], *, dtype: Literal[DataType.FLOAT16], mean: float = 0.0, scale: float = 1.0, seed: float | None = None) -> FLOAT16:
+def RandomNormalLike(input: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | FLOAT16 | FLOAT | DOUBLE | STRING | BOOL | COMPLEX64 | COMPLEX128 | float | str | Sequence[float], dtype: Literal[DataType.FLOAT16], seed: float | None = None, scale: float = 1.0, mean: float = 0.0) -> FLOAT16:
     """[RandomNormalLike - 1](https://onnx.ai/onnx/operators/onnx__RandomNormalLike.html#randomnormallike-1) · ai.onnx · since opset 1
 
     Generate a tensor with random values drawn from a normal distribution.
@@ -1729,15 +1729,15 @@ def RandomNormalLike(input: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | IN
     - T1 in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain to any tensor type. If the dtype attribute is not provided this must be a valid output type.
     - T2 in (FLOAT16, FLOAT, DOUBLE): Constrain output types to float tensors."""
 @overload
-def RandomNormalLike(input: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | FLOAT16 | FLOAT | DOUBLE | STRING | BOOL | COMPLEX64 | COMPLEX128 | float | str | Sequence[float], *, dtype: Literal[DataType.FLOAT], mean: float = 0.0, scale: float = 1.0, seed: float | None = None) -> FLOAT: ...
+def RandomNormalLike(input: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | FLOAT16 | FLOAT | DOUBLE | STRING | BOOL | COMPLEX64 | COMPLEX128 | float | str | Sequence[float], dtype: Literal[DataType.FLOAT], seed: float | None = None, scale: float = 1.0, mean: float = 0.0) -> FLOAT: ...
 @overload
-def RandomNormalLike(input: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | FLOAT16 | FLOAT | DOUBLE | STRING | BOOL | COMPLEX64 | COMPLEX128 | float | str | Sequence[float], *, dtype: Literal[DataType.DOUBLE], mean: float = 0.0, scale: float = 1.0, seed: float | None = None) -> DOUBLE: ...
+def RandomNormalLike(input: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | FLOAT16 | FLOAT | DOUBLE | STRING | BOOL | COMPLEX64 | COMPLEX128 | float | str | Sequence[float], dtype: Literal[DataType.DOUBLE], seed: float | None = None, scale: float = 1.0, mean: float = 0.0) -> DOUBLE: ...
 @overload
 def RandomNormalLike(input: _RandomNormalLike_T1_same | float | str | Sequence[float], *, mean: float = 0.0, scale: float = 1.0, seed: float | None = None) -> _RandomNormalLike_T1_same: ...
 @overload
-def RandomNormalLike(input: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | FLOAT16 | FLOAT | DOUBLE | STRING | BOOL | COMPLEX64 | COMPLEX128 | float | str | Sequence[float], *, dtype: int | None = None, mean: float = 0.0, scale: float = 1.0, seed: float | None = None) -> Any: ...
+def RandomNormalLike(input: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | FLOAT16 | FLOAT | DOUBLE | STRING | BOOL | COMPLEX64 | COMPLEX128 | float | str | Sequence[float], dtype: int | None = None, seed: float | None = None, scale: float = 1.0, mean: float = 0.0) -> Any: ...
 @overload
-def RandomUniform(*, shape: Sequence[int], dtype: Literal[DataType.FLOAT16], high: float = 1.0, low: float = 0.0, seed: float | None = None) -> FLOAT16:
+def RandomUniform(shape: Sequence[int], dtype: Literal[DataType.FLOAT16], seed: float | None = None, high: float = 1.0, low: float = 0.0) -> FLOAT16:
     """[RandomUniform - 1](https://onnx.ai/onnx/operators/onnx__RandomUniform.html#randomuniform-1) · ai.onnx · since opset 1
 
     Generate a tensor with random values drawn from a uniform distribution. The shape
@@ -1760,16 +1760,16 @@ def RandomUniform(*, shape: Sequence[int], dtype: Literal[DataType.FLOAT16], hig
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain output types to float tensors."""
 @overload
-def RandomUniform(*, shape: Sequence[int], dtype: Literal[DataType.FLOAT], high: float = 1.0, low: float = 0.0, seed: float | None = None) -> FLOAT: ...
+def RandomUniform(shape: Sequence[int], dtype: Literal[DataType.FLOAT], seed: float | None = None, high: float = 1.0, low: float = 0.0) -> FLOAT: ...
 @overload
-def RandomUniform(*, shape: Sequence[int], dtype: Literal[DataType.DOUBLE], high: float = 1.0, low: float = 0.0, seed: float | None = None) -> DOUBLE: ...
+def RandomUniform(shape: Sequence[int], dtype: Literal[DataType.DOUBLE], seed: float | None = None, high: float = 1.0, low: float = 0.0) -> DOUBLE: ...
 @overload
-def RandomUniform(*, shape: Sequence[int], high: float = 1.0, low: float = 0.0, seed: float | None = None) -> FLOAT: ...
+def RandomUniform(shape: Sequence[int], *, high: float = 1.0, low: float = 0.0, seed: float | None = None) -> FLOAT: ...
 @overload
-def RandomUniform(*, shape: Sequence[int], dtype: int = 1, high: float = 1.0, low: float = 0.0, seed: float | None = None) -> Any: ...
+def RandomUniform(shape: Sequence[int], dtype: int = 1, seed: float | None = None, high: float = 1.0, low: float = 0.0) -> Any: ...
 _RandomUniformLike_T1_same = TypeVar("_RandomUniformLike_T1_same", FLOAT16, FLOAT, DOUBLE)
 @overload
-def RandomUniformLike(input: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | FLOAT16 | FLOAT | DOUBLE | STRING | BOOL | COMPLEX64 | COMPLEX128 | float | str | Sequence[float], *, dtype: Literal[DataType.FLOAT16], high: float = 1.0, low: float = 0.0, seed: float | None = None) -> FLOAT16:
+def RandomUniformLike(input: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | FLOAT16 | FLOAT | DOUBLE | STRING | BOOL | COMPLEX64 | COMPLEX128 | float | str | Sequence[float], dtype: Literal[DataType.FLOAT16], seed: float | None = None, high: float = 1.0, low: float = 0.0) -> FLOAT16:
     """[RandomUniformLike - 1](https://onnx.ai/onnx/operators/onnx__RandomUniformLike.html#randomuniformlike-1) · ai.onnx · since opset 1
 
     Generate a tensor with random values drawn from a uniform distribution.
@@ -1794,15 +1794,15 @@ def RandomUniformLike(input: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | I
     - T1 in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain to any tensor type. If the dtype attribute is not provided this must be a valid output type.
     - T2 in (FLOAT16, FLOAT, DOUBLE): Constrain output types to float tensors."""
 @overload
-def RandomUniformLike(input: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | FLOAT16 | FLOAT | DOUBLE | STRING | BOOL | COMPLEX64 | COMPLEX128 | float | str | Sequence[float], *, dtype: Literal[DataType.FLOAT], high: float = 1.0, low: float = 0.0, seed: float | None = None) -> FLOAT: ...
+def RandomUniformLike(input: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | FLOAT16 | FLOAT | DOUBLE | STRING | BOOL | COMPLEX64 | COMPLEX128 | float | str | Sequence[float], dtype: Literal[DataType.FLOAT], seed: float | None = None, high: float = 1.0, low: float = 0.0) -> FLOAT: ...
 @overload
-def RandomUniformLike(input: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | FLOAT16 | FLOAT | DOUBLE | STRING | BOOL | COMPLEX64 | COMPLEX128 | float | str | Sequence[float], *, dtype: Literal[DataType.DOUBLE], high: float = 1.0, low: float = 0.0, seed: float | None = None) -> DOUBLE: ...
+def RandomUniformLike(input: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | FLOAT16 | FLOAT | DOUBLE | STRING | BOOL | COMPLEX64 | COMPLEX128 | float | str | Sequence[float], dtype: Literal[DataType.DOUBLE], seed: float | None = None, high: float = 1.0, low: float = 0.0) -> DOUBLE: ...
 @overload
 def RandomUniformLike(input: _RandomUniformLike_T1_same | float | str | Sequence[float], *, high: float = 1.0, low: float = 0.0, seed: float | None = None) -> _RandomUniformLike_T1_same: ...
 @overload
-def RandomUniformLike(input: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | FLOAT16 | FLOAT | DOUBLE | STRING | BOOL | COMPLEX64 | COMPLEX128 | float | str | Sequence[float], *, dtype: int | None = None, high: float = 1.0, low: float = 0.0, seed: float | None = None) -> Any: ...
+def RandomUniformLike(input: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | FLOAT16 | FLOAT | DOUBLE | STRING | BOOL | COMPLEX64 | COMPLEX128 | float | str | Sequence[float], dtype: int | None = None, seed: float | None = None, high: float = 1.0, low: float = 0.0) -> Any: ...
 _Reciprocal_T = TypeVar("_Reciprocal_T", FLOAT16, FLOAT, DOUBLE)
-def Reciprocal(X: _Reciprocal_T | float | Sequence[float], *, consumed_inputs: Sequence[int] | None = None) -> _Reciprocal_T:
+def Reciprocal(X: _Reciprocal_T | float | Sequence[float], consumed_inputs: Sequence[int] | None = None) -> _Reciprocal_T:
     """[Reciprocal - 1](https://onnx.ai/onnx/operators/onnx__Reciprocal.html#reciprocal-1) · ai.onnx · since opset 1
 
     Reciprocal takes one input data (Tensor<T>) and produces one output data
@@ -1819,7 +1819,7 @@ def Reciprocal(X: _Reciprocal_T | float | Sequence[float], *, consumed_inputs: S
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
 _ReduceL1_T = TypeVar("_ReduceL1_T", UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE)
-def ReduceL1(data: _ReduceL1_T | float | Sequence[float], *, axes: Sequence[int] | None = None, keepdims: int = 1) -> _ReduceL1_T:
+def ReduceL1(data: _ReduceL1_T | float | Sequence[float], keepdims: int = 1, axes: Sequence[int] | None = None) -> _ReduceL1_T:
     """[ReduceL1 - 1](https://onnx.ai/onnx/operators/onnx__ReduceL1.html#reducel1-1) · ai.onnx · since opset 1
 
     Computes the L1 norm of the input tensor's element along the provided axes. The resulting
@@ -1841,7 +1841,7 @@ def ReduceL1(data: _ReduceL1_T | float | Sequence[float], *, axes: Sequence[int]
     Type constraints:
     - T in (UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to high-precision numeric tensors."""
 _ReduceL2_T = TypeVar("_ReduceL2_T", UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE)
-def ReduceL2(data: _ReduceL2_T | float | Sequence[float], *, axes: Sequence[int] | None = None, keepdims: int = 1) -> _ReduceL2_T:
+def ReduceL2(data: _ReduceL2_T | float | Sequence[float], keepdims: int = 1, axes: Sequence[int] | None = None) -> _ReduceL2_T:
     """[ReduceL2 - 1](https://onnx.ai/onnx/operators/onnx__ReduceL2.html#reducel2-1) · ai.onnx · since opset 1
 
     Computes the L2 norm of the input tensor's element along the provided axes. The resulting
@@ -1863,7 +1863,7 @@ def ReduceL2(data: _ReduceL2_T | float | Sequence[float], *, axes: Sequence[int]
     Type constraints:
     - T in (UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to high-precision numeric tensors."""
 _ReduceLogSum_T = TypeVar("_ReduceLogSum_T", UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE)
-def ReduceLogSum(data: _ReduceLogSum_T | float | Sequence[float], *, axes: Sequence[int] | None = None, keepdims: int = 1) -> _ReduceLogSum_T:
+def ReduceLogSum(data: _ReduceLogSum_T | float | Sequence[float], keepdims: int = 1, axes: Sequence[int] | None = None) -> _ReduceLogSum_T:
     """[ReduceLogSum - 1](https://onnx.ai/onnx/operators/onnx__ReduceLogSum.html#reducelogsum-1) · ai.onnx · since opset 1
 
     Computes the log sum of the input tensor's element along the provided axes. The resulting
@@ -1885,7 +1885,7 @@ def ReduceLogSum(data: _ReduceLogSum_T | float | Sequence[float], *, axes: Seque
     Type constraints:
     - T in (UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to high-precision numeric tensors."""
 _ReduceLogSumExp_T = TypeVar("_ReduceLogSumExp_T", UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE)
-def ReduceLogSumExp(data: _ReduceLogSumExp_T | float | Sequence[float], *, axes: Sequence[int] | None = None, keepdims: int = 1) -> _ReduceLogSumExp_T:
+def ReduceLogSumExp(data: _ReduceLogSumExp_T | float | Sequence[float], keepdims: int = 1, axes: Sequence[int] | None = None) -> _ReduceLogSumExp_T:
     """[ReduceLogSumExp - 1](https://onnx.ai/onnx/operators/onnx__ReduceLogSumExp.html#reducelogsumexp-1) · ai.onnx · since opset 1
 
     Computes the log sum exponent of the input tensor's element along the provided axes. The resulting
@@ -1907,7 +1907,7 @@ def ReduceLogSumExp(data: _ReduceLogSumExp_T | float | Sequence[float], *, axes:
     Type constraints:
     - T in (UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to high-precision numeric tensors."""
 _ReduceMax_T = TypeVar("_ReduceMax_T", UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE)
-def ReduceMax(data: _ReduceMax_T | float | Sequence[float], *, axes: Sequence[int] | None = None, keepdims: int = 1) -> _ReduceMax_T:
+def ReduceMax(data: _ReduceMax_T | float | Sequence[float], keepdims: int = 1, axes: Sequence[int] | None = None) -> _ReduceMax_T:
     """[ReduceMax - 1](https://onnx.ai/onnx/operators/onnx__ReduceMax.html#reducemax-1) · ai.onnx · since opset 1
 
     Computes the max of the input tensor's element along the provided axes. The resulting
@@ -1929,7 +1929,7 @@ def ReduceMax(data: _ReduceMax_T | float | Sequence[float], *, axes: Sequence[in
     Type constraints:
     - T in (UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to high-precision numeric tensors."""
 _ReduceMean_T = TypeVar("_ReduceMean_T", UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE)
-def ReduceMean(data: _ReduceMean_T | float | Sequence[float], *, axes: Sequence[int] | None = None, keepdims: int = 1) -> _ReduceMean_T:
+def ReduceMean(data: _ReduceMean_T | float | Sequence[float], keepdims: int = 1, axes: Sequence[int] | None = None) -> _ReduceMean_T:
     """[ReduceMean - 1](https://onnx.ai/onnx/operators/onnx__ReduceMean.html#reducemean-1) · ai.onnx · since opset 1
 
     Computes the mean of the input tensor's element along the provided axes. The resulting
@@ -1951,7 +1951,7 @@ def ReduceMean(data: _ReduceMean_T | float | Sequence[float], *, axes: Sequence[
     Type constraints:
     - T in (UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to high-precision numeric tensors."""
 _ReduceMin_T = TypeVar("_ReduceMin_T", UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE)
-def ReduceMin(data: _ReduceMin_T | float | Sequence[float], *, axes: Sequence[int] | None = None, keepdims: int = 1) -> _ReduceMin_T:
+def ReduceMin(data: _ReduceMin_T | float | Sequence[float], keepdims: int = 1, axes: Sequence[int] | None = None) -> _ReduceMin_T:
     """[ReduceMin - 1](https://onnx.ai/onnx/operators/onnx__ReduceMin.html#reducemin-1) · ai.onnx · since opset 1
 
     Computes the min of the input tensor's element along the provided axes. The resulting
@@ -1973,7 +1973,7 @@ def ReduceMin(data: _ReduceMin_T | float | Sequence[float], *, axes: Sequence[in
     Type constraints:
     - T in (UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to high-precision numeric tensors."""
 _ReduceProd_T = TypeVar("_ReduceProd_T", UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE)
-def ReduceProd(data: _ReduceProd_T | float | Sequence[float], *, axes: Sequence[int] | None = None, keepdims: int = 1) -> _ReduceProd_T:
+def ReduceProd(data: _ReduceProd_T | float | Sequence[float], keepdims: int = 1, axes: Sequence[int] | None = None) -> _ReduceProd_T:
     """[ReduceProd - 1](https://onnx.ai/onnx/operators/onnx__ReduceProd.html#reduceprod-1) · ai.onnx · since opset 1
 
     Computes the product of the input tensor's element along the provided axes. The resulting
@@ -1995,7 +1995,7 @@ def ReduceProd(data: _ReduceProd_T | float | Sequence[float], *, axes: Sequence[
     Type constraints:
     - T in (UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to high-precision numeric tensors."""
 _ReduceSum_T = TypeVar("_ReduceSum_T", UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE)
-def ReduceSum(data: _ReduceSum_T | float | Sequence[float], *, axes: Sequence[int] | None = None, keepdims: int = 1) -> _ReduceSum_T:
+def ReduceSum(data: _ReduceSum_T | float | Sequence[float], keepdims: int = 1, axes: Sequence[int] | None = None) -> _ReduceSum_T:
     """[ReduceSum - 1](https://onnx.ai/onnx/operators/onnx__ReduceSum.html#reducesum-1) · ai.onnx · since opset 1
 
     Computes the sum of the input tensor's element along the provided axes. The resulting
@@ -2017,7 +2017,7 @@ def ReduceSum(data: _ReduceSum_T | float | Sequence[float], *, axes: Sequence[in
     Type constraints:
     - T in (UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to high-precision numeric tensors."""
 _ReduceSumSquare_T = TypeVar("_ReduceSumSquare_T", UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE)
-def ReduceSumSquare(data: _ReduceSumSquare_T | float | Sequence[float], *, axes: Sequence[int] | None = None, keepdims: int = 1) -> _ReduceSumSquare_T:
+def ReduceSumSquare(data: _ReduceSumSquare_T | float | Sequence[float], keepdims: int = 1, axes: Sequence[int] | None = None) -> _ReduceSumSquare_T:
     """[ReduceSumSquare - 1](https://onnx.ai/onnx/operators/onnx__ReduceSumSquare.html#reducesumsquare-1) · ai.onnx · since opset 1
 
     Computes the sum square of the input tensor's element along the provided axes. The resulting
@@ -2039,7 +2039,7 @@ def ReduceSumSquare(data: _ReduceSumSquare_T | float | Sequence[float], *, axes:
     Type constraints:
     - T in (UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to high-precision numeric tensors."""
 _Relu_T = TypeVar("_Relu_T", FLOAT16, FLOAT, DOUBLE)
-def Relu(X: _Relu_T | float | Sequence[float], *, consumed_inputs: Sequence[int] | None = None) -> _Relu_T:
+def Relu(X: _Relu_T | float | Sequence[float], consumed_inputs: Sequence[int] | None = None) -> _Relu_T:
     """[Relu - 1](https://onnx.ai/onnx/operators/onnx__Relu.html#relu-1) · ai.onnx · since opset 1
 
     Relu takes one input data (Tensor<T>) and produces one output data
@@ -2056,7 +2056,7 @@ def Relu(X: _Relu_T | float | Sequence[float], *, consumed_inputs: Sequence[int]
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
 _Reshape_T = TypeVar("_Reshape_T", FLOAT16, FLOAT, DOUBLE)
-def Reshape(data: _Reshape_T | float | Sequence[float], *, consumed_inputs: Sequence[int] | None = None, shape: Sequence[int] | None = None) -> _Reshape_T:
+def Reshape(data: _Reshape_T | float | Sequence[float], consumed_inputs: Sequence[int] | None = None, shape: Sequence[int] | None = None) -> _Reshape_T:
     """[Reshape - 1](https://onnx.ai/onnx/operators/onnx__Reshape.html#reshape-1) · ai.onnx · since opset 1
 
     Reshape the input tensor similar to numpy.reshape.
@@ -2078,7 +2078,7 @@ def Reshape(data: _Reshape_T | float | Sequence[float], *, consumed_inputs: Sequ
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
 _Selu_T = TypeVar("_Selu_T", FLOAT16, FLOAT, DOUBLE)
-def Selu(X: _Selu_T | float | Sequence[float], *, alpha: float = 1.6732, consumed_inputs: Sequence[int] | None = None, gamma: float = 1.0507) -> _Selu_T:
+def Selu(X: _Selu_T | float | Sequence[float], consumed_inputs: Sequence[int] | None = None, gamma: float = 1.0507, alpha: float = 1.6732) -> _Selu_T:
     """[Selu - 1](https://onnx.ai/onnx/operators/onnx__Selu.html#selu-1) · ai.onnx · since opset 1
 
     Selu takes one input data (Tensor<T>) and produces one output data
@@ -2112,7 +2112,7 @@ def Shape(data: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Input tensor can be of arbitrary type.
     - T1 in (INT64): Constrain output to int64 tensor."""
 _Sigmoid_T = TypeVar("_Sigmoid_T", FLOAT16, FLOAT, DOUBLE)
-def Sigmoid(X: _Sigmoid_T | float | Sequence[float], *, consumed_inputs: Sequence[int] | None = None) -> _Sigmoid_T:
+def Sigmoid(X: _Sigmoid_T | float | Sequence[float], consumed_inputs: Sequence[int] | None = None) -> _Sigmoid_T:
     """[Sigmoid - 1](https://onnx.ai/onnx/operators/onnx__Sigmoid.html#sigmoid-1) · ai.onnx · since opset 1
 
     Sigmoid takes one input data (Tensor<T>) and produces one output data
@@ -2143,7 +2143,7 @@ def Size(data: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 |
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Input tensor can be of arbitrary type.
     - T1 in (INT64): Constrain output to int64 tensor, which should be a scalar though."""
 _Slice_T = TypeVar("_Slice_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
-def Slice(data: _Slice_T | float | str | Sequence[float], *, ends: Sequence[int], starts: Sequence[int], axes: Sequence[int] | None = None) -> _Slice_T:
+def Slice(data: _Slice_T | float | str | Sequence[float], ends: Sequence[int], starts: Sequence[int], axes: Sequence[int] | None = None) -> _Slice_T:
     """[Slice - 1](https://onnx.ai/onnx/operators/onnx__Slice.html#slice-1) · ai.onnx · since opset 1
 
     Produces a slice of the input tensor along multiple axes. Similar to numpy:
@@ -2190,7 +2190,7 @@ def Slice(data: _Slice_T | float | str | Sequence[float], *, ends: Sequence[int]
     Type constraints:
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain input and output types to all tensor types."""
 _Softmax_T = TypeVar("_Softmax_T", FLOAT16, FLOAT, DOUBLE)
-def Softmax(input: _Softmax_T | float | Sequence[float], *, axis: int = 1) -> _Softmax_T:
+def Softmax(input: _Softmax_T | float | Sequence[float], axis: int = 1) -> _Softmax_T:
     """[Softmax - 1](https://onnx.ai/onnx/operators/onnx__Softmax.html#softmax-1) · ai.onnx · since opset 1
 
     The operator computes the softmax (normalized exponential) values for each layer in the batch
@@ -2249,7 +2249,7 @@ def Softsign(input: _Softsign_T | float | Sequence[float]) -> _Softsign_T:
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
 _SpaceToDepth_T = TypeVar("_SpaceToDepth_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
-def SpaceToDepth(input: _SpaceToDepth_T | float | str | Sequence[float], *, blocksize: int) -> _SpaceToDepth_T:
+def SpaceToDepth(input: _SpaceToDepth_T | float | str | Sequence[float], blocksize: int) -> _SpaceToDepth_T:
     """[SpaceToDepth - 1](https://onnx.ai/onnx/operators/onnx__SpaceToDepth.html#spacetodepth-1) · ai.onnx · since opset 1
 
     SpaceToDepth rearranges blocks of spatial data into depth. More specifically,
@@ -2266,7 +2266,7 @@ def SpaceToDepth(input: _SpaceToDepth_T | float | str | Sequence[float], *, bloc
     Type constraints:
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain input and output types to all tensor types."""
 _Split_T = TypeVar("_Split_T", FLOAT16, FLOAT, DOUBLE)
-def Split(input: _Split_T | float | Sequence[float], split_input: _Split_T | float | Sequence[float] | None = None, *, axis: int | None = None, split: Sequence[int] | None = None) -> tuple[_Split_T, ...]:
+def Split(input: _Split_T | float | Sequence[float], split_input: _Split_T | float | Sequence[float] | None = None, split: Sequence[int] | None = None, axis: int | None = None) -> tuple[_Split_T, ...]:
     """[Split - 1](https://onnx.ai/onnx/operators/onnx__Split.html#split-1) · ai.onnx · since opset 1
 
     Split a tensor into a list of tensors, along the specified
@@ -2286,7 +2286,7 @@ def Split(input: _Split_T | float | Sequence[float], split_input: _Split_T | flo
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input types to float tensors."""
 _Sqrt_T = TypeVar("_Sqrt_T", FLOAT16, FLOAT, DOUBLE)
-def Sqrt(X: _Sqrt_T | float | Sequence[float], *, consumed_inputs: Sequence[int] | None = None) -> _Sqrt_T:
+def Sqrt(X: _Sqrt_T | float | Sequence[float], consumed_inputs: Sequence[int] | None = None) -> _Sqrt_T:
     """[Sqrt - 1](https://onnx.ai/onnx/operators/onnx__Sqrt.html#sqrt-1) · ai.onnx · since opset 1
 
     Square root takes one input data (Tensor<T>) and produces one output data
@@ -2303,7 +2303,7 @@ def Sqrt(X: _Sqrt_T | float | Sequence[float], *, consumed_inputs: Sequence[int]
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
 _Squeeze_T = TypeVar("_Squeeze_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
-def Squeeze(data: _Squeeze_T | float | str | Sequence[float], *, axes: Sequence[int] | None = None) -> _Squeeze_T:
+def Squeeze(data: _Squeeze_T | float | str | Sequence[float], axes: Sequence[int] | None = None) -> _Squeeze_T:
     """[Squeeze - 1](https://onnx.ai/onnx/operators/onnx__Squeeze.html#squeeze-1) · ai.onnx · since opset 1
 
     Remove single-dimensional entries from the shape of a tensor.
@@ -2321,7 +2321,7 @@ def Squeeze(data: _Squeeze_T | float | str | Sequence[float], *, axes: Sequence[
     Type constraints:
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain input and output types to all tensor types."""
 _Sub_T = TypeVar("_Sub_T", FLOAT16, FLOAT, DOUBLE)
-def Sub(A: _Sub_T | float | Sequence[float], B: _Sub_T | float | Sequence[float], *, axis: int | None = None, broadcast: int = 0, consumed_inputs: Sequence[int] | None = None) -> _Sub_T:
+def Sub(A: _Sub_T | float | Sequence[float], B: _Sub_T | float | Sequence[float], axis: int | None = None, consumed_inputs: Sequence[int] | None = None, broadcast: int = 0) -> _Sub_T:
     """[Sub - 1](https://onnx.ai/onnx/operators/onnx__Sub.html#sub-1) · ai.onnx · since opset 1
 
     Performs element-wise binary subtraction (with limited broadcast support).
@@ -2374,7 +2374,7 @@ def Sum(*data_0: _Sum_T | float | Sequence[float], consumed_inputs: Sequence[int
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
 _Tanh_T = TypeVar("_Tanh_T", FLOAT16, FLOAT, DOUBLE)
-def Tanh(input: _Tanh_T | float | Sequence[float], *, consumed_inputs: Sequence[int] | None = None) -> _Tanh_T:
+def Tanh(input: _Tanh_T | float | Sequence[float], consumed_inputs: Sequence[int] | None = None) -> _Tanh_T:
     """[Tanh - 1](https://onnx.ai/onnx/operators/onnx__Tanh.html#tanh-1) · ai.onnx · since opset 1
 
     Calculates the hyperbolic tangent of the given input tensor element-wise.
@@ -2406,7 +2406,7 @@ def Tile(input: _Tile_T | float | Sequence[float], tiles: _Tile_T | float | Sequ
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input types to float tensors.
     - T1 in (INT64): Constrain tiles and axis's type to int64 tensors."""
 _TopK_T = TypeVar("_TopK_T", FLOAT16, FLOAT, DOUBLE)
-def TopK(X: _TopK_T | float | Sequence[float], *, k: int, axis: int = -1) -> tuple[_TopK_T, INT64]:
+def TopK(X: _TopK_T | float | Sequence[float], axis: int = -1, *, k: int) -> tuple[_TopK_T, INT64]:
     """[TopK - 1](https://onnx.ai/onnx/operators/onnx__TopK.html#topk-1) · ai.onnx · since opset 1
 
     Retrieve the top-K elements along a specified axis. Given an input tensor of
@@ -2432,7 +2432,7 @@ def TopK(X: _TopK_T | float | Sequence[float], *, k: int, axis: int = -1) -> tup
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors.
     - I in (INT64): Constrain index tensor to int64"""
 _Transpose_T = TypeVar("_Transpose_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
-def Transpose(data: _Transpose_T | float | str | Sequence[float], *, perm: Sequence[int] | None = None) -> _Transpose_T:
+def Transpose(data: _Transpose_T | float | str | Sequence[float], perm: Sequence[int] | None = None) -> _Transpose_T:
     """[Transpose - 1](https://onnx.ai/onnx/operators/onnx__Transpose.html#transpose-1) · ai.onnx · since opset 1
 
     Returns a transpose of the input tensor. (Similar to `numpy.transpose`).
@@ -2462,7 +2462,7 @@ def Transpose(data: _Transpose_T | float | str | Sequence[float], *, perm: Seque
     Type constraints:
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain input and output types to all tensor types."""
 _Unsqueeze_T = TypeVar("_Unsqueeze_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
-def Unsqueeze(data: _Unsqueeze_T | float | str | Sequence[float], *, axes: Sequence[int]) -> _Unsqueeze_T:
+def Unsqueeze(data: _Unsqueeze_T | float | str | Sequence[float], axes: Sequence[int]) -> _Unsqueeze_T:
     """[Unsqueeze - 1](https://onnx.ai/onnx/operators/onnx__Unsqueeze.html#unsqueeze-1) · ai.onnx · since opset 1
 
     Insert single-dimensional entries to the shape of a tensor.
@@ -2481,7 +2481,7 @@ def Unsqueeze(data: _Unsqueeze_T | float | str | Sequence[float], *, axes: Seque
     Type constraints:
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain input and output types to all tensor types."""
 _Upsample_T = TypeVar("_Upsample_T", BOOL, INT32, INT64, FLOAT16, FLOAT, DOUBLE)
-def Upsample(X: _Upsample_T | float | Sequence[float], *, height_scale: float, width_scale: float, mode: str = 'nearest') -> _Upsample_T:
+def Upsample(X: _Upsample_T | float | Sequence[float], mode: str = 'nearest', *, height_scale: float, width_scale: float) -> _Upsample_T:
     """[Upsample - 1](https://onnx.ai/onnx/operators/onnx__Upsample.html#upsample-1) · ai.onnx · since opset 1
 
     Upsample the input tensor.
@@ -2516,7 +2516,7 @@ def Upsample(X: _Upsample_T | float | Sequence[float], *, height_scale: float, w
 
     Type constraints:
     - T in (BOOL, INT32, INT64, FLOAT16, FLOAT, DOUBLE): Constrain output types to bool, int32, int64, float16, float, double tensors."""
-def Xor(A: BOOL | bool, B: BOOL | bool, *, axis: int | None = None, broadcast: int = 0) -> BOOL:
+def Xor(A: BOOL | bool, B: BOOL | bool, axis: int | None = None, broadcast: int = 0) -> BOOL:
     """[Xor - 1](https://onnx.ai/onnx/operators/onnx__Xor.html#xor-1) · ai.onnx · since opset 1
 
     Returns the tensor resulted from performing the `xor` logical operation

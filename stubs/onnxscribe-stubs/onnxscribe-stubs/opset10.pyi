@@ -38,7 +38,7 @@ __all__ = [
 ]
 
 _AveragePool_T = TypeVar("_AveragePool_T", FLOAT16, FLOAT, DOUBLE)
-def AveragePool(X: _AveragePool_T | float | Sequence[float], *, kernel_shape: Sequence[int], auto_pad: str = 'NOTSET', ceil_mode: int = 0, count_include_pad: int = 0, pads: Sequence[int] | None = None, strides: Sequence[int] | None = None) -> _AveragePool_T:
+def AveragePool(X: _AveragePool_T | float | Sequence[float], count_include_pad: int = 0, ceil_mode: int = 0, pads: Sequence[int] | None = None, auto_pad: str = 'NOTSET', strides: Sequence[int] | None = None, *, kernel_shape: Sequence[int]) -> _AveragePool_T:
     """[AveragePool - 10](https://onnx.ai/onnx/operators/onnx__AveragePool.html#averagepool-10) · ai.onnx · since opset 10
 
     AveragePool consumes an input tensor X and applies average pooling across
@@ -86,7 +86,7 @@ def AveragePool(X: _AveragePool_T | float | Sequence[float], *, kernel_shape: Se
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
 _ConvInteger_T1 = TypeVar("_ConvInteger_T1", INT8, UINT8)
 _ConvInteger_T2 = TypeVar("_ConvInteger_T2", INT8, UINT8)
-def ConvInteger(x: _ConvInteger_T1 | int | Sequence[int], w: _ConvInteger_T2 | int | Sequence[int], x_zero_point: _ConvInteger_T1 | int | Sequence[int] | None = None, w_zero_point: _ConvInteger_T2 | int | Sequence[int] | None = None, *, auto_pad: str = 'NOTSET', dilations: Sequence[int] | None = None, group: int = 1, kernel_shape: Sequence[int] | None = None, pads: Sequence[int] | None = None, strides: Sequence[int] | None = None) -> INT32:
+def ConvInteger(x: _ConvInteger_T1 | int | Sequence[int], w: _ConvInteger_T2 | int | Sequence[int], x_zero_point: _ConvInteger_T1 | int | Sequence[int] | None = None, w_zero_point: _ConvInteger_T2 | int | Sequence[int] | None = None, group: int = 1, pads: Sequence[int] | None = None, strides: Sequence[int] | None = None, dilations: Sequence[int] | None = None, kernel_shape: Sequence[int] | None = None, auto_pad: str = 'NOTSET') -> INT32:
     """[ConvInteger - 10](https://onnx.ai/onnx/operators/onnx__ConvInteger.html#convinteger-10) · ai.onnx · since opset 10
 
     The integer convolution operator consumes an input tensor, its zero-point, a filter, and its zero-point,
@@ -131,7 +131,7 @@ def DequantizeLinear(x: _DequantizeLinear_T | int | Sequence[int], x_scale: FLOA
     Type constraints:
     - T in (INT8, UINT8, INT32): Constrain 'x_zero_point' and 'x' to 8-bit/32-bit integer tensor."""
 _Dropout_T = TypeVar("_Dropout_T", FLOAT16, FLOAT, DOUBLE)
-def Dropout(data: _Dropout_T | float | Sequence[float], *, ratio: float = 0.5) -> _Dropout_T:
+def Dropout(data: _Dropout_T | float | Sequence[float], ratio: float = 0.5) -> _Dropout_T:
     """[Dropout - 10](https://onnx.ai/onnx/operators/onnx__Dropout.html#dropout-10) · ai.onnx · since opset 10
 
     Dropout takes one input floating tensor and produces two tensor outputs,
@@ -152,7 +152,7 @@ def Dropout(data: _Dropout_T | float | Sequence[float], *, ratio: float = 0.5) -
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors.
     - T1 in (BOOL): Constrain output mask types to boolean tensors."""
-def IsInf(X: FLOAT | DOUBLE | float | Sequence[float], *, detect_negative: int = 1, detect_positive: int = 1) -> BOOL:
+def IsInf(X: FLOAT | DOUBLE | float | Sequence[float], detect_negative: int = 1, detect_positive: int = 1) -> BOOL:
     """[IsInf - 10](https://onnx.ai/onnx/operators/onnx__IsInf.html#isinf-10) · ai.onnx · since opset 10
 
     Map infinity to true and other values to false.
@@ -190,7 +190,7 @@ def MatMulInteger(A: _MatMulInteger_T1 | int | Sequence[int], B: _MatMulInteger_
     - T2 in (INT8, UINT8): Constrain input B data type to 8-bit integer tensor.
     - T3 in (INT32): Constrain output Y data type as 32-bit integer tensor."""
 _MaxPool_T = TypeVar("_MaxPool_T", FLOAT16, FLOAT, DOUBLE)
-def MaxPool(X: _MaxPool_T | float | Sequence[float], *, kernel_shape: Sequence[int], auto_pad: str = 'NOTSET', ceil_mode: int = 0, dilations: Sequence[int] | None = None, pads: Sequence[int] | None = None, storage_order: int = 0, strides: Sequence[int] | None = None) -> _MaxPool_T:
+def MaxPool(X: _MaxPool_T | float | Sequence[float], storage_order: int = 0, dilations: Sequence[int] | None = None, ceil_mode: int = 0, pads: Sequence[int] | None = None, auto_pad: str = 'NOTSET', strides: Sequence[int] | None = None, *, kernel_shape: Sequence[int]) -> _MaxPool_T:
     """[MaxPool - 10](https://onnx.ai/onnx/operators/onnx__MaxPool.html#maxpool-10) · ai.onnx · since opset 10
 
     MaxPool consumes an input tensor X and applies max pooling across
@@ -240,7 +240,7 @@ def MaxPool(X: _MaxPool_T | float | Sequence[float], *, kernel_shape: Sequence[i
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors.
     - I in (INT64): Constrain index tensor to int64"""
 _Mod_T = TypeVar("_Mod_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE)
-def Mod(A: _Mod_T | float | Sequence[float], B: _Mod_T | float | Sequence[float], *, fmod: int = 0) -> _Mod_T:
+def Mod(A: _Mod_T | float | Sequence[float], B: _Mod_T | float | Sequence[float], fmod: int = 0) -> _Mod_T:
     """[Mod - 10](https://onnx.ai/onnx/operators/onnx__Mod.html#mod-10) · ai.onnx · since opset 10
 
     Performs element-wise binary modulus (with Numpy-style broadcasting support).
@@ -267,7 +267,7 @@ def Mod(A: _Mod_T | float | Sequence[float], B: _Mod_T | float | Sequence[float]
 
     Type constraints:
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to high-precision numeric tensors."""
-def NonMaxSuppression(boxes: FLOAT | float | Sequence[float], scores: FLOAT | float | Sequence[float], max_output_boxes_per_class: INT64 | int | Sequence[int] | None = None, iou_threshold: FLOAT | float | Sequence[float] | None = None, score_threshold: FLOAT | float | Sequence[float] | None = None, *, center_point_box: int = 0) -> INT64:
+def NonMaxSuppression(boxes: FLOAT | float | Sequence[float], scores: FLOAT | float | Sequence[float], max_output_boxes_per_class: INT64 | int | Sequence[int] | None = None, iou_threshold: FLOAT | float | Sequence[float] | None = None, score_threshold: FLOAT | float | Sequence[float] | None = None, center_point_box: int = 0) -> INT64:
     """[NonMaxSuppression - 10](https://onnx.ai/onnx/operators/onnx__NonMaxSuppression.html#nonmaxsuppression-10) · ai.onnx · since opset 10
 
     Filter out boxes that have high intersection-over-union (IOU) overlap with previously selected boxes.
@@ -292,7 +292,7 @@ def NonMaxSuppression(boxes: FLOAT | float | Sequence[float], scores: FLOAT | fl
 _QLinearConv_T1 = TypeVar("_QLinearConv_T1", INT8, UINT8)
 _QLinearConv_T2 = TypeVar("_QLinearConv_T2", INT8, UINT8)
 _QLinearConv_T3 = TypeVar("_QLinearConv_T3", INT8, UINT8)
-def QLinearConv(x: _QLinearConv_T1 | int | Sequence[int], x_scale: FLOAT | float | Sequence[float], x_zero_point: _QLinearConv_T1 | int | Sequence[int], w: _QLinearConv_T2 | int | Sequence[int], w_scale: FLOAT | float | Sequence[float], w_zero_point: _QLinearConv_T2 | int | Sequence[int], y_scale: FLOAT | float | Sequence[float], y_zero_point: _QLinearConv_T3, B: INT32 | None = None, *, auto_pad: str = 'NOTSET', dilations: Sequence[int] | None = None, group: int = 1, kernel_shape: Sequence[int] | None = None, pads: Sequence[int] | None = None, strides: Sequence[int] | None = None) -> _QLinearConv_T3:
+def QLinearConv(x: _QLinearConv_T1 | int | Sequence[int], x_scale: FLOAT | float | Sequence[float], x_zero_point: _QLinearConv_T1 | int | Sequence[int], w: _QLinearConv_T2 | int | Sequence[int], w_scale: FLOAT | float | Sequence[float], w_zero_point: _QLinearConv_T2 | int | Sequence[int], y_scale: FLOAT | float | Sequence[float], y_zero_point: _QLinearConv_T3, B: INT32 | None = None, group: int = 1, pads: Sequence[int] | None = None, strides: Sequence[int] | None = None, dilations: Sequence[int] | None = None, kernel_shape: Sequence[int] | None = None, auto_pad: str = 'NOTSET') -> _QLinearConv_T3:
     """[QLinearConv - 10](https://onnx.ai/onnx/operators/onnx__QLinearConv.html#qlinearconv-10) · ai.onnx · since opset 10
 
     The convolution operator consumes a quantized input tensor, its scale and zero point,
@@ -383,7 +383,7 @@ def QuantizeLinear(x: FLOAT | INT32 | float | Sequence[float], y_scale: FLOAT | 
     - T1 in (FLOAT, INT32): Constrain 'x' to float or int32 tensor.
     - T2 in (INT8, UINT8): Constrain 'y_zero_point' and 'y' to 8-bit integer tensor."""
 _Resize_T = TypeVar("_Resize_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
-def Resize(X: _Resize_T | float | str | Sequence[float], scales: FLOAT | float | Sequence[float], *, mode: str = 'nearest') -> _Resize_T:
+def Resize(X: _Resize_T | float | str | Sequence[float], scales: FLOAT | float | Sequence[float], mode: str = 'nearest') -> _Resize_T:
     """[Resize - 10](https://onnx.ai/onnx/operators/onnx__Resize.html#resize-10) · ai.onnx · since opset 10
 
     Resize the input tensor.
@@ -401,7 +401,7 @@ def Resize(X: _Resize_T | float | str | Sequence[float], scales: FLOAT | float |
     Type constraints:
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain input 'X' and output 'Y' to all tensor types."""
 _ReverseSequence_T = TypeVar("_ReverseSequence_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
-def ReverseSequence(input: _ReverseSequence_T | float | str | Sequence[float], sequence_lens: INT64 | int | Sequence[int], *, batch_axis: int = 1, time_axis: int = 0) -> _ReverseSequence_T:
+def ReverseSequence(input: _ReverseSequence_T | float | str | Sequence[float], sequence_lens: INT64 | int | Sequence[int], batch_axis: int = 1, time_axis: int = 0) -> _ReverseSequence_T:
     """[ReverseSequence - 10](https://onnx.ai/onnx/operators/onnx__ReverseSequence.html#reversesequence-10) · ai.onnx · since opset 10
 
     Reverse batch of sequences having different lengths specified by `sequence_lens`.
@@ -450,7 +450,7 @@ def ReverseSequence(input: _ReverseSequence_T | float | str | Sequence[float], s
     Type constraints:
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Input and output types can be of any tensor type."""
 _RoiAlign_T1 = TypeVar("_RoiAlign_T1", FLOAT16, FLOAT, DOUBLE)
-def RoiAlign(X: _RoiAlign_T1 | float | Sequence[float], rois: _RoiAlign_T1 | float | Sequence[float], batch_indices: INT64 | int | Sequence[int], *, mode: str = 'avg', output_height: int = 1, output_width: int = 1, sampling_ratio: int = 0, spatial_scale: float = 1.0) -> _RoiAlign_T1:
+def RoiAlign(X: _RoiAlign_T1 | float | Sequence[float], rois: _RoiAlign_T1 | float | Sequence[float], batch_indices: INT64 | int | Sequence[int], mode: str = 'avg', output_height: int = 1, sampling_ratio: int = 0, output_width: int = 1, spatial_scale: float = 1.0) -> _RoiAlign_T1:
     """[RoiAlign - 10](https://onnx.ai/onnx/operators/onnx__RoiAlign.html#roialign-10) · ai.onnx · since opset 10
 
     Region of Interest (RoI) align operation described in the
@@ -534,7 +534,7 @@ def Slice(data: _Slice_T | float | str | Sequence[float], starts: _Slice_Tind | 
     Type constraints:
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain input and output types to all tensor types.
     - Tind in (INT32, INT64): Constrain indices to integer types"""
-def StringNormalizer(X: STRING | str, *, case_change_action: str = 'NONE', is_case_sensitive: int = 0, locale: str | None = None, stopwords: Sequence[str] | None = None) -> STRING:
+def StringNormalizer(X: STRING | str, stopwords: Sequence[str] | None = None, locale: str | None = None, is_case_sensitive: int = 0, case_change_action: str = 'NONE') -> STRING:
     """[StringNormalizer - 10](https://onnx.ai/onnx/operators/onnx__StringNormalizer.html#stringnormalizer-10) · ai.onnx · since opset 10
 
     StringNormalization performs string operations for basic cleaning.
@@ -557,7 +557,7 @@ def StringNormalizer(X: STRING | str, *, case_change_action: str = 'NONE', is_ca
     Returns:
     - Y (STRING): UTF-8 Normalized strings"""
 _ThresholdedRelu_T = TypeVar("_ThresholdedRelu_T", FLOAT16, FLOAT, DOUBLE)
-def ThresholdedRelu(X: _ThresholdedRelu_T | float | Sequence[float], *, alpha: float = 1.0) -> _ThresholdedRelu_T:
+def ThresholdedRelu(X: _ThresholdedRelu_T | float | Sequence[float], alpha: float = 1.0) -> _ThresholdedRelu_T:
     """[ThresholdedRelu - 10](https://onnx.ai/onnx/operators/onnx__ThresholdedRelu.html#thresholdedrelu-10) · ai.onnx · since opset 10
 
     ThresholdedRelu takes one input data (Tensor<T>) and produces one output data
@@ -574,7 +574,7 @@ def ThresholdedRelu(X: _ThresholdedRelu_T | float | Sequence[float], *, alpha: f
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
 _TopK_T = TypeVar("_TopK_T", FLOAT16, FLOAT, DOUBLE)
-def TopK(X: _TopK_T | float | Sequence[float], K: INT64 | int | Sequence[int], *, axis: int = -1) -> tuple[_TopK_T, INT64]:
+def TopK(X: _TopK_T | float | Sequence[float], K: INT64 | int | Sequence[int], axis: int = -1) -> tuple[_TopK_T, INT64]:
     """[TopK - 10](https://onnx.ai/onnx/operators/onnx__TopK.html#topk-10) · ai.onnx · since opset 10
 
     Retrieve the top-K elements along a specified axis. Given an input tensor of
@@ -602,7 +602,7 @@ def TopK(X: _TopK_T | float | Sequence[float], K: INT64 | int | Sequence[int], *
     - I in (INT64): Constrain index tensor to int64"""
 _Upsample_T = TypeVar("_Upsample_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
 @deprecated('Upsample is deprecated in this opset; use Resize')
-def Upsample(X: _Upsample_T | float | str | Sequence[float], scales: FLOAT | float | Sequence[float], *, mode: str = 'nearest') -> _Upsample_T:
+def Upsample(X: _Upsample_T | float | str | Sequence[float], scales: FLOAT | float | Sequence[float], mode: str = 'nearest') -> _Upsample_T:
     """[Upsample - 10](https://onnx.ai/onnx/operators/onnx__Upsample.html#upsample-10) · ai.onnx · since opset 10
 
     Deprecated: use Resize.

@@ -39,7 +39,7 @@ __all__ = [
     "ThresholdedRelu", "Tile", "TopK", "Transpose", "Unique", "Unsqueeze", "Where", "Xor",
 ]
 
-def ArgMax(data: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | FLOAT16 | FLOAT | DOUBLE | float | Sequence[float], *, axis: int = 0, keepdims: int = 1) -> INT64:
+def ArgMax(data: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | FLOAT16 | FLOAT | DOUBLE | float | Sequence[float], keepdims: int = 1, axis: int = 0) -> INT64:
     """[ArgMax - 11](https://onnx.ai/onnx/operators/onnx__ArgMax.html#argmax-11) · ai.onnx · since opset 11
 
     Computes the indices of the max elements of the input tensor's element along the
@@ -58,7 +58,7 @@ def ArgMax(data: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64
 
     Type constraints:
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to all numeric tensors."""
-def ArgMin(data: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | FLOAT16 | FLOAT | DOUBLE | float | Sequence[float], *, axis: int = 0, keepdims: int = 1) -> INT64:
+def ArgMin(data: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | FLOAT16 | FLOAT | DOUBLE | float | Sequence[float], keepdims: int = 1, axis: int = 0) -> INT64:
     """[ArgMin - 11](https://onnx.ai/onnx/operators/onnx__ArgMin.html#argmin-11) · ai.onnx · since opset 11
 
     Computes the indices of the min elements of the input tensor's element along the
@@ -78,7 +78,7 @@ def ArgMin(data: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64
     Type constraints:
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to all numeric tensors."""
 _AveragePool_T = TypeVar("_AveragePool_T", FLOAT16, FLOAT, DOUBLE)
-def AveragePool(X: _AveragePool_T | float | Sequence[float], *, kernel_shape: Sequence[int], auto_pad: str = 'NOTSET', ceil_mode: int = 0, count_include_pad: int = 0, pads: Sequence[int] | None = None, strides: Sequence[int] | None = None) -> _AveragePool_T:
+def AveragePool(X: _AveragePool_T | float | Sequence[float], count_include_pad: int = 0, ceil_mode: int = 0, pads: Sequence[int] | None = None, auto_pad: str = 'NOTSET', strides: Sequence[int] | None = None, *, kernel_shape: Sequence[int]) -> _AveragePool_T:
     """[AveragePool - 11](https://onnx.ai/onnx/operators/onnx__AveragePool.html#averagepool-11) · ai.onnx · since opset 11
 
     AveragePool consumes an input tensor X and applies average pooling across
@@ -131,7 +131,7 @@ def AveragePool(X: _AveragePool_T | float | Sequence[float], *, kernel_shape: Se
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
 _BitShift_T = TypeVar("_BitShift_T", UINT8, UINT16, UINT32, UINT64)
-def BitShift(X: _BitShift_T | int | Sequence[int], Y: _BitShift_T | int | Sequence[int], *, direction: str) -> _BitShift_T:
+def BitShift(X: _BitShift_T | int | Sequence[int], Y: _BitShift_T | int | Sequence[int], direction: str) -> _BitShift_T:
     """[BitShift - 11](https://onnx.ai/onnx/operators/onnx__BitShift.html#bitshift-11) · ai.onnx · since opset 11
 
     Bitwise shift operator performs element-wise operation. For each input element, if the
@@ -176,7 +176,7 @@ def Clip(input: _Clip_T | float | Sequence[float], min: _Clip_T | float | Sequen
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
 _Compress_T = TypeVar("_Compress_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
-def Compress(input: _Compress_T | float | str | Sequence[float], condition: BOOL | bool, *, axis: int | None = None) -> _Compress_T:
+def Compress(input: _Compress_T | float | str | Sequence[float], condition: BOOL | bool, axis: int | None = None) -> _Compress_T:
     """[Compress - 11](https://onnx.ai/onnx/operators/onnx__Compress.html#compress-11) · ai.onnx · since opset 11
 
     Selects slices from an input tensor along a given axis where condition evaluates to True for each axis index.
@@ -210,7 +210,7 @@ def Concat(*inputs: _Concat_T | float | Sequence[float], axis: int) -> _Concat_T
     Type constraints:
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain output types to any tensor type."""
 _ConcatFromSequence_T = TypeVar("_ConcatFromSequence_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
-def ConcatFromSequence(input_sequence: Sequence[_ConcatFromSequence_T], *, axis: int, new_axis: int = 0) -> _ConcatFromSequence_T:
+def ConcatFromSequence(input_sequence: Sequence[_ConcatFromSequence_T], new_axis: int = 0, *, axis: int) -> _ConcatFromSequence_T:
     """[ConcatFromSequence - 11](https://onnx.ai/onnx/operators/onnx__ConcatFromSequence.html#concatfromsequence-11) · ai.onnx · since opset 11
 
     Concatenate a sequence of tensors into a single tensor.
@@ -229,7 +229,7 @@ def ConcatFromSequence(input_sequence: Sequence[_ConcatFromSequence_T], *, axis:
     Type constraints:
     - S in (Sequence[UINT8], Sequence[UINT16], Sequence[UINT32], Sequence[UINT64], Sequence[INT8], Sequence[INT16], Sequence[INT32], Sequence[INT64], Sequence[FLOAT16], Sequence[FLOAT], Sequence[DOUBLE], Sequence[STRING], Sequence[BOOL], Sequence[COMPLEX64], Sequence[COMPLEX128]): Constrain input types to any tensor type.
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain output types to any tensor type."""
-def Constant(*, sparse_value: SparseTensorData | None = None, value: TensorData | None = None) -> Any:
+def Constant(sparse_value: SparseTensorData | None = None, value: TensorData | None = None) -> Any:
     """[Constant - 11](https://onnx.ai/onnx/operators/onnx__Constant.html#constant-11) · ai.onnx · since opset 11
 
     A constant tensor. Exactly one of the two attributes, either value or sparse_value,
@@ -245,7 +245,7 @@ def Constant(*, sparse_value: SparseTensorData | None = None, value: TensorData 
     Type constraints:
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain input and output types to all tensor types."""
 _Conv_T = TypeVar("_Conv_T", FLOAT16, FLOAT, DOUBLE)
-def Conv(X: _Conv_T | float | Sequence[float], W: _Conv_T | float | Sequence[float], B: _Conv_T | float | Sequence[float] | None = None, *, auto_pad: str = 'NOTSET', dilations: Sequence[int] | None = None, group: int = 1, kernel_shape: Sequence[int] | None = None, pads: Sequence[int] | None = None, strides: Sequence[int] | None = None) -> _Conv_T:
+def Conv(X: _Conv_T | float | Sequence[float], W: _Conv_T | float | Sequence[float], B: _Conv_T | float | Sequence[float] | None = None, group: int = 1, pads: Sequence[int] | None = None, auto_pad: str = 'NOTSET', strides: Sequence[int] | None = None, dilations: Sequence[int] | None = None, kernel_shape: Sequence[int] | None = None) -> _Conv_T:
     """[Conv - 11](https://onnx.ai/onnx/operators/onnx__Conv.html#conv-11) · ai.onnx · since opset 11
 
     The convolution operator consumes an input tensor and a filter, and
@@ -268,7 +268,7 @@ def Conv(X: _Conv_T | float | Sequence[float], W: _Conv_T | float | Sequence[flo
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
 _ConvTranspose_T = TypeVar("_ConvTranspose_T", FLOAT16, FLOAT, DOUBLE)
-def ConvTranspose(X: _ConvTranspose_T | float | Sequence[float], W: _ConvTranspose_T | float | Sequence[float], B: _ConvTranspose_T | float | Sequence[float] | None = None, *, auto_pad: str = 'NOTSET', dilations: Sequence[int] | None = None, group: int = 1, kernel_shape: Sequence[int] | None = None, output_padding: Sequence[int] | None = None, output_shape: Sequence[int] | None = None, pads: Sequence[int] | None = None, strides: Sequence[int] | None = None) -> _ConvTranspose_T:
+def ConvTranspose(X: _ConvTranspose_T | float | Sequence[float], W: _ConvTranspose_T | float | Sequence[float], B: _ConvTranspose_T | float | Sequence[float] | None = None, group: int = 1, auto_pad: str = 'NOTSET', strides: Sequence[int] | None = None, pads: Sequence[int] | None = None, output_padding: Sequence[int] | None = None, dilations: Sequence[int] | None = None, output_shape: Sequence[int] | None = None, kernel_shape: Sequence[int] | None = None) -> _ConvTranspose_T:
     """[ConvTranspose - 11](https://onnx.ai/onnx/operators/onnx__ConvTranspose.html#convtranspose-11) · ai.onnx · since opset 11
 
     The convolution transpose operator consumes an input tensor and a filter,
@@ -303,7 +303,7 @@ def ConvTranspose(X: _ConvTranspose_T | float | Sequence[float], W: _ConvTranspo
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
 _CumSum_T = TypeVar("_CumSum_T", UINT32, UINT64, INT32, INT64, FLOAT, DOUBLE)
-def CumSum(x: _CumSum_T | float | Sequence[float], axis: INT32 | INT64 | int | Sequence[int], *, exclusive: int = 0, reverse: int = 0) -> _CumSum_T:
+def CumSum(x: _CumSum_T | float | Sequence[float], axis: INT32 | INT64 | int | Sequence[int], reverse: int = 0, exclusive: int = 0) -> _CumSum_T:
     """[CumSum - 11](https://onnx.ai/onnx/operators/onnx__CumSum.html#cumsum-11) · ai.onnx · since opset 11
 
     Performs cumulative sum of the input elements along the given axis.
@@ -339,7 +339,7 @@ def CumSum(x: _CumSum_T | float | Sequence[float], axis: INT32 | INT64 | int | S
     - T in (UINT32, UINT64, INT32, INT64, FLOAT, DOUBLE): Input can be of any tensor type.
     - T2 in (INT32, INT64): axis tensor can be int32 or int64 only"""
 _DepthToSpace_T = TypeVar("_DepthToSpace_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
-def DepthToSpace(input: _DepthToSpace_T | float | str | Sequence[float], *, blocksize: int, mode: str = 'DCR') -> _DepthToSpace_T:
+def DepthToSpace(input: _DepthToSpace_T | float | str | Sequence[float], mode: str = 'DCR', *, blocksize: int) -> _DepthToSpace_T:
     """[DepthToSpace - 11](https://onnx.ai/onnx/operators/onnx__DepthToSpace.html#depthtospace-11) · ai.onnx · since opset 11
 
     DepthToSpace rearranges (permutes) data from depth into blocks of spatial data.
@@ -458,7 +458,7 @@ def Equal(A: _Equal_T | float | Sequence[float], B: _Equal_T | float | Sequence[
     - T in (BOOL, UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE): Constrain input types to all numeric tensors.
     - T1 in (BOOL): Constrain output to boolean tensor."""
 _Flatten_T = TypeVar("_Flatten_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
-def Flatten(input: _Flatten_T | float | str | Sequence[float], *, axis: int = 1) -> _Flatten_T:
+def Flatten(input: _Flatten_T | float | str | Sequence[float], axis: int = 1) -> _Flatten_T:
     """[Flatten - 11](https://onnx.ai/onnx/operators/onnx__Flatten.html#flatten-11) · ai.onnx · since opset 11
 
     Flattens the input tensor into a 2D matrix. If input tensor has shape
@@ -475,7 +475,7 @@ def Flatten(input: _Flatten_T | float | str | Sequence[float], *, axis: int = 1)
     Type constraints:
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain input and output to all tensor types."""
 _Gather_T = TypeVar("_Gather_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
-def Gather(data: _Gather_T | float | str | Sequence[float], indices: INT32 | INT64 | int | Sequence[int], *, axis: int = 0) -> _Gather_T:
+def Gather(data: _Gather_T | float | str | Sequence[float], indices: INT32 | INT64 | int | Sequence[int], axis: int = 0) -> _Gather_T:
     """[Gather - 11](https://onnx.ai/onnx/operators/onnx__Gather.html#gather-11) · ai.onnx · since opset 11
 
     Given `data` tensor of rank r >= 1, and `indices` tensor of rank q, gather
@@ -546,7 +546,7 @@ def Gather(data: _Gather_T | float | str | Sequence[float], indices: INT32 | INT
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain input and output types to any tensor type.
     - Tind in (INT32, INT64): Constrain indices to integer types"""
 _GatherElements_T = TypeVar("_GatherElements_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
-def GatherElements(data: _GatherElements_T | float | str | Sequence[float], indices: INT32 | INT64 | int | Sequence[int], *, axis: int = 0) -> _GatherElements_T:
+def GatherElements(data: _GatherElements_T | float | str | Sequence[float], indices: INT32 | INT64 | int | Sequence[int], axis: int = 0) -> _GatherElements_T:
     """[GatherElements - 11](https://onnx.ai/onnx/operators/onnx__GatherElements.html#gatherelements-11) · ai.onnx · since opset 11
 
     GatherElements takes two inputs `data` and `indices` of the same rank r >= 1
@@ -695,7 +695,7 @@ def GatherND(data: _GatherND_T | float | str | Sequence[float], indices: INT64 |
     Type constraints:
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain input and output types to any tensor type."""
 _Gemm_T = TypeVar("_Gemm_T", FLOAT16, FLOAT, DOUBLE, UINT32, UINT64, INT32, INT64)
-def Gemm(A: _Gemm_T | float | Sequence[float], B: _Gemm_T | float | Sequence[float], C: _Gemm_T | float | Sequence[float] | None = None, *, alpha: float = 1.0, beta: float = 1.0, transA: int = 0, transB: int = 0) -> _Gemm_T:
+def Gemm(A: _Gemm_T | float | Sequence[float], B: _Gemm_T | float | Sequence[float], C: _Gemm_T | float | Sequence[float] | None = None, beta: float = 1.0, transB: int = 0, alpha: float = 1.0, transA: int = 0) -> _Gemm_T:
     """[Gemm - 11](https://onnx.ai/onnx/operators/onnx__Gemm.html#gemm-11) · ai.onnx · since opset 11
 
     General Matrix multiplication:
@@ -727,7 +727,7 @@ def Gemm(A: _Gemm_T | float | Sequence[float], B: _Gemm_T | float | Sequence[flo
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE, UINT32, UINT64, INT32, INT64): Constrain input and output types to float/int tensors."""
 _Hardmax_T = TypeVar("_Hardmax_T", FLOAT16, FLOAT, DOUBLE)
-def Hardmax(input: _Hardmax_T | float | Sequence[float], *, axis: int = 1) -> _Hardmax_T:
+def Hardmax(input: _Hardmax_T | float | Sequence[float], axis: int = 1) -> _Hardmax_T:
     """[Hardmax - 11](https://onnx.ai/onnx/operators/onnx__Hardmax.html#hardmax-11) · ai.onnx · since opset 11
 
     The operator computes the hardmax (1 for the first maximum value, and 0 for all others) values for each layer in the batch
@@ -754,7 +754,7 @@ def Hardmax(input: _Hardmax_T | float | Sequence[float], *, axis: int = 1) -> _H
 
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
-def If(cond: BOOL | bool, *, else_branch: GraphBody, then_branch: GraphBody) -> Any:
+def If(cond: BOOL | bool, else_branch: GraphBody, then_branch: GraphBody) -> Any:
     """[If - 11](https://onnx.ai/onnx/operators/onnx__If.html#if-11) · ai.onnx · since opset 11
 
     If conditional
@@ -771,7 +771,7 @@ def If(cond: BOOL | bool, *, else_branch: GraphBody, then_branch: GraphBody) -> 
     - V in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): All Tensor types
     - B in (BOOL): Only bool"""
 _LogSoftmax_T = TypeVar("_LogSoftmax_T", FLOAT16, FLOAT, DOUBLE)
-def LogSoftmax(input: _LogSoftmax_T | float | Sequence[float], *, axis: int = 1) -> _LogSoftmax_T:
+def LogSoftmax(input: _LogSoftmax_T | float | Sequence[float], axis: int = 1) -> _LogSoftmax_T:
     """[LogSoftmax - 11](https://onnx.ai/onnx/operators/onnx__LogSoftmax.html#logsoftmax-11) · ai.onnx · since opset 11
 
     The operator computes the logsoftmax (log of softmax) values for each layer in the batch
@@ -948,7 +948,7 @@ def Loop(M: INT64 | int | Sequence[int] | None = None, cond: BOOL | bool | None 
     - I in (INT64): tensor of int64, which should be a scalar.
     - B in (BOOL): tensor of bool, which should be a scalar."""
 _LpPool_T = TypeVar("_LpPool_T", FLOAT16, FLOAT, DOUBLE)
-def LpPool(X: _LpPool_T | float | Sequence[float], *, kernel_shape: Sequence[int], auto_pad: str = 'NOTSET', p: int = 2, pads: Sequence[int] | None = None, strides: Sequence[int] | None = None) -> _LpPool_T:
+def LpPool(X: _LpPool_T | float | Sequence[float], p: int = 2, pads: Sequence[int] | None = None, auto_pad: str = 'NOTSET', strides: Sequence[int] | None = None, *, kernel_shape: Sequence[int]) -> _LpPool_T:
     """[LpPool - 11](https://onnx.ai/onnx/operators/onnx__LpPool.html#lppool-11) · ai.onnx · since opset 11
 
     LpPool consumes an input tensor X and applies Lp pooling across
@@ -971,7 +971,7 @@ def LpPool(X: _LpPool_T | float | Sequence[float], *, kernel_shape: Sequence[int
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
 _MaxPool_T = TypeVar("_MaxPool_T", FLOAT16, FLOAT, DOUBLE)
-def MaxPool(X: _MaxPool_T | float | Sequence[float], *, kernel_shape: Sequence[int], auto_pad: str = 'NOTSET', ceil_mode: int = 0, dilations: Sequence[int] | None = None, pads: Sequence[int] | None = None, storage_order: int = 0, strides: Sequence[int] | None = None) -> _MaxPool_T:
+def MaxPool(X: _MaxPool_T | float | Sequence[float], storage_order: int = 0, dilations: Sequence[int] | None = None, ceil_mode: int = 0, pads: Sequence[int] | None = None, auto_pad: str = 'NOTSET', strides: Sequence[int] | None = None, *, kernel_shape: Sequence[int]) -> _MaxPool_T:
     """[MaxPool - 11](https://onnx.ai/onnx/operators/onnx__MaxPool.html#maxpool-11) · ai.onnx · since opset 11
 
     MaxPool consumes an input tensor X and applies max pooling across
@@ -1021,7 +1021,7 @@ def MaxPool(X: _MaxPool_T | float | Sequence[float], *, kernel_shape: Sequence[i
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors.
     - I in (INT64): Constrain index tensor to int64"""
 _MaxUnpool_T1 = TypeVar("_MaxUnpool_T1", FLOAT16, FLOAT, DOUBLE)
-def MaxUnpool(X: _MaxUnpool_T1 | float | Sequence[float], I: INT64 | int | Sequence[int], output_shape: INT64 | int | Sequence[int] | None = None, *, kernel_shape: Sequence[int], pads: Sequence[int] | None = None, strides: Sequence[int] | None = None) -> _MaxUnpool_T1:
+def MaxUnpool(X: _MaxUnpool_T1 | float | Sequence[float], I: INT64 | int | Sequence[int], output_shape: INT64 | int | Sequence[int] | None = None, pads: Sequence[int] | None = None, strides: Sequence[int] | None = None, *, kernel_shape: Sequence[int]) -> _MaxUnpool_T1:
     """[MaxUnpool - 11](https://onnx.ai/onnx/operators/onnx__MaxUnpool.html#maxunpool-11) · ai.onnx · since opset 11
 
     MaxUnpool essentially computes the partial inverse of the MaxPool op.
@@ -1057,7 +1057,7 @@ def MaxUnpool(X: _MaxUnpool_T1 | float | Sequence[float], I: INT64 | int | Seque
     Type constraints:
     - T1 in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors.
     - T2 in (INT64): Constrain index tensor to int64"""
-def NonMaxSuppression(boxes: FLOAT | float | Sequence[float], scores: FLOAT | float | Sequence[float], max_output_boxes_per_class: INT64 | int | Sequence[int] | None = None, iou_threshold: FLOAT | float | Sequence[float] | None = None, score_threshold: FLOAT | float | Sequence[float] | None = None, *, center_point_box: int = 0) -> INT64:
+def NonMaxSuppression(boxes: FLOAT | float | Sequence[float], scores: FLOAT | float | Sequence[float], max_output_boxes_per_class: INT64 | int | Sequence[int] | None = None, iou_threshold: FLOAT | float | Sequence[float] | None = None, score_threshold: FLOAT | float | Sequence[float] | None = None, center_point_box: int = 0) -> INT64:
     """[NonMaxSuppression - 11](https://onnx.ai/onnx/operators/onnx__NonMaxSuppression.html#nonmaxsuppression-11) · ai.onnx · since opset 11
 
     Filter out boxes that have high intersection-over-union (IOU) overlap with previously selected boxes.
@@ -1080,7 +1080,7 @@ def NonMaxSuppression(boxes: FLOAT | float | Sequence[float], scores: FLOAT | fl
     Returns:
     - selected_indices (INT64): selected indices from the boxes tensor. [num_selected_indices, 3], the selected index format is [batch_index, class_index, box_index]."""
 _OneHot_T3 = TypeVar("_OneHot_T3", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
-def OneHot(indices: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | FLOAT16 | FLOAT | DOUBLE | float | Sequence[float], depth: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | FLOAT16 | FLOAT | DOUBLE | float | Sequence[float], values: _OneHot_T3 | float | str | Sequence[float], *, axis: int = -1) -> _OneHot_T3:
+def OneHot(indices: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | FLOAT16 | FLOAT | DOUBLE | float | Sequence[float], depth: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | FLOAT16 | FLOAT | DOUBLE | float | Sequence[float], values: _OneHot_T3 | float | str | Sequence[float], axis: int = -1) -> _OneHot_T3:
     """[OneHot - 11](https://onnx.ai/onnx/operators/onnx__OneHot.html#onehot-11) · ai.onnx · since opset 11
 
     Produces a one-hot tensor based on inputs.
@@ -1116,7 +1116,7 @@ def OneHot(indices: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | IN
     - T2 in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE): Constrain input to only numeric types.
     - T3 in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain to any tensor type."""
 _Pad_T = TypeVar("_Pad_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE)
-def Pad(data: _Pad_T | float | Sequence[float], pads: INT64 | int | Sequence[int], constant_value: _Pad_T | float | Sequence[float] | None = None, *, mode: str = 'constant') -> _Pad_T:
+def Pad(data: _Pad_T | float | Sequence[float], pads: INT64 | int | Sequence[int], constant_value: _Pad_T | float | Sequence[float] | None = None, mode: str = 'constant') -> _Pad_T:
     """[Pad - 11](https://onnx.ai/onnx/operators/onnx__Pad.html#pad-11) · ai.onnx · since opset 11
 
     Given a tensor containing the data to be padded (`data`), a tensor containing the number of start and end pad values for axis (`pads`), (optionally) a `mode`, and (optionally) `constant_value`,
@@ -1241,7 +1241,7 @@ def Range(start: _Range_T | float | Sequence[float], limit: _Range_T | float | S
     Type constraints:
     - T in (FLOAT, DOUBLE, INT16, INT32, INT64): Constrain input types to common numeric type tensors."""
 _ReduceL1_T = TypeVar("_ReduceL1_T", UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE)
-def ReduceL1(data: _ReduceL1_T | float | Sequence[float], *, axes: Sequence[int] | None = None, keepdims: int = 1) -> _ReduceL1_T:
+def ReduceL1(data: _ReduceL1_T | float | Sequence[float], keepdims: int = 1, axes: Sequence[int] | None = None) -> _ReduceL1_T:
     """[ReduceL1 - 11](https://onnx.ai/onnx/operators/onnx__ReduceL1.html#reducel1-11) · ai.onnx · since opset 11
 
     Computes the L1 norm of the input tensor's element along the provided axes. The resulting
@@ -1262,7 +1262,7 @@ def ReduceL1(data: _ReduceL1_T | float | Sequence[float], *, axes: Sequence[int]
     Type constraints:
     - T in (UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to high-precision numeric tensors."""
 _ReduceL2_T = TypeVar("_ReduceL2_T", UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE)
-def ReduceL2(data: _ReduceL2_T | float | Sequence[float], *, axes: Sequence[int] | None = None, keepdims: int = 1) -> _ReduceL2_T:
+def ReduceL2(data: _ReduceL2_T | float | Sequence[float], keepdims: int = 1, axes: Sequence[int] | None = None) -> _ReduceL2_T:
     """[ReduceL2 - 11](https://onnx.ai/onnx/operators/onnx__ReduceL2.html#reducel2-11) · ai.onnx · since opset 11
 
     Computes the L2 norm of the input tensor's element along the provided axes. The resulting
@@ -1283,7 +1283,7 @@ def ReduceL2(data: _ReduceL2_T | float | Sequence[float], *, axes: Sequence[int]
     Type constraints:
     - T in (UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to high-precision numeric tensors."""
 _ReduceLogSum_T = TypeVar("_ReduceLogSum_T", UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE)
-def ReduceLogSum(data: _ReduceLogSum_T | float | Sequence[float], *, axes: Sequence[int] | None = None, keepdims: int = 1) -> _ReduceLogSum_T:
+def ReduceLogSum(data: _ReduceLogSum_T | float | Sequence[float], keepdims: int = 1, axes: Sequence[int] | None = None) -> _ReduceLogSum_T:
     """[ReduceLogSum - 11](https://onnx.ai/onnx/operators/onnx__ReduceLogSum.html#reducelogsum-11) · ai.onnx · since opset 11
 
     Computes the log sum of the input tensor's element along the provided axes. The resulting
@@ -1304,7 +1304,7 @@ def ReduceLogSum(data: _ReduceLogSum_T | float | Sequence[float], *, axes: Seque
     Type constraints:
     - T in (UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to high-precision numeric tensors."""
 _ReduceLogSumExp_T = TypeVar("_ReduceLogSumExp_T", UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE)
-def ReduceLogSumExp(data: _ReduceLogSumExp_T | float | Sequence[float], *, axes: Sequence[int] | None = None, keepdims: int = 1) -> _ReduceLogSumExp_T:
+def ReduceLogSumExp(data: _ReduceLogSumExp_T | float | Sequence[float], keepdims: int = 1, axes: Sequence[int] | None = None) -> _ReduceLogSumExp_T:
     """[ReduceLogSumExp - 11](https://onnx.ai/onnx/operators/onnx__ReduceLogSumExp.html#reducelogsumexp-11) · ai.onnx · since opset 11
 
     Computes the log sum exponent of the input tensor's element along the provided axes. The resulting
@@ -1325,7 +1325,7 @@ def ReduceLogSumExp(data: _ReduceLogSumExp_T | float | Sequence[float], *, axes:
     Type constraints:
     - T in (UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to high-precision numeric tensors."""
 _ReduceMax_T = TypeVar("_ReduceMax_T", UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE)
-def ReduceMax(data: _ReduceMax_T | float | Sequence[float], *, axes: Sequence[int] | None = None, keepdims: int = 1) -> _ReduceMax_T:
+def ReduceMax(data: _ReduceMax_T | float | Sequence[float], keepdims: int = 1, axes: Sequence[int] | None = None) -> _ReduceMax_T:
     """[ReduceMax - 11](https://onnx.ai/onnx/operators/onnx__ReduceMax.html#reducemax-11) · ai.onnx · since opset 11
 
     Computes the max of the input tensor's element along the provided axes. The resulting
@@ -1347,7 +1347,7 @@ def ReduceMax(data: _ReduceMax_T | float | Sequence[float], *, axes: Sequence[in
     Type constraints:
     - T in (UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to high-precision numeric tensors."""
 _ReduceMean_T = TypeVar("_ReduceMean_T", UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE)
-def ReduceMean(data: _ReduceMean_T | float | Sequence[float], *, axes: Sequence[int] | None = None, keepdims: int = 1) -> _ReduceMean_T:
+def ReduceMean(data: _ReduceMean_T | float | Sequence[float], keepdims: int = 1, axes: Sequence[int] | None = None) -> _ReduceMean_T:
     """[ReduceMean - 11](https://onnx.ai/onnx/operators/onnx__ReduceMean.html#reducemean-11) · ai.onnx · since opset 11
 
     Computes the mean of the input tensor's element along the provided axes. The resulting
@@ -1368,7 +1368,7 @@ def ReduceMean(data: _ReduceMean_T | float | Sequence[float], *, axes: Sequence[
     Type constraints:
     - T in (UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to high-precision numeric tensors."""
 _ReduceMin_T = TypeVar("_ReduceMin_T", UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE)
-def ReduceMin(data: _ReduceMin_T | float | Sequence[float], *, axes: Sequence[int] | None = None, keepdims: int = 1) -> _ReduceMin_T:
+def ReduceMin(data: _ReduceMin_T | float | Sequence[float], keepdims: int = 1, axes: Sequence[int] | None = None) -> _ReduceMin_T:
     """[ReduceMin - 11](https://onnx.ai/onnx/operators/onnx__ReduceMin.html#reducemin-11) · ai.onnx · since opset 11
 
     Computes the min of the input tensor's element along the provided axes. The resulting
@@ -1390,7 +1390,7 @@ def ReduceMin(data: _ReduceMin_T | float | Sequence[float], *, axes: Sequence[in
     Type constraints:
     - T in (UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to high-precision numeric tensors."""
 _ReduceProd_T = TypeVar("_ReduceProd_T", UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE)
-def ReduceProd(data: _ReduceProd_T | float | Sequence[float], *, axes: Sequence[int] | None = None, keepdims: int = 1) -> _ReduceProd_T:
+def ReduceProd(data: _ReduceProd_T | float | Sequence[float], keepdims: int = 1, axes: Sequence[int] | None = None) -> _ReduceProd_T:
     """[ReduceProd - 11](https://onnx.ai/onnx/operators/onnx__ReduceProd.html#reduceprod-11) · ai.onnx · since opset 11
 
     Computes the product of the input tensor's element along the provided axes. The resulting
@@ -1411,7 +1411,7 @@ def ReduceProd(data: _ReduceProd_T | float | Sequence[float], *, axes: Sequence[
     Type constraints:
     - T in (UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to high-precision numeric tensors."""
 _ReduceSum_T = TypeVar("_ReduceSum_T", UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE)
-def ReduceSum(data: _ReduceSum_T | float | Sequence[float], *, axes: Sequence[int] | None = None, keepdims: int = 1) -> _ReduceSum_T:
+def ReduceSum(data: _ReduceSum_T | float | Sequence[float], keepdims: int = 1, axes: Sequence[int] | None = None) -> _ReduceSum_T:
     """[ReduceSum - 11](https://onnx.ai/onnx/operators/onnx__ReduceSum.html#reducesum-11) · ai.onnx · since opset 11
 
     Computes the sum of the input tensor's element along the provided axes. The resulting
@@ -1432,7 +1432,7 @@ def ReduceSum(data: _ReduceSum_T | float | Sequence[float], *, axes: Sequence[in
     Type constraints:
     - T in (UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to high-precision numeric tensors."""
 _ReduceSumSquare_T = TypeVar("_ReduceSumSquare_T", UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE)
-def ReduceSumSquare(data: _ReduceSumSquare_T | float | Sequence[float], *, axes: Sequence[int] | None = None, keepdims: int = 1) -> _ReduceSumSquare_T:
+def ReduceSumSquare(data: _ReduceSumSquare_T | float | Sequence[float], keepdims: int = 1, axes: Sequence[int] | None = None) -> _ReduceSumSquare_T:
     """[ReduceSumSquare - 11](https://onnx.ai/onnx/operators/onnx__ReduceSumSquare.html#reducesumsquare-11) · ai.onnx · since opset 11
 
     Computes the sum square of the input tensor's element along the provided axes. The resulting
@@ -1453,7 +1453,7 @@ def ReduceSumSquare(data: _ReduceSumSquare_T | float | Sequence[float], *, axes:
     Type constraints:
     - T in (UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to high-precision numeric tensors."""
 _Resize_T1 = TypeVar("_Resize_T1", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
-def Resize(X: _Resize_T1 | float | str | Sequence[float], roi: FLOAT16 | FLOAT | DOUBLE | float | Sequence[float], scales: FLOAT | float | Sequence[float], sizes: INT64 | int | Sequence[int] | None = None, *, coordinate_transformation_mode: str = 'half_pixel', cubic_coeff_a: float = -0.75, exclude_outside: int = 0, extrapolation_value: float = 0.0, mode: str = 'nearest', nearest_mode: str = 'round_prefer_floor') -> _Resize_T1:
+def Resize(X: _Resize_T1 | float | str | Sequence[float], roi: FLOAT16 | FLOAT | DOUBLE | float | Sequence[float], scales: FLOAT | float | Sequence[float], sizes: INT64 | int | Sequence[int] | None = None, extrapolation_value: float = 0.0, exclude_outside: int = 0, nearest_mode: str = 'round_prefer_floor', coordinate_transformation_mode: str = 'half_pixel', cubic_coeff_a: float = -0.75, mode: str = 'nearest') -> _Resize_T1:
     """[Resize - 11](https://onnx.ai/onnx/operators/onnx__Resize.html#resize-11) · ai.onnx · since opset 11
 
     Resize the input tensor. In general, it calculates every value in the output tensor as a weighted average of neighborhood (a.k.a. sampling locations) in the input tensor.
@@ -1671,7 +1671,7 @@ def Scan(*initial_state_and_scan_inputs: Any, body: GraphBody, num_scan_inputs: 
     - V in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): All Tensor types"""
 _Scatter_T = TypeVar("_Scatter_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
 @deprecated('Scatter is deprecated in this opset; use ScatterElements')
-def Scatter(data: _Scatter_T | float | Sequence[float], indices: INT32 | INT64 | int | Sequence[int], updates: _Scatter_T | float | Sequence[float], *, axis: int = 0) -> _Scatter_T:
+def Scatter(data: _Scatter_T | float | Sequence[float], indices: INT32 | INT64 | int | Sequence[int], updates: _Scatter_T | float | Sequence[float], axis: int = 0) -> _Scatter_T:
     """[Scatter - 11](https://onnx.ai/onnx/operators/onnx__Scatter.html#scatter-11) · ai.onnx · since opset 11
 
     Deprecated: use ScatterElements.
@@ -1743,7 +1743,7 @@ def Scatter(data: _Scatter_T | float | Sequence[float], indices: INT32 | INT64 |
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Input and output types can be of any tensor type.
     - Tind in (INT32, INT64): Constrain indices to integer types"""
 _ScatterElements_T = TypeVar("_ScatterElements_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
-def ScatterElements(data: _ScatterElements_T | float | Sequence[float], indices: INT32 | INT64 | int | Sequence[int], updates: _ScatterElements_T | float | Sequence[float], *, axis: int = 0) -> _ScatterElements_T:
+def ScatterElements(data: _ScatterElements_T | float | Sequence[float], indices: INT32 | INT64 | int | Sequence[int], updates: _ScatterElements_T | float | Sequence[float], axis: int = 0) -> _ScatterElements_T:
     """[ScatterElements - 11](https://onnx.ai/onnx/operators/onnx__ScatterElements.html#scatterelements-11) · ai.onnx · since opset 11
 
     ScatterElements takes three inputs `data`, `updates`, and `indices` of the same
@@ -1918,7 +1918,7 @@ def SequenceConstruct(*inputs: _SequenceConstruct_T | float | Sequence[float]) -
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain input types to any tensor type.
     - S in (Sequence[UINT8], Sequence[UINT16], Sequence[UINT32], Sequence[UINT64], Sequence[INT8], Sequence[INT16], Sequence[INT32], Sequence[INT64], Sequence[FLOAT16], Sequence[FLOAT], Sequence[DOUBLE], Sequence[STRING], Sequence[BOOL], Sequence[COMPLEX64], Sequence[COMPLEX128]): Constrain output types to any tensor type."""
 @overload
-def SequenceEmpty(*, dtype: Literal[DataType.UINT8]) -> Sequence[UINT8]:
+def SequenceEmpty(dtype: Literal[DataType.UINT8]) -> Sequence[UINT8]:
     """[SequenceEmpty - 11](https://onnx.ai/onnx/operators/onnx__SequenceEmpty.html#sequenceempty-11) · ai.onnx · since opset 11
 
     Construct an empty tensor sequence, with given data type.
@@ -1932,35 +1932,35 @@ def SequenceEmpty(*, dtype: Literal[DataType.UINT8]) -> Sequence[UINT8]:
     Type constraints:
     - S in (Sequence[UINT8], Sequence[UINT16], Sequence[UINT32], Sequence[UINT64], Sequence[INT8], Sequence[INT16], Sequence[INT32], Sequence[INT64], Sequence[FLOAT16], Sequence[FLOAT], Sequence[DOUBLE], Sequence[STRING], Sequence[BOOL], Sequence[COMPLEX64], Sequence[COMPLEX128]): Constrain output types to any tensor type."""
 @overload
-def SequenceEmpty(*, dtype: Literal[DataType.UINT16]) -> Sequence[UINT16]: ...
+def SequenceEmpty(dtype: Literal[DataType.UINT16]) -> Sequence[UINT16]: ...
 @overload
-def SequenceEmpty(*, dtype: Literal[DataType.UINT32]) -> Sequence[UINT32]: ...
+def SequenceEmpty(dtype: Literal[DataType.UINT32]) -> Sequence[UINT32]: ...
 @overload
-def SequenceEmpty(*, dtype: Literal[DataType.UINT64]) -> Sequence[UINT64]: ...
+def SequenceEmpty(dtype: Literal[DataType.UINT64]) -> Sequence[UINT64]: ...
 @overload
-def SequenceEmpty(*, dtype: Literal[DataType.INT8]) -> Sequence[INT8]: ...
+def SequenceEmpty(dtype: Literal[DataType.INT8]) -> Sequence[INT8]: ...
 @overload
-def SequenceEmpty(*, dtype: Literal[DataType.INT16]) -> Sequence[INT16]: ...
+def SequenceEmpty(dtype: Literal[DataType.INT16]) -> Sequence[INT16]: ...
 @overload
-def SequenceEmpty(*, dtype: Literal[DataType.INT32]) -> Sequence[INT32]: ...
+def SequenceEmpty(dtype: Literal[DataType.INT32]) -> Sequence[INT32]: ...
 @overload
-def SequenceEmpty(*, dtype: Literal[DataType.INT64]) -> Sequence[INT64]: ...
+def SequenceEmpty(dtype: Literal[DataType.INT64]) -> Sequence[INT64]: ...
 @overload
-def SequenceEmpty(*, dtype: Literal[DataType.FLOAT16]) -> Sequence[FLOAT16]: ...
+def SequenceEmpty(dtype: Literal[DataType.FLOAT16]) -> Sequence[FLOAT16]: ...
 @overload
-def SequenceEmpty(*, dtype: Literal[DataType.FLOAT]) -> Sequence[FLOAT]: ...
+def SequenceEmpty(dtype: Literal[DataType.FLOAT]) -> Sequence[FLOAT]: ...
 @overload
-def SequenceEmpty(*, dtype: Literal[DataType.DOUBLE]) -> Sequence[DOUBLE]: ...
+def SequenceEmpty(dtype: Literal[DataType.DOUBLE]) -> Sequence[DOUBLE]: ...
 @overload
-def SequenceEmpty(*, dtype: Literal[DataType.STRING]) -> Sequence[STRING]: ...
+def SequenceEmpty(dtype: Literal[DataType.STRING]) -> Sequence[STRING]: ...
 @overload
-def SequenceEmpty(*, dtype: Literal[DataType.BOOL]) -> Sequence[BOOL]: ...
+def SequenceEmpty(dtype: Literal[DataType.BOOL]) -> Sequence[BOOL]: ...
 @overload
-def SequenceEmpty(*, dtype: Literal[DataType.COMPLEX64]) -> Sequence[COMPLEX64]: ...
+def SequenceEmpty(dtype: Literal[DataType.COMPLEX64]) -> Sequence[COMPLEX64]: ...
 @overload
-def SequenceEmpty(*, dtype: Literal[DataType.COMPLEX128]) -> Sequence[COMPLEX128]: ...
+def SequenceEmpty(dtype: Literal[DataType.COMPLEX128]) -> Sequence[COMPLEX128]: ...
 @overload
-def SequenceEmpty(*, dtype: int | None = None) -> Any: ...
+def SequenceEmpty(dtype: int | None = None) -> Any: ...
 _SequenceErase_S = TypeVar("_SequenceErase_S", Sequence[UINT8], Sequence[UINT16], Sequence[UINT32], Sequence[UINT64], Sequence[INT8], Sequence[INT16], Sequence[INT32], Sequence[INT64], Sequence[FLOAT16], Sequence[FLOAT], Sequence[DOUBLE], Sequence[STRING], Sequence[BOOL], Sequence[COMPLEX64], Sequence[COMPLEX128])
 def SequenceErase(input_sequence: _SequenceErase_S, position: INT32 | INT64 | int | Sequence[int] | None = None) -> _SequenceErase_S:
     """[SequenceErase - 11](https://onnx.ai/onnx/operators/onnx__SequenceErase.html#sequenceerase-11) · ai.onnx · since opset 11
@@ -2072,7 +2072,7 @@ def Slice(data: _Slice_T | float | str | Sequence[float], starts: _Slice_Tind | 
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain input and output types to all tensor types.
     - Tind in (INT32, INT64): Constrain indices to integer types"""
 _Softmax_T = TypeVar("_Softmax_T", FLOAT16, FLOAT, DOUBLE)
-def Softmax(input: _Softmax_T | float | Sequence[float], *, axis: int = 1) -> _Softmax_T:
+def Softmax(input: _Softmax_T | float | Sequence[float], axis: int = 1) -> _Softmax_T:
     """[Softmax - 11](https://onnx.ai/onnx/operators/onnx__Softmax.html#softmax-11) · ai.onnx · since opset 11
 
     The operator computes the softmax (normalized exponential) values for each layer in the batch
@@ -2100,7 +2100,7 @@ def Softmax(input: _Softmax_T | float | Sequence[float], *, axis: int = 1) -> _S
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
 _Split_T = TypeVar("_Split_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
-def Split(input: _Split_T | float | str | Sequence[float], *, axis: int = 0, split: Sequence[int] | None = None) -> tuple[_Split_T, ...]:
+def Split(input: _Split_T | float | str | Sequence[float], split: Sequence[int] | None = None, axis: int = 0) -> tuple[_Split_T, ...]:
     """[Split - 11](https://onnx.ai/onnx/operators/onnx__Split.html#split-11) · ai.onnx · since opset 11
 
     Split a tensor into a list of tensors, along the specified
@@ -2118,7 +2118,7 @@ def Split(input: _Split_T | float | str | Sequence[float], *, axis: int = 0, spl
     Type constraints:
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain input and output types to all tensor types."""
 _SplitToSequence_T = TypeVar("_SplitToSequence_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
-def SplitToSequence(input: _SplitToSequence_T | float | str | Sequence[float], split: INT32 | INT64 | int | Sequence[int] | None = None, *, axis: int = 0, keepdims: int = 1) -> Sequence[_SplitToSequence_T]:
+def SplitToSequence(input: _SplitToSequence_T | float | str | Sequence[float], split: INT32 | INT64 | int | Sequence[int] | None = None, keepdims: int = 1, axis: int = 0) -> Sequence[_SplitToSequence_T]:
     """[SplitToSequence - 11](https://onnx.ai/onnx/operators/onnx__SplitToSequence.html#splittosequence-11) · ai.onnx · since opset 11
 
     Split a tensor into a sequence of tensors, along the specified 'axis'.
@@ -2148,7 +2148,7 @@ def SplitToSequence(input: _SplitToSequence_T | float | str | Sequence[float], s
     - I in (INT32, INT64): Constrain split size to integral tensor.
     - S in (Sequence[UINT8], Sequence[UINT16], Sequence[UINT32], Sequence[UINT64], Sequence[INT8], Sequence[INT16], Sequence[INT32], Sequence[INT64], Sequence[FLOAT16], Sequence[FLOAT], Sequence[DOUBLE], Sequence[STRING], Sequence[BOOL], Sequence[COMPLEX64], Sequence[COMPLEX128]): Constrain output types to all tensor types."""
 _Squeeze_T = TypeVar("_Squeeze_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
-def Squeeze(data: _Squeeze_T | float | str | Sequence[float], *, axes: Sequence[int] | None = None) -> _Squeeze_T:
+def Squeeze(data: _Squeeze_T | float | str | Sequence[float], axes: Sequence[int] | None = None) -> _Squeeze_T:
     """[Squeeze - 11](https://onnx.ai/onnx/operators/onnx__Squeeze.html#squeeze-11) · ai.onnx · since opset 11
 
     Remove single-dimensional entries from the shape of a tensor.
@@ -2166,7 +2166,7 @@ def Squeeze(data: _Squeeze_T | float | str | Sequence[float], *, axes: Sequence[
     Type constraints:
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain input and output types to all tensor types."""
 _TopK_T = TypeVar("_TopK_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE)
-def TopK(X: _TopK_T | float | Sequence[float], K: INT64 | int | Sequence[int], *, axis: int = -1, largest: int = 1, sorted: int = 1) -> tuple[_TopK_T, INT64]:
+def TopK(X: _TopK_T | float | Sequence[float], K: INT64 | int | Sequence[int], sorted: int = 1, largest: int = 1, axis: int = -1) -> tuple[_TopK_T, INT64]:
     """[TopK - 11](https://onnx.ai/onnx/operators/onnx__TopK.html#topk-11) · ai.onnx · since opset 11
 
     Retrieve the top-K largest or smallest elements along a specified axis. Given an input tensor of
@@ -2200,7 +2200,7 @@ def TopK(X: _TopK_T | float | Sequence[float], K: INT64 | int | Sequence[int], *
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to numeric tensors.
     - I in (INT64): Constrain index tensor to int64"""
 _Unique_T = TypeVar("_Unique_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
-def Unique(X: _Unique_T | float | str | Sequence[float], *, axis: int | None = None, sorted: int = 1) -> _Unique_T:
+def Unique(X: _Unique_T | float | str | Sequence[float], axis: int | None = None, sorted: int = 1) -> _Unique_T:
     """[Unique - 11](https://onnx.ai/onnx/operators/onnx__Unique.html#unique-11) · ai.onnx · since opset 11
 
     Find the unique elements of a tensor. When an optional attribute 'axis' is provided, unique subtensors sliced along the 'axis' are returned.
@@ -2315,7 +2315,7 @@ def Unique(X: _Unique_T | float | str | Sequence[float], *, axis: int | None = N
     Type constraints:
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Input can be of any tensor type."""
 _Unsqueeze_T = TypeVar("_Unsqueeze_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
-def Unsqueeze(data: _Unsqueeze_T | float | str | Sequence[float], *, axes: Sequence[int]) -> _Unsqueeze_T:
+def Unsqueeze(data: _Unsqueeze_T | float | str | Sequence[float], axes: Sequence[int]) -> _Unsqueeze_T:
     """[Unsqueeze - 11](https://onnx.ai/onnx/operators/onnx__Unsqueeze.html#unsqueeze-11) · ai.onnx · since opset 11
 
     Insert single-dimensional entries to the shape of an input tensor (`data`).

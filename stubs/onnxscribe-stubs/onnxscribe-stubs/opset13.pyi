@@ -72,7 +72,7 @@ def Add(A: _Add_T | float | Sequence[float], B: _Add_T | float | Sequence[float]
 
     Type constraints:
     - T in (UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE, BFLOAT16): Constrain input and output types to high-precision numeric tensors."""
-def ArgMax(data: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | FLOAT16 | FLOAT | DOUBLE | BFLOAT16 | float | Sequence[float], *, axis: int = 0, keepdims: int = 1, select_last_index: int = 0) -> INT64:
+def ArgMax(data: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | FLOAT16 | FLOAT | DOUBLE | BFLOAT16 | float | Sequence[float], select_last_index: int = 0, keepdims: int = 1, axis: int = 0) -> INT64:
     """[ArgMax - 13](https://onnx.ai/onnx/operators/onnx__ArgMax.html#argmax-13) · ai.onnx · since opset 13
 
     Computes the indices of the max elements of the input tensor's element along the
@@ -94,7 +94,7 @@ def ArgMax(data: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64
 
     Type constraints:
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, BFLOAT16): Constrain input and output types to all numeric tensors."""
-def ArgMin(data: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | FLOAT16 | FLOAT | DOUBLE | BFLOAT16 | float | Sequence[float], *, axis: int = 0, keepdims: int = 1, select_last_index: int = 0) -> INT64:
+def ArgMin(data: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | FLOAT16 | FLOAT | DOUBLE | BFLOAT16 | float | Sequence[float], select_last_index: int = 0, keepdims: int = 1, axis: int = 0) -> INT64:
     """[ArgMin - 13](https://onnx.ai/onnx/operators/onnx__ArgMin.html#argmin-13) · ai.onnx · since opset 13
 
     Computes the indices of the min elements of the input tensor's element along the
@@ -117,7 +117,7 @@ def ArgMin(data: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64
     Type constraints:
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, BFLOAT16): Constrain input and output types to all numeric tensors."""
 @overload
-def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | STRING | BFLOAT16 | float | str | Sequence[float], *, to: Literal[DataType.FLOAT16]) -> FLOAT16:
+def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | STRING | BFLOAT16 | float | str | Sequence[float], to: Literal[DataType.FLOAT16]) -> FLOAT16:
     """[Cast - 13](https://onnx.ai/onnx/operators/onnx__Cast.html#cast-13) · ai.onnx · since opset 13
 
     The operator casts the elements of a given input tensor to a data type
@@ -167,33 +167,33 @@ def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 
     - T1 in (FLOAT16, FLOAT, DOUBLE, INT8, INT16, INT32, INT64, UINT8, UINT16, UINT32, UINT64, BOOL, STRING, BFLOAT16): Constrain input types. Casting from complex is not supported.
     - T2 in (FLOAT16, FLOAT, DOUBLE, INT8, INT16, INT32, INT64, UINT8, UINT16, UINT32, UINT64, BOOL, STRING, BFLOAT16): Constrain output types. Casting to complex is not supported."""
 @overload
-def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | STRING | BFLOAT16 | float | str | Sequence[float], *, to: Literal[DataType.FLOAT]) -> FLOAT: ...
+def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | STRING | BFLOAT16 | float | str | Sequence[float], to: Literal[DataType.FLOAT]) -> FLOAT: ...
 @overload
-def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | STRING | BFLOAT16 | float | str | Sequence[float], *, to: Literal[DataType.DOUBLE]) -> DOUBLE: ...
+def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | STRING | BFLOAT16 | float | str | Sequence[float], to: Literal[DataType.DOUBLE]) -> DOUBLE: ...
 @overload
-def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | STRING | BFLOAT16 | float | str | Sequence[float], *, to: Literal[DataType.INT8]) -> INT8: ...
+def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | STRING | BFLOAT16 | float | str | Sequence[float], to: Literal[DataType.INT8]) -> INT8: ...
 @overload
-def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | STRING | BFLOAT16 | float | str | Sequence[float], *, to: Literal[DataType.INT16]) -> INT16: ...
+def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | STRING | BFLOAT16 | float | str | Sequence[float], to: Literal[DataType.INT16]) -> INT16: ...
 @overload
-def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | STRING | BFLOAT16 | float | str | Sequence[float], *, to: Literal[DataType.INT32]) -> INT32: ...
+def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | STRING | BFLOAT16 | float | str | Sequence[float], to: Literal[DataType.INT32]) -> INT32: ...
 @overload
-def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | STRING | BFLOAT16 | float | str | Sequence[float], *, to: Literal[DataType.INT64]) -> INT64: ...
+def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | STRING | BFLOAT16 | float | str | Sequence[float], to: Literal[DataType.INT64]) -> INT64: ...
 @overload
-def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | STRING | BFLOAT16 | float | str | Sequence[float], *, to: Literal[DataType.UINT8]) -> UINT8: ...
+def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | STRING | BFLOAT16 | float | str | Sequence[float], to: Literal[DataType.UINT8]) -> UINT8: ...
 @overload
-def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | STRING | BFLOAT16 | float | str | Sequence[float], *, to: Literal[DataType.UINT16]) -> UINT16: ...
+def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | STRING | BFLOAT16 | float | str | Sequence[float], to: Literal[DataType.UINT16]) -> UINT16: ...
 @overload
-def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | STRING | BFLOAT16 | float | str | Sequence[float], *, to: Literal[DataType.UINT32]) -> UINT32: ...
+def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | STRING | BFLOAT16 | float | str | Sequence[float], to: Literal[DataType.UINT32]) -> UINT32: ...
 @overload
-def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | STRING | BFLOAT16 | float | str | Sequence[float], *, to: Literal[DataType.UINT64]) -> UINT64: ...
+def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | STRING | BFLOAT16 | float | str | Sequence[float], to: Literal[DataType.UINT64]) -> UINT64: ...
 @overload
-def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | STRING | BFLOAT16 | float | str | Sequence[float], *, to: Literal[DataType.BOOL]) -> BOOL: ...
+def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | STRING | BFLOAT16 | float | str | Sequence[float], to: Literal[DataType.BOOL]) -> BOOL: ...
 @overload
-def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | STRING | BFLOAT16 | float | str | Sequence[float], *, to: Literal[DataType.STRING]) -> STRING: ...
+def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | STRING | BFLOAT16 | float | str | Sequence[float], to: Literal[DataType.STRING]) -> STRING: ...
 @overload
-def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | STRING | BFLOAT16 | float | str | Sequence[float], *, to: Literal[DataType.BFLOAT16]) -> BFLOAT16: ...
+def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | STRING | BFLOAT16 | float | str | Sequence[float], to: Literal[DataType.BFLOAT16]) -> BFLOAT16: ...
 @overload
-def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | STRING | BFLOAT16 | float | str | Sequence[float], *, to: int) -> Any: ...
+def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | STRING | BFLOAT16 | float | str | Sequence[float], to: int) -> Any: ...
 _Ceil_T = TypeVar("_Ceil_T", FLOAT16, FLOAT, DOUBLE, BFLOAT16)
 def Ceil(X: _Ceil_T | float | Sequence[float]) -> _Ceil_T:
     """[Ceil - 13](https://onnx.ai/onnx/operators/onnx__Ceil.html#ceil-13) · ai.onnx · since opset 13
@@ -278,9 +278,9 @@ def Constant(*, value_string: str) -> STRING: ...
 @overload
 def Constant(*, value_strings: Sequence[str]) -> STRING: ...
 @overload
-def Constant(*, sparse_value: SparseTensorData | None = None, value: TensorData | None = None, value_float: float | None = None, value_floats: Sequence[float] | None = None, value_int: int | None = None, value_ints: Sequence[int] | None = None, value_string: str | None = None, value_strings: Sequence[str] | None = None) -> Any: ...
+def Constant(value_strings: Sequence[str] | None = None, value_string: str | None = None, value_floats: Sequence[float] | None = None, value_float: float | None = None, value_ints: Sequence[int] | None = None, value_int: int | None = None, sparse_value: SparseTensorData | None = None, value: TensorData | None = None) -> Any: ...
 _DepthToSpace_T = TypeVar("_DepthToSpace_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
-def DepthToSpace(input: _DepthToSpace_T | float | str | Sequence[float], *, blocksize: int, mode: str = 'DCR') -> _DepthToSpace_T:
+def DepthToSpace(input: _DepthToSpace_T | float | str | Sequence[float], mode: str = 'DCR', *, blocksize: int) -> _DepthToSpace_T:
     """[DepthToSpace - 13](https://onnx.ai/onnx/operators/onnx__DepthToSpace.html#depthtospace-13) · ai.onnx · since opset 13
 
     DepthToSpace rearranges (permutes) data from depth into blocks of spatial data.
@@ -318,7 +318,7 @@ def DepthToSpace(input: _DepthToSpace_T | float | str | Sequence[float], *, bloc
     Type constraints:
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain input and output types to all tensor types."""
 _DequantizeLinear_T = TypeVar("_DequantizeLinear_T", INT8, UINT8, INT32)
-def DequantizeLinear(x: _DequantizeLinear_T | int | Sequence[int], x_scale: FLOAT | float | Sequence[float], x_zero_point: _DequantizeLinear_T | int | Sequence[int] | None = None, *, axis: int = 1) -> FLOAT:
+def DequantizeLinear(x: _DequantizeLinear_T | int | Sequence[int], x_scale: FLOAT | float | Sequence[float], x_zero_point: _DequantizeLinear_T | int | Sequence[int] | None = None, axis: int = 1) -> FLOAT:
     """[DequantizeLinear - 13](https://onnx.ai/onnx/operators/onnx__DequantizeLinear.html#dequantizelinear-13) · ai.onnx · since opset 13
 
     The linear dequantization operator. It consumes a quantized tensor, a scale, and a zero point to compute the full precision tensor.
@@ -358,7 +358,7 @@ def Div(A: _Div_T | float | Sequence[float], B: _Div_T | float | Sequence[float]
     Type constraints:
     - T in (UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE, BFLOAT16): Constrain input and output types to high-precision numeric tensors."""
 _Dropout_T = TypeVar("_Dropout_T", FLOAT16, FLOAT, DOUBLE, BFLOAT16)
-def Dropout(data: _Dropout_T | float | Sequence[float], ratio: FLOAT16 | FLOAT | DOUBLE | float | Sequence[float] | None = None, training_mode: BOOL | bool | None = None, *, seed: int | None = None) -> _Dropout_T:
+def Dropout(data: _Dropout_T | float | Sequence[float], ratio: FLOAT16 | FLOAT | DOUBLE | float | Sequence[float] | None = None, training_mode: BOOL | bool | None = None, seed: int | None = None) -> _Dropout_T:
     """[Dropout - 13](https://onnx.ai/onnx/operators/onnx__Dropout.html#dropout-13) · ai.onnx · since opset 13
 
     Dropout takes an input floating-point tensor, an optional input ratio (floating-point scalar) and an optional input training_mode (boolean scalar). It produces two tensor outputs,
@@ -458,7 +458,7 @@ def Expand(input: _Expand_T | float | str | Sequence[float], shape: INT64 | int 
     Type constraints:
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain input and output types to all tensors."""
 _Flatten_T = TypeVar("_Flatten_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
-def Flatten(input: _Flatten_T | float | str | Sequence[float], *, axis: int = 1) -> _Flatten_T:
+def Flatten(input: _Flatten_T | float | str | Sequence[float], axis: int = 1) -> _Flatten_T:
     """[Flatten - 13](https://onnx.ai/onnx/operators/onnx__Flatten.html#flatten-13) · ai.onnx · since opset 13
 
     Flattens the input tensor into a 2D matrix. If input tensor has shape
@@ -491,7 +491,7 @@ def Floor(X: _Floor_T | float | Sequence[float]) -> _Floor_T:
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE, BFLOAT16): Constrain input and output types to float tensors."""
 _Gather_T = TypeVar("_Gather_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
-def Gather(data: _Gather_T | float | str | Sequence[float], indices: INT32 | INT64 | int | Sequence[int], *, axis: int = 0) -> _Gather_T:
+def Gather(data: _Gather_T | float | str | Sequence[float], indices: INT32 | INT64 | int | Sequence[int], axis: int = 0) -> _Gather_T:
     """[Gather - 13](https://onnx.ai/onnx/operators/onnx__Gather.html#gather-13) · ai.onnx · since opset 13
 
     Given `data` tensor of rank r >= 1, and `indices` tensor of rank q, gather
@@ -570,7 +570,7 @@ def Gather(data: _Gather_T | float | str | Sequence[float], indices: INT32 | INT
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain input and output types to any tensor type.
     - Tind in (INT32, INT64): Constrain indices to integer types"""
 _GatherElements_T = TypeVar("_GatherElements_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
-def GatherElements(data: _GatherElements_T | float | str | Sequence[float], indices: INT32 | INT64 | int | Sequence[int], *, axis: int = 0) -> _GatherElements_T:
+def GatherElements(data: _GatherElements_T | float | str | Sequence[float], indices: INT32 | INT64 | int | Sequence[int], axis: int = 0) -> _GatherElements_T:
     """[GatherElements - 13](https://onnx.ai/onnx/operators/onnx__GatherElements.html#gatherelements-13) · ai.onnx · since opset 13
 
     GatherElements takes two inputs `data` and `indices` of the same rank r >= 1
@@ -637,7 +637,7 @@ def GatherElements(data: _GatherElements_T | float | str | Sequence[float], indi
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain input and output types to any tensor type.
     - Tind in (INT32, INT64): Constrain indices to integer types"""
 _GatherND_T = TypeVar("_GatherND_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
-def GatherND(data: _GatherND_T | float | str | Sequence[float], indices: INT64 | int | Sequence[int], *, batch_dims: int = 0) -> _GatherND_T:
+def GatherND(data: _GatherND_T | float | str | Sequence[float], indices: INT64 | int | Sequence[int], batch_dims: int = 0) -> _GatherND_T:
     """[GatherND - 13](https://onnx.ai/onnx/operators/onnx__GatherND.html#gathernd-13) · ai.onnx · since opset 13
 
     Given `data` tensor of rank `r` >= 1, `indices` tensor of rank `q` >= 1, and `batch_dims` integer `b`, this operator gathers
@@ -736,7 +736,7 @@ def GatherND(data: _GatherND_T | float | str | Sequence[float], indices: INT64 |
     Type constraints:
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain input and output types to any tensor type."""
 _Gemm_T = TypeVar("_Gemm_T", FLOAT16, FLOAT, DOUBLE, UINT32, UINT64, INT32, INT64, BFLOAT16)
-def Gemm(A: _Gemm_T | float | Sequence[float], B: _Gemm_T | float | Sequence[float], C: _Gemm_T | float | Sequence[float] | None = None, *, alpha: float = 1.0, beta: float = 1.0, transA: int = 0, transB: int = 0) -> _Gemm_T:
+def Gemm(A: _Gemm_T | float | Sequence[float], B: _Gemm_T | float | Sequence[float], C: _Gemm_T | float | Sequence[float] | None = None, beta: float = 1.0, transB: int = 0, alpha: float = 1.0, transA: int = 0) -> _Gemm_T:
     """[Gemm - 13](https://onnx.ai/onnx/operators/onnx__Gemm.html#gemm-13) · ai.onnx · since opset 13
 
     General Matrix multiplication:
@@ -786,7 +786,7 @@ def Greater(A: _Greater_T | float | Sequence[float], B: _Greater_T | float | Seq
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, BFLOAT16): Constrain input types to all numeric tensors.
     - T1 in (BOOL): Constrain output to boolean tensor."""
 _Hardmax_T = TypeVar("_Hardmax_T", FLOAT16, FLOAT, DOUBLE, BFLOAT16)
-def Hardmax(input: _Hardmax_T | float | Sequence[float], *, axis: int = -1) -> _Hardmax_T:
+def Hardmax(input: _Hardmax_T | float | Sequence[float], axis: int = -1) -> _Hardmax_T:
     """[Hardmax - 13](https://onnx.ai/onnx/operators/onnx__Hardmax.html#hardmax-13) · ai.onnx · since opset 13
 
     The operator computes the hardmax values for the given input:
@@ -820,7 +820,7 @@ def Identity(input: _Identity_T | float | str | Sequence[float]) -> _Identity_T:
 
     Type constraints:
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain input and output types to all tensor types."""
-def If(cond: BOOL | bool, *, else_branch: GraphBody, then_branch: GraphBody) -> Any:
+def If(cond: BOOL | bool, else_branch: GraphBody, then_branch: GraphBody) -> Any:
     """[If - 13](https://onnx.ai/onnx/operators/onnx__If.html#if-13) · ai.onnx · since opset 13
 
     If conditional
@@ -851,7 +851,7 @@ def IsNaN(X: FLOAT16 | FLOAT | DOUBLE | BFLOAT16 | float | Sequence[float]) -> B
     - T1 in (FLOAT16, FLOAT, DOUBLE, BFLOAT16): Constrain input types to float tensors.
     - T2 in (BOOL): Constrain output types to boolean tensors."""
 _LRN_T = TypeVar("_LRN_T", FLOAT16, FLOAT, DOUBLE, BFLOAT16)
-def LRN(X: _LRN_T | float | Sequence[float], *, size: int, alpha: float = 0.0001, beta: float = 0.75, bias: float = 1.0) -> _LRN_T:
+def LRN(X: _LRN_T | float | Sequence[float], bias: float = 1.0, beta: float = 0.75, alpha: float = 0.0001, *, size: int) -> _LRN_T:
     """[LRN - 13](https://onnx.ai/onnx/operators/onnx__LRN.html#lrn-13) · ai.onnx · since opset 13
 
     Local Response Normalization proposed in the [AlexNet paper](https://papers.nips.cc/paper/4824-imagenet-classification-with-deep-convolutional-neural-networks.pdf).
@@ -911,7 +911,7 @@ def Log(input: _Log_T | float | Sequence[float]) -> _Log_T:
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE, BFLOAT16): Constrain input and output types to float tensors."""
 _LogSoftmax_T = TypeVar("_LogSoftmax_T", FLOAT16, FLOAT, DOUBLE, BFLOAT16)
-def LogSoftmax(input: _LogSoftmax_T | float | Sequence[float], *, axis: int = -1) -> _LogSoftmax_T:
+def LogSoftmax(input: _LogSoftmax_T | float | Sequence[float], axis: int = -1) -> _LogSoftmax_T:
     """[LogSoftmax - 13](https://onnx.ai/onnx/operators/onnx__LogSoftmax.html#logsoftmax-13) · ai.onnx · since opset 13
 
     The operator computes the log of softmax values for the given input:
@@ -1130,7 +1130,7 @@ def Mean(*data_0: _Mean_T | float | Sequence[float]) -> _Mean_T:
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE, BFLOAT16): Constrain input and output types to float tensors."""
 _MeanVarianceNormalization_T = TypeVar("_MeanVarianceNormalization_T", FLOAT16, FLOAT, DOUBLE, BFLOAT16)
-def MeanVarianceNormalization(X: _MeanVarianceNormalization_T | float | Sequence[float], *, axes: Sequence[int] = [0, 2, 3]) -> _MeanVarianceNormalization_T:
+def MeanVarianceNormalization(X: _MeanVarianceNormalization_T | float | Sequence[float], axes: Sequence[int] = [0, 2, 3]) -> _MeanVarianceNormalization_T:
     """[MeanVarianceNormalization - 13](https://onnx.ai/onnx/operators/onnx__MeanVarianceNormalization.html#meanvariancenormalization-13) · ai.onnx · since opset 13
 
     A MeanVarianceNormalization Function: Perform mean variance normalization
@@ -1162,7 +1162,7 @@ def Min(*data_0: _Min_T | float | Sequence[float]) -> _Min_T:
     Type constraints:
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, BFLOAT16): Constrain input and output types to numeric tensors."""
 _Mod_T = TypeVar("_Mod_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, BFLOAT16)
-def Mod(A: _Mod_T | float | Sequence[float], B: _Mod_T | float | Sequence[float], *, fmod: int = 0) -> _Mod_T:
+def Mod(A: _Mod_T | float | Sequence[float], B: _Mod_T | float | Sequence[float], fmod: int = 0) -> _Mod_T:
     """[Mod - 13](https://onnx.ai/onnx/operators/onnx__Mod.html#mod-13) · ai.onnx · since opset 13
 
     Performs an element-wise binary modulo operation.
@@ -1227,7 +1227,7 @@ def Neg(X: _Neg_T | float | Sequence[float]) -> _Neg_T:
     Type constraints:
     - T in (FLOAT, INT32, INT8, INT16, INT64, FLOAT16, DOUBLE, BFLOAT16): Constrain input and output types to signed numeric tensors."""
 _NegativeLogLikelihoodLoss_T = TypeVar("_NegativeLogLikelihoodLoss_T", FLOAT16, FLOAT, DOUBLE)
-def NegativeLogLikelihoodLoss(input: _NegativeLogLikelihoodLoss_T | float | Sequence[float], target: INT32 | INT64 | int | Sequence[int], weight: _NegativeLogLikelihoodLoss_T | float | Sequence[float] | None = None, *, ignore_index: int | None = None, reduction: str = 'mean') -> _NegativeLogLikelihoodLoss_T:
+def NegativeLogLikelihoodLoss(input: _NegativeLogLikelihoodLoss_T | float | Sequence[float], target: INT32 | INT64 | int | Sequence[int], weight: _NegativeLogLikelihoodLoss_T | float | Sequence[float] | None = None, ignore_index: int | None = None, reduction: str = 'mean') -> _NegativeLogLikelihoodLoss_T:
     """[NegativeLogLikelihoodLoss - 13](https://onnx.ai/onnx/operators/onnx__NegativeLogLikelihoodLoss.html#negativeloglikelihoodloss-13) · ai.onnx · since opset 13
 
     A NegativeLogLikelihoodLoss operator computes (weighted) negative log likelihood loss.
@@ -1363,7 +1363,7 @@ def NonZero(X: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 |
     Type constraints:
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain to all tensor types."""
 _Pad_T = TypeVar("_Pad_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
-def Pad(data: _Pad_T | float | Sequence[float], pads: INT64 | int | Sequence[int], constant_value: _Pad_T | float | Sequence[float] | None = None, *, mode: str = 'constant') -> _Pad_T:
+def Pad(data: _Pad_T | float | Sequence[float], pads: INT64 | int | Sequence[int], constant_value: _Pad_T | float | Sequence[float] | None = None, mode: str = 'constant') -> _Pad_T:
     """[Pad - 13](https://onnx.ai/onnx/operators/onnx__Pad.html#pad-13) · ai.onnx · since opset 13
 
     Given a tensor containing the data to be padded (`data`), a tensor containing the number of start and end pad values for axis (`pads`), (optionally) a `mode`, and (optionally) `constant_value`,
@@ -1469,7 +1469,7 @@ def Pow(X: _Pow_T | float | Sequence[float], Y: UINT8 | UINT16 | UINT32 | UINT64
     - T in (INT32, INT64, FLOAT16, FLOAT, DOUBLE, BFLOAT16): Constrain input X and output types to float/int tensors.
     - T1 in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE): Constrain input Y types to float/int tensors."""
 _QuantizeLinear_T2 = TypeVar("_QuantizeLinear_T2", INT8, UINT8)
-def QuantizeLinear(x: FLOAT | INT32 | float | Sequence[float], y_scale: FLOAT | float | Sequence[float], y_zero_point: _QuantizeLinear_T2 | None = None, *, axis: int = 1) -> _QuantizeLinear_T2:
+def QuantizeLinear(x: FLOAT | INT32 | float | Sequence[float], y_scale: FLOAT | float | Sequence[float], y_zero_point: _QuantizeLinear_T2 | None = None, axis: int = 1) -> _QuantizeLinear_T2:
     """[QuantizeLinear - 13](https://onnx.ai/onnx/operators/onnx__QuantizeLinear.html#quantizelinear-13) · ai.onnx · since opset 13
 
     The linear quantization operator. It consumes a high precision tensor, a scale, and a zero point to compute the low precision / quantized tensor.
@@ -1507,7 +1507,7 @@ def Reciprocal(X: _Reciprocal_T | float | Sequence[float]) -> _Reciprocal_T:
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE, BFLOAT16): Constrain input and output types to float tensors."""
 _ReduceL1_T = TypeVar("_ReduceL1_T", UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE, BFLOAT16)
-def ReduceL1(data: _ReduceL1_T | float | Sequence[float], *, axes: Sequence[int] | None = None, keepdims: int = 1) -> _ReduceL1_T:
+def ReduceL1(data: _ReduceL1_T | float | Sequence[float], axes: Sequence[int] | None = None, keepdims: int = 1) -> _ReduceL1_T:
     """[ReduceL1 - 13](https://onnx.ai/onnx/operators/onnx__ReduceL1.html#reducel1-13) · ai.onnx · since opset 13
 
     Computes the L1 norm of the input tensor's elements along the provided axes. The resulting
@@ -1529,7 +1529,7 @@ def ReduceL1(data: _ReduceL1_T | float | Sequence[float], *, axes: Sequence[int]
     Type constraints:
     - T in (UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE, BFLOAT16): Constrain input and output types to numeric tensors."""
 _ReduceL2_T = TypeVar("_ReduceL2_T", UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE, BFLOAT16)
-def ReduceL2(data: _ReduceL2_T | float | Sequence[float], *, axes: Sequence[int] | None = None, keepdims: int = 1) -> _ReduceL2_T:
+def ReduceL2(data: _ReduceL2_T | float | Sequence[float], axes: Sequence[int] | None = None, keepdims: int = 1) -> _ReduceL2_T:
     """[ReduceL2 - 13](https://onnx.ai/onnx/operators/onnx__ReduceL2.html#reducel2-13) · ai.onnx · since opset 13
 
     Computes the L2 norm of the input tensor's elements along the provided axes. The resulting
@@ -1551,7 +1551,7 @@ def ReduceL2(data: _ReduceL2_T | float | Sequence[float], *, axes: Sequence[int]
     Type constraints:
     - T in (UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE, BFLOAT16): Constrain input and output types to numeric tensors."""
 _ReduceLogSum_T = TypeVar("_ReduceLogSum_T", UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE, BFLOAT16)
-def ReduceLogSum(data: _ReduceLogSum_T | float | Sequence[float], *, axes: Sequence[int] | None = None, keepdims: int = 1) -> _ReduceLogSum_T:
+def ReduceLogSum(data: _ReduceLogSum_T | float | Sequence[float], axes: Sequence[int] | None = None, keepdims: int = 1) -> _ReduceLogSum_T:
     """[ReduceLogSum - 13](https://onnx.ai/onnx/operators/onnx__ReduceLogSum.html#reducelogsum-13) · ai.onnx · since opset 13
 
     Computes the log sum of the input tensor's elements along the provided axes. The resulting
@@ -1573,7 +1573,7 @@ def ReduceLogSum(data: _ReduceLogSum_T | float | Sequence[float], *, axes: Seque
     Type constraints:
     - T in (UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE, BFLOAT16): Constrain input and output types to numeric tensors."""
 _ReduceLogSumExp_T = TypeVar("_ReduceLogSumExp_T", UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE, BFLOAT16)
-def ReduceLogSumExp(data: _ReduceLogSumExp_T | float | Sequence[float], *, axes: Sequence[int] | None = None, keepdims: int = 1) -> _ReduceLogSumExp_T:
+def ReduceLogSumExp(data: _ReduceLogSumExp_T | float | Sequence[float], axes: Sequence[int] | None = None, keepdims: int = 1) -> _ReduceLogSumExp_T:
     """[ReduceLogSumExp - 13](https://onnx.ai/onnx/operators/onnx__ReduceLogSumExp.html#reducelogsumexp-13) · ai.onnx · since opset 13
 
     Computes the log sum exponent of the input tensor's elements along the provided axes. The resulting
@@ -1595,7 +1595,7 @@ def ReduceLogSumExp(data: _ReduceLogSumExp_T | float | Sequence[float], *, axes:
     Type constraints:
     - T in (UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE, BFLOAT16): Constrain input and output types to numeric tensors."""
 _ReduceMax_T = TypeVar("_ReduceMax_T", UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE, BFLOAT16, UINT8, INT8)
-def ReduceMax(data: _ReduceMax_T | float | Sequence[float], *, axes: Sequence[int] | None = None, keepdims: int = 1) -> _ReduceMax_T:
+def ReduceMax(data: _ReduceMax_T | float | Sequence[float], axes: Sequence[int] | None = None, keepdims: int = 1) -> _ReduceMax_T:
     """[ReduceMax - 13](https://onnx.ai/onnx/operators/onnx__ReduceMax.html#reducemax-13) · ai.onnx · since opset 13
 
     Computes the max of the input tensor's elements along the provided axes. The resulting
@@ -1617,7 +1617,7 @@ def ReduceMax(data: _ReduceMax_T | float | Sequence[float], *, axes: Sequence[in
     Type constraints:
     - T in (UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE, BFLOAT16, UINT8, INT8): Constrain input and output types to numeric tensors."""
 _ReduceMean_T = TypeVar("_ReduceMean_T", UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE, BFLOAT16)
-def ReduceMean(data: _ReduceMean_T | float | Sequence[float], *, axes: Sequence[int] | None = None, keepdims: int = 1) -> _ReduceMean_T:
+def ReduceMean(data: _ReduceMean_T | float | Sequence[float], axes: Sequence[int] | None = None, keepdims: int = 1) -> _ReduceMean_T:
     """[ReduceMean - 13](https://onnx.ai/onnx/operators/onnx__ReduceMean.html#reducemean-13) · ai.onnx · since opset 13
 
     Computes the mean of the input tensor's elements along the provided axes. The resulting
@@ -1639,7 +1639,7 @@ def ReduceMean(data: _ReduceMean_T | float | Sequence[float], *, axes: Sequence[
     Type constraints:
     - T in (UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE, BFLOAT16): Constrain input and output types to numeric tensors."""
 _ReduceMin_T = TypeVar("_ReduceMin_T", UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE, BFLOAT16, UINT8, INT8)
-def ReduceMin(data: _ReduceMin_T | float | Sequence[float], *, axes: Sequence[int] | None = None, keepdims: int = 1) -> _ReduceMin_T:
+def ReduceMin(data: _ReduceMin_T | float | Sequence[float], axes: Sequence[int] | None = None, keepdims: int = 1) -> _ReduceMin_T:
     """[ReduceMin - 13](https://onnx.ai/onnx/operators/onnx__ReduceMin.html#reducemin-13) · ai.onnx · since opset 13
 
     Computes the min of the input tensor's elements along the provided axes. The resulting
@@ -1661,7 +1661,7 @@ def ReduceMin(data: _ReduceMin_T | float | Sequence[float], *, axes: Sequence[in
     Type constraints:
     - T in (UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE, BFLOAT16, UINT8, INT8): Constrain input and output types to numeric tensors."""
 _ReduceProd_T = TypeVar("_ReduceProd_T", UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE, BFLOAT16)
-def ReduceProd(data: _ReduceProd_T | float | Sequence[float], *, axes: Sequence[int] | None = None, keepdims: int = 1) -> _ReduceProd_T:
+def ReduceProd(data: _ReduceProd_T | float | Sequence[float], axes: Sequence[int] | None = None, keepdims: int = 1) -> _ReduceProd_T:
     """[ReduceProd - 13](https://onnx.ai/onnx/operators/onnx__ReduceProd.html#reduceprod-13) · ai.onnx · since opset 13
 
     Computes the product of the input tensor's elements along the provided axes. The resulting
@@ -1683,7 +1683,7 @@ def ReduceProd(data: _ReduceProd_T | float | Sequence[float], *, axes: Sequence[
     Type constraints:
     - T in (UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE, BFLOAT16): Constrain input and output types to numeric tensors."""
 _ReduceSum_T = TypeVar("_ReduceSum_T", UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE, BFLOAT16)
-def ReduceSum(data: _ReduceSum_T | float | Sequence[float], axes: INT64 | int | Sequence[int] | None = None, *, keepdims: int = 1, noop_with_empty_axes: int = 0) -> _ReduceSum_T:
+def ReduceSum(data: _ReduceSum_T | float | Sequence[float], axes: INT64 | int | Sequence[int] | None = None, noop_with_empty_axes: int = 0, keepdims: int = 1) -> _ReduceSum_T:
     """[ReduceSum - 13](https://onnx.ai/onnx/operators/onnx__ReduceSum.html#reducesum-13) · ai.onnx · since opset 13
 
     Computes the sum of the input tensor's elements along the provided axes. The resulting
@@ -1706,7 +1706,7 @@ def ReduceSum(data: _ReduceSum_T | float | Sequence[float], axes: INT64 | int | 
     Type constraints:
     - T in (UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE, BFLOAT16): Constrain input and output types to numeric tensors."""
 _ReduceSumSquare_T = TypeVar("_ReduceSumSquare_T", UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE, BFLOAT16)
-def ReduceSumSquare(data: _ReduceSumSquare_T | float | Sequence[float], *, axes: Sequence[int] | None = None, keepdims: int = 1) -> _ReduceSumSquare_T:
+def ReduceSumSquare(data: _ReduceSumSquare_T | float | Sequence[float], axes: Sequence[int] | None = None, keepdims: int = 1) -> _ReduceSumSquare_T:
     """[ReduceSumSquare - 13](https://onnx.ai/onnx/operators/onnx__ReduceSumSquare.html#reducesumsquare-13) · ai.onnx · since opset 13
 
     Computes the sum square of the input tensor's elements along the provided axes. The resulting
@@ -1765,7 +1765,7 @@ def Reshape(data: _Reshape_T | float | str | Sequence[float], shape: INT64 | int
     Type constraints:
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain input and output types to all tensor types."""
 _Resize_T1 = TypeVar("_Resize_T1", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
-def Resize(X: _Resize_T1 | float | str | Sequence[float], roi: FLOAT16 | FLOAT | DOUBLE | float | Sequence[float] | None = None, scales: FLOAT | float | Sequence[float] | None = None, sizes: INT64 | int | Sequence[int] | None = None, *, coordinate_transformation_mode: str = 'half_pixel', cubic_coeff_a: float = -0.75, exclude_outside: int = 0, extrapolation_value: float = 0.0, mode: str = 'nearest', nearest_mode: str = 'round_prefer_floor') -> _Resize_T1:
+def Resize(X: _Resize_T1 | float | str | Sequence[float], roi: FLOAT16 | FLOAT | DOUBLE | float | Sequence[float] | None = None, scales: FLOAT | float | Sequence[float] | None = None, sizes: INT64 | int | Sequence[int] | None = None, extrapolation_value: float = 0.0, exclude_outside: int = 0, nearest_mode: str = 'round_prefer_floor', coordinate_transformation_mode: str = 'half_pixel', cubic_coeff_a: float = -0.75, mode: str = 'nearest') -> _Resize_T1:
     """[Resize - 13](https://onnx.ai/onnx/operators/onnx__Resize.html#resize-13) · ai.onnx · since opset 13
 
     Resize the input tensor. In general, it calculates every value in the output tensor as a weighted average of neighborhood (a.k.a. sampling locations) in the input tensor.
@@ -1813,7 +1813,7 @@ def Resize(X: _Resize_T1 | float | str | Sequence[float], roi: FLOAT16 | FLOAT |
     - T1 in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain input 'X' and output 'Y' to all tensor types.
     - T2 in (FLOAT16, FLOAT, DOUBLE): Constrain roi type to float or double."""
 _ScatterElements_T = TypeVar("_ScatterElements_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
-def ScatterElements(data: _ScatterElements_T | float | Sequence[float], indices: INT32 | INT64 | int | Sequence[int], updates: _ScatterElements_T | float | Sequence[float], *, axis: int = 0) -> _ScatterElements_T:
+def ScatterElements(data: _ScatterElements_T | float | Sequence[float], indices: INT32 | INT64 | int | Sequence[int], updates: _ScatterElements_T | float | Sequence[float], axis: int = 0) -> _ScatterElements_T:
     """[ScatterElements - 13](https://onnx.ai/onnx/operators/onnx__ScatterElements.html#scatterelements-13) · ai.onnx · since opset 13
 
     ScatterElements takes three inputs `data`, `updates`, and `indices` of the same
@@ -2093,7 +2093,7 @@ def Slice(data: _Slice_T | float | str | Sequence[float], starts: _Slice_Tind | 
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain input and output types to all tensor types.
     - Tind in (INT32, INT64): Constrain indices to integer types"""
 _Softmax_T = TypeVar("_Softmax_T", FLOAT16, FLOAT, DOUBLE, BFLOAT16)
-def Softmax(input: _Softmax_T | float | Sequence[float], *, axis: int = -1) -> _Softmax_T:
+def Softmax(input: _Softmax_T | float | Sequence[float], axis: int = -1) -> _Softmax_T:
     """[Softmax - 13](https://onnx.ai/onnx/operators/onnx__Softmax.html#softmax-13) · ai.onnx · since opset 13
 
     The operator computes the normalized exponential values for the given input:
@@ -2114,7 +2114,7 @@ def Softmax(input: _Softmax_T | float | Sequence[float], *, axis: int = -1) -> _
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE, BFLOAT16): Constrain input and output types to float tensors."""
 _SoftmaxCrossEntropyLoss_T = TypeVar("_SoftmaxCrossEntropyLoss_T", FLOAT16, FLOAT, DOUBLE, BFLOAT16)
-def SoftmaxCrossEntropyLoss(scores: _SoftmaxCrossEntropyLoss_T | float | Sequence[float], labels: INT32 | INT64 | int | Sequence[int], weights: _SoftmaxCrossEntropyLoss_T | float | Sequence[float] | None = None, *, ignore_index: int | None = None, reduction: str = 'mean') -> _SoftmaxCrossEntropyLoss_T:
+def SoftmaxCrossEntropyLoss(scores: _SoftmaxCrossEntropyLoss_T | float | Sequence[float], labels: INT32 | INT64 | int | Sequence[int], weights: _SoftmaxCrossEntropyLoss_T | float | Sequence[float] | None = None, ignore_index: int | None = None, reduction: str = 'mean') -> _SoftmaxCrossEntropyLoss_T:
     """[SoftmaxCrossEntropyLoss - 13](https://onnx.ai/onnx/operators/onnx__SoftmaxCrossEntropyLoss.html#softmaxcrossentropyloss-13) · ai.onnx · since opset 13
 
     Loss function that measures the softmax cross entropy
@@ -2173,7 +2173,7 @@ def SoftmaxCrossEntropyLoss(scores: _SoftmaxCrossEntropyLoss_T | float | Sequenc
     - T in (FLOAT16, FLOAT, DOUBLE, BFLOAT16): Constrain input and output types to float tensors.
     - Tind in (INT32, INT64): Constrain target to integer types"""
 _SpaceToDepth_T = TypeVar("_SpaceToDepth_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
-def SpaceToDepth(input: _SpaceToDepth_T | float | str | Sequence[float], *, blocksize: int) -> _SpaceToDepth_T:
+def SpaceToDepth(input: _SpaceToDepth_T | float | str | Sequence[float], blocksize: int) -> _SpaceToDepth_T:
     """[SpaceToDepth - 13](https://onnx.ai/onnx/operators/onnx__SpaceToDepth.html#spacetodepth-13) · ai.onnx · since opset 13
 
     SpaceToDepth rearranges blocks of spatial data into depth. More specifically,
@@ -2190,7 +2190,7 @@ def SpaceToDepth(input: _SpaceToDepth_T | float | str | Sequence[float], *, bloc
     Type constraints:
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain input and output types to all tensor types."""
 _Split_T = TypeVar("_Split_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
-def Split(input: _Split_T | float | str | Sequence[float], split: INT64 | int | Sequence[int] | None = None, *, axis: int = 0) -> tuple[_Split_T, ...]:
+def Split(input: _Split_T | float | str | Sequence[float], split: INT64 | int | Sequence[int] | None = None, axis: int = 0) -> tuple[_Split_T, ...]:
     """[Split - 13](https://onnx.ai/onnx/operators/onnx__Split.html#split-13) · ai.onnx · since opset 13
 
     Split a tensor into a list of tensors, along the specified
@@ -2307,7 +2307,7 @@ def Tile(input: _Tile_T | float | str | Sequence[float], repeats: INT64 | int | 
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain input and output types to all tensor types.
     - T1 in (INT64): Constrain repeat's type to int64 tensors."""
 _Transpose_T = TypeVar("_Transpose_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
-def Transpose(data: _Transpose_T | float | str | Sequence[float], *, perm: Sequence[int] | None = None) -> _Transpose_T:
+def Transpose(data: _Transpose_T | float | str | Sequence[float], perm: Sequence[int] | None = None) -> _Transpose_T:
     """[Transpose - 13](https://onnx.ai/onnx/operators/onnx__Transpose.html#transpose-13) · ai.onnx · since opset 13
 
     Returns a transpose of the input tensor. (Similar to `numpy.transpose`).

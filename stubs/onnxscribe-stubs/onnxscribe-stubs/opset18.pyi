@@ -117,7 +117,7 @@ def BitwiseXor(A: _BitwiseXor_T | int | Sequence[int], B: _BitwiseXor_T | int | 
     Type constraints:
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64): Constrain input to integer tensors."""
 _CenterCropPad_T = TypeVar("_CenterCropPad_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
-def CenterCropPad(input_data: _CenterCropPad_T | float | str | Sequence[float], shape: INT32 | INT64 | int | Sequence[int], *, axes: Sequence[int] | None = None) -> _CenterCropPad_T:
+def CenterCropPad(input_data: _CenterCropPad_T | float | str | Sequence[float], shape: INT32 | INT64 | int | Sequence[int], axes: Sequence[int] | None = None) -> _CenterCropPad_T:
     """[CenterCropPad - 18](https://onnx.ai/onnx/operators/onnx__CenterCropPad.html#centercroppad-18) · ai.onnx · since opset 18
 
     Center crop or pad an input to given dimensions.
@@ -147,7 +147,7 @@ def CenterCropPad(input_data: _CenterCropPad_T | float | str | Sequence[float], 
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain input and output types to all tensor types.
     - Tind in (INT32, INT64): Constrain indices to integer types"""
 _Col2Im_T = TypeVar("_Col2Im_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
-def Col2Im(input: _Col2Im_T | float | str | Sequence[float], image_shape: INT64 | int | Sequence[int], block_shape: INT64 | int | Sequence[int], *, dilations: Sequence[int] | None = None, pads: Sequence[int] | None = None, strides: Sequence[int] | None = None) -> _Col2Im_T:
+def Col2Im(input: _Col2Im_T | float | str | Sequence[float], image_shape: INT64 | int | Sequence[int], block_shape: INT64 | int | Sequence[int], strides: Sequence[int] | None = None, pads: Sequence[int] | None = None, dilations: Sequence[int] | None = None) -> _Col2Im_T:
     """[Col2Im - 18](https://onnx.ai/onnx/operators/onnx__Col2Im.html#col2im-18) · ai.onnx · since opset 18
 
     The operator rearranges column blocks back into a multidimensional image
@@ -176,7 +176,7 @@ def Col2Im(input: _Col2Im_T | float | str | Sequence[float], image_shape: INT64 
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain input and output types to all numeric tensor types."""
 _GroupNormalization_T = TypeVar("_GroupNormalization_T", FLOAT16, FLOAT, DOUBLE, BFLOAT16)
 @deprecated('GroupNormalization is deprecated in this opset; use GroupNormalization from opset 21 on')
-def GroupNormalization(X: _GroupNormalization_T | float | Sequence[float], scale: _GroupNormalization_T | float | Sequence[float], bias: _GroupNormalization_T | float | Sequence[float], *, num_groups: int, epsilon: float = 1e-05) -> _GroupNormalization_T:
+def GroupNormalization(X: _GroupNormalization_T | float | Sequence[float], scale: _GroupNormalization_T | float | Sequence[float], bias: _GroupNormalization_T | float | Sequence[float], num_groups: int, epsilon: float = 1e-05) -> _GroupNormalization_T:
     """[GroupNormalization - 18](https://onnx.ai/onnx/operators/onnx__GroupNormalization.html#groupnormalization-18) · ai.onnx · since opset 18
 
     Deprecated: use GroupNormalization from opset 21 on.
@@ -210,7 +210,7 @@ def GroupNormalization(X: _GroupNormalization_T | float | Sequence[float], scale
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE, BFLOAT16): Constrain input and output types to float tensors."""
 _LpPool_T = TypeVar("_LpPool_T", FLOAT16, FLOAT, DOUBLE)
-def LpPool(X: _LpPool_T | float | Sequence[float], *, kernel_shape: Sequence[int], auto_pad: str = 'NOTSET', ceil_mode: int = 0, dilations: Sequence[int] | None = None, p: int = 2, pads: Sequence[int] | None = None, strides: Sequence[int] | None = None) -> _LpPool_T:
+def LpPool(X: _LpPool_T | float | Sequence[float], p: int = 2, pads: Sequence[int] | None = None, auto_pad: str = 'NOTSET', ceil_mode: int = 0, dilations: Sequence[int] | None = None, strides: Sequence[int] | None = None, *, kernel_shape: Sequence[int]) -> _LpPool_T:
     """[LpPool - 18](https://onnx.ai/onnx/operators/onnx__LpPool.html#lppool-18) · ai.onnx · since opset 18
 
     LpPool consumes an input tensor X and applies Lp pooling across
@@ -305,7 +305,7 @@ def OptionalHasElement(input: Sequence[UINT8] | Sequence[UINT16] | Sequence[UINT
     - O in (Optional[Sequence[UINT8]], Optional[Sequence[UINT16]], Optional[Sequence[UINT32]], Optional[Sequence[UINT64]], Optional[Sequence[INT8]], Optional[Sequence[INT16]], Optional[Sequence[INT32]], Optional[Sequence[INT64]], Optional[Sequence[FLOAT16]], Optional[Sequence[FLOAT]], Optional[Sequence[DOUBLE]], Optional[Sequence[STRING]], Optional[Sequence[BOOL]], Optional[Sequence[COMPLEX64]], Optional[Sequence[COMPLEX128]], Optional[UINT8], Optional[UINT16], Optional[UINT32], Optional[UINT64], Optional[INT8], Optional[INT16], Optional[INT32], Optional[INT64], Optional[FLOAT16], Optional[FLOAT], Optional[DOUBLE], Optional[STRING], Optional[BOOL], Optional[COMPLEX64], Optional[COMPLEX128], UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128, Sequence[UINT8], Sequence[UINT16], Sequence[UINT32], Sequence[UINT64], Sequence[INT8], Sequence[INT16], Sequence[INT32], Sequence[INT64], Sequence[FLOAT16], Sequence[FLOAT], Sequence[DOUBLE], Sequence[STRING], Sequence[BOOL], Sequence[COMPLEX64], Sequence[COMPLEX128]): Constrain input type to optional, tensor and sequence types.
     - B in (BOOL): Constrain output to a boolean tensor."""
 _Pad_T = TypeVar("_Pad_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
-def Pad(data: _Pad_T | float | Sequence[float], pads: INT64 | int | Sequence[int], constant_value: _Pad_T | float | Sequence[float] | None = None, axes: INT32 | INT64 | int | Sequence[int] | None = None, *, mode: str = 'constant') -> _Pad_T:
+def Pad(data: _Pad_T | float | Sequence[float], pads: INT64 | int | Sequence[int], constant_value: _Pad_T | float | Sequence[float] | None = None, axes: INT32 | INT64 | int | Sequence[int] | None = None, mode: str = 'constant') -> _Pad_T:
     """[Pad - 18](https://onnx.ai/onnx/operators/onnx__Pad.html#pad-18) · ai.onnx · since opset 18
 
     Given a tensor containing the data to be padded (`data`), a tensor containing the number of start and end pad values for axis (`pads`), (optionally) a `mode`, and (optionally) `constant_value`,
@@ -397,7 +397,7 @@ def Pad(data: _Pad_T | float | Sequence[float], pads: INT64 | int | Sequence[int
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain input and output types to all tensor types.
     - Tind in (INT32, INT64): Constrain indices to integer types"""
 _ReduceL1_T = TypeVar("_ReduceL1_T", UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE, BFLOAT16)
-def ReduceL1(data: _ReduceL1_T | float | Sequence[float], axes: INT64 | int | Sequence[int] | None = None, *, keepdims: int = 1, noop_with_empty_axes: int = 0) -> _ReduceL1_T:
+def ReduceL1(data: _ReduceL1_T | float | Sequence[float], axes: INT64 | int | Sequence[int] | None = None, noop_with_empty_axes: int = 0, keepdims: int = 1) -> _ReduceL1_T:
     """[ReduceL1 - 18](https://onnx.ai/onnx/operators/onnx__ReduceL1.html#reducel1-18) · ai.onnx · since opset 18
 
     Computes the L1 norm of the input tensor's elements along the provided axes. The resulting
@@ -420,7 +420,7 @@ def ReduceL1(data: _ReduceL1_T | float | Sequence[float], axes: INT64 | int | Se
     Type constraints:
     - T in (UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE, BFLOAT16): Constrain input and output types to numeric tensors."""
 _ReduceL2_T = TypeVar("_ReduceL2_T", UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE, BFLOAT16)
-def ReduceL2(data: _ReduceL2_T | float | Sequence[float], axes: INT64 | int | Sequence[int] | None = None, *, keepdims: int = 1, noop_with_empty_axes: int = 0) -> _ReduceL2_T:
+def ReduceL2(data: _ReduceL2_T | float | Sequence[float], axes: INT64 | int | Sequence[int] | None = None, noop_with_empty_axes: int = 0, keepdims: int = 1) -> _ReduceL2_T:
     """[ReduceL2 - 18](https://onnx.ai/onnx/operators/onnx__ReduceL2.html#reducel2-18) · ai.onnx · since opset 18
 
     Computes the L2 norm of the input tensor's elements along the provided axes. The resulting
@@ -443,7 +443,7 @@ def ReduceL2(data: _ReduceL2_T | float | Sequence[float], axes: INT64 | int | Se
     Type constraints:
     - T in (UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE, BFLOAT16): Constrain input and output types to numeric tensors."""
 _ReduceLogSum_T = TypeVar("_ReduceLogSum_T", UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE, BFLOAT16)
-def ReduceLogSum(data: _ReduceLogSum_T | float | Sequence[float], axes: INT64 | int | Sequence[int] | None = None, *, keepdims: int = 1, noop_with_empty_axes: int = 0) -> _ReduceLogSum_T:
+def ReduceLogSum(data: _ReduceLogSum_T | float | Sequence[float], axes: INT64 | int | Sequence[int] | None = None, noop_with_empty_axes: int = 0, keepdims: int = 1) -> _ReduceLogSum_T:
     """[ReduceLogSum - 18](https://onnx.ai/onnx/operators/onnx__ReduceLogSum.html#reducelogsum-18) · ai.onnx · since opset 18
 
     Computes the log sum of the input tensor's elements along the provided axes. The resulting
@@ -466,7 +466,7 @@ def ReduceLogSum(data: _ReduceLogSum_T | float | Sequence[float], axes: INT64 | 
     Type constraints:
     - T in (UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE, BFLOAT16): Constrain input and output types to numeric tensors."""
 _ReduceLogSumExp_T = TypeVar("_ReduceLogSumExp_T", UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE, BFLOAT16)
-def ReduceLogSumExp(data: _ReduceLogSumExp_T | float | Sequence[float], axes: INT64 | int | Sequence[int] | None = None, *, keepdims: int = 1, noop_with_empty_axes: int = 0) -> _ReduceLogSumExp_T:
+def ReduceLogSumExp(data: _ReduceLogSumExp_T | float | Sequence[float], axes: INT64 | int | Sequence[int] | None = None, noop_with_empty_axes: int = 0, keepdims: int = 1) -> _ReduceLogSumExp_T:
     """[ReduceLogSumExp - 18](https://onnx.ai/onnx/operators/onnx__ReduceLogSumExp.html#reducelogsumexp-18) · ai.onnx · since opset 18
 
     Computes the log sum exponent of the input tensor's elements along the provided axes. The resulting
@@ -489,7 +489,7 @@ def ReduceLogSumExp(data: _ReduceLogSumExp_T | float | Sequence[float], axes: IN
     Type constraints:
     - T in (UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE, BFLOAT16): Constrain input and output types to numeric tensors."""
 _ReduceMax_T = TypeVar("_ReduceMax_T", UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE, BFLOAT16, UINT8, INT8)
-def ReduceMax(data: _ReduceMax_T | float | Sequence[float], axes: INT64 | int | Sequence[int] | None = None, *, keepdims: int = 1, noop_with_empty_axes: int = 0) -> _ReduceMax_T:
+def ReduceMax(data: _ReduceMax_T | float | Sequence[float], axes: INT64 | int | Sequence[int] | None = None, noop_with_empty_axes: int = 0, keepdims: int = 1) -> _ReduceMax_T:
     """[ReduceMax - 18](https://onnx.ai/onnx/operators/onnx__ReduceMax.html#reducemax-18) · ai.onnx · since opset 18
 
     Computes the max of the input tensor's elements along the provided axes. The resulting
@@ -512,7 +512,7 @@ def ReduceMax(data: _ReduceMax_T | float | Sequence[float], axes: INT64 | int | 
     Type constraints:
     - T in (UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE, BFLOAT16, UINT8, INT8): Constrain input and output types to numeric tensors."""
 _ReduceMean_T = TypeVar("_ReduceMean_T", UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE, BFLOAT16)
-def ReduceMean(data: _ReduceMean_T | float | Sequence[float], axes: INT64 | int | Sequence[int] | None = None, *, keepdims: int = 1, noop_with_empty_axes: int = 0) -> _ReduceMean_T:
+def ReduceMean(data: _ReduceMean_T | float | Sequence[float], axes: INT64 | int | Sequence[int] | None = None, noop_with_empty_axes: int = 0, keepdims: int = 1) -> _ReduceMean_T:
     """[ReduceMean - 18](https://onnx.ai/onnx/operators/onnx__ReduceMean.html#reducemean-18) · ai.onnx · since opset 18
 
     Computes the mean of the input tensor's elements along the provided axes. The resulting
@@ -535,7 +535,7 @@ def ReduceMean(data: _ReduceMean_T | float | Sequence[float], axes: INT64 | int 
     Type constraints:
     - T in (UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE, BFLOAT16): Constrain input and output types to numeric tensors."""
 _ReduceMin_T = TypeVar("_ReduceMin_T", UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE, BFLOAT16, UINT8, INT8)
-def ReduceMin(data: _ReduceMin_T | float | Sequence[float], axes: INT64 | int | Sequence[int] | None = None, *, keepdims: int = 1, noop_with_empty_axes: int = 0) -> _ReduceMin_T:
+def ReduceMin(data: _ReduceMin_T | float | Sequence[float], axes: INT64 | int | Sequence[int] | None = None, noop_with_empty_axes: int = 0, keepdims: int = 1) -> _ReduceMin_T:
     """[ReduceMin - 18](https://onnx.ai/onnx/operators/onnx__ReduceMin.html#reducemin-18) · ai.onnx · since opset 18
 
     Computes the min of the input tensor's elements along the provided axes. The resulting
@@ -558,7 +558,7 @@ def ReduceMin(data: _ReduceMin_T | float | Sequence[float], axes: INT64 | int | 
     Type constraints:
     - T in (UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE, BFLOAT16, UINT8, INT8): Constrain input and output types to numeric tensors."""
 _ReduceProd_T = TypeVar("_ReduceProd_T", UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE, BFLOAT16)
-def ReduceProd(data: _ReduceProd_T | float | Sequence[float], axes: INT64 | int | Sequence[int] | None = None, *, keepdims: int = 1, noop_with_empty_axes: int = 0) -> _ReduceProd_T:
+def ReduceProd(data: _ReduceProd_T | float | Sequence[float], axes: INT64 | int | Sequence[int] | None = None, noop_with_empty_axes: int = 0, keepdims: int = 1) -> _ReduceProd_T:
     """[ReduceProd - 18](https://onnx.ai/onnx/operators/onnx__ReduceProd.html#reduceprod-18) · ai.onnx · since opset 18
 
     Computes the product of the input tensor's elements along the provided axes. The resulting
@@ -581,7 +581,7 @@ def ReduceProd(data: _ReduceProd_T | float | Sequence[float], axes: INT64 | int 
     Type constraints:
     - T in (UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE, BFLOAT16): Constrain input and output types to numeric tensors."""
 _ReduceSumSquare_T = TypeVar("_ReduceSumSquare_T", UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE, BFLOAT16)
-def ReduceSumSquare(data: _ReduceSumSquare_T | float | Sequence[float], axes: INT64 | int | Sequence[int] | None = None, *, keepdims: int = 1, noop_with_empty_axes: int = 0) -> _ReduceSumSquare_T:
+def ReduceSumSquare(data: _ReduceSumSquare_T | float | Sequence[float], axes: INT64 | int | Sequence[int] | None = None, noop_with_empty_axes: int = 0, keepdims: int = 1) -> _ReduceSumSquare_T:
     """[ReduceSumSquare - 18](https://onnx.ai/onnx/operators/onnx__ReduceSumSquare.html#reducesumsquare-18) · ai.onnx · since opset 18
 
     Computes the sum square of the input tensor's elements along the provided axes. The resulting
@@ -604,7 +604,7 @@ def ReduceSumSquare(data: _ReduceSumSquare_T | float | Sequence[float], axes: IN
     Type constraints:
     - T in (UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE, BFLOAT16): Constrain input and output types to numeric tensors."""
 _Resize_T1 = TypeVar("_Resize_T1", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
-def Resize(X: _Resize_T1 | float | str | Sequence[float], roi: FLOAT16 | FLOAT | DOUBLE | float | Sequence[float] | None = None, scales: FLOAT | float | Sequence[float] | None = None, sizes: INT64 | int | Sequence[int] | None = None, *, antialias: int = 0, axes: Sequence[int] | None = None, coordinate_transformation_mode: str = 'half_pixel', cubic_coeff_a: float = -0.75, exclude_outside: int = 0, extrapolation_value: float = 0.0, keep_aspect_ratio_policy: str = 'stretch', mode: str = 'nearest', nearest_mode: str = 'round_prefer_floor') -> _Resize_T1:
+def Resize(X: _Resize_T1 | float | str | Sequence[float], roi: FLOAT16 | FLOAT | DOUBLE | float | Sequence[float] | None = None, scales: FLOAT | float | Sequence[float] | None = None, sizes: INT64 | int | Sequence[int] | None = None, keep_aspect_ratio_policy: str = 'stretch', axes: Sequence[int] | None = None, antialias: int = 0, extrapolation_value: float = 0.0, exclude_outside: int = 0, nearest_mode: str = 'round_prefer_floor', coordinate_transformation_mode: str = 'half_pixel', cubic_coeff_a: float = -0.75, mode: str = 'nearest') -> _Resize_T1:
     """[Resize - 18](https://onnx.ai/onnx/operators/onnx__Resize.html#resize-18) · ai.onnx · since opset 18
 
     Resize the input tensor. In general, it calculates every value in the output tensor as a weighted average of neighborhood (a.k.a. sampling locations) in the input tensor.
@@ -678,7 +678,7 @@ def Resize(X: _Resize_T1 | float | str | Sequence[float], roi: FLOAT16 | FLOAT |
     - T1 in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain input 'X' and output 'Y' to all tensor types.
     - T2 in (FLOAT16, FLOAT, DOUBLE): Constrain roi type to float or double."""
 _ScatterElements_T = TypeVar("_ScatterElements_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
-def ScatterElements(data: _ScatterElements_T | float | Sequence[float], indices: INT32 | INT64 | int | Sequence[int], updates: _ScatterElements_T | float | Sequence[float], *, axis: int = 0, reduction: str = 'none') -> _ScatterElements_T:
+def ScatterElements(data: _ScatterElements_T | float | Sequence[float], indices: INT32 | INT64 | int | Sequence[int], updates: _ScatterElements_T | float | Sequence[float], reduction: str = 'none', axis: int = 0) -> _ScatterElements_T:
     """[ScatterElements - 18](https://onnx.ai/onnx/operators/onnx__ScatterElements.html#scatterelements-18) · ai.onnx · since opset 18
 
     ScatterElements takes three inputs `data`, `updates`, and `indices` of the same
@@ -758,7 +758,7 @@ def ScatterElements(data: _ScatterElements_T | float | Sequence[float], indices:
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Input and output types can be of any tensor type.
     - Tind in (INT32, INT64): Constrain indices to integer types"""
 _ScatterND_T = TypeVar("_ScatterND_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
-def ScatterND(data: _ScatterND_T | float | Sequence[float], indices: INT64 | int | Sequence[int], updates: _ScatterND_T | float | Sequence[float], *, reduction: str = 'none') -> _ScatterND_T:
+def ScatterND(data: _ScatterND_T | float | Sequence[float], indices: INT64 | int | Sequence[int], updates: _ScatterND_T | float | Sequence[float], reduction: str = 'none') -> _ScatterND_T:
     """[ScatterND - 18](https://onnx.ai/onnx/operators/onnx__ScatterND.html#scatternd-18) · ai.onnx · since opset 18
 
     ScatterND takes three inputs `data` tensor of rank r >= 1, `indices` tensor of rank q >= 1,
@@ -849,7 +849,7 @@ def ScatterND(data: _ScatterND_T | float | Sequence[float], indices: INT64 | int
     Type constraints:
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain input and output types to any tensor type."""
 _Split_T = TypeVar("_Split_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
-def Split(input: _Split_T | float | str | Sequence[float], split: INT64 | int | Sequence[int] | None = None, *, axis: int = 0, num_outputs: int | None = None) -> tuple[_Split_T, ...]:
+def Split(input: _Split_T | float | str | Sequence[float], split: INT64 | int | Sequence[int] | None = None, num_outputs: int | None = None, axis: int = 0) -> tuple[_Split_T, ...]:
     """[Split - 18](https://onnx.ai/onnx/operators/onnx__Split.html#split-18) · ai.onnx · since opset 18
 
     Split a tensor into a list of tensors, along the specified 'axis'.

@@ -30,7 +30,7 @@ __all__ = [
 ]
 
 _GlobalLpPool_T = TypeVar("_GlobalLpPool_T", FLOAT16, FLOAT, DOUBLE)
-def GlobalLpPool(X: _GlobalLpPool_T | float | Sequence[float], *, p: int = 2) -> _GlobalLpPool_T:
+def GlobalLpPool(X: _GlobalLpPool_T | float | Sequence[float], p: int = 2) -> _GlobalLpPool_T:
     """[GlobalLpPool - 2](https://onnx.ai/onnx/operators/onnx__GlobalLpPool.html#globallppool-2) · ai.onnx · since opset 2
 
     GlobalLpPool consumes an input tensor X and applies lp pool pooling across
@@ -47,7 +47,7 @@ def GlobalLpPool(X: _GlobalLpPool_T | float | Sequence[float], *, p: int = 2) ->
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
 _LpPool_T = TypeVar("_LpPool_T", FLOAT16, FLOAT, DOUBLE)
-def LpPool(X: _LpPool_T | float | Sequence[float], *, kernel_shape: Sequence[int], auto_pad: str = 'NOTSET', p: int = 2, pads: Sequence[int] | None = None, strides: Sequence[int] | None = None) -> _LpPool_T:
+def LpPool(X: _LpPool_T | float | Sequence[float], p: int = 2, pads: Sequence[int] | None = None, auto_pad: str = 'NOTSET', strides: Sequence[int] | None = None, *, kernel_shape: Sequence[int]) -> _LpPool_T:
     """[LpPool - 2](https://onnx.ai/onnx/operators/onnx__LpPool.html#lppool-2) · ai.onnx · since opset 2
 
     LpPool consumes an input tensor X and applies Lp pooling across
@@ -70,7 +70,7 @@ def LpPool(X: _LpPool_T | float | Sequence[float], *, kernel_shape: Sequence[int
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
 _Pad_T = TypeVar("_Pad_T", FLOAT16, FLOAT, DOUBLE)
-def Pad(data: _Pad_T | float | Sequence[float], *, pads: Sequence[int], mode: str = 'constant', value: float = 0.0) -> _Pad_T:
+def Pad(data: _Pad_T | float | Sequence[float], value: float = 0.0, mode: str = 'constant', *, pads: Sequence[int]) -> _Pad_T:
     """[Pad - 2](https://onnx.ai/onnx/operators/onnx__Pad.html#pad-2) · ai.onnx · since opset 2
 
     Given `data` tensor, pads, mode, and value.
@@ -102,7 +102,7 @@ def Pad(data: _Pad_T | float | Sequence[float], *, pads: Sequence[int], mode: st
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
 _Split_T = TypeVar("_Split_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
-def Split(input: _Split_T | float | str | Sequence[float], *, axis: int = 0, split: Sequence[int] | None = None) -> tuple[_Split_T, ...]:
+def Split(input: _Split_T | float | str | Sequence[float], split: Sequence[int] | None = None, axis: int = 0) -> tuple[_Split_T, ...]:
     """[Split - 2](https://onnx.ai/onnx/operators/onnx__Split.html#split-2) · ai.onnx · since opset 2
 
     Split a tensor into a list of tensors, along the specified

@@ -53,7 +53,7 @@ __all__ = [
 ]
 
 _AffineGrid_T1 = TypeVar("_AffineGrid_T1", BFLOAT16, FLOAT16, FLOAT, DOUBLE)
-def AffineGrid(theta: _AffineGrid_T1 | float | Sequence[float], size: INT64 | int | Sequence[int], *, align_corners: int = 0) -> _AffineGrid_T1:
+def AffineGrid(theta: _AffineGrid_T1 | float | Sequence[float], size: INT64 | int | Sequence[int], align_corners: int = 0) -> _AffineGrid_T1:
     """[AffineGrid - 20](https://onnx.ai/onnx/operators/onnx__AffineGrid.html#affinegrid-20) · ai.onnx · since opset 20
 
     Generates a 2D or 3D flow field (sampling grid), given a batch of affine matrices theta
@@ -112,9 +112,9 @@ def ConstantOfShape(input: INT64 | int | Sequence[int]) -> FLOAT:
     - T1 in (INT64): Constrain input types.
     - T2 in (FLOAT16, FLOAT, DOUBLE, INT8, INT16, INT32, INT64, UINT8, UINT16, UINT32, UINT64, BOOL, BFLOAT16, FLOAT8E4M3FN, FLOAT8E4M3FNUZ, FLOAT8E5M2, FLOAT8E5M2FNUZ): Constrain output types to be numerics."""
 @overload
-def ConstantOfShape(input: INT64 | int | Sequence[int], *, value: TensorData | None = None) -> Any: ...
+def ConstantOfShape(input: INT64 | int | Sequence[int], value: TensorData | None = None) -> Any: ...
 _DFT_T1 = TypeVar("_DFT_T1", BFLOAT16, FLOAT16, FLOAT, DOUBLE)
-def DFT(input: _DFT_T1 | float | Sequence[float], dft_length: INT32 | INT64 | int | Sequence[int] | None = None, axis: INT64 | int | Sequence[int] | None = None, *, inverse: int = 0, onesided: int = 0) -> _DFT_T1:
+def DFT(input: _DFT_T1 | float | Sequence[float], dft_length: INT32 | INT64 | int | Sequence[int] | None = None, axis: INT64 | int | Sequence[int] | None = None, inverse: int = 0, onesided: int = 0) -> _DFT_T1:
     """[DFT - 20](https://onnx.ai/onnx/operators/onnx__DFT.html#dft-20) · ai.onnx · since opset 20
 
     Computes the discrete Fourier Transform (DFT) of the input.
@@ -149,7 +149,7 @@ def DFT(input: _DFT_T1 | float | Sequence[float], dft_length: INT32 | INT64 | in
     - T1 in (BFLOAT16, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors.
     - T2 in (INT32, INT64): Constrain scalar length types to integers."""
 _Gelu_T = TypeVar("_Gelu_T", FLOAT16, FLOAT, DOUBLE, BFLOAT16)
-def Gelu(X: _Gelu_T | float | Sequence[float], *, approximate: str = 'none') -> _Gelu_T:
+def Gelu(X: _Gelu_T | float | Sequence[float], approximate: str = 'none') -> _Gelu_T:
     """[Gelu - 20](https://onnx.ai/onnx/operators/onnx__Gelu.html#gelu-20) · ai.onnx · since opset 20
 
     Gelu takes one input data (Tensor<T>) and produces one
@@ -169,7 +169,7 @@ def Gelu(X: _Gelu_T | float | Sequence[float], *, approximate: str = 'none') -> 
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE, BFLOAT16): Constrain input and output types to float tensors."""
 _GridSample_T1 = TypeVar("_GridSample_T1", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
-def GridSample(X: _GridSample_T1 | float | str | Sequence[float], grid: FLOAT16 | FLOAT | DOUBLE | float | Sequence[float], *, align_corners: int = 0, mode: str = 'linear', padding_mode: str = 'zeros') -> _GridSample_T1:
+def GridSample(X: _GridSample_T1 | float | str | Sequence[float], grid: FLOAT16 | FLOAT | DOUBLE | float | Sequence[float], align_corners: int = 0, padding_mode: str = 'zeros', mode: str = 'linear') -> _GridSample_T1:
     """[GridSample - 20](https://onnx.ai/onnx/operators/onnx__GridSample.html#gridsample-20) · ai.onnx · since opset 20
 
     Given an input `X` and a flow-field `grid`, computes the output `Y` using `X` values and pixel locations from the `grid`.
@@ -204,7 +204,7 @@ def GridSample(X: _GridSample_T1 | float | str | Sequence[float], grid: FLOAT16 
     Type constraints:
     - T1 in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain input `X` and output `Y` types to all tensor types.
     - T2 in (FLOAT16, FLOAT, DOUBLE): Constrain grid types to float tensors."""
-def ImageDecoder(encoded_stream: UINT8, *, pixel_format: str = 'RGB') -> UINT8:
+def ImageDecoder(encoded_stream: UINT8, pixel_format: str = 'RGB') -> UINT8:
     """[ImageDecoder - 20](https://onnx.ai/onnx/operators/onnx__ImageDecoder.html#imagedecoder-20) · ai.onnx · since opset 20
 
     Loads and decodes and image from a file. If it can't decode for any reason (e.g. corrupted encoded
@@ -241,7 +241,7 @@ def ImageDecoder(encoded_stream: UINT8, *, pixel_format: str = 'RGB') -> UINT8:
     Type constraints:
     - T1 in (UINT8): Constrain input types to 8-bit unsigned integer tensor.
     - T2 in (UINT8): Constrain output types to 8-bit unsigned integer tensor."""
-def IsInf(X: BFLOAT16 | FLOAT16 | FLOAT | DOUBLE | FLOAT8E4M3FN | FLOAT8E4M3FNUZ | FLOAT8E5M2 | FLOAT8E5M2FNUZ | float | Sequence[float], *, detect_negative: int = 1, detect_positive: int = 1) -> BOOL:
+def IsInf(X: BFLOAT16 | FLOAT16 | FLOAT | DOUBLE | FLOAT8E4M3FN | FLOAT8E4M3FNUZ | FLOAT8E5M2 | FLOAT8E5M2FNUZ | float | Sequence[float], detect_negative: int = 1, detect_positive: int = 1) -> BOOL:
     """[IsInf - 20](https://onnx.ai/onnx/operators/onnx__IsInf.html#isinf-20) · ai.onnx · since opset 20
 
     Map infinity to true and other values to false.
@@ -272,7 +272,7 @@ def IsNaN(X: BFLOAT16 | FLOAT16 | FLOAT | DOUBLE | FLOAT8E4M3FN | FLOAT8E4M3FNUZ
     - T1 in (BFLOAT16, FLOAT16, FLOAT, DOUBLE, FLOAT8E4M3FN, FLOAT8E4M3FNUZ, FLOAT8E5M2, FLOAT8E5M2FNUZ): Constrain input types to float tensors.
     - T2 in (BOOL): Constrain output types to boolean tensors."""
 _ReduceMax_T = TypeVar("_ReduceMax_T", UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE, BFLOAT16, UINT8, INT8, BOOL)
-def ReduceMax(data: _ReduceMax_T | float | Sequence[float], axes: INT64 | int | Sequence[int] | None = None, *, keepdims: int = 1, noop_with_empty_axes: int = 0) -> _ReduceMax_T:
+def ReduceMax(data: _ReduceMax_T | float | Sequence[float], axes: INT64 | int | Sequence[int] | None = None, noop_with_empty_axes: int = 0, keepdims: int = 1) -> _ReduceMax_T:
     """[ReduceMax - 20](https://onnx.ai/onnx/operators/onnx__ReduceMax.html#reducemax-20) · ai.onnx · since opset 20
 
     Computes the max of the input tensor's elements along the provided axes. The resulting
@@ -297,7 +297,7 @@ def ReduceMax(data: _ReduceMax_T | float | Sequence[float], axes: INT64 | int | 
     Type constraints:
     - T in (UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE, BFLOAT16, UINT8, INT8, BOOL): Constrain input and output types to numeric and Boolean tensors."""
 _ReduceMin_T = TypeVar("_ReduceMin_T", UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE, BFLOAT16, UINT8, INT8, BOOL)
-def ReduceMin(data: _ReduceMin_T | float | Sequence[float], axes: INT64 | int | Sequence[int] | None = None, *, keepdims: int = 1, noop_with_empty_axes: int = 0) -> _ReduceMin_T:
+def ReduceMin(data: _ReduceMin_T | float | Sequence[float], axes: INT64 | int | Sequence[int] | None = None, noop_with_empty_axes: int = 0, keepdims: int = 1) -> _ReduceMin_T:
     """[ReduceMin - 20](https://onnx.ai/onnx/operators/onnx__ReduceMin.html#reducemin-20) · ai.onnx · since opset 20
 
     Computes the min of the input tensor's elements along the provided axes. The resulting
@@ -321,7 +321,7 @@ def ReduceMin(data: _ReduceMin_T | float | Sequence[float], axes: INT64 | int | 
 
     Type constraints:
     - T in (UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE, BFLOAT16, UINT8, INT8, BOOL): Constrain input and output types to numeric and Boolean tensors."""
-def RegexFullMatch(X: STRING | str, *, pattern: str | None = None) -> BOOL:
+def RegexFullMatch(X: STRING | str, pattern: str | None = None) -> BOOL:
     """[RegexFullMatch - 20](https://onnx.ai/onnx/operators/onnx__RegexFullMatch.html#regexfullmatch-20) · ai.onnx · since opset 20
 
     RegexFullMatch performs a full regex match on each element of the input tensor. If an element fully matches the regex pattern specified as an attribute, the corresponding element in the output is True and it is False otherwise. [RE2](https://github.com/google/re2/wiki/Syntax) regex syntax is used.
@@ -350,7 +350,7 @@ def StringConcat(X: STRING, Y: STRING) -> STRING:
 
     Type constraints:
     - T in (STRING): Inputs and outputs must be UTF-8 strings"""
-def StringSplit(X: STRING | str, *, delimiter: str | None = None, maxsplit: int | None = None) -> tuple[STRING, INT64]:
+def StringSplit(X: STRING | str, maxsplit: int | None = None, delimiter: str | None = None) -> tuple[STRING, INT64]:
     """[StringSplit - 20](https://onnx.ai/onnx/operators/onnx__StringSplit.html#stringsplit-20) · ai.onnx · since opset 20
 
     StringSplit splits a string tensor's elements into substrings based on a delimiter attribute and a maxsplit attribute.

@@ -133,7 +133,7 @@ def Atanh(input: _Atanh_T | float | Sequence[float]) -> _Atanh_T:
     Type constraints:
     - T in (BFLOAT16, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
 _AveragePool_T = TypeVar("_AveragePool_T", BFLOAT16, FLOAT16, FLOAT, DOUBLE)
-def AveragePool(X: _AveragePool_T | float | Sequence[float], *, kernel_shape: Sequence[int], auto_pad: str = 'NOTSET', ceil_mode: int = 0, count_include_pad: int = 0, dilations: Sequence[int] | None = None, pads: Sequence[int] | None = None, strides: Sequence[int] | None = None) -> _AveragePool_T:
+def AveragePool(X: _AveragePool_T | float | Sequence[float], count_include_pad: int = 0, dilations: Sequence[int] | None = None, ceil_mode: int = 0, pads: Sequence[int] | None = None, auto_pad: str = 'NOTSET', strides: Sequence[int] | None = None, *, kernel_shape: Sequence[int]) -> _AveragePool_T:
     """[AveragePool - 22](https://onnx.ai/onnx/operators/onnx__AveragePool.html#averagepool-22) · ai.onnx · since opset 22
 
     AveragePool consumes an input tensor X and applies average pooling across
@@ -185,7 +185,7 @@ def AveragePool(X: _AveragePool_T | float | Sequence[float], *, kernel_shape: Se
     - T in (BFLOAT16, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
 _Bernoulli_T1_same = TypeVar("_Bernoulli_T1_same", BFLOAT16, FLOAT16, FLOAT, DOUBLE)
 @overload
-def Bernoulli(input: BFLOAT16 | FLOAT16 | FLOAT | DOUBLE | float | Sequence[float], *, dtype: Literal[DataType.UINT8], seed: float | None = None) -> UINT8:
+def Bernoulli(input: BFLOAT16 | FLOAT16 | FLOAT | DOUBLE | float | Sequence[float], dtype: Literal[DataType.UINT8], seed: float | None = None) -> UINT8:
     """[Bernoulli - 22](https://onnx.ai/onnx/operators/onnx__Bernoulli.html#bernoulli-22) · ai.onnx · since opset 22
 
     Draws binary random numbers (0 or 1) from a Bernoulli distribution. The input tensor should be a tensor
@@ -207,35 +207,35 @@ def Bernoulli(input: BFLOAT16 | FLOAT16 | FLOAT | DOUBLE | float | Sequence[floa
     - T1 in (BFLOAT16, FLOAT16, FLOAT, DOUBLE): Constrain input types to float tensors.
     - T2 in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, BOOL): Constrain output types to all numeric tensors and bool tensors."""
 @overload
-def Bernoulli(input: BFLOAT16 | FLOAT16 | FLOAT | DOUBLE | float | Sequence[float], *, dtype: Literal[DataType.UINT16], seed: float | None = None) -> UINT16: ...
+def Bernoulli(input: BFLOAT16 | FLOAT16 | FLOAT | DOUBLE | float | Sequence[float], dtype: Literal[DataType.UINT16], seed: float | None = None) -> UINT16: ...
 @overload
-def Bernoulli(input: BFLOAT16 | FLOAT16 | FLOAT | DOUBLE | float | Sequence[float], *, dtype: Literal[DataType.UINT32], seed: float | None = None) -> UINT32: ...
+def Bernoulli(input: BFLOAT16 | FLOAT16 | FLOAT | DOUBLE | float | Sequence[float], dtype: Literal[DataType.UINT32], seed: float | None = None) -> UINT32: ...
 @overload
-def Bernoulli(input: BFLOAT16 | FLOAT16 | FLOAT | DOUBLE | float | Sequence[float], *, dtype: Literal[DataType.UINT64], seed: float | None = None) -> UINT64: ...
+def Bernoulli(input: BFLOAT16 | FLOAT16 | FLOAT | DOUBLE | float | Sequence[float], dtype: Literal[DataType.UINT64], seed: float | None = None) -> UINT64: ...
 @overload
-def Bernoulli(input: BFLOAT16 | FLOAT16 | FLOAT | DOUBLE | float | Sequence[float], *, dtype: Literal[DataType.INT8], seed: float | None = None) -> INT8: ...
+def Bernoulli(input: BFLOAT16 | FLOAT16 | FLOAT | DOUBLE | float | Sequence[float], dtype: Literal[DataType.INT8], seed: float | None = None) -> INT8: ...
 @overload
-def Bernoulli(input: BFLOAT16 | FLOAT16 | FLOAT | DOUBLE | float | Sequence[float], *, dtype: Literal[DataType.INT16], seed: float | None = None) -> INT16: ...
+def Bernoulli(input: BFLOAT16 | FLOAT16 | FLOAT | DOUBLE | float | Sequence[float], dtype: Literal[DataType.INT16], seed: float | None = None) -> INT16: ...
 @overload
-def Bernoulli(input: BFLOAT16 | FLOAT16 | FLOAT | DOUBLE | float | Sequence[float], *, dtype: Literal[DataType.INT32], seed: float | None = None) -> INT32: ...
+def Bernoulli(input: BFLOAT16 | FLOAT16 | FLOAT | DOUBLE | float | Sequence[float], dtype: Literal[DataType.INT32], seed: float | None = None) -> INT32: ...
 @overload
-def Bernoulli(input: BFLOAT16 | FLOAT16 | FLOAT | DOUBLE | float | Sequence[float], *, dtype: Literal[DataType.INT64], seed: float | None = None) -> INT64: ...
+def Bernoulli(input: BFLOAT16 | FLOAT16 | FLOAT | DOUBLE | float | Sequence[float], dtype: Literal[DataType.INT64], seed: float | None = None) -> INT64: ...
 @overload
-def Bernoulli(input: BFLOAT16 | FLOAT16 | FLOAT | DOUBLE | float | Sequence[float], *, dtype: Literal[DataType.BFLOAT16], seed: float | None = None) -> BFLOAT16: ...
+def Bernoulli(input: BFLOAT16 | FLOAT16 | FLOAT | DOUBLE | float | Sequence[float], dtype: Literal[DataType.BFLOAT16], seed: float | None = None) -> BFLOAT16: ...
 @overload
-def Bernoulli(input: BFLOAT16 | FLOAT16 | FLOAT | DOUBLE | float | Sequence[float], *, dtype: Literal[DataType.FLOAT16], seed: float | None = None) -> FLOAT16: ...
+def Bernoulli(input: BFLOAT16 | FLOAT16 | FLOAT | DOUBLE | float | Sequence[float], dtype: Literal[DataType.FLOAT16], seed: float | None = None) -> FLOAT16: ...
 @overload
-def Bernoulli(input: BFLOAT16 | FLOAT16 | FLOAT | DOUBLE | float | Sequence[float], *, dtype: Literal[DataType.FLOAT], seed: float | None = None) -> FLOAT: ...
+def Bernoulli(input: BFLOAT16 | FLOAT16 | FLOAT | DOUBLE | float | Sequence[float], dtype: Literal[DataType.FLOAT], seed: float | None = None) -> FLOAT: ...
 @overload
-def Bernoulli(input: BFLOAT16 | FLOAT16 | FLOAT | DOUBLE | float | Sequence[float], *, dtype: Literal[DataType.DOUBLE], seed: float | None = None) -> DOUBLE: ...
+def Bernoulli(input: BFLOAT16 | FLOAT16 | FLOAT | DOUBLE | float | Sequence[float], dtype: Literal[DataType.DOUBLE], seed: float | None = None) -> DOUBLE: ...
 @overload
-def Bernoulli(input: BFLOAT16 | FLOAT16 | FLOAT | DOUBLE | float | Sequence[float], *, dtype: Literal[DataType.BOOL], seed: float | None = None) -> BOOL: ...
+def Bernoulli(input: BFLOAT16 | FLOAT16 | FLOAT | DOUBLE | float | Sequence[float], dtype: Literal[DataType.BOOL], seed: float | None = None) -> BOOL: ...
 @overload
 def Bernoulli(input: _Bernoulli_T1_same | float | Sequence[float], *, seed: float | None = None) -> _Bernoulli_T1_same: ...
 @overload
-def Bernoulli(input: BFLOAT16 | FLOAT16 | FLOAT | DOUBLE | float | Sequence[float], *, dtype: int | None = None, seed: float | None = None) -> Any: ...
+def Bernoulli(input: BFLOAT16 | FLOAT16 | FLOAT | DOUBLE | float | Sequence[float], dtype: int | None = None, seed: float | None = None) -> Any: ...
 _Conv_T = TypeVar("_Conv_T", BFLOAT16, FLOAT16, FLOAT, DOUBLE)
-def Conv(X: _Conv_T | float | Sequence[float], W: _Conv_T | float | Sequence[float], B: _Conv_T | float | Sequence[float] | None = None, *, auto_pad: str = 'NOTSET', dilations: Sequence[int] | None = None, group: int = 1, kernel_shape: Sequence[int] | None = None, pads: Sequence[int] | None = None, strides: Sequence[int] | None = None) -> _Conv_T:
+def Conv(X: _Conv_T | float | Sequence[float], W: _Conv_T | float | Sequence[float], B: _Conv_T | float | Sequence[float] | None = None, group: int = 1, pads: Sequence[int] | None = None, auto_pad: str = 'NOTSET', strides: Sequence[int] | None = None, dilations: Sequence[int] | None = None, kernel_shape: Sequence[int] | None = None) -> _Conv_T:
     """[Conv - 22](https://onnx.ai/onnx/operators/onnx__Conv.html#conv-22) · ai.onnx · since opset 22
 
     The convolution operator consumes an input tensor and a filter, and
@@ -258,7 +258,7 @@ def Conv(X: _Conv_T | float | Sequence[float], W: _Conv_T | float | Sequence[flo
     Type constraints:
     - T in (BFLOAT16, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
 _ConvTranspose_T = TypeVar("_ConvTranspose_T", BFLOAT16, FLOAT16, FLOAT, DOUBLE)
-def ConvTranspose(X: _ConvTranspose_T | float | Sequence[float], W: _ConvTranspose_T | float | Sequence[float], B: _ConvTranspose_T | float | Sequence[float] | None = None, *, auto_pad: str = 'NOTSET', dilations: Sequence[int] | None = None, group: int = 1, kernel_shape: Sequence[int] | None = None, output_padding: Sequence[int] | None = None, output_shape: Sequence[int] | None = None, pads: Sequence[int] | None = None, strides: Sequence[int] | None = None) -> _ConvTranspose_T:
+def ConvTranspose(X: _ConvTranspose_T | float | Sequence[float], W: _ConvTranspose_T | float | Sequence[float], B: _ConvTranspose_T | float | Sequence[float] | None = None, group: int = 1, auto_pad: str = 'NOTSET', strides: Sequence[int] | None = None, pads: Sequence[int] | None = None, output_padding: Sequence[int] | None = None, dilations: Sequence[int] | None = None, output_shape: Sequence[int] | None = None, kernel_shape: Sequence[int] | None = None) -> _ConvTranspose_T:
     """[ConvTranspose - 22](https://onnx.ai/onnx/operators/onnx__ConvTranspose.html#convtranspose-22) · ai.onnx · since opset 22
 
     The convolution transpose operator consumes an input tensor and a filter,
@@ -321,7 +321,7 @@ def Cosh(input: _Cosh_T | float | Sequence[float]) -> _Cosh_T:
     Type constraints:
     - T in (BFLOAT16, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
 _DeformConv_T = TypeVar("_DeformConv_T", BFLOAT16, FLOAT16, FLOAT, DOUBLE)
-def DeformConv(X: _DeformConv_T | float | Sequence[float], W: _DeformConv_T | float | Sequence[float], offset: _DeformConv_T | float | Sequence[float], B: _DeformConv_T | float | Sequence[float] | None = None, mask: _DeformConv_T | float | Sequence[float] | None = None, *, dilations: Sequence[int] | None = None, group: int = 1, kernel_shape: Sequence[int] | None = None, offset_group: int = 1, pads: Sequence[int] | None = None, strides: Sequence[int] | None = None) -> _DeformConv_T:
+def DeformConv(X: _DeformConv_T | float | Sequence[float], W: _DeformConv_T | float | Sequence[float], offset: _DeformConv_T | float | Sequence[float], B: _DeformConv_T | float | Sequence[float] | None = None, mask: _DeformConv_T | float | Sequence[float] | None = None, strides: Sequence[int] | None = None, pads: Sequence[int] | None = None, offset_group: int = 1, kernel_shape: Sequence[int] | None = None, group: int = 1, dilations: Sequence[int] | None = None) -> _DeformConv_T:
     """[DeformConv - 22](https://onnx.ai/onnx/operators/onnx__DeformConv.html#deformconv-22) · ai.onnx · since opset 22
 
     Performs deformable convolution as described in https://arxiv.org/abs/1703.06211 and https://arxiv.org/abs/1811.11168.
@@ -364,7 +364,7 @@ def Det(X: _Det_T | float | Sequence[float]) -> _Det_T:
     Type constraints:
     - T in (BFLOAT16, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to floating-point tensors."""
 _Dropout_T = TypeVar("_Dropout_T", BFLOAT16, FLOAT16, FLOAT, DOUBLE, FLOAT8E4M3FN, FLOAT8E4M3FNUZ, FLOAT8E5M2, FLOAT8E5M2FNUZ)
-def Dropout(data: _Dropout_T | float | Sequence[float], ratio: BFLOAT16 | FLOAT16 | FLOAT | DOUBLE | FLOAT8E4M3FN | FLOAT8E4M3FNUZ | FLOAT8E5M2 | FLOAT8E5M2FNUZ | float | Sequence[float] | None = None, training_mode: BOOL | bool | None = None, *, seed: int | None = None) -> _Dropout_T:
+def Dropout(data: _Dropout_T | float | Sequence[float], ratio: BFLOAT16 | FLOAT16 | FLOAT | DOUBLE | FLOAT8E4M3FN | FLOAT8E4M3FNUZ | FLOAT8E5M2 | FLOAT8E5M2FNUZ | float | Sequence[float] | None = None, training_mode: BOOL | bool | None = None, seed: int | None = None) -> _Dropout_T:
     """[Dropout - 22](https://onnx.ai/onnx/operators/onnx__Dropout.html#dropout-22) · ai.onnx · since opset 22
 
     Dropout takes an input floating-point tensor, an optional input ratio (floating-point scalar) and an optional input training_mode (boolean scalar). It produces two tensor outputs,
@@ -395,7 +395,7 @@ def Dropout(data: _Dropout_T | float | Sequence[float], ratio: BFLOAT16 | FLOAT1
     - T1 in (BFLOAT16, FLOAT16, FLOAT, DOUBLE, FLOAT8E4M3FN, FLOAT8E4M3FNUZ, FLOAT8E5M2, FLOAT8E5M2FNUZ): Constrain input 'ratio' types to float tensors.
     - T2 in (BOOL): Constrain output 'mask' types to boolean tensors."""
 _Elu_T = TypeVar("_Elu_T", BFLOAT16, FLOAT16, FLOAT, DOUBLE)
-def Elu(X: _Elu_T | float | Sequence[float], *, alpha: float = 1.0) -> _Elu_T:
+def Elu(X: _Elu_T | float | Sequence[float], alpha: float = 1.0) -> _Elu_T:
     """[Elu - 22](https://onnx.ai/onnx/operators/onnx__Elu.html#elu-22) · ai.onnx · since opset 22
 
     Elu takes one input data (Tensor<T>) and produces one output data
@@ -413,7 +413,7 @@ def Elu(X: _Elu_T | float | Sequence[float], *, alpha: float = 1.0) -> _Elu_T:
     - T in (BFLOAT16, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
 _EyeLike_T1_same = TypeVar("_EyeLike_T1_same", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, BOOL)
 @overload
-def EyeLike(input: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | BFLOAT16 | FLOAT16 | FLOAT | DOUBLE | BOOL | float | Sequence[float], *, dtype: Literal[DataType.UINT8], k: int = 0) -> UINT8:
+def EyeLike(input: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | BFLOAT16 | FLOAT16 | FLOAT | DOUBLE | BOOL | float | Sequence[float], dtype: Literal[DataType.UINT8], k: int = 0) -> UINT8:
     """[EyeLike - 22](https://onnx.ai/onnx/operators/onnx__EyeLike.html#eyelike-22) · ai.onnx · since opset 22
 
     Generate a 2D tensor (matrix) with ones on the diagonal and zeros everywhere else. Only 2D
@@ -436,35 +436,35 @@ def EyeLike(input: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT
     - T1 in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, BOOL): Constrain input types. Strings and complex are not supported.
     - T2 in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, BOOL): Constrain output types. Strings and complex are not supported."""
 @overload
-def EyeLike(input: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | BFLOAT16 | FLOAT16 | FLOAT | DOUBLE | BOOL | float | Sequence[float], *, dtype: Literal[DataType.UINT16], k: int = 0) -> UINT16: ...
+def EyeLike(input: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | BFLOAT16 | FLOAT16 | FLOAT | DOUBLE | BOOL | float | Sequence[float], dtype: Literal[DataType.UINT16], k: int = 0) -> UINT16: ...
 @overload
-def EyeLike(input: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | BFLOAT16 | FLOAT16 | FLOAT | DOUBLE | BOOL | float | Sequence[float], *, dtype: Literal[DataType.UINT32], k: int = 0) -> UINT32: ...
+def EyeLike(input: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | BFLOAT16 | FLOAT16 | FLOAT | DOUBLE | BOOL | float | Sequence[float], dtype: Literal[DataType.UINT32], k: int = 0) -> UINT32: ...
 @overload
-def EyeLike(input: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | BFLOAT16 | FLOAT16 | FLOAT | DOUBLE | BOOL | float | Sequence[float], *, dtype: Literal[DataType.UINT64], k: int = 0) -> UINT64: ...
+def EyeLike(input: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | BFLOAT16 | FLOAT16 | FLOAT | DOUBLE | BOOL | float | Sequence[float], dtype: Literal[DataType.UINT64], k: int = 0) -> UINT64: ...
 @overload
-def EyeLike(input: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | BFLOAT16 | FLOAT16 | FLOAT | DOUBLE | BOOL | float | Sequence[float], *, dtype: Literal[DataType.INT8], k: int = 0) -> INT8: ...
+def EyeLike(input: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | BFLOAT16 | FLOAT16 | FLOAT | DOUBLE | BOOL | float | Sequence[float], dtype: Literal[DataType.INT8], k: int = 0) -> INT8: ...
 @overload
-def EyeLike(input: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | BFLOAT16 | FLOAT16 | FLOAT | DOUBLE | BOOL | float | Sequence[float], *, dtype: Literal[DataType.INT16], k: int = 0) -> INT16: ...
+def EyeLike(input: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | BFLOAT16 | FLOAT16 | FLOAT | DOUBLE | BOOL | float | Sequence[float], dtype: Literal[DataType.INT16], k: int = 0) -> INT16: ...
 @overload
-def EyeLike(input: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | BFLOAT16 | FLOAT16 | FLOAT | DOUBLE | BOOL | float | Sequence[float], *, dtype: Literal[DataType.INT32], k: int = 0) -> INT32: ...
+def EyeLike(input: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | BFLOAT16 | FLOAT16 | FLOAT | DOUBLE | BOOL | float | Sequence[float], dtype: Literal[DataType.INT32], k: int = 0) -> INT32: ...
 @overload
-def EyeLike(input: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | BFLOAT16 | FLOAT16 | FLOAT | DOUBLE | BOOL | float | Sequence[float], *, dtype: Literal[DataType.INT64], k: int = 0) -> INT64: ...
+def EyeLike(input: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | BFLOAT16 | FLOAT16 | FLOAT | DOUBLE | BOOL | float | Sequence[float], dtype: Literal[DataType.INT64], k: int = 0) -> INT64: ...
 @overload
-def EyeLike(input: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | BFLOAT16 | FLOAT16 | FLOAT | DOUBLE | BOOL | float | Sequence[float], *, dtype: Literal[DataType.BFLOAT16], k: int = 0) -> BFLOAT16: ...
+def EyeLike(input: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | BFLOAT16 | FLOAT16 | FLOAT | DOUBLE | BOOL | float | Sequence[float], dtype: Literal[DataType.BFLOAT16], k: int = 0) -> BFLOAT16: ...
 @overload
-def EyeLike(input: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | BFLOAT16 | FLOAT16 | FLOAT | DOUBLE | BOOL | float | Sequence[float], *, dtype: Literal[DataType.FLOAT16], k: int = 0) -> FLOAT16: ...
+def EyeLike(input: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | BFLOAT16 | FLOAT16 | FLOAT | DOUBLE | BOOL | float | Sequence[float], dtype: Literal[DataType.FLOAT16], k: int = 0) -> FLOAT16: ...
 @overload
-def EyeLike(input: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | BFLOAT16 | FLOAT16 | FLOAT | DOUBLE | BOOL | float | Sequence[float], *, dtype: Literal[DataType.FLOAT], k: int = 0) -> FLOAT: ...
+def EyeLike(input: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | BFLOAT16 | FLOAT16 | FLOAT | DOUBLE | BOOL | float | Sequence[float], dtype: Literal[DataType.FLOAT], k: int = 0) -> FLOAT: ...
 @overload
-def EyeLike(input: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | BFLOAT16 | FLOAT16 | FLOAT | DOUBLE | BOOL | float | Sequence[float], *, dtype: Literal[DataType.DOUBLE], k: int = 0) -> DOUBLE: ...
+def EyeLike(input: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | BFLOAT16 | FLOAT16 | FLOAT | DOUBLE | BOOL | float | Sequence[float], dtype: Literal[DataType.DOUBLE], k: int = 0) -> DOUBLE: ...
 @overload
-def EyeLike(input: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | BFLOAT16 | FLOAT16 | FLOAT | DOUBLE | BOOL | float | Sequence[float], *, dtype: Literal[DataType.BOOL], k: int = 0) -> BOOL: ...
+def EyeLike(input: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | BFLOAT16 | FLOAT16 | FLOAT | DOUBLE | BOOL | float | Sequence[float], dtype: Literal[DataType.BOOL], k: int = 0) -> BOOL: ...
 @overload
 def EyeLike(input: _EyeLike_T1_same | float | Sequence[float], *, k: int = 0) -> _EyeLike_T1_same: ...
 @overload
-def EyeLike(input: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | BFLOAT16 | FLOAT16 | FLOAT | DOUBLE | BOOL | float | Sequence[float], *, dtype: int | None = None, k: int = 0) -> Any: ...
+def EyeLike(input: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | BFLOAT16 | FLOAT16 | FLOAT | DOUBLE | BOOL | float | Sequence[float], dtype: int | None = None, k: int = 0) -> Any: ...
 _GRU_T = TypeVar("_GRU_T", BFLOAT16, FLOAT16, FLOAT, DOUBLE)
-def GRU(X: _GRU_T | float | Sequence[float], W: _GRU_T | float | Sequence[float], R: _GRU_T | float | Sequence[float], B: _GRU_T | float | Sequence[float] | None = None, sequence_lens: INT32 | None = None, initial_h: _GRU_T | float | Sequence[float] | None = None, *, activation_alpha: Sequence[float] | None = None, activation_beta: Sequence[float] | None = None, activations: Sequence[str] | None = None, clip: float | None = None, direction: str = 'forward', hidden_size: int | None = None, layout: int = 0, linear_before_reset: int = 0) -> _GRU_T:
+def GRU(X: _GRU_T | float | Sequence[float], W: _GRU_T | float | Sequence[float], R: _GRU_T | float | Sequence[float], B: _GRU_T | float | Sequence[float] | None = None, sequence_lens: INT32 | None = None, initial_h: _GRU_T | float | Sequence[float] | None = None, clip: float | None = None, activation_beta: Sequence[float] | None = None, activation_alpha: Sequence[float] | None = None, hidden_size: int | None = None, layout: int = 0, direction: str = 'forward', linear_before_reset: int = 0, activations: Sequence[str] | None = None) -> _GRU_T:
     """[GRU - 22](https://onnx.ai/onnx/operators/onnx__GRU.html#gru-22) · ai.onnx · since opset 22
 
     Computes an one-layer GRU. This operator is usually supported via some custom
@@ -555,7 +555,7 @@ def GlobalAveragePool(X: _GlobalAveragePool_T | float | Sequence[float]) -> _Glo
     Type constraints:
     - T in (BFLOAT16, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
 _GlobalLpPool_T = TypeVar("_GlobalLpPool_T", BFLOAT16, FLOAT16, FLOAT, DOUBLE)
-def GlobalLpPool(X: _GlobalLpPool_T | float | Sequence[float], *, p: int = 2) -> _GlobalLpPool_T:
+def GlobalLpPool(X: _GlobalLpPool_T | float | Sequence[float], p: int = 2) -> _GlobalLpPool_T:
     """[GlobalLpPool - 22](https://onnx.ai/onnx/operators/onnx__GlobalLpPool.html#globallppool-22) · ai.onnx · since opset 22
 
     GlobalLpPool consumes an input tensor X and applies lp pool pooling across
@@ -588,7 +588,7 @@ def GlobalMaxPool(X: _GlobalMaxPool_T | float | Sequence[float]) -> _GlobalMaxPo
     Type constraints:
     - T in (BFLOAT16, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
 _GridSample_T1 = TypeVar("_GridSample_T1", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
-def GridSample(X: _GridSample_T1 | float | str | Sequence[float], grid: BFLOAT16 | FLOAT16 | FLOAT | DOUBLE | float | Sequence[float], *, align_corners: int = 0, mode: str = 'linear', padding_mode: str = 'zeros') -> _GridSample_T1:
+def GridSample(X: _GridSample_T1 | float | str | Sequence[float], grid: BFLOAT16 | FLOAT16 | FLOAT | DOUBLE | float | Sequence[float], align_corners: int = 0, padding_mode: str = 'zeros', mode: str = 'linear') -> _GridSample_T1:
     """[GridSample - 22](https://onnx.ai/onnx/operators/onnx__GridSample.html#gridsample-22) · ai.onnx · since opset 22
 
     Given an input `X` and a flow-field `grid`, computes the output `Y` using `X` values and pixel locations from the `grid`.
@@ -624,7 +624,7 @@ def GridSample(X: _GridSample_T1 | float | str | Sequence[float], grid: BFLOAT16
     - T1 in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain input `X` and output `Y` types to all tensor types.
     - T2 in (BFLOAT16, FLOAT16, FLOAT, DOUBLE): Constrain grid types to float tensors."""
 _HardSigmoid_T = TypeVar("_HardSigmoid_T", BFLOAT16, FLOAT16, FLOAT, DOUBLE)
-def HardSigmoid(X: _HardSigmoid_T | float | Sequence[float], *, alpha: float = 0.2, beta: float = 0.5) -> _HardSigmoid_T:
+def HardSigmoid(X: _HardSigmoid_T | float | Sequence[float], beta: float = 0.5, alpha: float = 0.2) -> _HardSigmoid_T:
     """[HardSigmoid - 22](https://onnx.ai/onnx/operators/onnx__HardSigmoid.html#hardsigmoid-22) · ai.onnx · since opset 22
 
     HardSigmoid takes one input data (Tensor<T>) and produces one output data
@@ -658,7 +658,7 @@ def HardSwish(X: _HardSwish_T | float | Sequence[float]) -> _HardSwish_T:
     Type constraints:
     - T in (BFLOAT16, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
 _InstanceNormalization_T = TypeVar("_InstanceNormalization_T", BFLOAT16, FLOAT16, FLOAT, DOUBLE)
-def InstanceNormalization(input: _InstanceNormalization_T | float | Sequence[float], scale: _InstanceNormalization_T | float | Sequence[float], B: _InstanceNormalization_T | float | Sequence[float], *, epsilon: float = 1e-05) -> _InstanceNormalization_T:
+def InstanceNormalization(input: _InstanceNormalization_T | float | Sequence[float], scale: _InstanceNormalization_T | float | Sequence[float], B: _InstanceNormalization_T | float | Sequence[float], epsilon: float = 1e-05) -> _InstanceNormalization_T:
     """[InstanceNormalization - 22](https://onnx.ai/onnx/operators/onnx__InstanceNormalization.html#instancenormalization-22) · ai.onnx · since opset 22
 
     Carries out instance normalization as described in the paper
@@ -679,7 +679,7 @@ def InstanceNormalization(input: _InstanceNormalization_T | float | Sequence[flo
     Type constraints:
     - T in (BFLOAT16, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
 _LSTM_T = TypeVar("_LSTM_T", BFLOAT16, FLOAT16, FLOAT, DOUBLE)
-def LSTM(X: _LSTM_T | float | Sequence[float], W: _LSTM_T | float | Sequence[float], R: _LSTM_T | float | Sequence[float], B: _LSTM_T | float | Sequence[float] | None = None, sequence_lens: INT32 | None = None, initial_h: _LSTM_T | float | Sequence[float] | None = None, initial_c: _LSTM_T | float | Sequence[float] | None = None, P: _LSTM_T | float | Sequence[float] | None = None, *, activation_alpha: Sequence[float] | None = None, activation_beta: Sequence[float] | None = None, activations: Sequence[str] | None = None, clip: float | None = None, direction: str = 'forward', hidden_size: int | None = None, input_forget: int = 0, layout: int = 0) -> _LSTM_T:
+def LSTM(X: _LSTM_T | float | Sequence[float], W: _LSTM_T | float | Sequence[float], R: _LSTM_T | float | Sequence[float], B: _LSTM_T | float | Sequence[float] | None = None, sequence_lens: INT32 | None = None, initial_h: _LSTM_T | float | Sequence[float] | None = None, initial_c: _LSTM_T | float | Sequence[float] | None = None, P: _LSTM_T | float | Sequence[float] | None = None, clip: float | None = None, activation_beta: Sequence[float] | None = None, activation_alpha: Sequence[float] | None = None, hidden_size: int | None = None, direction: str = 'forward', input_forget: int = 0, layout: int = 0, activations: Sequence[str] | None = None) -> _LSTM_T:
     """[LSTM - 22](https://onnx.ai/onnx/operators/onnx__LSTM.html#lstm-22) · ai.onnx · since opset 22
 
     Computes an one-layer LSTM. This operator is usually supported via some
@@ -760,7 +760,7 @@ def LSTM(X: _LSTM_T | float | Sequence[float], W: _LSTM_T | float | Sequence[flo
     - T in (BFLOAT16, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors.
     - T1 in (INT32): Constrain seq_lens to integer tensor."""
 _LpNormalization_T = TypeVar("_LpNormalization_T", BFLOAT16, FLOAT16, FLOAT, DOUBLE)
-def LpNormalization(input: _LpNormalization_T | float | Sequence[float], *, axis: int = -1, p: int = 2) -> _LpNormalization_T:
+def LpNormalization(input: _LpNormalization_T | float | Sequence[float], p: int = 2, axis: int = -1) -> _LpNormalization_T:
     """[LpNormalization - 22](https://onnx.ai/onnx/operators/onnx__LpNormalization.html#lpnormalization-22) · ai.onnx · since opset 22
 
     Given a matrix, apply Lp-normalization along the provided axis.
@@ -779,7 +779,7 @@ def LpNormalization(input: _LpNormalization_T | float | Sequence[float], *, axis
     Type constraints:
     - T in (BFLOAT16, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
 _LpPool_T = TypeVar("_LpPool_T", BFLOAT16, FLOAT16, FLOAT, DOUBLE)
-def LpPool(X: _LpPool_T | float | Sequence[float], *, kernel_shape: Sequence[int], auto_pad: str = 'NOTSET', ceil_mode: int = 0, dilations: Sequence[int] | None = None, p: int = 2, pads: Sequence[int] | None = None, strides: Sequence[int] | None = None) -> _LpPool_T:
+def LpPool(X: _LpPool_T | float | Sequence[float], p: int = 2, pads: Sequence[int] | None = None, auto_pad: str = 'NOTSET', ceil_mode: int = 0, dilations: Sequence[int] | None = None, strides: Sequence[int] | None = None, *, kernel_shape: Sequence[int]) -> _LpPool_T:
     """[LpPool - 22](https://onnx.ai/onnx/operators/onnx__LpPool.html#lppool-22) · ai.onnx · since opset 22
 
     LpPool consumes an input tensor X and applies Lp pooling across
@@ -822,7 +822,7 @@ def LpPool(X: _LpPool_T | float | Sequence[float], *, kernel_shape: Sequence[int
     Type constraints:
     - T in (BFLOAT16, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
 _MaxPool_T = TypeVar("_MaxPool_T", BFLOAT16, FLOAT16, FLOAT, DOUBLE, INT8, UINT8)
-def MaxPool(X: _MaxPool_T | float | Sequence[float], *, kernel_shape: Sequence[int], auto_pad: str = 'NOTSET', ceil_mode: int = 0, dilations: Sequence[int] | None = None, pads: Sequence[int] | None = None, storage_order: int = 0, strides: Sequence[int] | None = None) -> _MaxPool_T:
+def MaxPool(X: _MaxPool_T | float | Sequence[float], storage_order: int = 0, dilations: Sequence[int] | None = None, ceil_mode: int = 0, pads: Sequence[int] | None = None, auto_pad: str = 'NOTSET', strides: Sequence[int] | None = None, *, kernel_shape: Sequence[int]) -> _MaxPool_T:
     """[MaxPool - 22](https://onnx.ai/onnx/operators/onnx__MaxPool.html#maxpool-22) · ai.onnx · since opset 22
 
     MaxPool consumes an input tensor X and applies max pooling across
@@ -875,7 +875,7 @@ def MaxPool(X: _MaxPool_T | float | Sequence[float], *, kernel_shape: Sequence[i
     - T in (BFLOAT16, FLOAT16, FLOAT, DOUBLE, INT8, UINT8): Constrain input and output types to float and 8 bit tensors.
     - I in (INT64): Constrain index tensor to int64"""
 _MaxRoiPool_T = TypeVar("_MaxRoiPool_T", BFLOAT16, FLOAT16, FLOAT, DOUBLE)
-def MaxRoiPool(X: _MaxRoiPool_T | float | Sequence[float], rois: _MaxRoiPool_T | float | Sequence[float], *, pooled_shape: Sequence[int], spatial_scale: float = 1.0) -> _MaxRoiPool_T:
+def MaxRoiPool(X: _MaxRoiPool_T | float | Sequence[float], rois: _MaxRoiPool_T | float | Sequence[float], spatial_scale: float = 1.0, *, pooled_shape: Sequence[int]) -> _MaxRoiPool_T:
     """[MaxRoiPool - 22](https://onnx.ai/onnx/operators/onnx__MaxRoiPool.html#maxroipool-22) · ai.onnx · since opset 22
 
     ROI max pool consumes an input tensor X and region of interests (RoIs) to
@@ -894,7 +894,7 @@ def MaxRoiPool(X: _MaxRoiPool_T | float | Sequence[float], rois: _MaxRoiPool_T |
     Type constraints:
     - T in (BFLOAT16, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
 _MaxUnpool_T1 = TypeVar("_MaxUnpool_T1", BFLOAT16, FLOAT16, FLOAT, DOUBLE)
-def MaxUnpool(X: _MaxUnpool_T1 | float | Sequence[float], I: INT64 | int | Sequence[int], output_shape: INT64 | int | Sequence[int] | None = None, *, kernel_shape: Sequence[int], pads: Sequence[int] | None = None, strides: Sequence[int] | None = None) -> _MaxUnpool_T1:
+def MaxUnpool(X: _MaxUnpool_T1 | float | Sequence[float], I: INT64 | int | Sequence[int], output_shape: INT64 | int | Sequence[int] | None = None, pads: Sequence[int] | None = None, strides: Sequence[int] | None = None, *, kernel_shape: Sequence[int]) -> _MaxUnpool_T1:
     """[MaxUnpool - 22](https://onnx.ai/onnx/operators/onnx__MaxUnpool.html#maxunpool-22) · ai.onnx · since opset 22
 
     MaxUnpool essentially computes the partial inverse of the MaxPool op.
@@ -951,7 +951,7 @@ def Mish(X: _Mish_T | float | Sequence[float]) -> _Mish_T:
     Type constraints:
     - T in (BFLOAT16, FLOAT16, FLOAT, DOUBLE): Constrain input X and output types to float tensors."""
 @overload
-def Multinomial(input: BFLOAT16 | FLOAT16 | FLOAT | DOUBLE | float | Sequence[float], *, dtype: Literal[DataType.INT32], sample_size: int = 1, seed: float | None = None) -> INT32:
+def Multinomial(input: BFLOAT16 | FLOAT16 | FLOAT | DOUBLE | float | Sequence[float], dtype: Literal[DataType.INT32], seed: float | None = None, sample_size: int = 1) -> INT32:
     """[Multinomial - 22](https://onnx.ai/onnx/operators/onnx__Multinomial.html#multinomial-22) · ai.onnx · since opset 22
 
     Generate a tensor of samples from a multinomial distribution according to the probabilities
@@ -970,13 +970,13 @@ def Multinomial(input: BFLOAT16 | FLOAT16 | FLOAT | DOUBLE | float | Sequence[fl
     - T1 in (BFLOAT16, FLOAT16, FLOAT, DOUBLE): Constrain input types to float tensors.
     - T2 in (INT32, INT64): Constrain output types to integral tensors."""
 @overload
-def Multinomial(input: BFLOAT16 | FLOAT16 | FLOAT | DOUBLE | float | Sequence[float], *, dtype: Literal[DataType.INT64], sample_size: int = 1, seed: float | None = None) -> INT64: ...
+def Multinomial(input: BFLOAT16 | FLOAT16 | FLOAT | DOUBLE | float | Sequence[float], dtype: Literal[DataType.INT64], seed: float | None = None, sample_size: int = 1) -> INT64: ...
 @overload
 def Multinomial(input: BFLOAT16 | FLOAT16 | FLOAT | DOUBLE | float | Sequence[float], *, sample_size: int = 1, seed: float | None = None) -> INT32: ...
 @overload
-def Multinomial(input: BFLOAT16 | FLOAT16 | FLOAT | DOUBLE | float | Sequence[float], *, dtype: int = 6, sample_size: int = 1, seed: float | None = None) -> Any: ...
+def Multinomial(input: BFLOAT16 | FLOAT16 | FLOAT | DOUBLE | float | Sequence[float], dtype: int = 6, seed: float | None = None, sample_size: int = 1) -> Any: ...
 _NegativeLogLikelihoodLoss_T = TypeVar("_NegativeLogLikelihoodLoss_T", BFLOAT16, FLOAT16, FLOAT, DOUBLE)
-def NegativeLogLikelihoodLoss(input: _NegativeLogLikelihoodLoss_T | float | Sequence[float], target: INT32 | INT64 | int | Sequence[int], weight: _NegativeLogLikelihoodLoss_T | float | Sequence[float] | None = None, *, ignore_index: int | None = None, reduction: str = 'mean') -> _NegativeLogLikelihoodLoss_T:
+def NegativeLogLikelihoodLoss(input: _NegativeLogLikelihoodLoss_T | float | Sequence[float], target: INT32 | INT64 | int | Sequence[int], weight: _NegativeLogLikelihoodLoss_T | float | Sequence[float] | None = None, ignore_index: int | None = None, reduction: str = 'mean') -> _NegativeLogLikelihoodLoss_T:
     """[NegativeLogLikelihoodLoss - 22](https://onnx.ai/onnx/operators/onnx__NegativeLogLikelihoodLoss.html#negativeloglikelihoodloss-22) · ai.onnx · since opset 22
 
     A NegativeLogLikelihoodLoss operator computes (weighted) negative log likelihood loss.
@@ -1095,7 +1095,7 @@ def NegativeLogLikelihoodLoss(input: _NegativeLogLikelihoodLoss_T | float | Sequ
     - T in (BFLOAT16, FLOAT16, FLOAT, DOUBLE): Constrain input, weight, and output types to floating-point tensors.
     - Tind in (INT32, INT64): Constrain target to integer types"""
 _RNN_T = TypeVar("_RNN_T", BFLOAT16, FLOAT16, FLOAT, DOUBLE)
-def RNN(X: _RNN_T | float | Sequence[float], W: _RNN_T | float | Sequence[float], R: _RNN_T | float | Sequence[float], B: _RNN_T | float | Sequence[float] | None = None, sequence_lens: INT32 | None = None, initial_h: _RNN_T | float | Sequence[float] | None = None, *, activation_alpha: Sequence[float] | None = None, activation_beta: Sequence[float] | None = None, activations: Sequence[str] = ['Tanh', 'Tanh'], clip: float | None = None, direction: str = 'forward', hidden_size: int | None = None, layout: int = 0) -> _RNN_T:
+def RNN(X: _RNN_T | float | Sequence[float], W: _RNN_T | float | Sequence[float], R: _RNN_T | float | Sequence[float], B: _RNN_T | float | Sequence[float] | None = None, sequence_lens: INT32 | None = None, initial_h: _RNN_T | float | Sequence[float] | None = None, clip: float | None = None, activation_beta: Sequence[float] | None = None, activation_alpha: Sequence[float] | None = None, hidden_size: int | None = None, layout: int = 0, direction: str = 'forward', activations: Sequence[str] = ['Tanh', 'Tanh']) -> _RNN_T:
     """[RNN - 22](https://onnx.ai/onnx/operators/onnx__RNN.html#rnn-22) · ai.onnx · since opset 22
 
     Computes an one-layer simple RNN. This operator is usually supported
@@ -1162,7 +1162,7 @@ def RNN(X: _RNN_T | float | Sequence[float], W: _RNN_T | float | Sequence[float]
     - T in (BFLOAT16, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors.
     - T1 in (INT32): Constrain seq_lens to integer tensor."""
 @overload
-def RandomNormal(*, shape: Sequence[int], dtype: Literal[DataType.BFLOAT16], mean: float = 0.0, scale: float = 1.0, seed: float | None = None) -> BFLOAT16:
+def RandomNormal(shape: Sequence[int], dtype: Literal[DataType.BFLOAT16], seed: float | None = None, scale: float = 1.0, mean: float = 0.0) -> BFLOAT16:
     """[RandomNormal - 22](https://onnx.ai/onnx/operators/onnx__RandomNormal.html#randomnormal-22) · ai.onnx · since opset 22
 
     Generate a tensor with random values drawn from a normal distribution. The shape
@@ -1186,18 +1186,18 @@ def RandomNormal(*, shape: Sequence[int], dtype: Literal[DataType.BFLOAT16], mea
     Type constraints:
     - T in (BFLOAT16, FLOAT16, FLOAT, DOUBLE): Constrain output types to float tensors."""
 @overload
-def RandomNormal(*, shape: Sequence[int], dtype: Literal[DataType.FLOAT16], mean: float = 0.0, scale: float = 1.0, seed: float | None = None) -> FLOAT16: ...
+def RandomNormal(shape: Sequence[int], dtype: Literal[DataType.FLOAT16], seed: float | None = None, scale: float = 1.0, mean: float = 0.0) -> FLOAT16: ...
 @overload
-def RandomNormal(*, shape: Sequence[int], dtype: Literal[DataType.FLOAT], mean: float = 0.0, scale: float = 1.0, seed: float | None = None) -> FLOAT: ...
+def RandomNormal(shape: Sequence[int], dtype: Literal[DataType.FLOAT], seed: float | None = None, scale: float = 1.0, mean: float = 0.0) -> FLOAT: ...
 @overload
-def RandomNormal(*, shape: Sequence[int], dtype: Literal[DataType.DOUBLE], mean: float = 0.0, scale: float = 1.0, seed: float | None = None) -> DOUBLE: ...
+def RandomNormal(shape: Sequence[int], dtype: Literal[DataType.DOUBLE], seed: float | None = None, scale: float = 1.0, mean: float = 0.0) -> DOUBLE: ...
 @overload
-def RandomNormal(*, shape: Sequence[int], mean: float = 0.0, scale: float = 1.0, seed: float | None = None) -> FLOAT: ...
+def RandomNormal(shape: Sequence[int], *, mean: float = 0.0, scale: float = 1.0, seed: float | None = None) -> FLOAT: ...
 @overload
-def RandomNormal(*, shape: Sequence[int], dtype: int = 1, mean: float = 0.0, scale: float = 1.0, seed: float | None = None) -> Any: ...
+def RandomNormal(shape: Sequence[int], dtype: int = 1, seed: float | None = None, scale: float = 1.0, mean: float = 0.0) -> Any: ...
 _RandomNormalLike_T1_same = TypeVar("_RandomNormalLike_T1_same", BFLOAT16, FLOAT16, FLOAT, DOUBLE)
 @overload
-def RandomNormalLike(input: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | BFLOAT16 | FLOAT16 | FLOAT | DOUBLE | STRING | BOOL | COMPLEX64 | COMPLEX128 | float | str | Sequence[float], *, dtype: Literal[DataType.BFLOAT16], mean: float = 0.0, scale: float = 1.0, seed: float | None = None) -> BFLOAT16:
+def RandomNormalLike(input: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | BFLOAT16 | FLOAT16 | FLOAT | DOUBLE | STRING | BOOL | COMPLEX64 | COMPLEX128 | float | str | Sequence[float], dtype: Literal[DataType.BFLOAT16], seed: float | None = None, scale: float = 1.0, mean: float = 0.0) -> BFLOAT16:
     """[RandomNormalLike - 22](https://onnx.ai/onnx/operators/onnx__RandomNormalLike.html#randomnormallike-22) · ai.onnx · since opset 22
 
     Generate a tensor with random values drawn from a normal distribution.
@@ -1222,17 +1222,17 @@ def RandomNormalLike(input: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | IN
     - T1 in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain to any tensor type. If the dtype attribute is not provided this must be a valid output type.
     - T2 in (BFLOAT16, FLOAT16, FLOAT, DOUBLE): Constrain output types to float tensors."""
 @overload
-def RandomNormalLike(input: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | BFLOAT16 | FLOAT16 | FLOAT | DOUBLE | STRING | BOOL | COMPLEX64 | COMPLEX128 | float | str | Sequence[float], *, dtype: Literal[DataType.FLOAT16], mean: float = 0.0, scale: float = 1.0, seed: float | None = None) -> FLOAT16: ...
+def RandomNormalLike(input: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | BFLOAT16 | FLOAT16 | FLOAT | DOUBLE | STRING | BOOL | COMPLEX64 | COMPLEX128 | float | str | Sequence[float], dtype: Literal[DataType.FLOAT16], seed: float | None = None, scale: float = 1.0, mean: float = 0.0) -> FLOAT16: ...
 @overload
-def RandomNormalLike(input: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | BFLOAT16 | FLOAT16 | FLOAT | DOUBLE | STRING | BOOL | COMPLEX64 | COMPLEX128 | float | str | Sequence[float], *, dtype: Literal[DataType.FLOAT], mean: float = 0.0, scale: float = 1.0, seed: float | None = None) -> FLOAT: ...
+def RandomNormalLike(input: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | BFLOAT16 | FLOAT16 | FLOAT | DOUBLE | STRING | BOOL | COMPLEX64 | COMPLEX128 | float | str | Sequence[float], dtype: Literal[DataType.FLOAT], seed: float | None = None, scale: float = 1.0, mean: float = 0.0) -> FLOAT: ...
 @overload
-def RandomNormalLike(input: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | BFLOAT16 | FLOAT16 | FLOAT | DOUBLE | STRING | BOOL | COMPLEX64 | COMPLEX128 | float | str | Sequence[float], *, dtype: Literal[DataType.DOUBLE], mean: float = 0.0, scale: float = 1.0, seed: float | None = None) -> DOUBLE: ...
+def RandomNormalLike(input: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | BFLOAT16 | FLOAT16 | FLOAT | DOUBLE | STRING | BOOL | COMPLEX64 | COMPLEX128 | float | str | Sequence[float], dtype: Literal[DataType.DOUBLE], seed: float | None = None, scale: float = 1.0, mean: float = 0.0) -> DOUBLE: ...
 @overload
 def RandomNormalLike(input: _RandomNormalLike_T1_same | float | str | Sequence[float], *, mean: float = 0.0, scale: float = 1.0, seed: float | None = None) -> _RandomNormalLike_T1_same: ...
 @overload
-def RandomNormalLike(input: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | BFLOAT16 | FLOAT16 | FLOAT | DOUBLE | STRING | BOOL | COMPLEX64 | COMPLEX128 | float | str | Sequence[float], *, dtype: int | None = None, mean: float = 0.0, scale: float = 1.0, seed: float | None = None) -> Any: ...
+def RandomNormalLike(input: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | BFLOAT16 | FLOAT16 | FLOAT | DOUBLE | STRING | BOOL | COMPLEX64 | COMPLEX128 | float | str | Sequence[float], dtype: int | None = None, seed: float | None = None, scale: float = 1.0, mean: float = 0.0) -> Any: ...
 @overload
-def RandomUniform(*, shape: Sequence[int], dtype: Literal[DataType.BFLOAT16], high: float = 1.0, low: float = 0.0, seed: float | None = None) -> BFLOAT16:
+def RandomUniform(shape: Sequence[int], dtype: Literal[DataType.BFLOAT16], seed: float | None = None, high: float = 1.0, low: float = 0.0) -> BFLOAT16:
     """[RandomUniform - 22](https://onnx.ai/onnx/operators/onnx__RandomUniform.html#randomuniform-22) · ai.onnx · since opset 22
 
     Generate a tensor with random values drawn from a uniform distribution. The shape
@@ -1255,18 +1255,18 @@ def RandomUniform(*, shape: Sequence[int], dtype: Literal[DataType.BFLOAT16], hi
     Type constraints:
     - T in (BFLOAT16, FLOAT16, FLOAT, DOUBLE): Constrain output types to float tensors."""
 @overload
-def RandomUniform(*, shape: Sequence[int], dtype: Literal[DataType.FLOAT16], high: float = 1.0, low: float = 0.0, seed: float | None = None) -> FLOAT16: ...
+def RandomUniform(shape: Sequence[int], dtype: Literal[DataType.FLOAT16], seed: float | None = None, high: float = 1.0, low: float = 0.0) -> FLOAT16: ...
 @overload
-def RandomUniform(*, shape: Sequence[int], dtype: Literal[DataType.FLOAT], high: float = 1.0, low: float = 0.0, seed: float | None = None) -> FLOAT: ...
+def RandomUniform(shape: Sequence[int], dtype: Literal[DataType.FLOAT], seed: float | None = None, high: float = 1.0, low: float = 0.0) -> FLOAT: ...
 @overload
-def RandomUniform(*, shape: Sequence[int], dtype: Literal[DataType.DOUBLE], high: float = 1.0, low: float = 0.0, seed: float | None = None) -> DOUBLE: ...
+def RandomUniform(shape: Sequence[int], dtype: Literal[DataType.DOUBLE], seed: float | None = None, high: float = 1.0, low: float = 0.0) -> DOUBLE: ...
 @overload
-def RandomUniform(*, shape: Sequence[int], high: float = 1.0, low: float = 0.0, seed: float | None = None) -> FLOAT: ...
+def RandomUniform(shape: Sequence[int], *, high: float = 1.0, low: float = 0.0, seed: float | None = None) -> FLOAT: ...
 @overload
-def RandomUniform(*, shape: Sequence[int], dtype: int = 1, high: float = 1.0, low: float = 0.0, seed: float | None = None) -> Any: ...
+def RandomUniform(shape: Sequence[int], dtype: int = 1, seed: float | None = None, high: float = 1.0, low: float = 0.0) -> Any: ...
 _RandomUniformLike_T1_same = TypeVar("_RandomUniformLike_T1_same", BFLOAT16, FLOAT16, FLOAT, DOUBLE)
 @overload
-def RandomUniformLike(input: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | BFLOAT16 | FLOAT16 | FLOAT | DOUBLE | STRING | BOOL | COMPLEX64 | COMPLEX128 | float | str | Sequence[float], *, dtype: Literal[DataType.BFLOAT16], high: float = 1.0, low: float = 0.0, seed: float | None = None) -> BFLOAT16:
+def RandomUniformLike(input: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | BFLOAT16 | FLOAT16 | FLOAT | DOUBLE | STRING | BOOL | COMPLEX64 | COMPLEX128 | float | str | Sequence[float], dtype: Literal[DataType.BFLOAT16], seed: float | None = None, high: float = 1.0, low: float = 0.0) -> BFLOAT16:
     """[RandomUniformLike - 22](https://onnx.ai/onnx/operators/onnx__RandomUniformLike.html#randomuniformlike-22) · ai.onnx · since opset 22
 
     Generate a tensor with random values drawn from a uniform distribution.
@@ -1291,17 +1291,17 @@ def RandomUniformLike(input: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | I
     - T1 in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain to any tensor type. If the dtype attribute is not provided this must be a valid output type.
     - T2 in (BFLOAT16, FLOAT16, FLOAT, DOUBLE): Constrain output types to float tensors."""
 @overload
-def RandomUniformLike(input: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | BFLOAT16 | FLOAT16 | FLOAT | DOUBLE | STRING | BOOL | COMPLEX64 | COMPLEX128 | float | str | Sequence[float], *, dtype: Literal[DataType.FLOAT16], high: float = 1.0, low: float = 0.0, seed: float | None = None) -> FLOAT16: ...
+def RandomUniformLike(input: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | BFLOAT16 | FLOAT16 | FLOAT | DOUBLE | STRING | BOOL | COMPLEX64 | COMPLEX128 | float | str | Sequence[float], dtype: Literal[DataType.FLOAT16], seed: float | None = None, high: float = 1.0, low: float = 0.0) -> FLOAT16: ...
 @overload
-def RandomUniformLike(input: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | BFLOAT16 | FLOAT16 | FLOAT | DOUBLE | STRING | BOOL | COMPLEX64 | COMPLEX128 | float | str | Sequence[float], *, dtype: Literal[DataType.FLOAT], high: float = 1.0, low: float = 0.0, seed: float | None = None) -> FLOAT: ...
+def RandomUniformLike(input: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | BFLOAT16 | FLOAT16 | FLOAT | DOUBLE | STRING | BOOL | COMPLEX64 | COMPLEX128 | float | str | Sequence[float], dtype: Literal[DataType.FLOAT], seed: float | None = None, high: float = 1.0, low: float = 0.0) -> FLOAT: ...
 @overload
-def RandomUniformLike(input: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | BFLOAT16 | FLOAT16 | FLOAT | DOUBLE | STRING | BOOL | COMPLEX64 | COMPLEX128 | float | str | Sequence[float], *, dtype: Literal[DataType.DOUBLE], high: float = 1.0, low: float = 0.0, seed: float | None = None) -> DOUBLE: ...
+def RandomUniformLike(input: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | BFLOAT16 | FLOAT16 | FLOAT | DOUBLE | STRING | BOOL | COMPLEX64 | COMPLEX128 | float | str | Sequence[float], dtype: Literal[DataType.DOUBLE], seed: float | None = None, high: float = 1.0, low: float = 0.0) -> DOUBLE: ...
 @overload
 def RandomUniformLike(input: _RandomUniformLike_T1_same | float | str | Sequence[float], *, high: float = 1.0, low: float = 0.0, seed: float | None = None) -> _RandomUniformLike_T1_same: ...
 @overload
-def RandomUniformLike(input: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | BFLOAT16 | FLOAT16 | FLOAT | DOUBLE | STRING | BOOL | COMPLEX64 | COMPLEX128 | float | str | Sequence[float], *, dtype: int | None = None, high: float = 1.0, low: float = 0.0, seed: float | None = None) -> Any: ...
+def RandomUniformLike(input: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | BFLOAT16 | FLOAT16 | FLOAT | DOUBLE | STRING | BOOL | COMPLEX64 | COMPLEX128 | float | str | Sequence[float], dtype: int | None = None, seed: float | None = None, high: float = 1.0, low: float = 0.0) -> Any: ...
 _RoiAlign_T1 = TypeVar("_RoiAlign_T1", BFLOAT16, FLOAT16, FLOAT, DOUBLE)
-def RoiAlign(X: _RoiAlign_T1 | float | Sequence[float], rois: _RoiAlign_T1 | float | Sequence[float], batch_indices: INT64 | int | Sequence[int], *, coordinate_transformation_mode: str = 'half_pixel', mode: str = 'avg', output_height: int = 1, output_width: int = 1, sampling_ratio: int = 0, spatial_scale: float = 1.0) -> _RoiAlign_T1:
+def RoiAlign(X: _RoiAlign_T1 | float | Sequence[float], rois: _RoiAlign_T1 | float | Sequence[float], batch_indices: INT64 | int | Sequence[int], coordinate_transformation_mode: str = 'half_pixel', mode: str = 'avg', output_height: int = 1, sampling_ratio: int = 0, output_width: int = 1, spatial_scale: float = 1.0) -> _RoiAlign_T1:
     """[RoiAlign - 22](https://onnx.ai/onnx/operators/onnx__RoiAlign.html#roialign-22) · ai.onnx · since opset 22
 
     Region of Interest (RoI) align operation described in the
@@ -1361,7 +1361,7 @@ def Round(X: _Round_T | float | Sequence[float]) -> _Round_T:
     Type constraints:
     - T in (BFLOAT16, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
 _Selu_T = TypeVar("_Selu_T", BFLOAT16, FLOAT16, FLOAT, DOUBLE)
-def Selu(X: _Selu_T | float | Sequence[float], *, alpha: float = 1.6732632, gamma: float = 1.050701) -> _Selu_T:
+def Selu(X: _Selu_T | float | Sequence[float], gamma: float = 1.050701, alpha: float = 1.6732632) -> _Selu_T:
     """[Selu - 22](https://onnx.ai/onnx/operators/onnx__Selu.html#selu-22) · ai.onnx · since opset 22
 
     Selu takes one input data (Tensor<T>) and produces one output data
@@ -1452,7 +1452,7 @@ def Tan(input: _Tan_T | float | Sequence[float]) -> _Tan_T:
     Type constraints:
     - T in (BFLOAT16, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
 _ThresholdedRelu_T = TypeVar("_ThresholdedRelu_T", BFLOAT16, FLOAT16, FLOAT, DOUBLE)
-def ThresholdedRelu(X: _ThresholdedRelu_T | float | Sequence[float], *, alpha: float = 1.0) -> _ThresholdedRelu_T:
+def ThresholdedRelu(X: _ThresholdedRelu_T | float | Sequence[float], alpha: float = 1.0) -> _ThresholdedRelu_T:
     """[ThresholdedRelu - 22](https://onnx.ai/onnx/operators/onnx__ThresholdedRelu.html#thresholdedrelu-22) · ai.onnx · since opset 22
 
     ThresholdedRelu takes one input data (Tensor<T>) and produces one output data

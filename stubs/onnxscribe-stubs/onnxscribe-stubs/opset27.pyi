@@ -55,7 +55,7 @@ __all__ = [
 ]
 
 _CausalConvWithState_T = TypeVar("_CausalConvWithState_T", FLOAT, FLOAT16, BFLOAT16)
-def CausalConvWithState(input: _CausalConvWithState_T | float | Sequence[float], weight: _CausalConvWithState_T | float | Sequence[float], bias: _CausalConvWithState_T | float | Sequence[float] | None = None, past_state: _CausalConvWithState_T | float | Sequence[float] | None = None, *, activation: str = 'none') -> tuple[_CausalConvWithState_T, _CausalConvWithState_T]:
+def CausalConvWithState(input: _CausalConvWithState_T | float | Sequence[float], weight: _CausalConvWithState_T | float | Sequence[float], bias: _CausalConvWithState_T | float | Sequence[float] | None = None, past_state: _CausalConvWithState_T | float | Sequence[float] | None = None, activation: str = 'none') -> tuple[_CausalConvWithState_T, _CausalConvWithState_T]:
     """[CausalConvWithState - 27](https://onnx.ai/onnx/operators/onnx__CausalConvWithState.html#causalconvwithstate-27) · ai.onnx · since opset 27
 
     Stateful causal 1D depthwise convolution.
@@ -91,7 +91,7 @@ def CausalConvWithState(input: _CausalConvWithState_T | float | Sequence[float],
     - T in (FLOAT, FLOAT16, BFLOAT16): Constrain input and output types to float tensors."""
 _LinearAttention_T = TypeVar("_LinearAttention_T", FLOAT16, BFLOAT16, FLOAT)
 _LinearAttention_S = TypeVar("_LinearAttention_S", FLOAT16, BFLOAT16, FLOAT)
-def LinearAttention(query: _LinearAttention_T | float | Sequence[float], key: _LinearAttention_T | float | Sequence[float], value: _LinearAttention_T | float | Sequence[float], past_state: _LinearAttention_S | float | Sequence[float] | None = None, decay: _LinearAttention_T | float | Sequence[float] | None = None, beta: _LinearAttention_T | float | Sequence[float] | None = None, *, kv_num_heads: int, q_num_heads: int, chunk_size: int = 64, scale: float = 0.0, update_rule: str = 'gated_delta') -> tuple[_LinearAttention_T, _LinearAttention_S]:
+def LinearAttention(query: _LinearAttention_T | float | Sequence[float], key: _LinearAttention_T | float | Sequence[float], value: _LinearAttention_T | float | Sequence[float], past_state: _LinearAttention_S | float | Sequence[float] | None = None, decay: _LinearAttention_T | float | Sequence[float] | None = None, beta: _LinearAttention_T | float | Sequence[float] | None = None, chunk_size: int = 64, *, kv_num_heads: int, q_num_heads: int, scale: float = 0.0, update_rule: str = 'gated_delta') -> tuple[_LinearAttention_T, _LinearAttention_S]:
     """[LinearAttention - 27](https://onnx.ai/onnx/operators/onnx__LinearAttention.html#linearattention-27) · ai.onnx · since opset 27
 
     Unified linear attention operator for autoregressive decoding (T=1) and prefill (T>1).
@@ -139,7 +139,7 @@ def LinearAttention(query: _LinearAttention_T | float | Sequence[float], key: _L
     - T in (FLOAT16, BFLOAT16, FLOAT): Constrain activation input and output types to float16, bfloat16, or float32 tensors.
     - S in (FLOAT16, BFLOAT16, FLOAT): Constrain state types to float16, bfloat16, or float32 tensors. Should be float32 or the same as T for numerical stability on long sequences."""
 _Range_T = TypeVar("_Range_T", FLOAT, DOUBLE, INT16, INT32, INT64, FLOAT16, BFLOAT16)
-def Range(start: _Range_T | float | Sequence[float], limit: _Range_T | float | Sequence[float], delta: _Range_T | float | Sequence[float], *, stash_type: int = 1) -> _Range_T:
+def Range(start: _Range_T | float | Sequence[float], limit: _Range_T | float | Sequence[float], delta: _Range_T | float | Sequence[float], stash_type: int = 1) -> _Range_T:
     """[Range - 27](https://onnx.ai/onnx/operators/onnx__Range.html#range-27) · ai.onnx · since opset 27
 
     Generate a tensor containing a sequence of numbers that begin at `start` and extends by increments of `delta`

@@ -45,7 +45,7 @@ def Abs(X: _Abs_T | float | Sequence[float]) -> _Abs_T:
     Type constraints:
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to all numeric tensors."""
 _Add_T = TypeVar("_Add_T", UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE)
-def Add(A: _Add_T | float | Sequence[float], B: _Add_T | float | Sequence[float], *, axis: int | None = None, broadcast: int = 0) -> _Add_T:
+def Add(A: _Add_T | float | Sequence[float], B: _Add_T | float | Sequence[float], axis: int | None = None, broadcast: int = 0) -> _Add_T:
     """[Add - 6](https://onnx.ai/onnx/operators/onnx__Add.html#add-6) · ai.onnx · since opset 6
 
     Performs element-wise binary addition (with limited broadcast support).
@@ -81,7 +81,7 @@ def Add(A: _Add_T | float | Sequence[float], B: _Add_T | float | Sequence[float]
     Type constraints:
     - T in (UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to high-precision numeric tensors."""
 _BatchNormalization_T = TypeVar("_BatchNormalization_T", FLOAT16, FLOAT, DOUBLE)
-def BatchNormalization(X: _BatchNormalization_T | float | Sequence[float], scale: _BatchNormalization_T | float | Sequence[float], B: _BatchNormalization_T | float | Sequence[float], mean: _BatchNormalization_T | float | Sequence[float], var: _BatchNormalization_T | float | Sequence[float], *, epsilon: float = 1e-05, is_test: int = 0, momentum: float = 0.9, spatial: int = 1) -> _BatchNormalization_T:
+def BatchNormalization(X: _BatchNormalization_T | float | Sequence[float], scale: _BatchNormalization_T | float | Sequence[float], B: _BatchNormalization_T | float | Sequence[float], mean: _BatchNormalization_T | float | Sequence[float], var: _BatchNormalization_T | float | Sequence[float], momentum: float = 0.9, epsilon: float = 1e-05, is_test: int = 0, spatial: int = 1) -> _BatchNormalization_T:
     """[BatchNormalization - 6](https://onnx.ai/onnx/operators/onnx__BatchNormalization.html#batchnormalization-6) · ai.onnx · since opset 6
 
     Carries out batch normalization as described in the paper
@@ -112,7 +112,7 @@ def BatchNormalization(X: _BatchNormalization_T | float | Sequence[float], scale
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
 @overload
-def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | float | Sequence[float], *, to: Literal[DataType.FLOAT16]) -> FLOAT16:
+def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | float | Sequence[float], to: Literal[DataType.FLOAT16]) -> FLOAT16:
     """[Cast - 6](https://onnx.ai/onnx/operators/onnx__Cast.html#cast-6) · ai.onnx · since opset 6
 
     The operator casts the elements of a given input tensor to a data type
@@ -132,29 +132,29 @@ def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 
     - T1 in (FLOAT16, FLOAT, DOUBLE, INT8, INT16, INT32, INT64, UINT8, UINT16, UINT32, UINT64, BOOL): Constrain input types. Casting from strings and complex are not supported.
     - T2 in (FLOAT16, FLOAT, DOUBLE, INT8, INT16, INT32, INT64, UINT8, UINT16, UINT32, UINT64, BOOL): Constrain output types. Casting to strings and complex are not supported."""
 @overload
-def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | float | Sequence[float], *, to: Literal[DataType.FLOAT]) -> FLOAT: ...
+def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | float | Sequence[float], to: Literal[DataType.FLOAT]) -> FLOAT: ...
 @overload
-def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | float | Sequence[float], *, to: Literal[DataType.DOUBLE]) -> DOUBLE: ...
+def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | float | Sequence[float], to: Literal[DataType.DOUBLE]) -> DOUBLE: ...
 @overload
-def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | float | Sequence[float], *, to: Literal[DataType.INT8]) -> INT8: ...
+def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | float | Sequence[float], to: Literal[DataType.INT8]) -> INT8: ...
 @overload
-def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | float | Sequence[float], *, to: Literal[DataType.INT16]) -> INT16: ...
+def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | float | Sequence[float], to: Literal[DataType.INT16]) -> INT16: ...
 @overload
-def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | float | Sequence[float], *, to: Literal[DataType.INT32]) -> INT32: ...
+def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | float | Sequence[float], to: Literal[DataType.INT32]) -> INT32: ...
 @overload
-def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | float | Sequence[float], *, to: Literal[DataType.INT64]) -> INT64: ...
+def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | float | Sequence[float], to: Literal[DataType.INT64]) -> INT64: ...
 @overload
-def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | float | Sequence[float], *, to: Literal[DataType.UINT8]) -> UINT8: ...
+def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | float | Sequence[float], to: Literal[DataType.UINT8]) -> UINT8: ...
 @overload
-def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | float | Sequence[float], *, to: Literal[DataType.UINT16]) -> UINT16: ...
+def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | float | Sequence[float], to: Literal[DataType.UINT16]) -> UINT16: ...
 @overload
-def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | float | Sequence[float], *, to: Literal[DataType.UINT32]) -> UINT32: ...
+def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | float | Sequence[float], to: Literal[DataType.UINT32]) -> UINT32: ...
 @overload
-def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | float | Sequence[float], *, to: Literal[DataType.UINT64]) -> UINT64: ...
+def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | float | Sequence[float], to: Literal[DataType.UINT64]) -> UINT64: ...
 @overload
-def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | float | Sequence[float], *, to: Literal[DataType.BOOL]) -> BOOL: ...
+def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | float | Sequence[float], to: Literal[DataType.BOOL]) -> BOOL: ...
 @overload
-def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | float | Sequence[float], *, to: int) -> Any: ...
+def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | float | Sequence[float], to: int) -> Any: ...
 _Ceil_T = TypeVar("_Ceil_T", FLOAT16, FLOAT, DOUBLE)
 def Ceil(X: _Ceil_T | float | Sequence[float]) -> _Ceil_T:
     """[Ceil - 6](https://onnx.ai/onnx/operators/onnx__Ceil.html#ceil-6) · ai.onnx · since opset 6
@@ -172,7 +172,7 @@ def Ceil(X: _Ceil_T | float | Sequence[float]) -> _Ceil_T:
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
 _Clip_T = TypeVar("_Clip_T", FLOAT16, FLOAT, DOUBLE)
-def Clip(input: _Clip_T | float | Sequence[float], *, max: float = 3.4028235e+38, min: float = -3.4028235e+38) -> _Clip_T:
+def Clip(input: _Clip_T | float | Sequence[float], max: float = 3.4028235e+38, min: float = -3.4028235e+38) -> _Clip_T:
     """[Clip - 6](https://onnx.ai/onnx/operators/onnx__Clip.html#clip-6) · ai.onnx · since opset 6
 
     Clip operator limits the given input within an interval. The interval is
@@ -190,7 +190,7 @@ def Clip(input: _Clip_T | float | Sequence[float], *, max: float = 3.4028235e+38
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
 _Div_T = TypeVar("_Div_T", UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE)
-def Div(A: _Div_T | float | Sequence[float], B: _Div_T | float | Sequence[float], *, axis: int | None = None, broadcast: int = 0) -> _Div_T:
+def Div(A: _Div_T | float | Sequence[float], B: _Div_T | float | Sequence[float], axis: int | None = None, broadcast: int = 0) -> _Div_T:
     """[Div - 6](https://onnx.ai/onnx/operators/onnx__Div.html#div-6) · ai.onnx · since opset 6
 
     Performs element-wise binary division (with limited broadcast support).
@@ -228,7 +228,7 @@ def Div(A: _Div_T | float | Sequence[float], B: _Div_T | float | Sequence[float]
     Type constraints:
     - T in (UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to high-precision numeric tensors."""
 _Dropout_T = TypeVar("_Dropout_T", FLOAT16, FLOAT, DOUBLE)
-def Dropout(data: _Dropout_T | float | Sequence[float], *, is_test: int = 0, ratio: float = 0.5) -> _Dropout_T:
+def Dropout(data: _Dropout_T | float | Sequence[float], is_test: int = 0, ratio: float = 0.5) -> _Dropout_T:
     """[Dropout - 6](https://onnx.ai/onnx/operators/onnx__Dropout.html#dropout-6) · ai.onnx · since opset 6
 
     Dropout takes one input data (Tensor<float>) and produces two Tensor outputs,
@@ -249,7 +249,7 @@ def Dropout(data: _Dropout_T | float | Sequence[float], *, is_test: int = 0, rat
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
 _Elu_T = TypeVar("_Elu_T", FLOAT16, FLOAT, DOUBLE)
-def Elu(X: _Elu_T | float | Sequence[float], *, alpha: float = 1.0) -> _Elu_T:
+def Elu(X: _Elu_T | float | Sequence[float], alpha: float = 1.0) -> _Elu_T:
     """[Elu - 6](https://onnx.ai/onnx/operators/onnx__Elu.html#elu-6) · ai.onnx · since opset 6
 
     Elu takes one input data (Tensor<T>) and produces one output data
@@ -296,7 +296,7 @@ def Floor(X: _Floor_T | float | Sequence[float]) -> _Floor_T:
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
 _Gemm_T = TypeVar("_Gemm_T", FLOAT16, FLOAT, DOUBLE)
-def Gemm(A: _Gemm_T | float | Sequence[float], B: _Gemm_T | float | Sequence[float], C: _Gemm_T | float | Sequence[float], *, alpha: float = 1.0, beta: float = 1.0, broadcast: int = 0, transA: int = 0, transB: int = 0) -> _Gemm_T:
+def Gemm(A: _Gemm_T | float | Sequence[float], B: _Gemm_T | float | Sequence[float], C: _Gemm_T | float | Sequence[float], beta: float = 1.0, broadcast: int = 0, transB: int = 0, alpha: float = 1.0, transA: int = 0) -> _Gemm_T:
     """[Gemm - 6](https://onnx.ai/onnx/operators/onnx__Gemm.html#gemm-6) · ai.onnx · since opset 6
 
     General Matrix multiplication:
@@ -324,7 +324,7 @@ def Gemm(A: _Gemm_T | float | Sequence[float], B: _Gemm_T | float | Sequence[flo
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
 _HardSigmoid_T = TypeVar("_HardSigmoid_T", FLOAT16, FLOAT, DOUBLE)
-def HardSigmoid(X: _HardSigmoid_T | float | Sequence[float], *, alpha: float = 0.2, beta: float = 0.5) -> _HardSigmoid_T:
+def HardSigmoid(X: _HardSigmoid_T | float | Sequence[float], beta: float = 0.5, alpha: float = 0.2) -> _HardSigmoid_T:
     """[HardSigmoid - 6](https://onnx.ai/onnx/operators/onnx__HardSigmoid.html#hardsigmoid-6) · ai.onnx · since opset 6
 
     HardSigmoid takes one input data (Tensor<T>) and produces one output data
@@ -342,7 +342,7 @@ def HardSigmoid(X: _HardSigmoid_T | float | Sequence[float], *, alpha: float = 0
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
 _InstanceNormalization_T = TypeVar("_InstanceNormalization_T", FLOAT16, FLOAT, DOUBLE)
-def InstanceNormalization(input: _InstanceNormalization_T | float | Sequence[float], scale: _InstanceNormalization_T | float | Sequence[float], B: _InstanceNormalization_T | float | Sequence[float], *, epsilon: float = 1e-05) -> _InstanceNormalization_T:
+def InstanceNormalization(input: _InstanceNormalization_T | float | Sequence[float], scale: _InstanceNormalization_T | float | Sequence[float], B: _InstanceNormalization_T | float | Sequence[float], epsilon: float = 1e-05) -> _InstanceNormalization_T:
     """[InstanceNormalization - 6](https://onnx.ai/onnx/operators/onnx__InstanceNormalization.html#instancenormalization-6) · ai.onnx · since opset 6
 
     Carries out instance normalization as described in the paper
@@ -363,7 +363,7 @@ def InstanceNormalization(input: _InstanceNormalization_T | float | Sequence[flo
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
 _LeakyRelu_T = TypeVar("_LeakyRelu_T", FLOAT16, FLOAT, DOUBLE)
-def LeakyRelu(X: _LeakyRelu_T | float | Sequence[float], *, alpha: float = 0.01) -> _LeakyRelu_T:
+def LeakyRelu(X: _LeakyRelu_T | float | Sequence[float], alpha: float = 0.01) -> _LeakyRelu_T:
     """[LeakyRelu - 6](https://onnx.ai/onnx/operators/onnx__LeakyRelu.html#leakyrelu-6) · ai.onnx · since opset 6
 
     LeakyRelu takes input data (Tensor<T>) and an argument alpha, and produces one
@@ -439,7 +439,7 @@ def Min(*data_0: _Min_T | float | Sequence[float]) -> _Min_T:
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
 _Mul_T = TypeVar("_Mul_T", UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE)
-def Mul(A: _Mul_T | float | Sequence[float], B: _Mul_T | float | Sequence[float], *, axis: int | None = None, broadcast: int = 0) -> _Mul_T:
+def Mul(A: _Mul_T | float | Sequence[float], B: _Mul_T | float | Sequence[float], axis: int | None = None, broadcast: int = 0) -> _Mul_T:
     """[Mul - 6](https://onnx.ai/onnx/operators/onnx__Mul.html#mul-6) · ai.onnx · since opset 6
 
     Performs element-wise binary multiplication (with limited broadcast support).
@@ -540,7 +540,7 @@ def Relu(X: _Relu_T | float | Sequence[float]) -> _Relu_T:
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
 _Selu_T = TypeVar("_Selu_T", FLOAT16, FLOAT, DOUBLE)
-def Selu(X: _Selu_T | float | Sequence[float], *, alpha: float = 1.6732632, gamma: float = 1.050701) -> _Selu_T:
+def Selu(X: _Selu_T | float | Sequence[float], gamma: float = 1.050701, alpha: float = 1.6732632) -> _Selu_T:
     """[Selu - 6](https://onnx.ai/onnx/operators/onnx__Selu.html#selu-6) · ai.onnx · since opset 6
 
     Selu takes one input data (Tensor<T>) and produces one output data
@@ -591,7 +591,7 @@ def Sqrt(X: _Sqrt_T | float | Sequence[float]) -> _Sqrt_T:
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
 _Sub_T = TypeVar("_Sub_T", UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE)
-def Sub(A: _Sub_T | float | Sequence[float], B: _Sub_T | float | Sequence[float], *, axis: int | None = None, broadcast: int = 0) -> _Sub_T:
+def Sub(A: _Sub_T | float | Sequence[float], B: _Sub_T | float | Sequence[float], axis: int | None = None, broadcast: int = 0) -> _Sub_T:
     """[Sub - 6](https://onnx.ai/onnx/operators/onnx__Sub.html#sub-6) · ai.onnx · since opset 6
 
     Performs element-wise binary subtraction (with limited broadcast support).

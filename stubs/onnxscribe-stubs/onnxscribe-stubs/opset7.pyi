@@ -107,7 +107,7 @@ def Atan(input: _Atan_T | float | Sequence[float]) -> _Atan_T:
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
 _AveragePool_T = TypeVar("_AveragePool_T", FLOAT16, FLOAT, DOUBLE)
-def AveragePool(X: _AveragePool_T | float | Sequence[float], *, kernel_shape: Sequence[int], auto_pad: str = 'NOTSET', count_include_pad: int = 0, pads: Sequence[int] | None = None, strides: Sequence[int] | None = None) -> _AveragePool_T:
+def AveragePool(X: _AveragePool_T | float | Sequence[float], count_include_pad: int = 0, pads: Sequence[int] | None = None, auto_pad: str = 'NOTSET', strides: Sequence[int] | None = None, *, kernel_shape: Sequence[int]) -> _AveragePool_T:
     """[AveragePool - 7](https://onnx.ai/onnx/operators/onnx__AveragePool.html#averagepool-7) · ai.onnx · since opset 7
 
     AveragePool consumes an input tensor X and applies average pooling across
@@ -146,7 +146,7 @@ def AveragePool(X: _AveragePool_T | float | Sequence[float], *, kernel_shape: Se
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
 _BatchNormalization_T = TypeVar("_BatchNormalization_T", FLOAT16, FLOAT, DOUBLE)
-def BatchNormalization(X: _BatchNormalization_T | float | Sequence[float], scale: _BatchNormalization_T | float | Sequence[float], B: _BatchNormalization_T | float | Sequence[float], mean: _BatchNormalization_T | float | Sequence[float], var: _BatchNormalization_T | float | Sequence[float], *, epsilon: float = 1e-05, momentum: float = 0.9, spatial: int = 1) -> _BatchNormalization_T:
+def BatchNormalization(X: _BatchNormalization_T | float | Sequence[float], scale: _BatchNormalization_T | float | Sequence[float], B: _BatchNormalization_T | float | Sequence[float], mean: _BatchNormalization_T | float | Sequence[float], var: _BatchNormalization_T | float | Sequence[float], momentum: float = 0.9, epsilon: float = 1e-05, spatial: int = 1) -> _BatchNormalization_T:
     """[BatchNormalization - 7](https://onnx.ai/onnx/operators/onnx__BatchNormalization.html#batchnormalization-7) · ai.onnx · since opset 7
 
     Carries out batch normalization as described in the paper
@@ -210,7 +210,7 @@ def Div(A: _Div_T | float | Sequence[float], B: _Div_T | float | Sequence[float]
     Type constraints:
     - T in (UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to high-precision numeric tensors."""
 _Dropout_T = TypeVar("_Dropout_T", FLOAT16, FLOAT, DOUBLE)
-def Dropout(data: _Dropout_T | float | Sequence[float], *, ratio: float = 0.5) -> _Dropout_T:
+def Dropout(data: _Dropout_T | float | Sequence[float], ratio: float = 0.5) -> _Dropout_T:
     """[Dropout - 7](https://onnx.ai/onnx/operators/onnx__Dropout.html#dropout-7) · ai.onnx · since opset 7
 
     Dropout takes one input data (Tensor<float>) and produces two Tensor outputs,
@@ -250,7 +250,7 @@ def Equal(A: _Equal_T | int | Sequence[int], B: _Equal_T | int | Sequence[int]) 
     - T in (BOOL, INT32, INT64): Constrain input to integral tensors.
     - T1 in (BOOL): Constrain output to boolean tensor."""
 _GRU_T = TypeVar("_GRU_T", FLOAT16, FLOAT, DOUBLE)
-def GRU(X: _GRU_T | float | Sequence[float], W: _GRU_T | float | Sequence[float], R: _GRU_T | float | Sequence[float], B: _GRU_T | float | Sequence[float] | None = None, sequence_lens: INT32 | None = None, initial_h: _GRU_T | float | Sequence[float] | None = None, *, activation_alpha: Sequence[float] | None = None, activation_beta: Sequence[float] | None = None, activations: Sequence[str] | None = None, clip: float | None = None, direction: str = 'forward', hidden_size: int | None = None, linear_before_reset: int = 0) -> _GRU_T:
+def GRU(X: _GRU_T | float | Sequence[float], W: _GRU_T | float | Sequence[float], R: _GRU_T | float | Sequence[float], B: _GRU_T | float | Sequence[float] | None = None, sequence_lens: INT32 | None = None, initial_h: _GRU_T | float | Sequence[float] | None = None, clip: float | None = None, activation_beta: Sequence[float] | None = None, activation_alpha: Sequence[float] | None = None, hidden_size: int | None = None, direction: str = 'forward', linear_before_reset: int = 0, activations: Sequence[str] | None = None) -> _GRU_T:
     """[GRU - 7](https://onnx.ai/onnx/operators/onnx__GRU.html#gru-7) · ai.onnx · since opset 7
 
     Computes an one-layer GRU. This operator is usually supported via some custom
@@ -350,7 +350,7 @@ def GRU(X: _GRU_T | float | Sequence[float], W: _GRU_T | float | Sequence[float]
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors.
     - T1 in (INT32): Constrain seq_lens to integer tensor."""
 _Gemm_T = TypeVar("_Gemm_T", FLOAT16, FLOAT, DOUBLE)
-def Gemm(A: _Gemm_T | float | Sequence[float], B: _Gemm_T | float | Sequence[float], C: _Gemm_T | float | Sequence[float], *, alpha: float = 1.0, beta: float = 1.0, transA: int = 0, transB: int = 0) -> _Gemm_T:
+def Gemm(A: _Gemm_T | float | Sequence[float], B: _Gemm_T | float | Sequence[float], C: _Gemm_T | float | Sequence[float], beta: float = 1.0, transB: int = 0, alpha: float = 1.0, transA: int = 0) -> _Gemm_T:
     """[Gemm - 7](https://onnx.ai/onnx/operators/onnx__Gemm.html#gemm-7) · ai.onnx · since opset 7
 
     General Matrix multiplication:
@@ -400,7 +400,7 @@ def Greater(A: _Greater_T | float | Sequence[float], B: _Greater_T | float | Seq
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input to float tensors.
     - T1 in (BOOL): Constrain output to boolean tensor."""
 _LSTM_T = TypeVar("_LSTM_T", FLOAT16, FLOAT, DOUBLE)
-def LSTM(X: _LSTM_T | float | Sequence[float], W: _LSTM_T | float | Sequence[float], R: _LSTM_T | float | Sequence[float], B: _LSTM_T | float | Sequence[float] | None = None, sequence_lens: INT32 | None = None, initial_h: _LSTM_T | float | Sequence[float] | None = None, initial_c: _LSTM_T | float | Sequence[float] | None = None, P: _LSTM_T | float | Sequence[float] | None = None, *, activation_alpha: Sequence[float] | None = None, activation_beta: Sequence[float] | None = None, activations: Sequence[str] | None = None, clip: float | None = None, direction: str = 'forward', hidden_size: int | None = None, input_forget: int = 0) -> _LSTM_T:
+def LSTM(X: _LSTM_T | float | Sequence[float], W: _LSTM_T | float | Sequence[float], R: _LSTM_T | float | Sequence[float], B: _LSTM_T | float | Sequence[float] | None = None, sequence_lens: INT32 | None = None, initial_h: _LSTM_T | float | Sequence[float] | None = None, initial_c: _LSTM_T | float | Sequence[float] | None = None, P: _LSTM_T | float | Sequence[float] | None = None, clip: float | None = None, activation_beta: Sequence[float] | None = None, activation_alpha: Sequence[float] | None = None, hidden_size: int | None = None, direction: str = 'forward', input_forget: int = 0, activations: Sequence[str] | None = None) -> _LSTM_T:
     """[LSTM - 7](https://onnx.ai/onnx/operators/onnx__LSTM.html#lstm-7) · ai.onnx · since opset 7
 
     Computes an one-layer LSTM. This operator is usually supported via some
@@ -547,7 +547,7 @@ def Mul(A: _Mul_T | float | Sequence[float], B: _Mul_T | float | Sequence[float]
     Type constraints:
     - T in (UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to high-precision numeric tensors."""
 @overload
-def Multinomial(input: FLOAT16 | FLOAT | DOUBLE | float | Sequence[float], *, dtype: Literal[DataType.INT32], sample_size: int = 1, seed: float | None = None) -> INT32:
+def Multinomial(input: FLOAT16 | FLOAT | DOUBLE | float | Sequence[float], dtype: Literal[DataType.INT32], seed: float | None = None, sample_size: int = 1) -> INT32:
     """[Multinomial - 7](https://onnx.ai/onnx/operators/onnx__Multinomial.html#multinomial-7) · ai.onnx · since opset 7
 
     Generate a tensor of samples from a multinomial distribution according to the probabilities
@@ -566,11 +566,11 @@ def Multinomial(input: FLOAT16 | FLOAT | DOUBLE | float | Sequence[float], *, dt
     - T1 in (FLOAT16, FLOAT, DOUBLE): Constrain input types to float tensors.
     - T2 in (INT32, INT64): Constrain output types to integral tensors."""
 @overload
-def Multinomial(input: FLOAT16 | FLOAT | DOUBLE | float | Sequence[float], *, dtype: Literal[DataType.INT64], sample_size: int = 1, seed: float | None = None) -> INT64: ...
+def Multinomial(input: FLOAT16 | FLOAT | DOUBLE | float | Sequence[float], dtype: Literal[DataType.INT64], seed: float | None = None, sample_size: int = 1) -> INT64: ...
 @overload
 def Multinomial(input: FLOAT16 | FLOAT | DOUBLE | float | Sequence[float], *, sample_size: int = 1, seed: float | None = None) -> INT32: ...
 @overload
-def Multinomial(input: FLOAT16 | FLOAT | DOUBLE | float | Sequence[float], *, dtype: int = 6, sample_size: int = 1, seed: float | None = None) -> Any: ...
+def Multinomial(input: FLOAT16 | FLOAT | DOUBLE | float | Sequence[float], dtype: int = 6, seed: float | None = None, sample_size: int = 1) -> Any: ...
 def Or(A: BOOL | bool, B: BOOL | bool) -> BOOL:
     """[Or - 7](https://onnx.ai/onnx/operators/onnx__Or.html#or-7) · ai.onnx · since opset 7
 
@@ -627,7 +627,7 @@ def Pow(X: _Pow_T | float | Sequence[float], Y: _Pow_T | float | Sequence[float]
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
 _RNN_T = TypeVar("_RNN_T", FLOAT16, FLOAT, DOUBLE)
-def RNN(X: _RNN_T | float | Sequence[float], W: _RNN_T | float | Sequence[float], R: _RNN_T | float | Sequence[float], B: _RNN_T | float | Sequence[float] | None = None, sequence_lens: INT32 | None = None, initial_h: _RNN_T | float | Sequence[float] | None = None, *, activation_alpha: Sequence[float] | None = None, activation_beta: Sequence[float] | None = None, activations: Sequence[str] = ['Tanh', 'Tanh'], clip: float | None = None, direction: str = 'forward', hidden_size: int | None = None) -> _RNN_T:
+def RNN(X: _RNN_T | float | Sequence[float], W: _RNN_T | float | Sequence[float], R: _RNN_T | float | Sequence[float], B: _RNN_T | float | Sequence[float] | None = None, sequence_lens: INT32 | None = None, initial_h: _RNN_T | float | Sequence[float] | None = None, clip: float | None = None, activation_beta: Sequence[float] | None = None, activation_alpha: Sequence[float] | None = None, hidden_size: int | None = None, direction: str = 'forward', activations: Sequence[str] = ['Tanh', 'Tanh']) -> _RNN_T:
     """[RNN - 7](https://onnx.ai/onnx/operators/onnx__RNN.html#rnn-7) · ai.onnx · since opset 7
 
     Computes an one-layer simple RNN. This operator is usually supported
@@ -759,7 +759,7 @@ def Tan(input: _Tan_T | float | Sequence[float]) -> _Tan_T:
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
 _Upsample_T = TypeVar("_Upsample_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
-def Upsample(X: _Upsample_T | float | str | Sequence[float], *, scales: Sequence[float], mode: str = 'nearest') -> _Upsample_T:
+def Upsample(X: _Upsample_T | float | str | Sequence[float], mode: str = 'nearest', *, scales: Sequence[float]) -> _Upsample_T:
     """[Upsample - 7](https://onnx.ai/onnx/operators/onnx__Upsample.html#upsample-7) · ai.onnx · since opset 7
 
     Upsample the input tensor.

@@ -70,7 +70,7 @@ def Max(*data_0: _Max_T | float | Sequence[float]) -> _Max_T:
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
 _MaxPool_T = TypeVar("_MaxPool_T", FLOAT16, FLOAT, DOUBLE)
-def MaxPool(X: _MaxPool_T | float | Sequence[float], *, kernel_shape: Sequence[int], auto_pad: str = 'NOTSET', pads: Sequence[int] | None = None, storage_order: int = 0, strides: Sequence[int] | None = None) -> _MaxPool_T:
+def MaxPool(X: _MaxPool_T | float | Sequence[float], storage_order: int = 0, pads: Sequence[int] | None = None, auto_pad: str = 'NOTSET', strides: Sequence[int] | None = None, *, kernel_shape: Sequence[int]) -> _MaxPool_T:
     """[MaxPool - 8](https://onnx.ai/onnx/operators/onnx__MaxPool.html#maxpool-8) · ai.onnx · since opset 8
 
     MaxPool consumes an input tensor X and applies max pooling across

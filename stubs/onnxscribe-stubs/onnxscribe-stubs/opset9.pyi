@@ -76,7 +76,7 @@ def Atanh(input: _Atanh_T | float | Sequence[float]) -> _Atanh_T:
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
 _BatchNormalization_T = TypeVar("_BatchNormalization_T", FLOAT16, FLOAT, DOUBLE)
-def BatchNormalization(X: _BatchNormalization_T | float | Sequence[float], scale: _BatchNormalization_T | float | Sequence[float], B: _BatchNormalization_T | float | Sequence[float], mean: _BatchNormalization_T | float | Sequence[float], var: _BatchNormalization_T | float | Sequence[float], *, epsilon: float = 1e-05, momentum: float = 0.9) -> _BatchNormalization_T:
+def BatchNormalization(X: _BatchNormalization_T | float | Sequence[float], scale: _BatchNormalization_T | float | Sequence[float], B: _BatchNormalization_T | float | Sequence[float], mean: _BatchNormalization_T | float | Sequence[float], var: _BatchNormalization_T | float | Sequence[float], momentum: float = 0.9, epsilon: float = 1e-05) -> _BatchNormalization_T:
     """[BatchNormalization - 9](https://onnx.ai/onnx/operators/onnx__BatchNormalization.html#batchnormalization-9) · ai.onnx · since opset 9
 
     Carries out batch normalization as described in the paper
@@ -109,7 +109,7 @@ def BatchNormalization(X: _BatchNormalization_T | float | Sequence[float], scale
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
 @overload
-def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | STRING | float | str | Sequence[float], *, to: Literal[DataType.FLOAT16]) -> FLOAT16:
+def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | STRING | float | str | Sequence[float], to: Literal[DataType.FLOAT16]) -> FLOAT16:
     """[Cast - 9](https://onnx.ai/onnx/operators/onnx__Cast.html#cast-9) · ai.onnx · since opset 9
 
     The operator casts the elements of a given input tensor to a data type
@@ -143,33 +143,33 @@ def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 
     - T1 in (FLOAT16, FLOAT, DOUBLE, INT8, INT16, INT32, INT64, UINT8, UINT16, UINT32, UINT64, BOOL, STRING): Constrain input types. Casting from complex is not supported.
     - T2 in (FLOAT16, FLOAT, DOUBLE, INT8, INT16, INT32, INT64, UINT8, UINT16, UINT32, UINT64, BOOL, STRING): Constrain output types. Casting to complex is not supported."""
 @overload
-def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | STRING | float | str | Sequence[float], *, to: Literal[DataType.FLOAT]) -> FLOAT: ...
+def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | STRING | float | str | Sequence[float], to: Literal[DataType.FLOAT]) -> FLOAT: ...
 @overload
-def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | STRING | float | str | Sequence[float], *, to: Literal[DataType.DOUBLE]) -> DOUBLE: ...
+def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | STRING | float | str | Sequence[float], to: Literal[DataType.DOUBLE]) -> DOUBLE: ...
 @overload
-def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | STRING | float | str | Sequence[float], *, to: Literal[DataType.INT8]) -> INT8: ...
+def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | STRING | float | str | Sequence[float], to: Literal[DataType.INT8]) -> INT8: ...
 @overload
-def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | STRING | float | str | Sequence[float], *, to: Literal[DataType.INT16]) -> INT16: ...
+def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | STRING | float | str | Sequence[float], to: Literal[DataType.INT16]) -> INT16: ...
 @overload
-def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | STRING | float | str | Sequence[float], *, to: Literal[DataType.INT32]) -> INT32: ...
+def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | STRING | float | str | Sequence[float], to: Literal[DataType.INT32]) -> INT32: ...
 @overload
-def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | STRING | float | str | Sequence[float], *, to: Literal[DataType.INT64]) -> INT64: ...
+def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | STRING | float | str | Sequence[float], to: Literal[DataType.INT64]) -> INT64: ...
 @overload
-def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | STRING | float | str | Sequence[float], *, to: Literal[DataType.UINT8]) -> UINT8: ...
+def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | STRING | float | str | Sequence[float], to: Literal[DataType.UINT8]) -> UINT8: ...
 @overload
-def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | STRING | float | str | Sequence[float], *, to: Literal[DataType.UINT16]) -> UINT16: ...
+def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | STRING | float | str | Sequence[float], to: Literal[DataType.UINT16]) -> UINT16: ...
 @overload
-def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | STRING | float | str | Sequence[float], *, to: Literal[DataType.UINT32]) -> UINT32: ...
+def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | STRING | float | str | Sequence[float], to: Literal[DataType.UINT32]) -> UINT32: ...
 @overload
-def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | STRING | float | str | Sequence[float], *, to: Literal[DataType.UINT64]) -> UINT64: ...
+def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | STRING | float | str | Sequence[float], to: Literal[DataType.UINT64]) -> UINT64: ...
 @overload
-def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | STRING | float | str | Sequence[float], *, to: Literal[DataType.BOOL]) -> BOOL: ...
+def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | STRING | float | str | Sequence[float], to: Literal[DataType.BOOL]) -> BOOL: ...
 @overload
-def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | STRING | float | str | Sequence[float], *, to: Literal[DataType.STRING]) -> STRING: ...
+def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | STRING | float | str | Sequence[float], to: Literal[DataType.STRING]) -> STRING: ...
 @overload
-def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | STRING | float | str | Sequence[float], *, to: int) -> Any: ...
+def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | STRING | float | str | Sequence[float], to: int) -> Any: ...
 _Compress_T = TypeVar("_Compress_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
-def Compress(input: _Compress_T | float | str | Sequence[float], condition: BOOL | bool, *, axis: int | None = None) -> _Compress_T:
+def Compress(input: _Compress_T | float | str | Sequence[float], condition: BOOL | bool, axis: int | None = None) -> _Compress_T:
     """[Compress - 9](https://onnx.ai/onnx/operators/onnx__Compress.html#compress-9) · ai.onnx · since opset 9
 
     Selects slices from an input tensor along a given axis where condition evaluates to True for each axis index.
@@ -187,7 +187,7 @@ def Compress(input: _Compress_T | float | str | Sequence[float], condition: BOOL
     Type constraints:
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain input and output types to all tensor types.
     - T1 in (BOOL): Constrain to boolean tensors."""
-def Constant(*, value: TensorData) -> Any:
+def Constant(value: TensorData) -> Any:
     """[Constant - 9](https://onnx.ai/onnx/operators/onnx__Constant.html#constant-9) · ai.onnx · since opset 9
 
     A constant tensor.
@@ -217,7 +217,7 @@ def ConstantOfShape(input: INT64 | int | Sequence[int]) -> FLOAT:
     - T1 in (INT64): Constrain input types.
     - T2 in (FLOAT16, FLOAT, DOUBLE, INT8, INT16, INT32, INT64, UINT8, UINT16, UINT32, UINT64, BOOL): Constrain output types to be numerics."""
 @overload
-def ConstantOfShape(input: INT64 | int | Sequence[int], *, value: TensorData | None = None) -> Any: ...
+def ConstantOfShape(input: INT64 | int | Sequence[int], value: TensorData | None = None) -> Any: ...
 _Cosh_T = TypeVar("_Cosh_T", FLOAT16, FLOAT, DOUBLE)
 def Cosh(input: _Cosh_T | float | Sequence[float]) -> _Cosh_T:
     """[Cosh - 9](https://onnx.ai/onnx/operators/onnx__Cosh.html#cosh-9) · ai.onnx · since opset 9
@@ -248,7 +248,7 @@ def Erf(input: _Erf_T | float | Sequence[float]) -> _Erf_T:
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to all numeric tensors."""
 _EyeLike_T1_same = TypeVar("_EyeLike_T1_same", FLOAT16, FLOAT, DOUBLE, INT8, INT16, INT32, INT64, UINT8, UINT16, UINT32, UINT64, BOOL)
 @overload
-def EyeLike(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | float | Sequence[float], *, dtype: Literal[DataType.FLOAT16], k: int = 0) -> FLOAT16:
+def EyeLike(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | float | Sequence[float], dtype: Literal[DataType.FLOAT16], k: int = 0) -> FLOAT16:
     """[EyeLike - 9](https://onnx.ai/onnx/operators/onnx__EyeLike.html#eyelike-9) · ai.onnx · since opset 9
 
     Generate a 2D tensor (matrix) with ones on the diagonal and zeros everywhere else. Only 2D
@@ -271,33 +271,33 @@ def EyeLike(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UIN
     - T1 in (FLOAT16, FLOAT, DOUBLE, INT8, INT16, INT32, INT64, UINT8, UINT16, UINT32, UINT64, BOOL): Constrain input types. Strings and complex are not supported.
     - T2 in (FLOAT16, FLOAT, DOUBLE, INT8, INT16, INT32, INT64, UINT8, UINT16, UINT32, UINT64, BOOL): Constrain output types. Strings and complex are not supported."""
 @overload
-def EyeLike(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | float | Sequence[float], *, dtype: Literal[DataType.FLOAT], k: int = 0) -> FLOAT: ...
+def EyeLike(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | float | Sequence[float], dtype: Literal[DataType.FLOAT], k: int = 0) -> FLOAT: ...
 @overload
-def EyeLike(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | float | Sequence[float], *, dtype: Literal[DataType.DOUBLE], k: int = 0) -> DOUBLE: ...
+def EyeLike(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | float | Sequence[float], dtype: Literal[DataType.DOUBLE], k: int = 0) -> DOUBLE: ...
 @overload
-def EyeLike(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | float | Sequence[float], *, dtype: Literal[DataType.INT8], k: int = 0) -> INT8: ...
+def EyeLike(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | float | Sequence[float], dtype: Literal[DataType.INT8], k: int = 0) -> INT8: ...
 @overload
-def EyeLike(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | float | Sequence[float], *, dtype: Literal[DataType.INT16], k: int = 0) -> INT16: ...
+def EyeLike(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | float | Sequence[float], dtype: Literal[DataType.INT16], k: int = 0) -> INT16: ...
 @overload
-def EyeLike(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | float | Sequence[float], *, dtype: Literal[DataType.INT32], k: int = 0) -> INT32: ...
+def EyeLike(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | float | Sequence[float], dtype: Literal[DataType.INT32], k: int = 0) -> INT32: ...
 @overload
-def EyeLike(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | float | Sequence[float], *, dtype: Literal[DataType.INT64], k: int = 0) -> INT64: ...
+def EyeLike(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | float | Sequence[float], dtype: Literal[DataType.INT64], k: int = 0) -> INT64: ...
 @overload
-def EyeLike(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | float | Sequence[float], *, dtype: Literal[DataType.UINT8], k: int = 0) -> UINT8: ...
+def EyeLike(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | float | Sequence[float], dtype: Literal[DataType.UINT8], k: int = 0) -> UINT8: ...
 @overload
-def EyeLike(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | float | Sequence[float], *, dtype: Literal[DataType.UINT16], k: int = 0) -> UINT16: ...
+def EyeLike(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | float | Sequence[float], dtype: Literal[DataType.UINT16], k: int = 0) -> UINT16: ...
 @overload
-def EyeLike(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | float | Sequence[float], *, dtype: Literal[DataType.UINT32], k: int = 0) -> UINT32: ...
+def EyeLike(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | float | Sequence[float], dtype: Literal[DataType.UINT32], k: int = 0) -> UINT32: ...
 @overload
-def EyeLike(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | float | Sequence[float], *, dtype: Literal[DataType.UINT64], k: int = 0) -> UINT64: ...
+def EyeLike(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | float | Sequence[float], dtype: Literal[DataType.UINT64], k: int = 0) -> UINT64: ...
 @overload
-def EyeLike(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | float | Sequence[float], *, dtype: Literal[DataType.BOOL], k: int = 0) -> BOOL: ...
+def EyeLike(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | float | Sequence[float], dtype: Literal[DataType.BOOL], k: int = 0) -> BOOL: ...
 @overload
 def EyeLike(input: _EyeLike_T1_same | float | Sequence[float], *, k: int = 0) -> _EyeLike_T1_same: ...
 @overload
-def EyeLike(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | float | Sequence[float], *, dtype: int | None = None, k: int = 0) -> Any: ...
+def EyeLike(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | float | Sequence[float], dtype: int | None = None, k: int = 0) -> Any: ...
 _Flatten_T = TypeVar("_Flatten_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
-def Flatten(input: _Flatten_T | float | str | Sequence[float], *, axis: int = 1) -> _Flatten_T:
+def Flatten(input: _Flatten_T | float | str | Sequence[float], axis: int = 1) -> _Flatten_T:
     """[Flatten - 9](https://onnx.ai/onnx/operators/onnx__Flatten.html#flatten-9) · ai.onnx · since opset 9
 
     Flattens the input tensor into a 2D matrix. If input tensor has shape
@@ -314,7 +314,7 @@ def Flatten(input: _Flatten_T | float | str | Sequence[float], *, axis: int = 1)
     Type constraints:
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain input and output to all tensor types."""
 _Gemm_T = TypeVar("_Gemm_T", FLOAT16, FLOAT, DOUBLE, UINT32, UINT64, INT32, INT64)
-def Gemm(A: _Gemm_T | float | Sequence[float], B: _Gemm_T | float | Sequence[float], C: _Gemm_T | float | Sequence[float], *, alpha: float = 1.0, beta: float = 1.0, transA: int = 0, transB: int = 0) -> _Gemm_T:
+def Gemm(A: _Gemm_T | float | Sequence[float], B: _Gemm_T | float | Sequence[float], C: _Gemm_T | float | Sequence[float], beta: float = 1.0, transB: int = 0, alpha: float = 1.0, transA: int = 0) -> _Gemm_T:
     """[Gemm - 9](https://onnx.ai/onnx/operators/onnx__Gemm.html#gemm-9) · ai.onnx · since opset 9
 
     General Matrix multiplication:
@@ -412,7 +412,7 @@ def MatMul(A: _MatMul_T | float | Sequence[float], B: _MatMul_T | float | Sequen
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE, UINT32, UINT64, INT32, INT64): Constrain input and output types to float/int tensors."""
 _MaxUnpool_T1 = TypeVar("_MaxUnpool_T1", FLOAT16, FLOAT, DOUBLE)
-def MaxUnpool(X: _MaxUnpool_T1 | float | Sequence[float], I: INT64 | int | Sequence[int], output_shape: INT64 | int | Sequence[int] | None = None, *, kernel_shape: Sequence[int], pads: Sequence[int] | None = None, strides: Sequence[int] | None = None) -> _MaxUnpool_T1:
+def MaxUnpool(X: _MaxUnpool_T1 | float | Sequence[float], I: INT64 | int | Sequence[int], output_shape: INT64 | int | Sequence[int] | None = None, pads: Sequence[int] | None = None, strides: Sequence[int] | None = None, *, kernel_shape: Sequence[int]) -> _MaxUnpool_T1:
     """[MaxUnpool - 9](https://onnx.ai/onnx/operators/onnx__MaxUnpool.html#maxunpool-9) · ai.onnx · since opset 9
 
     MaxUnpool essentially computes the partial inverse of the MaxPool op.
@@ -449,7 +449,7 @@ def MaxUnpool(X: _MaxUnpool_T1 | float | Sequence[float], I: INT64 | int | Seque
     - T1 in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors.
     - T2 in (INT64): Constrain index tensor to int64"""
 _MeanVarianceNormalization_T = TypeVar("_MeanVarianceNormalization_T", FLOAT16, FLOAT, DOUBLE)
-def MeanVarianceNormalization(X: _MeanVarianceNormalization_T | float | Sequence[float], *, axes: Sequence[int] = [0, 2, 3]) -> _MeanVarianceNormalization_T:
+def MeanVarianceNormalization(X: _MeanVarianceNormalization_T | float | Sequence[float], axes: Sequence[int] = [0, 2, 3]) -> _MeanVarianceNormalization_T:
     """[MeanVarianceNormalization - 9](https://onnx.ai/onnx/operators/onnx__MeanVarianceNormalization.html#meanvariancenormalization-9) · ai.onnx · since opset 9
 
     A MeanVarianceNormalization Function: Perform mean variance normalization
@@ -484,7 +484,7 @@ def NonZero(X: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 |
     Type constraints:
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain to all tensor types."""
 _OneHot_T3 = TypeVar("_OneHot_T3", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
-def OneHot(indices: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | FLOAT16 | FLOAT | DOUBLE | float | Sequence[float], depth: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | FLOAT16 | FLOAT | DOUBLE | float | Sequence[float], values: _OneHot_T3 | float | str | Sequence[float], *, axis: int = -1) -> _OneHot_T3:
+def OneHot(indices: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | FLOAT16 | FLOAT | DOUBLE | float | Sequence[float], depth: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | FLOAT16 | FLOAT | DOUBLE | float | Sequence[float], values: _OneHot_T3 | float | str | Sequence[float], axis: int = -1) -> _OneHot_T3:
     """[OneHot - 9](https://onnx.ai/onnx/operators/onnx__OneHot.html#onehot-9) · ai.onnx · since opset 9
 
     Produces a one-hot tensor based on inputs.
@@ -671,7 +671,7 @@ def Scan(*initial_state_and_scan_inputs: Any, body: GraphBody, num_scan_inputs: 
     Type constraints:
     - V in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): All Tensor types"""
 _Scatter_T = TypeVar("_Scatter_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
-def Scatter(data: _Scatter_T | float | Sequence[float], indices: INT32 | INT64 | int | Sequence[int], updates: _Scatter_T | float | Sequence[float], *, axis: int = 0) -> _Scatter_T:
+def Scatter(data: _Scatter_T | float | Sequence[float], indices: INT32 | INT64 | int | Sequence[int], updates: _Scatter_T | float | Sequence[float], axis: int = 0) -> _Scatter_T:
     """[Scatter - 9](https://onnx.ai/onnx/operators/onnx__Scatter.html#scatter-9) · ai.onnx · since opset 9
 
     Given `data`, `updates` and `indices` input tensors of rank r >= 1, write the values provided by `updates`
@@ -719,7 +719,7 @@ def Scatter(data: _Scatter_T | float | Sequence[float], indices: INT32 | INT64 |
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Input and output types can be of any tensor type.
     - Tind in (INT32, INT64): Constrain indices to integer types"""
 _Shrink_T = TypeVar("_Shrink_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE)
-def Shrink(input: _Shrink_T | float | Sequence[float], *, bias: float = 0.0, lambd: float = 0.5) -> _Shrink_T:
+def Shrink(input: _Shrink_T | float | Sequence[float], bias: float = 0.0, lambd: float = 0.5) -> _Shrink_T:
     """[Shrink - 9](https://onnx.ai/onnx/operators/onnx__Shrink.html#shrink-9) · ai.onnx · since opset 9
 
     Shrink takes one input data (Tensor<numeric>) and produces one Tensor output,
@@ -766,7 +766,7 @@ def Sinh(input: _Sinh_T | float | Sequence[float]) -> _Sinh_T:
 
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
-def TfIdfVectorizer(X: STRING | INT32 | INT64 | str | int | Sequence[int], *, max_gram_length: int, max_skip_count: int, min_gram_length: int, mode: str, ngram_counts: Sequence[int], ngram_indexes: Sequence[int], pool_int64s: Sequence[int] | None = None, pool_strings: Sequence[str] | None = None, weights: Sequence[float] | None = None) -> FLOAT:
+def TfIdfVectorizer(X: STRING | INT32 | INT64 | str | int | Sequence[int], mode: str, ngram_indexes: Sequence[int], weights: Sequence[float] | None = None, *, max_gram_length: int, max_skip_count: int, min_gram_length: int, ngram_counts: Sequence[int], pool_int64s: Sequence[int] | None = None, pool_strings: Sequence[str] | None = None) -> FLOAT:
     """[TfIdfVectorizer - 9](https://onnx.ai/onnx/operators/onnx__TfIdfVectorizer.html#tfidfvectorizer-9) · ai.onnx · since opset 9
 
     This transform extracts n-grams from the input sequence and save them as a vector. Input can
@@ -816,7 +816,7 @@ def TfIdfVectorizer(X: STRING | INT32 | INT64 | str | int | Sequence[int], *, ma
     - T in (STRING, INT32, INT64): Input is either string UTF-8 or int32/int64
     - T1 in (FLOAT): 1-D tensor of floats"""
 _Upsample_T = TypeVar("_Upsample_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
-def Upsample(X: _Upsample_T | float | str | Sequence[float], scales: FLOAT | float | Sequence[float], *, mode: str = 'nearest') -> _Upsample_T:
+def Upsample(X: _Upsample_T | float | str | Sequence[float], scales: FLOAT | float | Sequence[float], mode: str = 'nearest') -> _Upsample_T:
     """[Upsample - 9](https://onnx.ai/onnx/operators/onnx__Upsample.html#upsample-9) · ai.onnx · since opset 9
 
     Upsample the input tensor.

@@ -26,5 +26,6 @@ def analyze(
     path: str | None = None,
     default_opset: int | None = None,
     max_file_mb: float = 2,
+    settings: Any = ...,
 ) -> Analysis: ...
 def __getattr__(name: str) -> Any: ...

@@ -11,7 +11,7 @@ __all__ = [
 ]
 
 _FlexAttention_T1 = TypeVar("_FlexAttention_T1", BFLOAT16, FLOAT16, FLOAT, DOUBLE)
-def FlexAttention(Q: _FlexAttention_T1 | float | Sequence[float], K: _FlexAttention_T1 | float | Sequence[float], V: _FlexAttention_T1 | float | Sequence[float], *, prob_mod: GraphBody | None = None, scale: float | None = None, score_mod: GraphBody | None = None, softmax_precision: int | None = None) -> _FlexAttention_T1:
+def FlexAttention(Q: _FlexAttention_T1 | float | Sequence[float], K: _FlexAttention_T1 | float | Sequence[float], V: _FlexAttention_T1 | float | Sequence[float], prob_mod: GraphBody | None = None, score_mod: GraphBody | None = None, softmax_precision: int | None = None, scale: float | None = None) -> _FlexAttention_T1:
     """[FlexAttention - 1](https://onnx.ai/onnx/operators/onnx_aionnxpreview_FlexAttention.html#flexattention-1-ai-onnx-preview) · ai.onnx.preview · since opset 1
 
     Computes scaled dot-product attention over rank-4 (batched, multi-head) inputs,

@@ -52,8 +52,18 @@ def too_few_inputs(X: FLOAT[...]) -> FLOAT[...]:
 
 
 @script()
-def attribute_given_positionally(X: FLOAT[...]) -> FLOAT[...]:
-    return op.LeakyRelu(X, 0.1)  # expect[pyright]: Expected 1 positional argument # expect[mypy]: Too many positional arguments for "LeakyRelu"
+def more_positional_arguments_than_inputs_and_attributes(X: FLOAT[...]) -> FLOAT[...]:
+    return op.LeakyRelu(X, 0.1, 0.2)  # expect[pyright]: Expected 2 positional arguments # expect[mypy]: Too many arguments for "LeakyRelu"
+
+
+@script()
+def gather_axis_given_twice(X: FLOAT[...], i: INT64[...]) -> FLOAT[...]:
+    return op.Gather(X, i, 0, axis=1)  # expect[pyright]: Parameter "axis" is already assigned # expect[mypy]: "Gather" gets multiple values for keyword argument "axis"
+
+
+@script()
+def positional_attribute_of_the_wrong_type(X: FLOAT[...]) -> FLOAT[...]:
+    return op.LeakyRelu(X, "steep")  # expect[pyright]: "Literal['steep']" is not assignable to "float" # expect[mypy]: Argument 2 to "LeakyRelu" has incompatible type "str"; expected "float"
 
 
 @script()

@@ -1,11 +1,13 @@
 """ONNX tensor types: ``FLOAT``, ``FLOAT["N", 3]``, ``FLOAT[...]``; value types for tools."""
 
 from dataclasses import dataclass
-from typing import Any, ClassVar, Literal, final
+from typing import Any, ClassVar, Literal, TypeVar, final
 
 from typing_extensions import TypeAlias
 
 from onnxscribe.core.type_aliases import DataType, _ArithmeticOps, _BitwiseOps, _ShiftOps, _TensorOps
+
+_Tensor = TypeVar("_Tensor", bound=TensorType)
 
 Dim: TypeAlias = int | str | None
 Shape: TypeAlias = tuple[Dim, ...] | None
@@ -39,6 +41,7 @@ def tensor_type(dtype: int) -> type[TensorType]: ...
 class TensorTypeMeta(type):
     """Metaclass of the tensor types (the runtime implements ``FLOAT[...]`` with it)."""
 
+    def __getitem__(cls: type[_Tensor], dims: Any) -> type[_Tensor]: ...  # type: ignore[misc]
     def base_name(cls) -> str: ...
 
 class TensorType(_TensorOps, metaclass=TensorTypeMeta):

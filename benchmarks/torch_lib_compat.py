@@ -1,0 +1,250 @@
+"""torch_lib, from onnxscript's wheel with its imports renamed: what each tool says about it.
+
+The copy (``_renamed_corpus.torch_lib_copy``) gets a pyproject.toml naming ``torch_op`` as a
+decorator that makes script functions unless called with ``trace_only=True``, as a project
+switching from onnxscript would write it. Then, in this run:
+
+- ``onnxscribe check`` on the package: the script functions it finds, its errors and warnings by
+  code;
+- pyright and mypy (with the plugin) with the checked-in stubs: their errors inside script
+  functions (by kind) and elsewhere (torch is not installed here, so imports of it fail).
+
+The target is no error from any of them inside a script function. Needs the ``onnxscript``
+package: run with ``.venv-bench/bin/python -m benchmarks torch_lib_compat``.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import subprocess
+import sys
+import tempfile
+import time
+from collections import Counter
+from collections.abc import Iterable
+from dataclasses import dataclass
+from pathlib import Path
+
+from benchmarks._renamed_corpus import torch_lib_copy
+
+ROOT = Path(__file__).resolve().parents[1]
+STUB_PACKAGE = ROOT / "stubs" / "onnxscribe-stubs" / "onnxscribe-stubs"
+BIN = Path(sys.executable).parent
+
+PYPROJECT = """\
+[project]
+name = "torch-lib-copy"
+version = "0"
+
+[tool.onnxscribe]
+script-decorators = [
+    { name = "torch_lib.registration.torch_op", unless = { trace_only = true } },
+]
+"""
+
+
+@dataclass(frozen=True)
+class Finding:
+    tool: str
+    path: str
+    line: int
+    severity: str
+    kind: str
+    message: str
+
+
+def _bare_environment(folder: Path) -> Path:
+    """A virtual environment where onnxscribe, its stubs, numpy and onnx are installed as links
+    (as a user's environment has them), so the checkers read this checkout's stubs."""
+    import numpy
+    import onnx
+    import onnxscribe
+
+    venv = folder / "bare-env"
+    subprocess.run([sys.executable, "-m", "venv", "--without-pip", str(venv)], check=True)
+    python = venv / "bin" / "python"
+    site = Path(
+        subprocess.run(
+            [str(python), "-c", "import sysconfig; print(sysconfig.get_paths()['purelib'])"],
+            capture_output=True,
+            text=True,
+            check=True,
+        ).stdout.strip()
+    )
+    (site / "onnxscribe").symlink_to(Path(onnxscribe.__file__).parent)
+    (site / "onnxscribe-stubs").symlink_to(STUB_PACKAGE, target_is_directory=True)
+    for module in (numpy, onnx):
+        (site / module.__name__).symlink_to(Path(module.__file__).parent)
+    return python
+
+
+def script_function_lines(package: Path) -> tuple[dict[str, list[tuple[int, int]]], int]:
+    """The lines of each file's script functions (as check finds them), and how many."""
+    from onnxscribe.pipeline import analyze
+
+    spans: dict[str, list[tuple[int, int]]] = {}
+    for path in sorted(package.rglob("*.py")):
+        analysis = analyze(path.read_text(encoding="utf-8"), str(path))
+        spans[str(path.resolve())] = [(f.span.line, f.span.end_line) for f in analysis.functions]
+    return spans, sum(len(found) for found in spans.values())
+
+
+def run_check(package: Path) -> dict[str, object]:
+    completed = subprocess.run(
+        [sys.executable, "-m", "onnxscribe", "check", "--format", "json", str(package)],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    report: dict[str, object] = json.loads(completed.stdout)
+    report["exit status"] = completed.returncode
+    return report
+
+
+def run_pyright(folder: Path, python: Path) -> list[Finding]:
+    config = folder / "pyrightconfig.json"
+    config.write_text(json.dumps({"include": ["torch_lib"], "pythonVersion": "3.10"}))
+    completed = subprocess.run(
+        [
+            str(BIN / "pyright"),
+            "--outputjson",
+            "--pythonpath",
+            str(python),
+            "--project",
+            str(config),
+        ],
+        capture_output=True,
+        text=True,
+        check=False,
+        cwd=folder,
+    )
+    report = json.loads(completed.stdout)
+    return [
+        Finding(
+            "pyright",
+            str(Path(item["file"]).resolve()),
+            item["range"]["start"]["line"] + 1,
+            item["severity"],
+            item.get("rule", "") or "(no rule)",
+            item["message"],
+        )
+        for item in report["generalDiagnostics"]
+    ]
+
+
+_MYPY_LINE = re.compile(
+    r"^(?P<path>[^:\n]+):(?P<line>\d+): (?P<severity>error|note|warning): (?P<message>.*?)"
+    r"(?:  \[(?P<code>[a-z-]+)\])?$"
+)
+
+
+def run_mypy(folder: Path, python: Path) -> list[Finding]:
+    config = folder / "mypy.ini"
+    config.write_text(
+        "[mypy]\nplugins = onnxscribe.mypy_plugin\npython_version = 3.10\n"
+        "show_error_codes = True\nno_error_summary = True\n"
+    )
+    completed = subprocess.run(
+        [
+            str(BIN / "mypy"),
+            "--config-file",
+            str(config),
+            "--python-executable",
+            str(python),
+            "--cache-dir",
+            str(folder / "mypy-cache"),
+            "--no-pretty",
+            "--show-absolute-path",
+            "-p",
+            "torch_lib",
+        ],
+        capture_output=True,
+        text=True,
+        check=False,
+        cwd=folder,
+    )
+    if completed.returncode not in (0, 1):
+        raise RuntimeError(f"mypy failed:\n{completed.stdout}\n{completed.stderr}")
+    found = []
+    for line in completed.stdout.splitlines():
+        match = _MYPY_LINE.match(line)
+        if match is not None and match["severity"] == "error":
+            found.append(
+                Finding(
+                    "mypy",
+                    str(Path(match["path"]).resolve()),
+                    int(match["line"]),
+                    "error",
+                    match["code"] or "(no code)",
+                    match["message"],
+                )
+            )
+    return found
+
+
+def inside(finding: Finding, spans: dict[str, list[tuple[int, int]]]) -> bool:
+    return any(first <= finding.line <= last for first, last in spans.get(finding.path, ()))
+
+
+def _counts(items: Iterable[str]) -> str:
+    counted = Counter(items)
+    return ", ".join(f"{key} {count}" for key, count in counted.most_common()) or "none"
+
+
+def report_checker(
+    name: str, findings: list[Finding], spans: dict[str, list[tuple[int, int]]], seconds: float
+) -> None:
+    errors = [f for f in findings if f.severity == "error"]
+    ours = [f for f in errors if inside(f, spans)]
+    print(
+        f"{name}: {len(ours)} error(s) inside script functions, "
+        f"{len(errors) - len(ours)} elsewhere ({seconds:.1f} s)"
+    )
+    print(f"  inside, by kind: {_counts(f.kind for f in ours)}")
+    print(f"  elsewhere, by kind: {_counts(f.kind for f in errors if not inside(f, spans))}")
+    for finding in ours:
+        where = f"{Path(finding.path).name}:{finding.line}"
+        print(f"    {where}: [{finding.kind}] {finding.message[:160]}")
+
+
+def main() -> None:
+    with tempfile.TemporaryDirectory(prefix="torch-lib-compat-") as name:
+        folder = Path(name)
+        torch_lib_copy(folder)
+        (folder / "pyproject.toml").write_text(PYPROJECT, encoding="utf-8")
+        package = folder / "torch_lib"
+        lines = sum(len(p.read_text(encoding="utf-8").splitlines()) for p in package.rglob("*.py"))
+        spans, functions = script_function_lines(package)
+        print(f"torch_lib copy: {lines} lines; script functions found by analysis: {functions}")
+
+        started = time.perf_counter()
+        check = run_check(package)
+        seconds = time.perf_counter() - started
+        diagnostics = check.get("diagnostics", [])
+        assert isinstance(diagnostics, list)
+        print(
+            f"onnxscribe check: {check.get('functions')} script function(s) in "
+            f"{check.get('files')} file(s); {check.get('errors')} error(s), "
+            f"{check.get('warnings')} warning(s); exit status {check['exit status']} "
+            f"({seconds:.1f} s)"
+        )
+        for severity in ("error", "warning"):
+            codes = (d["code"] for d in diagnostics if d["severity"] == severity)
+            print(f"  {severity}s by code: {_counts(codes)}")
+        for diagnostic in diagnostics:
+            if diagnostic["severity"] == "error":
+                where = f"{Path(diagnostic['path']).name}:{diagnostic['line']}"
+                print(f"    {where}: {diagnostic['code']} {diagnostic['message'][:160]}")
+
+        python = _bare_environment(folder)
+        started = time.perf_counter()
+        pyright = run_pyright(folder, python)
+        report_checker("pyright", pyright, spans, time.perf_counter() - started)
+        started = time.perf_counter()
+        mypy = run_mypy(folder, python)
+        report_checker("mypy (plugin)", mypy, spans, time.perf_counter() - started)
+
+
+if __name__ == "__main__":
+    main()
