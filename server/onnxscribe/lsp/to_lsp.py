@@ -1,8 +1,8 @@
 """Protocol objects from the features' plain data (and back), for the server module.
 
-This module and ``server`` are the only ones that know lsprotocol: every feature returns plain
-data in 1-based lines and character columns, and the conversions to LSP positions (0-based, in the
-code units the client negotiated) happen here.
+This module, ``server`` and ``transport`` are the only ones that know lsprotocol: every feature
+returns plain data in 1-based lines and character columns, and the conversions to LSP positions
+(0-based, in the code units the client negotiated) happen here.
 """
 
 from __future__ import annotations
