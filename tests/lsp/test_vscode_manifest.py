@@ -35,6 +35,8 @@ def test_every_server_setting_is_declared() -> None:
         "inlayHints": False,
         "defaultOpset": 17,
         "analysisTimeout": 1000,
+        "maxFileSize": 0.5,
+        "memoryLimit": 0,
     }
     assert declared == set(samples)
     for name, value in samples.items():

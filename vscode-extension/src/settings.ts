@@ -9,6 +9,8 @@ export const SERVER_SETTINGS = [
   'inlayHints',
   'defaultOpset',
   'analysisTimeout',
+  'maxFileSize',
+  'memoryLimit',
 ] as const;
 
 export type ServerSettingName = (typeof SERVER_SETTINGS)[number];

@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from onnxscribe.core.diagnostics import Diagnostic
+from onnxscribe.frontend.limits import DEFAULT_MAX_FILE_MB, file_too_large
 from onnxscribe.frontend.safe_eval import SAFE_MODULES
 from onnxscribe.frontend.static_env import StaticEnv, StaticScriptFunction
 from onnxscribe.lower.functions import function_span
@@ -59,13 +60,21 @@ class DocumentAnalyzer:
         self._analyzed: tuple[str, str | None, int | None] | None = None
 
     def analyze(
-        self, text: str, path: str | None, default_opset: int | None, delta: bool = False
+        self,
+        text: str,
+        path: str | None,
+        default_opset: int | None,
+        delta: bool = False,
+        max_file_mb: float = DEFAULT_MAX_FILE_MB,
     ) -> DocumentData:
         """The document's data. With ``delta``, functions unchanged since the last call come as
-        references to that call's reply (``DocumentData.kept``; ``resolve`` fills them in)."""
+        references to that call's reply (``DocumentData.kept``; ``resolve`` fills them in).
+        A text over ``max_file_mb`` megabytes is not analyzed (OXS701)."""
         started = time.perf_counter()
-        module = reparse(self._parsed, text)
-        env, problems = read_module(text, path, fallback_opset(default_opset), module)
+        too_large = file_too_large(len(text), path, max_file_mb)
+        module = None if too_large else reparse(self._parsed, text)
+        fallback = fallback_opset(default_opset)
+        env, problems = read_module(text, path, fallback, module, max_file_mb)
         self._env, self._analyzed = env, (text, path, default_opset)
         if env is not None:
             self._parsed = (text, env.module)
@@ -108,7 +117,12 @@ class DocumentAnalyzer:
         return data
 
     def command_analysis(
-        self, text: str, path: str | None, default_opset: int | None, wanted: str | None
+        self,
+        text: str,
+        path: str | None,
+        default_opset: int | None,
+        wanted: str | None,
+        max_file_mb: float = DEFAULT_MAX_FILE_MB,
     ) -> Analysis:
         """An ``Analysis`` naming every script function but converting only ``wanted`` (or all,
         when None). Reuses the last analysis' module reading when the text is the same."""
@@ -117,7 +131,8 @@ class DocumentAnalyzer:
         if self._analyzed == (text, path, default_opset) and self._env is not None:
             env, problems = self._env, []
         else:
-            env, problems = read_module(text, path, fallback_opset(default_opset))
+            fallback = fallback_opset(default_opset)
+            env, problems = read_module(text, path, fallback, max_file_mb=max_file_mb)
         analysis = Analysis(path, text, module_diagnostics=list(problems))
         if env is None:
             return analysis

@@ -34,6 +34,7 @@ from pygls.exceptions import (
 from pygls.uris import to_fs_path
 
 from onnxscribe import __version__
+from onnxscribe.core.resources import budget_exceeded
 from onnxscribe.lsp import (
     commands,
     hover,
@@ -45,7 +46,13 @@ from onnxscribe.lsp import (
 )
 from onnxscribe.lsp.data import DocumentData, current
 from onnxscribe.lsp.parent import process_alive
-from onnxscribe.lsp.scheduler import Analyzed, DocumentState, Scheduler, WorkerFailure
+from onnxscribe.lsp.scheduler import (
+    Analyzed,
+    DocumentState,
+    OverBudget,
+    Scheduler,
+    WorkerFailure,
+)
 from onnxscribe.lsp.settings import ON_CHANGE, SECTION, Settings, parse_settings
 from onnxscribe.lsp.transport import OnnxscribeProtocol, StreamServer
 from onnxscribe.lsp.worker import CommandError, CommandRequest, Spawned
@@ -196,6 +203,9 @@ class OnnxscribeServer(StreamServer):
             self.workspace_inlay_hint_refresh(None)
 
     def on_error(self, state: DocumentState, version: int, error: Exception) -> None:
+        if isinstance(error, OverBudget):
+            self.over_budget(state, version, error)
+            return
         details = error.details if isinstance(error, WorkerFailure) else ""
         key = (
             f"{type(error).__name__}:{error}"
@@ -205,6 +215,25 @@ class OnnxscribeServer(StreamServer):
         self.report_once(key, f"analysis of {state.uri} failed: {error}", details)
         if self.scheduler is not None and self.scheduler.documents.get(state.uri) is state:
             self.publish(state.uri, version, [to_lsp.internal_error(str(error))])
+
+    def over_budget(self, state: DocumentState, version: int, error: OverBudget) -> None:
+        """The document's analysis went over its time or memory budget: OXS702 or OXS703 on the
+        document (the file is at fault, not the server, so the user is not shown a message)."""
+        logger.warning("analysis of %s stopped: %s", state.uri, error)
+        self.log(f"analysis of {state.uri} stopped: {error}", types.MessageType.Warning)
+        if self.scheduler is None or self.scheduler.documents.get(state.uri) is not state:
+            return
+        stopped = budget_exceeded(error.code, state.path, error.detail)
+        lines = positions.document_lines(state.scheduled_text)
+        found = to_lsp.diagnostics(
+            [stopped],
+            document_path=state.path,
+            document_uri=state.uri,
+            lines=lines,
+            encoding=self.encoding,
+            version=version,
+        )
+        self.publish(state.uri, version, found)
 
     def publish(self, uri: str, version: int | None, found: list[types.Diagnostic]) -> None:
         self.published[uri] = found
@@ -259,10 +288,8 @@ class OnnxscribeServer(StreamServer):
             return
         if not answers:
             return
-        before = self.default_opsets()
-        self.global_settings = self.apply_settings(answers[0], self.global_settings)
-        if self.scheduler is not None:
-            self.scheduler.timeout = self.global_settings.analysis_timeout_ms / 1000
+        before = self.analysis_settings()
+        self.set_global_settings(self.apply_settings(answers[0], self.global_settings))
         for folder, answer in zip(folders, answers[1:], strict=False):
             self.folder_settings[folder] = self.apply_settings(answer, self.global_settings)
         self.window_log_message(
@@ -273,16 +300,32 @@ class OnnxscribeServer(StreamServer):
         )
         if self.capability("workspace.inlay_hint.refresh_support", False):
             self.workspace_inlay_hint_refresh(None)
-        self.reanalyze_changed_opsets(before)
+        self.reanalyze_changed(before)
 
-    def default_opsets(self) -> dict[str, int | None]:
-        """The default opset in force for each open document."""
-        return {uri: self.settings_for(uri).default_opset for uri in self.workspace.text_documents}
+    def set_global_settings(self, settings: Settings) -> None:
+        """The workspace-wide settings, and those of the analysis process taken from them."""
+        self.global_settings = settings
+        if self.scheduler is not None:
+            self.scheduler.timeout = settings.analysis_timeout_ms / 1000
+            self.scheduler.memory_mb = settings.memory_mb
 
-    def reanalyze_changed_opsets(self, before: dict[str, int | None]) -> None:
-        """Analyze again the open documents whose default opset a settings change replaced."""
-        for uri, default_opset in self.default_opsets().items():
-            if uri in before and before[uri] != default_opset:
+    def analysis_settings(self) -> dict[str, tuple[Any, ...]]:
+        """The settings in force for each open document that change what its analysis finds."""
+        return {
+            uri: (
+                settings.default_opset,
+                settings.max_file_mb,
+                self.global_settings.memory_limit_mb,
+                self.global_settings.analysis_timeout_ms,
+            )
+            for uri in self.workspace.text_documents
+            for settings in [self.settings_for(uri)]
+        }
+
+    def reanalyze_changed(self, before: dict[str, tuple[Any, ...]]) -> None:
+        """Analyze again the open documents whose analysis settings a change replaced."""
+        for uri, now in self.analysis_settings().items():
+            if uri in before and before[uri] != now:
                 self.analyze_now(uri)
 
     def apply_settings(self, raw: Any, base: Settings) -> Settings:
@@ -364,6 +407,8 @@ def initialize(ls: OnnxscribeServer, params: types.InitializeParams) -> None:
         ls.on_error,
         default_opset=lambda uri: ls.settings_for(uri).default_opset,
         timeout=ls.global_settings.analysis_timeout_ms / 1000,
+        max_file_mb=lambda uri: ls.settings_for(uri).max_file_mb,
+        memory_mb=ls.global_settings.memory_mb,
     )
     ls.scheduler.prestarted, ls.prestarted = ls.prestarted, None
     ls.scheduler.on_analysis = ls.on_analysis
@@ -406,9 +451,9 @@ def did_change_configuration(
     if ls.capability("workspace.configuration", False):
         ls.spawn(ls.fetch_configuration())
     elif params.settings is not None:
-        before = ls.default_opsets()
-        ls.global_settings = ls.apply_settings(params.settings, ls.global_settings)
-        ls.reanalyze_changed_opsets(before)
+        before = ls.analysis_settings()
+        ls.set_global_settings(ls.apply_settings(params.settings, ls.global_settings))
+        ls.reanalyze_changed(before)
 
 
 @server.feature(types.SHUTDOWN)

@@ -46,6 +46,8 @@ test('initialization options carry every server setting, with defaults when unse
     inlayHints: true,
     defaultOpset: null,
     analysisTimeout: 30000,
+    maxFileSize: 2,
+    memoryLimit: 2048,
   });
   const configured = initializationOptions((name) => (name === 'defaultOpset' ? 17 : name === 'delay' ? 0 : defaults(name)));
   assert.equal(configured.defaultOpset, 17);
