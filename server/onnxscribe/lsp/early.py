@@ -7,16 +7,35 @@ loads, handles the same request (without answering it again) and reads on.
 
 The capabilities are the ones pygls computes for the server's handlers and the client's
 capabilities; a test compares the two for several clients.
+
+While the server still loads, the first Python document the editor opens is handed to the
+analysis process at once and its diagnostics are published from plain JSON (for clients that
+take pushed diagnostics); the server, once loaded, handles the same messages again and does not
+publish the same diagnostics twice.
 """
 
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
+import os
+import select
+import threading
+from dataclasses import dataclass, field, replace
+from multiprocessing.connection import Connection
+from pathlib import Path
 from typing import Any, BinaryIO
+from urllib.parse import unquote, urlparse
 
 from onnxscribe import __version__
+from onnxscribe.lsp import worker
+from onnxscribe.lsp.data import DocumentData
+from onnxscribe.lsp.diagnostics import diagnostic_json, in_document
 from onnxscribe.lsp.framing import Frame, FrameReader
+from onnxscribe.lsp.positions import document_lines
+from onnxscribe.lsp.settings import parse_settings
+
+POLL_SECONDS = 0.05
+"""How often the start-up phase looks whether the server has loaded, while it waits."""
 
 COMMANDS = ["onnxscribe.showOnnx", "onnxscribe.exportModel", "onnxscribe.showGraph"]
 ENCODINGS = ("utf-8", "utf-16", "utf-32")
@@ -30,6 +49,14 @@ class Started:
     """Everything read from the stream so far, to be read again by the server."""
     answered: int | str | None = None
     """The id of the ``initialize`` request answered here (None: none was)."""
+    params: dict[str, Any] | None = field(default=None, compare=False)
+    """The params of that ``initialize`` request."""
+    worker_ready: Any = field(default=None, compare=False)
+    """The analysis process's ``worker.Ready`` message, when it was read here."""
+    published: dict[str, tuple[int | None, list[dict[str, Any]]]] = field(
+        default_factory=dict, compare=False
+    )
+    """Diagnostics published here: uri -> (version, the diagnostics as sent)."""
 
 
 def answer_initialize(stream: BinaryIO, out: BinaryIO) -> Started:
@@ -59,10 +86,178 @@ def answer_initialize(stream: BinaryIO, out: BinaryIO) -> Started:
         "id": request_id,
         "result": initialize_result(capabilities if isinstance(capabilities, dict) else {}),
     }
-    body = json.dumps(response).encode()
+    _send(out, response)
+    return Started(consumed, request_id, params)
+
+
+def _send(out: BinaryIO, message: dict[str, Any]) -> None:
+    body = json.dumps(message).encode()
     out.write(b"Content-Length: %d\r\n\r\n" % len(body) + body)
     out.flush()
-    return Started(consumed, request_id)
+
+
+def first_diagnostics(
+    stream: BinaryIO,
+    out: BinaryIO,
+    started: Started,
+    analysis: Connection,
+    loading: threading.Thread,
+) -> Started:
+    """While ``loading`` (the server's import) runs: read on; when a Python document is opened,
+    have the analysis process (``analysis``, not used by anyone else meanwhile) analyze it and
+    publish its diagnostics. Returns what was read, received and published.
+
+    Only where the input can be waited for with ``select`` (not on Windows), and only for
+    clients that take pushed diagnostics (pull clients ask the loaded server)."""
+    params = started.params
+    if started.answered is None or params is None or os.name == "nt":
+        return started
+    client = params.get("capabilities")
+    client = client if isinstance(client, dict) else {}
+    if pull_diagnostics(client):
+        return started
+    try:
+        descriptor = stream.fileno()
+    except (OSError, AttributeError, ValueError):
+        return started
+    opened, consumed = _wait_for_open(stream, descriptor, started.consumed, loading)
+    started = replace(started, consumed=consumed)
+    if opened is None:
+        return started
+    settings, _ = parse_settings(params.get("initializationOptions"))
+    uri, version, text, path = opened
+    request = worker.AnalyzeRequest(
+        uri,
+        path,
+        text,
+        settings.default_opset,
+        settings.max_file_mb,
+        settings.memory_mb,
+        primer=True,
+    )
+    try:
+        analysis.send((0, request))
+    except (OSError, ValueError):
+        return started
+    ready, data = _wait_for_reply(analysis, loading)
+    started = replace(started, worker_ready=ready)
+    if not isinstance(data, DocumentData):
+        return started
+    published = _diagnostics_json(data, client, uri, path, version, text)
+    _send(
+        out,
+        {
+            "jsonrpc": "2.0",
+            "method": "textDocument/publishDiagnostics",
+            "params": {"uri": uri, "diagnostics": published, "version": version},
+        },
+    )
+    return replace(started, published={uri: (version, published)})
+
+
+_Opened = tuple[str, "int | None", str, "str | None"]
+"""A document opened: uri, version, text and file path."""
+
+
+def _wait_for_open(
+    stream: BinaryIO, descriptor: int, consumed: bytes, loading: threading.Thread
+) -> tuple[_Opened | None, bytes]:
+    """Read until a Python document is opened or the server has loaded."""
+    read = getattr(stream, "read1", stream.read)
+    reader = FrameReader()
+    found = reader.feed(consumed)
+    while True:
+        for frame in found:
+            opened = _opened(frame)
+            if opened is not None:
+                return opened, consumed
+        if not loading.is_alive():
+            return None, consumed
+        readable, _, _ = select.select([descriptor], [], [], POLL_SECONDS)
+        if not readable:
+            found = []
+            continue
+        chunk = bytes(read(65536))
+        if not chunk:
+            return None, consumed
+        consumed += chunk
+        found = reader.feed(chunk)
+
+
+def _opened(frame: Any) -> _Opened | None:
+    if not isinstance(frame, Frame):
+        return None
+    message = _json(frame.body)
+    if not isinstance(message, dict) or message.get("method") != "textDocument/didOpen":
+        return None
+    document = _get(message, "params.textDocument")
+    if not isinstance(document, dict):
+        return None
+    uri, text, version = document.get("uri"), document.get("text"), document.get("version")
+    language = document.get("languageId")
+    if not isinstance(uri, str) or not isinstance(text, str) or not uri.startswith("file:"):
+        return None
+    if language not in (None, "", "python") and not uri.endswith((".py", ".pyi")):
+        return None
+    return uri, version if isinstance(version, int) else None, text, _file_path(uri)
+
+
+def _file_path(uri: str) -> str:
+    """The path of a ``file:`` URI (POSIX: this phase does not run on Windows)."""
+    return unquote(urlparse(uri).path)
+
+
+def _wait_for_reply(analysis: Connection, loading: threading.Thread) -> tuple[Any, Any]:
+    """The analysis process's ``Ready`` (when it comes now) and its reply (None when the server
+    loaded first: the server then gets the reply, and ignores it)."""
+    ready = None
+    while True:
+        try:
+            waiting = analysis.poll(POLL_SECONDS)
+            if waiting:
+                _, reply = analysis.recv()
+        except (EOFError, OSError):
+            return ready, None
+        if not waiting:
+            if not loading.is_alive():
+                return ready, None
+            continue
+        if isinstance(reply, worker.Ready):
+            ready = reply
+            continue
+        return ready, reply
+
+
+def _diagnostics_json(
+    data: DocumentData,
+    client: dict[str, Any],
+    uri: str,
+    path: str | None,
+    version: int | None,
+    text: str,
+) -> list[dict[str, Any]]:
+    lines = document_lines(text)
+    related = bool(_get(client, "textDocument.publishDiagnostics.relatedInformation"))
+    return [
+        diagnostic_json(
+            found,
+            document_path=path,
+            document_uri=uri,
+            lines=lines,
+            encoding=position_encoding(client),
+            version=version,
+            related_support=related,
+            lines_for=_lines_of,
+        )
+        for found in in_document(data.diagnostics, path)
+    ]
+
+
+def _lines_of(path: str) -> list[str] | None:
+    try:
+        return document_lines(Path(path).read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError):
+        return None
 
 
 def initialize_result(client: dict[str, Any]) -> dict[str, Any]:

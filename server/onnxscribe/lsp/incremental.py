@@ -116,6 +116,10 @@ class DocumentAnalyzer:
         data.kept = kept
         return data
 
+    def forget_reply(self) -> None:
+        """The last reply did not reach the server: the next one refers to no function of it."""
+        self._sent = {}
+
     def command_analysis(
         self,
         text: str,

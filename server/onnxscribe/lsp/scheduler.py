@@ -98,7 +98,10 @@ class WorkerProcess:
     """One worker process and a thread that reads its answers (so the message loop never waits)."""
 
     def __init__(
-        self, loop: asyncio.AbstractEventLoop, spawned: worker.Spawned | None = None
+        self,
+        loop: asyncio.AbstractEventLoop,
+        spawned: worker.Spawned | None = None,
+        ready: worker.Ready | None = None,
     ) -> None:
         self._loop = loop
         self.process, self._connection = spawned or worker.spawn()
@@ -111,6 +114,8 @@ class WorkerProcess:
         self.closed = False
         self.baseline_rss: int | None = None
         """The worker's resident memory when it became ready (None: unknown)."""
+        if ready is not None:  # its Ready message was read before the server loaded
+            self._set_ready(ready.rss)
         threading.Thread(target=self._read, daemon=True, name="onnxscribe-worker-reader").start()
 
     @property
@@ -240,6 +245,8 @@ class Scheduler:
         self._loop = loop
         self.prestarted: worker.Spawned | None = None
         """A worker process started before the server was ready (it warms up meanwhile)."""
+        self.prestarted_ready: worker.Ready | None = None
+        """Its ``Ready`` message, when it was read before the server was ready."""
         self._on_result = on_result
         self._on_error = on_error
         self._default_opset = default_opset
@@ -269,7 +276,8 @@ class Scheduler:
             if self._worker is not None:
                 self._worker.stop()
             spawned, self.prestarted = self.prestarted, None
-            self._worker = WorkerProcess(self._loop, spawned)
+            ready, self.prestarted_ready = self.prestarted_ready, None
+            self._worker = WorkerProcess(self._loop, spawned, ready if spawned else None)
             self.on_worker_started(self._worker.pid)
         return self._worker
 

@@ -37,6 +37,8 @@ from onnxscribe import __version__
 from onnxscribe.core.resources import budget_exceeded
 from onnxscribe.lsp import (
     commands,
+    diagnostics,
+    early,
     hover,
     inlay_hints,
     navigation,
@@ -55,7 +57,7 @@ from onnxscribe.lsp.scheduler import (
 )
 from onnxscribe.lsp.settings import ON_CHANGE, SECTION, Settings, parse_settings
 from onnxscribe.lsp.transport import OnnxscribeProtocol, StreamServer
-from onnxscribe.lsp.worker import CommandError, CommandRequest, Spawned
+from onnxscribe.lsp.worker import CommandError, CommandRequest, Ready, Spawned
 
 logger = logging.getLogger(__name__)
 
@@ -73,6 +75,9 @@ class OnnxscribeServer(StreamServer):
         self.pull_mode = False
         self.prestarted: Spawned | None = None
         """An analysis process started before the server (it warms up meanwhile)."""
+        self.prestarted_ready: Ready | None = None
+        self.early_published: dict[str, tuple[int | None, list[dict[str, Any]]]] = {}
+        """Diagnostics published before the server loaded (``early``): not sent again."""
         self.navigation_thread = ThreadPoolExecutor(1, thread_name_prefix="onnxscribe-jedi")
         self._reported: set[str] = set()
         self._background: set[asyncio.Task[Any]] = set()
@@ -109,7 +114,7 @@ class OnnxscribeServer(StreamServer):
 
     def lines_for(self, path: str) -> list[str]:
         """The lines of a file: the editor's text when it is open, else the file on disk."""
-        uri = to_lsp.path_uri(path)
+        uri = diagnostics.path_uri(path)
         if uri in self.workspace.text_documents:
             return self.lines_of(uri)
         return _read_lines(path) or []
@@ -237,6 +242,9 @@ class OnnxscribeServer(StreamServer):
 
     def publish(self, uri: str, version: int | None, found: list[types.Diagnostic]) -> None:
         self.published[uri] = found
+        before = self.early_published.pop(uri, None)
+        if before is not None and before == (version, to_lsp.as_json(found)):
+            return  # the start-up phase sent exactly these
         if self.pull_mode:
             self.workspace_diagnostic_refresh(None)
             return
@@ -369,9 +377,15 @@ def _read_lines(path: str) -> list[str] | None:
 server = OnnxscribeServer()
 
 
-def create_server(prestarted: Spawned | None = None) -> OnnxscribeServer:
-    """The server; ``prestarted`` is an analysis process to adopt."""
+def create_server(
+    prestarted: Spawned | None = None, started: early.Started | None = None
+) -> OnnxscribeServer:
+    """The server; ``prestarted`` is an analysis process to adopt, ``started`` what happened
+    before the server loaded (``early``)."""
     server.prestarted = prestarted
+    if started is not None:
+        server.prestarted_ready = started.worker_ready
+        server.early_published = dict(started.published)
     return server
 
 
@@ -411,6 +425,7 @@ def initialize(ls: OnnxscribeServer, params: types.InitializeParams) -> None:
         memory_mb=ls.global_settings.memory_mb,
     )
     ls.scheduler.prestarted, ls.prestarted = ls.prestarted, None
+    ls.scheduler.prestarted_ready, ls.prestarted_ready = ls.prestarted_ready, None
     ls.scheduler.on_analysis = ls.on_analysis
     ls.scheduler.on_worker_started = lambda pid: ls.log(f"analysis process started (pid {pid})")
     ls.scheduler.start()

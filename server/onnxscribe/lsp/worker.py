@@ -55,6 +55,9 @@ class AnalyzeRequest:
     max_file_mb: float = DEFAULT_MAX_FILE_MB
     memory_mb: int | None = DEFAULT_MEMORY_MB
     """The memory limit of the process while it serves the request (None: none)."""
+    primer: bool = False
+    """Sent while the server loads (``early``): the reply is not the scheduler's, so the next
+    one must not refer to it."""
 
 
 @dataclass
@@ -122,12 +125,21 @@ Spawned = tuple[BaseProcess, Connection]
 """A started worker process and the server's end of its pipe."""
 
 
-def spawn() -> Spawned:
-    """Start a worker process (spawned, not forked: it shares no state with the server)."""
-    context = multiprocessing.get_context("spawn")
+def spawn(fork_closing: tuple[int, ...] | None = None) -> Spawned:
+    """Start a worker process: spawned (it shares no state with the server), or, given
+    ``fork_closing`` where ``fork`` exists, forked with those descriptors closed in it.
+
+    Forking saves the new interpreter and the imports the process has made so far; it is for a
+    process that has only imported modules yet (no thread, no event loop, no open document):
+    the server's start-up, where it is what the first diagnostics wait for."""
+    forked = fork_closing is not None and "fork" in multiprocessing.get_all_start_methods()
+    context = multiprocessing.get_context("fork" if forked else "spawn")
     server_end, worker_end = context.Pipe()
-    process = context.Process(
-        target=serve, args=(worker_end, os.getpid()), daemon=True, name="onnxscribe-analysis"
+    process = context.Process(  # type: ignore[attr-defined]  # each context has Process
+        target=serve,
+        args=(worker_end, os.getpid(), fork_closing if forked else ()),
+        daemon=True,
+        name="onnxscribe-analysis",
     )
     process.start()
     worker_end.close()
@@ -186,11 +198,11 @@ def handle_analyze(request: AnalyzeRequest) -> DocumentData:
 
     analyzer = _documents.setdefault(request.uri, DocumentAnalyzer())
     try:
-        return analyzer.analyze(
+        data = analyzer.analyze(
             request.text,
             request.path,
             request.default_opset,
-            delta=True,
+            delta=not request.primer,
             max_file_mb=request.max_file_mb,
         )
     except MemoryError:
@@ -198,6 +210,9 @@ def handle_analyze(request: AnalyzeRequest) -> DocumentData:
         _documents.pop(request.uri, None)
         gc.collect()
         return DocumentData(request.path, [_out_of_memory(request.path, request.memory_mb)])
+    if request.primer:
+        analyzer.forget_reply()
+    return data
 
 
 def _out_of_memory(path: str | None, memory_mb: int | None) -> Diagnostic:
@@ -321,8 +336,14 @@ def warm(X: FLOAT["N", 4]) -> FLOAT["N", 4]:
 """
 
 
-def serve(connection: Connection, parent_pid: int | None = None) -> None:
-    """The worker's main loop: answer requests until the server goes away."""
+def serve(
+    connection: Connection, parent_pid: int | None = None, inherited: tuple[int, ...] = ()
+) -> None:
+    """The worker's main loop: answer requests until the server goes away. ``inherited``:
+    descriptors of the server a forked worker closes (its protocol stream)."""
+    for descriptor in inherited:
+        with contextlib.suppress(OSError):
+            os.close(descriptor)
     protect_stdout()
     if parent_pid is not None:
         threading.Thread(target=_watch_parent, args=(parent_pid,), daemon=True).start()
