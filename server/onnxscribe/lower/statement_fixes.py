@@ -97,10 +97,7 @@ def remove_statement_fix(ctx: Lowering, statement: ast.stmt, title: str) -> tupl
         return ()
     siblings = path[0][2]
     if len(siblings) == 1:
-        span = ctx.span(statement)
-        if _whole_lines(ctx, statement, statement) is None and ctx.source.text_of(span) is None:
-            return ()
-        return (Fix(title, (TextEdit(span, "pass"),)),)
+        return (Fix(title, (TextEdit(ctx.span(statement), "pass"),)),)
     lines = _whole_lines(ctx, statement, statement)
     if lines is None:
         return ()
@@ -110,15 +107,17 @@ def remove_statement_fix(ctx: Lowering, statement: ast.stmt, title: str) -> tupl
 # ---------------------------------------------------------------------------- del, global, nonlocal
 
 
-def _names(node: ast.AST, context: type[ast.expr_context]) -> Iterator[ast.Name]:
+def _names(
+    node: ast.AST, context: type[ast.expr_context] | tuple[type[ast.expr_context], ...]
+) -> Iterator[ast.Name]:
     for child in ast.walk(node):
         if isinstance(child, ast.Name) and isinstance(child.ctx, context):
             yield child
 
 
-def _after(node: ast.AST, statement: ast.stmt) -> bool:
+def _after(node: ast.expr, statement: ast.stmt) -> bool:
     end = (statement.end_lineno or statement.lineno, statement.end_col_offset or 0)
-    return (node.lineno, node.col_offset) >= end  # type: ignore[attr-defined]  # expressions have positions
+    return (node.lineno, node.col_offset) >= end
 
 
 def deletion_fix(ctx: Lowering, statement: ast.Delete) -> tuple[tuple[Fix, ...], str]:
@@ -138,7 +137,9 @@ def deletion_fix(ctx: Lowering, statement: ast.Delete) -> tuple[tuple[Fix, ...],
         for name in _names(root, ast.Load)
     )
     reason = ": a value lives as long as it is used, so there is nothing to delete"
-    if read_later or not path:
+    if not path:
+        return (), reason
+    if read_later:
         names = ", ".join(sorted(deleted))
         return (), (
             f"{reason}; remove it (here {names} is read after it: assign it again before that "
@@ -163,7 +164,7 @@ def declaration_fix(
     root = next((o for o in owners if isinstance(o, (ast.FunctionDef, ast.AsyncFunctionDef))), None)
     declared = set(statement.names)
     assigned = sorted(
-        {name.id for name in _names(root, (ast.Store, ast.Del)) if name.id in declared}  # type: ignore[arg-type]  # isinstance takes a tuple of classes
+        {name.id for name in _names(root, (ast.Store, ast.Del)) if name.id in declared}
         if root is not None
         else declared
     )
