@@ -127,12 +127,14 @@ Spawned = tuple[BaseProcess, Connection]
 
 def spawn(fork_closing: tuple[int, ...] | None = None) -> Spawned:
     """Start a worker process: spawned (it shares no state with the server), or, given
-    ``fork_closing`` where ``fork`` exists, forked with those descriptors closed in it.
+    ``fork_closing`` on Linux, forked with those descriptors closed in it.
 
     Forking saves the new interpreter and the imports the process has made so far; it is for a
     process that has only imported modules yet (no thread, no event loop, no open document):
     the server's start-up, where it is what the first diagnostics wait for."""
-    forked = fork_closing is not None and "fork" in multiprocessing.get_all_start_methods()
+    # Linux only: elsewhere a fork of a process that loaded numpy is not safe (macOS) or
+    # there is no fork (Windows).
+    forked = fork_closing is not None and sys.platform.startswith("linux")
     context = multiprocessing.get_context("fork" if forked else "spawn")
     server_end, worker_end = context.Pipe()
     process = context.Process(  # type: ignore[attr-defined]  # each context has Process
