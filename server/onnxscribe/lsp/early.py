@@ -20,6 +20,7 @@ import json
 import os
 import select
 import threading
+import time
 from dataclasses import dataclass, field, replace
 from multiprocessing.connection import Connection
 from pathlib import Path
@@ -53,6 +54,8 @@ class Started:
     """The params of that ``initialize`` request."""
     worker_ready: Any = field(default=None, compare=False)
     """The analysis process's ``worker.Ready`` message, when it was read here."""
+    worker_stopped: bool = field(default=False, compare=False)
+    """The analysis process went over its budget (or exited) here: the server starts another."""
     published: dict[str, tuple[int | None, list[dict[str, Any]]]] = field(
         default_factory=dict, compare=False
     )
@@ -100,12 +103,14 @@ def first_diagnostics(
     stream: BinaryIO,
     out: BinaryIO,
     started: Started,
-    analysis: Connection,
+    spawned: worker.Spawned,
     loading: threading.Thread,
 ) -> Started:
     """While ``loading`` (the server's import) runs: read on; when a Python document is opened,
-    have the analysis process (``analysis``, not used by anyone else meanwhile) analyze it and
-    publish its diagnostics. Returns what was read, received and published.
+    have the analysis process (``spawned``, not used by anyone else meanwhile) analyze it and
+    publish its diagnostics. Returns what was read, received and published. An analysis over
+    the time or memory budget of the settings is stopped with its process, and nothing is
+    published: the server analyzes the document again in a new process, under its budgets.
 
     Only where the input can be waited for with ``select`` (not on Windows), and only for
     clients that take pushed diagnostics (pull clients ask the loaded server)."""
@@ -135,11 +140,17 @@ def first_diagnostics(
         settings.memory_mb,
         primer=True,
     )
+    process, analysis = spawned
     try:
         analysis.send((0, request))
     except (OSError, ValueError):
         return started
-    ready, data = _wait_for_reply(analysis, loading)
+    budget = _Budget(time.monotonic() + settings.analysis_timeout_ms / 1000, settings.memory_mb)
+    ready, data = _wait_for_reply(analysis, loading, budget, process.pid)
+    if data is _STOPPED:
+        process.kill()
+        process.join(5)
+        return replace(started, worker_stopped=True)
     started = replace(started, worker_ready=ready)
     if not isinstance(data, DocumentData):
         return started
@@ -207,9 +218,23 @@ def _file_path(uri: str) -> str:
     return unquote(urlparse(uri).path)
 
 
-def _wait_for_reply(analysis: Connection, loading: threading.Thread) -> tuple[Any, Any]:
-    """The analysis process's ``Ready`` (when it comes now) and its reply (None when the server
-    loaded first: the server then gets the reply, and ignores it)."""
+@dataclass(frozen=True)
+class _Budget:
+    deadline: float
+    """``time.monotonic()`` by which the reply must have come."""
+    memory_mb: int | None
+
+
+_STOPPED = object()
+"""The reply of an analysis process that went over its budget or exited."""
+
+
+def _wait_for_reply(
+    analysis: Connection, loading: threading.Thread, budget: _Budget, pid: int | None
+) -> tuple[Any, Any]:
+    """The analysis process's ``Ready`` (when it comes now) and its reply: None when the server
+    loaded first (the server then gets the reply, and ignores it), ``_STOPPED`` when the
+    analysis went over its budget or the process exited."""
     ready = None
     while True:
         try:
@@ -217,15 +242,24 @@ def _wait_for_reply(analysis: Connection, loading: threading.Thread) -> tuple[An
             if waiting:
                 _, reply = analysis.recv()
         except (EOFError, OSError):
-            return ready, None
-        if not waiting:
-            if not loading.is_alive():
-                return ready, None
-            continue
-        if isinstance(reply, worker.Ready):
+            return ready, _STOPPED
+        if waiting and isinstance(reply, worker.Ready):
             ready = reply
-            continue
-        return ready, reply
+        elif waiting:
+            return ready, reply
+        if time.monotonic() > budget.deadline or _over_memory(ready, budget.memory_mb, pid):
+            return ready, _STOPPED
+        if not waiting and not loading.is_alive():
+            return ready, None
+
+
+def _over_memory(ready: Any, memory_mb: int | None, pid: int | None) -> bool:
+    """Whether the process holds more than ``memory_mb`` beyond what it held when ready (as the
+    server's scheduler measures it)."""
+    if memory_mb is None or pid is None or not isinstance(ready, worker.Ready) or ready.rss is None:
+        return False
+    now = worker.resident_memory(pid)
+    return now is not None and now - ready.rss > memory_mb << 20
 
 
 def _diagnostics_json(

@@ -44,14 +44,13 @@ def run(args: argparse.Namespace) -> int:
         target=importlib.import_module, args=("onnxscribe.lsp.server",), daemon=True
     )
     loading.start()
-    started = early.first_diagnostics(
-        sys.stdin.buffer, protocol_out, started, prestarted[1], loading
-    )
+    started = early.first_diagnostics(sys.stdin.buffer, protocol_out, started, prestarted, loading)
     loading.join()
 
     from onnxscribe.lsp.server import create_server
 
-    create_server(prestarted, started).start_io(sys.stdin.buffer, protocol_out, started)
+    adopted = None if started.worker_stopped else prestarted
+    create_server(adopted, started).start_io(sys.stdin.buffer, protocol_out, started)
     return 0
 
 
