@@ -17,6 +17,7 @@ publish the same diagnostics twice.
 from __future__ import annotations
 
 import json
+import logging
 import os
 import select
 import threading
@@ -34,6 +35,8 @@ from onnxscribe.lsp.diagnostics import diagnostic_json, in_document
 from onnxscribe.lsp.framing import Frame, FrameReader
 from onnxscribe.lsp.positions import document_lines
 from onnxscribe.lsp.settings import parse_settings
+
+logger = logging.getLogger(__name__)
 
 POLL_SECONDS = 0.05
 """How often the start-up phase looks whether the server has loaded, while it waits."""
@@ -90,6 +93,7 @@ def answer_initialize(stream: BinaryIO, out: BinaryIO) -> Started:
         "result": initialize_result(capabilities if isinstance(capabilities, dict) else {}),
     }
     _send(out, response)
+    logger.info("start-up: initialize answered")
     return Started(consumed, request_id, params)
 
 
@@ -131,6 +135,7 @@ def first_diagnostics(
         return started
     settings, _ = parse_settings(params.get("initializationOptions"))
     uri, version, text, path = opened
+    logger.info("start-up: %s opened; analyzing it while the server loads", uri)
     request = worker.AnalyzeRequest(
         uri,
         path,
@@ -148,6 +153,7 @@ def first_diagnostics(
     budget = _Budget(time.monotonic() + settings.analysis_timeout_ms / 1000, settings.memory_mb)
     ready, data = _wait_for_reply(analysis, loading, budget, process.pid)
     if data is _STOPPED:
+        logger.info("start-up: the analysis of %s went over its budget or exited", uri)
         process.kill()
         process.join(5)
         return replace(started, worker_stopped=True)
@@ -163,6 +169,7 @@ def first_diagnostics(
             "params": {"uri": uri, "diagnostics": published, "version": version},
         },
     )
+    logger.info("start-up: published the diagnostics of %s version %s", uri, version)
     return replace(started, published={uri: (version, published)})
 
 
