@@ -79,7 +79,7 @@ def test_fixes_travel_in_data_as_lsp_edits() -> None:
 
 def test_related_places() -> None:
     converted = _convert(_unknown_op())
-    assert converted.related_information == [
+    assert list(converted.related_information or []) == [
         types.DiagnosticRelatedInformation(
             location=types.Location(
                 uri=URI,

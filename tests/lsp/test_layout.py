@@ -8,7 +8,7 @@ from pathlib import Path
 import onnxscribe.lsp
 
 PACKAGE = Path(onnxscribe.lsp.__file__).parent
-PROTOCOL_LAYER = {"server.py", "to_lsp.py"}
+PROTOCOL_LAYER = {"server.py", "to_lsp.py", "transport.py"}
 """The only modules that build (or read) protocol objects."""
 
 

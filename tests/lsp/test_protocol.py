@@ -1,7 +1,7 @@
 from __future__ import annotations
 
 from lsprotocol import types
-from onnxscribe.lsp.server import OnnxscribeProtocol
+from onnxscribe.lsp.transport import OnnxscribeProtocol
 from pygls.lsp.server import LanguageServer
 from pygls.protocol import LanguageServerProtocol
 from pygls.workspace import Workspace

@@ -1,5 +1,7 @@
 from __future__ import annotations
 
+from onnxscribe.core.resources import DEFAULT_MEMORY_MB
+from onnxscribe.frontend.limits import DEFAULT_MAX_FILE_MB
 from onnxscribe.lsp.settings import Settings, parse_settings
 
 
@@ -23,10 +25,35 @@ def test_every_setting() -> None:
             "inlayHints": False,
             "defaultOpset": 17,
             "analysisTimeout": 2000,
+            "maxFileSize": 0.5,
+            "memoryLimit": 512,
         }
     )
     assert warnings == []
-    assert settings == Settings("change", 150, False, 17, 2000)
+    assert settings == Settings("change", 150, False, 17, 2000, 0.5, 512)
+    assert settings.memory_mb == 512
+
+
+def test_the_limits_mean_what_check_options_mean() -> None:
+    assert Settings().max_file_mb == DEFAULT_MAX_FILE_MB
+    assert Settings().memory_mb == DEFAULT_MEMORY_MB
+    unlimited, warnings = parse_settings({"memoryLimit": 0})
+    assert warnings == [] and unlimited.memory_mb is None
+
+
+def test_bad_limits_keep_the_previous_ones_with_a_warning() -> None:
+    base = Settings(max_file_mb=3.0, memory_limit_mb=100)
+    settings, warnings = parse_settings(
+        {"maxFileSize": 0, "memoryLimit": -1, "analysisTimeout": "1s"}, base
+    )
+    assert settings == base
+    assert [w.split(":")[0] for w in warnings] == [
+        "setting onnxscribe.analysisTimeout",
+        "setting onnxscribe.maxFileSize",
+        "setting onnxscribe.memoryLimit",
+    ]
+    for value in (True, "2", float("nan"), float("inf"), None):
+        assert parse_settings({"maxFileSize": value, "memoryLimit": value}, base)[0] == base
 
 
 def test_bad_values_keep_the_previous_ones_with_a_warning() -> None:

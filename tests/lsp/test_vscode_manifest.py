@@ -36,6 +36,8 @@ def test_every_server_setting_is_declared() -> None:
         "defaultOpset": 17,
         "analysisTimeout": 1000,
         "scriptDecorators": ["lib.ops.onnx_function"],
+        "maxFileSize": 0.5,
+        "memoryLimit": 0,
     }
     assert declared == set(samples)
     for name, value in samples.items():

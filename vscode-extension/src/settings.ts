@@ -10,6 +10,8 @@ export const SERVER_SETTINGS = [
   'defaultOpset',
   'analysisTimeout',
   'scriptDecorators',
+  'maxFileSize',
+  'memoryLimit',
 ] as const;
 
 export type ServerSettingName = (typeof SERVER_SETTINGS)[number];

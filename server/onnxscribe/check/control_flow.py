@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import ast
 from collections.abc import Callable
 
 import numpy as np
@@ -34,12 +35,30 @@ from onnxscribe.core.types import (
     dtype_name,
     format_type,
     holds_one_element,
+    is_float,
+    is_integer,
     join,
 )
 from onnxscribe.graph_ir.nodes import Graph, Node, Value
 
 _INT64_SCALAR = TensorValueType(INT64, ())
 _BOOL_SCALAR = TensorValueType(BOOL, ())
+
+_TIGHT = (ast.Name, ast.Call, ast.Attribute, ast.Subscript, ast.Constant)
+
+
+def _nonzero_fix(text: str | None, dtype: int, span: Span) -> tuple[Fix, ...]:
+    """A number as a condition written ``x != 0``: what Python's truth test of it is."""
+    if text is None or not (is_integer(dtype) or is_float(dtype)) or not text.strip():
+        return ()
+    try:
+        tight = isinstance(ast.parse(text.strip(), mode="eval").body, _TIGHT)
+    except SyntaxError:
+        return ()
+    operand = text if tight else f"({text})"
+    return (
+        Fix("Compare with 0, as Python's truth test does", (TextEdit(span, f"{operand} != 0"),)),
+    )
 
 
 class ControlFlowChecks:
@@ -80,8 +99,10 @@ class ControlFlowChecks:
                 make_diagnostic(
                     "OXS405",
                     f"the condition is {element_name(value_type)}, not BOOL; compare it "
-                    "(for example `x > 0`) or cast it with op.Cast(x, to=BOOL.dtype)",
+                    "(`x != 0` is what Python's `if x:` means for a number) or cast it with "
+                    "op.Cast(x, to=BOOL.dtype)",
                     where,
+                    fixes=_nonzero_fix(self.state.text(where), value_type.dtype, where),
                 )
             )
         shape = self.state.dims.resolve_shape(value_type.shape)

@@ -2,8 +2,10 @@
 
 Each real folder is walked once (a symbolic link to a folder is followed only to a folder inside
 the walked tree that was not seen yet, so links to the tree itself or to ``/`` cost nothing), and
-what a project ignores is skipped: ``.gitignore`` files (the repository's from its root down),
-virtual environments (any folder with a ``pyvenv.cfg``), caches and build output.
+what a project ignores is skipped: ``.gitignore`` files (the repository's from its root down)
+and the repository's ``.git/info/exclude`` (as git reads them: the exclude file first, so that
+any ``.gitignore`` overrides it), virtual environments (any folder with a ``pyvenv.cfg``), caches
+and build output.
 """
 
 from __future__ import annotations
@@ -49,25 +51,65 @@ class _Ignores:
 
 
 def _read_gitignore(folder: Path) -> pathspec.GitIgnoreSpec | None:
+    return _read_spec(folder / ".gitignore")
+
+
+def _read_spec(path: Path) -> pathspec.GitIgnoreSpec | None:
     try:
-        text = (folder / ".gitignore").read_text(encoding="utf-8", errors="replace")
+        text = path.read_text(encoding="utf-8", errors="replace")
     except OSError:
         return None
     return pathspec.GitIgnoreSpec.from_lines(text.splitlines())
 
 
+def repository_root(folder: Path) -> Path | None:
+    """The work tree holding ``folder`` (the nearest folder with a ``.git``), None outside one."""
+    for candidate in (folder, *folder.parents):
+        if (candidate / ".git").exists():
+            return candidate
+    return None
+
+
+def exclude_file(root: Path) -> Path | None:
+    """The ``info/exclude`` file of the repository whose work tree is ``root``.
+
+    ``.git`` is the repository's folder, or (in a linked work tree or a submodule) a file
+    ``gitdir: PATH`` naming it; a linked work tree's folder names, in ``commondir``, the main
+    repository folder, which holds the ``info/exclude`` that every work tree shares.
+    """
+    dot_git = root / ".git"
+    git_dir = dot_git
+    if dot_git.is_file():
+        try:
+            first = dot_git.read_text(encoding="utf-8", errors="replace").splitlines()[:1]
+        except OSError:
+            return None
+        if not first or not first[0].startswith("gitdir:"):
+            return None
+        git_dir = root / first[0].removeprefix("gitdir:").strip()
+    try:
+        common = (git_dir / "commondir").read_text(encoding="utf-8", errors="replace").strip()
+    except OSError:
+        common = ""
+    if common:
+        git_dir = git_dir / common
+    return git_dir / "info" / "exclude"
+
+
 def _repository_ignores(folder: Path) -> _Ignores:
-    """The ``.gitignore`` files above ``folder`` up to its repository's root."""
-    above: list[Path] = []
-    for parent in folder.parents:
-        above.append(parent)
-        if (parent / ".git").exists():
-            break
-    else:
-        above = []  # not in a repository: only the walked tree's own files count
+    """What is in force in ``folder`` before its own ``.gitignore``: its repository's exclude
+    file, then the ``.gitignore`` files above ``folder`` up to the repository's root."""
+    root = repository_root(folder)
+    if root is None:
+        return _Ignores()  # not in a repository: only the walked tree's own files count
     ignores = _Ignores()
-    for parent in reversed(above):
-        ignores = ignores.inside(parent)
+    excluded = exclude_file(root)
+    spec = _read_spec(excluded) if excluded is not None else None
+    if spec is not None:
+        ignores = _Ignores([(root, spec)])
+    for parent in reversed(folder.parents):
+        if parent == root or parent.is_relative_to(root):
+            ignores = ignores.inside(parent)
     return ignores
 
 

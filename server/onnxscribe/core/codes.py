@@ -576,7 +576,7 @@ _TABLE: tuple[CodeInfo, ...] = (
         _E,
         "The file is larger than the analysis accepts, so it was not checked. Generated files "
         "and data rarely hold script functions; to check it anyway, raise the limit "
-        "(`onnxscribe check --max-file-size MB`).",
+        "(`onnxscribe check --max-file-size MB`, the editor setting `onnxscribe.maxFileSize`).",
     ),
     CodeInfo(
         "OXS702",
@@ -591,8 +591,8 @@ _TABLE: tuple[CodeInfo, ...] = (
         "analysis needed too much memory",
         _E,
         "Analyzing the file needed more memory than its budget, so it was stopped and the file "
-        "was not checked. Raise the budget (`onnxscribe check --memory-limit MB`) or split the "
-        "file.",
+        "was not checked. Raise the budget (`onnxscribe check --memory-limit MB`, the editor "
+        "setting `onnxscribe.memoryLimit`) or split the file.",
     ),
     # ------------------------------------------------------------ internal
     CodeInfo(

@@ -1,13 +1,30 @@
-"""Limits on the resources of the current process (the analysis processes of the CLI and of the
-language server). Linux and other systems with ``RLIMIT_AS``; elsewhere a no-op."""
+"""Limits on the resources of analyses (the analysis processes of the CLI and of the language
+server), and the diagnostic of an analysis stopped at one. Memory limits work on Linux and other
+systems with ``RLIMIT_AS``; elsewhere they are a no-op."""
 
 from __future__ import annotations
 
 import contextlib
 import os
 
+from onnxscribe.core.diagnostics import Diagnostic, Severity, Span
+
 DEFAULT_MEMORY_MB = 2048
 """Memory an analysis may use on top of what its process holds when the limit is set."""
+DEFAULT_MAX_FILE_MB = 2
+"""Files larger than this are not analyzed (the largest real script files are a few hundred KB)."""
+
+
+def budget_exceeded(code: str, path: str | None, detail: str) -> Diagnostic:
+    """OXS702 (time) or OXS703 (memory): the analysis of the file was stopped."""
+    what = "time" if code == "OXS702" else "memory"
+    return Diagnostic(
+        code,
+        Severity.ERROR,
+        f"the analysis of this file was stopped: {detail}; the file was not checked",
+        Span(path, 1, 1, 1, 2),
+        hint=f"raise the {what} budget or split the file",
+    )
 
 
 def address_space() -> int | None:
@@ -39,4 +56,23 @@ def limit_memory(megabytes: int | None) -> bool:
             wanted = min(wanted, hard)
         resource.setrlimit(resource.RLIMIT_AS, (wanted, hard))
         return True
+    return False
+
+
+def set_memory_limit(megabytes: int | None, base: int) -> bool:
+    """Let this process hold at most ``base`` bytes plus ``megabytes`` (None: lift the limit
+    back to the hard one). Unlike ``limit_memory`` it may be called again, to raise or lower the
+    limit (a process that already holds more than the new limit gets MemoryError on its next
+    allocation). True when the limit is in force."""
+    try:
+        import resource
+    except ImportError:  # Windows
+        return False
+    with contextlib.suppress(ValueError, OSError):
+        _, hard = resource.getrlimit(resource.RLIMIT_AS)
+        wanted = hard if megabytes is None else base + megabytes * 2**20
+        if hard != resource.RLIM_INFINITY:
+            wanted = min(wanted, hard)
+        resource.setrlimit(resource.RLIMIT_AS, (wanted, hard))
+        return megabytes is not None
     return False

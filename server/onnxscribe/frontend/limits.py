@@ -11,10 +11,18 @@ import io
 import tokenize
 
 from onnxscribe.core.diagnostics import Diagnostic, Severity, Span
+from onnxscribe.core.resources import DEFAULT_MAX_FILE_MB, budget_exceeded
 from onnxscribe.frontend.source import SourceFile
 
-DEFAULT_MAX_FILE_MB = 2
-"""Files larger than this are not analyzed (the largest real script files are a few hundred KB)."""
+__all__ = [
+    "DEFAULT_MAX_FILE_MB",
+    "MAX_NESTING",
+    "budget_exceeded",
+    "deepest_expression",
+    "file_too_large",
+    "parse_failure",
+]
+
 MAX_NESTING = 100
 """Levels of nested expressions a script function may have (the converter recurses per level)."""
 
@@ -30,19 +38,8 @@ def file_too_large(
         Severity.ERROR,
         f"this file is {size / 1_000_000:.1f} MB; files over {max_mb:g} MB are not analyzed",
         Span(path, 1, 1, 1, 2),
-        hint="raise the limit (onnxscribe check --max-file-size MB) to check it anyway",
-    )
-
-
-def budget_exceeded(code: str, path: str | None, detail: str) -> Diagnostic:
-    """OXS702 (time) or OXS703 (memory): the analysis of the file was stopped."""
-    what = "time" if code == "OXS702" else "memory"
-    return Diagnostic(
-        code,
-        Severity.ERROR,
-        f"the analysis of this file was stopped: {detail}; the file was not checked",
-        Span(path, 1, 1, 1, 2),
-        hint=f"raise the {what} budget or split the file",
+        hint="raise the limit (onnxscribe check --max-file-size MB, the editor setting maxFileSize) "
+        "to check it anyway",
     )
 
 

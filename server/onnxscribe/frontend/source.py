@@ -11,11 +11,12 @@ import ast
 import functools
 import inspect
 import os
+import re
 import textwrap
 from dataclasses import dataclass, field
 from types import FunctionType
 
-from onnxscribe.core.diagnostics import Span
+from onnxscribe.core.diagnostics import Fix, Span, TextEdit
 from onnxscribe.frontend.source_text import SourceDecodeError, read_source
 
 
@@ -236,3 +237,19 @@ def _notebook_cell_function(function: FunctionType) -> FunctionSource | None:
             if code.co_firstlineno in (first, node.lineno):
                 return FunctionSource(SourceFile(code.co_filename, text), node, module)
     return None
+
+
+_ASYNC = re.compile(r"async\s+(?=def\b)")
+
+
+def remove_async_fix(source: SourceFile, start: Span) -> tuple[Fix, ...]:
+    """``async def`` written ``def``, for the statement starting at ``start``."""
+    index = start.line - 1 - source.line_offset
+    if not 0 <= index < len(source.lines):
+        return ()
+    column = start.column - 1 - source.column_offset
+    found = _ASYNC.match(source.lines[index], max(column, 0))
+    if found is None:
+        return ()
+    keyword = Span(start.path, start.line, start.column, start.line, start.column + len(found[0]))
+    return (Fix("Write a plain def", (TextEdit(keyword, ""),)),)

@@ -24,7 +24,7 @@ from onnxscribe.frontend.env import MISSING, Env, GraphSource, Opaque, PlainFunc
 from onnxscribe.frontend.project_config import project_config
 from onnxscribe.frontend.safe_eval import SAFE_MODULES, safe_attribute, safe_eval
 from onnxscribe.frontend.script_targets import decoration, module_name
-from onnxscribe.frontend.source import SourceFile
+from onnxscribe.frontend.source import SourceFile, remove_async_fix
 from onnxscribe.frontend.source_text import SourceDecodeError, read_source
 from onnxscribe.graph_ir.nodes import Function
 
@@ -401,6 +401,7 @@ class StaticEnv(Env):
                 f"{node.name} is an `async def`; a script function is a plain `def`",
                 Span(start.path, start.line, start.column, name.line, name.end_column),
                 hint="remove `async`: ONNX has no coroutines",
+                fixes=remove_async_fix(self.source, start),
             )
         )
 

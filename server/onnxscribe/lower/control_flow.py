@@ -16,6 +16,7 @@ from onnxscribe.lower.expressions import as_value, condition_value, lower_expr
 from onnxscribe.lower.liveness import names_assigned, upward_exposed
 from onnxscribe.lower.lowering import Lowering, tensor_dtype
 from onnxscribe.lower.operands import AttrOperand, Operand, Poison, PyConst, Scope
+from onnxscribe.lower.statement_fixes import where_fix
 from onnxscribe.lower.statements import bind, lower_block
 
 INT64 = onnx.TensorProto.INT64
@@ -188,7 +189,7 @@ def lower_ifexp(ctx: Lowering, node: ast.IfExp) -> Operand:
     cond = (
         None
         if isinstance(test, Poison)
-        else condition_value(ctx, test, node.test, "`x if c else y`")
+        else condition_value(ctx, test, node.test, "`x if c else y`", where_fix(ctx, node))
     )
     then_scope = new_scope(ctx, "then_branch", span)
     else_scope = new_scope(ctx, "else_branch", span)

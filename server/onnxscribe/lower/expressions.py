@@ -419,7 +419,14 @@ def lower_unary(ctx: Lowering, node: ast.UnaryOp) -> Operand:
     return apply_meaning(ctx, dialect.UNARY[symbol], [value], node)
 
 
-def check_scalar(ctx: Lowering, value: Value, construct: str, node: ast.AST) -> bool:
+def check_scalar(
+    ctx: Lowering,
+    value: Value,
+    construct: str,
+    node: ast.AST,
+    hint: str = "use ~, &, | or op.Where for elementwise logic",
+    fixes: tuple[Fix, ...] | None = None,
+) -> bool:
     """Report scalar-only Python logic applied to a value that is certainly not a scalar."""
     rank = rank_of_type(value.type)
     if (
@@ -433,8 +440,8 @@ def check_scalar(ctx: Lowering, value: Value, construct: str, node: ast.AST) -> 
             f"{construct} needs a single value, but this value has rank {rank} "
             f"({format_type(value.type)})",
             node,
-            hint="use ~, &, | or op.Where for elementwise logic",
-            fixes=elementwise_logic_fixes(ctx, node),
+            hint=hint,
+            fixes=elementwise_logic_fixes(ctx, node) if fixes is None else fixes,
         )
         return False
     return True
@@ -562,12 +569,26 @@ def lower_boolop(ctx: Lowering, node: ast.BoolOp) -> Operand:
     return combine_logic(ctx, results, op_type, construct, node)
 
 
-def condition_value(ctx: Lowering, operand: Operand, node: ast.AST, construct: str) -> Value | None:
-    """A condition as a scalar BOOL value (numbers are compared with zero, as Python does)."""
+CONDITION_HINT = (
+    "to test whether any element is true, reduce the condition first: "
+    "`op.ReduceMax(op.Cast(c, to=INT64.dtype), keepdims=0) > 0` (all elements: op.ReduceMin); "
+    "to choose element by element, use op.Where(c, a, b)"
+)
+
+
+def condition_value(
+    ctx: Lowering,
+    operand: Operand,
+    node: ast.AST,
+    construct: str,
+    fixes: tuple[Fix, ...] = (),
+) -> Value | None:
+    """A condition as a scalar BOOL value (numbers are compared with zero, as Python does).
+    ``fixes``: those of an OXS109 for a condition that is not a single value."""
     value = as_value(ctx, operand, node, "a condition")
     if value is None:
         return None
-    check_scalar(ctx, value, construct, node)
+    check_scalar(ctx, value, construct, node, CONDITION_HINT, fixes)
     dtype = tensor_dtype(value)
     if dtype is not None and dtype != BOOL and (is_integer(dtype) or is_float(dtype)):
         value = ctx.onnx_op("Cast", [value], ctx.span(node), construct, to=BOOL)

@@ -58,7 +58,7 @@ def lower_function(
 ) -> tuple[Function | None, list[Diagnostic]]:
     """Lower a ``def``; never raises for bad user code (internal errors become OXS900)."""
     opset = default_opset or find_default_opset(node, env)
-    ctx = Lowering(source=source, env=env, default_opset=opset)
+    ctx = Lowering(source=source, env=env, default_opset=opset, function_node=node)
     deep = deepest_expression(node)
     if deep is not None:
         ctx.report(

@@ -120,6 +120,8 @@ class Lowering:
     scope: Scope = field(init=False)
     unpack_target: ast.expr | None = None
     """The tuple of names the call being lowered is unpacked into (where OXS310 points)."""
+    function_node: ast.FunctionDef | None = None
+    """The ``def`` being lowered (quick fixes look at the statements around a node)."""
     graph_stack: list[str] = field(default_factory=list)
     """Names of the nested graph definitions being lowered (to refuse recursion)."""
     _missing_reported: set[tuple[Span, str]] = field(default_factory=set)
@@ -167,12 +169,15 @@ class Lowering:
         if known is None:
             self.opset_imports[domain] = version
         elif known != version and span is not None and domain == "":
+            from onnxscribe.lower import opset_fixes  # which imports this module
+
             self.report(
                 "OXS601",
                 f"this function already uses version {known} of ai.onnx; using version "
                 f"{version} too is not allowed in one function",
                 span,
                 hint=f"use one opset version for every ai.onnx op (for example opset{known})",
+                fixes=opset_fixes.one_version_fix(self),
             )
 
     def add_node(

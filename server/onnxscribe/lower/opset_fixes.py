@@ -1,4 +1,5 @@
-"""The quick fix for an op missing from the imported opset version: change the import."""
+"""Quick fixes about opset versions: an op missing from the imported version (change the
+import), ops of two ai.onnx versions in one function (call them through the function's own)."""
 
 from __future__ import annotations
 
@@ -106,3 +107,53 @@ def _ops_used(module: ast.Module, alias: str) -> set[str]:
         and isinstance(node.value, ast.Name)
         and node.value.id == alias
     }
+
+
+def opset_alias(ctx: Lowering, opset: Opset) -> str | None:
+    """A name the file imports ``opset`` under (``op`` in ``from onnxscribe import opset18 as
+    op``), None when it imports none."""
+    module = _module_of(ctx)
+    if module is None:
+        return None
+    prefix = "ml_" if opset.domain == "ai.onnx.ml" else ""
+    wanted = f"{prefix}opset{opset.version}"
+    for statement in module.body:
+        if isinstance(statement, ast.ImportFrom) and (statement.module or "").split(".")[0] in (
+            "onnxscribe",
+            "onnxscript",
+        ):
+            for name in statement.names:
+                if name.name == wanted:
+                    return name.asname or name.name
+    return None
+
+
+def one_version_fix(ctx: Lowering) -> tuple[Fix, ...]:
+    """Call every ai.onnx op of the function through its own opset's alias, when each of them
+    is the same op (the same schema) at that version: the function then uses one version."""
+    own = ctx.default_opset
+    alias = opset_alias(ctx, own)
+    if alias is None or own.domain != "":
+        return ()
+    edits: list[TextEdit] = []
+    for reference in ctx.op_references:
+        if reference.domain != "" or reference.version == own.version:
+            continue
+        text = ctx.source.text_of(reference.span)
+        if text is None or "." not in text:
+            return ()
+        before = schemas.lookup(reference.name, reference.version, "")
+        after = schemas.lookup(reference.name, own.version, "")
+        if before is None or after is None or before.since_version != after.since_version:
+            return ()  # a different op at the function's version: no fix changes nothing
+        prefix = text[: text.rindex(".")]
+        span = reference.span
+        edits.append(
+            TextEdit(
+                Span(span.path, span.line, span.column, span.line, span.column + len(prefix)), alias
+            )
+        )
+    if not edits:
+        return ()
+    unique = list(dict.fromkeys(edits))
+    return (Fix(f"Call every ai.onnx op through {alias} (opset{own.version})", tuple(unique)),)

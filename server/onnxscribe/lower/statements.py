@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import ast
 
-from onnxscribe.core.diagnostics import Span
+from onnxscribe.core.diagnostics import Fix, Span
 from onnxscribe.core.types import TensorValueType, ValueType
 from onnxscribe.frontend.annotations import (
     AnnotationError,
@@ -12,6 +12,7 @@ from onnxscribe.frontend.annotations import (
     read_annotation,
 )
 from onnxscribe.graph_ir.nodes import SymbolKind, Value
+from onnxscribe.lower import statement_fixes
 from onnxscribe.lower.calls import lower_call
 from onnxscribe.lower.expressions import lower_binop, lower_expr
 from onnxscribe.lower.liveness import always_returns, contains_return, live_after_each
@@ -165,16 +166,25 @@ def lower_statement(ctx: Lowering, statement: ast.stmt, live_after: set[str]) ->
     elif isinstance(statement, ast.Continue):
         ctx.report(
             "OXS104",
-            "continue is not supported in a script function",
+            "continue is not supported in a script function: an ONNX Loop runs its whole body "
+            "in every iteration",
             statement,
-            hint="put the rest of the loop body under an if instead",
+            hint="put the rest of the loop body under `if not (condition):` instead",
+            fixes=statement_fixes.continue_fix(ctx, statement),
         )
     elif isinstance(statement, ast.FunctionDef):
         lower_nested_def(ctx, statement)
     else:
         name = _REJECTED.get(type(statement), type(statement).__name__)
         why = _NO_EQUIVALENT.get(name, "")
-        ctx.report("OXS101", f"`{name}` is not supported in a script function{why}", statement)
+        fixes: tuple[Fix, ...] = ()
+        if isinstance(statement, ast.Delete):
+            fixes, why = statement_fixes.deletion_fix(ctx, statement)
+        elif isinstance(statement, (ast.Global, ast.Nonlocal)):
+            fixes, why = statement_fixes.declaration_fix(ctx, statement)
+        ctx.report(
+            "OXS101", f"`{name}` is not supported in a script function{why}", statement, fixes=fixes
+        )
 
 
 def lower_nested_def(ctx: Lowering, statement: ast.FunctionDef) -> None:

@@ -2,37 +2,100 @@
 
 Each LSP diagnostic carries its code, a ``codeDescription`` linking the code's entry in the
 reference shipped inside the package, related places, and its fixes (already converted to LSP
-text edits) in ``data`` so that code actions need no second analysis. The server builds the
-protocol objects (``to_lsp``) from the pieces here.
+text edits) in ``data`` so that code actions need no second analysis. ``diagnostic_json`` is
+an LSP diagnostic as the JSON the protocol sends: the server builds its protocol objects from it
+(``to_lsp``), and the start-up phase (``early``) sends it as it is, before lsprotocol loads.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
+from pathlib import Path
 from typing import Any
 
 from onnxscribe.core import codes
-from onnxscribe.core.diagnostics import Diagnostic, Fix
+from onnxscribe.core.diagnostics import Diagnostic, Fix, Span
 from onnxscribe.lsp.positions import span_to_extent
+
+LinesFor = Callable[[str], "list[str] | None"]
+"""Returns the lines of another file (for related places), or None when it cannot be read."""
 
 SOURCE = "onnxscribe"
 
 
+def range_json(span: Span, lines: list[str], encoding: str) -> dict[str, Any]:
+    (line, character), (end_line, end_character) = span_to_extent(span, lines, encoding)
+    return {
+        "start": {"line": line, "character": character},
+        "end": {"line": end_line, "character": end_character},
+    }
+
+
 def fix_to_json(fix: Fix, lines: list[str], encoding: str) -> dict[str, Any]:
     """A fix as plain JSON with LSP ranges (it travels in the LSP diagnostic's ``data``)."""
-    edits = []
-    for edit in fix.edits:
-        (line, character), (end_line, end_character) = span_to_extent(edit.span, lines, encoding)
-        edits.append(
-            {
-                "range": {
-                    "start": {"line": line, "character": character},
-                    "end": {"line": end_line, "character": end_character},
-                },
-                "newText": edit.new_text,
-            }
-        )
+    edits = [
+        {"range": range_json(edit.span, lines, encoding), "newText": edit.new_text}
+        for edit in fix.edits
+    ]
     return {"title": fix.title, "edits": edits}
+
+
+def path_uri(path: str) -> str:
+    return Path(path).resolve().as_uri()
+
+
+def diagnostic_json(
+    found: Diagnostic,
+    *,
+    document_path: str | None,
+    document_uri: str,
+    lines: list[str],
+    encoding: str,
+    version: int | None,
+    related_support: bool = True,
+    lines_for: LinesFor | None = None,
+) -> dict[str, Any]:
+    """The LSP diagnostic of ``found`` as JSON (fields without a value left out)."""
+    message = message_with_hint(found)
+    result: dict[str, Any] = {"range": range_json(found.span, lines, encoding)}
+    related = None
+    if found.related:
+        if related_support:
+            related = [
+                {
+                    "location": _location(
+                        r.span, document_path, document_uri, lines, encoding, lines_for
+                    ),
+                    "message": r.message,
+                }
+                for r in found.related
+            ]
+        else:
+            message += "".join(f"\n{r.span.location()}: {r.message}" for r in found.related)
+    result["message"] = message
+    result["severity"] = int(found.severity)
+    result["code"] = found.code
+    if found.code in codes.CODES:
+        result["codeDescription"] = {"href": codes.reference_uri(found.code)}
+    result["source"] = SOURCE
+    if related is not None:
+        result["relatedInformation"] = related
+    result["data"] = data_of(found, lines, encoding, version)
+    return result
+
+
+def _location(
+    span: Span,
+    document_path: str | None,
+    document_uri: str,
+    lines: list[str],
+    encoding: str,
+    lines_for: LinesFor | None,
+) -> dict[str, Any]:
+    if span.path is None or span.path == document_path:
+        return {"uri": document_uri, "range": range_json(span, lines, encoding)}
+    other = lines_for(span.path) if lines_for else None
+    return {"uri": path_uri(span.path), "range": range_json(span, other or [], encoding)}
 
 
 def message_with_hint(diagnostic: Diagnostic) -> str:

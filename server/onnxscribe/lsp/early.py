@@ -7,16 +7,39 @@ loads, handles the same request (without answering it again) and reads on.
 
 The capabilities are the ones pygls computes for the server's handlers and the client's
 capabilities; a test compares the two for several clients.
+
+While the server still loads, the first Python document the editor opens is handed to the
+analysis process at once and its diagnostics are published from plain JSON (for clients that
+take pushed diagnostics); the server, once loaded, handles the same messages again and does not
+publish the same diagnostics twice.
 """
 
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
+import logging
+import os
+import select
+import threading
+import time
+from dataclasses import dataclass, field, replace
+from multiprocessing.connection import Connection
+from pathlib import Path
 from typing import Any, BinaryIO
+from urllib.parse import unquote, urlparse
 
 from onnxscribe import __version__
+from onnxscribe.lsp import worker
+from onnxscribe.lsp.data import DocumentData
+from onnxscribe.lsp.diagnostics import diagnostic_json, in_document
 from onnxscribe.lsp.framing import Frame, FrameReader
+from onnxscribe.lsp.positions import document_lines
+from onnxscribe.lsp.settings import parse_settings
+
+logger = logging.getLogger(__name__)
+
+POLL_SECONDS = 0.05
+"""How often the start-up phase looks whether the server has loaded, while it waits."""
 
 COMMANDS = ["onnxscribe.showOnnx", "onnxscribe.exportModel", "onnxscribe.showGraph"]
 ENCODINGS = ("utf-8", "utf-16", "utf-32")
@@ -30,6 +53,16 @@ class Started:
     """Everything read from the stream so far, to be read again by the server."""
     answered: int | str | None = None
     """The id of the ``initialize`` request answered here (None: none was)."""
+    params: dict[str, Any] | None = field(default=None, compare=False)
+    """The params of that ``initialize`` request."""
+    worker_ready: Any = field(default=None, compare=False)
+    """The analysis process's ``worker.Ready`` message, when it was read here."""
+    worker_stopped: bool = field(default=False, compare=False)
+    """The analysis process went over its budget (or exited) here: the server starts another."""
+    published: dict[str, tuple[int | None, list[dict[str, Any]]]] = field(
+        default_factory=dict, compare=False
+    )
+    """Diagnostics published here: uri -> (version, the diagnostics as sent)."""
 
 
 def answer_initialize(stream: BinaryIO, out: BinaryIO) -> Started:
@@ -59,10 +92,214 @@ def answer_initialize(stream: BinaryIO, out: BinaryIO) -> Started:
         "id": request_id,
         "result": initialize_result(capabilities if isinstance(capabilities, dict) else {}),
     }
-    body = json.dumps(response).encode()
+    _send(out, response)
+    logger.info("start-up: initialize answered")
+    return Started(consumed, request_id, params)
+
+
+def _send(out: BinaryIO, message: dict[str, Any]) -> None:
+    body = json.dumps(message).encode()
     out.write(b"Content-Length: %d\r\n\r\n" % len(body) + body)
     out.flush()
-    return Started(consumed, request_id)
+
+
+def first_diagnostics(
+    stream: BinaryIO,
+    out: BinaryIO,
+    started: Started,
+    spawned: worker.Spawned,
+    loading: threading.Thread,
+) -> Started:
+    """While ``loading`` (the server's import) runs: read on; when a Python document is opened,
+    have the analysis process (``spawned``, not used by anyone else meanwhile) analyze it and
+    publish its diagnostics. Returns what was read, received and published. An analysis over
+    the time or memory budget of the settings is stopped with its process, and nothing is
+    published: the server analyzes the document again in a new process, under its budgets.
+
+    Only where the input can be waited for with ``select`` (not on Windows), and only for
+    clients that take pushed diagnostics (pull clients ask the loaded server)."""
+    params = started.params
+    if started.answered is None or params is None or os.name == "nt":
+        return started
+    client = params.get("capabilities")
+    client = client if isinstance(client, dict) else {}
+    if pull_diagnostics(client):
+        return started
+    try:
+        descriptor = stream.fileno()
+    except (OSError, AttributeError, ValueError):
+        return started
+    opened, consumed = _wait_for_open(stream, descriptor, started.consumed, loading)
+    started = replace(started, consumed=consumed)
+    if opened is None:
+        return started
+    settings, _ = parse_settings(params.get("initializationOptions"))
+    uri, version, text, path = opened
+    logger.info("start-up: %s opened; analyzing it while the server loads", uri)
+    request = worker.AnalyzeRequest(
+        uri,
+        path,
+        text,
+        settings.default_opset,
+        settings.project,
+        settings.max_file_mb,
+        settings.memory_mb,
+        primer=True,
+    )
+    process, analysis = spawned
+    try:
+        analysis.send((0, request))
+    except (OSError, ValueError):
+        return started
+    budget = _Budget(time.monotonic() + settings.analysis_timeout_ms / 1000, settings.memory_mb)
+    ready, data = _wait_for_reply(analysis, loading, budget, process.pid)
+    if data is _STOPPED:
+        logger.info("start-up: the analysis of %s went over its budget or exited", uri)
+        process.kill()
+        process.join(5)
+        return replace(started, worker_stopped=True)
+    started = replace(started, worker_ready=ready)
+    if not isinstance(data, DocumentData):
+        return started
+    published = _diagnostics_json(data, client, uri, path, version, text)
+    _send(
+        out,
+        {
+            "jsonrpc": "2.0",
+            "method": "textDocument/publishDiagnostics",
+            "params": {"uri": uri, "diagnostics": published, "version": version},
+        },
+    )
+    logger.info("start-up: published the diagnostics of %s version %s", uri, version)
+    return replace(started, published={uri: (version, published)})
+
+
+_Opened = tuple[str, "int | None", str, "str | None"]
+"""A document opened: uri, version, text and file path."""
+
+
+def _wait_for_open(
+    stream: BinaryIO, descriptor: int, consumed: bytes, loading: threading.Thread
+) -> tuple[_Opened | None, bytes]:
+    """Read until a Python document is opened or the server has loaded."""
+    read = getattr(stream, "read1", stream.read)
+    reader = FrameReader()
+    found = reader.feed(consumed)
+    while True:
+        for frame in found:
+            opened = _opened(frame)
+            if opened is not None:
+                return opened, consumed
+        if not loading.is_alive():
+            return None, consumed
+        readable, _, _ = select.select([descriptor], [], [], POLL_SECONDS)
+        if not readable:
+            found = []
+            continue
+        chunk = bytes(read(65536))
+        if not chunk:
+            return None, consumed
+        consumed += chunk
+        found = reader.feed(chunk)
+
+
+def _opened(frame: Any) -> _Opened | None:
+    if not isinstance(frame, Frame):
+        return None
+    message = _json(frame.body)
+    if not isinstance(message, dict) or message.get("method") != "textDocument/didOpen":
+        return None
+    document = _get(message, "params.textDocument")
+    if not isinstance(document, dict):
+        return None
+    uri, text, version = document.get("uri"), document.get("text"), document.get("version")
+    language = document.get("languageId")
+    if not isinstance(uri, str) or not isinstance(text, str) or not uri.startswith("file:"):
+        return None
+    if language not in (None, "", "python") and not uri.endswith((".py", ".pyi")):
+        return None
+    return uri, version if isinstance(version, int) else None, text, _file_path(uri)
+
+
+def _file_path(uri: str) -> str:
+    """The path of a ``file:`` URI (POSIX: this phase does not run on Windows)."""
+    return unquote(urlparse(uri).path)
+
+
+@dataclass(frozen=True)
+class _Budget:
+    deadline: float
+    """``time.monotonic()`` by which the reply must have come."""
+    memory_mb: int | None
+
+
+_STOPPED = object()
+"""The reply of an analysis process that went over its budget or exited."""
+
+
+def _wait_for_reply(
+    analysis: Connection, loading: threading.Thread, budget: _Budget, pid: int | None
+) -> tuple[Any, Any]:
+    """The analysis process's ``Ready`` (when it comes now) and its reply: None when the server
+    loaded first (the server then gets the reply, and ignores it), ``_STOPPED`` when the
+    analysis went over its budget or the process exited."""
+    ready = None
+    while True:
+        try:
+            waiting = analysis.poll(POLL_SECONDS)
+            if waiting:
+                _, reply = analysis.recv()
+        except (EOFError, OSError):
+            return ready, _STOPPED
+        if waiting and isinstance(reply, worker.Ready):
+            ready = reply
+        elif waiting:
+            return ready, reply
+        if time.monotonic() > budget.deadline or _over_memory(ready, budget.memory_mb, pid):
+            return ready, _STOPPED
+        if not waiting and not loading.is_alive():
+            return ready, None
+
+
+def _over_memory(ready: Any, memory_mb: int | None, pid: int | None) -> bool:
+    """Whether the process holds more than ``memory_mb`` beyond what it held when ready (as the
+    server's scheduler measures it)."""
+    if memory_mb is None or pid is None or not isinstance(ready, worker.Ready) or ready.rss is None:
+        return False
+    now = worker.resident_memory(pid)
+    return now is not None and now - ready.rss > memory_mb << 20
+
+
+def _diagnostics_json(
+    data: DocumentData,
+    client: dict[str, Any],
+    uri: str,
+    path: str | None,
+    version: int | None,
+    text: str,
+) -> list[dict[str, Any]]:
+    lines = document_lines(text)
+    related = bool(_get(client, "textDocument.publishDiagnostics.relatedInformation"))
+    return [
+        diagnostic_json(
+            found,
+            document_path=path,
+            document_uri=uri,
+            lines=lines,
+            encoding=position_encoding(client),
+            version=version,
+            related_support=related,
+            lines_for=_lines_of,
+        )
+        for found in in_document(data.diagnostics, path)
+    ]
+
+
+def _lines_of(path: str) -> list[str] | None:
+    try:
+        return document_lines(Path(path).read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError):
+        return None
 
 
 def initialize_result(client: dict[str, Any]) -> dict[str, Any]:

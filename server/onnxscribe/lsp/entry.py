@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import argparse
+import importlib
 import logging
 import os
 import sys
+import threading
 from typing import BinaryIO
 
 
@@ -32,16 +34,31 @@ def run(args: argparse.Namespace) -> int:
     # Start the analysis process first: it warms up while the protocol libraries load here.
     from onnxscribe.lsp import worker
 
-    prestarted = worker.spawn()
-    # The editor gets its answer to `initialize` before the protocol libraries load.
+    prestarted = worker.spawn(fork_closing=_descriptors(protocol_out))
     from onnxscribe.lsp import early
 
+    # The editor gets its answer to `initialize` first; then the protocol libraries load in a
+    # thread while the diagnostics of the first document it opens are published (see `early`).
     started = early.answer_initialize(sys.stdin.buffer, protocol_out)
+    loading = threading.Thread(
+        target=importlib.import_module, args=("onnxscribe.lsp.server",), daemon=True
+    )
+    loading.start()
+    started = early.first_diagnostics(sys.stdin.buffer, protocol_out, started, prestarted, loading)
+    loading.join()
 
     from onnxscribe.lsp.server import create_server
 
-    create_server(prestarted).start_io(sys.stdin.buffer, protocol_out, started)
+    adopted = None if started.worker_stopped else prestarted
+    create_server(adopted, started).start_io(sys.stdin.buffer, protocol_out, started)
     return 0
+
+
+def _descriptors(stream: BinaryIO) -> tuple[int, ...]:
+    try:
+        return (stream.fileno(),)
+    except (OSError, ValueError, AttributeError):
+        return ()
 
 
 def _protocol_stdout() -> BinaryIO:

@@ -22,6 +22,7 @@ from functools import lru_cache
 
 from onnxscribe.core.diagnostics import Diagnostic
 from onnxscribe.core.project_settings import NO_SETTINGS, ProjectSettings
+from onnxscribe.frontend.limits import DEFAULT_MAX_FILE_MB, file_too_large
 from onnxscribe.frontend.safe_eval import SAFE_MODULES
 from onnxscribe.frontend.static_env import StaticEnv, StaticScriptFunction
 from onnxscribe.lower.functions import function_span
@@ -57,7 +58,7 @@ class DocumentAnalyzer:
         self._env: StaticEnv | None = None
         self._parsed: tuple[str, ast.Module] | None = None
         """The last text that parsed, and its tree (reused for the statements an edit left)."""
-        self._analyzed: tuple[str, str | None, int | None, ProjectSettings] | None = None
+        self._analyzed: tuple[str, str | None, int | None, ProjectSettings, float] | None = None
 
     def analyze(
         self,
@@ -66,17 +67,19 @@ class DocumentAnalyzer:
         default_opset: int | None,
         delta: bool = False,
         settings: ProjectSettings | None = None,
+        max_file_mb: float = DEFAULT_MAX_FILE_MB,
     ) -> DocumentData:
         """The document's data. With ``delta``, functions unchanged since the last call come as
         references to that call's reply (``DocumentData.kept``; ``resolve`` fills them in).
-        ``settings``: the editor's, added to those of the project's pyproject.toml."""
+        ``settings``: the editor's, added to those of the project's pyproject.toml. A text over
+        ``max_file_mb`` megabytes is not analyzed (OXS701)."""
         started = time.perf_counter()
         settings = settings or NO_SETTINGS
-        module = reparse(self._parsed, text)
-        env, problems = read_module(
-            text, path, fallback_opset(default_opset), module, settings=settings
-        )
-        self._env, self._analyzed = env, (text, path, default_opset, settings)
+        too_large = file_too_large(len(text), path, max_file_mb)
+        module = None if too_large else reparse(self._parsed, text)
+        fallback = fallback_opset(default_opset)
+        env, problems = read_module(text, path, fallback, module, max_file_mb, settings)
+        self._env, self._analyzed = env, (text, path, default_opset, settings, max_file_mb)
         if env is not None:
             self._parsed = (text, env.module)
         if env is None:  # keep the cache: the next version that parses reuses it
@@ -117,6 +120,10 @@ class DocumentAnalyzer:
         data.kept = kept
         return data
 
+    def forget_reply(self) -> None:
+        """The last reply did not reach the server: the next one refers to no function of it."""
+        self._sent = {}
+
     def command_analysis(
         self,
         text: str,
@@ -124,18 +131,19 @@ class DocumentAnalyzer:
         default_opset: int | None,
         wanted: str | None,
         settings: ProjectSettings | None = None,
+        max_file_mb: float = DEFAULT_MAX_FILE_MB,
     ) -> Analysis:
         """An ``Analysis`` naming every script function but converting only ``wanted`` (or all,
         when None). Reuses the last analysis' module reading when the text is the same."""
         env: StaticEnv | None
         problems: list[Diagnostic]
         settings = settings or NO_SETTINGS
-        if self._analyzed == (text, path, default_opset, settings) and self._env is not None:
+        analyzed = (text, path, default_opset, settings, max_file_mb)
+        if self._analyzed == analyzed and self._env is not None:
             env, problems = self._env, []
         else:
-            env, problems = read_module(
-                text, path, fallback_opset(default_opset), settings=settings
-            )
+            fallback = fallback_opset(default_opset)
+            env, problems = read_module(text, path, fallback, None, max_file_mb, settings)
         analysis = Analysis(path, text, module_diagnostics=list(problems))
         if env is None:
             return analysis

@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
+from onnxscribe.core.resources import DEFAULT_MAX_FILE_MB, DEFAULT_MEMORY_MB
 from onnxscribe.lsp import worker
 from onnxscribe.lsp.data import DocumentData
 
@@ -32,6 +33,9 @@ logger = logging.getLogger(__name__)
 RESTART_GROWTH = 1.25
 """When the last document closes and the worker holds this many times the memory it had after
 its warm-up (freed memory the allocator keeps), it is replaced by a fresh one."""
+
+MEMORY_POLL_SECONDS = 0.05
+"""How often the resident memory of a busy worker is compared with the memory limit."""
 
 STARTUP_TIMEOUT = 120.0
 """Seconds a new worker may take to load before it is considered broken."""
@@ -49,6 +53,31 @@ class WorkerCrashed(Exception):
 
 class WorkerTimeout(Exception):
     """The worker did not answer in time and was stopped."""
+
+
+class OverBudget(Exception):
+    """A request went over the time or memory budget of an analysis and its worker was stopped:
+    the file's analysis is at fault (``code``: OXS702 or OXS703), not the worker."""
+
+    code = ""
+
+    def __init__(self, detail: str) -> None:
+        super().__init__(f"{detail}; the analysis process was restarted")
+        self.detail = detail
+
+
+class AnalysisTimeout(OverBudget):
+    code = "OXS702"
+
+    def __init__(self, seconds: float) -> None:
+        super().__init__(f"it took longer than {seconds:g} s")
+
+
+class AnalysisOutOfMemory(OverBudget):
+    code = "OXS703"
+
+    def __init__(self, megabytes: int) -> None:
+        super().__init__(f"it needed more than {megabytes} MB")
 
 
 class WorkerFailure(Exception):
@@ -72,7 +101,10 @@ class WorkerProcess:
     """One worker process and a thread that reads its answers (so the message loop never waits)."""
 
     def __init__(
-        self, loop: asyncio.AbstractEventLoop, spawned: worker.Spawned | None = None
+        self,
+        loop: asyncio.AbstractEventLoop,
+        spawned: worker.Spawned | None = None,
+        ready: worker.Ready | None = None,
     ) -> None:
         self._loop = loop
         self.process, self._connection = spawned or worker.spawn()
@@ -83,6 +115,10 @@ class WorkerProcess:
         self.ready.add_done_callback(_retrieve)
         self._lock = threading.Lock()
         self.closed = False
+        self.baseline_rss: int | None = None
+        """The worker's resident memory when it became ready (None: unknown)."""
+        if ready is not None:  # its Ready message was read before the server loaded
+            self._set_ready(ready.rss)
         threading.Thread(target=self._read, daemon=True, name="onnxscribe-worker-reader").start()
 
     @property
@@ -117,7 +153,7 @@ class WorkerProcess:
             except (EOFError, OSError):
                 break
             if isinstance(reply, worker.Ready):
-                self._post(self._set_ready)
+                self._post(self._set_ready, reply.rss)
                 continue
             self._post(self._resolve, job_id, reply)
         self._post(self._exited)
@@ -139,9 +175,17 @@ class WorkerProcess:
         else:
             future.set_result(reply)
 
-    def _set_ready(self) -> None:
+    def _set_ready(self, rss: int | None) -> None:
+        self.baseline_rss = rss
         if not self.ready.done():
             self.ready.set_result(None)
+
+    def memory_used(self) -> int | None:
+        """Bytes of resident memory the worker holds beyond what it held when it was ready."""
+        if self.baseline_rss is None or self.pid is None:
+            return None
+        now = worker.resident_memory(self.pid)
+        return None if now is None else now - self.baseline_rss
 
     def _exited(self) -> None:
         self.closed = True
@@ -199,15 +243,22 @@ class Scheduler:
         default_opset: Callable[[str], int | None] = lambda uri: None,
         timeout: float = 30.0,
         settings: Callable[[str], ProjectSettings | None] = lambda uri: None,
+        max_file_mb: Callable[[str], float] = lambda uri: DEFAULT_MAX_FILE_MB,
+        memory_mb: int | None = DEFAULT_MEMORY_MB,
     ) -> None:
         self._loop = loop
         self.prestarted: worker.Spawned | None = None
         """A worker process started before the server was ready (it warms up meanwhile)."""
+        self.prestarted_ready: worker.Ready | None = None
+        """Its ``Ready`` message, when it was read before the server was ready."""
         self._on_result = on_result
         self._on_error = on_error
         self._default_opset = default_opset
         self._settings = settings
         self.timeout = timeout
+        self.max_file_mb = max_file_mb
+        self.memory_mb = memory_mb
+        """The memory limit of the worker (None: none), sent with each request."""
         self.documents: dict[str, DocumentState] = {}
         self._queue: OrderedDict[str, None] = OrderedDict()
         self._wakeup = asyncio.Event()
@@ -230,7 +281,8 @@ class Scheduler:
             if self._worker is not None:
                 self._worker.stop()
             spawned, self.prestarted = self.prestarted, None
-            self._worker = WorkerProcess(self._loop, spawned)
+            ready, self.prestarted_ready = self.prestarted_ready, None
+            self._worker = WorkerProcess(self._loop, spawned, ready if spawned else None)
             self.on_worker_started(self._worker.pid)
         return self._worker
 
@@ -346,6 +398,8 @@ class Scheduler:
             text,
             self._default_opset(state.uri),
             self._settings(state.uri),
+            self.max_file_mb(state.uri),
+            self.memory_mb,
         )
         try:
             data = (await self._call(request)).resolve(state.base)
@@ -378,13 +432,26 @@ class Scheduler:
             ) from None
         future = current.submit(request)
         try:
-            return await asyncio.wait_for(future, self.timeout)
+            return await asyncio.wait_for(self._within_memory(current, future), self.timeout)
         except asyncio.TimeoutError:
             current.stop()
-            raise WorkerTimeout(
-                f"the analysis took longer than {self.timeout:g} s; the analysis process was restarted"
-            ) from None
+            raise AnalysisTimeout(self.timeout) from None
+        finally:
+            future.cancel()
+
+    async def _within_memory(self, current: WorkerProcess, future: asyncio.Future[Any]) -> Any:
+        """The reply, or ``AnalysisOutOfMemory`` once the worker holds more than the limit."""
+        while True:
+            done, _ = await asyncio.wait({future}, timeout=MEMORY_POLL_SECONDS)
+            if done:
+                return future.result()
+            used = current.memory_used() if self.memory_mb is not None else None
+            if self.memory_mb is not None and used is not None and used > self.memory_mb << 20:
+                current.stop()
+                raise AnalysisOutOfMemory(self.memory_mb)
 
     async def command(self, request: worker.CommandRequest) -> Any:
         """Run a command in the worker (between analyses; commands are rare and short)."""
+        request.max_file_mb = self.max_file_mb(request.uri)
+        request.memory_mb = self.memory_mb
         return await self._call(request)

@@ -16,37 +16,29 @@ after start-up.
 from __future__ import annotations
 
 import asyncio
-import json
 import logging
 import os
-import re
 import sys
 import threading
 from concurrent.futures import ThreadPoolExecutor
 from functools import partial
 from pathlib import Path
-from typing import Any, BinaryIO
+from typing import Any
 
-import cattrs
 from lsprotocol import types
-from lsprotocol.types import ResponseError, ResponseErrorMessage
 from pygls.capabilities import get_capability
 from pygls.exceptions import (
     JsonRpcException,
     JsonRpcInvalidParams,
-    JsonRpcInvalidRequest,
-    JsonRpcParseError,
 )
-from pygls.io_ import StdoutWriter
-from pygls.lsp.server import LanguageServer
-from pygls.protocol import LanguageServerProtocol
 from pygls.uris import to_fs_path
 
 from onnxscribe import __version__
+from onnxscribe.core.resources import budget_exceeded
 from onnxscribe.lsp import (
     commands,
+    diagnostics,
     early,
-    framing,
     hover,
     inlay_hints,
     navigation,
@@ -56,116 +48,23 @@ from onnxscribe.lsp import (
 )
 from onnxscribe.lsp.data import DocumentData, current
 from onnxscribe.lsp.parent import process_alive
-from onnxscribe.lsp.scheduler import Analyzed, DocumentState, Scheduler, WorkerFailure
+from onnxscribe.lsp.scheduler import (
+    Analyzed,
+    DocumentState,
+    OverBudget,
+    Scheduler,
+    WorkerFailure,
+)
 from onnxscribe.lsp.settings import ON_CHANGE, SECTION, Settings, parse_settings
-from onnxscribe.lsp.worker import CommandError, CommandRequest, Spawned
+from onnxscribe.lsp.transport import OnnxscribeProtocol, StreamServer
+from onnxscribe.lsp.worker import CommandError, CommandRequest, Ready, Spawned
 
 logger = logging.getLogger(__name__)
 
 PARENT_POLL_SECONDS = 1.0
-STALL_SECONDS = 2.0
-"""A message body that stops arriving for this long is judged on what arrived."""
 
 
-class OnnxscribeProtocol(LanguageServerProtocol):
-    """pygls' protocol, answering every request.
-
-    * A message is parsed here (not by pygls' reader): invalid params get an ``InvalidParams``
-      error naming the field, a message that is not JSON a ``ParseError``, a request after
-      ``shutdown`` an ``InvalidRequest``; none is dropped unanswered.
-    * Error responses carry a message only; tracebacks go to the log.
-    * pygls 2.1 files the future of every notification handled by its built-in handlers (open,
-      change, save, close) among pending requests and never removes it: one object per
-      keystroke. Those are removed here.
-    """
-
-    def receive(self, found: framing.Found) -> None:
-        """Handle one frame from the client's stream."""
-        if isinstance(found, framing.BrokenFrame):
-            logger.error("unreadable message from the client: %s", found.reason)
-            self._send_error(found.request_id, JsonRpcParseError(found.reason))
-            return
-        try:
-            raw = json.loads(found.body)
-        except ValueError as error:
-            logger.error("a message that is not JSON: %s", error)
-            self._send_error(None, JsonRpcParseError(f"the message is not JSON: {error}"))
-            return
-        request_id = raw.get("id") if isinstance(raw, dict) else None
-        if not isinstance(raw, dict) or raw.get("jsonrpc") != self.VERSION:
-            self._send_error(request_id, JsonRpcInvalidRequest("not a JSON-RPC 2.0 message"))
-            return
-        is_request = "method" in raw and "id" in raw
-        if is_request and self._shutdown and raw["method"] != types.EXIT:
-            self._send_error(request_id, JsonRpcInvalidRequest("the server is shutting down"))
-            return
-        try:
-            message = self.structure_message(raw)
-        except JsonRpcException as error:
-            logger.error("%s: %s", raw.get("method", "a response"), error.message)
-            if is_request:
-                self._send_error(request_id, error)
-            return
-        self.handle_message(message)
-
-    def structure_message(self, data: dict[str, Any]) -> Any:
-        try:
-            return super().structure_message(data)
-        except JsonRpcInvalidParams as error:
-            raise JsonRpcInvalidParams(_invalid_fields(error.__cause__)) from None
-        except JsonRpcException as error:
-            raise JsonRpcInvalidParams(f"cannot read the message: {error.__cause__}") from None
-
-    def _send_error(self, request_id: Any, error: JsonRpcException) -> None:
-        if not isinstance(request_id, (int, str)):
-            request_id = None
-        self._send_data(ResponseErrorMessage(id=request_id, error=error.to_response_error()))
-
-    def __init__(self, *arguments: Any, **options: Any) -> None:
-        super().__init__(*arguments, **options)
-        self.answered_early: set[Any] = set()
-        """Requests answered before the server loaded (``early``): not answered again."""
-
-    def _send_response(
-        self, msg_id: Any, result: Any | None = None, error: ResponseError | None = None
-    ) -> None:
-        if msg_id in self.answered_early:
-            self.answered_early.discard(msg_id)
-            return
-        if error is not None and isinstance(error.data, dict) and "traceback" in error.data:
-            logger.error(
-                "request %s failed: %s\n%s", msg_id, error.message, "".join(error.data["traceback"])
-            )
-            error = ResponseError(code=error.code, message=error.message)
-        super()._send_response(msg_id, result, error)
-
-    def _handle_notification(self, method_name: str, params: Any) -> None:
-        before = set(self._request_futures)
-        super()._handle_notification(method_name, params)
-        for key in set(self._request_futures) - before:
-            future = self._request_futures[key]
-            if future.done():
-                del self._request_futures[key]
-            else:
-                future.add_done_callback(partial(self._forget, key))
-
-    def _forget(self, key: Any, future: Any) -> None:
-        self._request_futures.pop(key, None)
-
-
-def _invalid_fields(cause: BaseException | None) -> str:
-    """``invalid params: textDocument.uri: expected str`` from cattrs' validation error."""
-    if not isinstance(cause, cattrs.BaseValidationError):
-        return f"invalid params: {cause}"
-    problems = []
-    for problem in cattrs.transform_error(cause):
-        what, _, where = problem.partition(" @ ")
-        field = re.sub(r"_([a-z])", lambda m: m.group(1).upper(), where.removeprefix("$."))
-        problems.append(f"{field.removeprefix('params.')}: {what}")
-    return "invalid params: " + "; ".join(problems)
-
-
-class OnnxscribeServer(LanguageServer):
+class OnnxscribeServer(StreamServer):
     def __init__(self) -> None:
         super().__init__("onnxscribe", __version__, protocol_cls=OnnxscribeProtocol)
         self.global_settings = Settings()
@@ -176,6 +75,9 @@ class OnnxscribeServer(LanguageServer):
         self.pull_mode = False
         self.prestarted: Spawned | None = None
         """An analysis process started before the server (it warms up meanwhile)."""
+        self.prestarted_ready: Ready | None = None
+        self.early_published: dict[str, tuple[int | None, list[dict[str, Any]]]] = {}
+        """Diagnostics published before the server loaded (``early``): not sent again."""
         self.navigation_thread = ThreadPoolExecutor(1, thread_name_prefix="onnxscribe-jedi")
         self._reported: set[str] = set()
         self._background: set[asyncio.Task[Any]] = set()
@@ -212,7 +114,7 @@ class OnnxscribeServer(LanguageServer):
 
     def lines_for(self, path: str) -> list[str]:
         """The lines of a file: the editor's text when it is open, else the file on disk."""
-        uri = to_lsp.path_uri(path)
+        uri = diagnostics.path_uri(path)
         if uri in self.workspace.text_documents:
             return self.lines_of(uri)
         return _read_lines(path) or []
@@ -306,6 +208,9 @@ class OnnxscribeServer(LanguageServer):
             self.workspace_inlay_hint_refresh(None)
 
     def on_error(self, state: DocumentState, version: int, error: Exception) -> None:
+        if isinstance(error, OverBudget):
+            self.over_budget(state, version, error)
+            return
         details = error.details if isinstance(error, WorkerFailure) else ""
         key = (
             f"{type(error).__name__}:{error}"
@@ -316,8 +221,30 @@ class OnnxscribeServer(LanguageServer):
         if self.scheduler is not None and self.scheduler.documents.get(state.uri) is state:
             self.publish(state.uri, version, [to_lsp.internal_error(str(error))])
 
+    def over_budget(self, state: DocumentState, version: int, error: OverBudget) -> None:
+        """The document's analysis went over its time or memory budget: OXS702 or OXS703 on the
+        document (the file is at fault, not the server, so the user is not shown a message)."""
+        logger.warning("analysis of %s stopped: %s", state.uri, error)
+        self.log(f"analysis of {state.uri} stopped: {error}", types.MessageType.Warning)
+        if self.scheduler is None or self.scheduler.documents.get(state.uri) is not state:
+            return
+        stopped = budget_exceeded(error.code, state.path, error.detail)
+        lines = positions.document_lines(state.scheduled_text)
+        found = to_lsp.diagnostics(
+            [stopped],
+            document_path=state.path,
+            document_uri=state.uri,
+            lines=lines,
+            encoding=self.encoding,
+            version=version,
+        )
+        self.publish(state.uri, version, found)
+
     def publish(self, uri: str, version: int | None, found: list[types.Diagnostic]) -> None:
         self.published[uri] = found
+        before = self.early_published.pop(uri, None)
+        if before is not None and before == (version, to_lsp.as_json(found)):
+            return  # the start-up phase sent exactly these
         if self.pull_mode:
             self.workspace_diagnostic_refresh(None)
             return
@@ -369,10 +296,8 @@ class OnnxscribeServer(LanguageServer):
             return
         if not answers:
             return
-        before = self.default_opsets()
-        self.global_settings = self.apply_settings(answers[0], self.global_settings)
-        if self.scheduler is not None:
-            self.scheduler.timeout = self.global_settings.analysis_timeout_ms / 1000
+        before = self.analysis_settings()
+        self.set_global_settings(self.apply_settings(answers[0], self.global_settings))
         for folder, answer in zip(folders, answers[1:], strict=False):
             self.folder_settings[folder] = self.apply_settings(answer, self.global_settings)
         self.window_log_message(
@@ -383,20 +308,33 @@ class OnnxscribeServer(LanguageServer):
         )
         if self.capability("workspace.inlay_hint.refresh_support", False):
             self.workspace_inlay_hint_refresh(None)
-        self.reanalyze_changed_opsets(before)
+        self.reanalyze_changed(before)
 
-    def default_opsets(self) -> dict[str, tuple[Any, ...]]:
-        """The settings analysis takes (default opset, script decorators) for each open
-        document."""
+    def set_global_settings(self, settings: Settings) -> None:
+        """The workspace-wide settings, and those of the analysis process taken from them."""
+        self.global_settings = settings
+        if self.scheduler is not None:
+            self.scheduler.timeout = settings.analysis_timeout_ms / 1000
+            self.scheduler.memory_mb = settings.memory_mb
+
+    def analysis_settings(self) -> dict[str, tuple[Any, ...]]:
+        """The settings in force for each open document that change what its analysis finds."""
         return {
-            uri: (self.settings_for(uri).default_opset, self.settings_for(uri).script_decorators)
+            uri: (
+                settings.default_opset,
+                settings.script_decorators,
+                settings.max_file_mb,
+                self.global_settings.memory_limit_mb,
+                self.global_settings.analysis_timeout_ms,
+            )
             for uri in self.workspace.text_documents
+            for settings in [self.settings_for(uri)]
         }
 
-    def reanalyze_changed_opsets(self, before: dict[str, tuple[Any, ...]]) -> None:
+    def reanalyze_changed(self, before: dict[str, tuple[Any, ...]]) -> None:
         """Analyze again the open documents whose analysis settings a change replaced."""
-        for uri, analyzed_with in self.default_opsets().items():
-            if uri in before and before[uri] != analyzed_with:
+        for uri, now in self.analysis_settings().items():
+            if uri in before and before[uri] != now:
                 self.analyze_now(uri)
 
     def apply_settings(self, raw: Any, base: Settings) -> Settings:
@@ -406,59 +344,6 @@ class OnnxscribeServer(LanguageServer):
                 types.LogMessageParams(type=types.MessageType.Warning, message=warning)
             )
         return settings
-
-    # ------------------------------------------------------------------ the message stream
-
-    def start_io(
-        self,
-        stdin: BinaryIO | None = None,
-        stdout: BinaryIO | None = None,
-        started: early.Started | None = None,
-    ) -> None:
-        """Serve over a byte stream until ``exit`` or the end of the input; ``started`` holds
-        what was read (and answered) before the server loaded."""
-        self._stop_event = threading.Event()
-        self.protocol.set_writer(StdoutWriter(stdout or sys.stdout.buffer))
-        try:
-            asyncio.run(self._serve(stdin or sys.stdin.buffer, started or early.Started(b"")))
-        except BrokenPipeError:
-            logger.error("the connection to the client is lost; exiting")
-        except (KeyboardInterrupt, SystemExit):
-            pass
-        finally:
-            self.shutdown()  # type: ignore[no-untyped-call]  # pygls leaves it untyped
-
-    @property
-    def onnxscribe_protocol(self) -> OnnxscribeProtocol:
-        protocol = self.protocol
-        assert isinstance(protocol, OnnxscribeProtocol)
-        return protocol
-
-    async def _serve(self, stdin: BinaryIO, started: early.Started) -> None:
-        loop = asyncio.get_running_loop()
-        chunks: asyncio.Queue[bytes] = asyncio.Queue()
-        if started.answered is not None:
-            self.onnxscribe_protocol.answered_early.add(started.answered)
-        if started.consumed:
-            chunks.put_nowait(started.consumed)
-        threading.Thread(
-            target=_pump, args=(stdin, loop, chunks), daemon=True, name="onnxscribe-stdin"
-        ).start()
-        reader = framing.FrameReader()
-        while self._stop_event is not None and not self._stop_event.is_set():
-            stall = STALL_SECONDS if reader.waiting_for_body else None
-            try:
-                chunk = await asyncio.wait_for(chunks.get(), stall)
-            except asyncio.TimeoutError:
-                logger.warning("a message stalled for %g s before its end", STALL_SECONDS)
-                found = reader.flush()
-            else:
-                if not chunk:
-                    logger.info("the client closed its end of the stream; exiting")
-                    return
-                found = reader.feed(chunk)
-            for item in found:
-                self.onnxscribe_protocol.receive(item)
 
     async def watch_parent(self, pid: int) -> None:
         while True:
@@ -479,22 +364,6 @@ def onnx_version() -> str:
         return "unknown"
 
 
-def _pump(stream: BinaryIO, loop: asyncio.AbstractEventLoop, chunks: asyncio.Queue[bytes]) -> None:
-    """Read the client's stream (in a thread) into ``chunks``; an empty chunk ends it."""
-    read = getattr(stream, "read1", stream.read)
-    while True:
-        try:
-            chunk = bytes(read(65536))
-        except (OSError, ValueError):
-            chunk = b""
-        try:
-            loop.call_soon_threadsafe(chunks.put_nowait, chunk)
-        except RuntimeError:  # the loop is closed: the server is exiting
-            return
-        if not chunk:
-            return
-
-
 def _path(uri: str) -> str | None:
     return to_fs_path(uri) if uri.startswith("file:") else None
 
@@ -509,9 +378,15 @@ def _read_lines(path: str) -> list[str] | None:
 server = OnnxscribeServer()
 
 
-def create_server(prestarted: Spawned | None = None) -> OnnxscribeServer:
-    """The server; ``prestarted`` is an analysis process to adopt."""
+def create_server(
+    prestarted: Spawned | None = None, started: early.Started | None = None
+) -> OnnxscribeServer:
+    """The server; ``prestarted`` is an analysis process to adopt, ``started`` what happened
+    before the server loaded (``early``)."""
     server.prestarted = prestarted
+    if started is not None:
+        server.prestarted_ready = started.worker_ready
+        server.early_published = dict(started.published)
     return server
 
 
@@ -548,8 +423,11 @@ def initialize(ls: OnnxscribeServer, params: types.InitializeParams) -> None:
         default_opset=lambda uri: ls.settings_for(uri).default_opset,
         timeout=ls.global_settings.analysis_timeout_ms / 1000,
         settings=lambda uri: ls.settings_for(uri).project,
+        max_file_mb=lambda uri: ls.settings_for(uri).max_file_mb,
+        memory_mb=ls.global_settings.memory_mb,
     )
     ls.scheduler.prestarted, ls.prestarted = ls.prestarted, None
+    ls.scheduler.prestarted_ready, ls.prestarted_ready = ls.prestarted_ready, None
     ls.scheduler.on_analysis = ls.on_analysis
     ls.scheduler.on_worker_started = lambda pid: ls.log(f"analysis process started (pid {pid})")
     ls.scheduler.start()
@@ -590,9 +468,9 @@ def did_change_configuration(
     if ls.capability("workspace.configuration", False):
         ls.spawn(ls.fetch_configuration())
     elif params.settings is not None:
-        before = ls.default_opsets()
-        ls.global_settings = ls.apply_settings(params.settings, ls.global_settings)
-        ls.reanalyze_changed_opsets(before)
+        before = ls.analysis_settings()
+        ls.set_global_settings(ls.apply_settings(params.settings, ls.global_settings))
+        ls.reanalyze_changed(before)
 
 
 @server.feature(types.SHUTDOWN)
@@ -873,6 +751,8 @@ async def run_command(ls: OnnxscribeServer, name: str, arguments: list[Any]) -> 
         {"target": target, "output": arguments[2] if len(arguments) > 2 else None},
         ls.settings_for(uri).default_opset,
         ls.settings_for(uri).project,
+        ls.settings_for(uri).max_file_mb,
+        ls.global_settings.memory_mb,
     )
     assert ls.scheduler is not None
     try:

@@ -3,19 +3,22 @@
 Clients send them as JSON under the ``onnxscribe`` section (or as the bare object)::
 
     {"analyzeOn": "change" | "save", "delay": 300, "inlayHints": true, "defaultOpset": 18,
-     "analysisTimeout": 30000,
+     "analysisTimeout": 30000, "maxFileSize": 2, "memoryLimit": 2048,
      "scriptDecorators": ["package.module.decorator",
                           {"name": "lib.registration.torch_op", "unless": {"trace_only": true}}]}
 
 ``scriptDecorators`` names the decorators, besides ``@script()``, that make script functions,
 as ``script-decorators`` in pyproject.toml's ``[tool.onnxscribe]`` does (both apply).
-``delay`` and ``analysisTimeout`` are in milliseconds (a delay of 0 analyzes at once). A value of the wrong type is ignored with a
-warning, never an error: the server keeps its previous value.
+``delay`` and ``analysisTimeout`` are in milliseconds (a delay of 0 analyzes at once);
+``maxFileSize`` and ``memoryLimit`` are in megabytes and mean what ``onnxscribe check``'s
+``--max-file-size`` and ``--memory-limit`` mean (a memory limit of 0: none). A value of the wrong
+type is ignored with a warning, never an error: the server keeps its previous value.
 """
 
 from __future__ import annotations
 
 import dataclasses
+import math
 from dataclasses import dataclass
 from typing import Any
 
@@ -26,6 +29,7 @@ from onnxscribe.core.project_settings import (
     ScriptDecorators,
     parse_script_decorators,
 )
+from onnxscribe.core.resources import DEFAULT_MAX_FILE_MB, DEFAULT_MEMORY_MB
 
 SECTION = "onnxscribe"
 
@@ -42,9 +46,20 @@ class Settings:
     default_opset: int | None = None
     """The ai.onnx version of script functions in files that import no opset (None: the newest)."""
     analysis_timeout_ms: int = 30_000
-    """An analysis running longer is stopped (its process restarted) and reported."""
+    """An analysis running longer is stopped (its process restarted) and reported (OXS702)."""
     script_decorators: ScriptDecorators = NO_DECORATORS
     """Added to those of the project's pyproject.toml."""
+    max_file_mb: float = DEFAULT_MAX_FILE_MB
+    """A document larger than this is not analyzed (OXS701)."""
+    memory_limit_mb: int = DEFAULT_MEMORY_MB
+    """Memory an analysis may use on top of what the analysis process holds after its start
+    (OXS703 beyond it); 0: no limit. One process analyzes every document, so the workspace-wide
+    value counts, not a folder's."""
+
+    @property
+    def memory_mb(self) -> int | None:
+        """The memory limit in megabytes, None for none."""
+        return self.memory_limit_mb or None
 
     @property
     def project(self) -> ProjectSettings:
@@ -109,4 +124,20 @@ def parse_settings(raw: Any, base: Settings | None = None) -> tuple[Settings, li
         warnings += problems
         if isinstance(values["scriptDecorators"], list):
             changes["script_decorators"] = decorators
+    if "maxFileSize" in values:
+        value = values["maxFileSize"]
+        if _is_number(value) and value > 0:
+            changes["max_file_mb"] = float(value)
+        else:
+            reject("maxFileSize", value, "a number of megabytes > 0")
+    if "memoryLimit" in values:
+        value = values["memoryLimit"]
+        if _is_number(value) and value >= 0:
+            changes["memory_limit_mb"] = int(value)
+        else:
+            reject("memoryLimit", value, "a number of megabytes >= 0 (0: no limit)")
     return dataclasses.replace(settings, **changes), warnings
+
+
+def _is_number(value: Any) -> bool:
+    return isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value)

@@ -1,17 +1,17 @@
 """Protocol objects from the features' plain data (and back), for the server module.
 
-This module and ``server`` are the only ones that know lsprotocol: every feature returns plain
-data in 1-based lines and character columns, and the conversions to LSP positions (0-based, in the
-code units the client negotiated) happen here.
+This module, ``server`` and ``transport`` are the only ones that know lsprotocol: every feature
+returns plain data in 1-based lines and character columns, and the conversions to LSP positions
+(0-based, in the code units the client negotiated) happen here.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
-from pathlib import Path
 from typing import Any
 
 from lsprotocol import types
+from lsprotocol.converters import get_converter
 
 from onnxscribe.core import codes
 from onnxscribe.core.diagnostics import Diagnostic, Span
@@ -19,15 +19,15 @@ from onnxscribe.lsp import positions
 from onnxscribe.lsp.data import CLASS, CONSTANT, FUNCTION, GRAPH, Hint, SymbolInfo
 from onnxscribe.lsp.diagnostics import (
     SOURCE,
-    data_of,
+    LinesFor,
+    diagnostic_json,
     in_document,
     internal_error_message,
-    message_with_hint,
+    path_uri,
 )
 from onnxscribe.lsp.positions import Extent, Point
 
-LinesFor = Callable[[str], "list[str] | None"]
-"""Returns the lines of another file (for related places), or None when it cannot be read."""
+_CONVERTER = get_converter()
 
 
 # --------------------------------------------------------------------------- positions
@@ -58,10 +58,6 @@ def line_column(lines: list[str], at: types.Position, encoding: str) -> tuple[in
     return positions.from_point(lines, at.line, at.character, encoding)
 
 
-def path_uri(path: str) -> str:
-    return Path(path).resolve().as_uri()
-
-
 # --------------------------------------------------------------------------- diagnostics
 
 
@@ -76,34 +72,23 @@ def diagnostic(
     related_support: bool = True,
     lines_for: LinesFor | None = None,
 ) -> types.Diagnostic:
-    message = message_with_hint(found)
-    related = None
-    if found.related:
-        if related_support:
-            related = [
-                types.DiagnosticRelatedInformation(
-                    location=_place(
-                        r.span, document_path, document_uri, lines, encoding, lines_for
-                    ),
-                    message=r.message,
-                )
-                for r in found.related
-            ]
-        else:
-            message += "".join(f"\n{r.span.location()}: {r.message}" for r in found.related)
-    description = None
-    if found.code in codes.CODES:
-        description = types.CodeDescription(href=codes.reference_uri(found.code))
-    return types.Diagnostic(
-        range=range_of(found.span, lines, encoding),
-        message=message,
-        severity=types.DiagnosticSeverity(int(found.severity)),
-        code=found.code,
-        code_description=description,
-        source=SOURCE,
-        related_information=related,
-        data=data_of(found, lines, encoding, version),
+    as_json = diagnostic_json(
+        found,
+        document_path=document_path,
+        document_uri=document_uri,
+        lines=lines,
+        encoding=encoding,
+        version=version,
+        related_support=related_support,
+        lines_for=lines_for,
     )
+    return _CONVERTER.structure(as_json, types.Diagnostic)
+
+
+def as_json(found: Sequence[types.Diagnostic]) -> list[dict[str, Any]]:
+    """Protocol diagnostics as the JSON they are sent as."""
+    unstructured: list[dict[str, Any]] = _CONVERTER.unstructure(found, list[types.Diagnostic])
+    return unstructured
 
 
 def diagnostics(
@@ -131,20 +116,6 @@ def diagnostics(
         )
         for d in in_document(found, document_path)
     ]
-
-
-def _place(
-    span: Span,
-    document_path: str | None,
-    document_uri: str,
-    lines: list[str],
-    encoding: str,
-    lines_for: LinesFor | None,
-) -> types.Location:
-    if span.path is None or span.path == document_path:
-        return types.Location(uri=document_uri, range=range_of(span, lines, encoding))
-    other = lines_for(span.path) if lines_for else None
-    return types.Location(uri=path_uri(span.path), range=range_of(span, other or [], encoding))
 
 
 def internal_error(message: str) -> types.Diagnostic:

@@ -29,7 +29,14 @@ from multiprocessing.process import BaseProcess
 from typing import TYPE_CHECKING, Any
 
 from onnxscribe.core import schemas
-from onnxscribe.core.resources import DEFAULT_MEMORY_MB, limit_memory
+from onnxscribe.core.diagnostics import Diagnostic
+from onnxscribe.core.resources import (
+    DEFAULT_MAX_FILE_MB,
+    DEFAULT_MEMORY_MB,
+    address_space,
+    budget_exceeded,
+    set_memory_limit,
+)
 from onnxscribe.lsp import commands
 from onnxscribe.lsp.data import DocumentData
 from onnxscribe.lsp.parent import process_alive
@@ -51,6 +58,12 @@ class AnalyzeRequest:
     default_opset: int | None = None
     settings: ProjectSettings | None = None
     """The editor's settings that analysis takes (added to the project's pyproject.toml)."""
+    max_file_mb: float = DEFAULT_MAX_FILE_MB
+    memory_mb: int | None = DEFAULT_MEMORY_MB
+    """The memory limit of the process while it serves the request (None: none)."""
+    primer: bool = False
+    """Sent while the server loads (``early``): the reply is not the scheduler's, so the next
+    one must not refer to it."""
 
 
 @dataclass
@@ -80,11 +93,17 @@ class CommandRequest:
     arguments: dict[str, Any] = field(default_factory=dict)
     default_opset: int | None = None
     settings: ProjectSettings | None = None
+    max_file_mb: float = DEFAULT_MAX_FILE_MB
+    memory_mb: int | None = DEFAULT_MEMORY_MB
 
 
 @dataclass
 class Ready:
     """Sent once, when the worker has loaded everything and takes requests."""
+
+    rss: int | None = None
+    """Its resident memory then, in bytes (None where unknown): what analyses are measured
+    against."""
 
 
 @dataclass
@@ -113,12 +132,23 @@ Spawned = tuple[BaseProcess, Connection]
 """A started worker process and the server's end of its pipe."""
 
 
-def spawn() -> Spawned:
-    """Start a worker process (spawned, not forked: it shares no state with the server)."""
-    context = multiprocessing.get_context("spawn")
+def spawn(fork_closing: tuple[int, ...] | None = None) -> Spawned:
+    """Start a worker process: spawned (it shares no state with the server), or, given
+    ``fork_closing`` on Linux, forked with those descriptors closed in it.
+
+    Forking saves the new interpreter and the imports the process has made so far; it is for a
+    process that has only imported modules yet (no thread, no event loop, no open document):
+    the server's start-up, where it is what the first diagnostics wait for."""
+    # Linux only: elsewhere a fork of a process that loaded numpy is not safe (macOS) or
+    # there is no fork (Windows).
+    forked = fork_closing is not None and sys.platform.startswith("linux")
+    context = multiprocessing.get_context("fork" if forked else "spawn")
     server_end, worker_end = context.Pipe()
-    process = context.Process(
-        target=serve, args=(worker_end, os.getpid()), daemon=True, name="onnxscribe-analysis"
+    process = context.Process(  # type: ignore[attr-defined]  # each context has Process
+        target=serve,
+        args=(worker_end, os.getpid(), fork_closing if forked else ()),
+        daemon=True,
+        name="onnxscribe-analysis",
     )
     process.start()
     worker_end.close()
@@ -174,9 +204,28 @@ def handle_analyze(request: AnalyzeRequest) -> DocumentData:
     from onnxscribe.lsp.incremental import DocumentAnalyzer
 
     analyzer = _documents.setdefault(request.uri, DocumentAnalyzer())
-    return analyzer.analyze(
-        request.text, request.path, request.default_opset, delta=True, settings=request.settings
-    )
+    try:
+        data = analyzer.analyze(
+            request.text,
+            request.path,
+            request.default_opset,
+            delta=not request.primer,
+            settings=request.settings,
+            max_file_mb=request.max_file_mb,
+        )
+    except MemoryError:
+        # What the analysis made is garbage now; its cache may be half updated.
+        _documents.pop(request.uri, None)
+        gc.collect()
+        return DocumentData(request.path, [_out_of_memory(request.path, request.memory_mb)])
+    if request.primer:
+        analyzer.forget_reply()
+    return data
+
+
+def _out_of_memory(path: str | None, memory_mb: int | None) -> Diagnostic:
+    detail = f"it needed more than {memory_mb} MB" if memory_mb else "it ran out of memory"
+    return budget_exceeded("OXS703", path, detail)
 
 
 def open_documents() -> list[str]:
@@ -200,9 +249,10 @@ _baseline: int | None = None
 """The worker's resident memory right after its warm-up."""
 
 
-def resident_memory() -> int | None:
+def resident_memory(pid: int | None = None) -> int | None:
+    """The resident memory of a process (this one by default) in bytes; None where unknown."""
     try:
-        with open("/proc/self/status", encoding="ascii") as status:
+        with open(f"/proc/{pid or 'self'}/status", encoding="ascii") as status:
             for line in status:
                 if line.startswith("VmRSS:"):
                     return int(line.split()[1]) * 1024
@@ -236,13 +286,48 @@ def handle_command(request: CommandRequest) -> Any:
     analyzer = _documents.get(request.uri) or DocumentAnalyzer()
     target = request.arguments.get("target")
     arguments = (request.text, request.path, request.default_opset)
-    listed = analyzer.command_analysis(*arguments, wanted="", settings=request.settings)
+    limit = request.max_file_mb
+    listed = analyzer.command_analysis(
+        *arguments, wanted="", max_file_mb=limit, settings=request.settings
+    )
     try:
         wanted = commands.find_function(listed, target).name
-        analysis = analyzer.command_analysis(*arguments, wanted=wanted, settings=request.settings)
+        analysis = analyzer.command_analysis(
+            *arguments, wanted=wanted, max_file_mb=limit, settings=request.settings
+        )
         return commands.run(request.name, analysis, request.arguments)
     except commands.CommandFailed as error:
         raise CommandError(str(error), error.diagnostics) from error
+    except MemoryError:
+        gc.collect()
+        message = _out_of_memory(request.path, request.memory_mb).message
+        raise CommandError(message) from None
+
+
+_memory: tuple[int, int | None] | None = None
+"""The process's address space after its warm-up, and the memory limit in force on top of it."""
+
+
+BACKSTOP = 2
+"""The address space the process may take, in multiples of the memory limit: a backstop. The
+server measures the resident memory of an analysis against the limit and stops the process
+beyond it (OXS703); an allocation failing inside a C extension can crash the process instead of
+raising MemoryError, so the operating system's limit is kept well above the server's."""
+
+
+def apply_memory_limit(memory_mb: int | None) -> None:
+    """Let the process's address space grow by ``BACKSTOP`` times ``memory_mb`` after its warm-up
+    (None: no limit); an allocation beyond it raises MemoryError, reported as OXS703."""
+    global _memory
+    if _memory is None:
+        base = address_space()
+        if base is None:
+            return
+        _memory = (base, None)
+    base, current = _memory
+    if memory_mb != current:
+        set_memory_limit(None if memory_mb is None else BACKSTOP * memory_mb, base)
+        _memory = (base, memory_mb)
 
 
 def warm_up() -> None:
@@ -262,8 +347,14 @@ def warm(X: FLOAT["N", 4]) -> FLOAT["N", 4]:
 """
 
 
-def serve(connection: Connection, parent_pid: int | None = None) -> None:
-    """The worker's main loop: answer requests until the server goes away."""
+def serve(
+    connection: Connection, parent_pid: int | None = None, inherited: tuple[int, ...] = ()
+) -> None:
+    """The worker's main loop: answer requests until the server goes away. ``inherited``:
+    descriptors of the server a forked worker closes (its protocol stream)."""
+    for descriptor in inherited:
+        with contextlib.suppress(OSError):
+            os.close(descriptor)
     protect_stdout()
     if parent_pid is not None:
         threading.Thread(target=_watch_parent, args=(parent_pid,), daemon=True).start()
@@ -271,15 +362,13 @@ def serve(connection: Connection, parent_pid: int | None = None) -> None:
         warm_up()
     except Exception:
         traceback.print_exc()
-    # An analysis beyond this raises MemoryError, reported as OXS703 (the server's timeout
-    # bounds its time).
-    limit_memory(DEFAULT_MEMORY_MB)
+    apply_memory_limit(DEFAULT_MEMORY_MB)  # each request then brings the limit it runs under
     # Schemas and modules live as long as the process: keep the collector from scanning them.
     gc.freeze()
     global _baseline
     _baseline = resident_memory()
     try:
-        connection.send((0, Ready()))
+        connection.send((0, Ready(_baseline)))
     except (BrokenPipeError, OSError):
         return
     while True:
@@ -290,6 +379,8 @@ def serve(connection: Connection, parent_pid: int | None = None) -> None:
         reply: Any
         gc.disable()  # collect after the reply, not while the editor waits for it
         try:
+            if isinstance(request, (AnalyzeRequest, CommandRequest)):
+                apply_memory_limit(request.memory_mb)
             if isinstance(request, AnalyzeRequest):
                 reply = handle_analyze(request)
             elif isinstance(request, CloseRequest):

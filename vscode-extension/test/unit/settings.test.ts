@@ -47,6 +47,8 @@ test('initialization options carry every server setting, with defaults when unse
     defaultOpset: null,
     analysisTimeout: 30000,
     scriptDecorators: [],
+    maxFileSize: 2,
+    memoryLimit: 2048,
   });
   const configured = initializationOptions((name) => (name === 'defaultOpset' ? 17 : name === 'delay' ? 0 : defaults(name)));
   assert.equal(configured.defaultOpset, 17);
