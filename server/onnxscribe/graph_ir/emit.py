@@ -12,7 +12,15 @@ from onnxscribe.core.opcall import to_attribute_proto
 from onnxscribe.core.runtime import DEFAULT_IR_VERSION
 from onnxscribe.core.schemas import AttrKind
 from onnxscribe.core.types import OptionalValueType, SequenceValueType, TensorValueType, ValueType
-from onnxscribe.graph_ir.nodes import Attribute, AttrRef, Function, Graph, Node, Value
+from onnxscribe.graph_ir.nodes import (
+    Attribute,
+    AttrRef,
+    Function,
+    Graph,
+    Node,
+    UnknownConstant,
+    Value,
+)
 from onnxscribe.graph_ir.opset_policy import changed_ops, describe_change, onnx_version
 from onnxscribe.graph_ir.source_props import source_props
 
@@ -26,6 +34,11 @@ class EmitError(ValueError):
 
 def attribute_proto(attribute: Attribute, bindings: Bindings | None) -> onnx.AttributeProto | None:
     value = attribute.value
+    if isinstance(value, UnknownConstant):
+        raise EmitError(
+            f"attribute {attribute.name!r} is computed by Python ({value.name}); analysis of "
+            "source text does not run it, so it has no value to write"
+        )
     if isinstance(value, AttrRef):
         if bindings is None:
             proto = onnx.AttributeProto()

@@ -50,6 +50,12 @@ class AttrRef:
     kind: AttrKind
 
 
+@dataclass(frozen=True)
+class UnknownConstant(AttrRef):
+    """An attribute value that Python computes when the function is converted, unknown to
+    analysis of source text (which runs no code); ``name`` describes the expression."""
+
+
 @dataclass(eq=False)
 class Attribute:
     name: str

@@ -13,6 +13,7 @@ from onnxscribe.core.opcall import (
     LiteralError,
     bind_call,
     literal_array,
+    positional_attribute_names,
     preferred_literal_dtype,
 )
 from onnxscribe.core.opsets import Op, Opset
@@ -282,7 +283,14 @@ def call_op(ctx: Lowering, access: OpAccess, node: ast.Call, output_count: int |
         for arg in [*node.args, *(k.value for k in node.keywords)]:
             lower_expr(ctx, arg)
         return Poison(span)
-    args = [lower_expr(ctx, arg) for arg in node.args]
+    input_count = len(schema.inputs)
+    variadic = bool(schema.inputs) and schema.inputs[-1].is_variadic
+    args = [
+        lower_expr(ctx, arg)
+        if variadic or index < input_count
+        else attribute_argument(ctx, arg)
+        for index, arg in enumerate(node.args)
+    ]
     kwargs: dict[str, Any] = {}
     keyword_nodes: dict[str, ast.keyword] = {}
     if node.keywords:
@@ -308,7 +316,24 @@ def call_op(ctx: Lowering, access: OpAccess, node: ast.Call, output_count: int |
         if value.__class__ is Poison:
             poisoned = True
         keywords[name] = None if _is_none(value) else value
-    bound = _bind(schema, positional, keywords)
+    positional_attributes = positional_attribute_names(schema, len(positional))
+    if positional_attributes:
+        if _can_move(schema, positional, keywords, positional_attributes):
+            # attributes given positionally bind as keywords (the checks are the keywords')
+            for offset, name in enumerate(positional_attributes):
+                keywords[name] = positional[input_count + offset]
+                keyword_nodes[name] = ast.copy_location(
+                    ast.keyword(arg=name, value=node.args[input_count + offset]),
+                    node.args[input_count + offset],
+                )
+            del positional[input_count:]
+            bound = _bind(schema, positional, keywords)
+        else:
+            bound = bind_call(schema, positional, keywords, is_opaque_attribute=_opaque_attribute)
+    elif len(positional) > input_count and not variadic:
+        bound = bind_call(schema, positional, keywords, is_opaque_attribute=_opaque_attribute)
+    else:
+        bound = _bind(schema, positional, keywords)
     # A graph attribute's value is the converter's to check (OXS208 at the value, below).
     problems = [p for p in bound.problems if not _graph_value_problem(schema, p)]
     for problem in problems:
@@ -345,6 +370,15 @@ def call_op(ctx: Lowering, access: OpAccess, node: ast.Call, output_count: int |
         schema=schema,
     )
     return outputs[0] if count == 1 and output_count is None else Multi(list(outputs), span)
+
+
+def _can_move(
+    schema: OpSchema, positional: list[Any], keywords: dict[str, Any], names: tuple[str, ...]
+) -> bool:
+    """Whether every positional argument past the inputs names an attribute of its own (else
+    ``bind_call`` reports the ones that do not)."""
+    extra = len(positional) - len(schema.inputs)
+    return extra == len(names) and not any(name in keywords for name in names)
 
 
 class _Slot:
@@ -440,7 +474,8 @@ def _graph_value_problem(schema: OpSchema, problem: CallProblem) -> bool:
 
 
 def _opaque_attribute(value: Any) -> bool:
-    return isinstance(value, (AttrRef, Graph, GraphArgument, Opaque, TensorArgument))
+    # (a Poison value was reported where it was lowered)
+    return isinstance(value, (AttrRef, Graph, GraphArgument, Opaque, TensorArgument, Poison))
 
 
 def _output_count(
