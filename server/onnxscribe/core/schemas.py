@@ -265,6 +265,11 @@ def domain_versions() -> dict[str, tuple[int, int]]:
     return versions
 
 
+def is_custom_domain(domain: str) -> bool:
+    """A domain onnx has no schemas for (``com.example``): its ops are the user's own."""
+    return normalize_domain(domain) not in domain_versions()
+
+
 def latest_version(domain: str = AI_ONNX) -> int:
     """The newest opset version of a domain that the installed onnx knows (1 when unknown)."""
     return domain_versions().get(normalize_domain(domain), (1, 1))[1]

@@ -98,8 +98,17 @@ def _op_data(op: Op) -> _OpData:
     data: _OpData | None = op._eager
     if data is None:
         if op.schema is None:
+            domain = op.opset.domain
             raise OpCallError(
-                [CallProblem("OXS301", f"{op!r} has no schema, so it cannot be evaluated")]
+                [
+                    CallProblem(
+                        "OXS301",
+                        f"{domain}.{op.name} cannot run eagerly: onnx has no schema for the "
+                        f"domain {domain!r} and no runtime here implements its ops; convert the "
+                        "function (to_model_proto) and run the model where that domain is "
+                        "implemented",
+                    )
+                ]
             )
         data = op._eager = _OpData(op.schema)
     return data

@@ -125,6 +125,8 @@ class AttributeParam:
     default: Any
     has_default: bool
     span: Span
+    is_bool: bool = False
+    """Annotated ``bool``: an INT attribute whose value, used as a tensor, is BOOL."""
 
 
 class SymbolKind(enum.Enum):

@@ -5,6 +5,8 @@ from __future__ import annotations
 import ast
 from typing import Any
 
+import onnx
+
 from onnxscribe.core import schemas
 from onnxscribe.core.diagnostics import Fix, Span, TextEdit
 from onnxscribe.core.opcall import (
@@ -34,6 +36,7 @@ from onnxscribe.lower.attribute_values import (
     GraphArgument,
     TensorArgument,
     attribute_argument,
+    attribute_value,
     op_attributes,
 )
 from onnxscribe.lower.call_messages import plain_call_message
@@ -46,6 +49,7 @@ from onnxscribe.lower.expressions import (
 from onnxscribe.lower.function_calls import call_script_function
 from onnxscribe.lower.lowering import (
     Lowering,
+    attribute_kind,
     tensor_dtype,
 )
 from onnxscribe.lower.operands import (
@@ -278,6 +282,11 @@ def _attribute_name_span(ctx: Lowering, func: ast.expr) -> Span | None:
 
 def call_op(ctx: Lowering, access: OpAccess, node: ast.Call, output_count: int | None) -> Operand:
     span = ctx.span(node)
+    opset = access.opset
+    if schemas.is_custom_domain(opset.domain) and (
+        schemas.lookup(access.name, opset.version, opset.domain) is None
+    ):
+        return call_custom_op(ctx, access, node, output_count)
     schema = resolve_op(ctx, access, node)
     if schema is None:
         for arg in [*node.args, *(k.value for k in node.keywords)]:
@@ -379,6 +388,69 @@ def _can_move(
     ``bind_call`` reports the ones that do not)."""
     extra = len(positional) - len(schema.inputs)
     return extra == len(names) and not any(name in keywords for name in names)
+
+
+def call_custom_op(
+    ctx: Lowering, access: OpAccess, node: ast.Call, output_count: int | None
+) -> Operand:
+    """An op of a domain onnx does not know: positional arguments are its inputs, keywords its
+    attributes (each of the kind its value has), and its outputs are untyped."""
+    span = ctx.span(node)
+    opset = access.opset
+    ctx.op_references.append(
+        OpReference(ctx.span(node.func), opset.domain, opset.version, access.name, None)
+    )
+    inputs: list[Value | None] = []
+    ok = True
+    for arg in node.args:
+        operand = lower_expr(ctx, arg)
+        if _is_none(operand):
+            inputs.append(None)
+            continue
+        value = as_value(ctx, operand, arg, "an input")
+        ok = ok and value is not None
+        inputs.append(value)
+    attributes: dict[str, Attribute] = {}
+    for keyword in node.keywords:
+        assert keyword.arg is not None
+        given = attribute_argument(ctx, keyword.value)
+        if isinstance(given, Poison):
+            ok = False
+            continue
+        if given is None:
+            continue
+        kind = _custom_attribute_kind(given)
+        converted = attribute_value(ctx, kind, given, keyword.value, keyword.arg)
+        if converted is None:
+            ok = False
+            continue
+        attributes[keyword.arg] = Attribute(keyword.arg, kind, converted, ctx.span(keyword))
+    while inputs and inputs[-1] is None:
+        inputs.pop()
+    if not ok:
+        return Poison(span)
+    count = output_count if output_count is not None else 1
+    outputs = ctx.add_node(
+        access.name,
+        inputs,
+        attributes,
+        span,
+        count,
+        domain=opset.domain,
+        version=opset.version,
+        output_types=[None] * count,
+    )
+    return outputs[0] if output_count is None else Multi(list(outputs), span)
+
+
+def _custom_attribute_kind(value: Any) -> AttrKind:
+    if isinstance(value, AttrRef):
+        return value.kind
+    if isinstance(value, GraphArgument):
+        return AttrKind.GRAPH
+    if isinstance(value, onnx.TensorProto) or hasattr(value, "__array__"):
+        return AttrKind.TENSOR if not isinstance(value, (list, tuple)) else attribute_kind(value)
+    return attribute_kind(value)
 
 
 class _Slot:

@@ -12,7 +12,7 @@ from onnxscribe.core.diagnostics import Diagnostic, Span
 from onnxscribe.core.opsets import Op, Opset, standard_opset
 from onnxscribe.core.runtime import runtime_limits
 from onnxscribe.core.schemas import AttrKind
-from onnxscribe.core.types import TensorValueType, ValueType
+from onnxscribe.core.types import OptionalValueType, TensorValueType, ValueType
 from onnxscribe.frontend.annotations import (
     AnnotationError,
     AttrAnnotation,
@@ -241,6 +241,10 @@ def _parameters(
             default_value = lower_expr(ctx, default)
             if isinstance(default_value, PyConst) and default_value.value is None:
                 optional.add(parameter.arg)
+                if isinstance(declared, OptionalValueType):
+                    # ``Optional[FLOAT["N"]] = None``: an input a caller may omit; present, it
+                    # is the tensor (as an op's optional input takes it), not an ONNX optional
+                    declared = declared.elem
             elif not isinstance(default_value, Poison):
                 ctx.report(
                     "OXS206",
@@ -308,7 +312,8 @@ def _attribute_param(
             )
         elif not isinstance(operand, Poison):
             ctx.report("OXS206", "an attribute default must be a constant", default)
-    return AttributeParam(parameter.arg, meaning.kind, value, has_default, span)
+    is_bool = meaning.python_type is bool
+    return AttributeParam(parameter.arg, meaning.kind, value, has_default, span, is_bool)
 
 
 def _annotation_text(meaning: AttrAnnotation) -> str:

@@ -337,7 +337,11 @@ class Lowering:
     def attribute_constant(self, param: AttributeParam, span: Span) -> Value:
         attr_name, _, _ = _ATTR_CONSTANT.get(param.kind, ("value", 0, 0))
         attribute = Attribute(attr_name, param.kind, AttrRef(param.name, param.kind), span)
-        return self.add_node("Constant", [], {attr_name: attribute}, span, base_name=param.name)[0]
+        value = self.add_node("Constant", [], {attr_name: attribute}, span, base_name=param.name)[0]
+        if param.is_bool and param.kind is AttrKind.INT:
+            # ONNX stores a bool attribute as an int; as a tensor it is BOOL (as onnxscript has it)
+            return self.onnx_op("Cast", [value], span, to=onnx.TensorProto.BOOL)
+        return value
 
     def materialize(
         self,
