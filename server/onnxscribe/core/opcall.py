@@ -500,9 +500,8 @@ def literal_array(value: Any, dtype: int | None = None) -> np.ndarray:
         if dtype == onnx.TensorProto.STRING:
             return np.asarray(value, dtype=object)
         if isinstance(value, (np.ndarray, np.generic)):
-            return (
-                np.asarray(value) if dtype is None else np.asarray(value).astype(numpy_dtype(dtype))
-            )
+            array = np.asarray(value)
+            return array if dtype is None else array.astype(numpy_dtype(dtype), copy=False)
         if dtype is not None:
             return np.asarray(value, dtype=numpy_dtype(dtype))
         array = np.asarray(value)
@@ -510,9 +509,9 @@ def literal_array(value: Any, dtype: int | None = None) -> np.ndarray:
         raise LiteralError(_literal_reason(value, dtype, error)) from None
     kind = array.dtype.kind
     if kind == "f":
-        return array.astype(np.float32)
+        return array.astype(np.float32, copy=False)
     if kind in "iu":
-        return array.astype(np.int64)
+        return array.astype(np.int64, copy=False)
     if kind in "US":
         return array.astype(object)
     if kind in "bc":

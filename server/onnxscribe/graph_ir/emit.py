@@ -33,6 +33,15 @@ class EmitError(ValueError):
 
 
 def attribute_proto(attribute: Attribute, bindings: Bindings | None) -> onnx.AttributeProto | None:
+    proto = onnx.AttributeProto()
+    return proto if fill_attribute(proto, attribute, bindings) else None
+
+
+def fill_attribute(
+    proto: onnx.AttributeProto, attribute: Attribute, bindings: Bindings | None
+) -> bool:
+    """Write ``attribute`` into ``proto`` (in place: a tensor's data is copied once, into the
+    proto); False when a binding leaves it without a value."""
     value = attribute.value
     if isinstance(value, UnknownConstant):
         raise EmitError(
@@ -41,45 +50,71 @@ def attribute_proto(attribute: Attribute, bindings: Bindings | None) -> onnx.Att
         )
     if isinstance(value, AttrRef):
         if bindings is None:
-            proto = onnx.AttributeProto()
             proto.name = attribute.name
             proto.ref_attr_name = value.name
             proto.type = attribute.kind.proto_type  # type: ignore[assignment]  # the proto field takes the enum's int
-            return proto
+            return True
         if value.name not in bindings or bindings[value.name] is None:
-            return None
+            return False
         value = bindings[value.name]
     if isinstance(value, Graph):
-        return onnx.helper.make_attribute(attribute.name, graph_proto(value, bindings))
+        proto.name = attribute.name
+        proto.type = onnx.AttributeProto.GRAPH
+        graph_proto(value, bindings, into=proto.g)
+        return True
     if attribute.kind is AttrKind.GRAPHS and isinstance(value, list):
-        return onnx.helper.make_attribute(attribute.name, [graph_proto(g, bindings) for g in value])
+        proto.name = attribute.name
+        proto.type = onnx.AttributeProto.GRAPHS
+        for graph in value:
+            graph_proto(graph, bindings, into=proto.graphs.add())
+        return True
     if isinstance(value, ValueType):
-        proto = onnx.AttributeProto()
         proto.name = attribute.name
         proto.type = onnx.AttributeProto.TYPE_PROTO
         proto.tp.CopyFrom(value.to_type_proto())
-        return proto
+        return True
     if attribute.kind is AttrKind.TENSOR and isinstance(value, np.ndarray):
-        proto = onnx.AttributeProto()
         proto.name = attribute.name
         proto.type = onnx.AttributeProto.TENSOR
-        proto.t.CopyFrom(onnx.numpy_helper.from_array(value))
-        return proto
-    return to_attribute_proto(attribute.name, attribute.kind, value)
+        fill_tensor(proto.t, value)
+        return True
+    proto.CopyFrom(to_attribute_proto(attribute.name, attribute.kind, value))
+    return True
+
+
+_RAW_KINDS = frozenset("biuf")
+
+
+def fill_tensor(proto: onnx.TensorProto, array: np.ndarray) -> None:
+    """``array`` as a TensorProto written in place; numbers go to ``raw_data`` (one copy)."""
+    if array.dtype.kind in _RAW_KINDS and array.dtype.byteorder != ">":
+        try:
+            data_type = onnx.helper.np_dtype_to_tensor_dtype(array.dtype)
+        except (KeyError, ValueError, TypeError):
+            data_type = None
+        if data_type is not None:
+            proto.dims.extend(array.shape)
+            proto.data_type = data_type
+            proto.raw_data = array.tobytes()
+            return
+    proto.CopyFrom(onnx.numpy_helper.from_array(array))
 
 
 def node_proto(node: Node, bindings: Bindings | None) -> onnx.NodeProto:
     proto = onnx.NodeProto()
+    fill_node(proto, node, bindings)
+    return proto
+
+
+def fill_node(proto: onnx.NodeProto, node: Node, bindings: Bindings | None) -> None:
     proto.op_type = node.op_type
     proto.domain = node.domain
     proto.input.extend(v.name if v is not None else "" for v in node.inputs)
     proto.output.extend(v.name for v in node.outputs)
     for attribute in node.attributes.values():
-        converted = attribute_proto(attribute, bindings)
-        if converted is not None:
-            proto.attribute.append(converted)
+        if not fill_attribute(proto.attribute.add(), attribute, bindings):
+            del proto.attribute[-1]
     proto.metadata_props.extend(source_props(node.span))
-    return proto
 
 
 def value_info(value: Value, override: ValueType | None = None) -> onnx.ValueInfoProto:
@@ -117,10 +152,15 @@ def strip_shape(value_type: ValueType | None) -> ValueType | None:
     return None
 
 
-def graph_proto(graph: Graph, bindings: Bindings | None = None) -> onnx.GraphProto:
-    proto = onnx.GraphProto()
+def graph_proto(
+    graph: Graph, bindings: Bindings | None = None, into: onnx.GraphProto | None = None
+) -> onnx.GraphProto:
+    """The graph as a GraphProto, written into ``into`` when given (a model's graph is written
+    where it stays, so constants are not copied again)."""
+    proto = onnx.GraphProto() if into is None else into
     proto.name = graph.name
-    proto.node.extend(node_proto(n, bindings) for n in graph.nodes)
+    for node in graph.nodes:
+        fill_node(proto.node.add(), node, bindings)
     proto.input.extend(_typed_info(v) for v in graph.inputs)
     proto.output.extend(_typed_info(v) for v in graph.outputs)
     if graph.doc:
@@ -157,7 +197,8 @@ def function_proto(function: Function, onnx_version: int | None = None) -> onnx.
             proto.attribute_proto.append(default)
         else:
             proto.attribute.append(param.name)
-    proto.node.extend(node_proto(n, None) for n in function.graph.nodes)
+    for node in function.graph.nodes:
+        fill_node(proto.node.add(), node, None)
     imports = function_imports(function)
     if onnx_version is not None and "" in imports:
         imports[""] = onnx_version
@@ -202,7 +243,8 @@ def model_proto(
                 f"{function.name} has the attribute parameter {param.name!r} without a default; "
                 f"pass attributes={{{param.name!r}: ...}} to to_model_proto"
             )
-    graph = graph_proto(function.graph, bindings)
+    model = onnx.ModelProto()
+    graph = graph_proto(function.graph, bindings, into=model.graph)
     graph.name = function.name
     inputs = function.graph.inputs
     outputs = function.graph.outputs
@@ -239,13 +281,10 @@ def model_proto(
         imports[""] = opset_version
     if opset_imports_override:
         imports.update(opset_imports_override)
-    model = onnx.helper.make_model(
-        graph,
-        opset_imports=opset_imports(imports),
-        ir_version=ir_version or DEFAULT_IR_VERSION,
-        producer_name=producer_name,
-        functions=functions,
-    )
+    model.ir_version = ir_version or DEFAULT_IR_VERSION
+    model.opset_import.extend(opset_imports(imports))
+    model.producer_name = producer_name
+    model.functions.extend(functions)
     if producer_version:
         model.producer_version = producer_version
     if doc_string or function.doc:

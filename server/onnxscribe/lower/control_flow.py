@@ -143,7 +143,7 @@ def lower_if(ctx: Lowering, statement: ast.If, live_after: set[str]) -> None:
         if results is None:
             ctx.scope.assign(name, Poison(span), span)
             continue
-        results[index].name = ctx.names.fresh(name)
+        results[index].name = ctx.names.variable(name)
         results[index].source_name = name
         ctx.scope.assign(name, results[index], span)
 
@@ -519,6 +519,6 @@ def lower_loop(
         output_types=[v.type if v is not None else None for v in body_inputs],
     )
     for name, result in zip(carried, results, strict=False):
-        result.name = ctx.names.fresh(name)
+        result.name = ctx.names.variable(name)
         result.source_name = name
         ctx.scope.assign(name, result, span)

@@ -144,11 +144,22 @@ def _attribute_bases(node: ast.FunctionDef) -> Iterator[str]:
     node._oxs_attribute_bases = tuple(found)  # type: ignore[attr-defined]  # a cache stored on the AST node
 
 
+def _variable_names(node: ast.FunctionDef) -> set[str]:
+    """Every name the function binds: its parameters and the targets of its assignments."""
+    arguments = node.args
+    names = {a.arg for a in [*arguments.posonlyargs, *arguments.args, *arguments.kwonlyargs]}
+    for part in ast.walk(node):
+        if isinstance(part, ast.Name) and isinstance(part.ctx, ast.Store):
+            names.add(part.id)
+    return names
+
+
 def _lower(ctx: Lowering, node: ast.FunctionDef, domain: str, version: int) -> Function:
     span = function_span(ctx.source, node)
     name_span = ctx.source.name_span(node)
     graph = Graph(node.name, [], [], [], span)
     ctx.scope = Scope(graph)
+    ctx.names.reserved = frozenset(_variable_names(node))
     attribute_params, param_order, optional_inputs = _parameters(ctx, node, graph)
     declared_outputs = _return_annotation(ctx, node)
     doc, returned = lower_definition_body(
@@ -252,7 +263,7 @@ def _parameters(
                     default,
                     hint="annotate it int, float, str or bool to make it an attribute",
                 )
-        value = Value(ctx.names.fresh(parameter.arg), span, type=declared, declared=declared)
+        value = Value(ctx.names.variable(parameter.arg), span, type=declared, declared=declared)
         value.source_name = parameter.arg
         if (
             parameter.annotation is not None

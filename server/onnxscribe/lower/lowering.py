@@ -78,20 +78,32 @@ class NameGen:
     def __init__(self) -> None:
         self.used: set[str] = set()
         self.next_index: dict[str, int] = {}
+        self.reserved: frozenset[str] = frozenset()
+        """The function's variable names: a temporary value never takes one, so each variable's
+        value keeps its name where it can (``value_infos`` and readers of the model rely on it)."""
 
     def fresh(self, base: str) -> str:
+        """A name for a temporary value."""
         used = self.used
-        if base not in used:
+        reserved = self.reserved
+        if base not in used and base not in reserved:
             used.add(base)
             return base
         index = self.next_index.get(base, 1)
         name = f"{base}_{index}"
-        while name in used:
+        while name in used or name in reserved:
             index += 1
             name = f"{base}_{index}"
         self.next_index[base] = index + 1
         used.add(name)
         return name
+
+    def variable(self, name: str) -> str:
+        """A name for the value of the variable ``name``: its own, unless already taken."""
+        if name not in self.used:
+            self.used.add(name)
+            return name
+        return self.fresh(name)
 
 
 def _is_float_literal(text: str | None) -> bool:
