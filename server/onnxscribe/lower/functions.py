@@ -25,7 +25,7 @@ from onnxscribe.frontend.limits import MAX_NESTING, deepest_expression
 from onnxscribe.frontend.source import SourceFile
 from onnxscribe.graph_ir.nodes import AttributeParam, Function, Graph, SymbolKind, Value
 from onnxscribe.lower.expressions import lower_expr
-from onnxscribe.lower.liveness import child_fields
+from onnxscribe.lower.liveness import child_fields, names_assigned
 from onnxscribe.lower.lowering import Lowering
 from onnxscribe.lower.operands import AttrOperand, Multi, Obj, Operand, Poison, PyConst, Scope
 from onnxscribe.lower.statements import lower_definition_body
@@ -145,12 +145,10 @@ def _attribute_bases(node: ast.FunctionDef) -> Iterator[str]:
 
 
 def _variable_names(node: ast.FunctionDef) -> set[str]:
-    """Every name the function binds: its parameters and the targets of its assignments."""
+    """The names the function binds: its parameters and the targets of its statements."""
     arguments = node.args
     names = {a.arg for a in [*arguments.posonlyargs, *arguments.args, *arguments.kwonlyargs]}
-    for part in ast.walk(node):
-        if isinstance(part, ast.Name) and isinstance(part.ctx, ast.Store):
-            names.add(part.id)
+    names.update(names_assigned(node.body))
     return names
 
 
