@@ -87,7 +87,9 @@ _RAW_KINDS = frozenset("biuf")
 
 def fill_tensor(proto: onnx.TensorProto, array: np.ndarray) -> None:
     """``array`` as a TensorProto written in place; numbers go to ``raw_data`` (one copy)."""
-    if array.dtype.kind in _RAW_KINDS and array.dtype.byteorder != ">":
+    if array.dtype.byteorder == ">":  # ONNX's raw data is little-endian
+        array = array.astype(array.dtype.newbyteorder("<"))
+    if array.dtype.kind in _RAW_KINDS:
         try:
             data_type = onnx.helper.np_dtype_to_tensor_dtype(array.dtype)
         except (KeyError, ValueError, TypeError):
