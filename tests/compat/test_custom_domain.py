@@ -29,7 +29,9 @@ def test_the_model_holds_the_custom_node_and_imports_its_domain(program: ModuleT
     assert imports["com.example"] == 1
 
 
-def test_attributes_take_the_kind_of_their_value_and_outputs_are_untyped(program: ModuleType) -> None:
+def test_attributes_take_the_kind_of_their_value_and_outputs_are_untyped(
+    program: ModuleType,
+) -> None:
     function = program.two_outputs.to_function_proto()
     (split,) = [n for n in function.node if n.op_type == "Split2"]
     assert len(split.output) == 2 and list(split.input) == list(function.input)

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import numpy as np
 import onnx
-from onnxscribe import analyze
+from onnxscribe import FLOAT, analyze
 from onnxscribe.core.types import TensorValueType
 from source_modules import import_source
 
@@ -81,14 +81,8 @@ def test_variables_keep_their_names_and_value_infos_name_them(tmp_path: Path) ->
             """
         ),
     )
-    model = module.f.to_model_proto(value_infos={"matmul": FLOAT_2x2(), "matmul_1": FLOAT_2x2()})
+    model = module.f.to_model_proto(value_infos={"matmul": FLOAT[2, 2], "matmul_1": FLOAT[2, 2]})
     producers = {n.output[0]: n.op_type for n in model.graph.node}
     assert producers["matmul"] == "MatMul" and producers["matmul_1"] == "Relu"
     assert sorted(v.name for v in model.graph.value_info) == ["matmul", "matmul_1"]
     onnx.checker.check_model(model, full_check=True)
-
-
-def FLOAT_2x2() -> object:  # noqa: N802 (reads as the type it builds)
-    from onnxscribe import FLOAT
-
-    return FLOAT[2, 2]

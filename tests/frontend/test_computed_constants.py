@@ -28,7 +28,9 @@ def value_of(text: str) -> Any:
 
 
 def test_make_tensor_on_literals() -> None:
-    found = value_of('onnx.helper.make_tensor("c", TensorProto.FLOAT, [2, 2], [1.0, 2.0, 3.0, 4.0])')
+    found = value_of(
+        'onnx.helper.make_tensor("c", TensorProto.FLOAT, [2, 2], [1.0, 2.0, 3.0, 4.0])'
+    )
     assert isinstance(found, TensorProto)
     np.testing.assert_array_equal(
         onnx.numpy_helper.to_array(found), np.array([[1, 2], [3, 4]], dtype=np.float32)

@@ -435,10 +435,13 @@ _NUMPY_SCALARS = (
     np.dtype,
 )
 
+
 def _shape_items(shape: Any) -> int:
     """The elements of an array of ``shape`` (an int or a sequence of ints), bounded."""
     dims = [shape] if isinstance(shape, (int, np.integer)) else shape
-    if not isinstance(dims, (list, tuple)) or not all(isinstance(d, (int, np.integer)) for d in dims):
+    if not isinstance(dims, (list, tuple)) or not all(
+        isinstance(d, (int, np.integer)) for d in dims
+    ):
         return 1  # numpy rejects it itself
     if len(dims) > MAX_DEPTH:
         raise TooCostly(f"an array of more than {MAX_DEPTH} dimensions", np.ndarray)
@@ -460,8 +463,8 @@ def _filled(shape: Any, *args: Any, dtype: Any = None, **kwargs: Any) -> int:
 def _arange(*args: Any, dtype: Any = None, **kwargs: Any) -> int:
     if not all(isinstance(a, (int, float, np.integer, np.floating)) for a in args) or not args:
         return 1  # numpy rejects it itself
-    start, stop, step = (0, args[0], 1) if len(args) == 1 else (*args[:2], args[2:3] or (1,))
-    step = step[0] if isinstance(step, tuple) else step
+    start, stop = (0.0, float(args[0])) if len(args) == 1 else (float(args[0]), float(args[1]))
+    step = float(args[2]) if len(args) > 2 else 1.0
     if step == 0:
         return 1
     items = max(0, math.ceil((stop - start) / step))
@@ -575,11 +578,12 @@ def operation_cost(function: Any, args: list[Any], kwargs: dict[str, Any]) -> in
     ``KeyError`` when ``function`` is not allowed at all."""
     if not is_allowed(function):
         raise KeyError(function)
+    rule: Callable[..., int] | None
     if isinstance(function, ArrayMethod):
         rule = function.cost
     else:
         rule = OPERATOR_COSTS.get(function) or CALL_COSTS.get(function) or _named_rule(function)
-        assert rule is not None
+    assert rule is not None
     try:
         return rule(*args, **kwargs)
     except (TypeError, ValueError, OverflowError):

@@ -24,9 +24,9 @@ from onnxscribe.core.opsets import Opset
 from onnxscribe.core.types import is_tensor_type
 from onnxscribe.frontend.costs import (
     MAX_DEPTH,
-    ArrayMethod,
     MAX_TYPE_ARGUMENTS,
     STEP_COST,
+    ArrayMethod,
     Budget,
     TooCostly,
     bounded_call,
@@ -126,13 +126,17 @@ def safe_attribute(obj: Any, name: str) -> Any:
         return ArrayMethod(obj, name)
     if isinstance(obj, np.dtype) and name in ("type", "name", "itemsize"):
         return getattr(obj, name)
-    if obj is onnx.TensorProto and name in onnx.TensorProto.DataType.keys():
+    if obj is onnx.TensorProto and name in _ELEMENT_TYPE_NAMES:
         return getattr(obj, name)
     if _is_data_type_enum(obj) and name in obj.__members__:
         return obj.__members__[name]
     if isinstance(obj, Opset) and name in ("domain", "version"):
         return getattr(obj, name)
     return Opaque(f".{name}")
+
+
+_ELEMENT_TYPE_NAMES = frozenset(onnx.TensorProto.DataType.keys())
+"""``TensorProto.FLOAT`` and the other element types: plain ints."""
 
 
 def _is_data_type_enum(obj: Any) -> bool:

@@ -295,9 +295,7 @@ def call_op(ctx: Lowering, access: OpAccess, node: ast.Call, output_count: int |
     input_count = len(schema.inputs)
     variadic = bool(schema.inputs) and schema.inputs[-1].is_variadic
     args = [
-        lower_expr(ctx, arg)
-        if variadic or index < input_count
-        else attribute_argument(ctx, arg)
+        lower_expr(ctx, arg) if variadic or index < input_count else attribute_argument(ctx, arg)
         for index, arg in enumerate(node.args)
     ]
     kwargs: dict[str, Any] = {}
