@@ -10,7 +10,7 @@ from pathlib import Path
 import numpy as np
 import onnx
 from onnxscribe import FLOAT, analyze
-from onnxscribe.core.types import TensorValueType
+from onnxscribe.core.types import OptionalValueType, TensorValueType
 from source_modules import import_source
 
 HEADER = """\
@@ -42,7 +42,7 @@ def test_a_bool_attribute_used_as_an_input_is_cast_to_bool(tmp_path: Path) -> No
     assert bool(module.same(np.zeros(1, np.float32), flag=False)) is False
 
 
-def test_an_optional_input_may_be_omitted_and_is_its_tensor_type(tmp_path: Path) -> None:
+def test_an_optional_input_passes_to_an_optional_input_and_may_be_omitted(tmp_path: Path) -> None:
     source = HEADER + textwrap.dedent(
         """
         @script()
@@ -55,7 +55,7 @@ def test_an_optional_input_may_be_omitted_and_is_its_tensor_type(tmp_path: Path)
     (function,) = analysis.functions
     assert function.function is not None
     bias = function.function.graph.inputs[2]
-    assert bias.type == TensorValueType(onnx.TensorProto.FLOAT, (3,))
+    assert bias.type == OptionalValueType(TensorValueType(onnx.TensorProto.FLOAT, (3,)))
     module = import_source(tmp_path, "optional_bias", source)
     x = np.array([[1.0, 2.0, 4.0]], dtype=np.float32)
     scale = np.ones(3, dtype=np.float32)
@@ -63,7 +63,9 @@ def test_an_optional_input_may_be_omitted_and_is_its_tensor_type(tmp_path: Path)
     with_bias = np.asarray(module.norm(x, scale, np.full(3, 1.0, dtype=np.float32)))
     np.testing.assert_allclose(with_bias, without + 1.0, rtol=1e-6)
     model = module.norm.to_model_proto()
+    # a model runs with the input given: its graph input is the tensor
     assert model.graph.input[2].type.tensor_type.elem_type == onnx.TensorProto.FLOAT
+    onnx.checker.check_model(model, full_check=True)
 
 
 def test_variables_keep_their_names_and_value_infos_name_them(tmp_path: Path) -> None:

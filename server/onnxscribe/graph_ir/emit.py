@@ -254,6 +254,14 @@ def model_proto(
     del graph.output[:]
     for index, value in enumerate(inputs):
         override = input_types[index] if input_types and index < len(input_types) else None
+        declared = value.declared
+        if (
+            override is None
+            and isinstance(declared, OptionalValueType)
+            and value.source_name in function.optional_inputs
+        ):
+            # ``Optional[T] = None``: a model is run with the input given, so it is a T
+            override = declared.elem
         info = value_info(value, override)
         if not info.HasField("type"):
             info.type.CopyFrom(TensorValueType(onnx.TensorProto.FLOAT, None).to_type_proto())

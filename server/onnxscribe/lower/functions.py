@@ -12,7 +12,7 @@ from onnxscribe.core.diagnostics import Diagnostic, Span
 from onnxscribe.core.opsets import Op, Opset, standard_opset
 from onnxscribe.core.runtime import runtime_limits
 from onnxscribe.core.schemas import AttrKind
-from onnxscribe.core.types import OptionalValueType, TensorValueType, ValueType
+from onnxscribe.core.types import TensorValueType, ValueType
 from onnxscribe.frontend.annotations import (
     AnnotationError,
     AttrAnnotation,
@@ -250,10 +250,6 @@ def _parameters(
             default_value = lower_expr(ctx, default)
             if isinstance(default_value, PyConst) and default_value.value is None:
                 optional.add(parameter.arg)
-                if isinstance(declared, OptionalValueType):
-                    # ``Optional[FLOAT["N"]] = None``: an input a caller may omit; present, it
-                    # is the tensor (as an op's optional input takes it), not an ONNX optional
-                    declared = declared.elem
             elif not isinstance(default_value, Poison):
                 ctx.report(
                     "OXS206",

@@ -16,7 +16,7 @@ import numpy as np
 import onnx
 
 from onnxscribe.core import schemas
-from onnxscribe.core.constraints import infer_node_types
+from onnxscribe.core.constraints import infer_node_types, optional_inputs_as_given
 from onnxscribe.core.diagnostics import Diagnostic, Fix, Related, Severity, Span, TextEdit
 from onnxscribe.core.opcall import (
     LiteralError,
@@ -280,7 +280,9 @@ class Lowering:
             else {}
         )
         inputs = node.inputs
-        input_types = [v.type if v is not None else None for v in inputs]
+        input_types = optional_inputs_as_given(
+            schema, [v.type if v is not None else None for v in inputs]
+        )
         element_types = self._element_types(schema, input_types, plain, inputs)
         if node.domain not in ("", "ai.onnx"):
             return (list(element_types) + [None] * count)[:count]
