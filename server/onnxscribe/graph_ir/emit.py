@@ -258,9 +258,9 @@ def model_proto(
         if (
             override is None
             and isinstance(declared, OptionalValueType)
-            and value.source_name in function.optional_inputs
+            and _passed_on_as_tensor(function, value)
         ):
-            # ``Optional[T] = None``: a model is run with the input given, so it is a T
+            # ``Optional[T] = None`` handed to an op's optional input: the op takes a T
             override = declared.elem
         info = value_info(value, override)
         if not info.HasField("type"):
@@ -308,6 +308,25 @@ def model_proto(
             if known is not None:
                 output.type.CopyFrom(known.to_type_proto())
     return model
+
+
+def _passed_on_as_tensor(function: Function, value: Value) -> bool:
+    """An omittable input that some op takes at an optional input of tensor types."""
+    if value.source_name not in function.optional_inputs:
+        return False
+    for node in function.graph.walk():
+        schema = node.schema
+        if schema is None:
+            continue
+        for index, given in enumerate(node.inputs):
+            position = schema.formal_index(index) if given is value else None
+            if position is None:
+                continue
+            formal = schema.inputs[position]
+            allowed = schema.allowed_types(formal)
+            if formal.is_optional and not any(t.startswith("optional(") for t in allowed):
+                return True
+    return False
 
 
 def _check_onnx_versions(functions: Sequence[Function], version: int | None) -> None:

@@ -448,7 +448,9 @@ def lower_loop(
         )
         ctx.scope.assign(loop_var, Poison(span), span)
     scope = new_scope(ctx, "loop_body", span)
-    iteration = ctx.new_value(loop_var or "iteration", span, _INT64_SCALAR)
+    iteration = ctx.new_value(
+        loop_var or "iteration", span, _INT64_SCALAR, variable=loop_var is not None
+    )
     cond_in = ctx.new_value("cond_in", span, _BOOL_SCALAR)
     iteration.declared = iteration.type
     cond_in.declared = cond_in.type
@@ -459,7 +461,7 @@ def lower_loop(
         assert before is not None
         initial.append(before)
         value_type = before.type if isinstance(before, Value) else None
-        body_inputs.append(ctx.new_value(name, span, value_type))
+        body_inputs.append(ctx.new_value(name, span, value_type, variable=True))
     scope.graph.inputs = [iteration, cond_in, *body_inputs]
     for name, value in zip(carried, body_inputs, strict=False):
         value.source_name = name

@@ -170,8 +170,17 @@ class Lowering:
 
     # ------------------------------------------------------------------ values
 
-    def new_value(self, base: str, span: Span | None, value_type: ValueType | None = None) -> Value:
-        return Value(self.names.fresh(base), span, type=value_type)
+    def new_value(
+        self,
+        base: str,
+        span: Span | None,
+        value_type: ValueType | None = None,
+        *,
+        variable: bool = False,
+    ) -> Value:
+        """A value named after ``base``; ``variable``: the value of the variable ``base``."""
+        name = self.names.variable(base) if variable else self.names.fresh(base)
+        return Value(name, span, type=value_type)
 
     def use_opset(self, domain: str, version: int, span: Span | None = None) -> None:
         known = self.opset_imports.get(domain)
