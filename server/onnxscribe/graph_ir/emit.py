@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -358,7 +359,7 @@ def _complete_output_types(model: onnx.ModelProto) -> None:
     if not missing:
         return
     try:
-        inferred = onnx.shape_inference.infer_shapes(model, data_prop=True)
+        inferred = onnx.shape_inference.infer_shapes(_without_large_data(model), data_prop=True)
     except Exception:
         return
     by_name = {o.name: o for o in inferred.graph.output}
@@ -366,3 +367,44 @@ def _complete_output_types(model: onnx.ModelProto) -> None:
         found = by_name.get(output.name)
         if found is not None and found.HasField("type"):
             output.type.CopyFrom(found.type)
+
+
+_LARGE = 1024
+"""Tensors of more elements than this go to shape inference without their data (their type and
+dims are what it reads; the values it propagates are small shape tensors)."""
+
+
+def _elements(tensor: onnx.TensorProto) -> int:
+    return math.prod(tensor.dims)
+
+
+def _without_large_data(model: onnx.ModelProto) -> onnx.ModelProto:
+    """A copy of ``model`` for shape inference that leaves the data of large constants out, so
+    the weights are not copied (and serialized) again."""
+    light = onnx.ModelProto()
+    for field in ("ir_version", "producer_name"):
+        setattr(light, field, getattr(model, field))
+    light.opset_import.extend(model.opset_import)
+    light.functions.extend(model.functions)
+    graph = light.graph
+    source = model.graph
+    graph.name = source.name
+    graph.input.extend(source.input)
+    graph.output.extend(source.output)
+    graph.value_info.extend(source.value_info)
+    for node in source.node:
+        copy = graph.node.add()
+        copy.op_type = node.op_type
+        copy.domain = node.domain
+        copy.input.extend(node.input)
+        copy.output.extend(node.output)
+        for attribute in node.attribute:
+            target = copy.attribute.add()
+            if attribute.type == onnx.AttributeProto.TENSOR and _elements(attribute.t) > _LARGE:
+                target.name = attribute.name
+                target.type = attribute.type
+                target.t.dims.extend(attribute.t.dims)
+                target.t.data_type = attribute.t.data_type
+            else:
+                target.CopyFrom(attribute)
+    return light
