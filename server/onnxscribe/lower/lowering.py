@@ -289,8 +289,8 @@ class Lowering:
             else {}
         )
         inputs = node.inputs
-        input_types = optional_inputs_as_given(
-            schema, [v.type if v is not None else None for v in inputs]
+        input_types = list(
+            optional_inputs_as_given(schema, [v.type if v is not None else None for v in inputs])
         )
         element_types = self._element_types(schema, input_types, plain, inputs)
         if node.domain not in ("", "ai.onnx"):
