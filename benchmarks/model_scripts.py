@@ -223,15 +223,19 @@ def _time_file(
     check_target(f"{result.name} at least 3x faster", result.ratio, TARGET_RATIO)
 
 
-def _copy_floor(weights: list[Any]) -> float:
-    """Seconds to write every weight into a TensorProto once (the least a ModelProto needs)."""
-    start = time.perf_counter()
-    for weight in weights:
-        if getattr(weight, "nbytes", 0):
-            proto = onnx.TensorProto()
-            proto.raw_data = np.asarray(weight).tobytes()
-            del proto
-    return time.perf_counter() - start
+def _copy_floor(weights: list[Any], runs: int = 3) -> float:
+    """Seconds to write every weight into a TensorProto once (the least a ModelProto needs),
+    the best of ``runs``."""
+    best = float("inf")
+    for _ in range(runs):
+        start = time.perf_counter()
+        for weight in weights:
+            if getattr(weight, "nbytes", 0):
+                proto = onnx.TensorProto()
+                proto.raw_data = np.asarray(weight).tobytes()
+                del proto
+        best = min(best, time.perf_counter() - start)
+    return best
 
 
 def _weights_limit() -> float:
