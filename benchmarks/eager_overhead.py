@@ -1,6 +1,8 @@
 """Eager mode's cost per op call against a raw cached onnxruntime session and against numpy.
 
-Target: ``opset18.Add`` on two 32x1024 float32 arrays at most 1.5x the raw session.
+Target: ``opset18.Add`` on two 32x1024 float32 arrays at most 1.5x the raw session. A Tensor
+subscript runs the ops the converter emits for it (Slice, then Gather): it is measured against a
+raw session of those two nodes and against numpy's indexing (which makes a view).
 """
 
 from __future__ import annotations
@@ -109,6 +111,45 @@ def main() -> None:
     report("12-node elementwise chain on 32x1024 float32", timings, "12 raw one-node sessions")
     one_op = next(t for t in timings if t.name == "onnxscribe, 12 eager ops").median / len(CHAIN)
     print(f"  onnxscribe per eager op in the chain: {one_op * 1e6:.1f} us")
+    _subscripts(a)
+
+
+def _subscripts(a: np.ndarray) -> None:
+    """``x[0, 1:]`` on a Tensor: Slice of axis 1, then Gather of row 0."""
+    from onnxscribe import Tensor
+
+    index = helper.make_tensor("index", TensorProto.INT64, [], [0])
+    bounds = [
+        helper.make_tensor(name, TensorProto.INT64, [1], [value])
+        for name, value in (("start", 1), ("end", 2**63 - 1), ("axis", 1))
+    ]
+    graph = helper.make_graph(
+        [
+            helper.make_node("Slice", ["X", "start", "end", "axis"], ["sliced"]),
+            helper.make_node("Gather", ["sliced", "index"], ["Y"], axis=0),
+        ],
+        "subscript",
+        [helper.make_tensor_value_info("X", TensorProto.FLOAT, list(SHAPE))],
+        [helper.make_tensor_value_info("Y", TensorProto.FLOAT, None)],
+        initializer=[index, *bounds],
+    )
+    model = helper.make_model(graph, opset_imports=[helper.make_opsetid("", 18)], ir_version=8)
+    options = onnxruntime.SessionOptions()
+    options.intra_op_num_threads = 1
+    session = onnxruntime.InferenceSession(
+        model.SerializeToString(), options, providers=["CPUExecutionProvider"]
+    )
+    x = Tensor(a)
+    np.testing.assert_array_equal(np.asarray(x[0, 1:]), a[0, 1:])
+    np.testing.assert_array_equal(session.run(None, {"X": a})[0], a[0, 1:])
+    timings = measure_interleaved(
+        [
+            ("raw session, Slice and Gather", lambda: session.run(None, {"X": a})),
+            ("onnxscribe Tensor x[0, 1:]", lambda: x[0, 1:]),
+            ("numpy a[0, 1:]", lambda: a[0, 1:]),
+        ]
+    )
+    report("Subscript x[0, 1:] of 32x1024 float32", timings, "raw session, Slice and Gather")
 
 
 def _compare_with_onnxscript(

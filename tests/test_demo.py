@@ -23,4 +23,4 @@ def test_demo_prints_correct_results(capsys: pytest.CaptureFixture[str]) -> None
     ]
     missing = [line for line in expected_lines if line not in out]
     assert not missing, f"missing from the demo output: {missing}\n{out}"
-    assert "OpCallError: inputs 'A' and 'B' of Add must have the same type" in out
+    assert "OpCallError: input 'B' of Add is INT64, but an earlier input makes T FLOAT" in out

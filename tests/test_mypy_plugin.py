@@ -34,7 +34,7 @@ def test_valid_dims() -> None:
 def test_malformed_dims() -> None:
     assert dim_problem(RawExpressionType(-1, "builtins.int")) == "-1"
     assert dim_problem(RawExpressionType(True, "builtins.bool")) == "True"
-    assert dim_problem(RawExpressionType("a b", "builtins.str")) == "'a b'"
+    assert dim_problem(RawExpressionType("a b", "builtins.str")) is None  # free text, as dim_param
     assert dim_problem(RawExpressionType(None, "builtins.float")) == "a non-integer number"
     assert dim_problem(UnboundType("int")) == "int"
     assert dim_problem(AnyType(TypeOfAny.special_form)) is not None

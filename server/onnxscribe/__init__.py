@@ -47,7 +47,8 @@ _LAZY = {
 
 
 def _evaluate_first_op(op: Op, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
-    # Eager dispatch loads onnxruntime, so it is imported on the first op call, not here.
+    # Eager dispatch (the evaluators, onnxruntime when they run) loads on the first op call, so
+    # ``import onnxscribe`` stays quick (tests/test_import_time.py).
     from onnxscribe.eager.dispatch import call_op
 
     _opsets.install_evaluation(call_op)

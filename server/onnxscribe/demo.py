@@ -7,21 +7,16 @@ from __future__ import annotations
 
 import numpy as np
 
+from onnxscribe import FLOAT, INT64, analyze, evaluator, get_evaluator, script
+from onnxscribe import opset18 as op
+from onnxscribe.core.types import dtype_name, format_type, from_type_proto, numpy_dtype, onnx_dtype
+
 
 def section(title: str) -> None:
     print(f"\n== {title}")
 
 
 def show_types() -> None:
-    from onnxscribe import FLOAT, INT64
-    from onnxscribe.core.types import (
-        dtype_name,
-        format_type,
-        from_type_proto,
-        numpy_dtype,
-        onnx_dtype,
-    )
-
     section("Tensor types")
     print(f"FLOAT.dtype = {FLOAT.dtype} (the ONNX enum value)")
     for annotation in (FLOAT, FLOAT["N", 3], FLOAT[None], INT64[...]):
@@ -34,8 +29,6 @@ def show_types() -> None:
 
 
 def show_eager_ops() -> None:
-    from onnxscribe import opset18 as op
-
     section("Eager ops (each op runs at once on numpy data)")
     x = np.array([[1.0, -2.0, 3.0], [-4.0, 5.0, -6.0]], dtype=np.float32)
     print(f"x = {x.tolist()}")
@@ -54,9 +47,6 @@ def show_eager_ops() -> None:
 
 
 def show_evaluators() -> None:
-    from onnxscribe import evaluator, get_evaluator
-    from onnxscribe import opset18 as op
-
     section("Evaluators")
     x = np.linspace(-1, 1, 5, dtype=np.float32)
     print(f"default: {get_evaluator()!r}")
@@ -72,9 +62,6 @@ def show_evaluators() -> None:
 def show_conversion() -> None:
     import onnx.printer
     import onnxruntime
-
-    from onnxscribe import FLOAT, script
-    from onnxscribe import opset18 as op
 
     section("Conversion (@script(): eager run, onnxruntime run, ONNX text)")
 
@@ -112,8 +99,6 @@ def scale(X: FLOAT["N", 3], k: INT64) -> FLOAT["N", 3]:
 
 
 def show_static_check() -> None:
-    from onnxscribe import analyze
-
     section("Static check (analyze(): what `onnxscribe check` and the editor report)")
     print(CHECKED_SOURCE)
     lines = CHECKED_SOURCE.splitlines()

@@ -57,12 +57,10 @@ TENSOR_DIM = ErrorCode(
 _TENSOR_NAME = re.compile(
     r"(BFLOAT16|BOOL|COMPLEX64|COMPLEX128|DOUBLE|STRING|U?INT\d+|FLOAT\d*(E\d+M\d+\w*)?)"
 )
-_DIM_NAME = re.compile(r"[A-Za-z_][\w.]*")
-"""The same rule as ``onnxscribe.core.types.DIM_NAME`` (not imported: the plugin loads no onnx)."""
 _USERS = ("onnxscribe", "onnxscript")
 
 BAD_DIM = (
-    "Invalid dimension {dim} in {type_name}[...]: use a non-negative int, a name string, None, "
+    "Invalid dimension {dim} in {type_name}[...]: use a non-negative int, a string, None, "
     "or write {type_name}[...] for an unknown rank"
 )
 
@@ -81,14 +79,13 @@ def dim_problem(arg: Type) -> str | None:
         if isinstance(value, int):
             return None if value >= 0 else str(value)
         if isinstance(value, str):
-            return None if _DIM_NAME.fullmatch(value) else repr(value)
+            return None  # any text is a symbolic dimension, as ONNX's dim_param
         if value is None:
             return "a non-integer number"
         return repr(value)
     if isinstance(arg, UnboundType):
         if arg.original_str_expr is not None:
-            text = arg.original_str_expr
-            return None if _DIM_NAME.fullmatch(text) else repr(text)
+            return None
         if arg.name == "None" and not arg.args:
             return None
         return arg.name

@@ -25,8 +25,9 @@ from onnxscribe.core.diagnostics import (
     has_errors,
 )
 from onnxscribe.core.opsets import Op as Op  # re-exported: onnxscript has values.Op
-from onnxscribe.core.opsets import Opset
-from onnxscribe.core.types import ValueType
+from onnxscribe.core.opsets import Opset, standard_opset
+from onnxscribe.core.types import ValueType, from_type_proto, is_tensor_type
+from onnxscribe.eager.function_call import call_eagerly
 from onnxscribe.eager.graph_bodies import eager_graph_proto
 from onnxscribe.frontend.env import GraphSource, LiveEnv, ScriptCallee
 from onnxscribe.frontend.script_targets import file_text, source_not_found, unsupported_target
@@ -159,22 +160,16 @@ class OnnxFunction(ScriptCallee):
     # ------------------------------------------------------------------ eager mode
 
     def __call__(self, *args: Any, **kwargs: Any) -> Any:
-        from onnxscribe.eager.function_call import call_eagerly
-
         return call_eagerly(self, args, kwargs)
 
 
 def _standard(opset: Opset) -> Opset:
-    from onnxscribe.core.opsets import standard_opset
-
     return standard_opset(opset.domain, opset.version)
 
 
 def _types(value: Any) -> list[ValueType | None] | None:
     if value is None:
         return None
-    from onnxscribe.core.types import from_type_proto, is_tensor_type
-
     result: list[ValueType | None] = []
     for item in value:
         if item is None or isinstance(item, ValueType):

@@ -12,14 +12,6 @@ def _codes(body: str) -> list[tuple[str, int, int]]:
     return [(d.code, d.span.line - 3, d.span.column) for d in analysis.diagnostics]
 
 
-def test_loop_variable_after_the_loop() -> None:
-    body = (
-        "@script()\ndef f(X: FLOAT['N']):\n    i = op.Constant(value_int=5)\n"
-        "    for i in range(3):\n        X = X + 1.0\n    return X * op.CastLike(i, X)\n"
-    )
-    assert ("OXS112", 4, 9) in _codes(body)
-
-
 def test_variable_first_assigned_in_a_loop_and_used_after() -> None:
     body = (
         "@script()\ndef f(X: FLOAT['N'], n: INT64):\n    for i in range(n):\n"

@@ -79,3 +79,27 @@ def test_an_analysis_over_its_memory_budget_is_stopped(folder: Path) -> None:
     status, report = check_json("--memory-limit", "40", str(folder))
     assert status == 1
     assert _by_file(report) == {"long.py": ["OXS703"], "ordinary.py": ["OXS301"]}
+
+
+def test_spawned_workers_keep_the_time_budget(folder: Path) -> None:
+    """Where fork does not exist (Windows) workers are spawned; the budget holds there too, and
+    starting a worker is not charged to its first file."""
+    import functools
+
+    from onnxscribe.cli import budgeted
+    from onnxscribe.cli.check import _WARM_UP, check_source
+
+    long_file(folder / "long.py", 1.0)
+    items = [(str(p), p.read_text(encoding="utf-8")) for p in sorted(folder.iterdir())]
+    results = budgeted.check_all(
+        items,
+        jobs=1,
+        budget=budgeted.Budget(seconds=1.0, memory_mb=None),
+        check=functools.partial(check_source, max_file_mb=2.0),
+        warm_up=(_WARM_UP, "warm_up.py"),
+        start_method="spawn",
+    )
+    assert {Path(name).name: [d.code for d in found] for name, found in results.items()} == {
+        "long.py": ["OXS702"],
+        "ordinary.py": ["OXS301"],
+    }

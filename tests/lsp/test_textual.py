@@ -60,3 +60,48 @@ def test_call_context_across_lines_and_after_comparisons() -> None:
 
 def test_call_context_outside_calls() -> None:
     assert textual.call_context(["y = op.Abs(x) + 1"], 0, 17) is None
+
+
+AGREEING = """\
+from onnxscribe import opset18 as op, script
+from onnxscript.onnx_opset import opset15, ml_opset3 as ml
+import onnxscribe.opset17 as seventeen
+import onnxscript.ml_opset2 as ml_two
+from onnxscribe import opset999 as too_new
+from onnxscribe.lsp import opset12
+custom = Opset("com.example", version=2)
+standard = Opset(domain="", version=11)
+"""
+
+
+def test_opset_aliases_agree_with_the_static_environment() -> None:
+    from onnxscribe.core.opsets import Opset
+    from onnxscribe.pipeline import read_module
+
+    env, _problems = read_module("from onnxscribe import Opset\n" + AGREEING, None, None)
+    assert env is not None
+    static = {
+        name: (value.domain, value.version)
+        for name, bindings in env.bindings.items()
+        for _line, value in bindings
+        if isinstance(value, Opset)
+    }
+    textual_found = textual.opset_aliases(AGREEING)
+    assert {name: (a.domain, a.version) for name, a in textual_found.items()} == static
+    assert static == {
+        "op": ("", 18),
+        "opset15": ("", 15),
+        "ml": ("ai.onnx.ml", 3),
+        "seventeen": ("", 17),
+        "ml_two": ("ai.onnx.ml", 2),
+        "custom": ("com.example", 2),
+        "standard": ("", 11),
+    }
+
+
+def test_an_imported_module_alias_points_at_its_version_token() -> None:
+    text = "if True:\n    import onnxscribe.opset17 as op\n"
+    alias = textual.opset_aliases(text)["op"]
+    assert alias.imported_name == "opset17"
+    line = text.splitlines()[alias.line - 1]
+    assert line[alias.column - 1 : alias.end_column - 1] == "opset17"

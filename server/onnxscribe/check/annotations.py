@@ -151,7 +151,9 @@ class AnnotationChecks:
                 self.return_annotation(index, len(declared)),
             )
             if value not in self.state.function.graph.inputs:
-                self.state.types[value] = merged
+                # checked for a caller, a FunctionProto returns what its body computes
+                instance = self.state.input_types is not None
+                self.state.types[value] = got if instance and _ranks_differ(got, want) else merged
 
     def returned_value(self, value: Value) -> Value:
         """The value the ``return`` names: an output the converter copied with Identity is its input."""
@@ -174,3 +176,9 @@ class AnnotationChecks:
         if uses:
             return max(uses, key=lambda span: (span.line, span.column))
         return value.span
+
+
+def _ranks_differ(a: ValueType | None, b: ValueType | None) -> bool:
+    if not isinstance(a, TensorValueType) or not isinstance(b, TensorValueType):
+        return False
+    return a.rank is not None and b.rank is not None and a.rank != b.rank

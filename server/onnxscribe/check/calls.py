@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import weakref
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -30,6 +31,7 @@ from onnxscribe.core.types import (
     format_type,
 )
 from onnxscribe.graph_ir.nodes import Function, Node, Value
+from onnxscribe.graph_ir.opset_policy import changed_ops, describe_change, onnx_version
 
 
 @dataclass
@@ -45,11 +47,16 @@ _instances: weakref.WeakKeyDictionary[Function, dict[tuple[Any, ...], _Instance]
 )
 
 
+CheckCallee = Callable[[Function, Sequence[ValueType | None], tuple[Function, ...]], CheckerState]
+"""Checks a callee for given argument types and callers (the checker composing this part)."""
+
+
 class CallChecks:
     """Checks of nodes that call another script function."""
 
-    def __init__(self, state: CheckerState) -> None:
+    def __init__(self, state: CheckerState, check_callee: CheckCallee) -> None:
         self.state = state
+        self.check_callee = check_callee
 
     def check_call(self, node: Node) -> list[ValueType | None]:
         callee = node.callee
@@ -70,8 +77,10 @@ class CallChecks:
                 needs_instance = True
             if actual is None or value is None:
                 continue
-            if declared is not None:
-                self.check_argument(node, index, value, actual, declared, param, callee, local)
+            if declared is not None and not self.check_argument(
+                node, index, value, actual, declared, param, callee, local
+            ):
+                needs_instance = True  # the declared signature does not describe this call
             self.check_type_variable(node, index, param, actual, callee, type_vars)
         outputs: list[ValueType | None] = [None] * len(node.outputs)
         if callee is self.state.function or callee in self.state.callers:
@@ -103,8 +112,6 @@ class CallChecks:
     def check_call_versions(self, node: Node, callee: Function) -> None:
         """Caller and callee written against different ai.onnx versions: a model holding both
         imports the newer one, which is wrong for operators whose schema changed in between."""
-        from onnxscribe.graph_ir.opset_policy import changed_ops, describe_change, onnx_version
-
         mine, theirs = onnx_version(self.state.function), onnx_version(callee)
         if mine is None or theirs is None or mine == theirs:
             return
@@ -206,7 +213,8 @@ class CallChecks:
         param: Value,
         callee: Function,
         local: dict[str, Dim],
-    ) -> None:
+    ) -> bool:
+        """Report what does not fit; False when the argument's rank is not the parameter's."""
         span = self.state.input_span(node, index)
         where = (
             [Related(param.span, f"parameter {param.source_name or param.name} of {callee.name}")]
@@ -224,7 +232,7 @@ class CallChecks:
                     related=where,
                 )
             )
-            return
+            return True
         if not isinstance(actual, TensorValueType) or not isinstance(declared, TensorValueType):
             if not same_kind(actual, declared):
                 self.state.report(
@@ -236,7 +244,7 @@ class CallChecks:
                         related=where,
                     )
                 )
-            return
+            return True
         if (
             actual.dtype is not None
             and declared.dtype is not None
@@ -251,21 +259,24 @@ class CallChecks:
                     related=where,
                 )
             )
-            return
+            return True
         if actual.shape is None or declared.shape is None:
-            return
+            return True
         if len(actual.shape) != len(declared.shape):
+            # a FunctionProto's inputs have no types: the call works if the body does
             self.state.report(
                 make_diagnostic(
-                    "OXS503",
+                    "OXS509",
                     f"{callee.name}: argument {label!r} has rank {len(actual.shape)} "
-                    f"({format_type(actual)}), but the parameter has rank {len(declared.shape)} "
-                    f"({format_type(declared)})",
+                    f"({format_type(actual)}), but the parameter declares rank "
+                    f"{len(declared.shape)} ({format_type(declared)})",
                     span,
                     related=where,
+                    hint=f"annotate the parameter {label} of {callee.name} with the rank it "
+                    "takes, or [...] for any rank",
                 )
             )
-            return
+            return False
         for want, got in zip(declared.shape, actual.shape, strict=False):
             target: Dim = want
             if isinstance(want, str):
@@ -285,7 +296,8 @@ class CallChecks:
                         related=where,
                     )
                 )
-                return
+                return True
+        return True
 
     def instantiate(self, callee: Function, actual: list[ValueType | None]) -> _Instance | None:
         params = callee.graph.inputs
@@ -298,16 +310,12 @@ class CallChecks:
         found = cache.get(key)
         if found is not None:
             return found
-        # (checker.py composes this class: importing it at module level would be circular)
-        from onnxscribe.check.checker import FunctionChecker
-
-        sub = FunctionChecker(callee, None, given, (*self.state.callers, self.state.function))
-        sub.run()
+        sub = self.check_callee(callee, given, (*self.state.callers, self.state.function))
         outputs = []
         for value in callee.graph.outputs:
-            value_type = sub.state.types.get(value)
-            outputs.append(in_caller_dims(value_type, sub.state.dims))
-        problems = [d for d in sub.state.diagnostics if d.code.startswith("OXS4") and d.is_error]
+            value_type = sub.types.get(value)
+            outputs.append(in_caller_dims(value_type, sub.dims))
+        problems = [d for d in sub.diagnostics if d.code.startswith("OXS4") and d.is_error]
         instance = _Instance(outputs, problems)
         cache[key] = instance
         return instance

@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from onnxscribe.check.annotations import AnnotationChecks
+from onnxscribe.check.bare_types import BareTypeChecks
 from onnxscribe.check.calls import CallChecks
 from onnxscribe.check.control_flow import ControlFlowChecks
 from onnxscribe.check.ops import OpChecks
@@ -68,6 +69,15 @@ def _internal_error(function: Function, error: Exception) -> Diagnostic:
     )
 
 
+def _check_callee(
+    callee: Function, input_types: Sequence[ValueType | None], callers: tuple[Function, ...]
+) -> CheckerState:
+    """A called function checked with its arguments' types (inside its caller's check)."""
+    checker = FunctionChecker(callee, None, input_types, callers)
+    checker.run()
+    return checker.state
+
+
 class FunctionChecker:
     """Checks one function with one part per kind of node, all sharing one ``CheckerState``
     (``state.types`` holds what is inferred until ``state.write_types``)."""
@@ -81,9 +91,10 @@ class FunctionChecker:
     ) -> None:
         self.state = CheckerState(function, source, input_types, callers)
         self.ops = OpChecks(self.state)
-        self.calls = CallChecks(self.state)
+        self.calls = CallChecks(self.state, _check_callee)
         self.control_flow = ControlFlowChecks(self.state, self.check_graph)
         self.annotations = AnnotationChecks(self.state)
+        self.bare_types = BareTypeChecks(self.state)
 
     # ----------------------------------------------------------------------- driving
 
@@ -99,6 +110,8 @@ class FunctionChecker:
             self.state.types[value] = given if given is not None else (value.declared or value.type)
         self.check_graph(graph)
         self.annotations.check_returns()
+        if self.state.input_types is None:  # (not for an instance checked for a caller)
+            self.bare_types.check()
 
     # ----------------------------------------------------------------------- opsets
 

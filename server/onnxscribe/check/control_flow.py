@@ -33,6 +33,7 @@ from onnxscribe.core.types import (
     ValueType,
     dtype_name,
     format_type,
+    holds_one_element,
     join,
 )
 from onnxscribe.graph_ir.nodes import Graph, Node, Value
@@ -85,8 +86,8 @@ class ControlFlowChecks:
             )
         shape = self.state.dims.resolve_shape(value_type.shape)
         lowered = value.type if value is not None else None
-        if shape_of(lowered):
-            # The converter saw a rank above 0 while lowering and has reported OXS109 already.
+        if shape_of(lowered) and holds_one_element(shape_of(lowered)) is not True:
+            # The converter saw a rank above 0 without one element and reported OXS109.
             return
         if shape is not None and any(isinstance(d, int) and d != 1 for d in shape):
             self.state.report(
@@ -245,7 +246,13 @@ class ControlFlowChecks:
             return [None] * len(node.outputs)
         body = attribute.value
         start_types = [self.state.type_of(v) for v in starts]
-        fixed: list[ValueType | None] = [_INT64_SCALAR, _BOOL_SCALAR]
+        # the body's condition input has the type of the Loop's (a BOOL[1] is fine)
+        condition = self.state.type_of(inputs[1]) if len(inputs) > 1 else None
+        self.declare_body_condition(body, condition)
+        fixed: list[ValueType | None] = [
+            _INT64_SCALAR,
+            condition if isinstance(condition, TensorValueType) else _BOOL_SCALAR,
+        ]
         carried = len(starts)
         states = self.run_body(body, fixed, start_types, [], range(1, 1 + carried))
         self.check_loop_states(node, body, starts, start_types, range(1, 1 + carried))
@@ -260,6 +267,22 @@ class ControlFlowChecks:
             else:
                 outputs.append(None)
         return (outputs + [None] * len(node.outputs))[: len(node.outputs)]
+
+    def declare_body_condition(self, body: Graph, condition: ValueType | None) -> None:
+        """The body's condition input declares the Loop condition's shape once it is known
+        (onnxruntime needs one there, and it must be the condition's)."""
+        if len(body.inputs) < 2 or not isinstance(condition, TensorValueType):
+            return
+        cond_in = body.inputs[1]
+        declared = cond_in.declared
+        shape = self.state.dims.resolve_shape(condition.shape)
+        if (
+            isinstance(declared, TensorValueType)
+            and declared.shape is None
+            and shape is not None
+            and all(isinstance(d, int) for d in shape)
+        ):
+            cond_in.declared = TensorValueType(declared.dtype, shape)
 
     def check_scan(self, node: Node) -> list[ValueType | None]:
         attribute = node.attributes.get("body")

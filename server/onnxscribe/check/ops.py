@@ -9,10 +9,12 @@ import numpy as np
 import onnx
 
 from onnxscribe.check.dims import DimConflict
+from onnxscribe.check.onnx_inference import fully_typed, infer_node
 from onnxscribe.check.state import CONSTANT_KINDS, CheckerState, conflict_related, make_diagnostic
 from onnxscribe.check.typeops import dtype_of, meet, shape_of
 from onnxscribe.core.constraints import infer_node_types, optional_inputs_as_given, same_kind
 from onnxscribe.core.diagnostics import Fix, Span, TextEdit
+from onnxscribe.core.opcall import to_attribute_proto
 from onnxscribe.core.problems import NodeProblem
 from onnxscribe.core.shape_rules import ShapeResult, constant_value, has_rule, infer_shapes
 from onnxscribe.core.types import Dim, TensorValueType, ValueType, type_of_array
@@ -135,13 +137,11 @@ class OpChecks:
         out_types: list[ValueType | None],
         report: bool,
     ) -> list[ValueType | None]:
-        from onnxscribe.check.onnx_inference import fully_typed, infer_node
-        from onnxscribe.core.opcall import to_attribute_proto
-
         schema = node.schema
         assert schema is not None
-        if not all(t is None or fully_typed(t) for t in input_types):
-            return out_types  # ONNX's inference needs every input's element type
+        present = [t for v, t in zip(node.inputs, input_types, strict=False) if v is not None]
+        if not all(t is not None and fully_typed(t) for t in present):
+            return out_types  # ONNX's inference needs every given input's element type
         protos = []
         try:
             for name, attribute in node.attributes.items():

@@ -3,8 +3,10 @@
 A file that hangs the analysis or makes it grow without end costs at most its budget: its worker
 is stopped (OXS702) or runs out of memory (OXS703), a new worker takes over, and the other files
 are still checked. Workers are forked once per run (they inherit the loaded schemas), so the
-normal path pays one fork, not one per file. Where ``fork`` does not exist (Windows) files are
-checked in this process, without budgets.
+normal path pays one fork, not one per file. Where ``fork`` does not exist (Windows) they are
+spawned: each starts a fresh interpreter and analyzes ``warm_up`` first, so loading the package
+is not charged to the first file's budget. Spawned workers have the time budget; the memory
+budget needs ``resource`` (POSIX), which Windows lacks.
 """
 
 from __future__ import annotations
@@ -35,8 +37,19 @@ class Budget:
     memory_mb: int | None = DEFAULT_MEMORY_MB
 
 
-def _serve(connection: Connection, memory_mb: int | None, check: CheckOne) -> None:
+def _serve(
+    connection: Connection,
+    memory_mb: int | None,
+    check: CheckOne,
+    warm_up: tuple[str, str] | None,
+) -> None:
+    if warm_up is not None:
+        check(*warm_up)
     limit_memory(memory_mb)
+    try:
+        connection.send(None)  # ready: budgets start counting from here
+    except (BrokenPipeError, OSError):
+        return
     while True:
         try:
             name, text = connection.recv()
@@ -52,17 +65,31 @@ def _serve(connection: Connection, memory_mb: int | None, check: CheckOne) -> No
             return
 
 
+_STARTUP_SECONDS = 120.0
+"""How long a spawned worker may take to import the package and analyze its warm-up text."""
+
+
 class _Worker:
-    def __init__(self, context: BaseContext, budget: Budget, check: CheckOne) -> None:
+    def __init__(
+        self,
+        context: BaseContext,
+        budget: Budget,
+        check: CheckOne,
+        warm_up: tuple[str, str] | None,
+    ) -> None:
         mine, theirs = context.Pipe()
         self.process: BaseProcess = context.Process(  # type: ignore[attr-defined]
-            target=_serve, args=(theirs, budget.memory_mb, check), daemon=True
+            target=_serve, args=(theirs, budget.memory_mb, check, warm_up), daemon=True
         )
         self.process.start()
         theirs.close()
         self.connection = mine
         self.name: str | None = None
         self.deadline = 0.0
+        if not mine.poll(_STARTUP_SECONDS):
+            self.stop()
+            raise RuntimeError(f"a checking process did not start in {_STARTUP_SECONDS:g} s")
+        mine.recv()
 
     def give(self, name: str, text: str, seconds: float) -> None:
         self.name = name
@@ -77,15 +104,29 @@ class _Worker:
 
 
 def check_all(
-    items: list[tuple[str, str]], jobs: int, budget: Budget, check: CheckOne
+    items: list[tuple[str, str]],
+    jobs: int,
+    budget: Budget,
+    check: CheckOne,
+    warm_up: tuple[str, str] | None = None,
+    start_method: str | None = None,
 ) -> dict[str, list[Diagnostic]]:
-    """Diagnostics of every ``(path, text)``, in the order given, ``jobs`` files at a time."""
-    if "fork" not in multiprocessing.get_all_start_methods():
-        return {name: check(text, name) for name, text in items}
-    context = multiprocessing.get_context("fork")
+    """Diagnostics of every ``(path, text)``, in the order given, ``jobs`` files at a time.
+
+    ``start_method`` is ``fork`` where it exists, else ``spawn`` (then ``check`` must be a
+    module-level function or a ``functools.partial`` of one, and ``warm_up`` is analyzed by each
+    worker before its first file)."""
+    if start_method is None:
+        methods = multiprocessing.get_all_start_methods()
+        start_method = "fork" if "fork" in methods else "spawn"
+    context = multiprocessing.get_context(start_method)
+    if start_method == "fork":
+        warm_up = None  # the workers inherit what this process has loaded
     results: dict[str, list[Diagnostic]] = {}
     pending = deque(items)
-    workers = [_Worker(context, budget, check) for _ in range(max(1, min(jobs, len(items))))]
+    workers = [
+        _Worker(context, budget, check, warm_up) for _ in range(max(1, min(jobs, len(items))))
+    ]
     try:
         while pending or any(w.name is not None for w in workers):
             for worker in workers:
@@ -100,7 +141,7 @@ def check_all(
                 replacement = _collect(worker, worker.connection in ready, budget, results)
                 if replacement:
                     worker.stop()
-                    workers[index] = _Worker(context, budget, check)
+                    workers[index] = _Worker(context, budget, check, warm_up)
     finally:
         for worker in workers:
             worker.stop()

@@ -12,6 +12,7 @@ are walked once per real folder, skipping what the project ignores (``walk``).
 from __future__ import annotations
 
 import argparse
+import functools
 import gc
 import json
 import os
@@ -19,12 +20,15 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
+from onnxscribe import __version__
 from onnxscribe.cli import budgeted
+from onnxscribe.cli.sarif import to_json, to_sarif
 from onnxscribe.cli.walk import python_files
 from onnxscribe.core.diagnostics import Diagnostic, Fix, TextEdit, sort_diagnostics
 from onnxscribe.core.resources import DEFAULT_MEMORY_MB
 from onnxscribe.frontend.limits import DEFAULT_MAX_FILE_MB, file_too_large
 from onnxscribe.frontend.source_text import SourceDecodeError, read_source
+from onnxscribe.pipeline import analyze
 
 _MARKERS = ("onnxscribe", "onnxscript")
 """A file found in a folder is analyzed only when it mentions one of these (it cannot define a
@@ -131,23 +135,20 @@ def _check_all(
     texts: dict[str, str], jobs: int, budget: budgeted.Budget, max_file_mb: float
 ) -> dict[str, list[Diagnostic]]:
     """Diagnostics of every file, in the order given, each under ``budget``."""
-
-    def check(text: str, name: str) -> list[Diagnostic]:
-        return check_source(text, name, max_file_mb)
-
+    check = functools.partial(check_source, max_file_mb=max_file_mb)
     check_source(_WARM_UP, "warm_up.py")  # load what every analysis needs once, before forking
     # What is loaded now lives as long as the run: the workers' collector need never walk it
     # (walking it would also copy every page the workers share with this process).
     gc.freeze()
-    return budgeted.check_all(list(texts.items()), jobs, budget, check)
+    return budgeted.check_all(
+        list(texts.items()), jobs, budget, check, warm_up=(_WARM_UP, "warm_up.py")
+    )
 
 
 def check_source(
     text: str, path: str, max_file_mb: float = DEFAULT_MAX_FILE_MB
 ) -> list[Diagnostic]:
     """Every diagnostic of one file's text."""
-    from onnxscribe.pipeline import analyze
-
     return sort_diagnostics(analyze(text, path, max_file_mb=max_file_mb).diagnostics)
 
 
@@ -317,15 +318,10 @@ def _run(args: argparse.Namespace) -> int:
     errors = sum(1 for found in results.values() for d in found if d.is_error)
     warnings = sum(1 for found in results.values() for d in found if not d.is_error)
     if args.format == "json":
-        from onnxscribe.cli.sarif import to_json
-
         report = to_json(results)
         report["files"] = len(sources)
         print(json.dumps(report, indent=2))
     elif args.format == "sarif":
-        from onnxscribe import __version__
-        from onnxscribe.cli.sarif import to_sarif
-
         print(json.dumps(to_sarif(results, __version__), indent=2))
     else:
         for name, diagnostics in results.items():

@@ -220,6 +220,15 @@ _TABLE: tuple[CodeInfo, ...] = (
         + "-" * 51
         + "Y\n",
     ),
+    CodeInfo(
+        "OXS121",
+        "loop that never ends",
+        _E,
+        "`while True:` (or another condition known to be true) without a `break` would become a "
+        "Loop that never stops. End the loop with `if c: break`, or make the condition change.",
+        bad='@script()\ndef f(X: FLOAT["N"]):\n    while True:\n        X = X * 2.0\n    return X\n',
+        good='@script()\ndef f(X: FLOAT["N"]):\n    while True:\n        X = X * 2.0\n        if op.ReduceMax(X) > 100.0:\n            break\n    return X\n',
+    ),
     # ------------------------------------------------------------ names and signatures
     CodeInfo(
         "OXS201",
@@ -455,6 +464,17 @@ _TABLE: tuple[CodeInfo, ...] = (
         bad='from onnxscribe import script, FLOAT, INT64, BOOL, opset18 as op\n\n@script()\ndef f(I: INT64["N"]):\n    return I * 1.5\n',
         good='from onnxscribe import script, FLOAT, INT64, BOOL, opset18 as op\n\n@script()\ndef f(I: INT64["N"]):\n    return op.Cast(I, to=FLOAT.dtype) * 1.5\n',
     ),
+    CodeInfo(
+        "OXS409",
+        "bare tensor type used with another rank",
+        _W,
+        "A bare element type (`FLOAT`, `INT64`) means a scalar at a model's inputs and outputs, "
+        "as in onnxscript; inside a function it stands for a tensor of any rank, so the body may "
+        "use it as one. When the function is exported as a model, though, its inputs and outputs "
+        "are declared scalars. Write `FLOAT[...]` (any rank) or the shape the body uses.",
+        bad="from onnxscribe import script, FLOAT, INT64, BOOL, opset18 as op\n\n@script()\ndef f(X: FLOAT):\n    return op.Gather(X, 0, axis=0)\n",
+        good="from onnxscribe import script, FLOAT, INT64, BOOL, opset18 as op\n\n@script()\ndef f(X: FLOAT[...]):\n    return op.Gather(X, 0, axis=0)\n",
+    ),
     # ------------------------------------------------------------ shapes
     CodeInfo(
         "OXS501",
@@ -519,6 +539,17 @@ _TABLE: tuple[CodeInfo, ...] = (
         "A constant index is outside the dimension it indexes.",
         bad="from onnxscribe import script, FLOAT, INT64, BOOL, opset18 as op\n\n@script()\ndef f(X: FLOAT[5, 3]):\n    return op.Gather(X, [7])\n",
         good="from onnxscribe import script, FLOAT, INT64, BOOL, opset18 as op\n\n@script()\ndef f(X: FLOAT[5, 3]):\n    return op.Gather(X, [4])\n",
+    ),
+    CodeInfo(
+        "OXS509",
+        "argument rank differs from the parameter's",
+        _W,
+        "A script function is called with a value whose rank differs from the rank its parameter "
+        "declares. The called function becomes an ONNX FunctionProto, whose inputs have no types, "
+        "so the call works whenever the function's body does; the annotation is likely wrong. "
+        "Annotate the parameter with the rank it takes (or `FLOAT[...]` for any).",
+        bad="from onnxscribe import script, FLOAT, INT64, BOOL, opset18 as op\n\n@script()\ndef g(X: FLOAT[1]):\n    return op.Neg(X)\n\n@script()\ndef f(X: FLOAT['N', 'M']):\n    return g(X)\n",
+        good="from onnxscribe import script, FLOAT, INT64, BOOL, opset18 as op\n\n@script()\ndef g(X: FLOAT[...]):\n    return op.Neg(X)\n\n@script()\ndef f(X: FLOAT['N', 'M']):\n    return g(X)\n",
     ),
     # ------------------------------------------------------------ opsets
     CodeInfo(

@@ -22,6 +22,7 @@ from onnxscribe.core.types import (
     TensorValueType,
     ValueType,
     dtype_from_type_string,
+    dtype_name,
 )
 
 
@@ -268,8 +269,6 @@ _DTYPE_ATTRIBUTES = ("to", "dtype", "output_dtype")
 
 def element_name(value_type: ValueType) -> str:
     """A type without its shape, as the dialect writes it: ``FLOAT``, ``Sequence[INT64]``."""
-    from onnxscribe.core.types import dtype_name
-
     if isinstance(value_type, TensorValueType):
         return dtype_name(value_type.dtype) if value_type.dtype is not None else "TENSOR"
     if isinstance(value_type, SequenceValueType):

@@ -422,10 +422,25 @@ def _element_type_problem(schema: OpSchema, spec: AttributeSpec, value: Any) -> 
 
 
 def _describe_value(value: Any) -> str:
+    if not _plain_data(value):
+        # the converter's own objects have reprs that would mean nothing to users
+        kind = type(value)
+        if kind.__module__.split(".")[0] == "onnxscribe":
+            return "a value of another kind"
+        return f"a {kind.__name__}"
     text = repr(value)
     if len(text) > 40:
         text = text[:37] + "..."
     return f"{type(value).__name__} {text}"
+
+
+_PLAIN_DATA = (bool, int, float, str, bytes, np.ndarray, np.generic, type(None))
+
+
+def _plain_data(value: Any) -> bool:
+    if isinstance(value, (list, tuple)):
+        return all(_plain_data(item) for item in value)
+    return isinstance(value, _PLAIN_DATA)
 
 
 def to_attribute_proto(

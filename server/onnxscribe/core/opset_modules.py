@@ -14,6 +14,7 @@ import sys
 import types
 from typing import Any
 
+from onnxscribe.core import schemas
 from onnxscribe.core.opsets import Opset
 
 _MODULE_ATTRIBUTES = ("__file__", "__spec__", "__loader__", "__package__", "__path__")
@@ -34,8 +35,6 @@ class OpsetModule(types.ModuleType, Opset):
 
     @property
     def __all__(self) -> list[str]:
-        from onnxscribe.core import schemas
-
         ops = schemas.ops_at(self.version, self.domain)
         return sorted(name for name, schema in ops.items() if not schema.deprecated)
 

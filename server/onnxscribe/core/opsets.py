@@ -53,6 +53,7 @@ def _no_evaluation(op: Op, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any
 
 
 _evaluate: OpEvaluation = _no_evaluation
+_evaluation_files: set[str] = {__file__}
 
 
 def install_evaluation(evaluate: OpEvaluation) -> None:
@@ -63,6 +64,15 @@ def install_evaluation(evaluate: OpEvaluation) -> None:
     """
     global _evaluate
     _evaluate = evaluate
+    code = getattr(evaluate, "__code__", None)
+    if code is not None:
+        _evaluation_files.add(code.co_filename)
+
+
+def evaluation_files() -> frozenset[str]:
+    """The source files whose frames lie between a user's ``op.Name(...)`` and the evaluation:
+    this module's ``Op.__call__`` and each evaluation installed (as ``co_filename`` says)."""
+    return frozenset(_evaluation_files)
 
 
 class Opset:
@@ -224,6 +234,45 @@ def module_getattr(name: str) -> Opset:
         f"{first}-{last} ({prefix}opset{first} ... {prefix}opset{last})",
         name=name,
     )
+
+
+DIALECT_PACKAGES = ("onnxscribe", "onnxscript")
+"""The packages whose imports mean the dialect (onnxscript's modules stand for onnxscribe's)."""
+
+_TOOL_PACKAGES = frozenset({"cli", "lsp", "dap", "stubgen", "demo", "mypy_plugin"})
+"""Parts of onnxscribe that are programs, not the dialect: never loaded for a file's import."""
+
+_OPSET_MODULES = frozenset({"onnxscribe", "onnxscribe.onnx_opset"})
+"""The modules whose attributes ``opset1``..``opsetN`` are the standard opsets."""
+
+
+def dialect_module_name(name: str) -> str | None:
+    """The onnxscribe module an import of ``name`` means (``onnxscript.onnx_opset`` ->
+    ``onnxscribe.onnx_opset``); None outside the dialect packages and for onnxscribe's programs
+    and private modules, which a file's import never loads."""
+    top, *parts = name.split(".")
+    if top not in DIALECT_PACKAGES:
+        return None
+    if parts and (parts[0] in _TOOL_PACKAGES or any(part.startswith("_") for part in parts)):
+        return None
+    return ".".join(["onnxscribe", *parts])
+
+
+def imported_opset(module: str, name: str | None = None) -> Opset | None:
+    """The standard opset an import binds, if it binds one: ``from onnxscribe import opset18``
+    (``module`` and ``name``) or ``import onnxscribe.opset18 as op`` (``module`` alone).
+
+    The name resolves as those modules' attribute lookup (``module_getattr``) resolves it, so a
+    file that is not run (the language server reading text that does not parse) reads its opset
+    imports as running it would.
+    """
+    mapped = dialect_module_name(module)
+    if mapped is None:
+        return None
+    if name is None:
+        package, _, last = mapped.rpartition(".")
+        return opset_by_name(last) if package == "onnxscribe" else None
+    return opset_by_name(name) if mapped in _OPSET_MODULES else None
 
 
 def opset_names() -> list[str]:

@@ -13,7 +13,6 @@ Two views of one concept:
 from __future__ import annotations
 
 import functools
-import re
 from dataclasses import dataclass
 from typing import Any, ClassVar, cast
 
@@ -110,6 +109,17 @@ def join(a: ValueType | None, b: ValueType | None) -> ValueType | None:
         elem = join(a.elem, b.elem)
         return OptionalValueType(elem) if elem is not None else None
     return None
+
+
+def holds_one_element(shape: Shape) -> bool | None:
+    """Whether a tensor of this shape holds exactly one element, as a condition must: True when
+    every dim is 1 (a scalar too), False when a dim is a size other than 1 or a named size (a
+    tensor meant to hold many), None when that is not known (unknown rank or dims)."""
+    if shape is None:
+        return None
+    if any((isinstance(d, int) and d != 1) or isinstance(d, str) for d in shape):
+        return False
+    return True if all(d == 1 for d in shape) else None
 
 
 def type_of_array(array: np.ndarray) -> TensorValueType | None:
@@ -277,10 +287,6 @@ class TensorTypeMeta(type):
         return _BY_DTYPE[cls.dtype]
 
 
-DIM_NAME = re.compile(r"[A-Za-z_][\w.]*")
-"""What a symbolic dimension may be called: a name such as ``N``, ``batch_size`` or ``x.size``."""
-
-
 def _normalize_dims(dims: Any) -> Shape:
     if dims is Ellipsis:
         return None
@@ -290,18 +296,14 @@ def _normalize_dims(dims: Any) -> Shape:
     for dim in dims:
         if dim is Ellipsis:
             raise TypeError("'...' stands alone: write [...] for a tensor of unknown rank")
-        if isinstance(dim, str) and not DIM_NAME.fullmatch(dim):
-            raise TypeError(
-                f"invalid dimension name {dim!r}: a symbolic dimension is a name such as 'N' "
-                "or 'batch_size'"
-            )
         if dim is None or isinstance(dim, str):
             normalized.append(dim)
         elif isinstance(dim, (int, np.integer)) and not isinstance(dim, bool) and dim >= 0:
             normalized.append(int(dim))
         else:
             raise TypeError(
-                f"invalid dimension {dim!r}: use a non-negative int, a name string, None, "
+                f"invalid dimension {dim!r}: use a non-negative int, a string (a symbolic "
+                "dimension such as 'N' or 'batch * 2'), None, "
                 "or write [...] for an unknown rank"
             )
     return tuple(normalized)

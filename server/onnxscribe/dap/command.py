@@ -10,6 +10,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    # The adapter loads the converter and the evaluators: only `onnxscribe dap` pays for them.
     from onnxscribe.dap.server import main
 
     return main()

@@ -15,8 +15,8 @@ import numpy as np
 import onnx
 
 from onnxscribe.dap.frames import Frame, UnboundValue
-from onnxscribe.eager.dispatch import convert_inputs, describe_value, readable_reason
-from onnxscribe.eager.errors import EagerError, OpCallError
+from onnxscribe.eager.dispatch import convert_inputs, readable_reason
+from onnxscribe.eager.errors import EagerError, OpCallError, describe_value
 from onnxscribe.eager.evaluators import Evaluator, Runner, Signature, get_evaluator
 from onnxscribe.graph_ir.emit import attribute_proto
 from onnxscribe.graph_ir.nodes import AttrRef, Function, Graph, Node

@@ -27,6 +27,8 @@ from onnxscribe.dap.interpreter import GraphInterpreter, NodeFailure, as_data
 from onnxscribe.dap.launch import LaunchConfig, LaunchError, parse_launch_arguments
 from onnxscribe.dap.program import LoadedProgram, load_program
 from onnxscribe.dap.variables import VariableStore, preview
+from onnxscribe.eager.context import use_opset
+from onnxscribe.eager.evaluators import evaluator
 
 THREAD_ID = 1
 
@@ -108,9 +110,6 @@ class Session:
     # ------------------------------------------------------------------ running
 
     def _run(self, config: LaunchConfig, program: LoadedProgram) -> None:
-        from onnxscribe.eager.context import use_opset
-        from onnxscribe.eager.evaluators import evaluator
-
         if config.stop_on_entry:
             self.controller.step = Step("in")
             self.controller.entry_reason = "entry"

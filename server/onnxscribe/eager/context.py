@@ -9,10 +9,9 @@ from __future__ import annotations
 import contextlib
 from collections.abc import Iterator
 from contextvars import ContextVar
-from typing import TYPE_CHECKING
 
-if TYPE_CHECKING:
-    from onnxscribe.core.opsets import Opset
+from onnxscribe.core import schemas
+from onnxscribe.core.opsets import Opset, standard_opset
 
 _OPSET: ContextVar[Opset | None] = ContextVar("onnxscribe_eager_opset", default=None)
 
@@ -21,9 +20,6 @@ def current_opset() -> Opset:
     """The opset whose ops the Tensor operators evaluate."""
     found = _OPSET.get()
     if found is None:
-        from onnxscribe.core import schemas
-        from onnxscribe.core.opsets import standard_opset
-
         found = standard_opset(schemas.AI_ONNX, schemas.latest_version(schemas.AI_ONNX))
         _OPSET.set(found)
     return found

@@ -23,9 +23,9 @@ import numpy as np
 import onnx
 from onnx import TensorProto
 
-import onnxscribe
 from onnxscribe.core import opsets as opsets_module
 from onnxscribe.core import schemas
+from onnxscribe.core.constraints import infer_node_types
 from onnxscribe.core.opcall import (
     CallProblem,
     LiteralError,
@@ -47,14 +47,8 @@ from onnxscribe.core.types import (
     dtype_name,
     onnx_dtype,
 )
-from onnxscribe.eager.errors import EagerError, OpCallError
-from onnxscribe.eager.evaluators import (
-    Runner,
-    Signature,
-    TypeKey,
-    get_evaluator,
-    lacks_implementation,
-)
+from onnxscribe.eager.errors import EagerError, OpCallError, describe_value
+from onnxscribe.eager.evaluators import Runner, Signature, get_evaluator, lacks_implementation
 from onnxscribe.eager.tensor import Tensor
 
 if TYPE_CHECKING:
@@ -220,10 +214,10 @@ def _call_general(
         for name, value in bound.attributes.items()
         if name not in functions
     }
-    values, type_keys = convert_inputs(schema, bound.inputs, _body_input_types(attributes))
+    values, input_types = convert_inputs(schema, bound.inputs, _body_input_types(attributes))
     for name, function in functions.items():
-        input_types = graph_input_types(schema, name, type_keys, attributes)
-        graph = _eager_graph_proto(schema, name, function, input_types)
+        body_types = graph_input_types(schema, name, input_types, attributes)
+        graph = _eager_graph_proto(schema, name, function, body_types)
         attributes[name] = to_attribute_proto(schema.attributes[name], None, graph)
     counted = output_count(schema, attributes, values)
     if (
@@ -261,7 +255,7 @@ def _call_general(
         attributes=tuple(
             (name, proto.SerializeToString()) for name, proto in sorted(attributes.items())
         ),
-        inputs=tuple(type_keys),
+        inputs=tuple(input_types),
         num_outputs=int(num_outputs),
     )
     try:
@@ -318,11 +312,9 @@ def assigned_names_count() -> int | None:
 
 @functools.cache
 def _is_own_frame(code: types.CodeType) -> bool:
-    return code.co_filename in _OWN_FILES
-
-
-_OWN_FILES = frozenset({__file__, opsets_module.__file__, onnxscribe.__file__})
-"""The files whose frames lie between a user's op call and this module."""
+    """Whether ``code`` lies between a user's op call and this module: this module, ``Op``'s
+    call, or an evaluation installed for it (the package's first-call hook)."""
+    return code.co_filename == __file__ or code.co_filename in opsets_module.evaluation_files()
 
 
 @functools.lru_cache(maxsize=4096)
@@ -380,8 +372,10 @@ def _wrap(value: Any) -> Any:
 
 def convert_inputs(
     schema: OpSchema, inputs: Sequence[Any], declared: Sequence[onnx.TypeProto] = ()
-) -> tuple[list[Any], list[TypeKey | None]]:
-    """Turn bound input values into evaluator values and their type keys, checking types.
+) -> tuple[list[Any], list[ValueType | None]]:
+    """Turn bound input values into evaluator values and their types, checking the types.
+
+    A type has the value's element type and rank, its dims unknown (a runner serves every shape).
 
     Arrays keep their element type. Python scalars and lists take the element type that the
     op's type constraints give them: the type another input already bound to the same
@@ -400,15 +394,15 @@ def convert_inputs(
     bound_types = _bindings(schema, formals, values)
     for index in literals:
         values[index] = _literal_value(schema, formals[index], inputs[index], bound_types)
-    type_keys = [
-        _type_key(schema, formal, value) for formal, value in zip(formals, values, strict=True)
+    types = [
+        _value_type(schema, formal, value) for formal, value in zip(formals, values, strict=True)
     ]
-    for index, proto in enumerate(declared[: len(type_keys)]):
-        type_keys[index] = _declared_sequence_key(type_keys[index], values[index], proto)
-    problems = check_input_types(schema, formals, type_keys)
+    for index, proto in enumerate(declared[: len(types)]):
+        types[index] = _declared_sequence_type(types[index], values[index], proto)
+    problems = check_input_types(schema, types)
     if problems:
         raise OpCallError(problems)
-    return values, type_keys
+    return values, types
 
 
 def _body_input_types(attributes: Mapping[str, onnx.AttributeProto]) -> list[onnx.TypeProto]:
@@ -420,23 +414,35 @@ def _body_input_types(attributes: Mapping[str, onnx.AttributeProto]) -> list[onn
     return [value.type for value in body.g.input]
 
 
-def _declared_sequence_key(
-    key: TypeKey | None, value: Any, proto: onnx.TypeProto
-) -> TypeKey | None:
-    if key is None or not isinstance(value, list):
-        return key
+def _declared_sequence_type(
+    found: ValueType | None, value: Any, proto: onnx.TypeProto
+) -> ValueType | None:
+    if found is None or not isinstance(value, list):
+        return found
     kind = proto.WhichOneof("value")
     if kind == "optional_type" and proto.optional_type.elem_type.HasField("sequence_type"):
         sequence = proto.optional_type.elem_type.sequence_type
-        kind_name = "optional_seq"
+        optional = True
     elif kind == "sequence_type":
         sequence = proto.sequence_type
-        kind_name = "seq"
+        optional = False
     else:
-        return key
+        return found
+    element = _sequence_of(found).elem
+    assert isinstance(element, TensorValueType)
     declared_dtype = sequence.elem_type.tensor_type.elem_type
-    dtype = declared_dtype if not value and declared_dtype else key[1]
-    return (kind_name, dtype, key[2])
+    if not value and declared_dtype:
+        element = TensorValueType(declared_dtype, element.shape)
+    result = SequenceValueType(element)
+    return OptionalValueType(result) if optional else result
+
+
+def _sequence_of(value_type: ValueType) -> SequenceValueType:
+    """The sequence type of a sequence value's type (optional or not)."""
+    if isinstance(value_type, OptionalValueType):
+        value_type = value_type.elem
+    assert isinstance(value_type, SequenceValueType)
+    return value_type
 
 
 _LITERAL = object()
@@ -543,22 +549,28 @@ def _literal_value(
         ) from None
 
 
-def _type_key(schema: OpSchema, formal: FormalParam, value: Any) -> TypeKey | None:
+def _value_type(schema: OpSchema, formal: FormalParam, value: Any) -> ValueType | None:
     if value is None:
         return None
     allowed = schema.allowed_types(formal)
     if isinstance(value, list):
         dtype, rank = _sequence_element_type(schema, formal, value)
+        sequence = SequenceValueType(_tensor_of_rank(dtype, rank))
         if not any(t.startswith("seq(") for t in allowed) and any(
             t.startswith("optional(seq(") for t in allowed
         ):
-            return ("optional_seq", dtype, rank)
-        return ("seq", dtype, rank)
+            return OptionalValueType(sequence)
+        return sequence
+    tensor = _tensor_of_rank(onnx_dtype(value.dtype), value.ndim)
     if not any(t.startswith("tensor(") for t in allowed) and any(
         t.startswith("optional(tensor(") for t in allowed
     ):
-        return ("optional", onnx_dtype(value.dtype), value.ndim)
-    return ("tensor", onnx_dtype(value.dtype), value.ndim)
+        return OptionalValueType(tensor)
+    return tensor
+
+
+def _tensor_of_rank(dtype: int, rank: int | None) -> TensorValueType:
+    return TensorValueType(dtype, None if rank is None else (None,) * rank)
 
 
 def _sequence_element_type(
@@ -587,67 +599,13 @@ def _sequence_element_type(
     return onnx.TensorProto.FLOAT, None
 
 
-def _key_type_string(key: TypeKey) -> str:
-    kind, dtype, _rank = key
-    tensor = f"tensor({dtype_name(dtype).lower()})"
-    return {
-        "tensor": tensor,
-        "seq": f"seq({tensor})",
-        "optional": f"optional({tensor})",
-        "optional_seq": f"optional(seq({tensor}))",
-    }[kind]
-
-
-def dialect_type_name(type_str: str) -> str:
-    """``tensor(float)`` -> ``FLOAT``; ``seq(tensor(int64))`` -> ``Sequence[INT64]``."""
-    if type_str.startswith("seq(") and type_str.endswith(")"):
-        return f"Sequence[{dialect_type_name(type_str[4:-1])}]"
-    if type_str.startswith("optional(") and type_str.endswith(")"):
-        return f"Optional[{dialect_type_name(type_str[9:-1])}]"
-    if type_str.startswith("tensor(") and type_str.endswith(")"):
-        return type_str[7:-1].upper()
-    return type_str
-
-
-def check_input_types(
-    schema: OpSchema, formals: Sequence[FormalParam], type_keys: Sequence[TypeKey | None]
-) -> list[CallProblem]:
-    """OXS401 for a type the input does not allow, OXS402 for inputs that must agree but differ."""
-    problems: list[CallProblem] = []
-    bound: dict[str, tuple[str, str]] = {}
-    for index, (formal, key) in enumerate(zip(formals, type_keys, strict=True)):
-        if key is None:
-            continue
-        actual = _key_type_string(key)
-        allowed = schema.allowed_types(formal)
-        if actual not in allowed:
-            listing = ", ".join(dialect_type_name(t) for t in allowed)
-            problems.append(
-                CallProblem(
-                    "OXS401",
-                    f"input {formal.name!r} of {schema.name} is {dialect_type_name(actual)}, "
-                    f"which {formal.type_str} does not allow; allowed: {listing}",
-                    index,
-                )
-            )
-            continue
-        constraint = formal.type_str
-        if constraint not in schema.type_constraints or (
-            formal.is_variadic and not formal.homogeneous
-        ):
-            continue
-        first = bound.setdefault(constraint, (actual, formal.name))
-        if first[0] != actual:
-            problems.append(
-                CallProblem(
-                    "OXS402",
-                    f"inputs {first[1]!r} and {formal.name!r} of {schema.name} must have the same "
-                    f"type ({constraint}), but are {dialect_type_name(first[0])} and "
-                    f"{dialect_type_name(actual)}",
-                    index,
-                )
-            )
-    return problems
+def check_input_types(schema: OpSchema, types: Sequence[ValueType | None]) -> list[CallProblem]:
+    """OXS401 for a type an input does not allow, OXS402 for inputs that must agree but differ:
+    the type-constraint unification the converter and the checker use."""
+    return [
+        CallProblem(problem.code, problem.message, problem.input_index)
+        for problem in infer_node_types(schema, types).problems
+    ]
 
 
 # --------------------------------------------------------------------------- attributes
@@ -673,7 +631,7 @@ def _eager_graph_proto(
 def graph_input_types(
     schema: OpSchema,
     attribute: str,
-    type_keys: Sequence[TypeKey | None],
+    input_types: Sequence[ValueType | None],
     attributes: Mapping[str, onnx.AttributeProto],
 ) -> list[ValueType | None] | None:
     """The types of a graph attribute's inputs, as the op will pass them (None where unknown).
@@ -682,7 +640,7 @@ def graph_input_types(
     its states and one slice of each scan input; ``SequenceMap`` one element of each sequence
     input and its other inputs whole; ``If`` nothing.
     """
-    node_types = [_value_type(key) for key in type_keys]
+    node_types = list(input_types)
     if schema.name == "If":
         return []
     if schema.name == "Loop":
@@ -699,20 +657,6 @@ def graph_input_types(
     return None
 
 
-def _value_type(key: TypeKey | None) -> ValueType | None:
-    if key is None:
-        return None
-    kind, dtype, rank = key
-    tensor = TensorValueType(dtype, None if rank is None else (None,) * rank)
-    if kind == "tensor":
-        return tensor
-    if kind == "seq":
-        return SequenceValueType(tensor)
-    if kind == "optional":
-        return OptionalValueType(tensor)
-    return OptionalValueType(SequenceValueType(tensor))
-
-
 def _slice_of(value_type: ValueType | None) -> ValueType | None:
     if isinstance(value_type, TensorValueType) and value_type.shape:
         return TensorValueType(value_type.dtype, value_type.shape[1:])
@@ -720,21 +664,6 @@ def _slice_of(value_type: ValueType | None) -> ValueType | None:
 
 
 # --------------------------------------------------------------------------- errors
-
-
-def describe_value(value: Any) -> str:
-    """``FLOAT[32, 1024]``, ``Sequence[INT64]`` (length 3), ``None``."""
-    if value is None:
-        return "None"
-    if isinstance(value, list):
-        inner = describe_value(value[0]) if value else "?"
-        return f"Sequence[{inner}] (length {len(value)})"
-    array = np.asarray(value)
-    try:
-        name = dtype_name(onnx_dtype(array.dtype))
-    except TypeError:
-        name = str(array.dtype)
-    return name + ("[" + ", ".join(str(d) for d in array.shape) + "]" if array.shape else "")
 
 
 def _evaluation_error(op: Op, values: Sequence[Any], error: Exception) -> EagerError | OpCallError:

@@ -3,7 +3,11 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
+
+import numpy as np
+
+from onnxscribe.core.types import dtype_name, onnx_dtype
 
 if TYPE_CHECKING:
     from onnxscribe.core.opcall import CallProblem
@@ -23,6 +27,21 @@ class OpCallError(TypeError):
     @property
     def codes(self) -> list[str]:
         return [p.code for p in self.problems]
+
+
+def describe_value(value: Any) -> str:
+    """``FLOAT[32, 1024]``, ``Sequence[INT64]`` (length 3), ``None``."""
+    if value is None:
+        return "None"
+    if isinstance(value, list):
+        inner = describe_value(value[0]) if value else "?"
+        return f"Sequence[{inner}] (length {len(value)})"
+    array = np.asarray(value)
+    try:
+        name = dtype_name(onnx_dtype(array.dtype))
+    except TypeError:
+        name = str(array.dtype)
+    return name + ("[" + ", ".join(str(d) for d in array.shape) + "]" if array.shape else "")
 
 
 class EagerError(RuntimeError):

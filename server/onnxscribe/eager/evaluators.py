@@ -25,14 +25,14 @@ import numpy as np
 import onnx
 
 from onnxscribe.core import schemas
+from onnxscribe.core.constraints import infer_node_types
 from onnxscribe.core.runtime import runtime_limits
+from onnxscribe.core.types import TensorValueType, ValueType, numpy_dtype
+from onnxscribe.eager.context import current_opset
 from onnxscribe.eager.errors import EagerError
 
 Runner = Callable[[Sequence[Any]], list[Any]]
 """Runs a prepared op: input values in, output values out."""
-
-TypeKey = tuple[Any, ...]
-"""An input's run-time type: ``("tensor", dtype, rank)``, ``("seq", dtype, rank)``, or None."""
 
 
 @dataclass(frozen=True)
@@ -44,7 +44,8 @@ class Signature:
     version: int
     attributes: tuple[tuple[str, bytes], ...]
     """Attribute name and serialized AttributeProto, sorted by name."""
-    inputs: tuple[TypeKey | None, ...]
+    inputs: tuple[ValueType | None, ...]
+    """Each input's type (element type and rank, dims unknown); None for an omitted input."""
     num_outputs: int
 
     @property
@@ -100,27 +101,6 @@ class Evaluator:
 # --------------------------------------------------------------------------- one-node models
 
 
-def _input_type_proto(key: TypeKey | None) -> onnx.TypeProto:
-    proto = onnx.TypeProto()
-    if key is None:
-        return proto
-    kind, dtype, rank = key
-    if kind == "tensor":
-        tensor = proto.tensor_type
-    elif kind == "seq":
-        tensor = proto.sequence_type.elem_type.tensor_type
-    elif kind == "optional":
-        tensor = proto.optional_type.elem_type.tensor_type
-    else:
-        tensor = proto.optional_type.elem_type.sequence_type.elem_type.tensor_type
-    tensor.elem_type = dtype
-    if rank is not None:
-        tensor.shape.SetInParent()
-        for _ in range(rank):
-            tensor.shape.dim.add()
-    return proto
-
-
 def input_names(signature: Signature) -> list[str]:
     return [f"x{i}" if key is not None else "" for i, key in enumerate(signature.inputs)]
 
@@ -151,7 +131,7 @@ def one_node_model(
         if key is not None:
             info = graph.input.add()
             info.name = name
-            info.type.CopyFrom(_input_type_proto(key))
+            info.type.CopyFrom(key.to_type_proto())
     for name in output_names(signature):
         graph.output.add().name = name
     model = onnx.ModelProto()
@@ -168,8 +148,6 @@ def one_node_model(
 
 
 def _default_ai_onnx_version(signature: Signature) -> int:
-    from onnxscribe.eager.context import current_opset
-
     return current_opset().version
 
 
@@ -323,27 +301,14 @@ class OrtEvaluator(Evaluator):
 def _exotic_outputs(signature: Signature) -> list[tuple[int, np.dtype[Any]]]:
     """Outputs whose element type numpy lacks (bfloat16, float8, ...): onnxruntime returns
     their bytes as uint8/uint16 arrays, to be viewed as the ml_dtypes type onnx uses."""
-    from onnxscribe.core.constraints import infer_node_types
-    from onnxscribe.core.types import SequenceValueType, TensorValueType, numpy_dtype
-
     schema = schemas.lookup(signature.op, signature.version, signature.domain)
     if schema is None:
         return []
-    input_types: list[Any] = []
-    for key in signature.inputs:
-        if key is None:
-            input_types.append(None)
-        elif key[0] == "tensor":
-            input_types.append(TensorValueType(key[1], None))
-        elif key[0] == "seq":
-            input_types.append(SequenceValueType(TensorValueType(key[1], None)))
-        else:
-            input_types.append(None)
     attributes = {
         proto.name: onnx.helper.get_attribute_value(proto) for proto in signature.attribute_protos()
     }
     try:
-        inference = infer_node_types(schema, input_types, attributes)
+        inference = infer_node_types(schema, signature.inputs, attributes)
     except Exception:
         return []
     views = []

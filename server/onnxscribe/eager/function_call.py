@@ -157,7 +157,9 @@ def _check_input(
                     f"{function}: input {name!r} must be {dtype_name(declared.dtype)}, "
                     f"not {dtype_name(actual)} (numpy {array.dtype})"
                 )
-        if declared.shape is not None:
+        # called by another script function: its ONNX counterpart is a FunctionProto, whose
+        # inputs have no shapes, so only a model's inputs (the outermost call) are held to them
+        if declared.shape is not None and not _inside_script_call():
             if array.ndim != len(declared.shape):
                 raise EagerInputError(
                     f"{function}: input {name!r} must have rank {len(declared.shape)} "

@@ -16,6 +16,7 @@ import numpy as np
 from onnxscribe.core import dialect
 from onnxscribe.core.types import dtype_name, onnx_dtype
 from onnxscribe.eager.context import current_opset
+from onnxscribe.eager.errors import describe_value
 
 
 class Tensor:
@@ -109,8 +110,6 @@ class Tensor:
 
     def __bool__(self) -> bool:
         if self._value.dtype != np.bool_ or self._value.size != 1:
-            from onnxscribe.eager.dispatch import describe_value
-
             raise TypeError(
                 f"the truth value of a {describe_value(self._value)} tensor is ambiguous: "
                 "conditions (if, while, not, and, or, x if c else y) need a single BOOL value; "
@@ -290,38 +289,107 @@ class Tensor:
     # ------------------------------------------------------------------ subscripts
 
     def __getitem__(self, key: Any) -> Tensor:
+        """``x[1:3, ::-1]``, ``x[0]``, ``x[..., None]``, ``x[indices]``: the ops of the dialect's
+        subscript plan, as the converter emits them, in the opset in force."""
         items = key if isinstance(key, tuple) else (key,)
-        basic: list[Any] = []
-        gathers: list[tuple[int, np.ndarray]] = []
-        consumed = sum(1 for item in items if item is not None and item is not Ellipsis)
-        axis = 0
-        for item in items:
-            if item is Ellipsis:
-                basic.append(item)
-                axis += self._value.ndim - consumed
-            elif item is None:
-                basic.append(None)
-                axis += 1
-            elif isinstance(item, slice):
-                basic.append(slice(_index(item.start), _index(item.stop), _index(item.step)))
-                axis += 1
-            else:
-                index = _index_value(item)
-                if isinstance(index, np.ndarray):
-                    basic.append(slice(None))
-                    gathers.append((axis, index))
-                    axis += 1
-                else:
-                    basic.append(index)
-        try:
-            result = self._value[tuple(basic)]
-            for gather_axis, index in reversed(gathers):
-                result = np.take(result, index, axis=gather_axis)
-        except IndexError as error:
-            raise IndexError(
-                f"index {key!r} on a Tensor of shape {self._value.shape}: {error}"
-            ) from None
-        return Tensor._from_array(np.asarray(result))
+        opset = current_opset()
+        parts = [_subscript_item(item) for item in items]
+        cache_key = _plan_key(parts, opset.version, self._value.ndim)
+        prepared = _PLANS.get(cache_key) if cache_key is not None else None
+        if prepared is None:
+            prepared = _prepare(key, parts, opset.version, self._value.ndim, self.shape)
+            if cache_key is not None and len(_PLANS) < _MAX_PLANS:
+                _PLANS[cache_key] = prepared
+        result: Tensor = self
+        for op_type, inputs, keywords, bounds_check in prepared:
+            if bounds_check is not None:
+                _check_bounds(key, *bounds_check, result.shape)
+            result = getattr(opset, op_type)(result, *inputs, **keywords)
+        return result
+
+
+_Prepared = tuple[str, list[Any], dict[str, Any], tuple[int, int] | None]
+"""One step ready to run: op, inputs after the value, attributes, and the (index, axis) to
+check against the shape. Steps are cached only for subscripts without tensors of indices."""
+
+_PLANS: dict[tuple[Any, ...], list[_Prepared]] = {}
+_MAX_PLANS = 4096
+
+
+def _plan_key(
+    parts: list[dialect.SubscriptItem[np.ndarray]], version: int, rank: int
+) -> tuple[Any, ...] | None:
+    """What a subscript's steps depend on, when it holds no tensor of indices."""
+    key: list[Any] = [version, rank]
+    for part in parts:
+        if isinstance(part, dialect.IndexItem):
+            if part.constant is None:
+                return None
+            key.append(("index", part.constant))
+        elif isinstance(part, dialect.SliceItem):
+            key.append(("slice", part.start, part.stop, part.step))
+        else:
+            key.append(part)
+    return tuple(key)
+
+
+def _prepare(
+    key: Any,
+    parts: list[dialect.SubscriptItem[np.ndarray]],
+    version: int,
+    rank: int,
+    shape: tuple[int, ...],
+) -> list[_Prepared]:
+    planned = dialect.subscript_steps(parts, version, rank)
+    if isinstance(planned, dialect.SubscriptProblem):
+        error = ValueError if planned.message == _ZERO_STEP else IndexError
+        raise error(f"index {key!r} on a Tensor of shape {shape}: {planned.message}")
+    prepared: list[_Prepared] = []
+    for step in planned:
+        keywords = {k: list(v) if isinstance(v, tuple) else v for k, v in step.attributes}
+        inputs = [_step_input(part) for part in step.inputs]
+        bounds_check = None
+        if step.item is not None and step.axis is not None:
+            part = parts[step.item]
+            if isinstance(part, dialect.IndexItem) and part.constant is not None:
+                bounds_check = (part.constant, step.axis)
+        prepared.append((step.op_type, inputs, keywords, bounds_check))
+    return prepared
+
+
+_ZERO_STEP = "a slice step cannot be zero"
+
+
+def _subscript_item(item: Any) -> dialect.SubscriptItem[np.ndarray]:
+    if item is Ellipsis or item is None:
+        return item
+    if isinstance(item, slice):
+        step = _index(item.step)
+        return dialect.SliceItem(_index(item.start), _index(item.stop), 1 if step is None else step)
+    index = _index_value(item)
+    if isinstance(index, np.ndarray):
+        return dialect.IndexItem(index, None, index.ndim)
+    return dialect.IndexItem(np.array(index, dtype=np.int64), index, 0)
+
+
+def _step_input(
+    part: dialect.Ints | dialect.Bounds[np.ndarray] | dialect.IndexItem[np.ndarray],
+) -> Any:
+    if isinstance(part, dialect.Ints):
+        return np.array(part.values, dtype=np.int64)
+    if isinstance(part, dialect.Bounds):
+        return np.array(part.parts, dtype=np.int64)
+    return part.index
+
+
+def _check_bounds(key: Any, index: int, axis: int, shape: tuple[int, ...]) -> None:
+    """IndexError for a single index outside its axis (the ops would fail less clearly)."""
+    size = shape[axis]
+    if not -size <= index < size:
+        raise IndexError(
+            f"index {key!r} on a Tensor of shape {shape}: index {index} is out of "
+            f"bounds for axis {axis % len(shape)} with size {size}"
+        )
 
 
 def _index_value(item: Any) -> Any:

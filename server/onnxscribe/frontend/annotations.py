@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import ast
 import collections.abc
+import types
 import typing
 from dataclasses import dataclass
 from typing import Any
@@ -21,13 +22,13 @@ from onnxscribe.core.types import (
     ValueType,
     is_tensor_type,
 )
-from onnxscribe.frontend.env import MISSING, Env
+from onnxscribe.frontend.env import MISSING, Env, Opaque
 
 # typing.List and typing.Tuple are values here (what ``List[int]`` in user code resolves to), not
 # annotations: rewriting them to ``list``/``tuple`` would stop ``List[...]``/``Tuple[...]`` working
 _SEQUENCES = {typing.Sequence, collections.abc.Sequence, typing.List, list}  # noqa: UP006
 _OPTIONALS = {typing.Optional}
-_UNIONS = {typing.Union}
+_UNIONS = {typing.Union, types.UnionType}
 _TUPLES = {typing.Tuple, tuple}  # noqa: UP006
 _SCALAR_ATTRS = {int: AttrKind.INT, float: AttrKind.FLOAT, str: AttrKind.STRING, bool: AttrKind.INT}
 _LIST_ATTRS = {
@@ -52,6 +53,10 @@ class TupleAnnotation:
     items: tuple[ValueType | None, ...]
 
 
+ANY_TENSOR = TensorValueType(None, None)
+"""What an annotation means when it cannot be known without running code: any tensor."""
+
+
 class AnnotationError(Exception):
     def __init__(self, message: str, node: ast.AST) -> None:
         super().__init__(message)
@@ -64,6 +69,23 @@ Annotation = ValueType | AttrAnnotation | TupleAnnotation
 def read_annotation(node: ast.expr, env: Env) -> Annotation:
     """The meaning of an annotation, or ``AnnotationError`` naming what is wrong."""
     return _meaning(_evaluate(node, env), node)
+
+
+def is_bare_tensor_annotation(node: ast.expr, env: Env) -> bool:
+    """True for an element type written alone (``FLOAT``, ``onnxscribe.INT64``): a scalar at a
+    model's inputs and outputs, a tensor of any rank inside functions (torch_lib's usage)."""
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):  # ``x: "FLOAT"``
+        try:
+            node = ast.parse(node.value, mode="eval").body
+        except SyntaxError:
+            return False
+    if not isinstance(node, (ast.Name, ast.Attribute)):
+        return False
+    try:
+        value = _evaluate(node, env)
+    except (AnnotationError, RecursionError):
+        return False
+    return is_tensor_type(value) and value.shape == () and value is value.base_type()
 
 
 def type_variable(node: ast.expr, env: Env) -> tuple[str, tuple[int, ...]] | None:
@@ -124,6 +146,9 @@ def _evaluate(node: ast.expr, env: Env) -> Any:
         return _Generic(base, [_evaluate(item, env) for item in items], node)
     if isinstance(node, ast.BinOp) and isinstance(node.op, ast.BitOr):
         return _Generic(typing.Union, [_evaluate(node.left, env), _evaluate(node.right, env)], node)
+    if isinstance(node, ast.Tuple) and node.elts:
+        # ``-> (FLOAT[1, 10], FLOAT[1, 32])``: the outputs' types, as onnxscript reads them
+        return _Generic(tuple, [_evaluate(item, env) for item in node.elts], node)
     raise AnnotationError(f"unsupported annotation {ast.unparse(node)!r}", node)
 
 
@@ -142,6 +167,9 @@ class _Generic:
 
 
 def _meaning(value: Any, node: ast.AST) -> Annotation:
+    value = _as_generic(value, node)
+    if isinstance(value, Opaque) and value.kind is None:
+        return ANY_TENSOR  # unknown without running code (a name from an unreadable module)
     if is_tensor_type(value):
         value_type: ValueType = value.to_value_type()
         return value_type
@@ -180,15 +208,24 @@ def _meaning(value: Any, node: ast.AST) -> Annotation:
                     raise AnnotationError("a returned tuple holds tensor types", node)
                 items.append(meaning)
             return TupleAnnotation(tuple(items))
-    if isinstance(value, _Generic):
-        name = ast.unparse(value.node)
-    else:
-        name = getattr(value, "__name__", None) or type(value).__name__
+    name = ast.unparse(value.node if isinstance(value, _Generic) else node)
     raise AnnotationError(
         f"{name} is not a tensor type or an attribute type "
         '(use FLOAT[...], INT64["N"], Sequence[...], Optional[...], int, float, str, bool)',
         node,
     )
+
+
+def _as_generic(value: Any, node: ast.AST) -> Any:
+    """A typing object made outside the annotation (``RealType = Union[FLOAT, INT64]`` at module
+    level, ``Tuple[...]`` built by Python) as the ``_Generic`` the annotation would have made."""
+    if isinstance(value, _Generic):
+        return value
+    origin = typing.get_origin(value)
+    arguments = typing.get_args(value)
+    if origin is None or not arguments:
+        return value
+    return _Generic(origin, list(arguments), node)
 
 
 def _optional(item: Any, node: ast.AST) -> Annotation:

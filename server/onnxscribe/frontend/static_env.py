@@ -17,7 +17,7 @@ from collections.abc import Iterator
 from typing import Any, Protocol
 
 from onnxscribe.core.diagnostics import Diagnostic
-from onnxscribe.core.opsets import Opset
+from onnxscribe.core.opsets import DIALECT_PACKAGES, Opset, dialect_module_name
 from onnxscribe.frontend.costs import Budget
 from onnxscribe.frontend.env import MISSING, Env, GraphSource, Opaque, PlainFunction, ScriptCallee
 from onnxscribe.frontend.safe_eval import SAFE_MODULES, safe_attribute, safe_eval
@@ -25,7 +25,6 @@ from onnxscribe.frontend.source import SourceFile
 from onnxscribe.frontend.source_text import SourceDecodeError, read_source
 from onnxscribe.graph_ir.nodes import Function
 
-_DIALECT_PACKAGES = ("onnxscribe", "onnxscript")
 _SAFE_BUILTINS = {
     name: getattr(builtins, name)
     for name in [
@@ -215,7 +214,10 @@ class StaticEnv(Env):
         elif isinstance(statement, (ast.ClassDef, ast.AsyncFunctionDef)):
             if isinstance(statement, ast.AsyncFunctionDef):
                 self._report_async_script(statement)
-            self._bind(statement.name, line, Opaque(f"{statement.name} (a class or coroutine)"))
+            # (of a known kind: an annotation naming it is not an unknown tensor type)
+            self._bind(
+                statement.name, line, Opaque(f"{statement.name} (a class or coroutine)", type)
+            )
         elif isinstance(statement, ast.If):
             self._read(statement.body)
             self._read(statement.orelse)
@@ -348,7 +350,7 @@ class StaticEnv(Env):
 
     def _module(self, name: str, level: int) -> Any:
         top = name.split(".")[0]
-        if level == 0 and top in _DIALECT_PACKAGES:
+        if level == 0 and top in DIALECT_PACKAGES:
             return _import_dialect(name)
         if level == 0 and (name in SAFE_MODULES or top == "numpy"):
             if any(part.startswith("_") for part in name.split(".")):
@@ -373,13 +375,19 @@ class StaticEnv(Env):
                     return _WorkspaceModule(name, submodule)
                 return Opaque(f"{name} from {module_name or '.'}")
             found = module.env.lookup(name)
+            if found is MISSING:  # ``from package import submodule``
+                submodule = self.loader.load(
+                    self.path, f"{module_name}.{name}" if module_name else name, level
+                )
+                if submodule is not None:
+                    return _WorkspaceModule(name, submodule)
             return found if found is not MISSING else Opaque(f"{name} from {module_name}")
         absent = object()
         found = getattr(module, name, absent)
         if found is absent:
             if name.startswith("_"):  # ``from numpy.f2py import __main__`` would run a program
                 return Opaque(f"{name} from {module_name}")
-            if module_name.split(".")[0] in _DIALECT_PACKAGES:
+            if module_name.split(".")[0] in DIALECT_PACKAGES:
                 return _import_dialect(f"{module_name}.{name}")
             try:
                 return importlib.import_module(f"{module.__name__}.{name}")
@@ -388,15 +396,10 @@ class StaticEnv(Env):
         return found
 
 
-_TOOL_PACKAGES = frozenset({"cli", "lsp", "dap", "stubgen", "demo", "mypy_plugin"})
-"""Parts of onnxscribe that are programs, not the dialect: never imported for a file's import."""
-
-
 def _import_dialect(name: str) -> Any:
-    parts = name.split(".")[1:]
-    if parts and (parts[0] in _TOOL_PACKAGES or any(p.startswith("_") for p in parts)):
+    mapped = dialect_module_name(name)
+    if mapped is None:
         return Opaque(f"module {name}")
-    mapped = ".".join(["onnxscribe", *parts])
     try:
         return importlib.import_module(mapped)
     except ImportError:

@@ -129,6 +129,13 @@ def value_info(value: Value, override: ValueType | None = None) -> onnx.ValueInf
     return info
 
 
+def model_edge_type(value: Value) -> ValueType | None:
+    """A bare element type (``FLOAT``) at a model's input or output: a scalar, as in onnxscript."""
+    if value.bare_annotation is not None and isinstance(value.declared, TensorValueType):
+        return TensorValueType(value.declared.dtype, ())
+    return None
+
+
 def has_element_type(value_type: ValueType) -> bool:
     if isinstance(value_type, TensorValueType):
         return value_type.dtype is not None
@@ -263,7 +270,7 @@ def model_proto(
         ):
             # ``Optional[T] = None`` handed to an op's optional input: the op takes a T
             override = declared.elem
-        info = value_info(value, override)
+        info = value_info(value, override or model_edge_type(value))
         if not info.HasField("type"):
             info.type.CopyFrom(TensorValueType(onnx.TensorProto.FLOAT, None).to_type_proto())
         graph.input.append(info)
@@ -272,7 +279,7 @@ def model_proto(
         override = output_types[index] if output_types and index < len(output_types) else None
         info = onnx.ValueInfoProto()
         info.name = value.name
-        chosen = override or value.declared
+        chosen = override or model_edge_type(value) or value.declared
         if chosen is not None and has_element_type(chosen):
             info.type.CopyFrom(chosen.to_type_proto())
         else:

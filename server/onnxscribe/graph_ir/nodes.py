@@ -37,6 +37,10 @@ class Value:
     type_var: tuple[str, tuple[int, ...]] | None = None
     """For a parameter annotated with a ``TypeVar``: its name and the element types it allows
     (empty when it allows any). Parameters with the same variable take one element type."""
+    bare_annotation: Span | None = None
+    """Where a parameter or return annotation is a bare element type (``FLOAT``): inside
+    functions it allows any rank (``declared`` has no shape), at a model's inputs and outputs it
+    means a scalar, as in onnxscript."""
 
     def __repr__(self) -> str:
         return f"Value({self.name!r}, {self.type})"

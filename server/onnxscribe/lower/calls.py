@@ -310,11 +310,14 @@ def call_op(ctx: Lowering, access: OpAccess, node: ast.Call, output_count: int |
             else:
                 kwargs[keyword.arg] = attribute_argument(ctx, keyword.value)
     poisoned = False
+    reported: set[int | str] = set()
+    """Arguments whose expression was already reported: no second message about them."""
     positional: list[Any] = []
-    for operand in args:
+    for index, operand in enumerate(args):
         kind = operand.__class__
         if kind is Poison:
             poisoned = True
+            reported.add(index)
         positional.append(
             None if isinstance(operand, PyConst) and operand.value is None else operand
         )
@@ -322,6 +325,7 @@ def call_op(ctx: Lowering, access: OpAccess, node: ast.Call, output_count: int |
     for name, value in kwargs.items():
         if value.__class__ is Poison:
             poisoned = True
+            reported.add(name)
         keywords[name] = None if _is_none(value) else value
     positional_attributes = positional_attribute_names(schema, len(positional))
     if positional_attributes:
@@ -342,7 +346,11 @@ def call_op(ctx: Lowering, access: OpAccess, node: ast.Call, output_count: int |
     else:
         bound = _bind(schema, positional, keywords)
     # A graph attribute's value is the converter's to check (OXS208 at the value, below).
-    problems = [p for p in bound.problems if not _graph_value_problem(schema, p)]
+    problems = [
+        p
+        for p in bound.problems
+        if not _graph_value_problem(schema, p) and p.argument not in reported
+    ]
     for problem in problems:
         where: ast.AST = node
         fixes: tuple[Fix, ...] = ()

@@ -21,7 +21,6 @@ from onnxscribe.lower.statements import bind, lower_block
 INT64 = onnx.TensorProto.INT64
 BOOL = onnx.TensorProto.BOOL
 _INT64_SCALAR = TensorValueType(INT64, ())
-_BOOL_SCALAR = TensorValueType(BOOL, ())
 
 
 class in_scope:  # a class, not a generator: it is entered for every graph output
@@ -212,6 +211,21 @@ def lower_ifexp(ctx: Lowering, node: ast.IfExp) -> Operand:
 # ---------------------------------------------------------------------------- loops
 
 
+def _condition_type(cond: Value | None) -> TensorValueType:
+    if cond is None:
+        return TensorValueType(BOOL, ())
+    shape = cond.type.shape if isinstance(cond.type, TensorValueType) else None
+    if shape is not None and all(isinstance(d, int) for d in shape):
+        return TensorValueType(BOOL, shape)
+    return TensorValueType(BOOL, None)
+
+
+def _is_int64_scalar(operand: Operand | None) -> bool:
+    if isinstance(operand, PyConst):
+        return isinstance(operand.value, int) and not isinstance(operand.value, bool)
+    return isinstance(operand, Value) and operand.type == _INT64_SCALAR
+
+
 def _split_break(body: list[ast.stmt]) -> tuple[list[ast.stmt], ast.expr | None]:
     if body and isinstance(body[-1], ast.If):
         last = body[-1]
@@ -369,7 +383,16 @@ def lower_for(ctx: Lowering, statement: ast.For, live_after: set[str]) -> None:
         bind(ctx, loop_var, value, target_span)
 
     lower_loop(
-        ctx, statement, statement.body, live_after, trip_count, None, bind_iteration, None, loop_var
+        ctx,
+        statement,
+        statement.body,
+        live_after,
+        trip_count,
+        None,
+        bind_iteration,
+        None,
+        loop_var,
+        start,
     )
 
 
@@ -383,6 +406,14 @@ def lower_while(ctx: Lowering, statement: ast.While, live_after: set[str]) -> No
         )
     test = lower_expr(ctx, statement.test)
     if isinstance(test, PyConst) and not test.value:
+        return
+    if isinstance(test, PyConst) and _split_break(statement.body)[1] is None:
+        ctx.report(
+            "OXS121",
+            "this loop never ends: its condition is always true and it has no `break`",
+            statement.test,
+            hint="end the body with `if c: break`, or loop on a condition the body changes",
+        )
         return
     cond: Value | None = None
     if not isinstance(test, PyConst):
@@ -413,6 +444,7 @@ def lower_loop(
     bind_iteration: Callable[[Value], None] | None,
     recompute: Callable[[], Value | None] | None,
     loop_var: str | None,
+    loop_start: Operand | None = None,
 ) -> None:
     span = ctx.span(statement)
     body, break_test = _split_break(body)
@@ -438,26 +470,28 @@ def lower_loop(
                 hint=f"assign {name} before the loop",
             )
             ctx.scope.assign(name, Poison(span), span)
-    if loop_var is not None and loop_var in live_after:
-        # Python leaves the last value in it (or the old one when the loop does not run)
-        ctx.report(
-            "OXS112",
-            f"the loop variable {loop_var!r} is used after the loop",
-            statement.target if isinstance(statement, ast.For) else statement,
-            hint="copy what you need into a variable assigned before the loop and in its body",
+    initial_of: dict[str, Operand] = {}
+    if loop_var is not None and loop_var in live_after and loop_start is not None:
+        # Python leaves the last value in it: the loop carries it out (starting from its value
+        # before the loop, or the range's start when the loop does not run and it had none)
+        before = ctx.scope.lookup(loop_var)
+        initial_of[loop_var] = (
+            before if before is not None and _is_int64_scalar(before) else loop_start
         )
-        ctx.scope.assign(loop_var, Poison(span), span)
+        carried.append(loop_var)
     scope = new_scope(ctx, "loop_body", span)
     iteration = ctx.new_value(
         loop_var or "iteration", span, _INT64_SCALAR, variable=loop_var is not None
     )
-    cond_in = ctx.new_value("cond_in", span, _BOOL_SCALAR)
+    # the body's condition has the shape of the Loop's (a scalar without one, maybe [1] with
+    # one; the checker completes what lowering does not know)
+    cond_in = ctx.new_value("cond_in", span, _condition_type(cond))
     iteration.declared = iteration.type
     cond_in.declared = cond_in.type
     initial: list[Operand] = []
     body_inputs: list[Value] = []
     for name in carried:
-        before = ctx.scope.lookup(name)
+        before = initial_of.get(name) or ctx.scope.lookup(name)
         assert before is not None
         initial.append(before)
         value_type = before.type if isinstance(before, Value) else None

@@ -15,9 +15,17 @@ from onnxscribe.core import dialect
 from onnxscribe.core.diagnostics import Fix, Span, TextEdit
 from onnxscribe.core.opsets import Opset
 from onnxscribe.core.schemas import close_matches
-from onnxscribe.core.types import dtype_name, is_float, is_integer, is_tensor_type
+from onnxscribe.core.types import (
+    TensorValueType,
+    dtype_name,
+    format_type,
+    holds_one_element,
+    is_float,
+    is_integer,
+    is_tensor_type,
+)
 from onnxscribe.frontend.costs import TooCostly, bounded_call
-from onnxscribe.frontend.env import MISSING, Opaque
+from onnxscribe.frontend.env import MISSING, Opaque, PlainFunction
 from onnxscribe.graph_ir.nodes import Symbol, SymbolKind, Value
 from onnxscribe.lower.lowering import Lowering, rank_of_type, tensor_dtype
 from onnxscribe.lower.operands import (
@@ -141,7 +149,8 @@ def report_not_value(ctx: Lowering, operand: Obj, node: ast.AST | Span, what: st
             node,
         )
         return
-    kind = describe_object(value)
+    written = ast.unparse(node) if isinstance(node, ast.AST) else None
+    kind = describe_object(value, written)
     ctx.report("OXS203", f"{kind} cannot be used as {what}", node)
 
 
@@ -149,13 +158,19 @@ def opaque_value(ctx: Lowering, span: Span) -> Value:
     return Value(ctx.names.fresh("unknown"), span)
 
 
-def describe_object(value: Any) -> str:
+def describe_object(value: Any, written: str | None = None) -> str:
+    """What a name stands for, in a message; ``written`` is the source text naming it."""
     if isinstance(value, Opset):
         return f"the opset {value!r}"
     if is_tensor_type(value):
         return f"the type {value!r}"
     if isinstance(value, types.ModuleType):
         return f"the module {value.__name__}"
+    if isinstance(value, PlainFunction):
+        return f"the function {value.name}"
+    if type(value).__module__.split(".")[0] == "onnxscribe":
+        # the converter's view of a script function, graph or module: its repr means nothing
+        return f"`{written}`" if written else "this name"
     if callable(value):
         return f"the function {getattr(value, '__name__', '?')}"
     return f"a {type(value).__name__} object"
@@ -239,7 +254,10 @@ def lower_attribute(ctx: Lowering, node: ast.Attribute) -> Operand:
         found = ctx.env.attribute(base.value, node.attr)
         if found is MISSING:
             return ctx.report(
-                "OXS201", f"{describe_object(base.value)} has no attribute {node.attr!r}", node
+                "OXS201",
+                f"{describe_object(base.value, ast.unparse(node.value))} has no attribute "
+                f"{node.attr!r}",
+                node,
             )
         return classify(ctx, found, span)
     is_array = isinstance(base, PyConst) and isinstance(base.value, (np.ndarray, np.generic))
@@ -404,10 +422,16 @@ def lower_unary(ctx: Lowering, node: ast.UnaryOp) -> Operand:
 def check_scalar(ctx: Lowering, value: Value, construct: str, node: ast.AST) -> bool:
     """Report scalar-only Python logic applied to a value that is certainly not a scalar."""
     rank = rank_of_type(value.type)
-    if rank is not None and rank > 0:
+    if (
+        rank is not None
+        and rank > 0
+        and isinstance(value.type, TensorValueType)
+        and holds_one_element(value.type.shape) is not True
+    ):
         ctx.report(
             "OXS109",
-            f"{construct} needs a single value, but this value has rank {rank}",
+            f"{construct} needs a single value, but this value has rank {rank} "
+            f"({format_type(value.type)})",
             node,
             hint="use ~, &, | or op.Where for elementwise logic",
             fixes=elementwise_logic_fixes(ctx, node),

@@ -17,6 +17,7 @@ from onnxscribe.frontend.annotations import (
     AnnotationError,
     AttrAnnotation,
     TupleAnnotation,
+    is_bare_tensor_annotation,
     read_annotation,
     type_variable,
 )
@@ -159,14 +160,14 @@ def _lower(ctx: Lowering, node: ast.FunctionDef, domain: str, version: int) -> F
     ctx.scope = Scope(graph)
     ctx.names.reserved = frozenset(_variable_names(node))
     attribute_params, param_order, optional_inputs = _parameters(ctx, node, graph)
-    declared_outputs = _return_annotation(ctx, node)
+    declared_outputs, bare_outputs = _return_annotation(ctx, node)
     doc, returned = lower_definition_body(
         ctx,
         node,
         f"script function {node.name} does not return a value",
         hint="end the function with return",
     )
-    _outputs(ctx, graph, returned or [], declared_outputs, node)
+    _outputs(ctx, graph, returned or [], declared_outputs, node, bare_outputs)
     ctx.use_opset("", ctx.default_opset.version)
     function = Function(
         name=node.name,
@@ -257,8 +258,12 @@ def _parameters(
                     default,
                     hint="annotate it int, float, str or bool to make it an attribute",
                 )
+        bare = _bare_span(ctx, parameter.annotation, declared)
+        if bare is not None:
+            declared = _any_rank(declared)
         value = Value(ctx.names.variable(parameter.arg), span, type=declared, declared=declared)
         value.source_name = parameter.arg
+        value.bare_annotation = bare
         if (
             parameter.annotation is not None
             and isinstance(declared, TensorValueType)
@@ -349,24 +354,59 @@ def _scalar_fits(python_type: Any, value: Any) -> bool:
     return isinstance(value, python_type)
 
 
-def _return_annotation(ctx: Lowering, node: ast.FunctionDef) -> list[ValueType | None] | None:
-    if node.returns is None:
+def _bare_span(ctx: Lowering, annotation: ast.expr | None, declared: Any) -> Span | None:
+    """The annotation's span when it is a bare element type (``FLOAT``), else None."""
+    if (
+        annotation is None
+        or not isinstance(declared, TensorValueType)
+        or declared.shape != ()
+        or not is_bare_tensor_annotation(annotation, ctx.env)
+    ):
         return None
+    return ctx.span(annotation)
+
+
+def _any_rank(declared: ValueType | None) -> ValueType | None:
+    if isinstance(declared, TensorValueType):
+        return TensorValueType(declared.dtype, None)
+    return declared
+
+
+def _returned_annotations(node: ast.expr) -> list[ast.expr]:
+    """The annotation of each output: the items of ``(A, B)`` and ``Tuple[A, B]``."""
+    if isinstance(node, ast.Tuple):
+        return list(node.elts)
+    if isinstance(node, ast.Subscript) and isinstance(node.slice, ast.Tuple):
+        return list(node.slice.elts)
+    return [node]
+
+
+def _return_annotation(
+    ctx: Lowering, node: ast.FunctionDef
+) -> tuple[list[ValueType | None] | None, list[Span | None]]:
+    """The declared output types, and where each is a bare element type."""
+    if node.returns is None:
+        return None, []
     try:
         meaning = read_annotation(node.returns, ctx.env)
     except AnnotationError as error:
         ctx.report("OXS205", f"return annotation: {error}", error.node)
-        return None
-    if isinstance(meaning, TupleAnnotation):
-        return list(meaning.items)
+        return None, []
     if isinstance(meaning, AttrAnnotation):
         ctx.report(
             "OXS205",
             "a script function returns tensors, sequences or optionals, not Python values",
             node.returns,
         )
-        return None
-    return [meaning]
+        return None, []
+    items: list[ValueType | None] = (
+        list(meaning.items) if isinstance(meaning, TupleAnnotation) else [meaning]
+    )
+    written = _returned_annotations(node.returns) if len(items) > 1 else [node.returns]
+    if len(written) != len(items):
+        return items, [None] * len(items)
+    bare = [_bare_span(ctx, w, item) for w, item in zip(written, items, strict=True)]
+    return [_any_rank(i) if b else i for i, b in zip(items, bare, strict=True)], bare
 
 
 def _outputs(
@@ -375,6 +415,7 @@ def _outputs(
     returned: list[Operand],
     declared: list[ValueType | None] | None,
     node: ast.FunctionDef,
+    bare: list[Span | None],
 ) -> None:
     from onnxscribe.lower.control_flow import graph_output
 
@@ -408,6 +449,7 @@ def _outputs(
             value.name = ctx.names.fresh("output")
         if declared_type is not None:
             value.declared = declared_type
+            value.bare_annotation = bare[index] if index < len(bare) else None
             if value.type is None or (
                 isinstance(value.type, TensorValueType) and value.type.shape is None
             ):

@@ -29,6 +29,7 @@ from onnxscribe.core.schemas import AttrKind, OpSchema
 from onnxscribe.core.types import (
     OptionalValueType,
     SequenceValueType,
+    Shape,
     TensorValueType,
     ValueType,
     dtype_name,
@@ -58,7 +59,7 @@ from onnxscribe.lower.operands import (
     PyConst,
     Scope,
 )
-from onnxscribe.lower.ranks import output_ranks
+from onnxscribe.lower.ranks import output_shapes
 
 _SEVERITY = {"OXS107": Severity.WARNING, "OXS204": Severity.WARNING, "OXS303": Severity.WARNING}
 
@@ -295,16 +296,16 @@ class Lowering:
         element_types = self._element_types(schema, input_types, plain, inputs)
         if node.domain not in ("", "ai.onnx"):
             return (list(element_types) + [None] * count)[:count]
-        ranks = output_ranks(
+        shapes = output_shapes(
             node.op_type,
             node.version or schema.since_version,
-            [None if v is None else (rank_of_type(v.type), v.const) for v in inputs],
+            [None if v is None else (shape_of_type(v.type), v.const) for v in inputs],
             plain,
             count,
         )
         return [
-            with_rank(element_types[index] if index < len(element_types) else None, rank)
-            for index, rank in enumerate(ranks)
+            with_shape(element_types[index] if index < len(element_types) else None, shape)
+            for index, shape in enumerate(shapes)
         ]
 
     def _element_types(
@@ -552,13 +553,20 @@ def rank_of_type(value_type: ValueType | None) -> int | None:
     return None
 
 
-def with_rank(value_type: ValueType | None, rank: int | None) -> ValueType | None:
-    if rank is None:
+def shape_of_type(value_type: ValueType | None) -> Shape:
+    if isinstance(value_type, TensorValueType):
+        return value_type.shape
+    return None
+
+
+def with_shape(value_type: ValueType | None, shape: Shape) -> ValueType | None:
+    """The type with the estimated shape where it has none."""
+    if shape is None:
         return value_type
     if value_type is None:
-        return TensorValueType(None, (None,) * rank)
+        return TensorValueType(None, shape)
     if isinstance(value_type, TensorValueType) and value_type.shape is None:
-        return TensorValueType(value_type.dtype, (None,) * rank)
+        return TensorValueType(value_type.dtype, shape)
     return value_type
 
 

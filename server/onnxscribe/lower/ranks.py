@@ -20,6 +20,7 @@ import numpy as np
 from onnxscribe.core import schemas
 from onnxscribe.core.shape_rules import Arg, infer_shapes
 from onnxscribe.core.shape_rules.elementwise import UNARY
+from onnxscribe.core.types import Shape
 
 ESTIMATED = frozenset(
     [
@@ -71,6 +72,28 @@ def output_ranks(
 
     ``inputs`` has None for an omitted optional input.
     """
+    shaped = [
+        None if entry is None else ((None,) * entry[0] if entry[0] is not None else None, entry[1])
+        for entry in inputs
+    ]
+    shapes = output_shapes(op_type, version, shaped, attributes, output_count)
+    return [len(shape) if shape is not None else None for shape in shapes]
+
+
+ShapedInput = tuple[Shape, Any]
+"""An input's shape (None: unknown rank; dims other than fixed sizes are None) and its constant
+value (None: not constant)."""
+
+
+def output_shapes(
+    op_type: str,
+    version: int,
+    inputs: Sequence[ShapedInput | None],
+    attributes: dict[str, Any],
+    output_count: int,
+) -> list[Shape]:
+    """The shape of each output where the shape rules can tell: its rank, and the sizes that
+    follow from fixed sizes of the inputs (a one-element condition is recognized as one)."""
     if op_type not in ESTIMATED:
         return [None] * output_count
     args: list[Arg | None] = []
@@ -78,13 +101,14 @@ def output_ranks(
         if entry is None:
             args.append(None)
             continue
-        rank, const = entry
+        shape, const = entry
         if const is not None and not isinstance(const, np.ndarray):
             const = np.asarray(const)
-        args.append(Arg((None,) * rank if rank is not None else None, const))
+        fixed = None if shape is None else tuple(d if isinstance(d, int) else None for d in shape)
+        args.append(Arg(fixed, const))
     result = infer_shapes(op_type, args, attributes, version, output_count)
     shapes = result.outputs if result is not None else []
     return [
-        len(shape) if shape is not None else None
+        None if shape is None else tuple(d if isinstance(d, int) else None for d in shape)
         for shape in (*shapes[:output_count], *[None] * (output_count - len(shapes)))
     ]

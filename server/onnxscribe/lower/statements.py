@@ -6,7 +6,11 @@ import ast
 
 from onnxscribe.core.diagnostics import Span
 from onnxscribe.core.types import TensorValueType, ValueType
-from onnxscribe.frontend.annotations import AnnotationError, read_annotation
+from onnxscribe.frontend.annotations import (
+    AnnotationError,
+    is_bare_tensor_annotation,
+    read_annotation,
+)
 from onnxscribe.graph_ir.nodes import SymbolKind, Value
 from onnxscribe.lower.calls import lower_call
 from onnxscribe.lower.expressions import lower_binop, lower_expr
@@ -193,6 +197,8 @@ def _declared_type(ctx: Lowering, annotation: ast.expr) -> ValueType | None:
     except AnnotationError as error:
         ctx.report("OXS205", str(error), error.node)
         return None
+    if isinstance(meaning, TensorValueType) and is_bare_tensor_annotation(annotation, ctx.env):
+        return TensorValueType(meaning.dtype, None)  # a bare FLOAT: any rank, as for parameters
     if isinstance(meaning, ValueType):
         return meaning
     ctx.report(

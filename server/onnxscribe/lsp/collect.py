@@ -9,7 +9,7 @@ from __future__ import annotations
 import ast
 from functools import lru_cache
 
-from onnxscribe.core import opdocs
+from onnxscribe.core import opdocs, schemas
 from onnxscribe.core import types as onnx_types
 from onnxscribe.core.diagnostics import Span, sort_diagnostics
 from onnxscribe.frontend.source import SourceFile
@@ -118,8 +118,6 @@ def _op_markdown_cached(
     name: str, since_version: int, schema_domain: str, domain: str, version: int
 ) -> str:
     """One string per op and opset: every reference shares it (and pickles it once)."""
-    from onnxscribe.core import schemas
-
     schema = schemas.lookup(name, since_version, schema_domain)
     assert schema is not None
     return ops.op_hover_markdown(schema, domain, version)

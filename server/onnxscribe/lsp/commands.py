@@ -84,6 +84,8 @@ def _checked(function: FunctionAnalysis) -> Any:
 
 
 def _model(function: Any) -> Any:
+    # The IR: commands run in the worker, and the server process (which imports this module
+    # for the command names) never loads it.
     from onnxscribe.graph_ir.emit import EmitError, model_proto
 
     try:
@@ -120,7 +122,7 @@ def export_model(analysis: Analysis, target: Any, output: str | None) -> str:
 
 
 def show_graph(analysis: Analysis, target: Any, output: str | None) -> dict[str, Any]:
-    from onnxscribe.lsp import graph_view
+    from onnxscribe.lsp import graph_view  # the IR: worker only (see _model)
 
     found = find_function(analysis, target)
     if found.function is None:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from onnxscribe.core import schemas
+from onnxscribe.core import opdocs, schemas
 from onnxscribe.lsp import ops, textual
 from onnxscribe.lsp.textual import OpsetAlias
 
@@ -56,8 +56,6 @@ def complete(lines: list[str], line: int, character: int) -> list[Candidate]:
 
 
 def op_candidates(alias: OpsetAlias) -> list[Candidate]:
-    from onnxscribe.core import opdocs
-
     found = []
     for name, schema in sorted(ops.ops_of(alias).items()):
         summary = opdocs.op_summary(schema)
@@ -81,8 +79,6 @@ def op_candidates(alias: OpsetAlias) -> list[Candidate]:
 
 def argument_candidates(schema: schemas.OpSchema, context: textual.CallContext) -> list[Candidate]:
     """Attribute names (with type and default) not given yet; then inputs by keyword."""
-    from onnxscribe.core import opdocs
-
     used = set(context.keywords_used)
     found = []
     for spec in opdocs.ordered_attributes(schema):

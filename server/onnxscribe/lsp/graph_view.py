@@ -21,6 +21,7 @@ import numpy as np
 from onnxscribe.core.diagnostics import Span
 from onnxscribe.core.types import format_type
 from onnxscribe.graph_ir.nodes import Attribute, AttrRef, Function, Graph, Node, Value
+from onnxscribe.pipeline import analyze
 
 SCRIPT_RESOURCE = "graph_view.js"
 ATTRIBUTE_TEXT_LIMIT = 60
@@ -45,8 +46,6 @@ def function_graph(
     source: str, path: str | None, name: str, default_opset: int | None = None
 ) -> dict[str, Any]:
     """The graph data of the script function ``name`` of ``source``, analyzed statically."""
-    from onnxscribe.pipeline import analyze
-
     for found in analyze(source, path, default_opset).functions:
         if found.name == name and found.function is not None:
             return graph_data(found.function, path)

@@ -12,8 +12,11 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from onnx import TensorProto
+
+from onnxscribe.core import types as onnx_types
 from onnxscribe.core.diagnostics import Span
-from onnxscribe.lsp import textual
+from onnxscribe.lsp import ops, textual
 from onnxscribe.lsp.data import DocumentData
 from onnxscribe.lsp.diagnostics import code_entry_markdown
 
@@ -62,8 +65,6 @@ def _describe(
         return None
     word_span = Span(None, line, word.start + 1, line, word.end + 1)
     if word.qualifier:
-        from onnxscribe.lsp import ops  # defers onnx (schemas) until an op is hovered
-
         aliases = textual.opset_aliases("\n".join(lines))
         alias = aliases.get(word.qualifier)
         if alias is not None:
@@ -87,8 +88,6 @@ def _describe(
 
 
 def _tensor_type_names() -> dict[str, int]:
-    from onnxscribe.core import types as onnx_types  # defers onnx until a type is hovered
-
     return {cls.base_name(): cls.dtype for cls in onnx_types.ALL_TENSOR_TYPES}
 
 
@@ -125,10 +124,6 @@ def tensor_type_markdown(text: str, start: int, end: int) -> str | None:
 
 
 def _element_description(dtype: int) -> str:
-    from onnx import TensorProto
-
-    from onnxscribe.core import types as onnx_types  # defers onnx until a type is hovered
-
     try:
         numpy_name = str(onnx_types.numpy_dtype(dtype))
     except (KeyError, TypeError, ValueError):

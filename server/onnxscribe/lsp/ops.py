@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from onnxscribe.core import schemas
+from onnxscribe.core import opdocs, schemas
 from onnxscribe.core.schemas import OpSchema
 from onnxscribe.lsp.textual import OpsetAlias
 
@@ -21,8 +21,6 @@ def opset_label(domain: str, version: int) -> str:
 
 def op_hover_markdown(schema: OpSchema, domain: str, version: int) -> str:
     """Signature for the imported version, the full documentation, and where the schema comes from."""
-    from onnxscribe.core import opdocs
-
     parts = ["```python", opdocs.op_signature(schema), "```", ""]
     note = f"Imported opset: {opset_label(domain, version)}"
     if schema.since_version != version:

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from onnxscribe.lsp import textual
+from onnxscribe.core import opdocs
+from onnxscribe.lsp import ops, textual
 from onnxscribe.lsp.data import DocumentData
 
 
@@ -35,8 +36,6 @@ def signature_help(
     aliases = textual.opset_aliases("\n".join(lines))
     resolved = textual.resolve_callee(context.callee, aliases)
     if resolved is not None:
-        from onnxscribe.lsp import ops  # defers onnx (schemas) until an op call is met
-
         alias, name = resolved
         schema = ops.resolve_op(alias, name)
         if schema is None:
@@ -48,8 +47,6 @@ def signature_help(
 
 
 def _op_signature(schema, context: textual.CallContext) -> Signature:  # type: ignore[no-untyped-def]  # schema comes from the hover module's lookup
-    from onnxscribe.core import opdocs
-
     parts = opdocs.op_signature_parts(schema)
     parameters = []
     cursor = parts.label.index("(") + 1

@@ -8,22 +8,19 @@ fail.
 
 from __future__ import annotations
 
+import ast
+import bisect
 import re
 from dataclasses import dataclass, field
 
-from onnxscribe.core import schemas
+from onnxscribe.core.opsets import Opset, imported_opset
 
-_IMPORT = re.compile(
-    r"^[ \t]*from[ \t]+(?:onnxscribe|onnxscript)(?:\.onnx_opset)?[ \t]+import[ \t]+"
-    r"(\((?:[^)]*)\)|[^\n#]*(?:\\\n[^\n#]*)*)",
+_STATEMENT_START = re.compile(
+    r"^[ \t]*(?:from[ \t]|import[ \t]|[A-Za-z_]\w*[ \t]*=[ \t]*(?:\w+\.)*Opset[ \t]*\()",
     re.MULTILINE,
 )
-_IMPORTED_NAME = re.compile(r"\b(ml_opset|opset)(\d+)\b(?:\s+as\s+([A-Za-z_]\w*))?")
-_OPSET_ASSIGN = re.compile(
-    r"^[ \t]*([A-Za-z_]\w*)[ \t]*=[ \t]*(?:\w+\.)*Opset\(\s*(?:domain\s*=\s*)?"
-    r"([\"'])([^\"']*)\2\s*,\s*(?:version\s*=\s*)?(\d+)\s*\)",
-    re.MULTILINE,
-)
+_CONTINUATION_LINES = 20
+"""How far a statement that opens a parenthesis may run on (an unclosed one stops there)."""
 _IDENTIFIER = re.compile(r"[A-Za-z_]\w*")
 
 
@@ -42,38 +39,118 @@ class OpsetAlias:
     """``opset18`` when it comes from an import (a version change is then one token)."""
 
 
-def _line_and_column(text: str, offset: int) -> tuple[int, int]:
-    line = text.count("\n", 0, offset) + 1
-    start = text.rfind("\n", 0, offset) + 1
-    return line, offset - start + 1
-
-
 def opset_aliases(text: str) -> dict[str, OpsetAlias]:
-    """Every opset alias the file defines, by name (the last definition wins)."""
+    """Every opset alias the file defines, by name (the last definition wins).
+
+    Each candidate statement is parsed on its own, so the rest of the file need not parse, and an
+    import names the opset that ``onnxscribe.core.opsets.imported_opset`` says it binds: the
+    resolution the converter's environments use.
+    """
     found: dict[str, OpsetAlias] = {}
-    for statement in _IMPORT.finditer(text):
-        body_start = statement.start(1)
-        for item in _IMPORTED_NAME.finditer(statement.group(1)):
-            prefix, digits, alias = item.group(1), item.group(2), item.group(3)
-            name = prefix + digits
-            domain = "ai.onnx.ml" if prefix == "ml_opset" else schemas.AI_ONNX
-            line, column = _line_and_column(text, body_start + item.start())
-            found[alias or name] = OpsetAlias(
-                alias or name, domain, int(digits), line, column, column + len(name), name
-            )
-    for match in _OPSET_ASSIGN.finditer(text):
-        line, column = _line_and_column(text, match.start(1))
-        alias = match.group(1)
-        found[alias] = OpsetAlias(
-            alias,
-            schemas.normalize_domain(match.group(3)),
-            int(match.group(4)),
-            line,
-            column,
-            column + len(alias),
-            None,
-        )
+    lines = text.splitlines()
+    line_starts = _line_starts(text)
+    for match in _STATEMENT_START.finditer(text):
+        first = bisect.bisect_right(line_starts, match.start()) - 1
+        statement = _statement_at(lines, first)
+        if statement is not None:
+            for alias in _aliases_of(statement, lines, first):
+                found[alias.alias] = alias
     return found
+
+
+def _line_starts(text: str) -> list[int]:
+    starts = [0]
+    starts.extend(match.end() for match in re.finditer(r"\n", text))
+    return starts
+
+
+def _statement_at(lines: list[str], first: int) -> ast.stmt | None:
+    """The statement that starts on 0-based line ``first``, parsed alone (its first line
+    dedented), or None when it does not parse within a few lines."""
+    head = lines[first].lstrip()
+    for last in range(first, min(first + _CONTINUATION_LINES, len(lines))):
+        try:
+            module = ast.parse("\n".join([head, *lines[first + 1 : last + 1]]))
+        except (SyntaxError, ValueError):
+            continue
+        return module.body[0] if len(module.body) == 1 else None
+    return None
+
+
+def _aliases_of(statement: ast.stmt, lines: list[str], first: int) -> list[OpsetAlias]:
+    indent = len(lines[first]) - len(lines[first].lstrip())
+
+    def position(node: ast.alias | ast.expr, skip: int = 0) -> tuple[int, int]:
+        """1-based line and character column of ``node`` (plus ``skip`` characters) in the file."""
+        line = first + node.lineno
+        encoded = lines[line - 1].encode()[indent if node.lineno == 1 else 0 :]
+        column = len(encoded[: node.col_offset].decode(errors="replace")) + skip + 1
+        return line, column + (indent if node.lineno == 1 else 0)
+
+    found: list[OpsetAlias] = []
+    if isinstance(statement, ast.ImportFrom) and statement.module and not statement.level:
+        for alias in statement.names:
+            opset = imported_opset(statement.module, alias.name)
+            if opset is not None:
+                line, column = position(alias)
+                name = alias.asname or alias.name
+                end = column + len(alias.name)
+                found.append(
+                    OpsetAlias(name, opset.domain, opset.version, line, column, end, alias.name)
+                )
+    elif isinstance(statement, ast.Import):
+        for alias in statement.names:
+            opset = imported_opset(alias.name)
+            if opset is not None and alias.asname:
+                module, _, imported = alias.name.rpartition(".")
+                line, column = position(alias, len(module) + 1)
+                end = column + len(imported)
+                found.append(
+                    OpsetAlias(
+                        alias.asname, opset.domain, opset.version, line, column, end, imported
+                    )
+                )
+    elif isinstance(statement, ast.Assign) and len(statement.targets) == 1:
+        target = statement.targets[0]
+        opset = _opset_call(statement.value)
+        if isinstance(target, ast.Name) and opset is not None:
+            line, column = position(target)
+            found.append(
+                OpsetAlias(
+                    target.id,
+                    opset.domain,
+                    opset.version,
+                    line,
+                    column,
+                    column + len(target.id),
+                    None,
+                )
+            )
+    return found
+
+
+def _opset_call(node: ast.expr) -> Opset | None:
+    """The opset of ``Opset("com.example", 1)`` written with literal arguments."""
+    if not isinstance(node, ast.Call):
+        return None
+    function = node.func
+    name = function.attr if isinstance(function, ast.Attribute) else getattr(function, "id", "")
+    if name != "Opset":
+        return None
+    arguments = list(node.args)
+    for keyword in node.keywords:
+        if keyword.arg not in ("domain", "version"):
+            return None
+        arguments.insert(0 if keyword.arg == "domain" else len(arguments), keyword.value)
+    if len(arguments) != 2 or not all(isinstance(a, ast.Constant) for a in arguments):
+        return None
+    domain, version = (a.value for a in arguments if isinstance(a, ast.Constant))
+    if not isinstance(domain, str) or not isinstance(version, int):
+        return None
+    try:
+        return Opset(domain, version)
+    except TypeError:  # a version below 1, or a bool
+        return None
 
 
 @dataclass(frozen=True)

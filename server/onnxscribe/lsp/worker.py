@@ -28,8 +28,11 @@ from multiprocessing.connection import Connection
 from multiprocessing.process import BaseProcess
 from typing import TYPE_CHECKING, Any
 
+from onnxscribe.core import schemas
 from onnxscribe.core.resources import DEFAULT_MEMORY_MB, limit_memory
+from onnxscribe.lsp import commands
 from onnxscribe.lsp.data import DocumentData
+from onnxscribe.lsp.parent import process_alive
 
 if TYPE_CHECKING:
     from onnxscribe.lsp.incremental import DocumentAnalyzer
@@ -127,8 +130,6 @@ def protect_stdout() -> None:
 
 
 def _watch_parent(parent_pid: int) -> None:
-    from onnxscribe.lsp.parent import process_alive
-
     while True:
         time.sleep(1.0)
         if os.getppid() != parent_pid or not process_alive(parent_pid):
@@ -183,7 +184,7 @@ def handle_close(request: CloseRequest) -> Closed:
     is quicker to get than the memory back from the allocator)."""
     _documents.pop(request.uri, None)
     if not _documents:
-        from onnxscribe.lsp.incremental import forget_names
+        from onnxscribe.lsp.incremental import forget_names  # (the converter: worker only)
 
         forget_names()
     return Closed(len(_documents), resident_memory(), _baseline)
@@ -222,7 +223,7 @@ def release_memory() -> None:
 
 def handle_command(request: CommandRequest) -> Any:
     """Run a command; only the script function it is about is converted (again, if needed)."""
-    from onnxscribe.lsp import commands
+    # The converter is loaded here, in the worker, never in the server process.
     from onnxscribe.lsp.incremental import DocumentAnalyzer
 
     _test_faults(request.text)
@@ -240,8 +241,7 @@ def handle_command(request: CommandRequest) -> Any:
 
 def warm_up() -> None:
     """Load what every analysis needs, so that the first one is fast."""
-    from onnxscribe.core import schemas
-    from onnxscribe.lsp import collect
+    from onnxscribe.lsp import collect  # the converter: loaded in the worker only
 
     schemas.ops_at(schemas.latest_version())
     collect.document_data(WARM_UP_SOURCE, None)

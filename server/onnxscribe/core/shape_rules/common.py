@@ -178,7 +178,10 @@ def _first_conflict(column: Sequence[Dim]) -> int:
 
 
 def describe(shape: Shape) -> str:
-    return format_shape(shape) if shape else "[] (scalar)"
+    """A shape as messages show it: ``[2, "N"]``, ``[] (a scalar)``, ``[...] (any rank)``."""
+    if shape is None:
+        return "[...] (any rank)"
+    return format_shape(shape) if shape else "[] (a scalar)"
 
 
 def same_as_first(args: Args, num_outputs: int) -> ShapeResult:

@@ -8,6 +8,7 @@ from onnxscribe.core.shape_rules.common import (
     attr_int,
     attr_ints,
     axis_problem,
+    describe,
     elements,
     ints,
     normalize_axis,
@@ -21,7 +22,7 @@ from onnxscribe.core.shape_rules.registry import (
     ShapeResult,
     shape_rule,
 )
-from onnxscribe.core.types import Dim, format_shape
+from onnxscribe.core.types import Dim
 
 
 @shape_rule("Gather")
@@ -73,8 +74,7 @@ def concat(args: Args, attributes: Attributes, num_outputs: int) -> ShapeResult:
             result.problems.append(
                 NodeProblem(
                     "OXS503",
-                    f"Concat inputs must have one rank: {format_shape(first)} and "
-                    f"{format_shape(shape)}",
+                    f"Concat inputs must have one rank: {describe(first)} and {describe(shape)}",
                     index,
                 )
             )

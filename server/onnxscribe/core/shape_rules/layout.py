@@ -21,7 +21,7 @@ from onnxscribe.core.shape_rules.common import (
     wanted_dims,
 )
 from onnxscribe.core.shape_rules.registry import Args, Attributes, ShapeResult, shape_rule
-from onnxscribe.core.types import Dim, format_shape
+from onnxscribe.core.types import Dim
 
 
 @shape_rule("Reshape")
@@ -58,7 +58,7 @@ def reshape(args: Args, attributes: Attributes, num_outputs: int) -> ShapeResult
                 result.problems.append(
                     NodeProblem(
                         "OXS507",
-                        f"cannot reshape {format_shape(data)} ({total} elements) to {list(wanted)}",
+                        f"cannot reshape {describe(data)} ({total} elements) to {list(wanted)}",
                         1,
                     )
                 )
@@ -73,8 +73,8 @@ def reshape(args: Args, attributes: Attributes, num_outputs: int) -> ShapeResult
         result.problems.append(
             NodeProblem(
                 "OXS507",
-                f"cannot reshape {format_shape(data)} ({total} elements) to "
-                f"{format_shape(tuple(out))} ({count} elements)",
+                f"cannot reshape {describe(data)} ({total} elements) to "
+                f"{describe(tuple(out))} ({count} elements)",
                 1,
             )
         )
@@ -108,8 +108,7 @@ def transpose(args: Args, attributes: Attributes, num_outputs: int) -> ShapeResu
         result.problems.append(
             NodeProblem(
                 "OXS309",
-                f"perm={perm} is not a permutation of the {rank} axes of a "
-                f"{format_shape(data)} value",
+                f"perm={perm} is not a permutation of the {rank} axes of a {describe(data)} value",
                 attribute="perm",
             )
         )
@@ -163,8 +162,7 @@ def _squeeze(args: Args, given: bool, axes: list[int] | None, blame: int | str) 
         dim = data[position]
         if isinstance(dim, int) and dim != 1:
             message = (
-                f"cannot squeeze dimension {position} of {format_shape(data)}: "
-                f"its size is {dim}, not 1"
+                f"cannot squeeze dimension {position} of {describe(data)}: its size is {dim}, not 1"
             )
             if isinstance(blame, int):
                 result.problems.append(NodeProblem("OXS507", message, blame))

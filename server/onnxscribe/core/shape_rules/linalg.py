@@ -5,7 +5,7 @@ from __future__ import annotations
 from onnxscribe.core.problems import NodeProblem
 from onnxscribe.core.shape_rules.common import attr_flag, broadcast, describe, shape_at
 from onnxscribe.core.shape_rules.registry import Args, Attributes, Equal, ShapeResult, shape_rule
-from onnxscribe.core.types import Dim, format_shape
+from onnxscribe.core.types import Dim
 
 
 @shape_rule("MatMul", "MatMulInteger")
@@ -95,7 +95,7 @@ def gemm(args: Args, attributes: Attributes, num_outputs: int) -> ShapeResult:
             NodeProblem(
                 "OXS501",
                 f"Gemm's C {describe(bias)} does not broadcast to the product's "
-                f"{format_shape(product)}",
+                f"{describe(product)}",
                 2,
             )
         )

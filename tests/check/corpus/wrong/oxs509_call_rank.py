@@ -8,4 +8,4 @@ def norm(X: FLOAT["B", "C"]):
 
 @script()
 def f(X: FLOAT["N"]):
-    return norm(X)  # expect: OXS503@17
+    return norm(X)  # expect: OXS509@17
