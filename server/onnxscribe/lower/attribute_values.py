@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import ast
+import types
 from typing import Any
 
 import numpy as np
@@ -13,7 +14,7 @@ from onnxscribe.core.opcall import LiteralError, literal_array
 from onnxscribe.core.opsets import Op, Opset
 from onnxscribe.core.schemas import AttrKind, OpSchema
 from onnxscribe.core.types import ValueType, is_tensor_type
-from onnxscribe.frontend.env import GraphSource, Opaque, ScriptCallee
+from onnxscribe.frontend.env import MISSING, GraphSource, Opaque, ScriptCallee
 from onnxscribe.frontend.safe_eval import safe_eval
 from onnxscribe.graph_ir.nodes import Attribute, AttrRef, UnknownConstant, Value
 from onnxscribe.lower.expressions import lower_expr
@@ -67,13 +68,27 @@ def _computed_by_python(ctx: Lowering, node: ast.expr) -> bool:
     calls = False
     for part in ast.walk(node):
         if isinstance(part, ast.Name):
-            if _is_local(ctx, part.id) or _is_dialect_callable(ctx.env.lookup(part.id)):
+            if _is_local(ctx, part.id):
                 return False
+            found = ctx.env.lookup(part.id)
+            if found is MISSING or _is_dialect_callable(found):
+                return False  # (lowering reports an undefined name where it is)
         elif isinstance(part, ast.Call):
             calls = True
-        elif isinstance(part, (ast.Lambda, ast.NamedExpr)):
+        elif isinstance(part, (ast.Lambda, ast.NamedExpr)) or (
+            isinstance(part, ast.Attribute) and _missing_from_module(ctx, part)
+        ):
             return False
     return calls
+
+
+def _missing_from_module(ctx: Lowering, node: ast.Attribute) -> bool:
+    """``module.name`` where the module is known and has no such name (``np.frobnicate``)."""
+    base = node.value
+    if not isinstance(base, ast.Name):
+        return False
+    module = ctx.env.lookup(base.id)
+    return isinstance(module, types.ModuleType) and not hasattr(module, node.attr)
 
 
 def _is_local(ctx: Lowering, name: str) -> bool:
