@@ -122,8 +122,49 @@ def test_none_attribute_means_not_given() -> None:
 
 
 def test_every_problem_is_reported() -> None:
-    bound = bind_call(schema("Cast"), [1, 2], {"input": 3, "tto": 1})
-    assert sorted(codes(bound)) == ["OXS304", "OXS306", "OXS308", "OXS311"]
+    bound = bind_call(schema("Cast"), [1], {"input": 3, "tto": 1})
+    assert sorted(codes(bound)) == ["OXS306", "OXS308", "OXS311"]
+    bound = bind_call(schema("LeakyRelu"), [1, 0.1, 2], {"alpah": 1})
+    assert sorted(codes(bound)) == ["OXS304", "OXS306"]
+
+
+def test_attributes_may_follow_the_inputs_positionally() -> None:
+    x, indices = Opaque(), Opaque()
+    bound = bind_call(schema("Gather"), [x, indices, 1], {})
+    assert bound.ok and bound.inputs == [x, indices] and bound.attributes == {"axis": 1}
+    bound = bind_call(schema("LeakyRelu"), [x, 0.2], {})
+    assert bound.ok and bound.attributes == {"alpha": 0.2}
+    value = np.array([1.5], dtype=np.float32)
+    bound = bind_call(schema("ConstantOfShape"), [x, value], {})
+    assert bound.ok and bound.attributes == {"value": value}
+
+
+def test_positional_attributes_follow_onnx_declaration_order() -> None:
+    conv = schema("Conv")
+    assert conv.attribute_order == tuple(onnx.defs.get_schema("Conv", 18).attributes)
+    x, w, b = Opaque(), Opaque(), Opaque()
+    first, second = conv.attribute_order[:2]
+    values = {"group": 1, "pads": [0, 0], "auto_pad": "NOTSET", "strides": [1]}
+    bound = bind_call(conv, [x, w, b, values[first], values[second]], {})
+    assert bound.ok and bound.attributes == {first: values[first], second: values[second]}
+
+
+def test_a_positional_attribute_given_again_by_keyword() -> None:
+    bound = bind_call(schema("LeakyRelu"), [1, 0.2], {"alpha": 0.3})
+    assert codes(bound) == ["OXS311"]
+    assert "attribute 'alpha' of LeakyRelu is given twice: at position 2" in (
+        bound.problems[0].message
+    )
+
+
+def test_more_positional_arguments_than_inputs_and_attributes() -> None:
+    bound = bind_call(schema("LeakyRelu"), [1, 0.2, 3], {})
+    assert codes(bound) == ["OXS304"] and bound.problems[0].argument == 2
+    assert "LeakyRelu takes at most 2 positional arguments: 1 input (X), then its attributes " in (
+        bound.problems[0].message
+    )
+    bound = bind_call(schema("Concat"), [1, 2, 0], {})
+    assert bound.inputs == [1, 2, 0] and codes(bound) == ["OXS308"]
 
 
 def test_opaque_attributes_are_not_checked() -> None:

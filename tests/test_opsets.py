@@ -6,6 +6,7 @@ import onnxscribe
 import pytest
 from onnxscribe.core import schemas
 from onnxscribe.core.opsets import Op, Opset, opset_by_name, opset_names, standard_opset
+from onnxscribe.eager.errors import OpCallError
 
 
 @pytest.mark.parametrize("domain", sorted(schemas.domain_versions()), ids=schemas.display_domain)
@@ -79,8 +80,13 @@ def test_custom_domains() -> None:
     assert custom == Opset("com.example", 1)
     assert hash(custom) == hash(Opset("com.example", 1))
     assert repr(custom) == "Opset('com.example', 1)"
+    # an op of a domain onnx does not know is the user's own: no schema, so it cannot run here
+    anything = custom.Anything
+    assert anything.schema is None and anything.opset == custom
+    with pytest.raises(OpCallError, match=r"com\.example\.Anything cannot run eagerly"):
+        anything(1.0)
     with pytest.raises(AttributeError, match="has no operator Anything"):
-        _ = custom.Anything
+        _ = Opset("ai.onnx.ml", 3).Anything
     assert Opset("ai.onnx", 18) == onnxscribe.opset18
     training = Opset("ai.onnx.preview.training", 1)
     assert training.Adagrad.schema is schemas.lookup("Adagrad", 1, "ai.onnx.preview.training")

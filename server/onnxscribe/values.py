@@ -105,7 +105,8 @@ class OnnxFunction(ScriptCallee):
         """The function as a model.
 
         Accepts ``input_types``/``output_types`` (lists), ``io_types`` (one type for every input and
-        output without an annotation), ``attributes`` (values
+        output without an annotation), ``value_infos`` (value name -> type, for values inside the
+        graph), ``attributes`` (values
         of attribute parameters), ``opset_version`` or ``opset_imports`` (dict or list of
         OperatorSetIdProto), ``ir_version``, ``producer_name`` and any other ModelProto field.
         """
@@ -124,16 +125,24 @@ class OnnxFunction(ScriptCallee):
                 output_types = [
                     None if v.declared is not None else shared for v in self._ir.graph.outputs
                 ]
+        value_infos: dict[str, Any] = dict(fields.pop("value_infos", None) or {})
         imports = fields.pop("opset_imports", None)
         if isinstance(imports, (list, tuple)):
             imports = {i.domain: i.version for i in imports}
-        return model_proto(
+        model = model_proto(
             self._ir,
             input_types=input_types,
             output_types=output_types,
             opset_imports_override=imports,
             **fields,
         )
+        described = _types(list(value_infos.values())) or []
+        for name, value_type in zip(value_infos, described, strict=True):
+            if value_type is not None:
+                model.graph.value_info.append(
+                    onnx.helper.make_value_info(name, value_type.to_type_proto())
+                )
+        return model
 
     def param_schemas(self) -> list[tuple[str, bool]]:
         attributes = {p.name for p in self._ir.attribute_params}

@@ -21,6 +21,9 @@ ROOT = Path(__file__).resolve().parents[2]
 STUB_PACKAGE = ROOT / "stubs" / "onnxscribe-stubs" / "onnxscribe-stubs"
 BIN = Path(sys.executable).parent
 NUMPY_PACKAGE = Path(numpy.__file__).resolve().parent
+SITE_PACKAGES = NUMPY_PACKAGE.parent
+DEPENDENCIES = ("numpy", "onnx", "onnx_ir", "google", "ml_dtypes", "typing_extensions.py")
+"""What users have beside onnxscribe (its dependencies), linked into the bare environment."""
 
 
 @dataclass(frozen=True)
@@ -39,8 +42,9 @@ def bare_environment(tmp: Path, stub_package: Path = STUB_PACKAGE) -> Path:
     (a link), the checked-in stubs and numpy, as if installed. Installed stubs are what users
     have; both checkers treat them as a library (mypy fully type-checks stubs found on
     ``mypy_path``, which is much slower), and the stubs installed in the development environment
-    stay out of the way. numpy is there because users have it (onnxscribe depends on it) and
-    calling script functions eagerly on numpy arrays must type-check."""
+    stay out of the way. onnxscribe's dependencies (numpy, onnx, onnx_ir) are there because users
+    have them: calling script functions eagerly on numpy arrays and computing attribute values
+    with onnx.helper or onnx_ir must type-check."""
     venv = tmp / "bare-env"
     python = venv / "bin" / "python"
     if not python.exists():
@@ -55,7 +59,9 @@ def bare_environment(tmp: Path, stub_package: Path = STUB_PACKAGE) -> Path:
         # stub package).
         (Path(site) / "onnxscribe").symlink_to(ROOT / "server" / "onnxscribe")
         (Path(site) / "onnxscribe-stubs").symlink_to(stub_package, target_is_directory=True)
-        (Path(site) / "numpy").symlink_to(NUMPY_PACKAGE, target_is_directory=True)
+        for dependency in DEPENDENCIES:
+            if (SITE_PACKAGES / dependency).exists():
+                (Path(site) / dependency).symlink_to(SITE_PACKAGES / dependency)
     return python
 
 

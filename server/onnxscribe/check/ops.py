@@ -12,7 +12,7 @@ from onnxscribe.check.dims import DimConflict
 from onnxscribe.check.onnx_inference import fully_typed, infer_node
 from onnxscribe.check.state import CONSTANT_KINDS, CheckerState, conflict_related, make_diagnostic
 from onnxscribe.check.typeops import dtype_of, meet, shape_of
-from onnxscribe.core.constraints import infer_node_types, same_kind
+from onnxscribe.core.constraints import infer_node_types, optional_inputs_as_given, same_kind
 from onnxscribe.core.diagnostics import Fix, Span, TextEdit
 from onnxscribe.core.opcall import to_attribute_proto
 from onnxscribe.core.problems import NodeProblem
@@ -60,6 +60,7 @@ class OpChecks:
                 if const.__class__ is np.ndarray
                 else np.asarray(const)
             )
+        input_types = list(optional_inputs_as_given(schema, input_types))
         inference = infer_node_types(schema, input_types, known_attributes, consts)
         for problem in inference.problems:
             self.report_type_problem(node, problem)

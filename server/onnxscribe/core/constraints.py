@@ -94,6 +94,30 @@ def _fits(
     return any(same_kind(value_type, t) for t in allowed)
 
 
+def optional_inputs_as_given(
+    schema: OpSchema, input_types: Sequence[ValueType | None]
+) -> Sequence[ValueType | None]:
+    """An ONNX optional passed to an optional input that takes tensors stands for the tensor it
+    holds: an ``Optional[FLOAT["N"]] = None`` input of a script function passed on to an op
+    (present, it is the tensor; absent, ONNX omits the input), as onnxscript passes it."""
+    changed: list[ValueType | None] | None = None
+    for index, value_type in enumerate(input_types):
+        if not isinstance(value_type, OptionalValueType):
+            continue
+        position = schema.formal_index(index)
+        if position is None:
+            continue
+        formal = schema.inputs[position]
+        if not formal.is_optional:
+            continue
+        if any(t.startswith("optional(") for t in schema.allowed_types(formal)):
+            continue
+        if changed is None:
+            changed = list(input_types)
+        changed[index] = value_type.elem
+    return changed if changed is not None else input_types
+
+
 def infer_node_types(
     schema: OpSchema,
     input_types: Sequence[ValueType | None],

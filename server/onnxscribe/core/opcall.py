@@ -86,6 +86,9 @@ def bind_call(
     sources: list[ArgumentRef | None] = [None] * fixed
     extra: list[Any | None] = []
     extra_sources: list[ArgumentRef | None] = []
+    attributes: dict[str, Any] = {}
+    attribute_sources: dict[str, int] = {}
+    positional_names = positional_attribute_names(schema, len(args))
     for index, value in enumerate(args):
         if index < fixed:
             slots[index] = value
@@ -93,16 +96,22 @@ def bind_call(
         elif variadic:
             extra.append(value)
             extra_sources.append(index)
+        elif index - fixed < len(positional_names):
+            name = positional_names[index - fixed]
+            attribute_sources[name] = index
+            if value is not None:
+                attributes[name] = value
         else:
             problems.append(_too_many(schema, len(args), index))
             break
 
-    attributes: dict[str, Any] = {}
     input_positions = {p.name: i for i, p in enumerate(formals)}
     for key, value in kwargs.items():
         position = input_positions.get(key)
         if position is None:
-            if value is not None:
+            if key in attribute_sources:
+                problems.append(_given_twice(schema, key, attribute_sources[key], "attribute"))
+            elif value is not None:
                 attributes[key] = value
             continue
         if position < fixed:
@@ -126,6 +135,20 @@ def bind_call(
 
     problems.extend(_attribute_problems(schema, attributes, is_opaque_attribute))
     return BoundCall(inputs, input_sources, attributes, problems)
+
+
+def positional_attribute_names(schema: OpSchema, count: int) -> tuple[str, ...]:
+    """The attributes that ``count`` positional arguments bind to past the op's inputs.
+
+    They follow the inputs in the order onnx declares the attributes, as onnxscript binds them
+    (``op.LeakyRelu(x, 0.2)`` gives ``alpha``); when the last input is variadic, every further
+    positional argument is one of its values and none is an attribute.
+    """
+    formals = schema.inputs
+    if formals and formals[-1].is_variadic:
+        return ()
+    extra = count - len(formals)
+    return schema.attribute_order[:extra] if extra > 0 else ()
 
 
 def _may_trim(schema: OpSchema, input_index: int) -> bool:
@@ -152,19 +175,30 @@ def _describe_formal(formal: FormalParam) -> str:
 def _too_many(schema: OpSchema, given: int, first_extra: int) -> CallProblem:
     limit = len(schema.inputs)
     noun = "input" if limit == 1 else "inputs"
+    if not schema.attribute_order:
+        return CallProblem(
+            "OXS304",
+            f"{schema.name} takes at most {limit} {noun} ({_input_list(schema)}), but {given} "
+            "were given",
+            first_extra,
+        )
+    names = ", ".join(schema.attribute_order)
     return CallProblem(
         "OXS304",
-        f"{schema.name} takes at most {limit} {noun} ({_input_list(schema)}), but {given} were "
-        "given",
+        f"{schema.name} takes at most {limit + len(schema.attribute_order)} positional "
+        f"arguments: {limit} {noun} ({_input_list(schema)}), then its attributes ({names}); "
+        f"but {given} were given",
         first_extra,
     )
 
 
-def _given_twice(schema: OpSchema, name: str, first: ArgumentRef | None) -> CallProblem:
+def _given_twice(
+    schema: OpSchema, name: str, first: ArgumentRef | None, what: str = "input"
+) -> CallProblem:
     where = f"position {first + 1}" if isinstance(first, int) else "keyword"
     return CallProblem(
         "OXS311",
-        f"input {name!r} of {schema.name} is given twice: at {where} and as keyword {name}=",
+        f"{what} {name!r} of {schema.name} is given twice: at {where} and as keyword {name}=",
         name,
     )
 
@@ -481,9 +515,8 @@ def literal_array(value: Any, dtype: int | None = None) -> np.ndarray:
         if dtype == onnx.TensorProto.STRING:
             return np.asarray(value, dtype=object)
         if isinstance(value, (np.ndarray, np.generic)):
-            return (
-                np.asarray(value) if dtype is None else np.asarray(value).astype(numpy_dtype(dtype))
-            )
+            array = np.asarray(value)
+            return array if dtype is None else array.astype(numpy_dtype(dtype), copy=False)
         if dtype is not None:
             return np.asarray(value, dtype=numpy_dtype(dtype))
         array = np.asarray(value)
@@ -491,9 +524,9 @@ def literal_array(value: Any, dtype: int | None = None) -> np.ndarray:
         raise LiteralError(_literal_reason(value, dtype, error)) from None
     kind = array.dtype.kind
     if kind == "f":
-        return array.astype(np.float32)
+        return array.astype(np.float32, copy=False)
     if kind in "iu":
-        return array.astype(np.int64)
+        return array.astype(np.int64, copy=False)
     if kind in "US":
         return array.astype(object)
     if kind in "bc":

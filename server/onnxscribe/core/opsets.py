@@ -118,6 +118,11 @@ class Opset:
         if found is not None:
             return found
         schema = schemas.lookup(name, self.version, self.domain)
+        if schema is None and schemas.is_custom_domain(self.domain):
+            # an op of the user's own domain: no schema, so no checks (and no eager evaluation)
+            op = Op(self, name, None)
+            self._ops[name] = op
+            return op
         if schema is None or schema.deprecated:
             # The message already names the closest operators; obj=None keeps Python from
             # appending a second "Did you mean" of its own (it searches dir(obj)).

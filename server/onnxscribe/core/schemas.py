@@ -149,6 +149,9 @@ class OpSchema:
     min_output: int
     max_output: int
     proto: onnx.defs.OpSchema = field(repr=False, compare=False)
+    attribute_order: tuple[str, ...] = ()
+    """The attributes in the order onnx declares them: positional arguments past the inputs bind
+    to them in this order (as onnxscript binds them)."""
 
     @property
     def qualified_name(self) -> str:
@@ -232,6 +235,7 @@ def _convert(schema: onnx.defs.OpSchema) -> OpSchema:
         min_output=int(schema.min_output),
         max_output=int(schema.max_output),
         proto=schema,
+        attribute_order=tuple(schema.attributes),
     )
 
 
@@ -259,6 +263,11 @@ def domain_versions() -> dict[str, tuple[int, int]]:
     for domain, _name in _history():
         versions.setdefault(domain, (1, 1))
     return versions
+
+
+def is_custom_domain(domain: str) -> bool:
+    """A domain onnx has no schemas for (``com.example``): its ops are the user's own."""
+    return normalize_domain(domain) not in domain_versions()
 
 
 def latest_version(domain: str = AI_ONNX) -> int:

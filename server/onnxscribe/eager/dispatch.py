@@ -65,11 +65,21 @@ _SCALAR_TYPES = (int, float, str, bool)
 class _OpData:
     """What eager evaluation keeps per ``Op``: its schema and its cache of prepared runners."""
 
-    __slots__ = ("cache", "fixed_outputs", "input_names", "schema", "unpacking_matters")
+    __slots__ = (
+        "cache",
+        "fixed_outputs",
+        "input_names",
+        "positional_inputs",
+        "schema",
+        "unpacking_matters",
+    )
 
     def __init__(self, schema: OpSchema) -> None:
         self.schema = schema
         self.input_names = frozenset(p.name for p in schema.inputs)
+        variadic = bool(schema.inputs) and schema.inputs[-1].is_variadic
+        # more positional arguments than this: attributes given positionally (bound in full)
+        self.positional_inputs = sys.maxsize if variadic else len(schema.inputs)
         self.fixed_outputs = not (schema.outputs and schema.outputs[-1].is_variadic)
         # Whether the output count depends on how many names the result is unpacked into.
         self.unpacking_matters = any(p.option.value != "single" for p in schema.outputs)
@@ -82,8 +92,17 @@ def _op_data(op: Op) -> _OpData:
     data: _OpData | None = op._eager
     if data is None:
         if op.schema is None:
+            domain = op.opset.domain
             raise OpCallError(
-                [CallProblem("OXS301", f"{op!r} has no schema, so it cannot be evaluated")]
+                [
+                    CallProblem(
+                        "OXS301",
+                        f"{domain}.{op.name} cannot run eagerly: onnx has no schema for the "
+                        f"domain {domain!r} and no runtime here implements its ops; convert the "
+                        "function (to_model_proto) and run the model where that domain is "
+                        "implemented",
+                    )
+                ]
             )
         data = op._eager = _OpData(op.schema)
     return data
@@ -98,6 +117,8 @@ def call_op(op: Op, args: Sequence[Any], kwargs: Mapping[str, Any]) -> Any:
         if names is not None:
             result = call_op(op, args, {**kwargs, NUM_OUTPUTS_KEYWORD: names})
             return (result,) if names == 1 else result
+    if len(args) > data.positional_inputs:
+        return _call_general(op, data, evaluator, args, kwargs, None)
     key: list[Any] | None = [evaluator]
     values: list[Any] = []
     for arg in args:

@@ -22,6 +22,7 @@ from collections.abc import Callable
 from typing import Any
 
 import numpy as np
+import onnx
 
 MAX_INT_BITS = 4096
 """The largest integer a constant may hold."""
@@ -434,6 +435,74 @@ _NUMPY_SCALARS = (
     np.dtype,
 )
 
+
+def _shape_items(shape: Any) -> int:
+    """The elements of an array of ``shape`` (an int or a sequence of ints), bounded."""
+    dims = [shape] if isinstance(shape, (int, np.integer)) else shape
+    if not isinstance(dims, (list, tuple)) or not all(
+        isinstance(d, (int, np.integer)) for d in dims
+    ):
+        return 1  # numpy rejects it itself
+    if len(dims) > MAX_DEPTH:
+        raise TooCostly(f"an array of more than {MAX_DEPTH} dimensions", np.ndarray)
+    items = 1
+    for dim in dims:
+        items *= max(int(dim), 0)
+        if items > MAX_ITEMS:
+            raise TooCostly(f"an array of more than {MAX_ITEMS:,} elements", np.ndarray)
+    return items
+
+
+def _filled(shape: Any, *args: Any, dtype: Any = None, **kwargs: Any) -> int:
+    """``np.zeros(shape)``, ``np.ones(shape)``, ``np.full(shape, value)``."""
+    items = _shape_items(shape)
+    _check_dtype(dtype, items)
+    return 1 + items + sum(_bounded_weight(v) for v in (*args, *kwargs.values()))
+
+
+def _arange(*args: Any, dtype: Any = None, **kwargs: Any) -> int:
+    if not all(isinstance(a, (int, float, np.integer, np.floating)) for a in args) or not args:
+        return 1  # numpy rejects it itself
+    start, stop = (0.0, float(args[0])) if len(args) == 1 else (float(args[0]), float(args[1]))
+    step = float(args[2]) if len(args) > 2 else 1.0
+    if step == 0:
+        return 1
+    items = max(0, math.ceil((stop - start) / step))
+    if items > MAX_ITEMS:
+        raise TooCostly(f"an array of more than {MAX_ITEMS:,} elements", np.ndarray)
+    _check_dtype(dtype, items)
+    return 1 + items
+
+
+def _make_tensor(name: Any, data_type: Any, dims: Any, vals: Any, raw: Any = False) -> int:
+    """``onnx.helper.make_tensor``: its dims bound the tensor, its values are counted."""
+    items = _shape_items(list(dims) if isinstance(dims, tuple) else dims)
+    return 1 + items + _bounded_weight(vals, onnx.TensorProto)
+
+
+def _tensor_of(value: Any, *args: Any, **kwargs: Any) -> int:
+    """A tensor made of an array or of literals (``onnx_ir.tensor``, ``from_array``)."""
+    return 1 + _bounded_weight(value, np.ndarray)
+
+
+class ArrayMethod:
+    """A method of a constant numpy array that makes a new array of about its size."""
+
+    NAMES = frozenset({"reshape", "astype", "flatten", "ravel", "transpose", "squeeze", "copy"})
+
+    def __init__(self, array: np.ndarray, name: str) -> None:
+        self.array = array
+        self.name = name
+
+    def __call__(self, *args: Any, **kwargs: Any) -> Any:
+        return getattr(self.array, self.name)(*args, **kwargs)
+
+    def cost(self, *args: Any, **kwargs: Any) -> int:
+        if self.name == "astype":
+            _check_dtype(args[0] if args else kwargs.get("dtype"), self.array.size)
+        return 1 + self.array.size + sum(_bounded_weight(v) for v in (*args, *kwargs.values()))
+
+
 OPERATOR_COSTS: dict[Callable[..., Any], Callable[..., int]] = {
     operator.add: _add,
     operator.sub: _arithmetic,
@@ -478,10 +547,30 @@ CALL_COSTS: dict[Callable[..., Any], Callable[..., int]] = {
     builtins.len: lambda *a: 1,
     np.array: _array,
     np.asarray: _array,
+    np.zeros: _filled,
+    np.ones: _filled,
+    np.full: _filled,
+    np.arange: _arange,
+    onnx.helper.make_tensor: _make_tensor,
+    onnx.numpy_helper.from_array: _tensor_of,
     **{scalar: _linear for scalar in _NUMPY_SCALARS},
     typing.TypeVar: _linear,
 }
 """The functions a constant may call, each with the rule bounding its cost: the allow-list."""
+
+NAMED_CALL_COSTS: dict[tuple[str, str], Callable[..., int]] = {
+    ("onnx_ir", "tensor"): _tensor_of,
+}
+"""More of the allow-list, by module and name: functions of packages that are costly to import
+(``onnx_ir``) are recognised without importing them."""
+
+
+def _named_rule(function: Any) -> Callable[..., int] | None:
+    module = getattr(function, "__module__", None)
+    name = getattr(function, "__qualname__", None)
+    if not isinstance(module, str) or not isinstance(name, str):
+        return None
+    return NAMED_CALL_COSTS.get((module, name))
 
 
 def operation_cost(function: Any, args: list[Any], kwargs: dict[str, Any]) -> int:
@@ -489,7 +578,12 @@ def operation_cost(function: Any, args: list[Any], kwargs: dict[str, Any]) -> in
     ``KeyError`` when ``function`` is not allowed at all."""
     if not is_allowed(function):
         raise KeyError(function)
-    rule = OPERATOR_COSTS.get(function) or CALL_COSTS[function]
+    rule: Callable[..., int] | None
+    if isinstance(function, ArrayMethod):
+        rule = function.cost
+    else:
+        rule = OPERATOR_COSTS.get(function) or CALL_COSTS.get(function) or _named_rule(function)
+    assert rule is not None
     try:
         return rule(*args, **kwargs)
     except (TypeError, ValueError, OverflowError):
@@ -518,7 +612,11 @@ def bounded_call(
 
 def is_allowed(function: Any) -> bool:
     """Whether ``function`` is an operator or a function constants may call."""
+    if isinstance(function, ArrayMethod):
+        return True
     try:
-        return function in OPERATOR_COSTS or function in CALL_COSTS
+        if function in OPERATOR_COSTS or function in CALL_COSTS:
+            return True
     except TypeError:  # unhashable
         return False
+    return _named_rule(function) is not None

@@ -93,6 +93,11 @@ class Env:
     def extra_diagnostics(self) -> list[Diagnostic]:
         return []
 
+    def python_namespace(self) -> tuple[dict[str, Any], dict[str, Any]] | None:
+        """The globals and locals that Python evaluates the function's expressions in, when the
+        function is live (None for source text, whose code is never run)."""
+        return None
+
 
 # Pure functions of Python that may be folded at conversion time (each with its cost bound).
 SAFE_CALLABLES: frozenset[Any] = frozenset(
@@ -141,6 +146,9 @@ class LiveEnv(Env):
                 return value
         return None
 
+    def python_namespace(self) -> tuple[dict[str, Any], dict[str, Any]]:
+        return self.globals, {**self.enclosing, **self.closure}
+
     def attribute(self, obj: Any, name: str) -> Any:
         try:
             return getattr(obj, name)
@@ -169,3 +177,9 @@ class ValuesEnv(Env):
 
     def attribute(self, obj: Any, name: str) -> Any:
         return self.parent.attribute(obj, name)
+
+    def python_namespace(self) -> tuple[dict[str, Any], dict[str, Any]] | None:
+        found = self.parent.python_namespace()
+        if found is None:
+            return None
+        return found[0], {**found[1], **self.values}

@@ -99,5 +99,25 @@ def deepest_expression(node: ast.AST) -> tuple[ast.AST, int] | None:
             level = 0 if isinstance(current, ast.stmt) else depth
         if level > MAX_NESTING:
             return outermost, level
-        pending.extend((child, level, outermost) for child in ast.iter_child_nodes(current))
+        for name in _fields(current.__class__):
+            child = getattr(current, name, None)
+            if child.__class__ is list:
+                for item in child:
+                    if isinstance(item, ast.AST):
+                        pending.append((item, level, outermost))
+            elif isinstance(child, ast.AST):
+                pending.append((child, level, outermost))
     return None
+
+
+_FIELDS: dict[type, tuple[str, ...]] = {}
+_NOT_NODES = frozenset({"ctx", "op", "ops", "id", "arg", "attr", "name", "value_kind", "kind"})
+
+
+def _fields(kind: type) -> tuple[str, ...]:
+    """The fields of an AST class that may hold nodes (operators and names left out)."""
+    found = _FIELDS.get(kind)
+    if found is None:
+        found = tuple(f for f in getattr(kind, "_fields", ()) if f not in _NOT_NODES)
+        _FIELDS[kind] = found
+    return found

@@ -10,6 +10,7 @@ nothing: beyond a bound the value is an ``Opaque`` of its kind.
 from __future__ import annotations
 
 import ast
+import enum
 import operator
 import types
 import typing
@@ -17,6 +18,7 @@ from collections.abc import Callable
 from typing import Any
 
 import numpy as np
+import onnx
 
 from onnxscribe.core.opsets import Opset
 from onnxscribe.core.types import is_tensor_type
@@ -24,6 +26,7 @@ from onnxscribe.frontend.costs import (
     MAX_DEPTH,
     MAX_TYPE_ARGUMENTS,
     STEP_COST,
+    ArrayMethod,
     Budget,
     TooCostly,
     bounded_call,
@@ -78,7 +81,22 @@ NUMPY_CALLS = {
     np.bool_,
     np.dtype,
 }
-SAFE_MODULES = frozenset({"math", "typing", "collections.abc", "numpy", "collections", "builtins"})
+SAFE_MODULES = frozenset(
+    {
+        "math",
+        "typing",
+        "collections.abc",
+        "numpy",
+        "collections",
+        "builtins",
+        "onnx",
+        "onnx.helper",
+        "onnx.numpy_helper",
+        "onnx_ir",
+    }
+)
+"""Modules a file's imports may load: importing them runs none of the file's code, and only the
+functions of the allow-list (``costs``) are ever called."""
 
 
 def _callable_target(function: Any) -> bool:
@@ -104,11 +122,31 @@ def safe_attribute(obj: Any, name: str) -> Any:
         "T",
     ):
         return getattr(obj, name)
+    if isinstance(obj, np.ndarray) and name in ArrayMethod.NAMES:
+        return ArrayMethod(obj, name)
     if isinstance(obj, np.dtype) and name in ("type", "name", "itemsize"):
         return getattr(obj, name)
+    if obj is onnx.TensorProto and name in _ELEMENT_TYPE_NAMES:
+        return getattr(obj, name)
+    if _is_data_type_enum(obj) and name in obj.__members__:
+        return obj.__members__[name]
     if isinstance(obj, Opset) and name in ("domain", "version"):
         return getattr(obj, name)
     return Opaque(f".{name}")
+
+
+_ELEMENT_TYPE_NAMES = frozenset(onnx.TensorProto.DataType.keys())
+"""``TensorProto.FLOAT`` and the other element types: plain ints."""
+
+
+def _is_data_type_enum(obj: Any) -> bool:
+    """``onnx_ir.DataType`` (an IntEnum of the element types), recognised without importing it."""
+    return (
+        isinstance(obj, type)
+        and issubclass(obj, enum.IntEnum)
+        and obj.__name__ == "DataType"
+        and (getattr(obj, "__module__", "") or "").split(".")[0] == "onnx_ir"
+    )
 
 
 def safe_eval(node: ast.expr, lookup: Callable[[str], Any], budget: Budget | None = None) -> Any:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -12,7 +13,15 @@ from onnxscribe.core.opcall import to_attribute_proto
 from onnxscribe.core.runtime import DEFAULT_IR_VERSION
 from onnxscribe.core.schemas import AttrKind
 from onnxscribe.core.types import OptionalValueType, SequenceValueType, TensorValueType, ValueType
-from onnxscribe.graph_ir.nodes import Attribute, AttrRef, Function, Graph, Node, Value
+from onnxscribe.graph_ir.nodes import (
+    Attribute,
+    AttrRef,
+    Function,
+    Graph,
+    Node,
+    UnknownConstant,
+    Value,
+)
 from onnxscribe.graph_ir.opset_policy import changed_ops, describe_change, onnx_version
 from onnxscribe.graph_ir.source_props import source_props
 
@@ -25,48 +34,90 @@ class EmitError(ValueError):
 
 
 def attribute_proto(attribute: Attribute, bindings: Bindings | None) -> onnx.AttributeProto | None:
+    proto = onnx.AttributeProto()
+    return proto if fill_attribute(proto, attribute, bindings) else None
+
+
+def fill_attribute(
+    proto: onnx.AttributeProto, attribute: Attribute, bindings: Bindings | None
+) -> bool:
+    """Write ``attribute`` into ``proto`` (in place: a tensor's data is copied once, into the
+    proto); False when a binding leaves it without a value."""
     value = attribute.value
+    if isinstance(value, UnknownConstant):
+        raise EmitError(
+            f"attribute {attribute.name!r} is computed by Python ({value.name}); analysis of "
+            "source text does not run it, so it has no value to write"
+        )
     if isinstance(value, AttrRef):
         if bindings is None:
-            proto = onnx.AttributeProto()
             proto.name = attribute.name
             proto.ref_attr_name = value.name
             proto.type = attribute.kind.proto_type  # type: ignore[assignment]  # the proto field takes the enum's int
-            return proto
+            return True
         if value.name not in bindings or bindings[value.name] is None:
-            return None
+            return False
         value = bindings[value.name]
     if isinstance(value, Graph):
-        return onnx.helper.make_attribute(attribute.name, graph_proto(value, bindings))
+        proto.name = attribute.name
+        proto.type = onnx.AttributeProto.GRAPH
+        graph_proto(value, bindings, into=proto.g)
+        return True
     if attribute.kind is AttrKind.GRAPHS and isinstance(value, list):
-        return onnx.helper.make_attribute(attribute.name, [graph_proto(g, bindings) for g in value])
+        proto.name = attribute.name
+        proto.type = onnx.AttributeProto.GRAPHS
+        for graph in value:
+            graph_proto(graph, bindings, into=proto.graphs.add())
+        return True
     if isinstance(value, ValueType):
-        proto = onnx.AttributeProto()
         proto.name = attribute.name
         proto.type = onnx.AttributeProto.TYPE_PROTO
         proto.tp.CopyFrom(value.to_type_proto())
-        return proto
+        return True
     if attribute.kind is AttrKind.TENSOR and isinstance(value, np.ndarray):
-        proto = onnx.AttributeProto()
         proto.name = attribute.name
         proto.type = onnx.AttributeProto.TENSOR
-        proto.t.CopyFrom(onnx.numpy_helper.from_array(value))
-        return proto
-    return to_attribute_proto(attribute.name, attribute.kind, value)
+        fill_tensor(proto.t, value)
+        return True
+    proto.CopyFrom(to_attribute_proto(attribute.name, attribute.kind, value))
+    return True
+
+
+_RAW_KINDS = frozenset("biuf")
+
+
+def fill_tensor(proto: onnx.TensorProto, array: np.ndarray) -> None:
+    """``array`` as a TensorProto written in place; numbers go to ``raw_data`` (one copy)."""
+    if array.dtype.byteorder == ">":  # ONNX's raw data is little-endian
+        array = array.astype(array.dtype.newbyteorder("<"))
+    if array.dtype.kind in _RAW_KINDS:
+        try:
+            data_type = onnx.helper.np_dtype_to_tensor_dtype(array.dtype)
+        except (KeyError, ValueError, TypeError):
+            data_type = None
+        if data_type is not None:
+            proto.dims.extend(array.shape)
+            proto.data_type = data_type
+            proto.raw_data = array.tobytes()
+            return
+    proto.CopyFrom(onnx.numpy_helper.from_array(array))
 
 
 def node_proto(node: Node, bindings: Bindings | None) -> onnx.NodeProto:
     proto = onnx.NodeProto()
+    fill_node(proto, node, bindings)
+    return proto
+
+
+def fill_node(proto: onnx.NodeProto, node: Node, bindings: Bindings | None) -> None:
     proto.op_type = node.op_type
     proto.domain = node.domain
     proto.input.extend(v.name if v is not None else "" for v in node.inputs)
     proto.output.extend(v.name for v in node.outputs)
     for attribute in node.attributes.values():
-        converted = attribute_proto(attribute, bindings)
-        if converted is not None:
-            proto.attribute.append(converted)
+        if not fill_attribute(proto.attribute.add(), attribute, bindings):
+            del proto.attribute[-1]
     proto.metadata_props.extend(source_props(node.span))
-    return proto
 
 
 def value_info(value: Value, override: ValueType | None = None) -> onnx.ValueInfoProto:
@@ -111,10 +162,15 @@ def strip_shape(value_type: ValueType | None) -> ValueType | None:
     return None
 
 
-def graph_proto(graph: Graph, bindings: Bindings | None = None) -> onnx.GraphProto:
-    proto = onnx.GraphProto()
+def graph_proto(
+    graph: Graph, bindings: Bindings | None = None, into: onnx.GraphProto | None = None
+) -> onnx.GraphProto:
+    """The graph as a GraphProto, written into ``into`` when given (a model's graph is written
+    where it stays, so constants are not copied again)."""
+    proto = onnx.GraphProto() if into is None else into
     proto.name = graph.name
-    proto.node.extend(node_proto(n, bindings) for n in graph.nodes)
+    for node in graph.nodes:
+        fill_node(proto.node.add(), node, bindings)
     proto.input.extend(_typed_info(v) for v in graph.inputs)
     proto.output.extend(_typed_info(v) for v in graph.outputs)
     if graph.doc:
@@ -151,7 +207,8 @@ def function_proto(function: Function, onnx_version: int | None = None) -> onnx.
             proto.attribute_proto.append(default)
         else:
             proto.attribute.append(param.name)
-    proto.node.extend(node_proto(n, None) for n in function.graph.nodes)
+    for node in function.graph.nodes:
+        fill_node(proto.node.add(), node, None)
     imports = function_imports(function)
     if onnx_version is not None and "" in imports:
         imports[""] = onnx_version
@@ -196,7 +253,8 @@ def model_proto(
                 f"{function.name} has the attribute parameter {param.name!r} without a default; "
                 f"pass attributes={{{param.name!r}: ...}} to to_model_proto"
             )
-    graph = graph_proto(function.graph, bindings)
+    model = onnx.ModelProto()
+    graph = graph_proto(function.graph, bindings, into=model.graph)
     graph.name = function.name
     inputs = function.graph.inputs
     outputs = function.graph.outputs
@@ -204,6 +262,14 @@ def model_proto(
     del graph.output[:]
     for index, value in enumerate(inputs):
         override = input_types[index] if input_types and index < len(input_types) else None
+        declared = value.declared
+        if (
+            override is None
+            and isinstance(declared, OptionalValueType)
+            and _passed_on_as_tensor(function, value)
+        ):
+            # ``Optional[T] = None`` handed to an op's optional input: the op takes a T
+            override = declared.elem
         info = value_info(value, override or model_edge_type(value))
         if not info.HasField("type"):
             info.type.CopyFrom(TensorValueType(onnx.TensorProto.FLOAT, None).to_type_proto())
@@ -233,13 +299,10 @@ def model_proto(
         imports[""] = opset_version
     if opset_imports_override:
         imports.update(opset_imports_override)
-    model = onnx.helper.make_model(
-        graph,
-        opset_imports=opset_imports(imports),
-        ir_version=ir_version or DEFAULT_IR_VERSION,
-        producer_name=producer_name,
-        functions=functions,
-    )
+    model.ir_version = ir_version or DEFAULT_IR_VERSION
+    model.opset_import.extend(opset_imports(imports))
+    model.producer_name = producer_name
+    model.functions.extend(functions)
     if producer_version:
         model.producer_version = producer_version
     if doc_string or function.doc:
@@ -253,6 +316,25 @@ def model_proto(
             if known is not None:
                 output.type.CopyFrom(known.to_type_proto())
     return model
+
+
+def _passed_on_as_tensor(function: Function, value: Value) -> bool:
+    """An omittable input that some op takes at an optional input of tensor types."""
+    if value.source_name not in function.optional_inputs:
+        return False
+    for node in function.graph.walk():
+        schema = node.schema
+        if schema is None:
+            continue
+        for index, given in enumerate(node.inputs):
+            position = schema.formal_index(index) if given is value else None
+            if position is None:
+                continue
+            formal = schema.inputs[position]
+            allowed = schema.allowed_types(formal)
+            if formal.is_optional and not any(t.startswith("optional(") for t in allowed):
+                return True
+    return False
 
 
 def _check_onnx_versions(functions: Sequence[Function], version: int | None) -> None:
@@ -284,7 +366,7 @@ def _complete_output_types(model: onnx.ModelProto) -> None:
     if not missing:
         return
     try:
-        inferred = onnx.shape_inference.infer_shapes(model, data_prop=True)
+        inferred = onnx.shape_inference.infer_shapes(_without_large_data(model), data_prop=True)
     except Exception:
         return
     by_name = {o.name: o for o in inferred.graph.output}
@@ -292,3 +374,44 @@ def _complete_output_types(model: onnx.ModelProto) -> None:
         found = by_name.get(output.name)
         if found is not None and found.HasField("type"):
             output.type.CopyFrom(found.type)
+
+
+_LARGE = 1024
+"""Tensors of more elements than this go to shape inference without their data (their type and
+dims are what it reads; the values it propagates are small shape tensors)."""
+
+
+def _elements(tensor: onnx.TensorProto) -> int:
+    return math.prod(tensor.dims)
+
+
+def _without_large_data(model: onnx.ModelProto) -> onnx.ModelProto:
+    """A copy of ``model`` for shape inference that leaves the data of large constants out, so
+    the weights are not copied (and serialized) again."""
+    light = onnx.ModelProto()
+    for field in ("ir_version", "producer_name"):
+        setattr(light, field, getattr(model, field))
+    light.opset_import.extend(model.opset_import)
+    light.functions.extend(model.functions)
+    graph = light.graph
+    source = model.graph
+    graph.name = source.name
+    graph.input.extend(source.input)
+    graph.output.extend(source.output)
+    graph.value_info.extend(source.value_info)
+    for node in source.node:
+        copy = graph.node.add()
+        copy.op_type = node.op_type
+        copy.domain = node.domain
+        copy.input.extend(node.input)
+        copy.output.extend(node.output)
+        for attribute in node.attribute:
+            target = copy.attribute.add()
+            if attribute.type == onnx.AttributeProto.TENSOR and _elements(attribute.t) > _LARGE:
+                target.name = attribute.name
+                target.type = attribute.type
+                target.t.dims.extend(attribute.t.dims)
+                target.t.data_type = attribute.t.data_type
+            else:
+                target.CopyFrom(attribute)
+    return light

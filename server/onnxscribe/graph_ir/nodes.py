@@ -54,6 +54,12 @@ class AttrRef:
     kind: AttrKind
 
 
+@dataclass(frozen=True)
+class UnknownConstant(AttrRef):
+    """An attribute value that Python computes when the function is converted, unknown to
+    analysis of source text (which runs no code); ``name`` describes the expression."""
+
+
 @dataclass(eq=False)
 class Attribute:
     name: str
@@ -123,6 +129,8 @@ class AttributeParam:
     default: Any
     has_default: bool
     span: Span
+    is_bool: bool = False
+    """Annotated ``bool``: an INT attribute whose value, used as a tensor, is BOOL."""
 
 
 class SymbolKind(enum.Enum):

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import ast
+import types
 from typing import Any
 
 import numpy as np
@@ -10,13 +11,23 @@ import onnx
 
 from onnxscribe.core.diagnostics import Span
 from onnxscribe.core.opcall import LiteralError, literal_array
+from onnxscribe.core.opsets import Op, Opset
 from onnxscribe.core.schemas import AttrKind, OpSchema
 from onnxscribe.core.types import ValueType, is_tensor_type
-from onnxscribe.frontend.env import GraphSource, Opaque, ScriptCallee
-from onnxscribe.graph_ir.nodes import Attribute, AttrRef, Value
+from onnxscribe.frontend.env import MISSING, GraphSource, Opaque, ScriptCallee
+from onnxscribe.frontend.safe_eval import safe_eval
+from onnxscribe.graph_ir.nodes import Attribute, AttrRef, UnknownConstant, Value
 from onnxscribe.lower.expressions import lower_expr
 from onnxscribe.lower.lowering import Lowering
-from onnxscribe.lower.operands import AttrOperand, LocalGraphDef, Multi, Obj, Poison, PyConst
+from onnxscribe.lower.operands import (
+    AttrOperand,
+    LocalGraphDef,
+    Multi,
+    Obj,
+    Poison,
+    PyConst,
+    Scope,
+)
 
 
 class GraphArgument:
@@ -29,6 +40,8 @@ class GraphArgument:
 
 def attribute_argument(ctx: Lowering, node: ast.expr) -> Any:
     """The Python value of an attribute argument (known at conversion time)."""
+    if _computed_by_python(ctx, node):
+        return computed_attribute(ctx, node)
     operand = lower_expr(ctx, node)
     if isinstance(operand, Poison):
         return operand
@@ -46,6 +59,74 @@ def attribute_argument(ctx: Lowering, node: ast.expr) -> Any:
     if isinstance(operand, Multi):
         return ctx.report("OXS209", "an attribute needs one value known at conversion time", node)
     return TensorArgument(node)
+
+
+def _computed_by_python(ctx: Lowering, node: ast.expr) -> bool:
+    """An attribute value that Python computes when the function is converted: it calls a
+    Python function (``make_tensor(...)``, ``np.array(...).reshape(...)``, ``ir.tensor(...)``)
+    and reads only names of the module, none of the function's own and no op or script function."""
+    calls = False
+    for part in ast.walk(node):
+        if isinstance(part, ast.Name):
+            if _is_local(ctx, part.id):
+                return False
+            found = ctx.env.lookup(part.id)
+            if found is MISSING or _is_dialect_callable(found):
+                return False  # (lowering reports an undefined name where it is)
+        elif isinstance(part, ast.Call):
+            calls = True
+        elif isinstance(part, (ast.Lambda, ast.NamedExpr)) or (
+            isinstance(part, ast.Attribute) and _missing_from_module(ctx, part)
+        ):
+            return False
+    return calls
+
+
+def _missing_from_module(ctx: Lowering, node: ast.Attribute) -> bool:
+    """``module.name`` where the module is known and has no such name (``np.frobnicate``)."""
+    base = node.value
+    if not isinstance(base, ast.Name):
+        return False
+    module = ctx.env.lookup(base.id)
+    return isinstance(module, types.ModuleType) and not hasattr(module, node.attr)
+
+
+def _is_local(ctx: Lowering, name: str) -> bool:
+    scope: Scope | None = ctx.scope
+    while scope is not None:
+        if name in scope.variables:
+            return True
+        scope = scope.parent
+    return False
+
+
+def _is_dialect_callable(value: Any) -> bool:
+    """An opset, op or script function: calling it makes nodes, not a Python value."""
+    return isinstance(value, (Opset, Op, ScriptCallee, GraphSource)) or hasattr(
+        value, "graph_source"
+    )
+
+
+def computed_attribute(ctx: Lowering, node: ast.expr) -> Any:
+    """The value Python computes for an attribute argument.
+
+    A live function's expression runs as Python runs it (as onnxscript evaluates attribute
+    values). Source text is never run: what is provably pure (onnx.helper and numpy constructors
+    over literals) is evaluated within the bounds of constant evaluation, and anything else is an
+    ``Opaque``: a constant of the attribute's kind whose value is unknown.
+    """
+    namespace = ctx.env.python_namespace()
+    if namespace is None:
+        return safe_eval(node, ctx.env.lookup, ctx.env.budget)
+    code = compile(ast.Expression(node), ctx.env.path or "<script>", "eval")
+    try:
+        return eval(code, namespace[0], namespace[1])
+    except Exception as error:  # the user's expression fails, as it would in Python
+        return ctx.report(
+            "OXS102",
+            f"computing this attribute value fails in Python: {type(error).__name__}: {error}",
+            node,
+        )
 
 
 class TensorArgument:
@@ -105,10 +186,13 @@ def attribute_value(
     """Convert a checked attribute value to the IR's form (lists, arrays, graphs, refs)."""
     where = node if node is not None else Span(None, 1, 1, 1, 2)
     if isinstance(value, Opaque):
-        ctx.report(
-            "OXS204", f"the value of attribute {name!r} is unknown without running code", where
-        )
-        return None
+        if kind in (AttrKind.GRAPH, AttrKind.GRAPHS):
+            ctx.report(
+                "OXS204", f"the value of attribute {name!r} is unknown without running code", where
+            )
+            return None
+        # a constant computed when the function is converted: its kind is the attribute's
+        return UnknownConstant(value.description, kind)
     if isinstance(value, AttrRef):
         if value.kind is not kind and not (value.kind is AttrKind.INT and kind is AttrKind.FLOAT):
             ctx.report(

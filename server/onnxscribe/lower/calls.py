@@ -5,6 +5,8 @@ from __future__ import annotations
 import ast
 from typing import Any
 
+import onnx
+
 from onnxscribe.core import schemas
 from onnxscribe.core.diagnostics import Fix, Span, TextEdit
 from onnxscribe.core.opcall import (
@@ -13,6 +15,7 @@ from onnxscribe.core.opcall import (
     LiteralError,
     bind_call,
     literal_array,
+    positional_attribute_names,
     preferred_literal_dtype,
 )
 from onnxscribe.core.opsets import Op, Opset
@@ -33,6 +36,7 @@ from onnxscribe.lower.attribute_values import (
     GraphArgument,
     TensorArgument,
     attribute_argument,
+    attribute_value,
     op_attributes,
 )
 from onnxscribe.lower.call_messages import plain_call_message
@@ -45,6 +49,7 @@ from onnxscribe.lower.expressions import (
 from onnxscribe.lower.function_calls import call_script_function
 from onnxscribe.lower.lowering import (
     Lowering,
+    attribute_kind,
     tensor_dtype,
 )
 from onnxscribe.lower.operands import (
@@ -277,12 +282,22 @@ def _attribute_name_span(ctx: Lowering, func: ast.expr) -> Span | None:
 
 def call_op(ctx: Lowering, access: OpAccess, node: ast.Call, output_count: int | None) -> Operand:
     span = ctx.span(node)
+    opset = access.opset
+    if schemas.is_custom_domain(opset.domain) and (
+        schemas.lookup(access.name, opset.version, opset.domain) is None
+    ):
+        return call_custom_op(ctx, access, node, output_count)
     schema = resolve_op(ctx, access, node)
     if schema is None:
         for arg in [*node.args, *(k.value for k in node.keywords)]:
             lower_expr(ctx, arg)
         return Poison(span)
-    args = [lower_expr(ctx, arg) for arg in node.args]
+    input_count = len(schema.inputs)
+    variadic = bool(schema.inputs) and schema.inputs[-1].is_variadic
+    args = [
+        lower_expr(ctx, arg) if variadic or index < input_count else attribute_argument(ctx, arg)
+        for index, arg in enumerate(node.args)
+    ]
     kwargs: dict[str, Any] = {}
     keyword_nodes: dict[str, ast.keyword] = {}
     if node.keywords:
@@ -312,7 +327,24 @@ def call_op(ctx: Lowering, access: OpAccess, node: ast.Call, output_count: int |
             poisoned = True
             reported.add(name)
         keywords[name] = None if _is_none(value) else value
-    bound = _bind(schema, positional, keywords)
+    positional_attributes = positional_attribute_names(schema, len(positional))
+    if positional_attributes:
+        if _can_move(schema, positional, keywords, positional_attributes):
+            # attributes given positionally bind as keywords (the checks are the keywords')
+            for offset, name in enumerate(positional_attributes):
+                keywords[name] = positional[input_count + offset]
+                keyword_nodes[name] = ast.copy_location(
+                    ast.keyword(arg=name, value=node.args[input_count + offset]),
+                    node.args[input_count + offset],
+                )
+            del positional[input_count:]
+            bound = _bind(schema, positional, keywords)
+        else:
+            bound = bind_call(schema, positional, keywords, is_opaque_attribute=_opaque_attribute)
+    elif len(positional) > input_count and not variadic:
+        bound = bind_call(schema, positional, keywords, is_opaque_attribute=_opaque_attribute)
+    else:
+        bound = _bind(schema, positional, keywords)
     # A graph attribute's value is the converter's to check (OXS208 at the value, below).
     problems = [
         p
@@ -353,6 +385,78 @@ def call_op(ctx: Lowering, access: OpAccess, node: ast.Call, output_count: int |
         schema=schema,
     )
     return outputs[0] if count == 1 and output_count is None else Multi(list(outputs), span)
+
+
+def _can_move(
+    schema: OpSchema, positional: list[Any], keywords: dict[str, Any], names: tuple[str, ...]
+) -> bool:
+    """Whether every positional argument past the inputs names an attribute of its own (else
+    ``bind_call`` reports the ones that do not)."""
+    extra = len(positional) - len(schema.inputs)
+    return extra == len(names) and not any(name in keywords for name in names)
+
+
+def call_custom_op(
+    ctx: Lowering, access: OpAccess, node: ast.Call, output_count: int | None
+) -> Operand:
+    """An op of a domain onnx does not know: positional arguments are its inputs, keywords its
+    attributes (each of the kind its value has), and its outputs are untyped."""
+    span = ctx.span(node)
+    opset = access.opset
+    ctx.op_references.append(
+        OpReference(ctx.span(node.func), opset.domain, opset.version, access.name, None)
+    )
+    inputs: list[Value | None] = []
+    ok = True
+    for arg in node.args:
+        operand = lower_expr(ctx, arg)
+        if _is_none(operand):
+            inputs.append(None)
+            continue
+        value = as_value(ctx, operand, arg, "an input")
+        ok = ok and value is not None
+        inputs.append(value)
+    attributes: dict[str, Attribute] = {}
+    for keyword in node.keywords:
+        assert keyword.arg is not None
+        given = attribute_argument(ctx, keyword.value)
+        if isinstance(given, Poison):
+            ok = False
+            continue
+        if given is None:
+            continue
+        kind = _custom_attribute_kind(given)
+        converted = attribute_value(ctx, kind, given, keyword.value, keyword.arg)
+        if converted is None:
+            ok = False
+            continue
+        attributes[keyword.arg] = Attribute(keyword.arg, kind, converted, ctx.span(keyword))
+    while inputs and inputs[-1] is None:
+        inputs.pop()
+    if not ok:
+        return Poison(span)
+    count = output_count if output_count is not None else 1
+    outputs = ctx.add_node(
+        access.name,
+        inputs,
+        attributes,
+        span,
+        count,
+        domain=opset.domain,
+        version=opset.version,
+        output_types=[None] * count,
+    )
+    return outputs[0] if output_count is None else Multi(list(outputs), span)
+
+
+def _custom_attribute_kind(value: Any) -> AttrKind:
+    if isinstance(value, AttrRef):
+        return value.kind
+    if isinstance(value, GraphArgument):
+        return AttrKind.GRAPH
+    if isinstance(value, onnx.TensorProto) or hasattr(value, "__array__"):
+        return AttrKind.TENSOR if not isinstance(value, (list, tuple)) else attribute_kind(value)
+    return attribute_kind(value)
 
 
 class _Slot:
@@ -448,7 +552,8 @@ def _graph_value_problem(schema: OpSchema, problem: CallProblem) -> bool:
 
 
 def _opaque_attribute(value: Any) -> bool:
-    return isinstance(value, (AttrRef, Graph, GraphArgument, Opaque, TensorArgument))
+    # (a Poison value was reported where it was lowered)
+    return isinstance(value, (AttrRef, Graph, GraphArgument, Opaque, TensorArgument, Poison))
 
 
 def _output_count(

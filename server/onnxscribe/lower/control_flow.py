@@ -143,7 +143,7 @@ def lower_if(ctx: Lowering, statement: ast.If, live_after: set[str]) -> None:
         if results is None:
             ctx.scope.assign(name, Poison(span), span)
             continue
-        results[index].name = ctx.names.fresh(name)
+        results[index].name = ctx.names.variable(name)
         results[index].source_name = name
         ctx.scope.assign(name, results[index], span)
 
@@ -481,7 +481,9 @@ def lower_loop(
         )
         carried.append(loop_var)
     scope = new_scope(ctx, "loop_body", span)
-    iteration = ctx.new_value(loop_var or "iteration", span, _INT64_SCALAR)
+    iteration = ctx.new_value(
+        loop_var or "iteration", span, _INT64_SCALAR, variable=loop_var is not None
+    )
     # the body's condition has the shape of the Loop's (a scalar without one, maybe [1] with
     # one; the checker completes what lowering does not know)
     cond_in = ctx.new_value("cond_in", span, _condition_type(cond))
@@ -494,7 +496,7 @@ def lower_loop(
         assert before is not None
         initial.append(before)
         value_type = before.type if isinstance(before, Value) else None
-        body_inputs.append(ctx.new_value(name, span, value_type))
+        body_inputs.append(ctx.new_value(name, span, value_type, variable=True))
     scope.graph.inputs = [iteration, cond_in, *body_inputs]
     for name, value in zip(carried, body_inputs, strict=False):
         value.source_name = name
@@ -554,6 +556,6 @@ def lower_loop(
         output_types=[v.type if v is not None else None for v in body_inputs],
     )
     for name, result in zip(carried, results, strict=False):
-        result.name = ctx.names.fresh(name)
+        result.name = ctx.names.variable(name)
         result.source_name = name
         ctx.scope.assign(name, result, span)

@@ -26,7 +26,7 @@ from onnxscribe.frontend.limits import MAX_NESTING, deepest_expression
 from onnxscribe.frontend.source import SourceFile
 from onnxscribe.graph_ir.nodes import AttributeParam, Function, Graph, SymbolKind, Value
 from onnxscribe.lower.expressions import lower_expr
-from onnxscribe.lower.liveness import child_fields
+from onnxscribe.lower.liveness import child_fields, names_assigned
 from onnxscribe.lower.lowering import Lowering
 from onnxscribe.lower.operands import AttrOperand, Multi, Obj, Operand, Poison, PyConst, Scope
 from onnxscribe.lower.statements import lower_definition_body
@@ -145,11 +145,20 @@ def _attribute_bases(node: ast.FunctionDef) -> Iterator[str]:
     node._oxs_attribute_bases = tuple(found)  # type: ignore[attr-defined]  # a cache stored on the AST node
 
 
+def _variable_names(node: ast.FunctionDef) -> set[str]:
+    """The names the function binds: its parameters and the targets of its statements."""
+    arguments = node.args
+    names = {a.arg for a in [*arguments.posonlyargs, *arguments.args, *arguments.kwonlyargs]}
+    names.update(names_assigned(node.body))
+    return names
+
+
 def _lower(ctx: Lowering, node: ast.FunctionDef, domain: str, version: int) -> Function:
     span = function_span(ctx.source, node)
     name_span = ctx.source.name_span(node)
     graph = Graph(node.name, [], [], [], span)
     ctx.scope = Scope(graph)
+    ctx.names.reserved = frozenset(_variable_names(node))
     attribute_params, param_order, optional_inputs = _parameters(ctx, node, graph)
     declared_outputs, bare_outputs = _return_annotation(ctx, node)
     doc, returned = lower_definition_body(
@@ -252,7 +261,7 @@ def _parameters(
         bare = _bare_span(ctx, parameter.annotation, declared)
         if bare is not None:
             declared = _any_rank(declared)
-        value = Value(ctx.names.fresh(parameter.arg), span, type=declared, declared=declared)
+        value = Value(ctx.names.variable(parameter.arg), span, type=declared, declared=declared)
         value.source_name = parameter.arg
         value.bare_annotation = bare
         if (
@@ -313,7 +322,8 @@ def _attribute_param(
             )
         elif not isinstance(operand, Poison):
             ctx.report("OXS206", "an attribute default must be a constant", default)
-    return AttributeParam(parameter.arg, meaning.kind, value, has_default, span)
+    is_bool = meaning.python_type is bool
+    return AttributeParam(parameter.arg, meaning.kind, value, has_default, span, is_bool)
 
 
 def _annotation_text(meaning: AttrAnnotation) -> str:

@@ -102,7 +102,7 @@ def lower_graph_def(
             elif isinstance(meaning, ValueType):
                 declared = meaning
         value = Value(
-            ctx.names.fresh(parameter.arg), ctx.span(parameter), type=declared, declared=declared
+            ctx.names.variable(parameter.arg), ctx.span(parameter), type=declared, declared=declared
         )
         value.source_name = parameter.arg
         graph.inputs.append(value)

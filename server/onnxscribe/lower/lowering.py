@@ -16,7 +16,7 @@ import numpy as np
 import onnx
 
 from onnxscribe.core import schemas
-from onnxscribe.core.constraints import infer_node_types
+from onnxscribe.core.constraints import infer_node_types, optional_inputs_as_given
 from onnxscribe.core.diagnostics import Diagnostic, Fix, Related, Severity, Span, TextEdit
 from onnxscribe.core.opcall import (
     LiteralError,
@@ -79,20 +79,32 @@ class NameGen:
     def __init__(self) -> None:
         self.used: set[str] = set()
         self.next_index: dict[str, int] = {}
+        self.reserved: frozenset[str] = frozenset()
+        """The function's variable names: a temporary value never takes one, so each variable's
+        value keeps its name where it can (``value_infos`` and readers of the model rely on it)."""
 
     def fresh(self, base: str) -> str:
+        """A name for a temporary value."""
         used = self.used
-        if base not in used:
+        reserved = self.reserved
+        if base not in used and base not in reserved:
             used.add(base)
             return base
         index = self.next_index.get(base, 1)
         name = f"{base}_{index}"
-        while name in used:
+        while name in used or name in reserved:
             index += 1
             name = f"{base}_{index}"
         self.next_index[base] = index + 1
         used.add(name)
         return name
+
+    def variable(self, name: str) -> str:
+        """A name for the value of the variable ``name``: its own, unless already taken."""
+        if name not in self.used:
+            self.used.add(name)
+            return name
+        return self.fresh(name)
 
 
 def _is_float_literal(text: str | None) -> bool:
@@ -161,8 +173,17 @@ class Lowering:
 
     # ------------------------------------------------------------------ values
 
-    def new_value(self, base: str, span: Span | None, value_type: ValueType | None = None) -> Value:
-        return Value(self.names.fresh(base), span, type=value_type)
+    def new_value(
+        self,
+        base: str,
+        span: Span | None,
+        value_type: ValueType | None = None,
+        *,
+        variable: bool = False,
+    ) -> Value:
+        """A value named after ``base``; ``variable``: the value of the variable ``base``."""
+        name = self.names.variable(base) if variable else self.names.fresh(base)
+        return Value(name, span, type=value_type)
 
     def use_opset(self, domain: str, version: int, span: Span | None = None) -> None:
         known = self.opset_imports.get(domain)
@@ -274,7 +295,9 @@ class Lowering:
             else {}
         )
         inputs = node.inputs
-        input_types = [v.type if v is not None else None for v in inputs]
+        input_types = list(
+            optional_inputs_as_given(schema, [v.type if v is not None else None for v in inputs])
+        )
         element_types = self._element_types(schema, input_types, plain, inputs)
         if node.domain not in ("", "ai.onnx"):
             return (list(element_types) + [None] * count)[:count]
@@ -343,7 +366,11 @@ class Lowering:
     def attribute_constant(self, param: AttributeParam, span: Span) -> Value:
         attr_name, _, _ = _ATTR_CONSTANT.get(param.kind, ("value", 0, 0))
         attribute = Attribute(attr_name, param.kind, AttrRef(param.name, param.kind), span)
-        return self.add_node("Constant", [], {attr_name: attribute}, span, base_name=param.name)[0]
+        value = self.add_node("Constant", [], {attr_name: attribute}, span, base_name=param.name)[0]
+        if param.is_bool and param.kind is AttrKind.INT:
+            # ONNX stores a bool attribute as an int; as a tensor it is BOOL (as onnxscript has it)
+            return self.onnx_op("Cast", [value], span, to=onnx.TensorProto.BOOL)
+        return value
 
     def materialize(
         self,

@@ -290,7 +290,7 @@ def bind(
             operand = materialized
     if isinstance(operand, Value):
         if operand.source_name is None and operand.producer is not None and ctx.scope.owns(operand):
-            operand.name = ctx.names.fresh(name)
+            operand.name = ctx.names.variable(name)
             operand.source_name = name
         if declared is not None:
             operand.declared = declared

@@ -1,0 +1,342 @@
+"""onnxscript's model scripts, imports renamed: they convert, and faster than onnxscript.
+
+The model scripts of onnxscript's wheel (``onnxscript/rewriter/models``, all but
+``_test_models.py``, which needs transformers) are copied with ``onnxscript`` renamed to
+``onnxscribe`` (``_renamed_corpus.model_scripts_copy``), as a user switching would. For each file:
+
+- acceptance: every test case the file defines builds its model through onnxscribe; the model
+  passes ``onnx.checker.check_model(full_check=True)`` and loads in onnxruntime (a model over
+  protobuf's 2 GB is saved with external data and checked and loaded from disk);
+- speed: the file's conversion, side by side with onnxscript's own file in the same run, on the
+  same weights. A file with ``make_model(weights...)`` converts by calling it (the weights are made
+  once, beforehand, as its ``make_model_with_random_weights`` makes them); a file of module-level
+  script functions converts by running the module and writing each function's model.
+
+Prints per-file medians, the ratio to onnxscript (target: at least 3x faster, a ratio <= 0.33)
+and the acceptance results; fails when a file does not pass. Needs the benchmark environment
+(onnxscript installed). ``ONNXSCRIBE_BENCH_MAX_WEIGHTS_GB`` (default 8) skips files whose weights
+are larger, saying so: the biggest model script holds 6.5 GB of weights, and converting it on both
+sides needs about three times that in memory.
+"""
+
+from __future__ import annotations
+
+import gc
+import importlib
+import importlib.util
+import os
+import sys
+import tempfile
+import time
+import types
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import onnx
+
+from benchmarks._common import check_target, format_seconds, measure_interleaved, report
+
+TARGET_RATIO = 1 / 3
+_PROTOBUF_LIMIT = 2**31 - 2**24
+_CASE_SUFFIXES = ("_test", "_test_1", "_test_2", "_case", "case_1", "case_2")
+
+
+@dataclass
+class FileResult:
+    name: str
+    weights_bytes: int = 0
+    cases: list[str] = field(default_factory=list)
+    problems: list[str] = field(default_factory=list)
+    ratio: float | None = None
+    skipped: str | None = None
+
+
+def _load(path: Path, name: str) -> types.ModuleType:
+    spec = importlib.util.spec_from_file_location(name, path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[name] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+def _case_factories(module: types.ModuleType) -> list[tuple[str, Callable[[], Any]]]:
+    found = []
+    for attribute in sorted(vars(module)):
+        factory = getattr(module, attribute)
+        if attribute.startswith("_") or not callable(factory) or isinstance(factory, type):
+            continue
+        if getattr(factory, "__module__", None) != module.__name__:
+            continue
+        if attribute.endswith(_CASE_SUFFIXES):
+            found.append((attribute, factory))
+    return found
+
+
+def _captured_weights(module: types.ModuleType) -> tuple[tuple[Any, ...], dict[str, Any]]:
+    """The arguments ``make_model_with_random_weights`` passes to ``make_model`` (seeded)."""
+    captured: dict[str, Any] = {}
+    original = module.make_model
+
+    def capture(*args: Any, **kwargs: Any) -> None:
+        captured["args"], captured["kwargs"] = args, kwargs
+
+    module.make_model = capture  # type: ignore[attr-defined]
+    try:
+        np.random.seed(0)
+        module.make_model_with_random_weights()
+    finally:
+        module.make_model = original  # type: ignore[attr-defined]
+    return captured["args"], captured["kwargs"]
+
+
+def _nbytes(values: Any) -> int:
+    total = 0
+    for value in values:
+        size = getattr(value, "nbytes", None)
+        total += int(size) if isinstance(size, (int, np.integer)) else 0
+    return total
+
+
+def _as_model_proto(model: Any) -> onnx.ModelProto:
+    if isinstance(model, onnx.ModelProto):
+        return model
+    import onnx_ir
+
+    return onnx_ir.serde.serialize_model(model)
+
+
+def _check_and_load(model: onnx.ModelProto, directory: Path, label: str) -> None:
+    """``check_model(full_check=True)`` and an onnxruntime session; from disk when too large."""
+    import onnxruntime as ort
+
+    options = ort.SessionOptions()
+    options.graph_optimization_level = ort.GraphOptimizationLevel.ORT_DISABLE_ALL
+    providers = ["CPUExecutionProvider"]
+    if model.ByteSize() < _PROTOBUF_LIMIT:
+        onnx.checker.check_model(model, full_check=True)
+        ort.InferenceSession(model.SerializeToString(), options, providers=providers)
+        return
+    path = directory / f"{label}.onnx"
+    onnx.save_model(model, path, save_as_external_data=True, location=f"{label}.data")
+    del model
+    gc.collect()
+    onnx.checker.check_model(str(path), full_check=True)
+    ort.InferenceSession(str(path), options, providers=providers)
+
+
+def _accept(module: types.ModuleType, result: FileResult, directory: Path) -> None:
+    for name, factory in _case_factories(module):
+        label = f"{result.name}.{name}"
+        try:
+            np.random.seed(0)
+            case = factory()
+            model = _as_model_proto(case.get_onnx_model())
+            _check_and_load(model, directory, name)
+            result.cases.append(name)
+        except Exception as error:  # reported per case, the benchmark goes on
+            result.problems.append(f"{label}: {type(error).__name__}: {str(error)[:400]}")
+        finally:
+            case = model = None
+            gc.collect()
+    if not result.cases and not result.problems:
+        result.problems.append(f"{result.name}: no test case found")
+
+
+def _module_converter(path: Path, package: str) -> Callable[[], Any]:
+    """Run the module (its script functions convert) and write each function's model."""
+    code = compile(path.read_text(encoding="utf-8"), str(path), "exec")
+    values_module = (
+        "onnxscript._internal.values" if package == "onnxscript" else "onnxscribe.values"
+    )
+    function_type = importlib.import_module(values_module).OnnxFunction
+
+    def convert() -> list[onnx.ModelProto]:
+        module = types.ModuleType(f"_bench_{package}_{path.stem}")
+        module.__file__ = str(path)
+        sys.modules[module.__name__] = module
+        exec(code, module.__dict__)
+        return [
+            value.to_model_proto()
+            for value in list(vars(module).values())
+            if isinstance(value, function_type)
+        ]
+
+    return convert
+
+
+def _timing_repeat(weights_bytes: int) -> tuple[int, int]:
+    """(samples, warmup calls) for a file: fewer for files that hold gigabytes."""
+    if weights_bytes > 2**30:
+        return 3, 0
+    if weights_bytes > 2**26:
+        return 5, 1
+    return 15, 2
+
+
+def _time_file(
+    ours: types.ModuleType,
+    theirs: types.ModuleType,
+    path: Path,
+    theirs_path: Path,
+    result: FileResult,
+) -> None:
+    weights: list[Any] = []
+    if hasattr(ours, "make_model") and hasattr(ours, "make_model_with_random_weights"):
+        args, kwargs = _captured_weights(ours)
+        weights = [*args, *kwargs.values()]
+        result.weights_bytes = _nbytes(weights)
+
+        def ours_convert() -> None:
+            ours.make_model(*args, **kwargs)
+
+        def theirs_convert() -> None:
+            theirs.make_model(*args, **kwargs)
+
+    else:
+        ours_convert = _module_converter(path, "onnxscribe")  # type: ignore[assignment]
+        theirs_convert = _module_converter(theirs_path, "onnxscript")  # type: ignore[assignment]
+    floor = _copy_floor(weights) if result.weights_bytes else 0.0
+    repeat, warmup = _timing_repeat(result.weights_bytes)
+    timings = measure_interleaved(
+        [("onnxscribe", ours_convert), ("onnxscript", theirs_convert)],
+        repeat=repeat,
+        warmup=warmup,
+        target_seconds=0.05,
+    )
+    ratios = report(
+        f"convert {result.name} ({result.weights_bytes / 2**20:,.1f} MiB of weights)",
+        timings,
+        baseline="onnxscript",
+    )
+    result.ratio = ratios["onnxscribe"]
+    if floor:
+        theirs_median = next(t.median for t in timings if t.name == "onnxscript")
+        print(
+            f"  copying the weights into TensorProtos alone (numpy -> bytes -> proto, what any "
+            f"converter does): {format_seconds(floor)}, {floor / theirs_median:.2f}x of "
+            "onnxscript's time"
+        )
+    check_target(f"{result.name} at least 3x faster", result.ratio, TARGET_RATIO)
+
+
+def _copy_floor(weights: list[Any], runs: int = 3) -> float:
+    """Seconds to write every weight into a TensorProto once (the least a ModelProto needs),
+    the best of ``runs``."""
+    best = float("inf")
+    for _ in range(runs):
+        start = time.perf_counter()
+        for weight in weights:
+            if getattr(weight, "nbytes", 0):
+                proto = onnx.TensorProto()
+                proto.raw_data = np.asarray(weight).tobytes()
+                del proto
+        best = min(best, time.perf_counter() - start)
+    return best
+
+
+def _weights_limit() -> float:
+    return float(os.environ.get("ONNXSCRIBE_BENCH_MAX_WEIGHTS_GB", "8")) * 2**30
+
+
+def _estimated_weights(module: types.ModuleType) -> int:
+    """The bytes of the weights ``make_model_with_random_weights`` makes, from its source (the
+    weights themselves are not made for a file over the limit)."""
+    import ast
+    import inspect
+    import math
+
+    maker = getattr(module, "make_model_with_random_weights", None)
+    if maker is None:
+        return 0
+    total = 0
+    for node in ast.walk(ast.parse(inspect.getsource(maker))):
+        if (
+            isinstance(node, ast.Call)
+            and isinstance(node.func, ast.Attribute)
+            and node.func.attr in ("rand", "zeros", "ones", "randn")
+        ):
+            dims = [d.value for d in node.args if isinstance(d, ast.Constant)]
+            if node.args and isinstance(node.args[0], ast.Tuple):
+                dims = [d.value for d in node.args[0].elts if isinstance(d, ast.Constant)]
+            if all(isinstance(d, int) for d in dims):
+                total += 4 * math.prod(dims)
+    return total
+
+
+def main() -> None:
+    try:
+        import onnxscript  # noqa: F401
+    except ImportError:
+        print("skipped: onnxscript not installed (run in the benchmark environment, .venv-bench)")
+        return
+    from benchmarks._renamed_corpus import model_scripts_copy, onnxscript_root
+
+    results: list[FileResult] = []
+    with tempfile.TemporaryDirectory() as directory:
+        root = Path(directory)
+        paths = [p for p in model_scripts_copy(root) if p.name != "__init__.py"]
+        for path in paths:
+            name = path.stem
+            result = FileResult(name)
+            results.append(result)
+            theirs_path = onnxscript_root() / "rewriter" / "models" / path.name
+            start = time.perf_counter()
+            try:
+                theirs = importlib.import_module(f"onnxscript.rewriter.models.{name}")
+                ours = _load(path, f"_renamed_models_{name}")
+            except Exception as error:
+                result.problems.append(f"{name}: import: {type(error).__name__}: {error}")
+                print(f"\n{name}: does not import: {type(error).__name__}: {error}", flush=True)
+                continue
+            estimated = _estimated_weights(ours)
+            if estimated > _weights_limit():
+                result.skipped = (
+                    f"{estimated / 2**30:.1f} GB of weights is over "
+                    f"ONNXSCRIBE_BENCH_MAX_WEIGHTS_GB={_weights_limit() / 2**30:g}"
+                )
+                print(f"\n{name}: skipped, {result.skipped}", flush=True)
+                continue
+            with tempfile.TemporaryDirectory(dir=root) as scratch:
+                _accept(ours, result, Path(scratch))
+            gc.collect()
+            verdict = "ok" if not result.problems else "FAILED"
+            print(
+                f"\n{name}: {len(result.cases)} test case(s) convert, pass check_model(full_check)"
+                f" and load in onnxruntime ... {verdict}",
+                flush=True,
+            )
+            for problem in result.problems:
+                print(f"  {problem}")
+            if not result.problems:
+                _time_file(ours, theirs, path, theirs_path, result)
+            gc.collect()
+            print(f"  ({time.perf_counter() - start:.1f} s)", flush=True)
+    _summary(results)
+
+
+def _summary(results: list[FileResult]) -> None:
+    print("\nmodel scripts (onnxscript's rewriter/models, imports renamed)")
+    for result in results:
+        if result.skipped:
+            state = f"skipped: {result.skipped}"
+        elif result.problems:
+            state = "FAILED: " + "; ".join(result.problems)[:300]
+        else:
+            ratio = f"{result.ratio:.2f}x of onnxscript's time" if result.ratio else "not timed"
+            state = f"ok ({len(result.cases)} case(s)), {ratio}"
+        print(f"  {result.name:28} {state}")
+    timed = [r.ratio for r in results if r.ratio is not None]
+    if timed:
+        print(f"  worst ratio {max(timed):.2f}x (target <= {TARGET_RATIO:.2f}x)")
+        print(f"  best ratio {min(timed):.2f}x")
+    failed = [r.name for r in results if r.problems]
+    if failed:
+        raise AssertionError(f"model scripts that do not pass: {', '.join(failed)}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,77 @@
+"""Tensors are written into the proto once: numbers as raw data, in place in the model; a literal
+array that already has the type it needs is not copied on the way."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import numpy as np
+import onnx
+import pytest
+from onnxscribe.core.opcall import literal_array
+from onnxscribe.graph_ir.emit import fill_tensor
+from source_modules import import_source
+
+
+@pytest.mark.parametrize(
+    "array",
+    [
+        np.arange(6, dtype=np.float32).reshape(2, 3),
+        np.array([True, False]),
+        np.array([-3, 4], dtype=np.int8),
+        np.array(2.5, dtype=np.float16),
+        np.array([1, 2], dtype=np.uint64),
+        np.array(["a", "bc"], dtype=object),
+        np.array([1.0, 2.0], dtype=">f8"),
+    ],
+)
+def test_a_tensor_round_trips(array: np.ndarray) -> None:
+    proto = onnx.TensorProto()
+    fill_tensor(proto, array)
+    back = onnx.numpy_helper.to_array(proto)
+    assert back.shape == array.shape
+    assert back.tolist() == array.tolist()
+
+
+def test_numbers_go_to_raw_data() -> None:
+    proto = onnx.TensorProto()
+    array = np.arange(4, dtype=np.float32)
+    fill_tensor(proto, array)
+    assert proto.raw_data == array.tobytes() and list(proto.dims) == [4]
+    assert proto.data_type == onnx.TensorProto.FLOAT
+
+
+def test_a_literal_array_of_the_right_type_is_not_copied() -> None:
+    weights = np.ones((4, 4), dtype=np.float32)
+    assert literal_array(weights, onnx.TensorProto.FLOAT) is weights
+    assert literal_array(weights) is weights
+    cast = literal_array(weights, onnx.TensorProto.DOUBLE)
+    assert cast.dtype == np.float64 and not np.shares_memory(cast, weights)
+
+
+def test_output_types_are_inferred_without_the_weights(tmp_path: Path) -> None:
+    module = import_source(
+        tmp_path,
+        "untyped_output",
+        """
+        import numpy as np
+        from onnxscribe import FLOAT, script
+        from onnxscribe import opset18 as op
+
+        WEIGHTS = np.arange(4096 * 2, dtype=np.float32).reshape(4096, 2)
+
+
+        @script()
+        def project(x: FLOAT[3, 4096]):
+            return op.MatMul(x, WEIGHTS)
+        """,
+    )
+    model = module.project.to_model_proto()
+    (output,) = model.graph.output
+    dims = [d.dim_value for d in output.type.tensor_type.shape.dim]
+    assert output.type.tensor_type.elem_type == onnx.TensorProto.FLOAT and dims == [3, 2]
+    (constant,) = [n for n in model.graph.node if n.op_type == "Constant"]
+    np.testing.assert_array_equal(
+        onnx.numpy_helper.to_array(constant.attribute[0].t), module.WEIGHTS
+    )
+    onnx.checker.check_model(model, full_check=True)
