@@ -234,7 +234,7 @@ def render_package() -> dict[str, str]:
         f"{root}/pipeline.pyi": templates.PIPELINE,
         f"{root}/onnx_types.pyi": templates.ONNX_TYPES,
         f"{root}/ir.pyi": templates.IR,
-        f"{root}/onnx2script/__init__.pyi": "",
+        f"{root}/onnx2script/__init__.pyi": templates.ONNX2SCRIPT_INIT,
         f"{root}/onnx2script/api.pyi": templates.ONNX2SCRIPT_API,
         f"{root}/eager/__init__.pyi": "",
         f"{root}/eager/tensor.pyi": templates.EAGER_TENSOR,

@@ -498,12 +498,27 @@ loads only the one used.
 {imports}
 '''
 
+ONNX2SCRIPT_INIT = '''\
+"""ONNX to readable script source: ``from_onnx(model)``."""
+
+from onnxscribe.onnx2script.api import (
+    FromOnnxError as FromOnnxError,
+    ScriptSource as ScriptSource,
+    from_onnx as from_onnx,
+)
+
+__all__ = ["FromOnnxError", "ScriptSource", "from_onnx"]
+'''
+
 ONNX2SCRIPT_API = '''\
 """``from_onnx(proto)``: a ModelProto, FunctionProto or GraphProto as readable script source."""
 
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
+
+class FromOnnxError(ValueError):
+    """The proto uses something the dialect cannot write (a sparse tensor attribute, ...)."""
 
 class ScriptSource:
     text: str

@@ -4,6 +4,9 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
+class FromOnnxError(ValueError):
+    """The proto uses something the dialect cannot write (a sparse tensor attribute, ...)."""
+
 class ScriptSource:
     text: str
     function_name: str
