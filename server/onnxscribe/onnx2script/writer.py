@@ -8,6 +8,7 @@ functions defined just before the node that takes them, or ``if`` statements (co
 
 from __future__ import annotations
 
+import ast
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Protocol
@@ -16,8 +17,9 @@ import numpy as np
 import onnx
 
 from onnxscribe.core import schemas
-from onnxscribe.onnx2script import constants, control_flow, operators
+from onnxscribe.onnx2script import constants, control_flow, loops, operators
 from onnxscribe.onnx2script.annotations import annotation, attribute_annotation
+from onnxscribe.onnx2script.loops import LoopPlan
 from onnxscribe.onnx2script.naming import RESERVED, Namer, identifier, is_identifier
 
 
@@ -77,6 +79,9 @@ class _Writer:
         self.function_attributes: dict[tuple[str, str], set[str]] = {}
         self.renamed: dict[str, str] = {}
         self.current: _Function | None = None
+        self.trip_literals = set()
+        self.loop_names: set[str] = set()
+        """ONNX names written as a loop variable (no comment: the loop's own names)."""
 
     # ------------------------------------------------------------------ value types
 
@@ -87,6 +92,11 @@ class _Writer:
     def rank(self, name: str) -> int | None:
         found = self.value_types.get(name) if self.value_types is not None else None
         return found[1] if found is not None else None
+
+    def is_bool_scalar(self, name: str) -> bool:
+        """BOOL and not known to have a rank above 0: what ``while``/``if ...: break`` take
+        as it is (the converter casts other types, and refuses a certain rank above 0)."""
+        return self.dtype(name) == onnx.TensorProto.BOOL and self.rank(name) in (0, None)
 
     # ------------------------------------------------------------------ module level
 
@@ -247,13 +257,51 @@ class _Writer:
             raise FromOnnxError("sparse initializers have no form in the dialect")
         self.write_nodes(graph.node, indent, keep)
 
-    def write_nodes(self, nodes: Sequence[onnx.NodeProto], indent: str, keep: set[str]) -> None:
+    def write_nodes(
+        self,
+        nodes: Sequence[onnx.NodeProto],
+        indent: str,
+        keep: set[str],
+        skip: frozenset[int] = frozenset(),
+    ) -> None:
         inline = _inlinable_constants(nodes, keep)
         self.inline_candidates = inline
-        for node in nodes:
+        plans = self.plan_loops(nodes, keep) if self.options.recover_control_flow else {}
+        if plans:
+            skip = skip | {index for plan in plans.values() for index in plan.test}
+        for index, node in enumerate(nodes):
+            if index in skip:
+                continue
             if node.output and node.output[0] in inline and self.try_inline(node, nodes):
                 continue
+            plan = plans.get(index)
+            if plan is not None and self.write_loop(node, plan, nodes, indent):
+                continue
             self.write_node(node, indent)
+
+    def plan_loops(self, nodes: Sequence[onnx.NodeProto], keep: set[str]) -> dict[int, LoopPlan]:
+        """The Loop nodes written as Python loops: their shape (loops.plan_loop), a BOOL scalar
+        for every condition, names not yet handed out. Their trip count constants become
+        ``range(...)`` literals."""
+        plans: dict[int, LoopPlan] = {}
+        for index, node in enumerate(nodes):
+            if node.op_type != "Loop":
+                continue
+            plan = loops.plan_loop(node, nodes, index, keep)
+            if plan is None:
+                continue
+            conditions = [c for c in (plan.condition, plan.break_value) if c]
+            if any(not self.is_bool_scalar(c) for c in conditions):
+                continue
+            plans[index] = plan
+            made = next((n for n in nodes[:index] if plan.trip_count in n.output), None)
+            if made is not None and _is_plain_constant(made):
+                tensor = made.attribute[0].t
+                if tensor.data_type == onnx.TensorProto.INT64 and not tensor.dims:
+                    value = onnx.numpy_helper.to_array(tensor)
+                    if int(value) >= 0:
+                        self.trip_literals.add(plan.trip_count)
+        return plans
 
     def try_inline(self, node: onnx.NodeProto, nodes: Sequence[onnx.NodeProto]) -> bool:
         """Records a single-use Constant's literal for its use site, if the converter makes
@@ -263,6 +311,9 @@ class _Writer:
         if literal is None:
             return False
         name = node.output[0]
+        if name in self.trip_literals:
+            self.literals[name] = literal
+            return True
         consumer = next(n for n in nodes if name in n.input)
         if not self.literal_keeps_type(consumer, list(consumer.input).index(name), tensor):
             return False
@@ -271,6 +322,7 @@ class _Writer:
 
     literals: dict[str, str]
     inline_candidates: set[str]
+    trip_literals: set[str]
 
     def literal_keeps_type(
         self, consumer: onnx.NodeProto, index: int, tensor: onnx.TensorProto
@@ -383,7 +435,7 @@ class _Writer:
         changed = [
             f"{self.current.namer.known(n)} is {n!r}"
             for n in onnx_names
-            if n and self.current.namer.known(n) not in (None, n)
+            if n and self.current.namer.known(n) not in (None, n) and n not in self.loop_names
         ]
         return f"  # {', '.join(changed)}" if changed else ""
 
@@ -540,6 +592,99 @@ class _Writer:
                     self.lines.append(f"{indent}    {target} = {source}")
             self.literals = saved
 
+    def test_expression(
+        self, plan: LoopPlan, nodes: Sequence[onnx.NodeProto], variables: list[str]
+    ) -> str:
+        """The ``while`` test: the nodes computing it before the loop as one expression, over
+        the loop variables."""
+        assert self.current is not None
+        saved = self.literals
+        self.literals = dict(saved)
+        for carried, variable in zip(plan.carried, variables, strict=True):
+            self.literals[carried.initial] = variable
+        expression = ""
+        for index in plan.test:
+            node = nodes[index]
+            if _is_plain_constant(node):
+                tensor = node.attribute[0].t
+                consumer = next(nodes[i] for i in plan.test if node.output[0] in nodes[i].input)
+                position = list(consumer.input).index(node.output[0])
+                literal = constants.literal_source(tensor)
+                rendered, self.literals = self.literals, saved  # only real literals are skipped
+                keeps = literal is not None and self.literal_keeps_type(consumer, position, tensor)
+                self.literals = rendered
+                if literal is not None and keeps:
+                    expression = literal
+                else:
+                    prefix = self.opset_var("", self.current.default_version)
+                    value = self.tensor_value(tensor, node.output[0])
+                    expression = f"{prefix}.Constant(value={value})"
+            else:
+                expression = self.node_expression(node, {})
+            self.literals[node.output[0]] = (
+                expression if _is_atom(expression) else f"({expression})"
+            )
+        self.literals = saved
+        return expression
+
+    def write_loop(
+        self, node: onnx.NodeProto, plan: LoopPlan, nodes: Sequence[onnx.NodeProto], indent: str
+    ) -> bool:
+        """``for``/``while`` for a planned Loop; False (nothing written) when a name it needs
+        is already taken by another value."""
+        assert self.current is not None
+        namer = self.current.namer
+        fresh_names = [plan.iteration] if plan.counter_read else []
+        for carried in plan.carried:
+            fresh_names.append(carried.body_input)
+            if carried.assigned_in_place:
+                fresh_names.append(carried.body_output)
+            if carried.reuses_initial and carried.result:
+                fresh_names.append(carried.result)
+        if any(namer.known(name) is not None for name in fresh_names):
+            return False
+        if any(c.reuses_initial and namer.known(c.initial) is None for c in plan.carried):
+            return False
+        variables: list[str] = []
+        for carried in plan.carried:
+            if carried.reuses_initial:
+                variable = namer.known(carried.initial)
+                assert variable is not None
+                if carried.result:
+                    namer.alias(carried.result, variable)
+            elif carried.result:
+                variable = namer.name(carried.result)
+                self.lines.append(f"{indent}{variable} = {self.operand(carried.initial)}")
+            else:
+                variable = namer.fresh(identifier(carried.body_input))
+                self.lines.append(f"{indent}{variable} = {self.operand(carried.initial)}")
+            namer.alias(carried.body_input, variable)
+            if carried.assigned_in_place:
+                namer.alias(carried.body_output, variable)
+            self.loop_names.update((carried.body_input, carried.body_output, carried.result))
+            variables.append(variable)
+        if plan.kind == "for":
+            counter = namer.name(plan.iteration) if plan.counter_read else "_"
+            self.lines.append(f"{indent}for {counter} in range({self.operand(plan.trip_count)}):")
+        else:
+            test = self.test_expression(plan, nodes, variables)
+            self.lines.append(f"{indent}while {test}:")
+        body = next(a.g for a in node.attribute if a.name == "body")
+        inner = indent + "    "
+        saved = self.literals
+        self.literals = dict(saved)
+        for tensor in body.initializer:
+            self.write_constant(tensor.name, tensor, inner)
+        self.write_nodes(body.node, inner, {o.name for o in body.output}, plan.skipped_body_nodes)
+        for carried, variable in zip(plan.carried, variables, strict=True):
+            if not carried.assigned_in_place:
+                self.lines.append(f"{inner}{variable} = {self.operand(carried.body_output)}")
+        if plan.break_value:
+            self.lines.append(f"{inner}if {self.operand(plan.break_value)}:")
+            self.lines.append(f"{inner}    break")
+        self.literals = saved
+        return True
+
 
 def write_module(
     graph: onnx.GraphProto | None,
@@ -582,6 +727,17 @@ _DTYPE_ATTRIBUTES = frozenset({"to", "dtype"})
 _DTYPE_NAMES = {
     value: name for name, value in onnx.TensorProto.DataType.items() if name != "UNDEFINED"
 }
+
+
+def _is_atom(text: str) -> bool:
+    """Whether an expression needs no parentheses as an operand: a name, a literal, a call."""
+    try:
+        parsed = ast.parse(text, mode="eval").body
+    except SyntaxError:
+        return False
+    if isinstance(parsed, ast.UnaryOp) and isinstance(parsed.operand, ast.Constant):
+        return False  # -1 ** x is -(1 ** x)
+    return not isinstance(parsed, (ast.BinOp, ast.UnaryOp, ast.Compare, ast.BoolOp))
 
 
 def _docstring_text(doc: str) -> str:
