@@ -14,10 +14,13 @@ Set ``FROM_ONNX_LARGE=1`` to add smollm_1, smollm_2 (0.67 GB of weights each) an
 from __future__ import annotations
 
 import collections
+import contextlib
 import gc
 import inspect
+import json
 import os
 import re
+import subprocess
 import sys
 import tempfile
 import time
@@ -195,15 +198,138 @@ def bundled_file_cases() -> list[Case]:
     return [Case(str(p.relative_to(root)), onnx.load(str(p))) for p in paths]
 
 
-def onnxscript_model_cases() -> Iterable[Case]:
-    from benchmarks._onnxscript_models import script_models
+def conversion_speed(cases: list[Case], repeat: int = 7) -> None:
+    """The ONNX -> script step alone over every case, both tools in turns: one sample converts
+    every model once (a model a tool refuses counts the time it took to refuse)."""
+    from benchmarks._common import measure_interleaved, report
+
+    models = [case.model for case in cases]
+
+    def convert_all(convert: Callable[[onnx.ModelProto], object]) -> None:
+        for model in models:
+            with contextlib.suppress(Exception):
+                convert(model)
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        timings = measure_interleaved(
+            [
+                ("proto2python", lambda: convert_all(_proto2python_text)),
+                ("from_onnx", lambda: convert_all(from_onnx)),
+            ],
+            repeat=repeat,
+            warmup=1,
+            target_seconds=0.0,
+        )
+    ratios = report(f"converting all {len(models)} models once", timings, "proto2python")
+    print(f"  from_onnx is {1 / ratios['from_onnx']:.2f}x as fast as proto2python")
+
+
+def script_model_names() -> list[str]:
+    from benchmarks._onnxscript_models import model_names
 
     include_large = os.environ.get("FROM_ONNX_LARGE") == "1"
     skipped = [n for n in LARGE_MODELS if not include_large or n == "phi4lm.phi4lm_test"]
     for name in skipped:
         print(f"  not built: {name} ({LARGE_MODELS[name]} GB of weights)")
-    for found in script_models(skip=set(skipped)):
-        yield Case(found.name, found.model, found.feeds)
+    return [name for name in model_names() if name not in skipped]
+
+
+TOOLS = ("from_onnx", "proto2python")
+
+
+def compare_isolated(names: list[str], title: str) -> dict[str, Tally]:
+    """Both tools on each model script's model, each (model, tool) in a process of its own:
+    one model is built at a time and freed with its process, whose peak RSS is reported."""
+    tallies = {tool: Tally() for tool in TOOLS}
+    count = 0
+    for name in names:
+        count += 1
+        for tool in TOOLS:
+            available = _available_gib()
+            needed = 8 * LARGE_MODELS.get(name, 0.0)
+            if available < needed:
+                reason = f"{available:.1f} GiB available, about {needed:.0f} GiB needed"
+                print(f"  {name}: {tool} not run: {reason}", flush=True)
+                tallies[tool].add(name, Outcome("memory", reason), 0.0)
+                continue
+            found = _run_child(name, tool)
+            outcome = Outcome(found["status"], found["reason"], found["lines"])
+            tallies[tool].add(name, outcome, found["seconds"])
+            print(
+                f"  {name}: {tool} {outcome.status} {outcome.reason[:80]}, {outcome.lines} lines, "
+                f"{found['seconds']:.3f} s, peak RSS {found['peak_mib']:.0f} MiB "
+                f"(the model built: {found['model_mib']:.0f} MiB)",
+                flush=True,
+            )
+    _report(title, count, tallies)
+    return tallies
+
+
+def _available_gib() -> float:
+    for line in Path("/proc/meminfo").read_text().splitlines():
+        if line.startswith("MemAvailable:"):
+            return int(line.split()[1]) / 2**20
+    return float("inf")
+
+
+def _run_child(name: str, tool: str) -> dict[str, Any]:
+    completed = subprocess.run(
+        [sys.executable, "-m", "benchmarks.from_onnx", "--one", name, tool],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    for line in reversed(completed.stdout.splitlines()):
+        if line.startswith("{"):
+            return dict(json.loads(line))
+    tail = (completed.stderr.strip().splitlines() or [f"exit status {completed.returncode}"])[-1]
+    if completed.returncode < 0:
+        tail = f"killed by signal {-completed.returncode}"
+    return {
+        "status": "crashed",
+        "reason": tail[:300],
+        "lines": 0,
+        "seconds": 0.0,
+        "peak_mib": 0.0,
+        "model_mib": 0.0,
+    }
+
+
+def run_one(name: str, tool: str) -> None:
+    """In a child process: build one model script's model, time one tool's ONNX -> script step
+    (the best of 3, of 1 for a large model), round-trip it, print the result as JSON."""
+    import resource
+
+    from benchmarks._onnxscript_models import script_models
+
+    [found] = list(script_models(only=name))
+    model_mib = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    convert = (
+        (lambda: from_onnx(found.model))
+        if tool == "from_onnx"
+        else (lambda: _proto2python_text(found.model))
+    )
+    with tempfile.TemporaryDirectory() as directory, warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        seconds = _best(convert, repeat=1 if name in LARGE_MODELS else 3)
+        gc.collect()
+        outcome = round_trip(
+            found.model,
+            Path(directory),
+            feeds=found.feeds,
+            converter=None if tool == "from_onnx" else proto2python_converter,
+        )
+    peak_mib = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    result = {
+        "status": outcome.status,
+        "reason": outcome.reason,
+        "lines": outcome.lines,
+        "seconds": seconds,
+        "peak_mib": peak_mib,
+        "model_mib": model_mib,
+    }
+    print(json.dumps(result), flush=True)
 
 
 def main() -> None:
@@ -213,8 +339,15 @@ def main() -> None:
         print("onnxscript is not installed: run this in the benchmark environment (make bench)")
         return
     print(f"python {sys.version.split()[0]}, onnx {onnx.__version__}")
-    compare(backend_node_cases(), "onnx backend node models")
+    backend = backend_node_cases()
+    conversion_speed(backend)
+    compare(backend, "onnx backend node models")
     compare(bundled_file_cases(), "model files onnx ships (backend/test/data, light real models)")
-    compare(
-        onnxscript_model_cases(), "models built by onnxscript's rewriter/models scripts", each=True
-    )
+    compare_isolated(script_model_names(), "models built by onnxscript's rewriter/models scripts")
+
+
+if __name__ == "__main__":
+    if len(sys.argv) == 4 and sys.argv[1] == "--one":
+        run_one(sys.argv[2], sys.argv[3])
+    else:
+        main()
