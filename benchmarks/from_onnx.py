@@ -71,7 +71,9 @@ def proto2python_converter(model: onnx.ModelProto, directory: Path) -> tuple[onn
     text = _proto2python_text(model)
     path = directory / "proto2python_model.py"
     path.write_text(text)
+    _stage("importing proto2python's script")
     module = load_module(path)
+    _stage("building the model with proto2python's script")
     if _separate_initializers(model):
         from onnxscript.backend.onnx_export import _cleanup_variable_name
 
@@ -273,27 +275,73 @@ def _available_gib() -> float:
     return float("inf")
 
 
+MEMORY_CAP_GIB = float(os.environ.get("FROM_ONNX_MEMORY_CAP_GIB", "10"))
+"""A child process is stopped once its RSS passes this (the machine is shared)."""
+
+
 def _run_child(name: str, tool: str) -> dict[str, Any]:
-    completed = subprocess.run(
-        [sys.executable, "-m", "benchmarks.from_onnx", "--one", name, tool],
-        capture_output=True,
-        text=True,
-        check=False,
-    )
-    for line in reversed(completed.stdout.splitlines()):
-        if line.startswith("{"):
-            return dict(json.loads(line))
-    tail = (completed.stderr.strip().splitlines() or [f"exit status {completed.returncode}"])[-1]
-    if completed.returncode < 0:
-        tail = f"killed by signal {-completed.returncode}"
-    return {
+    """Runs ``run_one`` in a child process, watching its RSS; a child passing the cap is
+    stopped and reported with the stage it was in."""
+    result: dict[str, Any] = {
         "status": "crashed",
-        "reason": tail[:300],
+        "reason": "",
         "lines": 0,
         "seconds": 0.0,
         "peak_mib": 0.0,
         "model_mib": 0.0,
     }
+    with tempfile.TemporaryFile("w+") as output, tempfile.TemporaryFile("w+") as errors:
+        child = subprocess.Popen(
+            [sys.executable, "-m", "benchmarks.from_onnx", "--one", name, tool],
+            stdout=output,
+            stderr=errors,
+            text=True,
+        )
+        peak = 0.0
+        while child.poll() is None:
+            rss = _rss_mib(child.pid)
+            peak = max(peak, rss)
+            if rss > MEMORY_CAP_GIB * 1024:
+                child.kill()
+                child.wait()
+                errors.seek(0)
+                lines = errors.read().splitlines()
+                stages = [line for line in lines if line.startswith("stage:")]
+                stage = stages[-1].removeprefix("stage:").strip() if stages else "starting"
+                for line in lines:
+                    if line.startswith("measured:"):
+                        result.update(json.loads(line.removeprefix("measured:")))
+                result["status"] = "memory"
+                result["reason"] = (
+                    f"stopped at {rss / 1024:.1f} GiB RSS (cap {MEMORY_CAP_GIB:g} GiB) "
+                    f"while {stage}"
+                )
+                result["peak_mib"] = peak
+                return result
+            time.sleep(0.2)
+        output.seek(0)
+        for line in reversed(output.read().splitlines()):
+            if line.startswith("{"):
+                return dict(json.loads(line))
+        errors.seek(0)
+        tail = (errors.read().strip().splitlines() or [f"exit status {child.returncode}"])[-1]
+    result["reason"] = tail[:300]
+    result["peak_mib"] = peak
+    return result
+
+
+def _rss_mib(pid: int) -> float:
+    try:
+        for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1]) / 1024
+    except OSError:
+        pass
+    return 0.0
+
+
+def _stage(text: str) -> None:
+    print(f"stage: {text}", file=sys.stderr, flush=True)
 
 
 def run_one(name: str, tool: str) -> None:
@@ -303,17 +351,26 @@ def run_one(name: str, tool: str) -> None:
 
     from benchmarks._onnxscript_models import script_models
 
+    _stage("building the model")
     [found] = list(script_models(only=name))
     model_mib = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
     convert = (
-        (lambda: from_onnx(found.model))
+        (lambda: from_onnx(found.model).text)
         if tool == "from_onnx"
         else (lambda: _proto2python_text(found.model))
     )
     with tempfile.TemporaryDirectory() as directory, warnings.catch_warnings():
         warnings.simplefilter("ignore")
+        _stage(f"converting with {tool}")
         seconds = _best(convert, repeat=1 if name in LARGE_MODELS else 3)
+        try:
+            lines = convert().count("\n")
+        except Exception:
+            lines = 0
+        measured = {"seconds": seconds, "lines": lines, "model_mib": model_mib}
+        print(f"measured: {json.dumps(measured)}", file=sys.stderr, flush=True)
         gc.collect()
+        _stage("round trip (script, back to ONNX, checker, onnxruntime)")
         outcome = round_trip(
             found.model,
             Path(directory),
@@ -321,10 +378,12 @@ def run_one(name: str, tool: str) -> None:
             converter=None if tool == "from_onnx" else proto2python_converter,
         )
     peak_mib = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    if outcome.status == SKIPPED:
+        print(f"not runnable: {outcome.reason}", file=sys.stderr, flush=True)
     result = {
         "status": outcome.status,
         "reason": outcome.reason,
-        "lines": outcome.lines,
+        "lines": outcome.lines or lines,
         "seconds": seconds,
         "peak_mib": peak_mib,
         "model_mib": model_mib,
