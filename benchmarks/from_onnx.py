@@ -7,6 +7,12 @@ how long the ONNX -> script step takes. proto2python runs with ``skip_initialize
 weights are passed to the ``make_model`` it writes, as from_onnx's go to an .npz file), so
 neither count includes weights written out as text.
 
+The ONNX -> script step alone is also timed over all backend node models, both tools in turns
+(medians and their ratio).
+
+Each model script's model is built, converted and round-tripped by one tool in a process of its
+own, one at a time, and that process's peak RSS is reported; a process whose RSS passes
+``FROM_ONNX_MEMORY_CAP_GIB`` (default 10) is stopped and reported with the stage it was in.
 Set ``FROM_ONNX_LARGE=1`` to add smollm_1, smollm_2 (0.67 GB of weights each) and phi2lm
 (1.4 GB); phi4lm's 6.8 GB exceed protobuf's 2 GB limit for one ModelProto, so it is never built.
 """
