@@ -346,8 +346,13 @@ def _rss_mib(pid: int) -> float:
     return 0.0
 
 
+_REPORT_STAGES = False
+"""Set in a child process (``--one``): its parent reads the stages from its stderr."""
+
+
 def _stage(text: str) -> None:
-    print(f"stage: {text}", file=sys.stderr, flush=True)
+    if _REPORT_STAGES:
+        print(f"stage: {text}", file=sys.stderr, flush=True)
 
 
 def run_one(name: str, tool: str) -> None:
@@ -418,6 +423,7 @@ def main() -> None:
 
 if __name__ == "__main__":
     if len(sys.argv) == 4 and sys.argv[1] == "--one":
+        _REPORT_STAGES = True
         run_one(sys.argv[2], sys.argv[3])
     else:
         main()
