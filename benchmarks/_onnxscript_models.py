@@ -52,13 +52,21 @@ def _takes_no_arguments(function: Any) -> bool:
         return False
 
 
-def script_models(seed: int = 0, skip: set[str] | None = None) -> Iterator[ScriptModel]:
-    """Each model in turn (built only when asked for: some hold a gigabyte of weights)."""
+def model_names() -> list[str]:
+    """The names of the model scripts' models, none of them built."""
+    return [name for name, _factory in _test_case_factories()]
+
+
+def script_models(
+    seed: int = 0, skip: set[str] | None = None, only: str | None = None
+) -> Iterator[ScriptModel]:
+    """Each model in turn (built only when asked for: some hold a gigabyte of weights);
+    ``only`` builds that one alone."""
     import onnx_ir
 
     np.random.seed(seed)
     for name, factory in _test_case_factories():
-        if skip and name in skip:
+        if (skip and name in skip) or (only is not None and name != only):
             continue
         case = factory()
         model = case.get_onnx_model()

@@ -41,7 +41,7 @@ def test_names_become_identifiers_and_comments_keep_the_originals(tmp_path: Path
 
 def test_identifier_names_are_kept() -> None:
     text = from_onnx(models.loop_and_scan()).text
-    for name in ("total", "acc_in", "acc_out", "s_out", "sums"):
+    for name in ("total", "fi", "s_out", "sums"):
         assert f"{name}" in text
     assert "# " not in text.split("def main", 1)[1]
 
@@ -132,14 +132,27 @@ def test_an_if_on_a_one_element_tensor_keeps_the_op_form(tmp_path: Path) -> None
     assert_round_trips(model, tmp_path, c=np.array([False]), x=np.array([-1.0], np.float32))
 
 
-def test_loop_and_scan_bodies_become_graph_functions(tmp_path: Path) -> None:
+def test_a_for_shaped_loop_is_a_for_loop_and_scan_a_graph_function(tmp_path: Path) -> None:
     model = models.loop_and_scan()
     text = from_onnx(model).text
-    assert "def total_body(i: INT64, cond_in: BOOL, acc_in: FLOAT):" in text
-    assert "total = op.Loop(n, None, zero, body=total_body)" in text
+    assert (
+        "    total = zero\n"
+        "    for i in range(n):\n"
+        "        fi = op.Cast(i, to=FLOAT.dtype)\n"
+        "        total = total + fi\n"
+    ) in text
+    assert "op.Loop" not in text
     assert "def final_body(s_in: FLOAT[2], x_i: FLOAT[2]):" in text
     assert "final, sums = op.Scan(init, xs, body=final_body, num_scan_inputs=1)" in text
     assert_round_trips(model, tmp_path, n=np.array(4, np.int64), xs=np.ones((3, 2), np.float32))
+
+
+def test_without_control_flow_recovery_loop_bodies_are_graph_functions(tmp_path: Path) -> None:
+    model = models.loop_and_scan()
+    text = from_onnx(model, recover_control_flow=False).text
+    assert "def total_body(i: INT64, cond_in: BOOL, acc_in: FLOAT):" in text
+    assert "total = op.Loop(n, None, zero, body=total_body)" in text
+    assert "for i in" not in text
 
 
 def test_local_functions_custom_domains_and_attributes(tmp_path: Path) -> None:

@@ -10,6 +10,7 @@ import numpy as np
 import onnx
 
 from onnxscribe.core import schemas
+from onnxscribe.core.types import dtype_from_type_string
 from onnxscribe.onnx2script.writer import FromOnnxError, Options, write_module
 
 
@@ -118,45 +119,110 @@ def _imports(entries: object) -> dict[str, int]:
 
 
 class _ValueTypes:
-    """Value name -> (element type, rank or None): the model's declarations first; onnx shape
-    inference runs once, on the first name they do not cover (most models never need it)."""
+    """Value name -> (element type, rank or None), found as cheaply as the question allows:
+    the main graph's declarations; then every declaration, initializer and Constant of the
+    model; then, for an element type, the schema of the node making the value (an output of
+    the type of its inputs, or a fixed type); onnx shape inference last, at most once (most
+    models never need it)."""
 
     def __init__(self, model: onnx.ModelProto) -> None:
         self._model = model
-        self._found: dict[str, tuple[int, int | None]] | None = None
+        self._found: dict[str, tuple[int, int | None]] = {}
+        self._collected = False
         self._inferred = False
+        self._producers: dict[str, onnx.NodeProto] = {}
+        self._version = next(
+            (int(o.version) for o in model.opset_import if o.domain in ("", "ai.onnx")), 1
+        )
 
     def get(self, name: str) -> tuple[int, int | None] | None:
-        if self._found is None:
-            self._found = {}
-            _collect(self._model.graph, self._found)
         found = self._found.get(name)
+        if found is None and not self._collected:
+            self._collect_all()
+            found = self._found.get(name)
         if found is None and not self._inferred:
             self._inferred = True
             try:
                 inferred = onnx.shape_inference.infer_shapes(self._model, strict_mode=False)
             except Exception:
                 return None
-            _collect(inferred.graph, self._found)
+            _collect(inferred.graph, self._found, {})
             found = self._found.get(name)
         return found
 
+    def dtype(self, name: str) -> int | None:
+        found = self._found.get(name)
+        if found is None and not self._collected:
+            self._collect_all()
+            found = self._found.get(name)
+        if found is None and not self._inferred:
+            propagated = self._propagated(name, 8)
+            if propagated is not None:
+                return propagated
+        if found is None:
+            found = self.get(name)
+        return found[0] if found is not None else None
 
-def _collect(graph: onnx.GraphProto, found: dict[str, tuple[int, int | None]]) -> None:
+    def _collect_all(self) -> None:
+        self._collected = True
+        _collect(self._model.graph, self._found, self._producers)
+
+    def _propagated(self, name: str, depth: int) -> int | None:
+        """The element type the schema of the node making ``name`` gives it, if its inputs'
+        types tell (no shape inference)."""
+        found = self._found.get(name)
+        if found is not None:
+            return found[0]
+        node = self._producers.get(name)
+        if depth == 0 or node is None or node.domain not in ("", "ai.onnx"):
+            return None
+        if node.op_type == "Cast":
+            return next((a.i for a in node.attribute if a.name == "to"), None)
+        schema = schemas.lookup(node.op_type, self._version)
+        if schema is None or not schema.outputs or len(schema.outputs) < len(node.output):
+            return None
+        formal = schema.outputs[list(node.output).index(name)].type_str
+        constraint = schema.type_constraints.get(formal)
+        if constraint is not None and len(constraint.allowed) == 1:
+            return dtype_from_type_string(constraint.allowed[0])
+        if formal.startswith("tensor("):
+            return dtype_from_type_string(formal)
+        for index, given in enumerate(node.input):
+            if not given or (index >= len(schema.inputs) and not schema.inputs[-1].is_variadic):
+                continue
+            param = schema.inputs[min(index, len(schema.inputs) - 1)]
+            if param.type_str == formal:
+                found_type = self._propagated(given, depth - 1)
+                if found_type is not None:
+                    return found_type
+        return None
+
+
+def _collect_declared(graph: onnx.GraphProto, found: dict[str, tuple[int, int | None]]) -> None:
     for info in [*graph.input, *graph.output, *graph.value_info]:
         tensor = info.type.tensor_type
         if info.type.HasField("tensor_type") and tensor.elem_type:
             rank = len(tensor.shape.dim) if tensor.HasField("shape") else None
             found[info.name] = (tensor.elem_type, rank)
+
+
+def _collect(
+    graph: onnx.GraphProto,
+    found: dict[str, tuple[int, int | None]],
+    producers: dict[str, onnx.NodeProto],
+) -> None:
+    _collect_declared(graph, found)
     for initializer in graph.initializer:
         found[initializer.name] = (initializer.data_type, len(initializer.dims))
     for node in graph.node:
+        for output in node.output:
+            producers[output] = node
         if node.op_type == "Constant" and node.attribute and node.attribute[0].name == "value":
             value = node.attribute[0].t
             found[node.output[0]] = (value.data_type, len(value.dims))
         for attribute in node.attribute:
             if attribute.type == onnx.AttributeProto.GRAPH:
-                _collect(attribute.g, found)
+                _collect(attribute.g, found, producers)
 
 
 __all__ = ["FromOnnxError", "ScriptSource", "from_onnx"]

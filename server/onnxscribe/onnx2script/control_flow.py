@@ -1,9 +1,9 @@
 """Which control-flow nodes become Python statements instead of op calls with graph functions.
 
 An ``If`` whose branches take no inputs and produce one value per output of the node is an
-``if``/``else`` statement: each branch's statements, then one assignment per output. Anything
-else (Loop, Scan, an If with unusual branches) keeps the op form with nested ``@graph()``
-functions, which the dialect accepts for every graph attribute.
+``if``/``else`` statement: each branch's statements, then one assignment per output. Loops are
+planned in ``loops``. Anything else (Scan, an If with unusual branches) keeps the op form with
+nested ``@graph()`` functions, which the dialect accepts for every graph attribute.
 """
 
 from __future__ import annotations

@@ -96,6 +96,11 @@ class Namer:
     def known(self, onnx_name: str) -> str | None:
         return self._given.get(onnx_name)
 
+    def was_changed(self, onnx_name: str) -> bool:
+        """Whether ``onnx_name`` was given a different identifier."""
+        found = self._given.get(onnx_name)
+        return found is not None and found != onnx_name
+
     def renamed(self) -> dict[str, str]:
         """ONNX name -> identifier for every name that had to change."""
         return {k: v for k, v in self._given.items() if k != v}

@@ -35,6 +35,12 @@ TYPE_DEPENDENT = frozenset(
 _INTEGER_BINARY = {"BitwiseAnd": "&", "BitwiseOr": "|", "BitwiseXor": "^"}
 _SHIFTS = {b"LEFT": "<<", b"RIGHT": ">>"}
 
+OPERATOR_OPS = frozenset(
+    {*_ANY_TYPE_BINARY, *_BOOL_BINARY, *_INTEGER_BINARY, "Mod", "BitShift", "Neg", "Not"}
+    | {"BitwiseNot"}
+)
+"""Op types that may be written as an operator (the rest are always op calls)."""
+
 PRECEDENCE = {
     "**": 14,
     "unary": 13,

@@ -8,6 +8,7 @@ functions defined just before the node that takes them, or ``if`` statements (co
 
 from __future__ import annotations
 
+import ast
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Protocol
@@ -16,13 +17,16 @@ import numpy as np
 import onnx
 
 from onnxscribe.core import schemas
-from onnxscribe.onnx2script import constants, control_flow, operators
+from onnxscribe.onnx2script import constants, control_flow, loops, operators
 from onnxscribe.onnx2script.annotations import annotation, attribute_annotation
+from onnxscribe.onnx2script.loops import LoopPlan
 from onnxscribe.onnx2script.naming import RESERVED, Namer, identifier, is_identifier
 
 
 class ValueTypes(Protocol):
     def get(self, name: str) -> tuple[int, int | None] | None: ...
+
+    def dtype(self, name: str) -> int | None: ...
 
 
 class FromOnnxError(ValueError):
@@ -77,16 +81,37 @@ class _Writer:
         self.function_attributes: dict[tuple[str, str], set[str]] = {}
         self.renamed: dict[str, str] = {}
         self.current: _Function | None = None
+        self.trip_literals = set()
+        self.annotations: dict[bytes, tuple[str | None, frozenset[str]]] = {}
+        self.identifiers: dict[str, bool] = {}
+        """Whether each op type and attribute name seen is an identifier."""
+        self.loop_names: set[str] = set()
+        """ONNX names written as a loop variable (no comment: the loop's own names)."""
 
     # ------------------------------------------------------------------ value types
 
     def dtype(self, name: str) -> int | None:
-        found = self.value_types.get(name) if self.value_types is not None else None
-        return found[0] if found is not None else None
+        return self.value_types.dtype(name) if self.value_types is not None else None
 
     def rank(self, name: str) -> int | None:
         found = self.value_types.get(name) if self.value_types is not None else None
         return found[1] if found is not None else None
+
+    def annotation(self, type_proto: onnx.TypeProto) -> str | None:
+        """``annotation`` of a type, computed once per distinct type in the module."""
+        key = type_proto.SerializeToString()
+        found = self.annotations.get(key)
+        if found is None:
+            used: set[str] = set()
+            found = (annotation(type_proto, used), frozenset(used))
+            self.annotations[key] = found
+        self.type_names |= found[1]
+        return found[0]
+
+    def is_bool_scalar(self, name: str) -> bool:
+        """BOOL and not known to have a rank above 0: what ``while``/``if ...: break`` take
+        as it is (the converter casts other types, and refuses a certain rank above 0)."""
+        return self.dtype(name) == onnx.TensorProto.BOOL and self.rank(name) in (0, None)
 
     # ------------------------------------------------------------------ module level
 
@@ -207,9 +232,9 @@ class _Writer:
             if value.name in initialized:
                 continue
             text = self.value_name(value.name, namer)
-            note = annotation(value.type, self.type_names)
+            note = self.annotation(value.type)
             params.append(text + (f": {note}" if note else ""))
-        returns = [annotation(o.type, self.type_names) for o in graph.output]
+        returns = [self.annotation(o.type) for o in graph.output]
         if returns and all(returns):
             if len(returns) == 1:
                 result = f" -> {returns[0]}"
@@ -247,15 +272,55 @@ class _Writer:
             raise FromOnnxError("sparse initializers have no form in the dialect")
         self.write_nodes(graph.node, indent, keep)
 
-    def write_nodes(self, nodes: Sequence[onnx.NodeProto], indent: str, keep: set[str]) -> None:
-        inline = _inlinable_constants(nodes, keep)
-        self.inline_candidates = inline
-        for node in nodes:
-            if node.output and node.output[0] in inline and self.try_inline(node, nodes):
+    def write_nodes(
+        self,
+        nodes: Sequence[onnx.NodeProto],
+        indent: str,
+        keep: set[str],
+        skip: frozenset[int] = frozenset(),
+    ) -> None:
+        op_types = [node.op_type for node in nodes]
+        inline = _inlinable_constants(nodes, keep) if "Constant" in op_types else {}
+        plans: dict[int, LoopPlan] = {}
+        if "Loop" in op_types and self.options.recover_control_flow:
+            plans = self.plan_loops(nodes, keep)
+            skip = skip | {index for plan in plans.values() for index in plan.test}
+        for index, node in enumerate(nodes):
+            if index in skip:
+                continue
+            consumer = inline.get(node.output[0]) if inline and node.output else None
+            if consumer is not None and self.try_inline(node, consumer):
+                continue
+            plan = plans.get(index)
+            if plan is not None and self.write_loop(node, plan, nodes, indent):
                 continue
             self.write_node(node, indent)
 
-    def try_inline(self, node: onnx.NodeProto, nodes: Sequence[onnx.NodeProto]) -> bool:
+    def plan_loops(self, nodes: Sequence[onnx.NodeProto], keep: set[str]) -> dict[int, LoopPlan]:
+        """The Loop nodes written as Python loops: their shape (loops.plan_loop), a BOOL scalar
+        for every condition, names not yet handed out. Their trip count constants become
+        ``range(...)`` literals."""
+        plans: dict[int, LoopPlan] = {}
+        for index, node in enumerate(nodes):
+            if node.op_type != "Loop":
+                continue
+            plan = loops.plan_loop(node, nodes, index, keep)
+            if plan is None:
+                continue
+            conditions = [c for c in (plan.condition, plan.break_value) if c]
+            if any(not self.is_bool_scalar(c) for c in conditions):
+                continue
+            plans[index] = plan
+            made = next((n for n in nodes[:index] if plan.trip_count in n.output), None)
+            if made is not None and _is_plain_constant(made):
+                tensor = made.attribute[0].t
+                if tensor.data_type == onnx.TensorProto.INT64 and not tensor.dims:
+                    value = onnx.numpy_helper.to_array(tensor)
+                    if int(value) >= 0:
+                        self.trip_literals.add(plan.trip_count)
+        return plans
+
+    def try_inline(self, node: onnx.NodeProto, consumer: onnx.NodeProto) -> bool:
         """Records a single-use Constant's literal for its use site, if the converter makes
         exactly this tensor from that literal there."""
         tensor = node.attribute[0].t
@@ -263,14 +328,16 @@ class _Writer:
         if literal is None:
             return False
         name = node.output[0]
-        consumer = next(n for n in nodes if name in n.input)
+        if name in self.trip_literals:
+            self.literals[name] = literal
+            return True
         if not self.literal_keeps_type(consumer, list(consumer.input).index(name), tensor):
             return False
         self.literals[name] = literal
         return True
 
     literals: dict[str, str]
-    inline_candidates: set[str]
+    trip_literals: set[str]
 
     def literal_keeps_type(
         self, consumer: onnx.NodeProto, index: int, tensor: onnx.TensorProto
@@ -356,89 +423,98 @@ class _Writer:
 
     def write_node(self, node: onnx.NodeProto, indent: str) -> None:
         assert self.current is not None
+        op_type = node.op_type
         if (
-            self.options.recover_control_flow
+            op_type == "If"
+            and self.options.recover_control_flow
             and control_flow.is_if_statement(node)
             and self.rank(node.input[0]) == 0
         ):
             self.write_if_statement(node, indent)
             return
-        if _is_plain_constant(node):
+        if op_type == "Constant" and _is_plain_constant(node):
             self.write_constant(node.output[0], node.attribute[0].t, indent)
             return
         graphs: dict[str, str] = {}
-        for attribute in sorted(node.attribute, key=lambda a: a.name != "then_branch"):
-            if attribute.type == onnx.AttributeProto.GRAPH:
-                graphs[attribute.name] = self.write_graph_function(
-                    attribute.g, node, attribute.name, indent
-                )
-        targets = self.output_targets(node)
+        if node.attribute and _has_graphs(node):
+            for attribute in sorted(node.attribute, key=lambda a: a.name != "then_branch"):
+                if attribute.type == onnx.AttributeProto.GRAPH:
+                    graphs[attribute.name] = self.write_graph_function(
+                        attribute.g, node, attribute.name, indent
+                    )
+        outputs = list(node.output)
+        targets = self.output_targets(outputs)
         expression = self.node_expression(node, graphs)
         line = f"{indent}{targets} = {expression}" if targets else f"{indent}{expression}"
-        self.lines.append(line + self.original_names(node.output))
+        self.lines.append(line + self.original_names(outputs))
 
     def original_names(self, onnx_names: Iterable[str]) -> str:
         """A trailing comment with the ONNX names that had to change, or nothing."""
         assert self.current is not None
+        namer = self.current.namer
         changed = [
-            f"{self.current.namer.known(n)} is {n!r}"
+            f"{namer.known(n)} is {n!r}"
             for n in onnx_names
-            if n and self.current.namer.known(n) not in (None, n)
+            if namer.was_changed(n) and n not in self.loop_names
         ]
         return f"  # {', '.join(changed)}" if changed else ""
 
-    def output_targets(self, node: onnx.NodeProto) -> str:
+    def output_targets(self, outputs: list[str]) -> str:
         assert self.current is not None
-        outputs = list(node.output)
         while outputs and not outputs[-1]:
-            outputs.pop()
-        names = [
-            self.value_name(o, self.current.namer) if o else self.current.namer.fresh("unused")
-            for o in outputs
-        ]
-        return ", ".join(names)
+            outputs = outputs[:-1]
+        namer = self.current.namer
+        return ", ".join(namer.name(o) if o else namer.fresh("unused") for o in outputs)
 
     def node_expression(self, node: onnx.NodeProto, graphs: dict[str, str]) -> str:
         assert self.current is not None
-        if self.options.use_operators and not graphs:
-            typed = node.op_type in operators.TYPE_DEPENDENT and node.input and node.input[0]
-            dtypes = [self.dtype(node.input[0])] if typed else [None]
+        op_type = node.op_type
+        inputs = list(node.input)
+        if self.options.use_operators and not graphs and op_type in operators.OPERATOR_OPS:
+            typed = op_type in operators.TYPE_DEPENDENT and inputs and inputs[0]
+            dtypes = [self.dtype(inputs[0])] if typed else [None]
             symbol = operators.binary_operator(node, dtypes)
             if symbol is not None:
-                left, right = (self.operand(i) for i in node.input)
-                return f"{left} {symbol} {right}"
+                return f"{self.operand(inputs[0])} {symbol} {self.operand(inputs[1])}"
             symbol = operators.unary_operator(node, dtypes)
             if symbol is not None:
-                return f"{symbol}{self.operand(node.input[0])}"
-        inputs = list(node.input)
+                return f"{symbol}{self.operand(inputs[0])}"
         while inputs and not inputs[-1]:
             inputs.pop()
         arguments = [self.operand(i) if i else "None" for i in inputs]
         for attribute in node.attribute:
-            if not is_identifier(attribute.name):
-                raise FromOnnxError(f"attribute name {attribute.name!r} is not an identifier")
-            if attribute.name in graphs:
-                value = graphs[attribute.name]
+            name = attribute.name
+            if not self.is_identifier(name):
+                raise FromOnnxError(f"attribute name {name!r} is not an identifier")
+            if name in graphs:
+                value = graphs[name]
             else:
                 value = self.attribute_value(attribute, self.current)
-            arguments.append(f"{attribute.name}={value}")
-        function = self.functions.get((node.domain, node.op_type))
+            arguments.append(f"{name}={value}")
+        domain = node.domain
+        function = self.functions.get((domain, op_type)) if self.functions else None
         if function is not None:
             return f"{function}({', '.join(arguments)})"
-        if not is_identifier(node.op_type):
-            raise FromOnnxError(f"op type {node.op_type!r} is not an identifier")
+        if not self.is_identifier(op_type):
+            raise FromOnnxError(f"op type {op_type!r} is not an identifier")
         version = self.current.default_version
-        if schemas.normalize_domain(node.domain) != "":
-            version = self.opset_imports.get(schemas.normalize_domain(node.domain), 1)
-        prefix = self.opset_var(node.domain, version)
-        return f"{prefix}.{node.op_type}({', '.join(arguments)})"
+        if domain and domain != "ai.onnx":
+            version = self.opset_imports.get(schemas.normalize_domain(domain), 1)
+        prefix = self.opset_var(domain, version)
+        return f"{prefix}.{op_type}({', '.join(arguments)})"
+
+    def is_identifier(self, name: str) -> bool:
+        found = self.identifiers.get(name)
+        if found is None:
+            found = self.identifiers[name] = is_identifier(name)
+        return found
 
     def operand(self, onnx_name: str) -> str:
         assert self.current is not None
         literal = self.literals.get(onnx_name)
         if literal is not None:
             return literal
-        return self.value_name(onnx_name, self.current.namer)
+        return self.current.namer.name(onnx_name)
 
     def value_name(self, onnx_name: str, namer: Namer) -> str:
         return namer.name(onnx_name)
@@ -500,7 +576,7 @@ class _Writer:
         params = []
         for value in graph.input:
             text = self.value_name(value.name, self.current.namer)
-            note = annotation(value.type, self.type_names)
+            note = self.annotation(value.type)
             params.append(text + (f": {note}" if note else ""))
         saved = self.literals
         self.literals = dict(saved)
@@ -539,6 +615,99 @@ class _Writer:
                 if source != target:
                     self.lines.append(f"{indent}    {target} = {source}")
             self.literals = saved
+
+    def test_expression(
+        self, plan: LoopPlan, nodes: Sequence[onnx.NodeProto], variables: list[str]
+    ) -> str:
+        """The ``while`` test: the nodes computing it before the loop as one expression, over
+        the loop variables."""
+        assert self.current is not None
+        saved = self.literals
+        self.literals = dict(saved)
+        for carried, variable in zip(plan.carried, variables, strict=True):
+            self.literals[carried.initial] = variable
+        expression = ""
+        for index in plan.test:
+            node = nodes[index]
+            if _is_plain_constant(node):
+                tensor = node.attribute[0].t
+                consumer = next(nodes[i] for i in plan.test if node.output[0] in nodes[i].input)
+                position = list(consumer.input).index(node.output[0])
+                literal = constants.literal_source(tensor)
+                rendered, self.literals = self.literals, saved  # only real literals are skipped
+                keeps = literal is not None and self.literal_keeps_type(consumer, position, tensor)
+                self.literals = rendered
+                if literal is not None and keeps:
+                    expression = literal
+                else:
+                    prefix = self.opset_var("", self.current.default_version)
+                    value = self.tensor_value(tensor, node.output[0])
+                    expression = f"{prefix}.Constant(value={value})"
+            else:
+                expression = self.node_expression(node, {})
+            self.literals[node.output[0]] = (
+                expression if _is_atom(expression) else f"({expression})"
+            )
+        self.literals = saved
+        return expression
+
+    def write_loop(
+        self, node: onnx.NodeProto, plan: LoopPlan, nodes: Sequence[onnx.NodeProto], indent: str
+    ) -> bool:
+        """``for``/``while`` for a planned Loop; False (nothing written) when a name it needs
+        is already taken by another value."""
+        assert self.current is not None
+        namer = self.current.namer
+        fresh_names = [plan.iteration] if plan.counter_read else []
+        for carried in plan.carried:
+            fresh_names.append(carried.body_input)
+            if carried.assigned_in_place:
+                fresh_names.append(carried.body_output)
+            if carried.reuses_initial and carried.result:
+                fresh_names.append(carried.result)
+        if any(namer.known(name) is not None for name in fresh_names):
+            return False
+        if any(c.reuses_initial and namer.known(c.initial) is None for c in plan.carried):
+            return False
+        variables: list[str] = []
+        for carried in plan.carried:
+            if carried.reuses_initial:
+                variable = namer.known(carried.initial)
+                assert variable is not None
+                if carried.result:
+                    namer.alias(carried.result, variable)
+            elif carried.result:
+                variable = namer.name(carried.result)
+                self.lines.append(f"{indent}{variable} = {self.operand(carried.initial)}")
+            else:
+                variable = namer.fresh(identifier(carried.body_input))
+                self.lines.append(f"{indent}{variable} = {self.operand(carried.initial)}")
+            namer.alias(carried.body_input, variable)
+            if carried.assigned_in_place:
+                namer.alias(carried.body_output, variable)
+            self.loop_names.update((carried.body_input, carried.body_output, carried.result))
+            variables.append(variable)
+        if plan.kind == "for":
+            counter = namer.name(plan.iteration) if plan.counter_read else "_"
+            self.lines.append(f"{indent}for {counter} in range({self.operand(plan.trip_count)}):")
+        else:
+            test = self.test_expression(plan, nodes, variables)
+            self.lines.append(f"{indent}while {test}:")
+        body = next(a.g for a in node.attribute if a.name == "body")
+        inner = indent + "    "
+        saved = self.literals
+        self.literals = dict(saved)
+        for tensor in body.initializer:
+            self.write_constant(tensor.name, tensor, inner)
+        self.write_nodes(body.node, inner, {o.name for o in body.output}, plan.skipped_body_nodes)
+        for carried, variable in zip(plan.carried, variables, strict=True):
+            if not carried.assigned_in_place:
+                self.lines.append(f"{inner}{variable} = {self.operand(carried.body_output)}")
+        if plan.break_value:
+            self.lines.append(f"{inner}if {self.operand(plan.break_value)}:")
+            self.lines.append(f"{inner}    break")
+        self.literals = saved
+        return True
 
 
 def write_module(
@@ -584,6 +753,17 @@ _DTYPE_NAMES = {
 }
 
 
+def _is_atom(text: str) -> bool:
+    """Whether an expression needs no parentheses as an operand: a name, a literal, a call."""
+    try:
+        parsed = ast.parse(text, mode="eval").body
+    except SyntaxError:
+        return False
+    if isinstance(parsed, ast.UnaryOp) and isinstance(parsed.operand, ast.Constant):
+        return False  # -1 ** x is -(1 ** x)
+    return not isinstance(parsed, (ast.BinOp, ast.UnaryOp, ast.Compare, ast.BoolOp))
+
+
 def _docstring_text(doc: str) -> str:
     return doc.replace("\\", "\\\\").replace('"""', '\\"\\"\\"').strip()
 
@@ -606,19 +786,37 @@ def _is_plain_constant(node: onnx.NodeProto) -> bool:
     )
 
 
-def _inlinable_constants(nodes: Sequence[onnx.NodeProto], keep: set[str]) -> set[str]:
-    """Plain Constants whose value is read exactly once, by a node of this graph itself."""
+def _inlinable_constants(
+    nodes: Sequence[onnx.NodeProto], keep: set[str]
+) -> dict[str, onnx.NodeProto]:
+    """Plain Constants whose value is read exactly once, by a node of this graph itself: the
+    value's name and the node reading it."""
     uses: dict[str, int] = {}
     for node in nodes:
+        if node.op_type == "Constant" and _is_plain_constant(node):
+            name = node.output[0]
+            if name not in keep:
+                uses[name] = 0
+    if not uses:
+        return {}
+    consumers: dict[str, onnx.NodeProto] = {}
+    for node in nodes:
         for name in node.input:
-            uses[name] = uses.get(name, 0) + 1
-        for name in _subgraph_reads(node):
-            uses[name] = uses.get(name, 0) + 2
-    return {
-        node.output[0]
-        for node in nodes
-        if _is_plain_constant(node) and uses.get(node.output[0]) == 1 and node.output[0] not in keep
-    }
+            if name in uses:
+                uses[name] += 1
+                consumers[name] = node
+        if node.attribute and _has_graphs(node):
+            for name in _subgraph_reads(node):
+                if name in uses:
+                    uses[name] += 2
+    return {name: consumers[name] for name, count in uses.items() if count == 1}
+
+
+def _has_graphs(node: onnx.NodeProto) -> bool:
+    return any(a.type in _GRAPH_KINDS for a in node.attribute)
+
+
+_GRAPH_KINDS = frozenset({onnx.AttributeProto.GRAPH, onnx.AttributeProto.GRAPHS})
 
 
 def _subgraph_reads(node: onnx.NodeProto) -> Iterable[str]:

@@ -212,7 +212,15 @@ def render_package() -> dict[str, str]:
         "pyproject.toml": templates.PYPROJECT.format(
             version=onnxscribe.__version__,
             onnx_version=onnx.__version__,
-            packages=", ".join(f'"{p}"' for p in (PACKAGE, f"{PACKAGE}.core", f"{PACKAGE}.eager")),
+            packages=", ".join(
+                f'"{p}"'
+                for p in (
+                    PACKAGE,
+                    f"{PACKAGE}.core",
+                    f"{PACKAGE}.eager",
+                    f"{PACKAGE}.onnx2script",
+                )
+            ),
         ),
         "README.md": templates.README.format(onnx_version=onnx.__version__),
         f"{root}/py.typed": templates.PY_TYPED,
@@ -226,6 +234,8 @@ def render_package() -> dict[str, str]:
         f"{root}/pipeline.pyi": templates.PIPELINE,
         f"{root}/onnx_types.pyi": templates.ONNX_TYPES,
         f"{root}/ir.pyi": templates.IR,
+        f"{root}/onnx2script/__init__.pyi": templates.ONNX2SCRIPT_INIT,
+        f"{root}/onnx2script/api.pyi": templates.ONNX2SCRIPT_API,
         f"{root}/eager/__init__.pyi": "",
         f"{root}/eager/tensor.pyi": templates.EAGER_TENSOR,
         f"{root}/eager/evaluators.pyi": templates.EAGER_EVALUATORS,

@@ -403,6 +403,7 @@ The standard opsets are modules of this package: ``from onnxscribe import opset1
 
 from onnxscribe.pipeline import Analysis as Analysis, analyze as analyze
 from onnxscribe.values import OnnxFunction as OnnxFunction, graph as graph, script as script
+from onnxscribe.onnx2script.api import from_onnx as from_onnx
 from onnxscribe.core.diagnostics import (
     Diagnostic as Diagnostic,
     ScriptError as ScriptError,
@@ -499,4 +500,53 @@ loads only the one used.
 """
 
 {imports}
+'''
+
+ONNX2SCRIPT_INIT = '''\
+"""ONNX to readable script source: ``from_onnx(model)``."""
+
+from onnxscribe.onnx2script.api import (
+    FromOnnxError as FromOnnxError,
+    ScriptSource as ScriptSource,
+    from_onnx as from_onnx,
+)
+
+__all__ = ["FromOnnxError", "ScriptSource", "from_onnx"]
+'''
+
+ONNX2SCRIPT_API = '''\
+"""``from_onnx(proto)``: a ModelProto, FunctionProto or GraphProto as readable script source."""
+
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any
+
+class FromOnnxError(ValueError):
+    """The proto uses something the dialect cannot write (a sparse tensor attribute, ...)."""
+
+class ScriptSource:
+    text: str
+    function_name: str
+    data: dict[str, Any]
+    data_file: str
+    renamed: dict[str, str]
+    def __init__(
+        self,
+        text: str,
+        function_name: str,
+        data: dict[str, Any] = ...,
+        data_file: str = ...,
+        renamed: dict[str, str] = ...,
+    ) -> None: ...
+    def write(self, path: str | Path) -> list[Path]: ...
+
+def from_onnx(
+    proto: Any,
+    *,
+    data_file: str = ...,
+    function_name: str | None = ...,
+    opset_imports: Mapping[str, int] | None = ...,
+    use_operators: bool = ...,
+    recover_control_flow: bool = ...,
+) -> ScriptSource: ...
 '''

@@ -5,6 +5,7 @@ The standard opsets are modules of this package: ``from onnxscribe import opset1
 
 from onnxscribe.pipeline import Analysis as Analysis, analyze as analyze
 from onnxscribe.values import OnnxFunction as OnnxFunction, graph as graph, script as script
+from onnxscribe.onnx2script.api import from_onnx as from_onnx
 from onnxscribe.core.diagnostics import (
     Diagnostic as Diagnostic,
     ScriptError as ScriptError,
