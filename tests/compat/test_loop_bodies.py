@@ -4,8 +4,6 @@ the loop, and a loop that cannot end is refused."""
 
 from __future__ import annotations
 
-import importlib.util
-import sys
 from pathlib import Path
 from types import ModuleType
 
@@ -23,12 +21,7 @@ HEADER = "from onnxscribe import script, FLOAT, INT64\nfrom onnxscribe import op
 def _module(tmp_path: Path, name: str, body: str) -> ModuleType:
     path = tmp_path / f"{name}.py"
     path.write_text(HEADER + body, encoding="utf-8")
-    spec = importlib.util.spec_from_file_location(name, path)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[name] = module
-    spec.loader.exec_module(module)
-    return module
+    return load(path)
 
 
 def _body(model: onnx.ModelProto, op_type: str, attribute: str) -> onnx.GraphProto:

@@ -9,19 +9,14 @@ dialect reads the code more strictly than onnxscript does.
 
 from __future__ import annotations
 
-import argparse
-import contextlib
-import io
-import json
 from pathlib import Path
 
 import onnx
 import pytest
 import stub_checkers as checkers
 from model_runs import assert_same, run_model
-from onnxscribe.cli.check import add_arguments, run
-from onnxscribe.lsp.incremental import DocumentAnalyzer
 from programs_under_test import PROGRAMS, examples, load, program_paths
+from tool_reports import analyzer_reports, check_reports, errors
 
 PATHS = program_paths()
 IDS = [path.stem for path in PATHS]
@@ -45,35 +40,18 @@ def test_examples_run_the_same_eagerly_and_in_onnxruntime(path: Path) -> None:
         assert_same(eager, run_model(model, example.inputs))
 
 
-def _errors_of_check(paths: list[Path]) -> dict[str, list[str]]:
-    parser = argparse.ArgumentParser()
-    add_arguments(parser)
-    args = parser.parse_args([*map(str, paths), "--format", "json"])
-    output = io.StringIO()
-    with contextlib.redirect_stdout(output):
-        run(args)
-    found: dict[str, list[str]] = {}
-    for item in json.loads(output.getvalue())["diagnostics"]:
-        if item["severity"] == "error":
-            found.setdefault(Path(item["path"]).name, []).append(
-                f"{item['line']}:{item['column']} {item['code']} {item['message']}"
-            )
-    return found
-
-
 def test_check_reports_no_error() -> None:
-    assert _errors_of_check(PATHS) == {}
+    reports = check_reports(PATHS)
+    by_file = {
+        name: errors([r for r in reports if Path(r.path).name == name])
+        for name in {Path(r.path).name for r in reports}
+    }
+    assert {name: found for name, found in by_file.items() if found} == {}
 
 
 @pytest.mark.parametrize("path", PATHS, ids=IDS)
 def test_language_server_analysis_reports_no_error(path: Path) -> None:
-    data = DocumentAnalyzer().analyze(path.read_text(encoding="utf-8"), str(path), None)
-    errors = [
-        f"{d.span.line}:{d.span.column} {d.code} {d.message}"
-        for d in data.diagnostics
-        if d.is_error
-    ]
-    assert errors == []
+    assert errors(analyzer_reports(path)) == []
 
 
 @pytest.mark.slow

@@ -15,6 +15,7 @@ from onnxscribe.lsp.incremental import DocumentAnalyzer
 
 @dataclass(frozen=True)
 class Reported:
+    path: str
     code: str
     severity: str
     line: int
@@ -31,7 +32,7 @@ def check_reports(paths: list[Path]) -> list[Reported]:
     with contextlib.redirect_stdout(output):
         run(args)
     return [
-        Reported(d["code"], d["severity"], d["line"], d["column"], d["message"])
+        Reported(d["path"], d["code"], d["severity"], d["line"], d["column"], d["message"])
         for d in json.loads(output.getvalue())["diagnostics"]
     ]
 
@@ -41,7 +42,12 @@ def analyzer_reports(path: Path) -> list[Reported]:
     data = DocumentAnalyzer().analyze(path.read_text(encoding="utf-8"), str(path), None)
     return [
         Reported(
-            d.code, "error" if d.is_error else "warning", d.span.line, d.span.column, d.message
+            str(path),
+            d.code,
+            "error" if d.is_error else "warning",
+            d.span.line,
+            d.span.column,
+            d.message,
         )
         for d in data.diagnostics
     ]

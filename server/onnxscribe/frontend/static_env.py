@@ -539,19 +539,18 @@ class _WorkspaceModule:
         self.env = env
 
 
-class _LineView(Env):
-    def __init__(self, env: StaticEnv, line: int) -> None:
+class _View(Env):
+    """The static env seen from one place: names are looked up differently, all else is the
+    env's."""
+
+    def __init__(self, env: StaticEnv) -> None:
         self.env = env
-        self.line = line
         self.path = env.path
         self.module = env.module
 
     @property
     def budget(self) -> Budget:
         return self.env.budget
-
-    def lookup(self, name: str) -> Any:
-        return self.env.lookup_before(name, self.line)
 
     def attribute(self, obj: Any, name: str) -> Any:
         return self.env.attribute(obj, name)
@@ -560,29 +559,26 @@ class _LineView(Env):
         return self.env.module_default_opset()
 
 
-class _ScopeView(Env):
+class _LineView(_View):
+    def __init__(self, env: StaticEnv, line: int) -> None:
+        super().__init__(env)
+        self.line = line
+
+    def lookup(self, name: str) -> Any:
+        return self.env.lookup_before(name, self.line)
+
+
+class _ScopeView(_View):
     """Names inside a function's body: its enclosing functions' locals, then the module's."""
 
     def __init__(self, env: StaticEnv, scope: dict[str, Any]) -> None:
-        self.env = env
+        super().__init__(env)
         self.scope = scope
-        self.path = env.path
-        self.module = env.module
-
-    @property
-    def budget(self) -> Budget:
-        return self.env.budget
 
     def lookup(self, name: str) -> Any:
         if name in self.scope:
             return self.scope[name]
         return self.env.lookup(name)
-
-    def attribute(self, obj: Any, name: str) -> Any:
-        return self.env.attribute(obj, name)
-
-    def module_default_opset(self) -> Opset | None:
-        return self.env.module_default_opset()
 
 
 def _definitions(statements: list[ast.stmt]) -> list[ast.FunctionDef]:
