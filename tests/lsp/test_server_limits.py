@@ -108,7 +108,9 @@ async def test_an_analysis_over_the_timeout_is_oxs702(
     started: LanguageClient, tmp_path: Path, pulled: bool
 ) -> None:
     await _start(started, "visual-studio-code", tmp_path, {"analysisTimeout": 500}, pulled)
-    uri = open_document(started, tmp_path / "slow.py", script_file(3000))  # seconds to analyze
+    uri = open_document(
+        started, tmp_path / "slow.py", script_file(15000)
+    )  # over a second to analyze
     assert await _codes_once(started, uri) == ["OXS702"]
     stopped = published_for(started, uri)[0].diagnostics[0]
     assert "longer than 0.5 s" in stopped.message

@@ -47,14 +47,14 @@ class Settings:
     """The ai.onnx version of script functions in files that import no opset (None: the newest)."""
     analysis_timeout_ms: int = 30_000
     """An analysis running longer is stopped (its process restarted) and reported (OXS702)."""
-    script_decorators: ScriptDecorators = NO_DECORATORS
-    """Added to those of the project's pyproject.toml."""
     max_file_mb: float = DEFAULT_MAX_FILE_MB
     """A document larger than this is not analyzed (OXS701)."""
     memory_limit_mb: int = DEFAULT_MEMORY_MB
     """Memory an analysis may use on top of what the analysis process holds after its start
     (OXS703 beyond it); 0: no limit. One process analyzes every document, so the workspace-wide
     value counts, not a folder's."""
+    script_decorators: ScriptDecorators = NO_DECORATORS
+    """Added to those of the project's pyproject.toml."""
 
     @property
     def memory_mb(self) -> int | None:
