@@ -50,6 +50,7 @@ from onnxscribe.graph_ir.nodes import (
     SymbolKind,
     Value,
 )
+from onnxscribe.lower import opset_fixes
 from onnxscribe.lower.operands import (
     AttrOperand,
     Multi,
@@ -190,8 +191,6 @@ class Lowering:
         if known is None:
             self.opset_imports[domain] = version
         elif known != version and span is not None and domain == "":
-            from onnxscribe.lower import opset_fixes  # which imports this module
-
             self.report(
                 "OXS601",
                 f"this function already uses version {known} of ai.onnx; using version "
@@ -260,14 +259,12 @@ class Lowering:
             if versions
             else "no version of ai.onnx has it"
         )
-        from onnxscribe.lower.opset_fixes import default_opset_fix
-
         self.report(
             "OXS302",
             f"{construct or 'this expression'} needs {op_type}, which is not in {where}; {exists}",
             span,
             hint=_MISSING_OP_HINTS.get(op_type, "import an opset version that has it"),
-            fixes=default_opset_fix(self, op_type, versions) if versions else (),
+            fixes=opset_fixes.default_opset_fix(self, op_type, versions) if versions else (),
         )
 
     def _constant_type(self, node: Node) -> list[ValueType | None]:
