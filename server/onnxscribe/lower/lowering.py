@@ -8,7 +8,7 @@ the right type, and collects diagnostics so that lowering can continue after an 
 from __future__ import annotations
 
 import ast
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -115,6 +115,25 @@ def _is_float_literal(text: str | None) -> bool:
         return False
 
 
+@dataclass(frozen=True)
+class Forms:
+    """The lowering of the forms that hold other forms, for the modules beneath their own.
+
+    ``calls``, ``subscripts``, ``control_flow`` and ``graphs`` lower their parts through
+    ``expressions`` and ``statements``, which reach them back through these: ``functions``, at
+    the top of ``lower``, puts them together once as ``FORMS``.
+    """
+
+    call: Callable[[Lowering, ast.Call], Operand]
+    ifexp: Callable[[Lowering, ast.IfExp], Operand]
+    subscript: Callable[[Lowering, ast.Subscript], Operand]
+    if_statement: Callable[[Lowering, ast.If, set[str]], None]
+    returning_if: Callable[[Lowering, ast.If, list[ast.stmt], list[ast.stmt]], list[Operand] | None]
+    for_loop: Callable[[Lowering, ast.For, set[str]], None]
+    while_loop: Callable[[Lowering, ast.While, set[str]], None]
+    graph_argument: Callable[[Lowering, Obj, ast.expr, list[ValueType | None] | None], Graph | None]
+
+
 @dataclass
 class Lowering:
     """Everything lowering one script function reads and writes."""
@@ -122,6 +141,7 @@ class Lowering:
     source: SourceFile
     env: Env
     default_opset: Opset
+    forms: Forms
     names: NameGen = field(default_factory=NameGen)
     diagnostics: list[Diagnostic] = field(default_factory=list)
     symbols: list[Symbol] = field(default_factory=list)
