@@ -14,6 +14,7 @@ from onnxscribe.frontend.env import LiveEnv
 from onnxscribe.frontend.source import SourceNotFound, function_source
 from onnxscribe.graph_ir.emit import graph_proto
 from onnxscribe.graph_ir.nodes import Graph
+from onnxscribe.lower.functions import FORMS
 from onnxscribe.lower.graphs import lower_graph_def
 from onnxscribe.lower.lowering import Lowering
 from onnxscribe.lower.operands import Scope
@@ -31,7 +32,7 @@ def convert_graph(
         raise TypeError(str(error)) from None
     env = LiveEnv(python_function)
     opset = current_opset()
-    ctx = Lowering(source=found.source, env=env, default_opset=opset)
+    ctx = Lowering(source=found.source, env=env, default_opset=opset, forms=FORMS)
     ctx.scope = Scope(Graph("outer", [], [], [], ctx.source.span(found.node)))
     hints = list(input_types or [])
     if op_type == "Loop" and not hints:

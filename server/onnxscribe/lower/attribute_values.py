@@ -18,6 +18,7 @@ from onnxscribe.frontend.env import MISSING, GraphSource, Opaque, ScriptCallee
 from onnxscribe.frontend.safe_eval import safe_eval
 from onnxscribe.graph_ir.nodes import Attribute, AttrRef, UnknownConstant, Value
 from onnxscribe.lower.expressions import lower_expr
+from onnxscribe.lower.graph_syntax import graph_input_hints
 from onnxscribe.lower.lowering import Lowering
 from onnxscribe.lower.operands import (
     AttrOperand,
@@ -156,8 +157,6 @@ def op_attributes(
 ) -> dict[str, Attribute] | None:
     if not values:
         return {}
-    from onnxscribe.lower.graphs import graph_input_hints
-
     attributes: dict[str, Attribute] = {}
     ok = True
     for name, value in values.items():
@@ -220,9 +219,7 @@ def attribute_value(
                 where,
             )
             return None
-        from onnxscribe.lower.graphs import lower_graph_argument
-
-        return lower_graph_argument(ctx, value.operand, value.node, hints)
+        return ctx.forms.graph_argument(ctx, value.operand, value.node, hints)
     if isinstance(value, GraphArgument):
         ctx.report("OXS208", f"attribute {name!r} is {kind.value}, not a graph", where)
         return None

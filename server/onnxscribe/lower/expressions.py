@@ -178,9 +178,16 @@ def describe_object(value: Any, written: str | None = None) -> str:
 
 def lower_expr(ctx: Lowering, node: ast.expr) -> Operand:
     """Lower one expression; never raises for bad user code."""
-    handler = _HANDLERS.get(type(node)) or _handlers().get(type(node))
+    handler = _HANDLERS.get(type(node))
     if handler is not None:
         return handler(ctx, node)
+    forms = ctx.forms
+    if isinstance(node, ast.Call):
+        return forms.call(ctx, node)
+    if isinstance(node, ast.Subscript):
+        return forms.subscript(ctx, node)
+    if isinstance(node, ast.IfExp):
+        return forms.ifexp(ctx, node)
     description = _UNSUPPORTED_EXPRESSIONS.get(type(node), type(node).__name__)
     why = _COMPREHENSION_ADVICE if isinstance(node, _COMPREHENSIONS) else ""
     return ctx.report("OXS102", f"{description} is not supported in a script function{why}", node)
@@ -194,37 +201,6 @@ def _lower_constant(ctx: Lowering, node: ast.Constant) -> Operand:
 
 def _lower_tuple(ctx: Lowering, node: ast.Tuple) -> Operand:
     return Multi([lower_expr(ctx, item) for item in node.elts], ctx.span(node))
-
-
-Handler = Callable[[Lowering, Any], Operand]
-_HANDLERS: dict[type, Handler] = {}
-
-
-def _handlers() -> dict[type, Handler]:
-    """The lowering function of each expression type (filled on first use: some live in
-    modules that import this one)."""
-    if not _HANDLERS:
-        from onnxscribe.lower.calls import lower_call
-        from onnxscribe.lower.control_flow import lower_ifexp
-        from onnxscribe.lower.subscripts import lower_subscript
-
-        _HANDLERS.update(
-            {
-                ast.Name: lower_name,
-                ast.Constant: _lower_constant,
-                ast.BinOp: lower_binop,
-                ast.UnaryOp: lower_unary,
-                ast.Compare: lower_compare,
-                ast.BoolOp: lower_boolop,
-                ast.IfExp: lower_ifexp,
-                ast.Call: lower_call,
-                ast.Attribute: lower_attribute,
-                ast.Subscript: lower_subscript,
-                ast.Tuple: _lower_tuple,
-                ast.List: lower_list,
-            }
-        )
-    return _HANDLERS
 
 
 def lower_list(ctx: Lowering, node: ast.List) -> Operand:
@@ -593,3 +569,19 @@ def condition_value(
     if dtype is not None and dtype != BOOL and (is_integer(dtype) or is_float(dtype)):
         value = ctx.onnx_op("Cast", [value], ctx.span(node), construct, to=BOOL)
     return value
+
+
+Handler = Callable[[Lowering, Any], Operand]
+_HANDLERS: dict[type, Handler] = {
+    ast.Name: lower_name,
+    ast.Constant: _lower_constant,
+    ast.BinOp: lower_binop,
+    ast.UnaryOp: lower_unary,
+    ast.Compare: lower_compare,
+    ast.BoolOp: lower_boolop,
+    ast.Attribute: lower_attribute,
+    ast.Tuple: _lower_tuple,
+    ast.List: lower_list,
+}
+"""The lowering function of each expression type lowered here; calls, subscripts and
+conditional expressions go through ``ctx.forms``."""

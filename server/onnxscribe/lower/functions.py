@@ -25,13 +25,36 @@ from onnxscribe.frontend.env import Env, Opaque
 from onnxscribe.frontend.limits import MAX_NESTING, deepest_expression
 from onnxscribe.frontend.source import SourceFile
 from onnxscribe.graph_ir.nodes import AttributeParam, Function, Graph, SymbolKind, Value
-from onnxscribe.lower.expressions import lower_expr
+from onnxscribe.lower.calls import lower_call
+from onnxscribe.lower.control_flow import (
+    graph_output,
+    lower_for,
+    lower_if,
+    lower_ifexp,
+    lower_returning_if,
+    lower_while,
+)
+from onnxscribe.lower.expressions import as_value, lower_expr
+from onnxscribe.lower.graphs import lower_graph_argument
 from onnxscribe.lower.liveness import child_fields, names_assigned
-from onnxscribe.lower.lowering import Lowering
+from onnxscribe.lower.lowering import Forms, Lowering
 from onnxscribe.lower.operands import AttrOperand, Multi, Obj, Operand, Poison, PyConst, Scope
 from onnxscribe.lower.statements import lower_definition_body
+from onnxscribe.lower.subscripts import lower_subscript
 
 DEFAULT_DOMAIN = "this"
+
+FORMS = Forms(
+    call=lower_call,
+    ifexp=lower_ifexp,
+    subscript=lower_subscript,
+    if_statement=lower_if,
+    returning_if=lower_returning_if,
+    for_loop=lower_for,
+    while_loop=lower_while,
+    graph_argument=lower_graph_argument,
+)
+"""Every lowering of a script function or graph goes through these (``Lowering.forms``)."""
 
 
 def function_span(source: SourceFile, node: ast.FunctionDef) -> Span:
@@ -58,7 +81,7 @@ def lower_function(
 ) -> tuple[Function | None, list[Diagnostic]]:
     """Lower a ``def``; never raises for bad user code (internal errors become OXS900)."""
     opset = default_opset or find_default_opset(node, env)
-    ctx = Lowering(source=source, env=env, default_opset=opset, function_node=node)
+    ctx = Lowering(source=source, env=env, default_opset=opset, forms=FORMS, function_node=node)
     deep = deepest_expression(node)
     if deep is not None:
         ctx.report(
@@ -417,8 +440,6 @@ def _outputs(
     node: ast.FunctionDef,
     bare: list[Span | None],
 ) -> None:
-    from onnxscribe.lower.control_flow import graph_output
-
     if declared is not None and returned and len(declared) != len(returned):
         ctx.report(
             "OXS310",
@@ -435,8 +456,6 @@ def _outputs(
         if isinstance(operand, PyConst) and operand.value is None:
             ctx.report("OXS203", "None cannot be returned from a script function", operand.span)
             continue
-        from onnxscribe.lower.expressions import as_value
-
         if (
             not isinstance(operand, (PyConst, AttrOperand))
             and as_value(ctx, operand, operand.span or node) is None

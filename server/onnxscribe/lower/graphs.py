@@ -4,45 +4,14 @@ from __future__ import annotations
 
 import ast
 
-from onnxscribe.core.types import TensorValueType, ValueType
+from onnxscribe.core.types import ValueType
 from onnxscribe.frontend.annotations import AnnotationError, AttrAnnotation, read_annotation
 from onnxscribe.frontend.env import GraphSource, ScriptCallee
-from onnxscribe.graph_ir.emit import strip_shape
 from onnxscribe.graph_ir.nodes import Graph, SymbolKind, Value
+from onnxscribe.lower.control_flow import graph_output
 from onnxscribe.lower.lowering import Lowering
 from onnxscribe.lower.operands import LocalGraphDef, Obj, Poison, Scope
 from onnxscribe.lower.statements import lower_definition_body
-
-INT64 = 7
-BOOL = 9
-
-
-def is_graph_decorator(ctx: Lowering, decorator: ast.expr) -> bool:
-    """True for ``@graph()`` / ``@graph`` (also qualified: ``@onnxscribe.graph()``)."""
-    target = decorator.func if isinstance(decorator, ast.Call) else decorator
-    name = target.attr if isinstance(target, ast.Attribute) else getattr(target, "id", None)
-    if name != "graph":
-        return False
-    if isinstance(target, ast.Name):
-        from onnxscribe.frontend.env import MISSING, Opaque
-
-        found = ctx.env.lookup("graph")
-        return (
-            found is MISSING
-            or isinstance(found, Opaque)
-            or getattr(found, "__name__", "") == "graph"
-        )
-    return True
-
-
-def graph_input_hints(
-    op_type: str, attribute: str, inputs: list[Value | None]
-) -> list[ValueType | None]:
-    """Types the parent op gives its graph's inputs, where they follow from the op alone."""
-    if op_type == "Loop" and attribute == "body":
-        carried = [strip_shape(v.type) if v is not None else None for v in inputs[2:]]
-        return [TensorValueType(INT64, ()), TensorValueType(BOOL, ()), *carried]
-    return []
 
 
 def lower_graph_argument(
@@ -121,8 +90,6 @@ def lower_graph_def(
             return None
         if any(isinstance(r, Poison) for r in returned):
             return None
-        from onnxscribe.lower.control_flow import graph_output
-
         taken: list[Value] = []
         for operand in returned:
             if graph_output(ctx, scope, operand, None, taken) is None:

@@ -8,7 +8,7 @@ the right type, and collects diagnostics so that lowering can continue after an 
 from __future__ import annotations
 
 import ast
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -50,6 +50,7 @@ from onnxscribe.graph_ir.nodes import (
     SymbolKind,
     Value,
 )
+from onnxscribe.lower import opset_fixes
 from onnxscribe.lower.operands import (
     AttrOperand,
     Multi,
@@ -114,6 +115,25 @@ def _is_float_literal(text: str | None) -> bool:
         return False
 
 
+@dataclass(frozen=True)
+class Forms:
+    """The lowering of the forms that hold other forms, for the modules beneath their own.
+
+    ``calls``, ``subscripts``, ``control_flow`` and ``graphs`` lower their parts through
+    ``expressions`` and ``statements``, which reach them back through these: ``functions``, at
+    the top of ``lower``, puts them together once as ``FORMS``.
+    """
+
+    call: Callable[[Lowering, ast.Call], Operand]
+    ifexp: Callable[[Lowering, ast.IfExp], Operand]
+    subscript: Callable[[Lowering, ast.Subscript], Operand]
+    if_statement: Callable[[Lowering, ast.If, set[str]], None]
+    returning_if: Callable[[Lowering, ast.If, list[ast.stmt], list[ast.stmt]], list[Operand] | None]
+    for_loop: Callable[[Lowering, ast.For, set[str]], None]
+    while_loop: Callable[[Lowering, ast.While, set[str]], None]
+    graph_argument: Callable[[Lowering, Obj, ast.expr, list[ValueType | None] | None], Graph | None]
+
+
 @dataclass
 class Lowering:
     """Everything lowering one script function reads and writes."""
@@ -121,6 +141,7 @@ class Lowering:
     source: SourceFile
     env: Env
     default_opset: Opset
+    forms: Forms
     names: NameGen = field(default_factory=NameGen)
     diagnostics: list[Diagnostic] = field(default_factory=list)
     symbols: list[Symbol] = field(default_factory=list)
@@ -190,8 +211,6 @@ class Lowering:
         if known is None:
             self.opset_imports[domain] = version
         elif known != version and span is not None and domain == "":
-            from onnxscribe.lower import opset_fixes  # which imports this module
-
             self.report(
                 "OXS601",
                 f"this function already uses version {known} of ai.onnx; using version "
@@ -260,14 +279,12 @@ class Lowering:
             if versions
             else "no version of ai.onnx has it"
         )
-        from onnxscribe.lower.opset_fixes import default_opset_fix
-
         self.report(
             "OXS302",
             f"{construct or 'this expression'} needs {op_type}, which is not in {where}; {exists}",
             span,
             hint=_MISSING_OP_HINTS.get(op_type, "import an opset version that has it"),
-            fixes=default_opset_fix(self, op_type, versions) if versions else (),
+            fixes=opset_fixes.default_opset_fix(self, op_type, versions) if versions else (),
         )
 
     def _constant_type(self, node: Node) -> list[ValueType | None]:

@@ -5,17 +5,30 @@ from __future__ import annotations
 
 import ast
 import re
+from typing import Protocol
 
 from onnxscribe.core import schemas
 from onnxscribe.core.diagnostics import Fix, Span, TextEdit
 from onnxscribe.core.opsets import Opset
-from onnxscribe.lower.lowering import Lowering
+from onnxscribe.frontend.env import Env
+from onnxscribe.frontend.source import SourceFile, parsed_file
+from onnxscribe.graph_ir.nodes import OpReference
+
+
+class LoweringState(Protocol):
+    """What these fixes read of the lowering state (``lowering.Lowering``, which reports them)."""
+
+    source: SourceFile
+    env: Env
+    default_opset: Opset
+    op_references: list[OpReference]
+
 
 _IMPORT = re.compile(r"\b(ml_)?opset(\d+)\b")
 
 
 def version_fix(
-    ctx: Lowering, func: ast.expr, opset: Opset, op_name: str, versions: list[int]
+    ctx: LoweringState, func: ast.expr, opset: Opset, op_name: str, versions: list[int]
 ) -> tuple[Fix, ...]:
     """A fix replacing ``opsetN`` in the import of the opset alias, when that is safe.
 
@@ -48,7 +61,7 @@ def version_fix(
     return ()
 
 
-def default_opset_fix(ctx: Lowering, op_name: str, versions: list[int]) -> tuple[Fix, ...]:
+def default_opset_fix(ctx: LoweringState, op_name: str, versions: list[int]) -> tuple[Fix, ...]:
     """For an op a Python operator needs: replace the import of the function's ai.onnx opset
     (``from onnxscribe import opsetN as alias``) with a version that has it, when that is safe."""
     opset = ctx.default_opset
@@ -75,12 +88,10 @@ def _same_schema(name: str, opset: Opset, version: int) -> bool:
     return after is not None and after.since_version == before.since_version
 
 
-def _module_of(ctx: Lowering) -> ast.Module | None:
+def _module_of(ctx: LoweringState) -> ast.Module | None:
     module = getattr(ctx.env, "module", None)
     if isinstance(module, ast.Module):
         return module
-    from onnxscribe.frontend.source import parsed_file
-
     if ctx.source.path:
         found = parsed_file(ctx.source.path)
         if found is not None:
@@ -109,7 +120,7 @@ def _ops_used(module: ast.Module, alias: str) -> set[str]:
     }
 
 
-def opset_alias(ctx: Lowering, opset: Opset) -> str | None:
+def opset_alias(ctx: LoweringState, opset: Opset) -> str | None:
     """A name the file imports ``opset`` under (``op`` in ``from onnxscribe import opset18 as
     op``), None when it imports none."""
     module = _module_of(ctx)
@@ -128,7 +139,7 @@ def opset_alias(ctx: Lowering, opset: Opset) -> str | None:
     return None
 
 
-def one_version_fix(ctx: Lowering) -> tuple[Fix, ...]:
+def one_version_fix(ctx: LoweringState) -> tuple[Fix, ...]:
     """Call every ai.onnx op of the function through its own opset's alias, when each of them
     is the same op (the same schema) at that version: the function then uses one version."""
     own = ctx.default_opset

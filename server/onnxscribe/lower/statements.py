@@ -15,6 +15,7 @@ from onnxscribe.graph_ir.nodes import SymbolKind, Value
 from onnxscribe.lower import statement_fixes
 from onnxscribe.lower.calls import lower_call
 from onnxscribe.lower.expressions import lower_binop, lower_expr
+from onnxscribe.lower.graph_syntax import is_graph_decorator
 from onnxscribe.lower.liveness import always_returns, contains_return, live_after_each
 from onnxscribe.lower.lowering import Lowering
 from onnxscribe.lower.operands import LocalGraphDef, Multi, Obj, Operand, Poison, PyConst
@@ -94,20 +95,18 @@ def lower_block(
                 ctx.report("OXS113", "code after return is never run", rest[0])
             return lower_return(ctx, statement)
         if isinstance(statement, ast.If) and contains_return([statement]):
-            from onnxscribe.lower.control_flow import lower_returning_if
-
             if allow_return:
                 body, orelse = statement.body, statement.orelse
                 if not rest and always_returns(body) and always_returns(orelse):
-                    return lower_returning_if(ctx, statement, body, orelse)
+                    return ctx.forms.returning_if(ctx, statement, body, orelse)
                 if always_returns(body) and not orelse and always_returns(rest):
-                    return lower_returning_if(ctx, statement, body, rest)
+                    return ctx.forms.returning_if(ctx, statement, body, rest)
                 if (
                     always_returns(orelse)
                     and not always_returns(body)
                     and always_returns(body + rest)
                 ):
-                    return lower_returning_if(ctx, statement, body + rest, orelse)
+                    return ctx.forms.returning_if(ctx, statement, body + rest, orelse)
             ctx.report(
                 "OXS113",
                 "a return inside an if needs a return on every path after it",
@@ -135,8 +134,6 @@ def lower_statement(ctx: Lowering, statement: ast.stmt, live_after: set[str]) ->
     if isinstance(statement, ast.Assign):
         lower_assign(ctx, statement.targets, statement.value, None)
         return
-    from onnxscribe.lower import control_flow
-
     if isinstance(statement, ast.AnnAssign):
         declared = _declared_type(ctx, statement.annotation)
         if statement.value is not None:
@@ -148,11 +145,11 @@ def lower_statement(ctx: Lowering, statement: ast.stmt, live_after: set[str]) ->
             return
         lower_expr(ctx, statement.value)
     elif isinstance(statement, ast.If):
-        control_flow.lower_if(ctx, statement, live_after)
+        ctx.forms.if_statement(ctx, statement, live_after)
     elif isinstance(statement, ast.For):
-        control_flow.lower_for(ctx, statement, live_after)
+        ctx.forms.for_loop(ctx, statement, live_after)
     elif isinstance(statement, ast.While):
-        control_flow.lower_while(ctx, statement, live_after)
+        ctx.forms.while_loop(ctx, statement, live_after)
     elif isinstance(statement, ast.Pass):
         return
     elif isinstance(statement, ast.Break):
@@ -188,8 +185,6 @@ def lower_statement(ctx: Lowering, statement: ast.stmt, live_after: set[str]) ->
 
 
 def lower_nested_def(ctx: Lowering, statement: ast.FunctionDef) -> None:
-    from onnxscribe.lower.graphs import is_graph_decorator
-
     for decorator in statement.decorator_list:
         if not is_graph_decorator(ctx, decorator):
             ctx.report(
