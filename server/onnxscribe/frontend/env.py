@@ -12,6 +12,7 @@ import builtins
 import types
 from typing import TYPE_CHECKING, Any
 
+from onnxscribe.core.opsets import Opset
 from onnxscribe.frontend.costs import CALL_COSTS, Budget
 
 if TYPE_CHECKING:
@@ -136,8 +137,6 @@ class LiveEnv(Env):
         return getattr(builtins, name, MISSING)
 
     def module_default_opset(self) -> Any:
-        from onnxscribe.core.opsets import Opset
-
         preferred = self.globals.get("op")
         if isinstance(preferred, Opset) and preferred.domain == "":
             return preferred

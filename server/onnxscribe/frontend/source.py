@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from types import FunctionType
 
 from onnxscribe.core.diagnostics import Fix, Span, TextEdit
+from onnxscribe.frontend.notebook_cells import cell_text
 from onnxscribe.frontend.source_text import SourceDecodeError, read_source
 
 
@@ -221,8 +222,6 @@ def function_source(function: FunctionType) -> FunctionSource:
 
 def _notebook_cell_function(function: FunctionType) -> FunctionSource | None:
     """The ``def`` of a function typed into a Jupyter or IPython cell, from IPython's records."""
-    from onnxscribe.frontend.notebook_cells import cell_text
-
     code = function.__code__
     text = cell_text(code.co_filename)
     if text is None:

@@ -16,8 +16,9 @@ import os
 from collections.abc import Callable, Iterator
 from typing import Any, Protocol
 
-from onnxscribe.core.diagnostics import Diagnostic
-from onnxscribe.core.opsets import DIALECT_PACKAGES, Opset, dialect_module_name
+from onnxscribe.core import schemas
+from onnxscribe.core.diagnostics import Diagnostic, Fix, Severity, Span, TextEdit
+from onnxscribe.core.opsets import DIALECT_PACKAGES, Opset, dialect_module_name, opset_names
 from onnxscribe.core.project_settings import NO_SETTINGS, ProjectSettings
 from onnxscribe.frontend.costs import Budget
 from onnxscribe.frontend.env import MISSING, Env, GraphSource, Opaque, PlainFunction, ScriptCallee
@@ -387,8 +388,6 @@ class StaticEnv(Env):
 
     def _report_async_script(self, node: ast.AsyncFunctionDef) -> None:
         """OXS118 for ``@script()`` on an ``async def`` (as ``@script()`` reports it at run time)."""
-        from onnxscribe.core.diagnostics import Severity, Span
-
         found = decoration(node, self.evaluate, self.import_path, self.settings.script_decorators)
         if found is None or found.kind != "script":
             return
@@ -406,10 +405,6 @@ class StaticEnv(Env):
         )
 
     def _missing_dialect_name(self, module_name: str, alias: ast.alias) -> None:
-        from onnxscribe.core import schemas
-        from onnxscribe.core.diagnostics import Fix, Severity, TextEdit
-        from onnxscribe.core.opsets import opset_names
-
         known = [n for n in dir(_import_dialect(module_name)) if not n.startswith("_")]
         matches = schemas.close_matches(alias.name, [*known, *opset_names()])
         span = self.source.span(alias)
@@ -433,8 +428,6 @@ class StaticEnv(Env):
     def _opset_problems(
         self, call: ast.Call | None, evaluate: Callable[[ast.expr], Any]
     ) -> list[Diagnostic]:
-        from onnxscribe.core.diagnostics import Severity
-
         problems: list[Diagnostic] = []
         if call is None:
             return problems

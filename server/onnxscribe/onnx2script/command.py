@@ -92,8 +92,6 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _check(proto: object, text: str, output: Path | None) -> int:
-    from onnxscribe.onnx2script.roundtrip import round_trip
-
     if not isinstance(proto, onnx.ModelProto):
         print("--check compares models; this file holds no model", file=sys.stderr)
         return USAGE_ERROR

@@ -17,7 +17,7 @@ from typing import Any
 import numpy as np
 import onnx
 
-from onnxscribe.onnx2script.api import ScriptSource
+from onnxscribe.onnx2script.api import ScriptSource, from_onnx
 
 _COUNTER = itertools.count()
 
@@ -190,8 +190,6 @@ def round_trip(
     """ONNX -> script -> ONNX for ``model``; the result must pass the checker and compute
     the original's outputs (``expected``, else the original run in onnxruntime) on ``feeds``
     (else random inputs). ``converter`` replaces from_onnx and ``@script()`` (to compare)."""
-    from onnxscribe.onnx2script.api import from_onnx
-
     feeds = feeds if feeds is not None else random_inputs(model)
     initialized = {t.name for t in model.graph.initializer}
     order = [v.name for v in model.graph.input if v.name not in initialized]

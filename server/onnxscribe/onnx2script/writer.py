@@ -17,6 +17,7 @@ import numpy as np
 import onnx
 
 from onnxscribe.core import schemas
+from onnxscribe.core.types import type_string
 from onnxscribe.onnx2script import constants, control_flow, loops, operators
 from onnxscribe.onnx2script.annotations import annotation, attribute_annotation
 from onnxscribe.onnx2script.loops import LoopPlan
@@ -847,8 +848,6 @@ def _formal_input(schema: schemas.OpSchema, index: int) -> schemas.FormalParam |
 
 
 def _type_string(dtype: int) -> str:
-    from onnxscribe.core.types import type_string
-
     return type_string(dtype)
 
 
