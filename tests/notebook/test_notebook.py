@@ -2,17 +2,23 @@
 
 Functions are defined in notebook cells (no file on disk); one cell empties ``linecache``
 first, so its source can only come from IPython's own records. The display of a function
-carries its signature, ONNX text and graph drawing.
+carries its signature, ONNX text and graph drawing: the editor's graph view page in an iframe,
+over a static SVG for front ends that run no scripts.
 """
 
 from __future__ import annotations
 
+import xml.etree.ElementTree as ElementTree
+
 import nbformat
 import pytest
 from nbclient import NotebookClient
+from onnxscribe.lsp.graph_view import function_graph
+from shown_graph import embedded_graph
 
 CELLS = [
     "import numpy as np\nfrom onnxscribe import script, FLOAT, opset18 as op",
+    "from onnxscribe import script, FLOAT, opset18 as op\n"
     "@script()\n"
     'def gelu(X: FLOAT["N"]) -> FLOAT["N"]:\n'
     "    return X * 0.5 * (op.Erf(X * 0.7071067811865476) + 1.0)",
@@ -27,6 +33,9 @@ CELLS = [
     "print(double_relu(np.array([-2.0, 3.0], dtype=np.float32)).tolist())",
     '@script()\ndef broken(X: FLOAT["N"]):\n    return op.NoSuchOp(X)',
 ]
+
+
+SVG = "{http://www.w3.org/2000/svg}"
 
 
 @pytest.fixture(scope="module")
@@ -65,8 +74,14 @@ def test_a_function_displays_its_signature_onnx_text_and_graph(
     assert "Erf" in markdown and "```" in markdown
     page = result.data["text/html"]
     assert "gelu(X: FLOAT[&quot;N&quot;]) -&gt; FLOAT[&quot;N&quot;]" in page
-    assert "<svg" in page and ">Erf</text>" in page and ">Mul</text>" in page
     assert '<pre class="onnx-text">' in page
+    start, end = page.index("<svg"), page.index("</svg>") + len("</svg>")
+    labels = [t.text for t in ElementTree.fromstring(page[start:end]).iter(f"{SVG}text")]
+    assert "Erf" in labels and "Mul" in labels
+    # the graph view page shows the graph onnxscribe.showGraph gives for the cell's source
+    shown = embedded_graph(page)
+    assert shown == function_graph(CELLS[1], None, "gelu")
+    assert "Erf" in [node["op"] for node in shown["graph"]["nodes"]]
 
 
 def test_eager_calls_work_in_the_notebook(executed: nbformat.NotebookNode) -> None:

@@ -1,5 +1,11 @@
 """How a script function shows itself in Jupyter: its typed signature, its ONNX text and a
-drawing of its graph (``_repr_html_``), or the first two as Markdown (``_repr_markdown_``)."""
+drawing of its graph (``_repr_html_``), or the first two as Markdown (``_repr_markdown_``).
+
+The drawing is the editor's graph view (``graph_ir.graph_view``'s page, in an ``<iframe
+srcdoc>``) over a static SVG. Front ends that strip scripts and iframes (GitHub, untrusted
+notebooks) keep only the SVG; where scripts run, a one-line script after the iframe hides the
+SVG, so each front end shows one drawing.
+"""
 
 from __future__ import annotations
 
@@ -10,7 +16,9 @@ import onnx
 import onnx.printer
 
 from onnxscribe.core.types import format_type
-from onnxscribe.notebook.drawing import graph_data, svg
+from onnxscribe.graph_ir.graph_view import RendererMissing, graph_data, graph_page
+from onnxscribe.notebook.drawing import GraphData, node_rows, svg
+from onnxscribe.notebook.drawing import graph_data as drawing_data
 
 
 def signature(function: Any) -> str:
@@ -65,14 +73,51 @@ def markdown(function: Any) -> str:
 
 
 def html_view(function: Any) -> str:
-    drawing = svg(graph_data(_model_graph(function)))
+    data = drawing_data(_model_graph(function))
+    drawing = svg(data)
     return (
         '<div class="onnxscribe-function">'
         f"<p><b>{html.escape(function.opset.domain or 'ai.onnx')}::"
         f"{html.escape(function.name)}</b></p>"
         f"<pre><code>{html.escape(signature(function))}</code></pre>"
-        f"{drawing}"
+        f'<div class="onnxscribe-static-graph">{drawing}</div>'
+        f"{graph_frame(function, _frame_height(data))}"
         "<details><summary>ONNX</summary>"
         f'<pre class="onnx-text">{html.escape(onnx_text(function))}</pre></details>'
         "</div>"
+    )
+
+
+# The graph view's toolbar and one rank of its layout, in pixels.
+_TOOLBAR_HEIGHT = 40
+_RANK_HEIGHT = 90
+_FRAME_HEIGHTS = (240, 720)
+# Runs only where the front end runs scripts, which is where the iframe's drawing shows too.
+_HIDE_STATIC_DRAWING = (
+    "<script>(function(s){var d=s&&s.parentNode.querySelector('.onnxscribe-static-graph');"
+    "if(d){d.style.display='none';}})(document.currentScript);</script>"
+)
+
+
+def _frame_height(data: GraphData) -> int:
+    """Room for the graph's ranks (inputs, node rows, outputs), within sensible bounds."""
+    ranks = max(node_rows(data), default=0) + 2
+    low, high = _FRAME_HEIGHTS
+    return min(max(_TOOLBAR_HEIGHT + ranks * _RANK_HEIGHT, low), high)
+
+
+def graph_frame(function: Any, height: int = _FRAME_HEIGHTS[0]) -> str:
+    """The editor's graph view page of ``function`` in a sandboxed ``<iframe srcdoc>`` (resizable,
+    ``height`` pixels high), with the script that hides the static drawing; empty when the
+    drawing script is not installed."""
+    try:
+        page = graph_page(graph_data(function.function_ir))
+    except RendererMissing:
+        return ""
+    title = html.escape(f"{function.name}: graph", quote=True)
+    return (
+        f'<iframe class="onnxscribe-graph-view" title="{title}" sandbox="allow-scripts" '
+        f'style="width:100%;height:{height}px;border:1px solid #ccc;resize:vertical" '
+        f'srcdoc="{html.escape(page, quote=True)}"></iframe>'
+        f"{_HIDE_STATIC_DRAWING}"
     )

@@ -61,7 +61,7 @@ def graph_data(proto: onnx.FunctionProto | onnx.GraphProto) -> GraphData:
     return GraphData(inputs, outputs, nodes, types)
 
 
-def _rows(data: GraphData) -> list[int]:
+def node_rows(data: GraphData) -> list[int]:
     """Each node's row: one below the lowest of the nodes that produce its inputs."""
     row_of_value = {name: 0 for name in data.inputs}
     rows = []
@@ -75,7 +75,7 @@ def _rows(data: GraphData) -> list[int]:
 
 def svg(data: GraphData) -> str:
     """The drawing as an ``<svg>`` element (inputs on top, outputs at the bottom)."""
-    rows = _rows(data)
+    rows = node_rows(data)
     last_row = max(rows, default=0) + 1
     columns: dict[int, int] = {}
     positions: dict[str, tuple[float, float]] = {}

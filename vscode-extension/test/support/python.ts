@@ -60,3 +60,16 @@ export function graphPage(fixture: string, functionName: string, scriptPath: str
     { encoding: 'utf-8', timeout: 120_000 },
   );
 }
+
+/** A script function's rich display in a notebook (`_repr_html_`), the function taken from a fixture. */
+export function notebookDisplay(fixture: string, functionName: string): string {
+  const script = [
+    'import runpy, sys',
+    'path, name = sys.argv[1], sys.argv[2]',
+    'sys.stdout.write(runpy.run_path(path)[name]._repr_html_())',
+  ].join('\n');
+  return execFileSync(repositoryPython(), ['-c', script, path.join(fixtures, fixture), functionName], {
+    encoding: 'utf-8',
+    timeout: 120_000,
+  });
+}
