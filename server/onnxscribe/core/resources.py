@@ -4,8 +4,10 @@ systems with ``RLIMIT_AS``; elsewhere they are a no-op."""
 
 from __future__ import annotations
 
+import ast
 import contextlib
 import os
+from collections.abc import Iterator
 
 from onnxscribe.core.diagnostics import Diagnostic, Severity, Span
 
@@ -76,3 +78,33 @@ def set_memory_limit(megabytes: int | None, base: int) -> bool:
         resource.setrlimit(resource.RLIMIT_AS, (wanted, hard))
         return megabytes is not None
     return False
+
+
+@contextlib.contextmanager
+def memory_limit_lifted() -> Iterator[None]:
+    """Within the block this process may grow up to its hard limit; the limit in force before
+    comes back after it."""
+    try:
+        import resource
+    except ImportError:  # Windows: there is no limit to lift
+        yield
+        return
+    soft, hard = resource.getrlimit(resource.RLIMIT_AS)
+    try:
+        with contextlib.suppress(ValueError, OSError):
+            resource.setrlimit(resource.RLIMIT_AS, (hard, hard))
+        yield
+    finally:
+        with contextlib.suppress(ValueError, OSError):
+            resource.setrlimit(resource.RLIMIT_AS, (soft, hard))
+
+
+def parses_without_limit(text: str, path: str) -> bool:
+    """Whether ``text`` is valid Python when memory is not limited. CPython's parser may report
+    an allocation that failed under a memory limit as a syntax error; this tells the two apart."""
+    with memory_limit_lifted():
+        try:
+            compile(text, path, "exec", ast.PyCF_ONLY_AST, dont_inherit=True)
+        except (SyntaxError, ValueError, RecursionError, MemoryError):
+            return False
+    return True

@@ -419,7 +419,7 @@ _MATH_LINEAR = (
     "ulp",
     ").split(",
 )
-_NUMPY_SCALARS = (
+NUMPY_SCALARS = (
     np.float16,
     np.float32,
     np.float64,
@@ -553,7 +553,7 @@ CALL_COSTS: dict[Callable[..., Any], Callable[..., int]] = {
     np.arange: _arange,
     onnx.helper.make_tensor: _make_tensor,
     onnx.numpy_helper.from_array: _tensor_of,
-    **{scalar: _linear for scalar in _NUMPY_SCALARS},
+    **{scalar: _linear for scalar in NUMPY_SCALARS},
     typing.TypeVar: _linear,
 }
 """The functions a constant may call, each with the rule bounding its cost: the allow-list."""

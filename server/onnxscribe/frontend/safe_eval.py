@@ -25,6 +25,7 @@ from onnxscribe.core.types import is_tensor_type
 from onnxscribe.frontend.costs import (
     MAX_DEPTH,
     MAX_TYPE_ARGUMENTS,
+    NUMPY_SCALARS,
     STEP_COST,
     ArrayMethod,
     Budget,
@@ -64,23 +65,7 @@ _COMPARE: dict[type, Callable[[Any, Any], Any]] = {
     ast.Eq: operator.eq,
     ast.NotEq: operator.ne,
 }
-NUMPY_CALLS = {
-    np.array,
-    np.asarray,
-    np.float16,
-    np.float32,
-    np.float64,
-    np.int8,
-    np.int16,
-    np.int32,
-    np.int64,
-    np.uint8,
-    np.uint16,
-    np.uint32,
-    np.uint64,
-    np.bool_,
-    np.dtype,
-}
+NUMPY_CALLS = {np.array, np.asarray, *NUMPY_SCALARS}
 SAFE_MODULES = frozenset(
     {
         "math",

@@ -10,6 +10,7 @@ from pathlib import Path
 import onnx
 
 from onnxscribe.onnx2script.api import from_onnx
+from onnxscribe.onnx2script.roundtrip import round_trip
 from onnxscribe.onnx2script.writer import FromOnnxError
 
 USAGE_ERROR = 2

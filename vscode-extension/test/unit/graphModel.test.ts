@@ -38,7 +38,7 @@ test('collapsed: inputs, every top-level op with its line, the return', () => {
     scene.boxes.filter((b) => b.kind === 'input').map((b) => [b.title, b.subtitle]),
     [
       ['x', 'FLOAT["N", 3]'],
-      ['limit', 'FLOAT'],
+      ['limit', 'FLOAT[...]'],
     ],
   );
   assert.equal(scene.boxes.filter((b) => b.kind === 'constant').length, 1);
