@@ -20,7 +20,7 @@ from onnxscribe.core import schemas
 from onnxscribe.core.types import type_string
 from onnxscribe.onnx2script import constants, control_flow, loops, operators
 from onnxscribe.onnx2script.annotations import annotation, attribute_annotation
-from onnxscribe.onnx2script.loops import LoopPlan
+from onnxscribe.onnx2script.loops import LoopPlan, is_plain_constant
 from onnxscribe.onnx2script.naming import RESERVED, Namer, identifier, is_identifier
 
 
@@ -313,7 +313,7 @@ class _Writer:
                 continue
             plans[index] = plan
             made = next((n for n in nodes[:index] if plan.trip_count in n.output), None)
-            if made is not None and _is_plain_constant(made):
+            if made is not None and is_plain_constant(made):
                 tensor = made.attribute[0].t
                 if tensor.data_type == onnx.TensorProto.INT64 and not tensor.dims:
                     value = onnx.numpy_helper.to_array(tensor)
@@ -433,7 +433,7 @@ class _Writer:
         ):
             self.write_if_statement(node, indent)
             return
-        if op_type == "Constant" and _is_plain_constant(node):
+        if op_type == "Constant" and is_plain_constant(node):
             self.write_constant(node.output[0], node.attribute[0].t, indent)
             return
         graphs: dict[str, str] = {}
@@ -630,7 +630,7 @@ class _Writer:
         expression = ""
         for index in plan.test:
             node = nodes[index]
-            if _is_plain_constant(node):
+            if is_plain_constant(node):
                 tensor = node.attribute[0].t
                 consumer = next(nodes[i] for i in plan.test if node.output[0] in nodes[i].input)
                 position = list(consumer.input).index(node.output[0])
@@ -776,17 +776,6 @@ def _string_source(value: bytes) -> str:
         return repr(value)
 
 
-def _is_plain_constant(node: onnx.NodeProto) -> bool:
-    return (
-        node.op_type == "Constant"
-        and node.domain in ("", "ai.onnx")
-        and len(node.attribute) == 1
-        and node.attribute[0].name == "value"
-        and not node.attribute[0].ref_attr_name
-        and len(node.output) == 1
-    )
-
-
 def _inlinable_constants(
     nodes: Sequence[onnx.NodeProto], keep: set[str]
 ) -> dict[str, onnx.NodeProto]:
@@ -794,7 +783,7 @@ def _inlinable_constants(
     value's name and the node reading it."""
     uses: dict[str, int] = {}
     for node in nodes:
-        if node.op_type == "Constant" and _is_plain_constant(node):
+        if node.op_type == "Constant" and is_plain_constant(node):
             name = node.output[0]
             if name not in keep:
                 uses[name] = 0
