@@ -36,16 +36,13 @@ from pygls.uris import to_fs_path
 from onnxscribe import __version__
 from onnxscribe.core.resources import budget_exceeded
 from onnxscribe.lsp import (
-    code_actions,
     commands,
-    completion,
     diagnostics,
     early,
     hover,
     inlay_hints,
     navigation,
     positions,
-    signature_help,
     symbols,
     to_lsp,
 )
@@ -394,9 +391,11 @@ def create_server(
 
 
 def _warm_features() -> None:
-    """Load the op schemas that completion, signature help and code actions read (in a thread,
-    after start-up)."""
+    """Load the op schemas and the features that use them (in a thread, after start-up)."""
     try:
+        # These load the frontend, which importing this module must not (tests/lsp/test_worker).
+        from onnxscribe.lsp import code_actions, completion, signature_help  # noqa: F401
+
         completion.complete(["from onnxscribe import opset18 as op", "op."], 1, 3)
     except Exception:  # the first request that needs them reports what is wrong
         logger.exception("loading the op schemas failed")
@@ -551,6 +550,8 @@ def on_hover(ls: OnnxscribeServer, params: types.HoverParams) -> types.Hover | N
     types.CompletionOptions(trigger_characters=[".", "(", ","], resolve_provider=True),
 )
 def on_completion(ls: OnnxscribeServer, params: types.CompletionParams) -> types.CompletionList:
+    from onnxscribe.lsp import completion  # loads the frontend, not at import
+
     lines, line, column = ls.position_of(params.text_document.uri, params.position)
     tags = ls.capability("text_document.completion.completion_item.tag_support.value_set", [])
     items = to_lsp.completion_items(
@@ -565,6 +566,8 @@ def on_completion(ls: OnnxscribeServer, params: types.CompletionParams) -> types
 
 @server.feature(types.COMPLETION_ITEM_RESOLVE)
 def on_completion_resolve(ls: OnnxscribeServer, item: types.CompletionItem) -> types.CompletionItem:
+    from onnxscribe.lsp import completion  # loads the frontend, not at import
+
     data = item.data if isinstance(item.data, dict) else None
     if data and isinstance(data.get("name"), str) and isinstance(data.get("version"), int):
         text = completion.op_documentation(
@@ -583,6 +586,8 @@ def on_completion_resolve(ls: OnnxscribeServer, item: types.CompletionItem) -> t
 def on_signature_help(
     ls: OnnxscribeServer, params: types.SignatureHelpParams
 ) -> types.SignatureHelp | None:
+    from onnxscribe.lsp import signature_help  # loads the frontend, not at import
+
     uri = params.text_document.uri
     lines, line, column = ls.position_of(uri, params.position)
     found = signature_help.signature_help(lines, line - 1, column - 1, ls.data_for(uri))
@@ -603,6 +608,8 @@ def on_signature_help(
     ),
 )
 def on_code_action(ls: OnnxscribeServer, params: types.CodeActionParams) -> list[types.CodeAction]:
+    from onnxscribe.lsp import code_actions  # loads the frontend, not at import
+
     uri = params.text_document.uri
     document = ls.workspace.get_text_document(uri)
     lines = positions.document_lines(document.source)
