@@ -33,11 +33,15 @@ class Opaque:
     """A value that exists but is unknown without running code (StaticEnv only).
 
     ``kind``: the value's type when it is known (a constant too costly to evaluate).
+    ``captured``: a variable of an enclosing function, which a nested script function takes as
+    it is when the enclosing function runs (weights built by a model factory): unknown here, but
+    nothing to warn about.
     """
 
-    def __init__(self, description: str, kind: type | None = None) -> None:
+    def __init__(self, description: str, kind: type | None = None, captured: bool = False) -> None:
         self.description = description
         self.kind = kind
+        self.captured = captured
 
     def __repr__(self) -> str:
         return f"Opaque({self.description})"

@@ -335,10 +335,10 @@ class StaticEnv(Env):
             *arguments.kwonlyargs,
             *filter(None, [arguments.vararg, arguments.kwarg]),
         ]:
-            bound[argument.arg] = Opaque(f"{argument.arg} ({described})")
+            bound[argument.arg] = Opaque(f"{argument.arg} ({described})", captured=True)
         for node in _own_nodes(function):
             if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store):
-                bound[node.id] = Opaque(f"{node.id} ({described})")
+                bound[node.id] = Opaque(f"{node.id} ({described})", captured=True)
             elif isinstance(node, (ast.Import, ast.ImportFrom)):
                 for alias in node.names:
                     name = alias.asname or alias.name.split(".")[0]

@@ -143,6 +143,8 @@ def as_value(
 def report_not_value(ctx: Lowering, operand: Obj, node: ast.AST | Span, what: str) -> None:
     value = operand.value
     if isinstance(value, Opaque):
+        if value.captured:
+            return
         ctx.report(
             "OXS204",
             f"this value is unknown without running code ({value.description})",
