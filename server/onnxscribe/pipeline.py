@@ -18,7 +18,7 @@ from onnxscribe.core import schemas
 from onnxscribe.core.diagnostics import Diagnostic, Severity, Span, sort_diagnostics
 from onnxscribe.core.opsets import Opset, standard_opset
 from onnxscribe.core.project_settings import NO_SETTINGS, ProjectSettings
-from onnxscribe.core.resources import parses_without_limit
+from onnxscribe.core.resources import parser_may_have_run_out, parses_without_limit
 from onnxscribe.frontend.env import Env
 from onnxscribe.frontend.limits import (
     DEFAULT_MAX_FILE_MB,
@@ -226,7 +226,7 @@ def read_module(
         if module is None:
             module = ast.parse(source, filename=path or "<string>")
     except SyntaxError as error:
-        if parses_without_limit(source, path or "<string>"):
+        if parser_may_have_run_out(source) and parses_without_limit(source, path or "<string>"):
             # The parser ran out of memory under the analysis' limit and said "syntax error".
             raise MemoryError("parsing needed more memory than the analysis may use") from error
         return None, [_syntax_error(error, text, path)]

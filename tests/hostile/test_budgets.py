@@ -103,3 +103,22 @@ def test_spawned_workers_keep_the_time_budget(folder: Path) -> None:
         "long.py": ["OXS702"],
         "ordinary.py": ["OXS301"],
     }
+
+
+def test_a_genuine_syntax_error_is_parsed_once() -> None:
+    """Only under a tight memory limit is a syntax error parsed again (to tell it from a parser
+    that ran out of memory): without one, a syntax error while typing costs no second parse."""
+    import subprocess
+    import sys
+
+    from onnxscribe.core.resources import parser_may_have_run_out
+
+    assert not parser_may_have_run_out("def f(:\n" * 1000)
+    for megabytes, expected in ((40, "True"), (2048, "False")):
+        limited = (
+            "from onnxscribe.core.resources import limit_memory, parser_may_have_run_out\n"
+            f"limit_memory({megabytes})\n"
+            "print(parser_may_have_run_out('x = 1\\n' * 200_000))\n"
+        )
+        done = subprocess.run([sys.executable, "-c", limited], capture_output=True, text=True)
+        assert done.stdout.strip() == expected, done.stderr

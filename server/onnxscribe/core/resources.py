@@ -99,6 +99,25 @@ def memory_limit_lifted() -> Iterator[None]:
             resource.setrlimit(resource.RLIMIT_AS, (soft, hard))
 
 
+_PARSER_BYTES_PER_CHARACTER = 200
+"""Generous: parsing a 1 MB file needs more than 40 MB."""
+
+
+def parser_may_have_run_out(text: str) -> bool:
+    """Whether parsing ``text`` could have failed for memory: a limit is in force and the room
+    left under it is small for a text this long. Cheap; it keeps ``parses_without_limit`` (a
+    second parse) off the common path of a genuine syntax error."""
+    try:
+        import resource
+    except ImportError:  # Windows: no limit
+        return False
+    soft, _ = resource.getrlimit(resource.RLIMIT_AS)
+    current = address_space()
+    if soft == resource.RLIM_INFINITY or current is None:
+        return False
+    return soft - current < _PARSER_BYTES_PER_CHARACTER * len(text) + (64 << 20)
+
+
 def parses_without_limit(text: str, path: str) -> bool:
     """Whether ``text`` is valid Python when memory is not limited. CPython's parser may report
     an allocation that failed under a memory limit as a syntax error; this tells the two apart."""
