@@ -58,7 +58,13 @@ def _evaluate_first_op(op: Op, args: tuple[Any, ...], kwargs: dict[str, Any]) ->
 _opsets.install_evaluation(_evaluate_first_op)
 
 
+_SUBMODULES = frozenset({"values", "onnx_types", "onnx_opset", "ir"})
+"""Submodules onnxscript code reaches as attributes (``onnxscript.values.Opset``)."""
+
+
 def __getattr__(name: str) -> Any:
+    if name in _SUBMODULES:
+        return importlib.import_module(f"onnxscribe.{name}")
     module = _LAZY.get(name)
     if module is not None:
         value = getattr(importlib.import_module(module), name)

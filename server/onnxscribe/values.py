@@ -163,6 +163,28 @@ class OnnxFunction(ScriptCallee):
         return call_eagerly(self, args, kwargs)
 
 
+class TracedOnnxFunction:
+    """A function that builds its ONNX by running as Python (torch_lib's ``trace_only=True``)
+    rather than by conversion. Calling it runs the function; its op calls are evaluated
+    eagerly, as they are in any Python code."""
+
+    def __init__(self, opset: Opset, func: Callable[..., Any]) -> None:
+        self.opset = opset
+        self.function = func
+        self.name: str = func.__name__
+        functools.update_wrapper(self, func)
+
+    @property
+    def domain(self) -> str:
+        return self.opset.domain
+
+    def __call__(self, *args: Any, **kwargs: Any) -> Any:
+        return self.function(*args, **kwargs)
+
+    def __repr__(self) -> str:
+        return f"TracedOnnxFunction({self.opset.domain}::{self.name})"
+
+
 def _standard(opset: Opset) -> Opset:
     return standard_opset(opset.domain, opset.version)
 

@@ -9,6 +9,14 @@ How schema types become Python types:
 * a sequence constraint whose elements are another constraint's types is ``Sequence[_T]``.
 
 Python literals are accepted where the converter turns them into constants of an allowed type.
+
+Every operator with typed inputs ends with a deprecated overload that takes tensors of any
+element type. Type checkers cannot tell a concrete ``INT64`` from a type variable bound to a
+union of which only some members suit the operator (torch_lib's ``TFloat`` includes ``BFLOAT16``);
+such code converts into a valid function, so it must not be a type error. A call that reaches
+the last overload is reported as a deprecation (a warning in editors; ``reportDeprecated`` in
+pyright, the ``deprecated`` error code in mypy), and ``onnxscribe check`` reports the precise
+mismatch where the types are known.
 """
 
 from __future__ import annotations
@@ -172,6 +180,8 @@ class _Renderer:
         self._assign_typevars()
         self.param_names = opdocs.python_param_names(schema)
         self.extra_typevars: list[str] = []
+        self.any_element_type_message: str | None = None
+        """Set when the last overload takes any element type: why a call reaching it is wrong."""
 
     # ---------------------------------------------------------------- constraints
 
@@ -224,11 +234,15 @@ class _Renderer:
 
     # ---------------------------------------------------------------- parameters
 
-    def input_annotation(self, param: FormalParam, override: dict[str, str]) -> str:
+    def input_annotation(
+        self, param: FormalParam, override: dict[str, str], relaxed: dict[str, str] | None = None
+    ) -> str:
         constraint = self._of(param)
         base = override.get(constraint.name) or constraint.annotation()
         if base == ANY:
             return ANY
+        if relaxed and constraint.name in relaxed:
+            base = relaxed[constraint.name]
         bound_elsewhere = (
             constraint.heterogeneous
             or param.is_variadic
@@ -244,11 +258,13 @@ class _Renderer:
             parts.append("None")
         return " | ".join(sorted(_unique(parts), key=lambda part: part == "None"))
 
-    def input_params(self, override: dict[str, str] | None = None) -> list[str]:
+    def input_params(
+        self, override: dict[str, str] | None = None, relaxed: dict[str, str] | None = None
+    ) -> list[str]:
         override = override or {}
         params = []
         for param, name in zip(self.schema.inputs, self.param_names, strict=True):
-            annotation = self.input_annotation(param, override)
+            annotation = self.input_annotation(param, override, relaxed)
             if param.is_variadic:
                 params.append(f"*{name}: {annotation}")
             elif param.is_optional:
@@ -317,15 +333,16 @@ class _Renderer:
         if rule is not None and rule[0] in self.schema.attributes:
             found = self._dtype_overloads(*rule)
             if found:
-                return found
-        return [(self._params(), self.returns())]
+                return [*found, *self._any_element_type_overload(self._decided_constraint())]
+        return [(self._params(), self.returns()), *self._any_element_type_overload(None)]
 
     def _params(
         self,
         override: dict[str, str] | None = None,
         replaced: dict[str, str | None] | None = None,
+        relaxed: dict[str, str] | None = None,
     ) -> list[str]:
-        inputs = self.input_params(override)
+        inputs = self.input_params(override, relaxed)
         attributes = self.attribute_params(replaced)
         if not attributes or any(p.startswith("*") for p in inputs):
             return [*inputs, *attributes]
@@ -404,6 +421,64 @@ class _Renderer:
         params = self._params({source.name: annotation}, {attribute: None})
         overloads.append((params, self.returns({decided.name: annotation})))
 
+    def _relaxed_inputs(self) -> dict[str, str]:
+        """For each typed input constraint, its annotation with any element type allowed: a type
+        variable bound to ``TensorType`` (outputs of the constraint follow it), or ``TensorType``."""
+        relaxed: dict[str, str] = {}
+        constraints = _unique_by_name(self._of(p) for p in self.schema.inputs)
+        for constraint in sorted(constraints, key=lambda c: c.element_of is not None):
+            if constraint.heterogeneous or constraint.is_single or constraint.annotation() == ANY:
+                continue
+            if not (constraint.element_of or constraint).dtypes and not _all_sequences(constraint):
+                continue
+            if constraint.element_of is None and set(constraint.types) >= self.known:
+                continue
+            if constraint.element_of is not None:
+                element = constraint.element_of
+                if element.name not in relaxed:
+                    relaxed[element.name] = self._relaxed_typevar(element)
+                relaxed[constraint.name] = f"Sequence[{relaxed[element.name]}]"
+            elif constraint.typevar is not None:
+                relaxed[constraint.name] = self._relaxed_typevar(constraint)
+            else:
+                relaxed[constraint.name] = _any_tensor(constraint.annotation())
+        return relaxed
+
+    def _relaxed_typevar(self, constraint: _Constraint) -> str:
+        any_tensor = _any_tensor(" | ".join(constraint.types))
+        if constraint.typevar is None:
+            return any_tensor
+        typevar = f"{constraint.typevar}_any"
+        self.extra_typevars.append(f'{typevar} = TypeVar("{typevar}", bound={any_tensor})')
+        return typevar
+
+    def _any_element_type_overload(
+        self, decided: _Constraint | None
+    ) -> list[tuple[list[str], str]]:
+        if opdocs.deprecation_advice(self.schema) is not None:
+            return []  # every call is reported already, and a lone signature says why on access
+        relaxed = self._relaxed_inputs()
+        if not relaxed:
+            return []
+        outputs = {name: relaxed[name] for name in relaxed if self.constraints.get(name)}
+        if decided is not None:
+            outputs[decided.name] = ANY
+        self.any_element_type_message = self._element_type_message(relaxed)
+        return [(self._params(relaxed=relaxed), self.returns(outputs))]
+
+    def _element_type_message(self, relaxed: dict[str, str]) -> str:
+        allowed: dict[str, str] = {}
+        for param, python_name in zip(self.schema.inputs, self.param_names, strict=True):
+            constraint = self._of(param)
+            if constraint.name not in relaxed:
+                continue
+            label = constraint.name if constraint.name in self.constraints else python_name
+            allowed.setdefault(label, f"{label} as {_allowed_text(constraint)}")
+        return (
+            f"{self.schema.name} (version {self.schema.since_version}) takes "
+            f"{'; '.join(allowed.values())}: these element types make an invalid model"
+        )
+
     def _constant_overloads(self) -> list[tuple[list[str], str]]:
         overloads = []
         for name, result in _CONSTANT_VALUES.items():
@@ -422,6 +497,45 @@ class _Renderer:
             (self._params(None, {"value": None}), self.returns({name: "FLOAT"})),
             (self._params(), self.returns({name: ANY})),
         ]
+
+
+def _unique_by_name(constraints: Iterable[_Constraint]) -> list[_Constraint]:
+    return list({c.name: c for c in constraints}.values())
+
+
+def _allowed_text(constraint: _Constraint) -> str:
+    """``one of FLOAT, DOUBLE``, ``a sequence of FLOAT or DOUBLE``: what a constraint allows."""
+    if constraint.element_of is not None:
+        return "a sequence of " + _or_list([dtype_name(d) for d in constraint.element_of.dtypes])
+    if _all_sequences(constraint):
+        return "a sequence of " + _or_list([_sequence_element(t) or t for t in constraint.types])
+    return "one of " + _or_list([dtype_name(d) for d in constraint.dtypes])
+
+
+def _all_sequences(constraint: _Constraint) -> bool:
+    """A constraint of sequence types only (``seq(tensor(float))``, ...) with no tensor twin."""
+    return constraint.element_of is None and all(
+        _sequence_element(t) is not None for t in constraint.types
+    )
+
+
+def _any_tensor(annotation: str) -> str:
+    """``annotation`` with each tensor class replaced by ``TensorType``."""
+    parts = []
+    for part in annotation.split(" | "):
+        if part.startswith("Sequence["):
+            parts.append("Sequence[TensorType]")
+        elif part == "None" or part == ANY:
+            parts.append(part)
+        else:
+            parts.append("TensorType")
+    return " | ".join(sorted(_unique(parts), key=lambda part: part == "None"))
+
+
+def _or_list(names: list[str]) -> str:
+    if len(names) <= 1:
+        return "".join(names)
+    return f"{', '.join(names[:-1])} or {names[-1]}"
 
 
 def _attribute_param(spec: AttributeSpec) -> str:
@@ -455,11 +569,17 @@ def render_op(schema: OpSchema, known: frozenset[str]) -> OpStub:
         decorators.append(f"@deprecated({message!r})")
     doc = docstring(opdocs.op_docstring(schema), "    ")
     blocks = []
+    fallback = renderer.any_element_type_message
     for index, (params, returns) in enumerate(signatures):
         lines = list(decorators)
+        if fallback is not None and index == len(signatures) - 1 and not decorators:
+            lines.append(f"@deprecated({fallback!r})")
         if len(signatures) > 1:
             lines.insert(0, "@overload")
         signature = f"def {schema.name}({', '.join(params)}) -> {returns}:"
+        if fallback is not None and index == 0 and returns.startswith("Sequence["):
+            # mypy: a Python number matches both, and Sequence[T] is invariant in neither
+            signature += "  # type: ignore[overload-overlap]"
         lines += [signature, doc] if index == 0 else [f"{signature} ..."]
         blocks.append("\n".join(lines))
     text = "\n".join(blocks)
@@ -471,6 +591,6 @@ def _names_in(text: str, known: frozenset[str]) -> set[str]:
 
     code = re.sub(r'"""(?:.|\n)*?"""', "", text)
     words = set(re.findall(r"[A-Za-z_][A-Za-z0-9_]*", code))
-    helpers = {"DataType", "TensorData", "GraphBody", "SparseTensorData", "TypeSpec"}
+    helpers = {"DataType", "TensorData", "GraphBody", "SparseTensorData", "TypeSpec", "TensorType"}
     typing_names = {"Any", "Literal", "Sequence", "TypeVar", "overload", "deprecated"}
     return words & (known | helpers | typing_names)

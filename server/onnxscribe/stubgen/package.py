@@ -154,6 +154,8 @@ def _imports(used: set[str], known: frozenset[str]) -> list[str]:
     if helpers:
         lines.append(f"from onnxscribe.core.type_aliases import {', '.join(helpers)}")
     tensor_names = [cls.__name__ for cls in ALL_TENSOR_TYPES if cls.__name__ in used & known]
+    if "TensorType" in used:
+        tensor_names.append("TensorType")
     lines += _wrapped(
         "from onnxscribe.core.types import (", [f"{name}," for name in tensor_names], ")"
     )

@@ -6,6 +6,7 @@ The standard opsets are modules of this package: ``from onnxscribe import opset1
 from onnxscribe.pipeline import Analysis as Analysis, analyze as analyze
 from onnxscribe.values import OnnxFunction as OnnxFunction, graph as graph, script as script
 from onnxscribe.onnx2script.api import from_onnx as from_onnx
+from onnxscribe import ir as ir, onnx_opset as onnx_opset, onnx_types as onnx_types, values as values
 from onnxscribe.core.diagnostics import (
     Diagnostic as Diagnostic,
     ScriptError as ScriptError,

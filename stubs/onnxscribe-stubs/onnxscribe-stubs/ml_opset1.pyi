@@ -1,9 +1,10 @@
 """ai.onnx.ml opset 1, every operator (generated from the schemas of onnx 1.23.2; do not edit)."""
 
 from collections.abc import Sequence
-from typing import Any, TypeVar
+from typing import Any, TypeVar, overload
+from typing_extensions import deprecated
 from onnxscribe.core.types import (
-    FLOAT, INT32, INT64, STRING, DOUBLE,
+    FLOAT, INT32, INT64, STRING, DOUBLE, TensorType,
 )
 __all__ = [
     "ArrayFeatureExtractor", "Binarizer", "CastMap", "CategoryMapper", "DictVectorizer", "FeatureVectorizer", "Imputer",
@@ -12,6 +13,8 @@ __all__ = [
 ]
 
 _ArrayFeatureExtractor_T = TypeVar("_ArrayFeatureExtractor_T", FLOAT, DOUBLE, INT64, INT32, STRING)
+_ArrayFeatureExtractor_T_any = TypeVar("_ArrayFeatureExtractor_T_any", bound=TensorType)
+@overload
 def ArrayFeatureExtractor(X: _ArrayFeatureExtractor_T | float | str | Sequence[float], Y: INT64 | int | Sequence[int]) -> _ArrayFeatureExtractor_T:
     """[ArrayFeatureExtractor - 1](https://onnx.ai/onnx/operators/onnx_aionnxml_ArrayFeatureExtractor.html#arrayfeatureextractor-1-ai-onnx-ml) · ai.onnx.ml · since opset 1
 
@@ -28,7 +31,12 @@ def ArrayFeatureExtractor(X: _ArrayFeatureExtractor_T | float | str | Sequence[f
 
     Type constraints:
     - T in (FLOAT, DOUBLE, INT64, INT32, STRING): The input must be a tensor of a numeric type or string. The output will be of the same tensor type."""
+@overload
+@deprecated('ArrayFeatureExtractor (version 1) takes T as one of FLOAT, DOUBLE, INT64, INT32 or STRING: these element types make an invalid model')
+def ArrayFeatureExtractor(X: _ArrayFeatureExtractor_T_any | float | str | Sequence[float], Y: INT64 | int | Sequence[int]) -> _ArrayFeatureExtractor_T_any: ...
 _Binarizer_T = TypeVar("_Binarizer_T", FLOAT, DOUBLE, INT64, INT32)
+_Binarizer_T_any = TypeVar("_Binarizer_T_any", bound=TensorType)
+@overload
 def Binarizer(X: _Binarizer_T | float | Sequence[float], threshold: float = 0.0) -> _Binarizer_T:
     """[Binarizer - 1](https://onnx.ai/onnx/operators/onnx_aionnxml_Binarizer.html#binarizer-1-ai-onnx-ml) · ai.onnx.ml · since opset 1
 
@@ -43,6 +51,9 @@ def Binarizer(X: _Binarizer_T | float | Sequence[float], threshold: float = 0.0)
 
     Type constraints:
     - T in (FLOAT, DOUBLE, INT64, INT32): The input must be a tensor of a numeric type. The output will be of the same tensor type."""
+@overload
+@deprecated('Binarizer (version 1) takes T as one of FLOAT, DOUBLE, INT64 or INT32: these element types make an invalid model')
+def Binarizer(X: _Binarizer_T_any | float | Sequence[float], threshold: float = 0.0) -> _Binarizer_T_any: ...
 def CastMap(X: Any, max_map: int = 1, map_form: str = 'DENSE', cast_to: str = 'TO_FLOAT') -> Any:
     """[CastMap - 1](https://onnx.ai/onnx/operators/onnx_aionnxml_CastMap.html#castmap-1-ai-onnx-ml) · ai.onnx.ml · since opset 1
 
@@ -66,6 +77,7 @@ def CastMap(X: Any, max_map: int = 1, map_form: str = 'DENSE', cast_to: str = 'T
     Type constraints:
     - T1 in (map(int64, string), map(int64, float)): The input must be an integer map to either string or float.
     - T2 in (STRING, FLOAT, INT64): The output is a 1-D tensor of string, float, or integer."""
+@overload
 def CategoryMapper(X: STRING | INT64 | str | int | Sequence[int], default_int64: int = -1, default_string: str = '_Unused', cats_int64s: Sequence[int] | None = None, cats_strings: Sequence[str] | None = None) -> Any:
     """[CategoryMapper - 1](https://onnx.ai/onnx/operators/onnx_aionnxml_CategoryMapper.html#categorymapper-1-ai-onnx-ml) · ai.onnx.ml · since opset 1
 
@@ -94,6 +106,9 @@ def CategoryMapper(X: STRING | INT64 | str | int | Sequence[int], default_int64:
     Type constraints:
     - T1 in (STRING, INT64): The input must be a tensor of strings or integers, either [N,C] or [C].
     - T2 in (STRING, INT64): The output is a tensor of strings or integers. Its shape will be the same as the input shape."""
+@overload
+@deprecated('CategoryMapper (version 1) takes T1 as one of STRING or INT64: these element types make an invalid model')
+def CategoryMapper(X: TensorType | str | int | Sequence[int], default_int64: int = -1, default_string: str = '_Unused', cats_int64s: Sequence[int] | None = None, cats_strings: Sequence[str] | None = None) -> Any: ...
 def DictVectorizer(X: Any, int64_vocabulary: Sequence[int] | None = None, string_vocabulary: Sequence[str] | None = None) -> Any:
     """[DictVectorizer - 1](https://onnx.ai/onnx/operators/onnx_aionnxml_DictVectorizer.html#dictvectorizer-1-ai-onnx-ml) · ai.onnx.ml · since opset 1
 
@@ -123,6 +138,7 @@ def DictVectorizer(X: Any, int64_vocabulary: Sequence[int] | None = None, string
     Type constraints:
     - T1 in (map(string, int64), map(int64, string), map(int64, float), map(int64, double), map(string, float), map(string, double)): The input must be a map from strings or integers to either strings or a numeric type. The key and value types cannot be the same.
     - T2 in (INT64, FLOAT, DOUBLE, STRING): The output will be a tensor of the value type of the input map. It's shape will be [1,C], where C is the length of the input dictionary."""
+@overload
 def FeatureVectorizer(*X: INT32 | INT64 | FLOAT | DOUBLE | float | Sequence[float], inputdimensions: Sequence[int] | None = None) -> FLOAT:
     """[FeatureVectorizer - 1](https://onnx.ai/onnx/operators/onnx_aionnxml_FeatureVectorizer.html#featurevectorizer-1-ai-onnx-ml) · ai.onnx.ml · since opset 1
 
@@ -142,7 +158,12 @@ def FeatureVectorizer(*X: INT32 | INT64 | FLOAT | DOUBLE | float | Sequence[floa
 
     Type constraints:
     - T1 in (INT32, INT64, FLOAT, DOUBLE): The input type must be a tensor of a numeric type."""
+@overload
+@deprecated('FeatureVectorizer (version 1) takes T1 as one of INT32, INT64, FLOAT or DOUBLE: these element types make an invalid model')
+def FeatureVectorizer(*X: TensorType | float | Sequence[float], inputdimensions: Sequence[int] | None = None) -> FLOAT: ...
 _Imputer_T = TypeVar("_Imputer_T", FLOAT, DOUBLE, INT64, INT32)
+_Imputer_T_any = TypeVar("_Imputer_T_any", bound=TensorType)
+@overload
 def Imputer(X: _Imputer_T | float | Sequence[float], replaced_value_int64: int = 0, imputed_value_int64s: Sequence[int] | None = None, replaced_value_float: float = 0.0, imputed_value_floats: Sequence[float] | None = None) -> _Imputer_T:
     """[Imputer - 1](https://onnx.ai/onnx/operators/onnx_aionnxml_Imputer.html#imputer-1-ai-onnx-ml) · ai.onnx.ml · since opset 1
 
@@ -172,6 +193,10 @@ def Imputer(X: _Imputer_T | float | Sequence[float], replaced_value_int64: int =
 
     Type constraints:
     - T in (FLOAT, DOUBLE, INT64, INT32): The input type must be a tensor of a numeric type, either [N,C] or [C]. The output type will be of the same tensor type and shape."""
+@overload
+@deprecated('Imputer (version 1) takes T as one of FLOAT, DOUBLE, INT64 or INT32: these element types make an invalid model')
+def Imputer(X: _Imputer_T_any | float | Sequence[float], replaced_value_int64: int = 0, imputed_value_int64s: Sequence[int] | None = None, replaced_value_float: float = 0.0, imputed_value_floats: Sequence[float] | None = None) -> _Imputer_T_any: ...
+@overload
 def LabelEncoder(X: STRING | INT64 | str | int | Sequence[int], default_string: str = '_Unused', default_int64: int = -1, classes_strings: Sequence[str] | None = None) -> Any:
     """[LabelEncoder - 1](https://onnx.ai/onnx/operators/onnx_aionnxml_LabelEncoder.html#labelencoder-1-ai-onnx-ml) · ai.onnx.ml · since opset 1
 
@@ -202,6 +227,10 @@ def LabelEncoder(X: STRING | INT64 | str | int | Sequence[int], default_string: 
     Type constraints:
     - T1 in (STRING, INT64): The input type must be a tensor of integers or strings, of any shape.
     - T2 in (STRING, INT64): The output type will be a tensor of strings or integers, and will have the same shape as the input."""
+@overload
+@deprecated('LabelEncoder (version 1) takes T1 as one of STRING or INT64: these element types make an invalid model')
+def LabelEncoder(X: TensorType | str | int | Sequence[int], default_string: str = '_Unused', default_int64: int = -1, classes_strings: Sequence[str] | None = None) -> Any: ...
+@overload
 def LinearClassifier(X: FLOAT | DOUBLE | INT64 | INT32 | float | Sequence[float], post_transform: str = 'NONE', classlabels_ints: Sequence[int] | None = None, classlabels_strings: Sequence[str] | None = None, multi_class: int = 0, intercepts: Sequence[float] | None = None, *, coefficients: Sequence[float]) -> tuple[Any, FLOAT]:
     """[LinearClassifier - 1](https://onnx.ai/onnx/operators/onnx_aionnxml_LinearClassifier.html#linearclassifier-1-ai-onnx-ml) · ai.onnx.ml · since opset 1
 
@@ -223,6 +252,10 @@ def LinearClassifier(X: FLOAT | DOUBLE | INT64 | INT32 | float | Sequence[float]
     Type constraints:
     - T1 in (FLOAT, DOUBLE, INT64, INT32): The input must be a tensor of a numeric type, and of shape [N,C] or [C]. In the latter case, it will be treated as [1,C]
     - T2 in (STRING, INT64): The output will be a tensor of strings or integers."""
+@overload
+@deprecated('LinearClassifier (version 1) takes T1 as one of FLOAT, DOUBLE, INT64 or INT32: these element types make an invalid model')
+def LinearClassifier(X: TensorType | float | Sequence[float], post_transform: str = 'NONE', classlabels_ints: Sequence[int] | None = None, classlabels_strings: Sequence[str] | None = None, multi_class: int = 0, intercepts: Sequence[float] | None = None, *, coefficients: Sequence[float]) -> tuple[Any, FLOAT]: ...
+@overload
 def LinearRegressor(X: FLOAT | DOUBLE | INT64 | INT32 | float | Sequence[float], targets: int = 1, intercepts: Sequence[float] | None = None, coefficients: Sequence[float] | None = None, post_transform: str = 'NONE') -> FLOAT:
     """[LinearRegressor - 1](https://onnx.ai/onnx/operators/onnx_aionnxml_LinearRegressor.html#linearregressor-1-ai-onnx-ml) · ai.onnx.ml · since opset 1
 
@@ -248,6 +281,10 @@ def LinearRegressor(X: FLOAT | DOUBLE | INT64 | INT32 | float | Sequence[float],
 
     Type constraints:
     - T in (FLOAT, DOUBLE, INT64, INT32): The input must be a tensor of a numeric type."""
+@overload
+@deprecated('LinearRegressor (version 1) takes T as one of FLOAT, DOUBLE, INT64 or INT32: these element types make an invalid model')
+def LinearRegressor(X: TensorType | float | Sequence[float], targets: int = 1, intercepts: Sequence[float] | None = None, coefficients: Sequence[float] | None = None, post_transform: str = 'NONE') -> FLOAT: ...
+@overload
 def Normalizer(X: FLOAT | DOUBLE | INT64 | INT32 | float | Sequence[float], norm: str = 'MAX') -> FLOAT:
     """[Normalizer - 1](https://onnx.ai/onnx/operators/onnx_aionnxml_Normalizer.html#normalizer-1-ai-onnx-ml) · ai.onnx.ml · since opset 1
 
@@ -274,6 +311,10 @@ def Normalizer(X: FLOAT | DOUBLE | INT64 | INT32 | float | Sequence[float], norm
 
     Type constraints:
     - T in (FLOAT, DOUBLE, INT64, INT32): The input must be a tensor of a numeric type."""
+@overload
+@deprecated('Normalizer (version 1) takes T as one of FLOAT, DOUBLE, INT64 or INT32: these element types make an invalid model')
+def Normalizer(X: TensorType | float | Sequence[float], norm: str = 'MAX') -> FLOAT: ...
+@overload
 def OneHotEncoder(X: STRING | INT64 | INT32 | FLOAT | DOUBLE | str | float | Sequence[float], zeros: int = 1, cats_strings: Sequence[str] | None = None, cats_int64s: Sequence[int] | None = None) -> FLOAT:
     """[OneHotEncoder - 1](https://onnx.ai/onnx/operators/onnx_aionnxml_OneHotEncoder.html#onehotencoder-1-ai-onnx-ml) · ai.onnx.ml · since opset 1
 
@@ -300,6 +341,10 @@ def OneHotEncoder(X: STRING | INT64 | INT32 | FLOAT | DOUBLE | str | float | Seq
 
     Type constraints:
     - T in (STRING, INT64, INT32, FLOAT, DOUBLE): The input must be a tensor of a numeric type."""
+@overload
+@deprecated('OneHotEncoder (version 1) takes T as one of STRING, INT64, INT32, FLOAT or DOUBLE: these element types make an invalid model')
+def OneHotEncoder(X: TensorType | str | float | Sequence[float], zeros: int = 1, cats_strings: Sequence[str] | None = None, cats_int64s: Sequence[int] | None = None) -> FLOAT: ...
+@overload
 def SVMClassifier(X: FLOAT | DOUBLE | INT64 | INT32 | float | Sequence[float], classlabels_ints: Sequence[int] | None = None, rho: Sequence[float] | None = None, prob_b: Sequence[float] | None = None, coefficients: Sequence[float] | None = None, classlabels_strings: Sequence[str] | None = None, prob_a: Sequence[float] | None = None, support_vectors: Sequence[float] | None = None, vectors_per_class: Sequence[int] | None = None, post_transform: str = 'NONE', kernel_params: Sequence[float] | None = None, kernel_type: str = 'LINEAR') -> tuple[Any, FLOAT]:
     """[SVMClassifier - 1](https://onnx.ai/onnx/operators/onnx_aionnxml_SVMClassifier.html#svmclassifier-1-ai-onnx-ml) · ai.onnx.ml · since opset 1
 
@@ -326,6 +371,10 @@ def SVMClassifier(X: FLOAT | DOUBLE | INT64 | INT32 | float | Sequence[float], c
     Type constraints:
     - T1 in (FLOAT, DOUBLE, INT64, INT32): The input must be a tensor of a numeric type, either [C] or [N,C].
     - T2 in (STRING, INT64): The output type will be a tensor of strings or integers, depending on which of the classlabels_* attributes is used. Its size will match the batch size of the input."""
+@overload
+@deprecated('SVMClassifier (version 1) takes T1 as one of FLOAT, DOUBLE, INT64 or INT32: these element types make an invalid model')
+def SVMClassifier(X: TensorType | float | Sequence[float], classlabels_ints: Sequence[int] | None = None, rho: Sequence[float] | None = None, prob_b: Sequence[float] | None = None, coefficients: Sequence[float] | None = None, classlabels_strings: Sequence[str] | None = None, prob_a: Sequence[float] | None = None, support_vectors: Sequence[float] | None = None, vectors_per_class: Sequence[int] | None = None, post_transform: str = 'NONE', kernel_params: Sequence[float] | None = None, kernel_type: str = 'LINEAR') -> tuple[Any, FLOAT]: ...
+@overload
 def SVMRegressor(X: FLOAT | DOUBLE | INT64 | INT32 | float | Sequence[float], rho: Sequence[float] | None = None, coefficients: Sequence[float] | None = None, n_supports: int = 0, one_class: int = 0, support_vectors: Sequence[float] | None = None, post_transform: str = 'NONE', kernel_params: Sequence[float] | None = None, kernel_type: str = 'LINEAR') -> FLOAT:
     """[SVMRegressor - 1](https://onnx.ai/onnx/operators/onnx_aionnxml_SVMRegressor.html#svmregressor-1-ai-onnx-ml) · ai.onnx.ml · since opset 1
 
@@ -347,6 +396,10 @@ def SVMRegressor(X: FLOAT | DOUBLE | INT64 | INT32 | float | Sequence[float], rh
 
     Type constraints:
     - T in (FLOAT, DOUBLE, INT64, INT32): The input type must be a tensor of a numeric type, either [C] or [N,C]."""
+@overload
+@deprecated('SVMRegressor (version 1) takes T as one of FLOAT, DOUBLE, INT64 or INT32: these element types make an invalid model')
+def SVMRegressor(X: TensorType | float | Sequence[float], rho: Sequence[float] | None = None, coefficients: Sequence[float] | None = None, n_supports: int = 0, one_class: int = 0, support_vectors: Sequence[float] | None = None, post_transform: str = 'NONE', kernel_params: Sequence[float] | None = None, kernel_type: str = 'LINEAR') -> FLOAT: ...
+@overload
 def Scaler(X: FLOAT | DOUBLE | INT64 | INT32 | float | Sequence[float], scale: Sequence[float] | None = None, offset: Sequence[float] | None = None) -> FLOAT:
     """[Scaler - 1](https://onnx.ai/onnx/operators/onnx_aionnxml_Scaler.html#scaler-1-ai-onnx-ml) · ai.onnx.ml · since opset 1
 
@@ -362,6 +415,10 @@ def Scaler(X: FLOAT | DOUBLE | INT64 | INT32 | float | Sequence[float], scale: S
 
     Type constraints:
     - T in (FLOAT, DOUBLE, INT64, INT32): The input must be a tensor of a numeric type."""
+@overload
+@deprecated('Scaler (version 1) takes T as one of FLOAT, DOUBLE, INT64 or INT32: these element types make an invalid model')
+def Scaler(X: TensorType | float | Sequence[float], scale: Sequence[float] | None = None, offset: Sequence[float] | None = None) -> FLOAT: ...
+@overload
 def TreeEnsembleClassifier(X: FLOAT | DOUBLE | INT64 | INT32 | float | Sequence[float], post_transform: str = 'NONE', classlabels_int64s: Sequence[int] | None = None, nodes_nodeids: Sequence[int] | None = None, classlabels_strings: Sequence[str] | None = None, class_ids: Sequence[int] | None = None, class_weights: Sequence[float] | None = None, nodes_treeids: Sequence[int] | None = None, nodes_featureids: Sequence[int] | None = None, nodes_values: Sequence[float] | None = None, nodes_falsenodeids: Sequence[int] | None = None, nodes_hitrates: Sequence[float] | None = None, base_values: Sequence[float] | None = None, nodes_missing_value_tracks_true: Sequence[int] | None = None, nodes_modes: Sequence[str] | None = None, nodes_truenodeids: Sequence[int] | None = None, class_treeids: Sequence[int] | None = None, class_nodeids: Sequence[int] | None = None) -> tuple[Any, FLOAT]:
     """[TreeEnsembleClassifier - 1](https://onnx.ai/onnx/operators/onnx_aionnxml_TreeEnsembleClassifier.html#treeensembleclassifier-1-ai-onnx-ml) · ai.onnx.ml · since opset 1
 
@@ -405,6 +462,10 @@ def TreeEnsembleClassifier(X: FLOAT | DOUBLE | INT64 | INT32 | float | Sequence[
     Type constraints:
     - T1 in (FLOAT, DOUBLE, INT64, INT32): The input type must be a tensor of a numeric type.
     - T2 in (STRING, INT64): The output type will be a tensor of strings or integers, depending on which of the classlabels_* attributes is used."""
+@overload
+@deprecated('TreeEnsembleClassifier (version 1) takes T1 as one of FLOAT, DOUBLE, INT64 or INT32: these element types make an invalid model')
+def TreeEnsembleClassifier(X: TensorType | float | Sequence[float], post_transform: str = 'NONE', classlabels_int64s: Sequence[int] | None = None, nodes_nodeids: Sequence[int] | None = None, classlabels_strings: Sequence[str] | None = None, class_ids: Sequence[int] | None = None, class_weights: Sequence[float] | None = None, nodes_treeids: Sequence[int] | None = None, nodes_featureids: Sequence[int] | None = None, nodes_values: Sequence[float] | None = None, nodes_falsenodeids: Sequence[int] | None = None, nodes_hitrates: Sequence[float] | None = None, base_values: Sequence[float] | None = None, nodes_missing_value_tracks_true: Sequence[int] | None = None, nodes_modes: Sequence[str] | None = None, nodes_truenodeids: Sequence[int] | None = None, class_treeids: Sequence[int] | None = None, class_nodeids: Sequence[int] | None = None) -> tuple[Any, FLOAT]: ...
+@overload
 def TreeEnsembleRegressor(X: FLOAT | DOUBLE | INT64 | INT32 | float | Sequence[float], aggregate_function: str = 'SUM', post_transform: str = 'NONE', n_targets: int | None = None, nodes_nodeids: Sequence[int] | None = None, target_nodeids: Sequence[int] | None = None, nodes_treeids: Sequence[int] | None = None, nodes_featureids: Sequence[int] | None = None, nodes_values: Sequence[float] | None = None, target_weights: Sequence[float] | None = None, nodes_falsenodeids: Sequence[int] | None = None, nodes_hitrates: Sequence[float] | None = None, base_values: Sequence[float] | None = None, nodes_missing_value_tracks_true: Sequence[int] | None = None, nodes_modes: Sequence[str] | None = None, nodes_truenodeids: Sequence[int] | None = None, target_treeids: Sequence[int] | None = None, target_ids: Sequence[int] | None = None) -> FLOAT:
     """[TreeEnsembleRegressor - 1](https://onnx.ai/onnx/operators/onnx_aionnxml_TreeEnsembleRegressor.html#treeensembleregressor-1-ai-onnx-ml) · ai.onnx.ml · since opset 1
 
@@ -449,6 +510,9 @@ def TreeEnsembleRegressor(X: FLOAT | DOUBLE | INT64 | INT32 | float | Sequence[f
 
     Type constraints:
     - T in (FLOAT, DOUBLE, INT64, INT32): The input type must be a tensor of a numeric type."""
+@overload
+@deprecated('TreeEnsembleRegressor (version 1) takes T as one of FLOAT, DOUBLE, INT64 or INT32: these element types make an invalid model')
+def TreeEnsembleRegressor(X: TensorType | float | Sequence[float], aggregate_function: str = 'SUM', post_transform: str = 'NONE', n_targets: int | None = None, nodes_nodeids: Sequence[int] | None = None, target_nodeids: Sequence[int] | None = None, nodes_treeids: Sequence[int] | None = None, nodes_featureids: Sequence[int] | None = None, nodes_values: Sequence[float] | None = None, target_weights: Sequence[float] | None = None, nodes_falsenodeids: Sequence[int] | None = None, nodes_hitrates: Sequence[float] | None = None, base_values: Sequence[float] | None = None, nodes_missing_value_tracks_true: Sequence[int] | None = None, nodes_modes: Sequence[str] | None = None, nodes_truenodeids: Sequence[int] | None = None, target_treeids: Sequence[int] | None = None, target_ids: Sequence[int] | None = None) -> FLOAT: ...
 def ZipMap(X: FLOAT | float | Sequence[float], classlabels_int64s: Sequence[int] | None = None, classlabels_strings: Sequence[str] | None = None) -> Any:
     """[ZipMap - 1](https://onnx.ai/onnx/operators/onnx_aionnxml_ZipMap.html#zipmap-1-ai-onnx-ml) · ai.onnx.ml · since opset 1
 

@@ -1,9 +1,10 @@
 """ai.onnx.ml opset 2: the operators new at 2, the others from ml_opset1 (generated from the schemas of onnx 1.23.2; do not edit)."""
 
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, overload
+from typing_extensions import deprecated
 from onnxscribe.core.types import (
-    FLOAT, INT64, STRING,
+    FLOAT, INT64, STRING, TensorType,
 )
 from onnxscribe.ml_opset1 import (
     ArrayFeatureExtractor, Binarizer, CastMap, CategoryMapper, DictVectorizer, FeatureVectorizer, Imputer,
@@ -16,6 +17,7 @@ __all__ = [
     "SVMRegressor", "Scaler", "TreeEnsembleClassifier", "TreeEnsembleRegressor", "ZipMap",
 ]
 
+@overload
 def LabelEncoder(X: STRING | INT64 | FLOAT | str | float | Sequence[float], default_int64: int = -1, default_float: float = -0.0, default_string: str = '_Unused', values_int64s: Sequence[int] | None = None, values_strings: Sequence[str] | None = None, keys_floats: Sequence[float] | None = None, values_floats: Sequence[float] | None = None, keys_int64s: Sequence[int] | None = None, keys_strings: Sequence[str] | None = None) -> Any:
     """[LabelEncoder - 2](https://onnx.ai/onnx/operators/onnx_aionnxml_LabelEncoder.html#labelencoder-2-ai-onnx-ml) · ai.onnx.ml · since opset 2
 
@@ -59,3 +61,6 @@ def LabelEncoder(X: STRING | INT64 | FLOAT | str | float | Sequence[float], defa
     Type constraints:
     - T1 in (STRING, INT64, FLOAT): The input type is a tensor of any shape.
     - T2 in (STRING, INT64, FLOAT): Output type is determined by the specified 'values_*' attribute."""
+@overload
+@deprecated('LabelEncoder (version 2) takes T1 as one of STRING, INT64 or FLOAT: these element types make an invalid model')
+def LabelEncoder(X: TensorType | str | float | Sequence[float], default_int64: int = -1, default_float: float = -0.0, default_string: str = '_Unused', values_int64s: Sequence[int] | None = None, values_strings: Sequence[str] | None = None, keys_floats: Sequence[float] | None = None, values_floats: Sequence[float] | None = None, keys_int64s: Sequence[int] | None = None, keys_strings: Sequence[str] | None = None) -> Any: ...

@@ -1,10 +1,11 @@
 """ai.onnx.ml opset 3: the operators new at 3, the others from ml_opset2 (generated from the schemas of onnx 1.23.2; do not edit)."""
 
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, overload
+from typing_extensions import deprecated
 from onnxscribe.core.type_aliases import TensorData
 from onnxscribe.core.types import (
-    FLOAT, INT32, INT64, DOUBLE,
+    FLOAT, INT32, INT64, DOUBLE, TensorType,
 )
 from onnxscribe.ml_opset2 import (
     ArrayFeatureExtractor, Binarizer, CastMap, CategoryMapper, DictVectorizer, FeatureVectorizer, Imputer, LabelEncoder,
@@ -16,6 +17,7 @@ __all__ = [
     "SVMRegressor", "Scaler", "TreeEnsembleClassifier", "TreeEnsembleRegressor", "ZipMap",
 ]
 
+@overload
 def TreeEnsembleClassifier(X: FLOAT | DOUBLE | INT64 | INT32 | float | Sequence[float], base_values_as_tensor: TensorData | None = None, post_transform: str = 'NONE', classlabels_int64s: Sequence[int] | None = None, class_weights_as_tensor: TensorData | None = None, class_weights: Sequence[float] | None = None, classlabels_strings: Sequence[str] | None = None, class_ids: Sequence[int] | None = None, nodes_nodeids: Sequence[int] | None = None, nodes_treeids: Sequence[int] | None = None, nodes_featureids: Sequence[int] | None = None, nodes_values_as_tensor: TensorData | None = None, nodes_falsenodeids: Sequence[int] | None = None, nodes_hitrates: Sequence[float] | None = None, base_values: Sequence[float] | None = None, nodes_missing_value_tracks_true: Sequence[int] | None = None, nodes_values: Sequence[float] | None = None, nodes_hitrates_as_tensor: TensorData | None = None, nodes_modes: Sequence[str] | None = None, nodes_truenodeids: Sequence[int] | None = None, class_treeids: Sequence[int] | None = None, class_nodeids: Sequence[int] | None = None) -> tuple[Any, FLOAT]:
     """[TreeEnsembleClassifier - 3](https://onnx.ai/onnx/operators/onnx_aionnxml_TreeEnsembleClassifier.html#treeensembleclassifier-3-ai-onnx-ml) · ai.onnx.ml · since opset 3
 
@@ -65,6 +67,10 @@ def TreeEnsembleClassifier(X: FLOAT | DOUBLE | INT64 | INT32 | float | Sequence[
     Type constraints:
     - T1 in (FLOAT, DOUBLE, INT64, INT32): The input type must be a tensor of a numeric type.
     - T2 in (STRING, INT64): The output type will be a tensor of strings or integers, depending on which of the classlabels_* attributes is used."""
+@overload
+@deprecated('TreeEnsembleClassifier (version 3) takes T1 as one of FLOAT, DOUBLE, INT64 or INT32: these element types make an invalid model')
+def TreeEnsembleClassifier(X: TensorType | float | Sequence[float], base_values_as_tensor: TensorData | None = None, post_transform: str = 'NONE', classlabels_int64s: Sequence[int] | None = None, class_weights_as_tensor: TensorData | None = None, class_weights: Sequence[float] | None = None, classlabels_strings: Sequence[str] | None = None, class_ids: Sequence[int] | None = None, nodes_nodeids: Sequence[int] | None = None, nodes_treeids: Sequence[int] | None = None, nodes_featureids: Sequence[int] | None = None, nodes_values_as_tensor: TensorData | None = None, nodes_falsenodeids: Sequence[int] | None = None, nodes_hitrates: Sequence[float] | None = None, base_values: Sequence[float] | None = None, nodes_missing_value_tracks_true: Sequence[int] | None = None, nodes_values: Sequence[float] | None = None, nodes_hitrates_as_tensor: TensorData | None = None, nodes_modes: Sequence[str] | None = None, nodes_truenodeids: Sequence[int] | None = None, class_treeids: Sequence[int] | None = None, class_nodeids: Sequence[int] | None = None) -> tuple[Any, FLOAT]: ...
+@overload
 def TreeEnsembleRegressor(X: FLOAT | DOUBLE | INT64 | INT32 | float | Sequence[float], base_values_as_tensor: TensorData | None = None, aggregate_function: str = 'SUM', post_transform: str = 'NONE', n_targets: int | None = None, target_weights_as_tensor: TensorData | None = None, target_ids: Sequence[int] | None = None, nodes_nodeids: Sequence[int] | None = None, nodes_treeids: Sequence[int] | None = None, nodes_featureids: Sequence[int] | None = None, target_nodeids: Sequence[int] | None = None, nodes_values_as_tensor: TensorData | None = None, target_weights: Sequence[float] | None = None, nodes_falsenodeids: Sequence[int] | None = None, nodes_hitrates: Sequence[float] | None = None, base_values: Sequence[float] | None = None, nodes_missing_value_tracks_true: Sequence[int] | None = None, nodes_values: Sequence[float] | None = None, nodes_hitrates_as_tensor: TensorData | None = None, nodes_modes: Sequence[str] | None = None, nodes_truenodeids: Sequence[int] | None = None, target_treeids: Sequence[int] | None = None) -> FLOAT:
     """[TreeEnsembleRegressor - 3](https://onnx.ai/onnx/operators/onnx_aionnxml_TreeEnsembleRegressor.html#treeensembleregressor-3-ai-onnx-ml) · ai.onnx.ml · since opset 3
 
@@ -115,3 +121,6 @@ def TreeEnsembleRegressor(X: FLOAT | DOUBLE | INT64 | INT32 | float | Sequence[f
 
     Type constraints:
     - T in (FLOAT, DOUBLE, INT64, INT32): The input type must be a tensor of a numeric type."""
+@overload
+@deprecated('TreeEnsembleRegressor (version 3) takes T as one of FLOAT, DOUBLE, INT64 or INT32: these element types make an invalid model')
+def TreeEnsembleRegressor(X: TensorType | float | Sequence[float], base_values_as_tensor: TensorData | None = None, aggregate_function: str = 'SUM', post_transform: str = 'NONE', n_targets: int | None = None, target_weights_as_tensor: TensorData | None = None, target_ids: Sequence[int] | None = None, nodes_nodeids: Sequence[int] | None = None, nodes_treeids: Sequence[int] | None = None, nodes_featureids: Sequence[int] | None = None, target_nodeids: Sequence[int] | None = None, nodes_values_as_tensor: TensorData | None = None, target_weights: Sequence[float] | None = None, nodes_falsenodeids: Sequence[int] | None = None, nodes_hitrates: Sequence[float] | None = None, base_values: Sequence[float] | None = None, nodes_missing_value_tracks_true: Sequence[int] | None = None, nodes_values: Sequence[float] | None = None, nodes_hitrates_as_tensor: TensorData | None = None, nodes_modes: Sequence[str] | None = None, nodes_truenodeids: Sequence[int] | None = None, target_treeids: Sequence[int] | None = None) -> FLOAT: ...

@@ -1,10 +1,11 @@
 """ai.onnx.ml opset 4: the operators new at 4, the others from ml_opset3 (generated from the schemas of onnx 1.23.2; do not edit)."""
 
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, overload
+from typing_extensions import deprecated
 from onnxscribe.core.type_aliases import TensorData
 from onnxscribe.core.types import (
-    FLOAT, INT16, INT32, INT64, STRING, DOUBLE,
+    FLOAT, INT16, INT32, INT64, STRING, DOUBLE, TensorType,
 )
 from onnxscribe.ml_opset3 import (
     ArrayFeatureExtractor, Binarizer, CastMap, CategoryMapper, DictVectorizer, FeatureVectorizer, Imputer,
@@ -17,6 +18,7 @@ __all__ = [
     "SVMRegressor", "Scaler", "TreeEnsembleClassifier", "TreeEnsembleRegressor", "ZipMap",
 ]
 
+@overload
 def LabelEncoder(X: STRING | INT64 | FLOAT | INT32 | INT16 | DOUBLE | str | float | Sequence[float], default_tensor: TensorData | None = None, default_int64: int = -1, default_float: float = -0.0, default_string: str = '_Unused', values_int64s: Sequence[int] | None = None, values_strings: Sequence[str] | None = None, values_tensor: TensorData | None = None, keys_floats: Sequence[float] | None = None, keys_strings: Sequence[str] | None = None, values_floats: Sequence[float] | None = None, keys_int64s: Sequence[int] | None = None, keys_tensor: TensorData | None = None) -> Any:
     """[LabelEncoder - 4](https://onnx.ai/onnx/operators/onnx_aionnxml_LabelEncoder.html#labelencoder-4-ai-onnx-ml) · ai.onnx.ml · since opset 4
 
@@ -65,3 +67,6 @@ def LabelEncoder(X: STRING | INT64 | FLOAT | INT32 | INT16 | DOUBLE | str | floa
     Type constraints:
     - T1 in (STRING, INT64, FLOAT, INT32, INT16, DOUBLE): The input type is a tensor of any shape.
     - T2 in (STRING, INT64, FLOAT, INT32, INT16, DOUBLE): Output type is determined by the specified 'values_*' attribute."""
+@overload
+@deprecated('LabelEncoder (version 4) takes T1 as one of STRING, INT64, FLOAT, INT32, INT16 or DOUBLE: these element types make an invalid model')
+def LabelEncoder(X: TensorType | str | float | Sequence[float], default_tensor: TensorData | None = None, default_int64: int = -1, default_float: float = -0.0, default_string: str = '_Unused', values_int64s: Sequence[int] | None = None, values_strings: Sequence[str] | None = None, values_tensor: TensorData | None = None, keys_floats: Sequence[float] | None = None, keys_strings: Sequence[str] | None = None, values_floats: Sequence[float] | None = None, keys_int64s: Sequence[int] | None = None, keys_tensor: TensorData | None = None) -> Any: ...

@@ -1,11 +1,11 @@
 """ai.onnx.ml opset 5: the operators new at 5, the others from ml_opset4 (generated from the schemas of onnx 1.23.2; do not edit)."""
 
 from collections.abc import Sequence
-from typing import Any, TypeVar
+from typing import Any, TypeVar, overload
 from typing_extensions import deprecated
 from onnxscribe.core.type_aliases import TensorData
 from onnxscribe.core.types import (
-    FLOAT, INT32, INT64, FLOAT16, DOUBLE,
+    FLOAT, INT32, INT64, FLOAT16, DOUBLE, TensorType,
 )
 from onnxscribe.ml_opset4 import (
     ArrayFeatureExtractor, Binarizer, CastMap, CategoryMapper, DictVectorizer, FeatureVectorizer, Imputer, LabelEncoder,
@@ -18,6 +18,8 @@ __all__ = [
 ]
 
 _TreeEnsemble_T = TypeVar("_TreeEnsemble_T", FLOAT, DOUBLE, FLOAT16)
+_TreeEnsemble_T_any = TypeVar("_TreeEnsemble_T_any", bound=TensorType)
+@overload
 def TreeEnsemble(X: _TreeEnsemble_T | float | Sequence[float], aggregate_function: int = 1, post_transform: int = 0, *, leaf_targetids: Sequence[int], leaf_weights: TensorData, nodes_falseleafs: Sequence[int], nodes_falsenodeids: Sequence[int], nodes_featureids: Sequence[int], nodes_modes: TensorData, nodes_splits: TensorData, nodes_trueleafs: Sequence[int], nodes_truenodeids: Sequence[int], tree_roots: Sequence[int], membership_values: TensorData | None = None, n_targets: int | None = None, nodes_hitrates: TensorData | None = None, nodes_missing_value_tracks_true: Sequence[int] | None = None) -> _TreeEnsemble_T:
     """[TreeEnsemble - 5](https://onnx.ai/onnx/operators/onnx_aionnxml_TreeEnsemble.html#treeensemble-5-ai-onnx-ml) · ai.onnx.ml · since opset 5
 
@@ -59,6 +61,9 @@ def TreeEnsemble(X: _TreeEnsemble_T | float | Sequence[float], aggregate_functio
 
     Type constraints:
     - T in (FLOAT, DOUBLE, FLOAT16): The input type must be a tensor of a numeric type."""
+@overload
+@deprecated('TreeEnsemble (version 5) takes T as one of FLOAT, DOUBLE or FLOAT16: these element types make an invalid model')
+def TreeEnsemble(X: _TreeEnsemble_T_any | float | Sequence[float], aggregate_function: int = 1, post_transform: int = 0, *, leaf_targetids: Sequence[int], leaf_weights: TensorData, nodes_falseleafs: Sequence[int], nodes_falsenodeids: Sequence[int], nodes_featureids: Sequence[int], nodes_modes: TensorData, nodes_splits: TensorData, nodes_trueleafs: Sequence[int], nodes_truenodeids: Sequence[int], tree_roots: Sequence[int], membership_values: TensorData | None = None, n_targets: int | None = None, nodes_hitrates: TensorData | None = None, nodes_missing_value_tracks_true: Sequence[int] | None = None) -> _TreeEnsemble_T_any: ...
 @deprecated('TreeEnsembleClassifier is deprecated in this opset; use TreeEnsemble')
 def TreeEnsembleClassifier(X: FLOAT | DOUBLE | INT64 | INT32 | float | Sequence[float], base_values_as_tensor: TensorData | None = None, post_transform: str = 'NONE', classlabels_int64s: Sequence[int] | None = None, class_weights_as_tensor: TensorData | None = None, class_weights: Sequence[float] | None = None, classlabels_strings: Sequence[str] | None = None, class_ids: Sequence[int] | None = None, nodes_nodeids: Sequence[int] | None = None, nodes_treeids: Sequence[int] | None = None, nodes_featureids: Sequence[int] | None = None, nodes_values_as_tensor: TensorData | None = None, nodes_falsenodeids: Sequence[int] | None = None, nodes_hitrates: Sequence[float] | None = None, base_values: Sequence[float] | None = None, nodes_missing_value_tracks_true: Sequence[int] | None = None, nodes_values: Sequence[float] | None = None, nodes_hitrates_as_tensor: TensorData | None = None, nodes_modes: Sequence[str] | None = None, nodes_truenodeids: Sequence[int] | None = None, class_treeids: Sequence[int] | None = None, class_nodeids: Sequence[int] | None = None) -> tuple[Any, FLOAT]:
     """[TreeEnsembleClassifier - 5](https://onnx.ai/onnx/operators/onnx_aionnxml_TreeEnsembleClassifier.html#treeensembleclassifier-5-ai-onnx-ml) · ai.onnx.ml · since opset 5

@@ -2,10 +2,11 @@
 
 from collections.abc import Sequence
 from typing import Any, Literal, TypeVar, overload
+from typing_extensions import deprecated
 from onnxscribe.core.type_aliases import DataType, GraphBody, TensorData
 from onnxscribe.core.types import (
     FLOAT, UINT8, INT8, UINT16, INT16, INT32, INT64, STRING, BOOL, FLOAT16, DOUBLE, UINT32, UINT64, COMPLEX64,
-    COMPLEX128,
+    COMPLEX128, TensorType,
 )
 __all__ = [
     "Abs", "Add", "And", "ArgMax", "ArgMin", "AveragePool", "BatchNormalization", "Cast", "Ceil", "Clip", "Concat",
@@ -21,6 +22,8 @@ __all__ = [
 ]
 
 _Abs_T = TypeVar("_Abs_T", FLOAT16, FLOAT, DOUBLE)
+_Abs_T_any = TypeVar("_Abs_T_any", bound=TensorType)
+@overload
 def Abs(X: _Abs_T | float | Sequence[float], consumed_inputs: Sequence[int] | None = None) -> _Abs_T:
     """[Abs - 1](https://onnx.ai/onnx/operators/onnx__Abs.html#abs-1) · ai.onnx · since opset 1
 
@@ -37,7 +40,12 @@ def Abs(X: _Abs_T | float | Sequence[float], consumed_inputs: Sequence[int] | No
 
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
+@overload
+@deprecated('Abs (version 1) takes T as one of FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def Abs(X: _Abs_T_any | float | Sequence[float], consumed_inputs: Sequence[int] | None = None) -> _Abs_T_any: ...
 _Add_T = TypeVar("_Add_T", FLOAT16, FLOAT, DOUBLE)
+_Add_T_any = TypeVar("_Add_T_any", bound=TensorType)
+@overload
 def Add(A: _Add_T | float | Sequence[float], B: _Add_T | float | Sequence[float], axis: int | None = None, consumed_inputs: Sequence[int] | None = None, broadcast: int = 0) -> _Add_T:
     """[Add - 1](https://onnx.ai/onnx/operators/onnx__Add.html#add-1) · ai.onnx · since opset 1
 
@@ -74,6 +82,9 @@ def Add(A: _Add_T | float | Sequence[float], B: _Add_T | float | Sequence[float]
 
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
+@overload
+@deprecated('Add (version 1) takes T as one of FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def Add(A: _Add_T_any | float | Sequence[float], B: _Add_T_any | float | Sequence[float], axis: int | None = None, consumed_inputs: Sequence[int] | None = None, broadcast: int = 0) -> _Add_T_any: ...
 def And(A: BOOL | bool, B: BOOL | bool, axis: int | None = None, broadcast: int = 0) -> BOOL:
     """[And - 1](https://onnx.ai/onnx/operators/onnx__And.html#and-1) · ai.onnx · since opset 1
 
@@ -96,6 +107,7 @@ def And(A: BOOL | bool, B: BOOL | bool, axis: int | None = None, broadcast: int 
     Type constraints:
     - T in (BOOL): Constrain input to boolean tensor.
     - T1 in (BOOL): Constrain output to boolean tensor."""
+@overload
 def ArgMax(data: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | FLOAT16 | FLOAT | DOUBLE | float | Sequence[float], keepdims: int = 1, axis: int = 0) -> INT64:
     """[ArgMax - 1](https://onnx.ai/onnx/operators/onnx__ArgMax.html#argmax-1) · ai.onnx · since opset 1
 
@@ -114,6 +126,10 @@ def ArgMax(data: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64
 
     Type constraints:
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to all numeric tensors."""
+@overload
+@deprecated('ArgMax (version 1) takes T as one of UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def ArgMax(data: TensorType | float | Sequence[float], keepdims: int = 1, axis: int = 0) -> INT64: ...
+@overload
 def ArgMin(data: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | FLOAT16 | FLOAT | DOUBLE | float | Sequence[float], keepdims: int = 1, axis: int = 0) -> INT64:
     """[ArgMin - 1](https://onnx.ai/onnx/operators/onnx__ArgMin.html#argmin-1) · ai.onnx · since opset 1
 
@@ -132,7 +148,12 @@ def ArgMin(data: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64
 
     Type constraints:
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to all numeric tensors."""
+@overload
+@deprecated('ArgMin (version 1) takes T as one of UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def ArgMin(data: TensorType | float | Sequence[float], keepdims: int = 1, axis: int = 0) -> INT64: ...
 _AveragePool_T = TypeVar("_AveragePool_T", FLOAT16, FLOAT, DOUBLE)
+_AveragePool_T_any = TypeVar("_AveragePool_T_any", bound=TensorType)
+@overload
 def AveragePool(X: _AveragePool_T | float | Sequence[float], pads: Sequence[int] | None = None, auto_pad: str = 'NOTSET', strides: Sequence[int] | None = None, *, kernel_shape: Sequence[int]) -> _AveragePool_T:
     """[AveragePool - 1](https://onnx.ai/onnx/operators/onnx__AveragePool.html#averagepool-1) · ai.onnx · since opset 1
 
@@ -170,7 +191,12 @@ def AveragePool(X: _AveragePool_T | float | Sequence[float], pads: Sequence[int]
 
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
+@overload
+@deprecated('AveragePool (version 1) takes T as one of FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def AveragePool(X: _AveragePool_T_any | float | Sequence[float], pads: Sequence[int] | None = None, auto_pad: str = 'NOTSET', strides: Sequence[int] | None = None, *, kernel_shape: Sequence[int]) -> _AveragePool_T_any: ...
 _BatchNormalization_T = TypeVar("_BatchNormalization_T", FLOAT16, FLOAT, DOUBLE)
+_BatchNormalization_T_any = TypeVar("_BatchNormalization_T_any", bound=TensorType)
+@overload
 def BatchNormalization(X: _BatchNormalization_T | float | Sequence[float], scale: _BatchNormalization_T | float | Sequence[float], B: _BatchNormalization_T | float | Sequence[float], mean: _BatchNormalization_T | float | Sequence[float], var: _BatchNormalization_T | float | Sequence[float], consumed_inputs: Sequence[int], momentum: float = 0.9, epsilon: float = 1e-05, is_test: int = 0, spatial: int = 1) -> _BatchNormalization_T:
     """[BatchNormalization - 1](https://onnx.ai/onnx/operators/onnx__BatchNormalization.html#batchnormalization-1) · ai.onnx · since opset 1
 
@@ -202,6 +228,9 @@ def BatchNormalization(X: _BatchNormalization_T | float | Sequence[float], scale
 
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
+@overload
+@deprecated('BatchNormalization (version 1) takes T as one of FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def BatchNormalization(X: _BatchNormalization_T_any | float | Sequence[float], scale: _BatchNormalization_T_any | float | Sequence[float], B: _BatchNormalization_T_any | float | Sequence[float], mean: _BatchNormalization_T_any | float | Sequence[float], var: _BatchNormalization_T_any | float | Sequence[float], consumed_inputs: Sequence[int], momentum: float = 0.9, epsilon: float = 1e-05, is_test: int = 0, spatial: int = 1) -> _BatchNormalization_T_any: ...
 @overload
 def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | float | Sequence[float], to: Literal[DataType.FLOAT16]) -> FLOAT16:
     """[Cast - 1](https://onnx.ai/onnx/operators/onnx__Cast.html#cast-1) · ai.onnx · since opset 1
@@ -246,7 +275,12 @@ def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 
 def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | float | Sequence[float], to: Literal[DataType.BOOL]) -> BOOL: ...
 @overload
 def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | float | Sequence[float], to: str) -> Any: ...
+@overload
+@deprecated('Cast (version 1) takes T1 as one of FLOAT16, FLOAT, DOUBLE, INT8, INT16, INT32, INT64, UINT8, UINT16, UINT32, UINT64 or BOOL: these element types make an invalid model')
+def Cast(input: TensorType | float | Sequence[float], to: str) -> Any: ...
 _Ceil_T = TypeVar("_Ceil_T", FLOAT16, FLOAT, DOUBLE)
+_Ceil_T_any = TypeVar("_Ceil_T_any", bound=TensorType)
+@overload
 def Ceil(X: _Ceil_T | float | Sequence[float], consumed_inputs: Sequence[int] | None = None) -> _Ceil_T:
     """[Ceil - 1](https://onnx.ai/onnx/operators/onnx__Ceil.html#ceil-1) · ai.onnx · since opset 1
 
@@ -263,7 +297,12 @@ def Ceil(X: _Ceil_T | float | Sequence[float], consumed_inputs: Sequence[int] | 
 
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
+@overload
+@deprecated('Ceil (version 1) takes T as one of FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def Ceil(X: _Ceil_T_any | float | Sequence[float], consumed_inputs: Sequence[int] | None = None) -> _Ceil_T_any: ...
 _Clip_T = TypeVar("_Clip_T", FLOAT16, FLOAT, DOUBLE)
+_Clip_T_any = TypeVar("_Clip_T_any", bound=TensorType)
+@overload
 def Clip(input: _Clip_T | float | Sequence[float], consumed_inputs: Sequence[int] | None = None, max: float | None = None, min: float | None = None) -> _Clip_T:
     """[Clip - 1](https://onnx.ai/onnx/operators/onnx__Clip.html#clip-1) · ai.onnx · since opset 1
 
@@ -282,7 +321,12 @@ def Clip(input: _Clip_T | float | Sequence[float], consumed_inputs: Sequence[int
 
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
+@overload
+@deprecated('Clip (version 1) takes T as one of FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def Clip(input: _Clip_T_any | float | Sequence[float], consumed_inputs: Sequence[int] | None = None, max: float | None = None, min: float | None = None) -> _Clip_T_any: ...
 _Concat_T = TypeVar("_Concat_T", FLOAT16, FLOAT, DOUBLE)
+_Concat_T_any = TypeVar("_Concat_T_any", bound=TensorType)
+@overload
 def Concat(*inputs: _Concat_T | float | Sequence[float], axis: int | None = None) -> _Concat_T:
     """[Concat - 1](https://onnx.ai/onnx/operators/onnx__Concat.html#concat-1) · ai.onnx · since opset 1
 
@@ -297,6 +341,9 @@ def Concat(*inputs: _Concat_T | float | Sequence[float], axis: int | None = None
 
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain output types to float tensors."""
+@overload
+@deprecated('Concat (version 1) takes T as one of FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def Concat(*inputs: _Concat_T_any | float | Sequence[float], axis: int | None = None) -> _Concat_T_any: ...
 def Constant(value: TensorData) -> Any:
     """[Constant - 1](https://onnx.ai/onnx/operators/onnx__Constant.html#constant-1) · ai.onnx · since opset 1
 
@@ -311,6 +358,8 @@ def Constant(value: TensorData) -> Any:
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
 _Conv_T = TypeVar("_Conv_T", FLOAT16, FLOAT, DOUBLE)
+_Conv_T_any = TypeVar("_Conv_T_any", bound=TensorType)
+@overload
 def Conv(X: _Conv_T | float | Sequence[float], W: _Conv_T | float | Sequence[float], B: _Conv_T | float | Sequence[float] | None = None, group: int = 1, pads: Sequence[int] | None = None, auto_pad: str = 'NOTSET', strides: Sequence[int] | None = None, dilations: Sequence[int] | None = None, kernel_shape: Sequence[int] | None = None) -> _Conv_T:
     """[Conv - 1](https://onnx.ai/onnx/operators/onnx__Conv.html#conv-1) · ai.onnx · since opset 1
 
@@ -333,7 +382,12 @@ def Conv(X: _Conv_T | float | Sequence[float], W: _Conv_T | float | Sequence[flo
 
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
+@overload
+@deprecated('Conv (version 1) takes T as one of FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def Conv(X: _Conv_T_any | float | Sequence[float], W: _Conv_T_any | float | Sequence[float], B: _Conv_T_any | float | Sequence[float] | None = None, group: int = 1, pads: Sequence[int] | None = None, auto_pad: str = 'NOTSET', strides: Sequence[int] | None = None, dilations: Sequence[int] | None = None, kernel_shape: Sequence[int] | None = None) -> _Conv_T_any: ...
 _ConvTranspose_T = TypeVar("_ConvTranspose_T", FLOAT16, FLOAT, DOUBLE)
+_ConvTranspose_T_any = TypeVar("_ConvTranspose_T_any", bound=TensorType)
+@overload
 def ConvTranspose(X: _ConvTranspose_T | float | Sequence[float], W: _ConvTranspose_T | float | Sequence[float], B: _ConvTranspose_T | float | Sequence[float] | None = None, group: int = 1, auto_pad: str = 'NOTSET', strides: Sequence[int] | None = None, pads: Sequence[int] | None = None, output_padding: Sequence[int] | None = None, dilations: Sequence[int] | None = None, output_shape: Sequence[int] | None = None, kernel_shape: Sequence[int] | None = None) -> _ConvTranspose_T:
     """[ConvTranspose - 1](https://onnx.ai/onnx/operators/onnx__ConvTranspose.html#convtranspose-1) · ai.onnx · since opset 1
 
@@ -368,7 +422,12 @@ def ConvTranspose(X: _ConvTranspose_T | float | Sequence[float], W: _ConvTranspo
 
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
+@overload
+@deprecated('ConvTranspose (version 1) takes T as one of FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def ConvTranspose(X: _ConvTranspose_T_any | float | Sequence[float], W: _ConvTranspose_T_any | float | Sequence[float], B: _ConvTranspose_T_any | float | Sequence[float] | None = None, group: int = 1, auto_pad: str = 'NOTSET', strides: Sequence[int] | None = None, pads: Sequence[int] | None = None, output_padding: Sequence[int] | None = None, dilations: Sequence[int] | None = None, output_shape: Sequence[int] | None = None, kernel_shape: Sequence[int] | None = None) -> _ConvTranspose_T_any: ...
 _DepthToSpace_T = TypeVar("_DepthToSpace_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
+_DepthToSpace_T_any = TypeVar("_DepthToSpace_T_any", bound=TensorType)
+@overload
 def DepthToSpace(input: _DepthToSpace_T | float | str | Sequence[float], blocksize: int) -> _DepthToSpace_T:
     """[DepthToSpace - 1](https://onnx.ai/onnx/operators/onnx__DepthToSpace.html#depthtospace-1) · ai.onnx · since opset 1
 
@@ -386,7 +445,12 @@ def DepthToSpace(input: _DepthToSpace_T | float | str | Sequence[float], blocksi
 
     Type constraints:
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain input and output types to all tensor types."""
+@overload
+@deprecated('DepthToSpace (version 1) takes T as one of UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64 or COMPLEX128: these element types make an invalid model')
+def DepthToSpace(input: _DepthToSpace_T_any | float | str | Sequence[float], blocksize: int) -> _DepthToSpace_T_any: ...
 _Div_T = TypeVar("_Div_T", FLOAT16, FLOAT, DOUBLE)
+_Div_T_any = TypeVar("_Div_T_any", bound=TensorType)
+@overload
 def Div(A: _Div_T | float | Sequence[float], B: _Div_T | float | Sequence[float], axis: int | None = None, consumed_inputs: Sequence[int] | None = None, broadcast: int = 0) -> _Div_T:
     """[Div - 1](https://onnx.ai/onnx/operators/onnx__Div.html#div-1) · ai.onnx · since opset 1
 
@@ -423,7 +487,12 @@ def Div(A: _Div_T | float | Sequence[float], B: _Div_T | float | Sequence[float]
 
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
+@overload
+@deprecated('Div (version 1) takes T as one of FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def Div(A: _Div_T_any | float | Sequence[float], B: _Div_T_any | float | Sequence[float], axis: int | None = None, consumed_inputs: Sequence[int] | None = None, broadcast: int = 0) -> _Div_T_any: ...
 _Dropout_T = TypeVar("_Dropout_T", FLOAT16, FLOAT, DOUBLE)
+_Dropout_T_any = TypeVar("_Dropout_T_any", bound=TensorType)
+@overload
 def Dropout(data: _Dropout_T | float | Sequence[float], is_test: int = 0, consumed_inputs: Sequence[int] | None = None, ratio: float = 0.5) -> _Dropout_T:
     """[Dropout - 1](https://onnx.ai/onnx/operators/onnx__Dropout.html#dropout-1) · ai.onnx · since opset 1
 
@@ -445,7 +514,12 @@ def Dropout(data: _Dropout_T | float | Sequence[float], is_test: int = 0, consum
 
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
+@overload
+@deprecated('Dropout (version 1) takes T as one of FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def Dropout(data: _Dropout_T_any | float | Sequence[float], is_test: int = 0, consumed_inputs: Sequence[int] | None = None, ratio: float = 0.5) -> _Dropout_T_any: ...
 _Elu_T = TypeVar("_Elu_T", FLOAT16, FLOAT, DOUBLE)
+_Elu_T_any = TypeVar("_Elu_T_any", bound=TensorType)
+@overload
 def Elu(X: _Elu_T | float | Sequence[float], consumed_inputs: Sequence[int] | None = None, alpha: float = 1.0) -> _Elu_T:
     """[Elu - 1](https://onnx.ai/onnx/operators/onnx__Elu.html#elu-1) · ai.onnx · since opset 1
 
@@ -463,7 +537,12 @@ def Elu(X: _Elu_T | float | Sequence[float], consumed_inputs: Sequence[int] | No
 
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
+@overload
+@deprecated('Elu (version 1) takes T as one of FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def Elu(X: _Elu_T_any | float | Sequence[float], consumed_inputs: Sequence[int] | None = None, alpha: float = 1.0) -> _Elu_T_any: ...
 _Equal_T = TypeVar("_Equal_T", BOOL, INT32, INT64)
+_Equal_T_any = TypeVar("_Equal_T_any", bound=TensorType)
+@overload
 def Equal(A: _Equal_T | int | Sequence[int], B: _Equal_T | int | Sequence[int], axis: int | None = None, broadcast: int = 0) -> BOOL:
     """[Equal - 1](https://onnx.ai/onnx/operators/onnx__Equal.html#equal-1) · ai.onnx · since opset 1
 
@@ -486,7 +565,12 @@ def Equal(A: _Equal_T | int | Sequence[int], B: _Equal_T | int | Sequence[int], 
     Type constraints:
     - T in (BOOL, INT32, INT64): Constrain input to integral tensors.
     - T1 in (BOOL): Constrain output to boolean tensor."""
+@overload
+@deprecated('Equal (version 1) takes T as one of BOOL, INT32 or INT64: these element types make an invalid model')
+def Equal(A: _Equal_T_any | int | Sequence[int], B: _Equal_T_any | int | Sequence[int], axis: int | None = None, broadcast: int = 0) -> BOOL: ...
 _Exp_T = TypeVar("_Exp_T", FLOAT16, FLOAT, DOUBLE)
+_Exp_T_any = TypeVar("_Exp_T_any", bound=TensorType)
+@overload
 def Exp(input: _Exp_T | float | Sequence[float], consumed_inputs: Sequence[int] | None = None) -> _Exp_T:
     """[Exp - 1](https://onnx.ai/onnx/operators/onnx__Exp.html#exp-1) · ai.onnx · since opset 1
 
@@ -501,7 +585,12 @@ def Exp(input: _Exp_T | float | Sequence[float], consumed_inputs: Sequence[int] 
 
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
+@overload
+@deprecated('Exp (version 1) takes T as one of FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def Exp(input: _Exp_T_any | float | Sequence[float], consumed_inputs: Sequence[int] | None = None) -> _Exp_T_any: ...
 _Flatten_T = TypeVar("_Flatten_T", FLOAT16, FLOAT, DOUBLE)
+_Flatten_T_any = TypeVar("_Flatten_T_any", bound=TensorType)
+@overload
 def Flatten(input: _Flatten_T | float | Sequence[float], axis: int = 1) -> _Flatten_T:
     """[Flatten - 1](https://onnx.ai/onnx/operators/onnx__Flatten.html#flatten-1) · ai.onnx · since opset 1
 
@@ -518,7 +607,12 @@ def Flatten(input: _Flatten_T | float | Sequence[float], axis: int = 1) -> _Flat
 
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
+@overload
+@deprecated('Flatten (version 1) takes T as one of FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def Flatten(input: _Flatten_T_any | float | Sequence[float], axis: int = 1) -> _Flatten_T_any: ...
 _Floor_T = TypeVar("_Floor_T", FLOAT16, FLOAT, DOUBLE)
+_Floor_T_any = TypeVar("_Floor_T_any", bound=TensorType)
+@overload
 def Floor(X: _Floor_T | float | Sequence[float], consumed_inputs: Sequence[int] | None = None) -> _Floor_T:
     """[Floor - 1](https://onnx.ai/onnx/operators/onnx__Floor.html#floor-1) · ai.onnx · since opset 1
 
@@ -535,7 +629,12 @@ def Floor(X: _Floor_T | float | Sequence[float], consumed_inputs: Sequence[int] 
 
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
+@overload
+@deprecated('Floor (version 1) takes T as one of FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def Floor(X: _Floor_T_any | float | Sequence[float], consumed_inputs: Sequence[int] | None = None) -> _Floor_T_any: ...
 _GRU_T = TypeVar("_GRU_T", FLOAT16, FLOAT, DOUBLE)
+_GRU_T_any = TypeVar("_GRU_T_any", bound=TensorType)
+@overload
 def GRU(X: _GRU_T | float | Sequence[float], W: _GRU_T | float | Sequence[float], R: _GRU_T | float | Sequence[float], B: _GRU_T | float | Sequence[float] | None = None, sequence_lens: INT32 | None = None, initial_h: _GRU_T | float | Sequence[float] | None = None, clip: float | None = None, activation_beta: Sequence[float] | None = None, output_sequence: int = 0, activation_alpha: Sequence[float] | None = None, hidden_size: int | None = None, direction: str = 'foward', activations: Sequence[str] | None = None) -> Any:
     """[GRU - 1](https://onnx.ai/onnx/operators/onnx__GRU.html#gru-1) · ai.onnx · since opset 1
 
@@ -634,7 +733,12 @@ def GRU(X: _GRU_T | float | Sequence[float], W: _GRU_T | float | Sequence[float]
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors.
     - T1 in (INT32): Constrain seq_lens to integer tensor."""
+@overload
+@deprecated('GRU (version 1) takes T as one of FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def GRU(X: _GRU_T_any | float | Sequence[float], W: _GRU_T_any | float | Sequence[float], R: _GRU_T_any | float | Sequence[float], B: _GRU_T_any | float | Sequence[float] | None = None, sequence_lens: INT32 | None = None, initial_h: _GRU_T_any | float | Sequence[float] | None = None, clip: float | None = None, activation_beta: Sequence[float] | None = None, output_sequence: int = 0, activation_alpha: Sequence[float] | None = None, hidden_size: int | None = None, direction: str = 'foward', activations: Sequence[str] | None = None) -> Any: ...
 _Gather_T = TypeVar("_Gather_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
+_Gather_T_any = TypeVar("_Gather_T_any", bound=TensorType)
+@overload
 def Gather(data: _Gather_T | float | str | Sequence[float], indices: INT32 | INT64 | int | Sequence[int], axis: int = 0) -> _Gather_T:
     """[Gather - 1](https://onnx.ai/onnx/operators/onnx__Gather.html#gather-1) · ai.onnx · since opset 1
 
@@ -692,7 +796,12 @@ def Gather(data: _Gather_T | float | str | Sequence[float], indices: INT32 | INT
     Type constraints:
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain input and output types to any tensor type.
     - Tind in (INT32, INT64): Constrain indices to integer types"""
+@overload
+@deprecated('Gather (version 1) takes T as one of UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64 or COMPLEX128; Tind as one of INT32 or INT64: these element types make an invalid model')
+def Gather(data: _Gather_T_any | float | str | Sequence[float], indices: TensorType | int | Sequence[int], axis: int = 0) -> _Gather_T_any: ...
 _Gemm_T = TypeVar("_Gemm_T", FLOAT16, FLOAT, DOUBLE)
+_Gemm_T_any = TypeVar("_Gemm_T_any", bound=TensorType)
+@overload
 def Gemm(A: _Gemm_T | float | Sequence[float], B: _Gemm_T | float | Sequence[float], C: _Gemm_T | float | Sequence[float], beta: float = 1.0, broadcast: int = 0, transB: int = 0, alpha: float = 1.0, transA: int = 0) -> _Gemm_T:
     """[Gemm - 1](https://onnx.ai/onnx/operators/onnx__Gemm.html#gemm-1) · ai.onnx · since opset 1
 
@@ -720,7 +829,12 @@ def Gemm(A: _Gemm_T | float | Sequence[float], B: _Gemm_T | float | Sequence[flo
 
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
+@overload
+@deprecated('Gemm (version 1) takes T as one of FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def Gemm(A: _Gemm_T_any | float | Sequence[float], B: _Gemm_T_any | float | Sequence[float], C: _Gemm_T_any | float | Sequence[float], beta: float = 1.0, broadcast: int = 0, transB: int = 0, alpha: float = 1.0, transA: int = 0) -> _Gemm_T_any: ...
 _GlobalAveragePool_T = TypeVar("_GlobalAveragePool_T", FLOAT16, FLOAT, DOUBLE)
+_GlobalAveragePool_T_any = TypeVar("_GlobalAveragePool_T_any", bound=TensorType)
+@overload
 def GlobalAveragePool(X: _GlobalAveragePool_T | float | Sequence[float]) -> _GlobalAveragePool_T:
     """[GlobalAveragePool - 1](https://onnx.ai/onnx/operators/onnx__GlobalAveragePool.html#globalaveragepool-1) · ai.onnx · since opset 1
 
@@ -736,7 +850,12 @@ def GlobalAveragePool(X: _GlobalAveragePool_T | float | Sequence[float]) -> _Glo
 
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
+@overload
+@deprecated('GlobalAveragePool (version 1) takes T as one of FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def GlobalAveragePool(X: _GlobalAveragePool_T_any | float | Sequence[float]) -> _GlobalAveragePool_T_any: ...
 _GlobalLpPool_T = TypeVar("_GlobalLpPool_T", FLOAT16, FLOAT, DOUBLE)
+_GlobalLpPool_T_any = TypeVar("_GlobalLpPool_T_any", bound=TensorType)
+@overload
 def GlobalLpPool(X: _GlobalLpPool_T | float | Sequence[float], p: float = 2.0) -> _GlobalLpPool_T:
     """[GlobalLpPool - 1](https://onnx.ai/onnx/operators/onnx__GlobalLpPool.html#globallppool-1) · ai.onnx · since opset 1
 
@@ -753,7 +872,12 @@ def GlobalLpPool(X: _GlobalLpPool_T | float | Sequence[float], p: float = 2.0) -
 
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
+@overload
+@deprecated('GlobalLpPool (version 1) takes T as one of FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def GlobalLpPool(X: _GlobalLpPool_T_any | float | Sequence[float], p: float = 2.0) -> _GlobalLpPool_T_any: ...
 _GlobalMaxPool_T = TypeVar("_GlobalMaxPool_T", FLOAT16, FLOAT, DOUBLE)
+_GlobalMaxPool_T_any = TypeVar("_GlobalMaxPool_T_any", bound=TensorType)
+@overload
 def GlobalMaxPool(X: _GlobalMaxPool_T | float | Sequence[float]) -> _GlobalMaxPool_T:
     """[GlobalMaxPool - 1](https://onnx.ai/onnx/operators/onnx__GlobalMaxPool.html#globalmaxpool-1) · ai.onnx · since opset 1
 
@@ -769,7 +893,12 @@ def GlobalMaxPool(X: _GlobalMaxPool_T | float | Sequence[float]) -> _GlobalMaxPo
 
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
+@overload
+@deprecated('GlobalMaxPool (version 1) takes T as one of FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def GlobalMaxPool(X: _GlobalMaxPool_T_any | float | Sequence[float]) -> _GlobalMaxPool_T_any: ...
 _Greater_T = TypeVar("_Greater_T", FLOAT16, FLOAT, DOUBLE)
+_Greater_T_any = TypeVar("_Greater_T_any", bound=TensorType)
+@overload
 def Greater(A: _Greater_T | float | Sequence[float], B: _Greater_T | float | Sequence[float], axis: int | None = None, broadcast: int = 0) -> BOOL:
     """[Greater - 1](https://onnx.ai/onnx/operators/onnx__Greater.html#greater-1) · ai.onnx · since opset 1
 
@@ -792,7 +921,12 @@ def Greater(A: _Greater_T | float | Sequence[float], B: _Greater_T | float | Seq
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input to float tensors.
     - T1 in (BOOL): Constrain output to boolean tensor."""
+@overload
+@deprecated('Greater (version 1) takes T as one of FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def Greater(A: _Greater_T_any | float | Sequence[float], B: _Greater_T_any | float | Sequence[float], axis: int | None = None, broadcast: int = 0) -> BOOL: ...
 _HardSigmoid_T = TypeVar("_HardSigmoid_T", FLOAT16, FLOAT, DOUBLE)
+_HardSigmoid_T_any = TypeVar("_HardSigmoid_T_any", bound=TensorType)
+@overload
 def HardSigmoid(X: _HardSigmoid_T | float | Sequence[float], consumed_inputs: Sequence[int] | None = None, beta: float = 0.5, alpha: float = 0.2) -> _HardSigmoid_T:
     """[HardSigmoid - 1](https://onnx.ai/onnx/operators/onnx__HardSigmoid.html#hardsigmoid-1) · ai.onnx · since opset 1
 
@@ -811,7 +945,12 @@ def HardSigmoid(X: _HardSigmoid_T | float | Sequence[float], consumed_inputs: Se
 
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
+@overload
+@deprecated('HardSigmoid (version 1) takes T as one of FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def HardSigmoid(X: _HardSigmoid_T_any | float | Sequence[float], consumed_inputs: Sequence[int] | None = None, beta: float = 0.5, alpha: float = 0.2) -> _HardSigmoid_T_any: ...
 _Hardmax_T = TypeVar("_Hardmax_T", FLOAT16, FLOAT, DOUBLE)
+_Hardmax_T_any = TypeVar("_Hardmax_T_any", bound=TensorType)
+@overload
 def Hardmax(input: _Hardmax_T | float | Sequence[float], axis: int = 1) -> _Hardmax_T:
     """[Hardmax - 1](https://onnx.ai/onnx/operators/onnx__Hardmax.html#hardmax-1) · ai.onnx · since opset 1
 
@@ -840,7 +979,12 @@ def Hardmax(input: _Hardmax_T | float | Sequence[float], axis: int = 1) -> _Hard
 
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
+@overload
+@deprecated('Hardmax (version 1) takes T as one of FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def Hardmax(input: _Hardmax_T_any | float | Sequence[float], axis: int = 1) -> _Hardmax_T_any: ...
 _Identity_T = TypeVar("_Identity_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
+_Identity_T_any = TypeVar("_Identity_T_any", bound=TensorType)
+@overload
 def Identity(input: _Identity_T | float | str | Sequence[float]) -> _Identity_T:
     """[Identity - 1](https://onnx.ai/onnx/operators/onnx__Identity.html#identity-1) · ai.onnx · since opset 1
 
@@ -854,6 +998,9 @@ def Identity(input: _Identity_T | float | str | Sequence[float]) -> _Identity_T:
 
     Type constraints:
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain input and output types to all tensor types."""
+@overload
+@deprecated('Identity (version 1) takes T as one of UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64 or COMPLEX128: these element types make an invalid model')
+def Identity(input: _Identity_T_any | float | str | Sequence[float]) -> _Identity_T_any: ...
 def If(cond: BOOL | bool, else_branch: GraphBody, then_branch: GraphBody) -> Any:
     """[If - 1](https://onnx.ai/onnx/operators/onnx__If.html#if-1) · ai.onnx · since opset 1
 
@@ -871,6 +1018,8 @@ def If(cond: BOOL | bool, else_branch: GraphBody, then_branch: GraphBody) -> Any
     - V in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): All Tensor types
     - B in (BOOL): Only bool"""
 _InstanceNormalization_T = TypeVar("_InstanceNormalization_T", FLOAT16, FLOAT, DOUBLE)
+_InstanceNormalization_T_any = TypeVar("_InstanceNormalization_T_any", bound=TensorType)
+@overload
 def InstanceNormalization(input: _InstanceNormalization_T | float | Sequence[float], scale: _InstanceNormalization_T | float | Sequence[float], B: _InstanceNormalization_T | float | Sequence[float], epsilon: float = 1e-05, consumed_inputs: Sequence[int] | None = None) -> _InstanceNormalization_T:
     """[InstanceNormalization - 1](https://onnx.ai/onnx/operators/onnx__InstanceNormalization.html#instancenormalization-1) · ai.onnx · since opset 1
 
@@ -892,7 +1041,12 @@ def InstanceNormalization(input: _InstanceNormalization_T | float | Sequence[flo
 
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
+@overload
+@deprecated('InstanceNormalization (version 1) takes T as one of FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def InstanceNormalization(input: _InstanceNormalization_T_any | float | Sequence[float], scale: _InstanceNormalization_T_any | float | Sequence[float], B: _InstanceNormalization_T_any | float | Sequence[float], epsilon: float = 1e-05, consumed_inputs: Sequence[int] | None = None) -> _InstanceNormalization_T_any: ...
 _LRN_T = TypeVar("_LRN_T", FLOAT16, FLOAT, DOUBLE)
+_LRN_T_any = TypeVar("_LRN_T_any", bound=TensorType)
+@overload
 def LRN(X: _LRN_T | float | Sequence[float], bias: float = 1.0, beta: float = 0.75, alpha: float = 0.0001, *, size: int) -> _LRN_T:
     """[LRN - 1](https://onnx.ai/onnx/operators/onnx__LRN.html#lrn-1) · ai.onnx · since opset 1
 
@@ -919,7 +1073,12 @@ def LRN(X: _LRN_T | float | Sequence[float], bias: float = 1.0, beta: float = 0.
 
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
+@overload
+@deprecated('LRN (version 1) takes T as one of FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def LRN(X: _LRN_T_any | float | Sequence[float], bias: float = 1.0, beta: float = 0.75, alpha: float = 0.0001, *, size: int) -> _LRN_T_any: ...
 _LSTM_T = TypeVar("_LSTM_T", FLOAT16, FLOAT, DOUBLE)
+_LSTM_T_any = TypeVar("_LSTM_T_any", bound=TensorType)
+@overload
 def LSTM(X: _LSTM_T | float | Sequence[float], W: _LSTM_T | float | Sequence[float], R: _LSTM_T | float | Sequence[float], B: _LSTM_T | float | Sequence[float] | None = None, sequence_lens: INT32 | None = None, initial_h: _LSTM_T | float | Sequence[float] | None = None, initial_c: _LSTM_T | float | Sequence[float] | None = None, P: _LSTM_T | float | Sequence[float] | None = None, clip: float | None = None, activation_beta: Sequence[float] | None = None, output_sequence: int = 0, activation_alpha: Sequence[float] | None = None, hidden_size: int | None = None, direction: str = 'forward', input_forget: int = 0, activations: Sequence[str] | None = None) -> _LSTM_T:
     """[LSTM - 1](https://onnx.ai/onnx/operators/onnx__LSTM.html#lstm-1) · ai.onnx · since opset 1
 
@@ -1030,7 +1189,12 @@ def LSTM(X: _LSTM_T | float | Sequence[float], W: _LSTM_T | float | Sequence[flo
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors.
     - T1 in (INT32): Constrain seq_lens to integer tensor."""
+@overload
+@deprecated('LSTM (version 1) takes T as one of FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def LSTM(X: _LSTM_T_any | float | Sequence[float], W: _LSTM_T_any | float | Sequence[float], R: _LSTM_T_any | float | Sequence[float], B: _LSTM_T_any | float | Sequence[float] | None = None, sequence_lens: INT32 | None = None, initial_h: _LSTM_T_any | float | Sequence[float] | None = None, initial_c: _LSTM_T_any | float | Sequence[float] | None = None, P: _LSTM_T_any | float | Sequence[float] | None = None, clip: float | None = None, activation_beta: Sequence[float] | None = None, output_sequence: int = 0, activation_alpha: Sequence[float] | None = None, hidden_size: int | None = None, direction: str = 'forward', input_forget: int = 0, activations: Sequence[str] | None = None) -> _LSTM_T_any: ...
 _LeakyRelu_T = TypeVar("_LeakyRelu_T", FLOAT16, FLOAT, DOUBLE)
+_LeakyRelu_T_any = TypeVar("_LeakyRelu_T_any", bound=TensorType)
+@overload
 def LeakyRelu(X: _LeakyRelu_T | float | Sequence[float], consumed_inputs: Sequence[int] | None = None, alpha: float = 0.01) -> _LeakyRelu_T:
     """[LeakyRelu - 1](https://onnx.ai/onnx/operators/onnx__LeakyRelu.html#leakyrelu-1) · ai.onnx · since opset 1
 
@@ -1048,7 +1212,12 @@ def LeakyRelu(X: _LeakyRelu_T | float | Sequence[float], consumed_inputs: Sequen
 
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
+@overload
+@deprecated('LeakyRelu (version 1) takes T as one of FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def LeakyRelu(X: _LeakyRelu_T_any | float | Sequence[float], consumed_inputs: Sequence[int] | None = None, alpha: float = 0.01) -> _LeakyRelu_T_any: ...
 _Less_T = TypeVar("_Less_T", FLOAT16, FLOAT, DOUBLE)
+_Less_T_any = TypeVar("_Less_T_any", bound=TensorType)
+@overload
 def Less(A: _Less_T | float | Sequence[float], B: _Less_T | float | Sequence[float], axis: int | None = None, broadcast: int = 0) -> BOOL:
     """[Less - 1](https://onnx.ai/onnx/operators/onnx__Less.html#less-1) · ai.onnx · since opset 1
 
@@ -1071,7 +1240,12 @@ def Less(A: _Less_T | float | Sequence[float], B: _Less_T | float | Sequence[flo
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input to float tensors.
     - T1 in (BOOL): Constrain output to boolean tensor."""
+@overload
+@deprecated('Less (version 1) takes T as one of FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def Less(A: _Less_T_any | float | Sequence[float], B: _Less_T_any | float | Sequence[float], axis: int | None = None, broadcast: int = 0) -> BOOL: ...
 _Log_T = TypeVar("_Log_T", FLOAT16, FLOAT, DOUBLE)
+_Log_T_any = TypeVar("_Log_T_any", bound=TensorType)
+@overload
 def Log(input: _Log_T | float | Sequence[float], consumed_inputs: Sequence[int] | None = None) -> _Log_T:
     """[Log - 1](https://onnx.ai/onnx/operators/onnx__Log.html#log-1) · ai.onnx · since opset 1
 
@@ -1086,7 +1260,12 @@ def Log(input: _Log_T | float | Sequence[float], consumed_inputs: Sequence[int] 
 
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
+@overload
+@deprecated('Log (version 1) takes T as one of FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def Log(input: _Log_T_any | float | Sequence[float], consumed_inputs: Sequence[int] | None = None) -> _Log_T_any: ...
 _LogSoftmax_T = TypeVar("_LogSoftmax_T", FLOAT16, FLOAT, DOUBLE)
+_LogSoftmax_T_any = TypeVar("_LogSoftmax_T_any", bound=TensorType)
+@overload
 def LogSoftmax(input: _LogSoftmax_T | float | Sequence[float], axis: int = 1) -> _LogSoftmax_T:
     """[LogSoftmax - 1](https://onnx.ai/onnx/operators/onnx__LogSoftmax.html#logsoftmax-1) · ai.onnx · since opset 1
 
@@ -1115,6 +1294,9 @@ def LogSoftmax(input: _LogSoftmax_T | float | Sequence[float], axis: int = 1) ->
 
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
+@overload
+@deprecated('LogSoftmax (version 1) takes T as one of FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def LogSoftmax(input: _LogSoftmax_T_any | float | Sequence[float], axis: int = 1) -> _LogSoftmax_T_any: ...
 def Loop(M: INT64 | int | Sequence[int] | None = None, cond: BOOL | bool | None = None, *v_initial: Any, body: GraphBody) -> Any:
     """[Loop - 1](https://onnx.ai/onnx/operators/onnx__Loop.html#loop-1) · ai.onnx · since opset 1
 
@@ -1245,6 +1427,8 @@ def Loop(M: INT64 | int | Sequence[int] | None = None, cond: BOOL | bool | None 
     - I in (INT64): tensor of int64, which should be a scalar.
     - B in (BOOL): tensor of bool, which should be a scalar."""
 _LpNormalization_T = TypeVar("_LpNormalization_T", FLOAT16, FLOAT, DOUBLE)
+_LpNormalization_T_any = TypeVar("_LpNormalization_T_any", bound=TensorType)
+@overload
 def LpNormalization(input: _LpNormalization_T | float | Sequence[float], p: int = 2, axis: int = -1) -> _LpNormalization_T:
     """[LpNormalization - 1](https://onnx.ai/onnx/operators/onnx__LpNormalization.html#lpnormalization-1) · ai.onnx · since opset 1
 
@@ -1263,7 +1447,12 @@ def LpNormalization(input: _LpNormalization_T | float | Sequence[float], p: int 
 
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
+@overload
+@deprecated('LpNormalization (version 1) takes T as one of FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def LpNormalization(input: _LpNormalization_T_any | float | Sequence[float], p: int = 2, axis: int = -1) -> _LpNormalization_T_any: ...
 _LpPool_T = TypeVar("_LpPool_T", FLOAT16, FLOAT, DOUBLE)
+_LpPool_T_any = TypeVar("_LpPool_T_any", bound=TensorType)
+@overload
 def LpPool(X: _LpPool_T | float | Sequence[float], p: float = 2.0, pads: Sequence[int] | None = None, auto_pad: str = 'NOTSET', strides: Sequence[int] | None = None, kernel_shape: Sequence[int] | None = None) -> _LpPool_T:
     """[LpPool - 1](https://onnx.ai/onnx/operators/onnx__LpPool.html#lppool-1) · ai.onnx · since opset 1
 
@@ -1286,7 +1475,12 @@ def LpPool(X: _LpPool_T | float | Sequence[float], p: float = 2.0, pads: Sequenc
 
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
+@overload
+@deprecated('LpPool (version 1) takes T as one of FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def LpPool(X: _LpPool_T_any | float | Sequence[float], p: float = 2.0, pads: Sequence[int] | None = None, auto_pad: str = 'NOTSET', strides: Sequence[int] | None = None, kernel_shape: Sequence[int] | None = None) -> _LpPool_T_any: ...
 _MatMul_T = TypeVar("_MatMul_T", FLOAT16, FLOAT, DOUBLE)
+_MatMul_T_any = TypeVar("_MatMul_T_any", bound=TensorType)
+@overload
 def MatMul(A: _MatMul_T | float | Sequence[float], B: _MatMul_T | float | Sequence[float]) -> _MatMul_T:
     """[MatMul - 1](https://onnx.ai/onnx/operators/onnx__MatMul.html#matmul-1) · ai.onnx · since opset 1
 
@@ -1301,7 +1495,12 @@ def MatMul(A: _MatMul_T | float | Sequence[float], B: _MatMul_T | float | Sequen
 
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
+@overload
+@deprecated('MatMul (version 1) takes T as one of FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def MatMul(A: _MatMul_T_any | float | Sequence[float], B: _MatMul_T_any | float | Sequence[float]) -> _MatMul_T_any: ...
 _Max_T = TypeVar("_Max_T", FLOAT16, FLOAT, DOUBLE)
+_Max_T_any = TypeVar("_Max_T_any", bound=TensorType)
+@overload
 def Max(*data_0: _Max_T | float | Sequence[float], consumed_inputs: Sequence[int] | None = None) -> _Max_T:
     """[Max - 1](https://onnx.ai/onnx/operators/onnx__Max.html#max-1) · ai.onnx · since opset 1
 
@@ -1317,7 +1516,12 @@ def Max(*data_0: _Max_T | float | Sequence[float], consumed_inputs: Sequence[int
 
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
+@overload
+@deprecated('Max (version 1) takes T as one of FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def Max(*data_0: _Max_T_any | float | Sequence[float], consumed_inputs: Sequence[int] | None = None) -> _Max_T_any: ...
 _MaxPool_T = TypeVar("_MaxPool_T", FLOAT16, FLOAT, DOUBLE)
+_MaxPool_T_any = TypeVar("_MaxPool_T_any", bound=TensorType)
+@overload
 def MaxPool(X: _MaxPool_T | float | Sequence[float], pads: Sequence[int] | None = None, auto_pad: str = 'NOTSET', strides: Sequence[int] | None = None, *, kernel_shape: Sequence[int]) -> _MaxPool_T:
     """[MaxPool - 1](https://onnx.ai/onnx/operators/onnx__MaxPool.html#maxpool-1) · ai.onnx · since opset 1
 
@@ -1355,7 +1559,12 @@ def MaxPool(X: _MaxPool_T | float | Sequence[float], pads: Sequence[int] | None 
 
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
+@overload
+@deprecated('MaxPool (version 1) takes T as one of FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def MaxPool(X: _MaxPool_T_any | float | Sequence[float], pads: Sequence[int] | None = None, auto_pad: str = 'NOTSET', strides: Sequence[int] | None = None, *, kernel_shape: Sequence[int]) -> _MaxPool_T_any: ...
 _MaxRoiPool_T = TypeVar("_MaxRoiPool_T", FLOAT16, FLOAT, DOUBLE)
+_MaxRoiPool_T_any = TypeVar("_MaxRoiPool_T_any", bound=TensorType)
+@overload
 def MaxRoiPool(X: _MaxRoiPool_T | float | Sequence[float], rois: _MaxRoiPool_T | float | Sequence[float], spatial_scale: float = 1.0, *, pooled_shape: Sequence[int]) -> _MaxRoiPool_T:
     """[MaxRoiPool - 1](https://onnx.ai/onnx/operators/onnx__MaxRoiPool.html#maxroipool-1) · ai.onnx · since opset 1
 
@@ -1374,7 +1583,12 @@ def MaxRoiPool(X: _MaxRoiPool_T | float | Sequence[float], rois: _MaxRoiPool_T |
 
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
+@overload
+@deprecated('MaxRoiPool (version 1) takes T as one of FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def MaxRoiPool(X: _MaxRoiPool_T_any | float | Sequence[float], rois: _MaxRoiPool_T_any | float | Sequence[float], spatial_scale: float = 1.0, *, pooled_shape: Sequence[int]) -> _MaxRoiPool_T_any: ...
 _Mean_T = TypeVar("_Mean_T", FLOAT16, FLOAT, DOUBLE)
+_Mean_T_any = TypeVar("_Mean_T_any", bound=TensorType)
+@overload
 def Mean(*data_0: _Mean_T | float | Sequence[float], consumed_inputs: Sequence[int] | None = None) -> _Mean_T:
     """[Mean - 1](https://onnx.ai/onnx/operators/onnx__Mean.html#mean-1) · ai.onnx · since opset 1
 
@@ -1390,7 +1604,12 @@ def Mean(*data_0: _Mean_T | float | Sequence[float], consumed_inputs: Sequence[i
 
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
+@overload
+@deprecated('Mean (version 1) takes T as one of FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def Mean(*data_0: _Mean_T_any | float | Sequence[float], consumed_inputs: Sequence[int] | None = None) -> _Mean_T_any: ...
 _Min_T = TypeVar("_Min_T", FLOAT16, FLOAT, DOUBLE)
+_Min_T_any = TypeVar("_Min_T_any", bound=TensorType)
+@overload
 def Min(*data_0: _Min_T | float | Sequence[float], consumed_inputs: Sequence[int] | None = None) -> _Min_T:
     """[Min - 1](https://onnx.ai/onnx/operators/onnx__Min.html#min-1) · ai.onnx · since opset 1
 
@@ -1406,7 +1625,12 @@ def Min(*data_0: _Min_T | float | Sequence[float], consumed_inputs: Sequence[int
 
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
+@overload
+@deprecated('Min (version 1) takes T as one of FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def Min(*data_0: _Min_T_any | float | Sequence[float], consumed_inputs: Sequence[int] | None = None) -> _Min_T_any: ...
 _Mul_T = TypeVar("_Mul_T", FLOAT16, FLOAT, DOUBLE)
+_Mul_T_any = TypeVar("_Mul_T_any", bound=TensorType)
+@overload
 def Mul(A: _Mul_T | float | Sequence[float], B: _Mul_T | float | Sequence[float], axis: int | None = None, consumed_inputs: Sequence[int] | None = None, broadcast: int = 0) -> _Mul_T:
     """[Mul - 1](https://onnx.ai/onnx/operators/onnx__Mul.html#mul-1) · ai.onnx · since opset 1
 
@@ -1443,7 +1667,12 @@ def Mul(A: _Mul_T | float | Sequence[float], B: _Mul_T | float | Sequence[float]
 
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
+@overload
+@deprecated('Mul (version 1) takes T as one of FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def Mul(A: _Mul_T_any | float | Sequence[float], B: _Mul_T_any | float | Sequence[float], axis: int | None = None, consumed_inputs: Sequence[int] | None = None, broadcast: int = 0) -> _Mul_T_any: ...
 _Neg_T = TypeVar("_Neg_T", FLOAT16, FLOAT, DOUBLE)
+_Neg_T_any = TypeVar("_Neg_T_any", bound=TensorType)
+@overload
 def Neg(X: _Neg_T | float | Sequence[float], consumed_inputs: Sequence[int] | None = None) -> _Neg_T:
     """[Neg - 1](https://onnx.ai/onnx/operators/onnx__Neg.html#neg-1) · ai.onnx · since opset 1
 
@@ -1460,6 +1689,9 @@ def Neg(X: _Neg_T | float | Sequence[float], consumed_inputs: Sequence[int] | No
 
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
+@overload
+@deprecated('Neg (version 1) takes T as one of FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def Neg(X: _Neg_T_any | float | Sequence[float], consumed_inputs: Sequence[int] | None = None) -> _Neg_T_any: ...
 def Not(X: BOOL | bool) -> BOOL:
     """[Not - 1](https://onnx.ai/onnx/operators/onnx__Not.html#not-1) · ai.onnx · since opset 1
 
@@ -1496,6 +1728,8 @@ def Or(A: BOOL | bool, B: BOOL | bool, axis: int | None = None, broadcast: int =
     - T in (BOOL): Constrain input to boolean tensor.
     - T1 in (BOOL): Constrain output to boolean tensor."""
 _PRelu_T = TypeVar("_PRelu_T", FLOAT16, FLOAT, DOUBLE)
+_PRelu_T_any = TypeVar("_PRelu_T_any", bound=TensorType)
+@overload
 def PRelu(X: _PRelu_T | float | Sequence[float], slope: _PRelu_T | float | Sequence[float], consumed_inputs: Sequence[int] | None = None) -> _PRelu_T:
     """[PRelu - 1](https://onnx.ai/onnx/operators/onnx__PRelu.html#prelu-1) · ai.onnx · since opset 1
 
@@ -1513,7 +1747,12 @@ def PRelu(X: _PRelu_T | float | Sequence[float], slope: _PRelu_T | float | Seque
 
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
+@overload
+@deprecated('PRelu (version 1) takes T as one of FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def PRelu(X: _PRelu_T_any | float | Sequence[float], slope: _PRelu_T_any | float | Sequence[float], consumed_inputs: Sequence[int] | None = None) -> _PRelu_T_any: ...
 _Pad_T = TypeVar("_Pad_T", FLOAT16, FLOAT, DOUBLE)
+_Pad_T_any = TypeVar("_Pad_T_any", bound=TensorType)
+@overload
 def Pad(data: _Pad_T | float | Sequence[float], value: float = 0.0, mode: str = 'constant', *, paddings: Sequence[int]) -> _Pad_T:
     """[Pad - 1](https://onnx.ai/onnx/operators/onnx__Pad.html#pad-1) · ai.onnx · since opset 1
 
@@ -1545,7 +1784,12 @@ def Pad(data: _Pad_T | float | Sequence[float], value: float = 0.0, mode: str = 
 
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
+@overload
+@deprecated('Pad (version 1) takes T as one of FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def Pad(data: _Pad_T_any | float | Sequence[float], value: float = 0.0, mode: str = 'constant', *, paddings: Sequence[int]) -> _Pad_T_any: ...
 _Pow_T = TypeVar("_Pow_T", FLOAT16, FLOAT, DOUBLE)
+_Pow_T_any = TypeVar("_Pow_T_any", bound=TensorType)
+@overload
 def Pow(X: _Pow_T | float | Sequence[float], Y: _Pow_T | float | Sequence[float], axis: int | None = None, broadcast: int = 0) -> _Pow_T:
     """[Pow - 1](https://onnx.ai/onnx/operators/onnx__Pow.html#pow-1) · ai.onnx · since opset 1
 
@@ -1583,7 +1827,12 @@ def Pow(X: _Pow_T | float | Sequence[float], Y: _Pow_T | float | Sequence[float]
 
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
+@overload
+@deprecated('Pow (version 1) takes T as one of FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def Pow(X: _Pow_T_any | float | Sequence[float], Y: _Pow_T_any | float | Sequence[float], axis: int | None = None, broadcast: int = 0) -> _Pow_T_any: ...
 _RNN_T = TypeVar("_RNN_T", FLOAT16, FLOAT, DOUBLE)
+_RNN_T_any = TypeVar("_RNN_T_any", bound=TensorType)
+@overload
 def RNN(X: _RNN_T | float | Sequence[float], W: _RNN_T | float | Sequence[float], R: _RNN_T | float | Sequence[float], B: _RNN_T | float | Sequence[float] | None = None, sequence_lens: INT32 | None = None, initial_h: _RNN_T | float | Sequence[float] | None = None, clip: float | None = None, activation_beta: Sequence[float] | None = None, output_sequence: int = 0, activation_alpha: Sequence[float] | None = None, hidden_size: int | None = None, direction: str = 'forward', activations: Sequence[str] = ['Tanh', 'Tanh']) -> _RNN_T:
     """[RNN - 1](https://onnx.ai/onnx/operators/onnx__RNN.html#rnn-1) · ai.onnx · since opset 1
 
@@ -1671,6 +1920,9 @@ def RNN(X: _RNN_T | float | Sequence[float], W: _RNN_T | float | Sequence[float]
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors.
     - T1 in (INT32): Constrain seq_lens to integer tensor."""
 @overload
+@deprecated('RNN (version 1) takes T as one of FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def RNN(X: _RNN_T_any | float | Sequence[float], W: _RNN_T_any | float | Sequence[float], R: _RNN_T_any | float | Sequence[float], B: _RNN_T_any | float | Sequence[float] | None = None, sequence_lens: INT32 | None = None, initial_h: _RNN_T_any | float | Sequence[float] | None = None, clip: float | None = None, activation_beta: Sequence[float] | None = None, output_sequence: int = 0, activation_alpha: Sequence[float] | None = None, hidden_size: int | None = None, direction: str = 'forward', activations: Sequence[str] = ['Tanh', 'Tanh']) -> _RNN_T_any: ...
+@overload
 def RandomNormal(shape: Sequence[int], dtype: Literal[DataType.FLOAT16], seed: float | None = None, scale: float = 1.0, mean: float = 0.0) -> FLOAT16:
     """[RandomNormal - 1](https://onnx.ai/onnx/operators/onnx__RandomNormal.html#randomnormal-1) · ai.onnx · since opset 1
 
@@ -1737,6 +1989,9 @@ def RandomNormalLike(input: _RandomNormalLike_T1_same | float | str | Sequence[f
 @overload
 def RandomNormalLike(input: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | FLOAT16 | FLOAT | DOUBLE | STRING | BOOL | COMPLEX64 | COMPLEX128 | float | str | Sequence[float], dtype: int | None = None, seed: float | None = None, scale: float = 1.0, mean: float = 0.0) -> Any: ...
 @overload
+@deprecated('RandomNormalLike (version 1) takes T1 as one of UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64 or COMPLEX128: these element types make an invalid model')
+def RandomNormalLike(input: TensorType | float | str | Sequence[float], dtype: int | None = None, seed: float | None = None, scale: float = 1.0, mean: float = 0.0) -> Any: ...
+@overload
 def RandomUniform(shape: Sequence[int], dtype: Literal[DataType.FLOAT16], seed: float | None = None, high: float = 1.0, low: float = 0.0) -> FLOAT16:
     """[RandomUniform - 1](https://onnx.ai/onnx/operators/onnx__RandomUniform.html#randomuniform-1) · ai.onnx · since opset 1
 
@@ -1801,7 +2056,12 @@ def RandomUniformLike(input: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | I
 def RandomUniformLike(input: _RandomUniformLike_T1_same | float | str | Sequence[float], *, high: float = 1.0, low: float = 0.0, seed: float | None = None) -> _RandomUniformLike_T1_same: ...
 @overload
 def RandomUniformLike(input: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | FLOAT16 | FLOAT | DOUBLE | STRING | BOOL | COMPLEX64 | COMPLEX128 | float | str | Sequence[float], dtype: int | None = None, seed: float | None = None, high: float = 1.0, low: float = 0.0) -> Any: ...
+@overload
+@deprecated('RandomUniformLike (version 1) takes T1 as one of UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64 or COMPLEX128: these element types make an invalid model')
+def RandomUniformLike(input: TensorType | float | str | Sequence[float], dtype: int | None = None, seed: float | None = None, high: float = 1.0, low: float = 0.0) -> Any: ...
 _Reciprocal_T = TypeVar("_Reciprocal_T", FLOAT16, FLOAT, DOUBLE)
+_Reciprocal_T_any = TypeVar("_Reciprocal_T_any", bound=TensorType)
+@overload
 def Reciprocal(X: _Reciprocal_T | float | Sequence[float], consumed_inputs: Sequence[int] | None = None) -> _Reciprocal_T:
     """[Reciprocal - 1](https://onnx.ai/onnx/operators/onnx__Reciprocal.html#reciprocal-1) · ai.onnx · since opset 1
 
@@ -1818,7 +2078,12 @@ def Reciprocal(X: _Reciprocal_T | float | Sequence[float], consumed_inputs: Sequ
 
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
+@overload
+@deprecated('Reciprocal (version 1) takes T as one of FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def Reciprocal(X: _Reciprocal_T_any | float | Sequence[float], consumed_inputs: Sequence[int] | None = None) -> _Reciprocal_T_any: ...
 _ReduceL1_T = TypeVar("_ReduceL1_T", UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE)
+_ReduceL1_T_any = TypeVar("_ReduceL1_T_any", bound=TensorType)
+@overload
 def ReduceL1(data: _ReduceL1_T | float | Sequence[float], keepdims: int = 1, axes: Sequence[int] | None = None) -> _ReduceL1_T:
     """[ReduceL1 - 1](https://onnx.ai/onnx/operators/onnx__ReduceL1.html#reducel1-1) · ai.onnx · since opset 1
 
@@ -1840,7 +2105,12 @@ def ReduceL1(data: _ReduceL1_T | float | Sequence[float], keepdims: int = 1, axe
 
     Type constraints:
     - T in (UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to high-precision numeric tensors."""
+@overload
+@deprecated('ReduceL1 (version 1) takes T as one of UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def ReduceL1(data: _ReduceL1_T_any | float | Sequence[float], keepdims: int = 1, axes: Sequence[int] | None = None) -> _ReduceL1_T_any: ...
 _ReduceL2_T = TypeVar("_ReduceL2_T", UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE)
+_ReduceL2_T_any = TypeVar("_ReduceL2_T_any", bound=TensorType)
+@overload
 def ReduceL2(data: _ReduceL2_T | float | Sequence[float], keepdims: int = 1, axes: Sequence[int] | None = None) -> _ReduceL2_T:
     """[ReduceL2 - 1](https://onnx.ai/onnx/operators/onnx__ReduceL2.html#reducel2-1) · ai.onnx · since opset 1
 
@@ -1862,7 +2132,12 @@ def ReduceL2(data: _ReduceL2_T | float | Sequence[float], keepdims: int = 1, axe
 
     Type constraints:
     - T in (UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to high-precision numeric tensors."""
+@overload
+@deprecated('ReduceL2 (version 1) takes T as one of UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def ReduceL2(data: _ReduceL2_T_any | float | Sequence[float], keepdims: int = 1, axes: Sequence[int] | None = None) -> _ReduceL2_T_any: ...
 _ReduceLogSum_T = TypeVar("_ReduceLogSum_T", UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE)
+_ReduceLogSum_T_any = TypeVar("_ReduceLogSum_T_any", bound=TensorType)
+@overload
 def ReduceLogSum(data: _ReduceLogSum_T | float | Sequence[float], keepdims: int = 1, axes: Sequence[int] | None = None) -> _ReduceLogSum_T:
     """[ReduceLogSum - 1](https://onnx.ai/onnx/operators/onnx__ReduceLogSum.html#reducelogsum-1) · ai.onnx · since opset 1
 
@@ -1884,7 +2159,12 @@ def ReduceLogSum(data: _ReduceLogSum_T | float | Sequence[float], keepdims: int 
 
     Type constraints:
     - T in (UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to high-precision numeric tensors."""
+@overload
+@deprecated('ReduceLogSum (version 1) takes T as one of UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def ReduceLogSum(data: _ReduceLogSum_T_any | float | Sequence[float], keepdims: int = 1, axes: Sequence[int] | None = None) -> _ReduceLogSum_T_any: ...
 _ReduceLogSumExp_T = TypeVar("_ReduceLogSumExp_T", UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE)
+_ReduceLogSumExp_T_any = TypeVar("_ReduceLogSumExp_T_any", bound=TensorType)
+@overload
 def ReduceLogSumExp(data: _ReduceLogSumExp_T | float | Sequence[float], keepdims: int = 1, axes: Sequence[int] | None = None) -> _ReduceLogSumExp_T:
     """[ReduceLogSumExp - 1](https://onnx.ai/onnx/operators/onnx__ReduceLogSumExp.html#reducelogsumexp-1) · ai.onnx · since opset 1
 
@@ -1906,7 +2186,12 @@ def ReduceLogSumExp(data: _ReduceLogSumExp_T | float | Sequence[float], keepdims
 
     Type constraints:
     - T in (UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to high-precision numeric tensors."""
+@overload
+@deprecated('ReduceLogSumExp (version 1) takes T as one of UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def ReduceLogSumExp(data: _ReduceLogSumExp_T_any | float | Sequence[float], keepdims: int = 1, axes: Sequence[int] | None = None) -> _ReduceLogSumExp_T_any: ...
 _ReduceMax_T = TypeVar("_ReduceMax_T", UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE)
+_ReduceMax_T_any = TypeVar("_ReduceMax_T_any", bound=TensorType)
+@overload
 def ReduceMax(data: _ReduceMax_T | float | Sequence[float], keepdims: int = 1, axes: Sequence[int] | None = None) -> _ReduceMax_T:
     """[ReduceMax - 1](https://onnx.ai/onnx/operators/onnx__ReduceMax.html#reducemax-1) · ai.onnx · since opset 1
 
@@ -1928,7 +2213,12 @@ def ReduceMax(data: _ReduceMax_T | float | Sequence[float], keepdims: int = 1, a
 
     Type constraints:
     - T in (UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to high-precision numeric tensors."""
+@overload
+@deprecated('ReduceMax (version 1) takes T as one of UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def ReduceMax(data: _ReduceMax_T_any | float | Sequence[float], keepdims: int = 1, axes: Sequence[int] | None = None) -> _ReduceMax_T_any: ...
 _ReduceMean_T = TypeVar("_ReduceMean_T", UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE)
+_ReduceMean_T_any = TypeVar("_ReduceMean_T_any", bound=TensorType)
+@overload
 def ReduceMean(data: _ReduceMean_T | float | Sequence[float], keepdims: int = 1, axes: Sequence[int] | None = None) -> _ReduceMean_T:
     """[ReduceMean - 1](https://onnx.ai/onnx/operators/onnx__ReduceMean.html#reducemean-1) · ai.onnx · since opset 1
 
@@ -1950,7 +2240,12 @@ def ReduceMean(data: _ReduceMean_T | float | Sequence[float], keepdims: int = 1,
 
     Type constraints:
     - T in (UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to high-precision numeric tensors."""
+@overload
+@deprecated('ReduceMean (version 1) takes T as one of UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def ReduceMean(data: _ReduceMean_T_any | float | Sequence[float], keepdims: int = 1, axes: Sequence[int] | None = None) -> _ReduceMean_T_any: ...
 _ReduceMin_T = TypeVar("_ReduceMin_T", UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE)
+_ReduceMin_T_any = TypeVar("_ReduceMin_T_any", bound=TensorType)
+@overload
 def ReduceMin(data: _ReduceMin_T | float | Sequence[float], keepdims: int = 1, axes: Sequence[int] | None = None) -> _ReduceMin_T:
     """[ReduceMin - 1](https://onnx.ai/onnx/operators/onnx__ReduceMin.html#reducemin-1) · ai.onnx · since opset 1
 
@@ -1972,7 +2267,12 @@ def ReduceMin(data: _ReduceMin_T | float | Sequence[float], keepdims: int = 1, a
 
     Type constraints:
     - T in (UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to high-precision numeric tensors."""
+@overload
+@deprecated('ReduceMin (version 1) takes T as one of UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def ReduceMin(data: _ReduceMin_T_any | float | Sequence[float], keepdims: int = 1, axes: Sequence[int] | None = None) -> _ReduceMin_T_any: ...
 _ReduceProd_T = TypeVar("_ReduceProd_T", UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE)
+_ReduceProd_T_any = TypeVar("_ReduceProd_T_any", bound=TensorType)
+@overload
 def ReduceProd(data: _ReduceProd_T | float | Sequence[float], keepdims: int = 1, axes: Sequence[int] | None = None) -> _ReduceProd_T:
     """[ReduceProd - 1](https://onnx.ai/onnx/operators/onnx__ReduceProd.html#reduceprod-1) · ai.onnx · since opset 1
 
@@ -1994,7 +2294,12 @@ def ReduceProd(data: _ReduceProd_T | float | Sequence[float], keepdims: int = 1,
 
     Type constraints:
     - T in (UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to high-precision numeric tensors."""
+@overload
+@deprecated('ReduceProd (version 1) takes T as one of UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def ReduceProd(data: _ReduceProd_T_any | float | Sequence[float], keepdims: int = 1, axes: Sequence[int] | None = None) -> _ReduceProd_T_any: ...
 _ReduceSum_T = TypeVar("_ReduceSum_T", UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE)
+_ReduceSum_T_any = TypeVar("_ReduceSum_T_any", bound=TensorType)
+@overload
 def ReduceSum(data: _ReduceSum_T | float | Sequence[float], keepdims: int = 1, axes: Sequence[int] | None = None) -> _ReduceSum_T:
     """[ReduceSum - 1](https://onnx.ai/onnx/operators/onnx__ReduceSum.html#reducesum-1) · ai.onnx · since opset 1
 
@@ -2016,7 +2321,12 @@ def ReduceSum(data: _ReduceSum_T | float | Sequence[float], keepdims: int = 1, a
 
     Type constraints:
     - T in (UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to high-precision numeric tensors."""
+@overload
+@deprecated('ReduceSum (version 1) takes T as one of UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def ReduceSum(data: _ReduceSum_T_any | float | Sequence[float], keepdims: int = 1, axes: Sequence[int] | None = None) -> _ReduceSum_T_any: ...
 _ReduceSumSquare_T = TypeVar("_ReduceSumSquare_T", UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE)
+_ReduceSumSquare_T_any = TypeVar("_ReduceSumSquare_T_any", bound=TensorType)
+@overload
 def ReduceSumSquare(data: _ReduceSumSquare_T | float | Sequence[float], keepdims: int = 1, axes: Sequence[int] | None = None) -> _ReduceSumSquare_T:
     """[ReduceSumSquare - 1](https://onnx.ai/onnx/operators/onnx__ReduceSumSquare.html#reducesumsquare-1) · ai.onnx · since opset 1
 
@@ -2038,7 +2348,12 @@ def ReduceSumSquare(data: _ReduceSumSquare_T | float | Sequence[float], keepdims
 
     Type constraints:
     - T in (UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to high-precision numeric tensors."""
+@overload
+@deprecated('ReduceSumSquare (version 1) takes T as one of UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def ReduceSumSquare(data: _ReduceSumSquare_T_any | float | Sequence[float], keepdims: int = 1, axes: Sequence[int] | None = None) -> _ReduceSumSquare_T_any: ...
 _Relu_T = TypeVar("_Relu_T", FLOAT16, FLOAT, DOUBLE)
+_Relu_T_any = TypeVar("_Relu_T_any", bound=TensorType)
+@overload
 def Relu(X: _Relu_T | float | Sequence[float], consumed_inputs: Sequence[int] | None = None) -> _Relu_T:
     """[Relu - 1](https://onnx.ai/onnx/operators/onnx__Relu.html#relu-1) · ai.onnx · since opset 1
 
@@ -2055,7 +2370,12 @@ def Relu(X: _Relu_T | float | Sequence[float], consumed_inputs: Sequence[int] | 
 
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
+@overload
+@deprecated('Relu (version 1) takes T as one of FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def Relu(X: _Relu_T_any | float | Sequence[float], consumed_inputs: Sequence[int] | None = None) -> _Relu_T_any: ...
 _Reshape_T = TypeVar("_Reshape_T", FLOAT16, FLOAT, DOUBLE)
+_Reshape_T_any = TypeVar("_Reshape_T_any", bound=TensorType)
+@overload
 def Reshape(data: _Reshape_T | float | Sequence[float], consumed_inputs: Sequence[int] | None = None, shape: Sequence[int] | None = None) -> _Reshape_T:
     """[Reshape - 1](https://onnx.ai/onnx/operators/onnx__Reshape.html#reshape-1) · ai.onnx · since opset 1
 
@@ -2077,7 +2397,12 @@ def Reshape(data: _Reshape_T | float | Sequence[float], consumed_inputs: Sequenc
 
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
+@overload
+@deprecated('Reshape (version 1) takes T as one of FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def Reshape(data: _Reshape_T_any | float | Sequence[float], consumed_inputs: Sequence[int] | None = None, shape: Sequence[int] | None = None) -> _Reshape_T_any: ...
 _Selu_T = TypeVar("_Selu_T", FLOAT16, FLOAT, DOUBLE)
+_Selu_T_any = TypeVar("_Selu_T_any", bound=TensorType)
+@overload
 def Selu(X: _Selu_T | float | Sequence[float], consumed_inputs: Sequence[int] | None = None, gamma: float = 1.0507, alpha: float = 1.6732) -> _Selu_T:
     """[Selu - 1](https://onnx.ai/onnx/operators/onnx__Selu.html#selu-1) · ai.onnx · since opset 1
 
@@ -2097,6 +2422,10 @@ def Selu(X: _Selu_T | float | Sequence[float], consumed_inputs: Sequence[int] | 
 
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
+@overload
+@deprecated('Selu (version 1) takes T as one of FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def Selu(X: _Selu_T_any | float | Sequence[float], consumed_inputs: Sequence[int] | None = None, gamma: float = 1.0507, alpha: float = 1.6732) -> _Selu_T_any: ...
+@overload
 def Shape(data: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | FLOAT16 | FLOAT | DOUBLE | STRING | BOOL | COMPLEX64 | COMPLEX128 | float | str | Sequence[float]) -> INT64:
     """[Shape - 1](https://onnx.ai/onnx/operators/onnx__Shape.html#shape-1) · ai.onnx · since opset 1
 
@@ -2111,7 +2440,12 @@ def Shape(data: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 
     Type constraints:
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Input tensor can be of arbitrary type.
     - T1 in (INT64): Constrain output to int64 tensor."""
+@overload
+@deprecated('Shape (version 1) takes T as one of UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64 or COMPLEX128: these element types make an invalid model')
+def Shape(data: TensorType | float | str | Sequence[float]) -> INT64: ...
 _Sigmoid_T = TypeVar("_Sigmoid_T", FLOAT16, FLOAT, DOUBLE)
+_Sigmoid_T_any = TypeVar("_Sigmoid_T_any", bound=TensorType)
+@overload
 def Sigmoid(X: _Sigmoid_T | float | Sequence[float], consumed_inputs: Sequence[int] | None = None) -> _Sigmoid_T:
     """[Sigmoid - 1](https://onnx.ai/onnx/operators/onnx__Sigmoid.html#sigmoid-1) · ai.onnx · since opset 1
 
@@ -2128,6 +2462,10 @@ def Sigmoid(X: _Sigmoid_T | float | Sequence[float], consumed_inputs: Sequence[i
 
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
+@overload
+@deprecated('Sigmoid (version 1) takes T as one of FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def Sigmoid(X: _Sigmoid_T_any | float | Sequence[float], consumed_inputs: Sequence[int] | None = None) -> _Sigmoid_T_any: ...
+@overload
 def Size(data: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | FLOAT16 | FLOAT | DOUBLE | STRING | BOOL | COMPLEX64 | COMPLEX128 | float | str | Sequence[float]) -> INT64:
     """[Size - 1](https://onnx.ai/onnx/operators/onnx__Size.html#size-1) · ai.onnx · since opset 1
 
@@ -2142,7 +2480,12 @@ def Size(data: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 |
     Type constraints:
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Input tensor can be of arbitrary type.
     - T1 in (INT64): Constrain output to int64 tensor, which should be a scalar though."""
+@overload
+@deprecated('Size (version 1) takes T as one of UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64 or COMPLEX128: these element types make an invalid model')
+def Size(data: TensorType | float | str | Sequence[float]) -> INT64: ...
 _Slice_T = TypeVar("_Slice_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
+_Slice_T_any = TypeVar("_Slice_T_any", bound=TensorType)
+@overload
 def Slice(data: _Slice_T | float | str | Sequence[float], ends: Sequence[int], starts: Sequence[int], axes: Sequence[int] | None = None) -> _Slice_T:
     """[Slice - 1](https://onnx.ai/onnx/operators/onnx__Slice.html#slice-1) · ai.onnx · since opset 1
 
@@ -2189,7 +2532,12 @@ def Slice(data: _Slice_T | float | str | Sequence[float], ends: Sequence[int], s
 
     Type constraints:
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain input and output types to all tensor types."""
+@overload
+@deprecated('Slice (version 1) takes T as one of UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64 or COMPLEX128: these element types make an invalid model')
+def Slice(data: _Slice_T_any | float | str | Sequence[float], ends: Sequence[int], starts: Sequence[int], axes: Sequence[int] | None = None) -> _Slice_T_any: ...
 _Softmax_T = TypeVar("_Softmax_T", FLOAT16, FLOAT, DOUBLE)
+_Softmax_T_any = TypeVar("_Softmax_T_any", bound=TensorType)
+@overload
 def Softmax(input: _Softmax_T | float | Sequence[float], axis: int = 1) -> _Softmax_T:
     """[Softmax - 1](https://onnx.ai/onnx/operators/onnx__Softmax.html#softmax-1) · ai.onnx · since opset 1
 
@@ -2218,7 +2566,12 @@ def Softmax(input: _Softmax_T | float | Sequence[float], axis: int = 1) -> _Soft
 
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
+@overload
+@deprecated('Softmax (version 1) takes T as one of FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def Softmax(input: _Softmax_T_any | float | Sequence[float], axis: int = 1) -> _Softmax_T_any: ...
 _Softplus_T = TypeVar("_Softplus_T", FLOAT16, FLOAT, DOUBLE)
+_Softplus_T_any = TypeVar("_Softplus_T_any", bound=TensorType)
+@overload
 def Softplus(X: _Softplus_T | float | Sequence[float]) -> _Softplus_T:
     """[Softplus - 1](https://onnx.ai/onnx/operators/onnx__Softplus.html#softplus-1) · ai.onnx · since opset 1
 
@@ -2234,7 +2587,12 @@ def Softplus(X: _Softplus_T | float | Sequence[float]) -> _Softplus_T:
 
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
+@overload
+@deprecated('Softplus (version 1) takes T as one of FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def Softplus(X: _Softplus_T_any | float | Sequence[float]) -> _Softplus_T_any: ...
 _Softsign_T = TypeVar("_Softsign_T", FLOAT16, FLOAT, DOUBLE)
+_Softsign_T_any = TypeVar("_Softsign_T_any", bound=TensorType)
+@overload
 def Softsign(input: _Softsign_T | float | Sequence[float]) -> _Softsign_T:
     """[Softsign - 1](https://onnx.ai/onnx/operators/onnx__Softsign.html#softsign-1) · ai.onnx · since opset 1
 
@@ -2248,7 +2606,12 @@ def Softsign(input: _Softsign_T | float | Sequence[float]) -> _Softsign_T:
 
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
+@overload
+@deprecated('Softsign (version 1) takes T as one of FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def Softsign(input: _Softsign_T_any | float | Sequence[float]) -> _Softsign_T_any: ...
 _SpaceToDepth_T = TypeVar("_SpaceToDepth_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
+_SpaceToDepth_T_any = TypeVar("_SpaceToDepth_T_any", bound=TensorType)
+@overload
 def SpaceToDepth(input: _SpaceToDepth_T | float | str | Sequence[float], blocksize: int) -> _SpaceToDepth_T:
     """[SpaceToDepth - 1](https://onnx.ai/onnx/operators/onnx__SpaceToDepth.html#spacetodepth-1) · ai.onnx · since opset 1
 
@@ -2265,7 +2628,12 @@ def SpaceToDepth(input: _SpaceToDepth_T | float | str | Sequence[float], blocksi
 
     Type constraints:
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain input and output types to all tensor types."""
+@overload
+@deprecated('SpaceToDepth (version 1) takes T as one of UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64 or COMPLEX128: these element types make an invalid model')
+def SpaceToDepth(input: _SpaceToDepth_T_any | float | str | Sequence[float], blocksize: int) -> _SpaceToDepth_T_any: ...
 _Split_T = TypeVar("_Split_T", FLOAT16, FLOAT, DOUBLE)
+_Split_T_any = TypeVar("_Split_T_any", bound=TensorType)
+@overload
 def Split(input: _Split_T | float | Sequence[float], split_input: _Split_T | float | Sequence[float] | None = None, split: Sequence[int] | None = None, axis: int | None = None) -> tuple[_Split_T, ...]:
     """[Split - 1](https://onnx.ai/onnx/operators/onnx__Split.html#split-1) · ai.onnx · since opset 1
 
@@ -2285,7 +2653,12 @@ def Split(input: _Split_T | float | Sequence[float], split_input: _Split_T | flo
 
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input types to float tensors."""
+@overload
+@deprecated('Split (version 1) takes T as one of FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def Split(input: _Split_T_any | float | Sequence[float], split_input: _Split_T_any | float | Sequence[float] | None = None, split: Sequence[int] | None = None, axis: int | None = None) -> tuple[_Split_T_any, ...]: ...
 _Sqrt_T = TypeVar("_Sqrt_T", FLOAT16, FLOAT, DOUBLE)
+_Sqrt_T_any = TypeVar("_Sqrt_T_any", bound=TensorType)
+@overload
 def Sqrt(X: _Sqrt_T | float | Sequence[float], consumed_inputs: Sequence[int] | None = None) -> _Sqrt_T:
     """[Sqrt - 1](https://onnx.ai/onnx/operators/onnx__Sqrt.html#sqrt-1) · ai.onnx · since opset 1
 
@@ -2302,7 +2675,12 @@ def Sqrt(X: _Sqrt_T | float | Sequence[float], consumed_inputs: Sequence[int] | 
 
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
+@overload
+@deprecated('Sqrt (version 1) takes T as one of FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def Sqrt(X: _Sqrt_T_any | float | Sequence[float], consumed_inputs: Sequence[int] | None = None) -> _Sqrt_T_any: ...
 _Squeeze_T = TypeVar("_Squeeze_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
+_Squeeze_T_any = TypeVar("_Squeeze_T_any", bound=TensorType)
+@overload
 def Squeeze(data: _Squeeze_T | float | str | Sequence[float], axes: Sequence[int] | None = None) -> _Squeeze_T:
     """[Squeeze - 1](https://onnx.ai/onnx/operators/onnx__Squeeze.html#squeeze-1) · ai.onnx · since opset 1
 
@@ -2320,7 +2698,12 @@ def Squeeze(data: _Squeeze_T | float | str | Sequence[float], axes: Sequence[int
 
     Type constraints:
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain input and output types to all tensor types."""
+@overload
+@deprecated('Squeeze (version 1) takes T as one of UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64 or COMPLEX128: these element types make an invalid model')
+def Squeeze(data: _Squeeze_T_any | float | str | Sequence[float], axes: Sequence[int] | None = None) -> _Squeeze_T_any: ...
 _Sub_T = TypeVar("_Sub_T", FLOAT16, FLOAT, DOUBLE)
+_Sub_T_any = TypeVar("_Sub_T_any", bound=TensorType)
+@overload
 def Sub(A: _Sub_T | float | Sequence[float], B: _Sub_T | float | Sequence[float], axis: int | None = None, consumed_inputs: Sequence[int] | None = None, broadcast: int = 0) -> _Sub_T:
     """[Sub - 1](https://onnx.ai/onnx/operators/onnx__Sub.html#sub-1) · ai.onnx · since opset 1
 
@@ -2357,7 +2740,12 @@ def Sub(A: _Sub_T | float | Sequence[float], B: _Sub_T | float | Sequence[float]
 
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
+@overload
+@deprecated('Sub (version 1) takes T as one of FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def Sub(A: _Sub_T_any | float | Sequence[float], B: _Sub_T_any | float | Sequence[float], axis: int | None = None, consumed_inputs: Sequence[int] | None = None, broadcast: int = 0) -> _Sub_T_any: ...
 _Sum_T = TypeVar("_Sum_T", FLOAT16, FLOAT, DOUBLE)
+_Sum_T_any = TypeVar("_Sum_T_any", bound=TensorType)
+@overload
 def Sum(*data_0: _Sum_T | float | Sequence[float], consumed_inputs: Sequence[int] | None = None) -> _Sum_T:
     """[Sum - 1](https://onnx.ai/onnx/operators/onnx__Sum.html#sum-1) · ai.onnx · since opset 1
 
@@ -2373,7 +2761,12 @@ def Sum(*data_0: _Sum_T | float | Sequence[float], consumed_inputs: Sequence[int
 
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
+@overload
+@deprecated('Sum (version 1) takes T as one of FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def Sum(*data_0: _Sum_T_any | float | Sequence[float], consumed_inputs: Sequence[int] | None = None) -> _Sum_T_any: ...
 _Tanh_T = TypeVar("_Tanh_T", FLOAT16, FLOAT, DOUBLE)
+_Tanh_T_any = TypeVar("_Tanh_T_any", bound=TensorType)
+@overload
 def Tanh(input: _Tanh_T | float | Sequence[float], consumed_inputs: Sequence[int] | None = None) -> _Tanh_T:
     """[Tanh - 1](https://onnx.ai/onnx/operators/onnx__Tanh.html#tanh-1) · ai.onnx · since opset 1
 
@@ -2388,7 +2781,12 @@ def Tanh(input: _Tanh_T | float | Sequence[float], consumed_inputs: Sequence[int
 
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
+@overload
+@deprecated('Tanh (version 1) takes T as one of FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def Tanh(input: _Tanh_T_any | float | Sequence[float], consumed_inputs: Sequence[int] | None = None) -> _Tanh_T_any: ...
 _Tile_T = TypeVar("_Tile_T", FLOAT16, FLOAT, DOUBLE)
+_Tile_T_any = TypeVar("_Tile_T_any", bound=TensorType)
+@overload
 def Tile(input: _Tile_T | float | Sequence[float], tiles: _Tile_T | float | Sequence[float], axis: _Tile_T | float | Sequence[float]) -> _Tile_T:
     """[Tile - 1](https://onnx.ai/onnx/operators/onnx__Tile.html#tile-1) · ai.onnx · since opset 1
 
@@ -2405,7 +2803,12 @@ def Tile(input: _Tile_T | float | Sequence[float], tiles: _Tile_T | float | Sequ
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input types to float tensors.
     - T1 in (INT64): Constrain tiles and axis's type to int64 tensors."""
+@overload
+@deprecated('Tile (version 1) takes T as one of FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def Tile(input: _Tile_T_any | float | Sequence[float], tiles: _Tile_T_any | float | Sequence[float], axis: _Tile_T_any | float | Sequence[float]) -> _Tile_T_any: ...
 _TopK_T = TypeVar("_TopK_T", FLOAT16, FLOAT, DOUBLE)
+_TopK_T_any = TypeVar("_TopK_T_any", bound=TensorType)
+@overload
 def TopK(X: _TopK_T | float | Sequence[float], axis: int = -1, *, k: int) -> tuple[_TopK_T, INT64]:
     """[TopK - 1](https://onnx.ai/onnx/operators/onnx__TopK.html#topk-1) · ai.onnx · since opset 1
 
@@ -2431,7 +2834,12 @@ def TopK(X: _TopK_T | float | Sequence[float], axis: int = -1, *, k: int) -> tup
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors.
     - I in (INT64): Constrain index tensor to int64"""
+@overload
+@deprecated('TopK (version 1) takes T as one of FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def TopK(X: _TopK_T_any | float | Sequence[float], axis: int = -1, *, k: int) -> tuple[_TopK_T_any, INT64]: ...
 _Transpose_T = TypeVar("_Transpose_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
+_Transpose_T_any = TypeVar("_Transpose_T_any", bound=TensorType)
+@overload
 def Transpose(data: _Transpose_T | float | str | Sequence[float], perm: Sequence[int] | None = None) -> _Transpose_T:
     """[Transpose - 1](https://onnx.ai/onnx/operators/onnx__Transpose.html#transpose-1) · ai.onnx · since opset 1
 
@@ -2461,7 +2869,12 @@ def Transpose(data: _Transpose_T | float | str | Sequence[float], perm: Sequence
 
     Type constraints:
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain input and output types to all tensor types."""
+@overload
+@deprecated('Transpose (version 1) takes T as one of UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64 or COMPLEX128: these element types make an invalid model')
+def Transpose(data: _Transpose_T_any | float | str | Sequence[float], perm: Sequence[int] | None = None) -> _Transpose_T_any: ...
 _Unsqueeze_T = TypeVar("_Unsqueeze_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
+_Unsqueeze_T_any = TypeVar("_Unsqueeze_T_any", bound=TensorType)
+@overload
 def Unsqueeze(data: _Unsqueeze_T | float | str | Sequence[float], axes: Sequence[int]) -> _Unsqueeze_T:
     """[Unsqueeze - 1](https://onnx.ai/onnx/operators/onnx__Unsqueeze.html#unsqueeze-1) · ai.onnx · since opset 1
 
@@ -2480,7 +2893,12 @@ def Unsqueeze(data: _Unsqueeze_T | float | str | Sequence[float], axes: Sequence
 
     Type constraints:
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain input and output types to all tensor types."""
+@overload
+@deprecated('Unsqueeze (version 1) takes T as one of UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64 or COMPLEX128: these element types make an invalid model')
+def Unsqueeze(data: _Unsqueeze_T_any | float | str | Sequence[float], axes: Sequence[int]) -> _Unsqueeze_T_any: ...
 _Upsample_T = TypeVar("_Upsample_T", BOOL, INT32, INT64, FLOAT16, FLOAT, DOUBLE)
+_Upsample_T_any = TypeVar("_Upsample_T_any", bound=TensorType)
+@overload
 def Upsample(X: _Upsample_T | float | Sequence[float], mode: str = 'nearest', *, height_scale: float, width_scale: float) -> _Upsample_T:
     """[Upsample - 1](https://onnx.ai/onnx/operators/onnx__Upsample.html#upsample-1) · ai.onnx · since opset 1
 
@@ -2516,6 +2934,9 @@ def Upsample(X: _Upsample_T | float | Sequence[float], mode: str = 'nearest', *,
 
     Type constraints:
     - T in (BOOL, INT32, INT64, FLOAT16, FLOAT, DOUBLE): Constrain output types to bool, int32, int64, float16, float, double tensors."""
+@overload
+@deprecated('Upsample (version 1) takes T as one of BOOL, INT32, INT64, FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def Upsample(X: _Upsample_T_any | float | Sequence[float], mode: str = 'nearest', *, height_scale: float, width_scale: float) -> _Upsample_T_any: ...
 def Xor(A: BOOL | bool, B: BOOL | bool, axis: int | None = None, broadcast: int = 0) -> BOOL:
     """[Xor - 1](https://onnx.ai/onnx/operators/onnx__Xor.html#xor-1) · ai.onnx · since opset 1
 

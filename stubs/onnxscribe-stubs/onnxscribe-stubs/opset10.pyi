@@ -1,11 +1,11 @@
 """ai.onnx opset 10: the operators new at 10, the others from opset9 (generated from the schemas of onnx 1.23.2; do not edit)."""
 
 from collections.abc import Sequence
-from typing import TypeVar
+from typing import TypeVar, overload
 from typing_extensions import deprecated
 from onnxscribe.core.types import (
     FLOAT, UINT8, INT8, UINT16, INT16, INT32, INT64, STRING, BOOL, FLOAT16, DOUBLE, UINT32, UINT64, COMPLEX64,
-    COMPLEX128,
+    COMPLEX128, TensorType,
 )
 from onnxscribe.opset9 import (
     Abs, Acos, Acosh, Add, And, ArgMax, ArgMin, Asin, Asinh, Atan, Atanh, BatchNormalization, Cast, Ceil, Clip,
@@ -38,6 +38,8 @@ __all__ = [
 ]
 
 _AveragePool_T = TypeVar("_AveragePool_T", FLOAT16, FLOAT, DOUBLE)
+_AveragePool_T_any = TypeVar("_AveragePool_T_any", bound=TensorType)
+@overload
 def AveragePool(X: _AveragePool_T | float | Sequence[float], count_include_pad: int = 0, ceil_mode: int = 0, pads: Sequence[int] | None = None, auto_pad: str = 'NOTSET', strides: Sequence[int] | None = None, *, kernel_shape: Sequence[int]) -> _AveragePool_T:
     """[AveragePool - 10](https://onnx.ai/onnx/operators/onnx__AveragePool.html#averagepool-10) · ai.onnx · since opset 10
 
@@ -84,8 +86,14 @@ def AveragePool(X: _AveragePool_T | float | Sequence[float], count_include_pad: 
 
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
+@overload
+@deprecated('AveragePool (version 10) takes T as one of FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def AveragePool(X: _AveragePool_T_any | float | Sequence[float], count_include_pad: int = 0, ceil_mode: int = 0, pads: Sequence[int] | None = None, auto_pad: str = 'NOTSET', strides: Sequence[int] | None = None, *, kernel_shape: Sequence[int]) -> _AveragePool_T_any: ...
 _ConvInteger_T1 = TypeVar("_ConvInteger_T1", INT8, UINT8)
 _ConvInteger_T2 = TypeVar("_ConvInteger_T2", INT8, UINT8)
+_ConvInteger_T1_any = TypeVar("_ConvInteger_T1_any", bound=TensorType)
+_ConvInteger_T2_any = TypeVar("_ConvInteger_T2_any", bound=TensorType)
+@overload
 def ConvInteger(x: _ConvInteger_T1 | int | Sequence[int], w: _ConvInteger_T2 | int | Sequence[int], x_zero_point: _ConvInteger_T1 | int | Sequence[int] | None = None, w_zero_point: _ConvInteger_T2 | int | Sequence[int] | None = None, group: int = 1, pads: Sequence[int] | None = None, strides: Sequence[int] | None = None, dilations: Sequence[int] | None = None, kernel_shape: Sequence[int] | None = None, auto_pad: str = 'NOTSET') -> INT32:
     """[ConvInteger - 10](https://onnx.ai/onnx/operators/onnx__ConvInteger.html#convinteger-10) · ai.onnx · since opset 10
 
@@ -111,7 +119,12 @@ def ConvInteger(x: _ConvInteger_T1 | int | Sequence[int], w: _ConvInteger_T2 | i
     - T1 in (INT8, UINT8): Constrain input x and its zero point data type to 8-bit integer tensor.
     - T2 in (INT8, UINT8): Constrain input w and its zero point data type to 8-bit integer tensor.
     - T3 in (INT32): Constrain output y data type to 32-bit integer tensor."""
+@overload
+@deprecated('ConvInteger (version 10) takes T1 as one of INT8 or UINT8; T2 as one of INT8 or UINT8: these element types make an invalid model')
+def ConvInteger(x: _ConvInteger_T1_any | int | Sequence[int], w: _ConvInteger_T2_any | int | Sequence[int], x_zero_point: _ConvInteger_T1_any | int | Sequence[int] | None = None, w_zero_point: _ConvInteger_T2_any | int | Sequence[int] | None = None, group: int = 1, pads: Sequence[int] | None = None, strides: Sequence[int] | None = None, dilations: Sequence[int] | None = None, kernel_shape: Sequence[int] | None = None, auto_pad: str = 'NOTSET') -> INT32: ...
 _DequantizeLinear_T = TypeVar("_DequantizeLinear_T", INT8, UINT8, INT32)
+_DequantizeLinear_T_any = TypeVar("_DequantizeLinear_T_any", bound=TensorType)
+@overload
 def DequantizeLinear(x: _DequantizeLinear_T | int | Sequence[int], x_scale: FLOAT | float | Sequence[float], x_zero_point: _DequantizeLinear_T | int | Sequence[int] | None = None) -> FLOAT:
     """[DequantizeLinear - 10](https://onnx.ai/onnx/operators/onnx__DequantizeLinear.html#dequantizelinear-10) · ai.onnx · since opset 10
 
@@ -130,7 +143,12 @@ def DequantizeLinear(x: _DequantizeLinear_T | int | Sequence[int], x_scale: FLOA
 
     Type constraints:
     - T in (INT8, UINT8, INT32): Constrain 'x_zero_point' and 'x' to 8-bit/32-bit integer tensor."""
+@overload
+@deprecated('DequantizeLinear (version 10) takes T as one of INT8, UINT8 or INT32: these element types make an invalid model')
+def DequantizeLinear(x: _DequantizeLinear_T_any | int | Sequence[int], x_scale: FLOAT | float | Sequence[float], x_zero_point: _DequantizeLinear_T_any | int | Sequence[int] | None = None) -> FLOAT: ...
 _Dropout_T = TypeVar("_Dropout_T", FLOAT16, FLOAT, DOUBLE)
+_Dropout_T_any = TypeVar("_Dropout_T_any", bound=TensorType)
+@overload
 def Dropout(data: _Dropout_T | float | Sequence[float], ratio: float = 0.5) -> _Dropout_T:
     """[Dropout - 10](https://onnx.ai/onnx/operators/onnx__Dropout.html#dropout-10) · ai.onnx · since opset 10
 
@@ -152,6 +170,10 @@ def Dropout(data: _Dropout_T | float | Sequence[float], ratio: float = 0.5) -> _
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors.
     - T1 in (BOOL): Constrain output mask types to boolean tensors."""
+@overload
+@deprecated('Dropout (version 10) takes T as one of FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def Dropout(data: _Dropout_T_any | float | Sequence[float], ratio: float = 0.5) -> _Dropout_T_any: ...
+@overload
 def IsInf(X: FLOAT | DOUBLE | float | Sequence[float], detect_negative: int = 1, detect_positive: int = 1) -> BOOL:
     """[IsInf - 10](https://onnx.ai/onnx/operators/onnx__IsInf.html#isinf-10) · ai.onnx · since opset 10
 
@@ -168,8 +190,14 @@ def IsInf(X: FLOAT | DOUBLE | float | Sequence[float], detect_negative: int = 1,
     Type constraints:
     - T1 in (FLOAT, DOUBLE): Constrain input types to float tensors.
     - T2 in (BOOL): Constrain output types to boolean tensors."""
+@overload
+@deprecated('IsInf (version 10) takes T1 as one of FLOAT or DOUBLE: these element types make an invalid model')
+def IsInf(X: TensorType | float | Sequence[float], detect_negative: int = 1, detect_positive: int = 1) -> BOOL: ...
 _MatMulInteger_T1 = TypeVar("_MatMulInteger_T1", INT8, UINT8)
 _MatMulInteger_T2 = TypeVar("_MatMulInteger_T2", INT8, UINT8)
+_MatMulInteger_T1_any = TypeVar("_MatMulInteger_T1_any", bound=TensorType)
+_MatMulInteger_T2_any = TypeVar("_MatMulInteger_T2_any", bound=TensorType)
+@overload
 def MatMulInteger(A: _MatMulInteger_T1 | int | Sequence[int], B: _MatMulInteger_T2 | int | Sequence[int], a_zero_point: _MatMulInteger_T1 | int | Sequence[int] | None = None, b_zero_point: _MatMulInteger_T2 | int | Sequence[int] | None = None) -> INT32:
     """[MatMulInteger - 10](https://onnx.ai/onnx/operators/onnx__MatMulInteger.html#matmulinteger-10) · ai.onnx · since opset 10
 
@@ -189,7 +217,12 @@ def MatMulInteger(A: _MatMulInteger_T1 | int | Sequence[int], B: _MatMulInteger_
     - T1 in (INT8, UINT8): Constrain input A data type to 8-bit integer tensor.
     - T2 in (INT8, UINT8): Constrain input B data type to 8-bit integer tensor.
     - T3 in (INT32): Constrain output Y data type as 32-bit integer tensor."""
+@overload
+@deprecated('MatMulInteger (version 10) takes T1 as one of INT8 or UINT8; T2 as one of INT8 or UINT8: these element types make an invalid model')
+def MatMulInteger(A: _MatMulInteger_T1_any | int | Sequence[int], B: _MatMulInteger_T2_any | int | Sequence[int], a_zero_point: _MatMulInteger_T1_any | int | Sequence[int] | None = None, b_zero_point: _MatMulInteger_T2_any | int | Sequence[int] | None = None) -> INT32: ...
 _MaxPool_T = TypeVar("_MaxPool_T", FLOAT16, FLOAT, DOUBLE)
+_MaxPool_T_any = TypeVar("_MaxPool_T_any", bound=TensorType)
+@overload
 def MaxPool(X: _MaxPool_T | float | Sequence[float], storage_order: int = 0, dilations: Sequence[int] | None = None, ceil_mode: int = 0, pads: Sequence[int] | None = None, auto_pad: str = 'NOTSET', strides: Sequence[int] | None = None, *, kernel_shape: Sequence[int]) -> _MaxPool_T:
     """[MaxPool - 10](https://onnx.ai/onnx/operators/onnx__MaxPool.html#maxpool-10) · ai.onnx · since opset 10
 
@@ -239,7 +272,12 @@ def MaxPool(X: _MaxPool_T | float | Sequence[float], storage_order: int = 0, dil
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors.
     - I in (INT64): Constrain index tensor to int64"""
+@overload
+@deprecated('MaxPool (version 10) takes T as one of FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def MaxPool(X: _MaxPool_T_any | float | Sequence[float], storage_order: int = 0, dilations: Sequence[int] | None = None, ceil_mode: int = 0, pads: Sequence[int] | None = None, auto_pad: str = 'NOTSET', strides: Sequence[int] | None = None, *, kernel_shape: Sequence[int]) -> _MaxPool_T_any: ...
 _Mod_T = TypeVar("_Mod_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE)
+_Mod_T_any = TypeVar("_Mod_T_any", bound=TensorType)
+@overload
 def Mod(A: _Mod_T | float | Sequence[float], B: _Mod_T | float | Sequence[float], fmod: int = 0) -> _Mod_T:
     """[Mod - 10](https://onnx.ai/onnx/operators/onnx__Mod.html#mod-10) · ai.onnx · since opset 10
 
@@ -267,6 +305,9 @@ def Mod(A: _Mod_T | float | Sequence[float], B: _Mod_T | float | Sequence[float]
 
     Type constraints:
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to high-precision numeric tensors."""
+@overload
+@deprecated('Mod (version 10) takes T as one of UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def Mod(A: _Mod_T_any | float | Sequence[float], B: _Mod_T_any | float | Sequence[float], fmod: int = 0) -> _Mod_T_any: ...
 def NonMaxSuppression(boxes: FLOAT | float | Sequence[float], scores: FLOAT | float | Sequence[float], max_output_boxes_per_class: INT64 | int | Sequence[int] | None = None, iou_threshold: FLOAT | float | Sequence[float] | None = None, score_threshold: FLOAT | float | Sequence[float] | None = None, center_point_box: int = 0) -> INT64:
     """[NonMaxSuppression - 10](https://onnx.ai/onnx/operators/onnx__NonMaxSuppression.html#nonmaxsuppression-10) · ai.onnx · since opset 10
 
@@ -292,6 +333,10 @@ def NonMaxSuppression(boxes: FLOAT | float | Sequence[float], scores: FLOAT | fl
 _QLinearConv_T1 = TypeVar("_QLinearConv_T1", INT8, UINT8)
 _QLinearConv_T2 = TypeVar("_QLinearConv_T2", INT8, UINT8)
 _QLinearConv_T3 = TypeVar("_QLinearConv_T3", INT8, UINT8)
+_QLinearConv_T1_any = TypeVar("_QLinearConv_T1_any", bound=TensorType)
+_QLinearConv_T2_any = TypeVar("_QLinearConv_T2_any", bound=TensorType)
+_QLinearConv_T3_any = TypeVar("_QLinearConv_T3_any", bound=TensorType)
+@overload
 def QLinearConv(x: _QLinearConv_T1 | int | Sequence[int], x_scale: FLOAT | float | Sequence[float], x_zero_point: _QLinearConv_T1 | int | Sequence[int], w: _QLinearConv_T2 | int | Sequence[int], w_scale: FLOAT | float | Sequence[float], w_zero_point: _QLinearConv_T2 | int | Sequence[int], y_scale: FLOAT | float | Sequence[float], y_zero_point: _QLinearConv_T3, B: INT32 | None = None, group: int = 1, pads: Sequence[int] | None = None, strides: Sequence[int] | None = None, dilations: Sequence[int] | None = None, kernel_shape: Sequence[int] | None = None, auto_pad: str = 'NOTSET') -> _QLinearConv_T3:
     """[QLinearConv - 10](https://onnx.ai/onnx/operators/onnx__QLinearConv.html#qlinearconv-10) · ai.onnx · since opset 10
 
@@ -328,9 +373,16 @@ def QLinearConv(x: _QLinearConv_T1 | int | Sequence[int], x_scale: FLOAT | float
     - T2 in (INT8, UINT8): Constrain filter type to 8-bit integer tensor.
     - T3 in (INT8, UINT8): Constrain output type to 8-bit integer tensor.
     - T4 in (INT32): Constrain bias type to 32-bit integer tensor."""
+@overload
+@deprecated('QLinearConv (version 10) takes T1 as one of INT8 or UINT8; T2 as one of INT8 or UINT8; T3 as one of INT8 or UINT8: these element types make an invalid model')
+def QLinearConv(x: _QLinearConv_T1_any | int | Sequence[int], x_scale: FLOAT | float | Sequence[float], x_zero_point: _QLinearConv_T1_any | int | Sequence[int], w: _QLinearConv_T2_any | int | Sequence[int], w_scale: FLOAT | float | Sequence[float], w_zero_point: _QLinearConv_T2_any | int | Sequence[int], y_scale: FLOAT | float | Sequence[float], y_zero_point: _QLinearConv_T3_any, B: INT32 | None = None, group: int = 1, pads: Sequence[int] | None = None, strides: Sequence[int] | None = None, dilations: Sequence[int] | None = None, kernel_shape: Sequence[int] | None = None, auto_pad: str = 'NOTSET') -> _QLinearConv_T3_any: ...
 _QLinearMatMul_T1 = TypeVar("_QLinearMatMul_T1", INT8, UINT8)
 _QLinearMatMul_T2 = TypeVar("_QLinearMatMul_T2", INT8, UINT8)
 _QLinearMatMul_T3 = TypeVar("_QLinearMatMul_T3", INT8, UINT8)
+_QLinearMatMul_T1_any = TypeVar("_QLinearMatMul_T1_any", bound=TensorType)
+_QLinearMatMul_T2_any = TypeVar("_QLinearMatMul_T2_any", bound=TensorType)
+_QLinearMatMul_T3_any = TypeVar("_QLinearMatMul_T3_any", bound=TensorType)
+@overload
 def QLinearMatMul(a: _QLinearMatMul_T1 | int | Sequence[int], a_scale: FLOAT | float | Sequence[float], a_zero_point: _QLinearMatMul_T1 | int | Sequence[int], b: _QLinearMatMul_T2 | int | Sequence[int], b_scale: FLOAT | float | Sequence[float], b_zero_point: _QLinearMatMul_T2 | int | Sequence[int], y_scale: FLOAT | float | Sequence[float], y_zero_point: _QLinearMatMul_T3) -> _QLinearMatMul_T3:
     """[QLinearMatMul - 10](https://onnx.ai/onnx/operators/onnx__QLinearMatMul.html#qlinearmatmul-10) · ai.onnx · since opset 10
 
@@ -363,7 +415,12 @@ def QLinearMatMul(a: _QLinearMatMul_T1 | int | Sequence[int], a_scale: FLOAT | f
     - T1 in (INT8, UINT8): Constrain input a and its zero point data type to 8-bit integer tensor.
     - T2 in (INT8, UINT8): Constrain input b and its zero point data type to 8-bit integer tensor.
     - T3 in (INT8, UINT8): Constrain output y and its zero point data type to 8-bit integer tensor."""
+@overload
+@deprecated('QLinearMatMul (version 10) takes T1 as one of INT8 or UINT8; T2 as one of INT8 or UINT8; T3 as one of INT8 or UINT8: these element types make an invalid model')
+def QLinearMatMul(a: _QLinearMatMul_T1_any | int | Sequence[int], a_scale: FLOAT | float | Sequence[float], a_zero_point: _QLinearMatMul_T1_any | int | Sequence[int], b: _QLinearMatMul_T2_any | int | Sequence[int], b_scale: FLOAT | float | Sequence[float], b_zero_point: _QLinearMatMul_T2_any | int | Sequence[int], y_scale: FLOAT | float | Sequence[float], y_zero_point: _QLinearMatMul_T3_any) -> _QLinearMatMul_T3_any: ...
 _QuantizeLinear_T2 = TypeVar("_QuantizeLinear_T2", INT8, UINT8)
+_QuantizeLinear_T2_any = TypeVar("_QuantizeLinear_T2_any", bound=TensorType)
+@overload
 def QuantizeLinear(x: FLOAT | INT32 | float | Sequence[float], y_scale: FLOAT | float | Sequence[float], y_zero_point: _QuantizeLinear_T2 | None = None) -> _QuantizeLinear_T2:
     """[QuantizeLinear - 10](https://onnx.ai/onnx/operators/onnx__QuantizeLinear.html#quantizelinear-10) · ai.onnx · since opset 10
 
@@ -382,7 +439,12 @@ def QuantizeLinear(x: FLOAT | INT32 | float | Sequence[float], y_scale: FLOAT | 
     Type constraints:
     - T1 in (FLOAT, INT32): Constrain 'x' to float or int32 tensor.
     - T2 in (INT8, UINT8): Constrain 'y_zero_point' and 'y' to 8-bit integer tensor."""
+@overload
+@deprecated('QuantizeLinear (version 10) takes T1 as one of FLOAT or INT32; T2 as one of INT8 or UINT8: these element types make an invalid model')
+def QuantizeLinear(x: TensorType | float | Sequence[float], y_scale: FLOAT | float | Sequence[float], y_zero_point: _QuantizeLinear_T2_any | None = None) -> _QuantizeLinear_T2_any: ...
 _Resize_T = TypeVar("_Resize_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
+_Resize_T_any = TypeVar("_Resize_T_any", bound=TensorType)
+@overload
 def Resize(X: _Resize_T | float | str | Sequence[float], scales: FLOAT | float | Sequence[float], mode: str = 'nearest') -> _Resize_T:
     """[Resize - 10](https://onnx.ai/onnx/operators/onnx__Resize.html#resize-10) · ai.onnx · since opset 10
 
@@ -400,7 +462,12 @@ def Resize(X: _Resize_T | float | str | Sequence[float], scales: FLOAT | float |
 
     Type constraints:
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain input 'X' and output 'Y' to all tensor types."""
+@overload
+@deprecated('Resize (version 10) takes T as one of UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64 or COMPLEX128: these element types make an invalid model')
+def Resize(X: _Resize_T_any | float | str | Sequence[float], scales: FLOAT | float | Sequence[float], mode: str = 'nearest') -> _Resize_T_any: ...
 _ReverseSequence_T = TypeVar("_ReverseSequence_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
+_ReverseSequence_T_any = TypeVar("_ReverseSequence_T_any", bound=TensorType)
+@overload
 def ReverseSequence(input: _ReverseSequence_T | float | str | Sequence[float], sequence_lens: INT64 | int | Sequence[int], batch_axis: int = 1, time_axis: int = 0) -> _ReverseSequence_T:
     """[ReverseSequence - 10](https://onnx.ai/onnx/operators/onnx__ReverseSequence.html#reversesequence-10) · ai.onnx · since opset 10
 
@@ -449,7 +516,12 @@ def ReverseSequence(input: _ReverseSequence_T | float | str | Sequence[float], s
 
     Type constraints:
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Input and output types can be of any tensor type."""
+@overload
+@deprecated('ReverseSequence (version 10) takes T as one of UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64 or COMPLEX128: these element types make an invalid model')
+def ReverseSequence(input: _ReverseSequence_T_any | float | str | Sequence[float], sequence_lens: INT64 | int | Sequence[int], batch_axis: int = 1, time_axis: int = 0) -> _ReverseSequence_T_any: ...
 _RoiAlign_T1 = TypeVar("_RoiAlign_T1", FLOAT16, FLOAT, DOUBLE)
+_RoiAlign_T1_any = TypeVar("_RoiAlign_T1_any", bound=TensorType)
+@overload
 def RoiAlign(X: _RoiAlign_T1 | float | Sequence[float], rois: _RoiAlign_T1 | float | Sequence[float], batch_indices: INT64 | int | Sequence[int], mode: str = 'avg', output_height: int = 1, sampling_ratio: int = 0, output_width: int = 1, spatial_scale: float = 1.0) -> _RoiAlign_T1:
     """[RoiAlign - 10](https://onnx.ai/onnx/operators/onnx__RoiAlign.html#roialign-10) · ai.onnx · since opset 10
 
@@ -481,8 +553,14 @@ def RoiAlign(X: _RoiAlign_T1 | float | Sequence[float], rois: _RoiAlign_T1 | flo
     Type constraints:
     - T1 in (FLOAT16, FLOAT, DOUBLE): Constrain types to float tensors.
     - T2 in (INT64): Constrain types to int tensors."""
+@overload
+@deprecated('RoiAlign (version 10) takes T1 as one of FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def RoiAlign(X: _RoiAlign_T1_any | float | Sequence[float], rois: _RoiAlign_T1_any | float | Sequence[float], batch_indices: INT64 | int | Sequence[int], mode: str = 'avg', output_height: int = 1, sampling_ratio: int = 0, output_width: int = 1, spatial_scale: float = 1.0) -> _RoiAlign_T1_any: ...
 _Slice_T = TypeVar("_Slice_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
 _Slice_Tind = TypeVar("_Slice_Tind", INT32, INT64)
+_Slice_T_any = TypeVar("_Slice_T_any", bound=TensorType)
+_Slice_Tind_any = TypeVar("_Slice_Tind_any", bound=TensorType)
+@overload
 def Slice(data: _Slice_T | float | str | Sequence[float], starts: _Slice_Tind | int | Sequence[int], ends: _Slice_Tind | int | Sequence[int], axes: _Slice_Tind | int | Sequence[int] | None = None, steps: _Slice_Tind | int | Sequence[int] | None = None) -> _Slice_T:
     """[Slice - 10](https://onnx.ai/onnx/operators/onnx__Slice.html#slice-10) · ai.onnx · since opset 10
 
@@ -534,6 +612,9 @@ def Slice(data: _Slice_T | float | str | Sequence[float], starts: _Slice_Tind | 
     Type constraints:
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain input and output types to all tensor types.
     - Tind in (INT32, INT64): Constrain indices to integer types"""
+@overload
+@deprecated('Slice (version 10) takes T as one of UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64 or COMPLEX128; Tind as one of INT32 or INT64: these element types make an invalid model')
+def Slice(data: _Slice_T_any | float | str | Sequence[float], starts: _Slice_Tind_any | int | Sequence[int], ends: _Slice_Tind_any | int | Sequence[int], axes: _Slice_Tind_any | int | Sequence[int] | None = None, steps: _Slice_Tind_any | int | Sequence[int] | None = None) -> _Slice_T_any: ...
 def StringNormalizer(X: STRING | str, stopwords: Sequence[str] | None = None, locale: str | None = None, is_case_sensitive: int = 0, case_change_action: str = 'NONE') -> STRING:
     """[StringNormalizer - 10](https://onnx.ai/onnx/operators/onnx__StringNormalizer.html#stringnormalizer-10) · ai.onnx · since opset 10
 
@@ -557,6 +638,8 @@ def StringNormalizer(X: STRING | str, stopwords: Sequence[str] | None = None, lo
     Returns:
     - Y (STRING): UTF-8 Normalized strings"""
 _ThresholdedRelu_T = TypeVar("_ThresholdedRelu_T", FLOAT16, FLOAT, DOUBLE)
+_ThresholdedRelu_T_any = TypeVar("_ThresholdedRelu_T_any", bound=TensorType)
+@overload
 def ThresholdedRelu(X: _ThresholdedRelu_T | float | Sequence[float], alpha: float = 1.0) -> _ThresholdedRelu_T:
     """[ThresholdedRelu - 10](https://onnx.ai/onnx/operators/onnx__ThresholdedRelu.html#thresholdedrelu-10) · ai.onnx · since opset 10
 
@@ -573,7 +656,12 @@ def ThresholdedRelu(X: _ThresholdedRelu_T | float | Sequence[float], alpha: floa
 
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
+@overload
+@deprecated('ThresholdedRelu (version 10) takes T as one of FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def ThresholdedRelu(X: _ThresholdedRelu_T_any | float | Sequence[float], alpha: float = 1.0) -> _ThresholdedRelu_T_any: ...
 _TopK_T = TypeVar("_TopK_T", FLOAT16, FLOAT, DOUBLE)
+_TopK_T_any = TypeVar("_TopK_T_any", bound=TensorType)
+@overload
 def TopK(X: _TopK_T | float | Sequence[float], K: INT64 | int | Sequence[int], axis: int = -1) -> tuple[_TopK_T, INT64]:
     """[TopK - 10](https://onnx.ai/onnx/operators/onnx__TopK.html#topk-10) · ai.onnx · since opset 10
 
@@ -600,6 +688,9 @@ def TopK(X: _TopK_T | float | Sequence[float], K: INT64 | int | Sequence[int], a
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors.
     - I in (INT64): Constrain index tensor to int64"""
+@overload
+@deprecated('TopK (version 10) takes T as one of FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def TopK(X: _TopK_T_any | float | Sequence[float], K: INT64 | int | Sequence[int], axis: int = -1) -> tuple[_TopK_T_any, INT64]: ...
 _Upsample_T = TypeVar("_Upsample_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
 @deprecated('Upsample is deprecated in this opset; use Resize')
 def Upsample(X: _Upsample_T | float | str | Sequence[float], scales: FLOAT | float | Sequence[float], mode: str = 'nearest') -> _Upsample_T:

@@ -6,7 +6,7 @@ from typing_extensions import deprecated
 from onnxscribe.core.type_aliases import DataType, GraphBody, SparseTensorData, TensorData
 from onnxscribe.core.types import (
     FLOAT, UINT8, INT8, UINT16, INT16, INT32, INT64, STRING, BOOL, FLOAT16, DOUBLE, UINT32, UINT64, COMPLEX64,
-    COMPLEX128,
+    COMPLEX128, TensorType,
 )
 from onnxscribe.opset10 import (
     Abs, Acos, Acosh, Add, And, Asin, Asinh, Atan, Atanh, BatchNormalization, Cast, Ceil, ConstantOfShape, ConvInteger,
@@ -39,6 +39,7 @@ __all__ = [
     "ThresholdedRelu", "Tile", "TopK", "Transpose", "Unique", "Unsqueeze", "Where", "Xor",
 ]
 
+@overload
 def ArgMax(data: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | FLOAT16 | FLOAT | DOUBLE | float | Sequence[float], keepdims: int = 1, axis: int = 0) -> INT64:
     """[ArgMax - 11](https://onnx.ai/onnx/operators/onnx__ArgMax.html#argmax-11) · ai.onnx · since opset 11
 
@@ -58,6 +59,10 @@ def ArgMax(data: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64
 
     Type constraints:
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to all numeric tensors."""
+@overload
+@deprecated('ArgMax (version 11) takes T as one of UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def ArgMax(data: TensorType | float | Sequence[float], keepdims: int = 1, axis: int = 0) -> INT64: ...
+@overload
 def ArgMin(data: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | FLOAT16 | FLOAT | DOUBLE | float | Sequence[float], keepdims: int = 1, axis: int = 0) -> INT64:
     """[ArgMin - 11](https://onnx.ai/onnx/operators/onnx__ArgMin.html#argmin-11) · ai.onnx · since opset 11
 
@@ -77,7 +82,12 @@ def ArgMin(data: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64
 
     Type constraints:
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to all numeric tensors."""
+@overload
+@deprecated('ArgMin (version 11) takes T as one of UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def ArgMin(data: TensorType | float | Sequence[float], keepdims: int = 1, axis: int = 0) -> INT64: ...
 _AveragePool_T = TypeVar("_AveragePool_T", FLOAT16, FLOAT, DOUBLE)
+_AveragePool_T_any = TypeVar("_AveragePool_T_any", bound=TensorType)
+@overload
 def AveragePool(X: _AveragePool_T | float | Sequence[float], count_include_pad: int = 0, ceil_mode: int = 0, pads: Sequence[int] | None = None, auto_pad: str = 'NOTSET', strides: Sequence[int] | None = None, *, kernel_shape: Sequence[int]) -> _AveragePool_T:
     """[AveragePool - 11](https://onnx.ai/onnx/operators/onnx__AveragePool.html#averagepool-11) · ai.onnx · since opset 11
 
@@ -130,7 +140,12 @@ def AveragePool(X: _AveragePool_T | float | Sequence[float], count_include_pad: 
 
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
+@overload
+@deprecated('AveragePool (version 11) takes T as one of FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def AveragePool(X: _AveragePool_T_any | float | Sequence[float], count_include_pad: int = 0, ceil_mode: int = 0, pads: Sequence[int] | None = None, auto_pad: str = 'NOTSET', strides: Sequence[int] | None = None, *, kernel_shape: Sequence[int]) -> _AveragePool_T_any: ...
 _BitShift_T = TypeVar("_BitShift_T", UINT8, UINT16, UINT32, UINT64)
+_BitShift_T_any = TypeVar("_BitShift_T_any", bound=TensorType)
+@overload
 def BitShift(X: _BitShift_T | int | Sequence[int], Y: _BitShift_T | int | Sequence[int], direction: str) -> _BitShift_T:
     """[BitShift - 11](https://onnx.ai/onnx/operators/onnx__BitShift.html#bitshift-11) · ai.onnx · since opset 11
 
@@ -157,7 +172,12 @@ def BitShift(X: _BitShift_T | int | Sequence[int], Y: _BitShift_T | int | Sequen
 
     Type constraints:
     - T in (UINT8, UINT16, UINT32, UINT64): Constrain input and output types to integer tensors."""
+@overload
+@deprecated('BitShift (version 11) takes T as one of UINT8, UINT16, UINT32 or UINT64: these element types make an invalid model')
+def BitShift(X: _BitShift_T_any | int | Sequence[int], Y: _BitShift_T_any | int | Sequence[int], direction: str) -> _BitShift_T_any: ...
 _Clip_T = TypeVar("_Clip_T", FLOAT16, FLOAT, DOUBLE)
+_Clip_T_any = TypeVar("_Clip_T_any", bound=TensorType)
+@overload
 def Clip(input: _Clip_T | float | Sequence[float], min: _Clip_T | float | Sequence[float] | None = None, max: _Clip_T | float | Sequence[float] | None = None) -> _Clip_T:
     """[Clip - 11](https://onnx.ai/onnx/operators/onnx__Clip.html#clip-11) · ai.onnx · since opset 11
 
@@ -175,7 +195,12 @@ def Clip(input: _Clip_T | float | Sequence[float], min: _Clip_T | float | Sequen
 
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
+@overload
+@deprecated('Clip (version 11) takes T as one of FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def Clip(input: _Clip_T_any | float | Sequence[float], min: _Clip_T_any | float | Sequence[float] | None = None, max: _Clip_T_any | float | Sequence[float] | None = None) -> _Clip_T_any: ...
 _Compress_T = TypeVar("_Compress_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
+_Compress_T_any = TypeVar("_Compress_T_any", bound=TensorType)
+@overload
 def Compress(input: _Compress_T | float | str | Sequence[float], condition: BOOL | bool, axis: int | None = None) -> _Compress_T:
     """[Compress - 11](https://onnx.ai/onnx/operators/onnx__Compress.html#compress-11) · ai.onnx · since opset 11
 
@@ -194,7 +219,12 @@ def Compress(input: _Compress_T | float | str | Sequence[float], condition: BOOL
     Type constraints:
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain input and output types to all tensor types.
     - T1 in (BOOL): Constrain to boolean tensors."""
+@overload
+@deprecated('Compress (version 11) takes T as one of UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64 or COMPLEX128: these element types make an invalid model')
+def Compress(input: _Compress_T_any | float | str | Sequence[float], condition: BOOL | bool, axis: int | None = None) -> _Compress_T_any: ...
 _Concat_T = TypeVar("_Concat_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
+_Concat_T_any = TypeVar("_Concat_T_any", bound=TensorType)
+@overload
 def Concat(*inputs: _Concat_T | float | Sequence[float], axis: int) -> _Concat_T:
     """[Concat - 11](https://onnx.ai/onnx/operators/onnx__Concat.html#concat-11) · ai.onnx · since opset 11
 
@@ -209,7 +239,12 @@ def Concat(*inputs: _Concat_T | float | Sequence[float], axis: int) -> _Concat_T
 
     Type constraints:
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain output types to any tensor type."""
+@overload
+@deprecated('Concat (version 11) takes T as one of UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64 or COMPLEX128: these element types make an invalid model')
+def Concat(*inputs: _Concat_T_any | float | Sequence[float], axis: int) -> _Concat_T_any: ...
 _ConcatFromSequence_T = TypeVar("_ConcatFromSequence_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
+_ConcatFromSequence_T_any = TypeVar("_ConcatFromSequence_T_any", bound=TensorType)
+@overload
 def ConcatFromSequence(input_sequence: Sequence[_ConcatFromSequence_T], new_axis: int = 0, *, axis: int) -> _ConcatFromSequence_T:
     """[ConcatFromSequence - 11](https://onnx.ai/onnx/operators/onnx__ConcatFromSequence.html#concatfromsequence-11) · ai.onnx · since opset 11
 
@@ -229,6 +264,9 @@ def ConcatFromSequence(input_sequence: Sequence[_ConcatFromSequence_T], new_axis
     Type constraints:
     - S in (Sequence[UINT8], Sequence[UINT16], Sequence[UINT32], Sequence[UINT64], Sequence[INT8], Sequence[INT16], Sequence[INT32], Sequence[INT64], Sequence[FLOAT16], Sequence[FLOAT], Sequence[DOUBLE], Sequence[STRING], Sequence[BOOL], Sequence[COMPLEX64], Sequence[COMPLEX128]): Constrain input types to any tensor type.
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain output types to any tensor type."""
+@overload
+@deprecated('ConcatFromSequence (version 11) takes S as a sequence of UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64 or COMPLEX128: these element types make an invalid model')
+def ConcatFromSequence(input_sequence: Sequence[_ConcatFromSequence_T_any], new_axis: int = 0, *, axis: int) -> _ConcatFromSequence_T_any: ...
 def Constant(sparse_value: SparseTensorData | None = None, value: TensorData | None = None) -> Any:
     """[Constant - 11](https://onnx.ai/onnx/operators/onnx__Constant.html#constant-11) · ai.onnx · since opset 11
 
@@ -245,6 +283,8 @@ def Constant(sparse_value: SparseTensorData | None = None, value: TensorData | N
     Type constraints:
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain input and output types to all tensor types."""
 _Conv_T = TypeVar("_Conv_T", FLOAT16, FLOAT, DOUBLE)
+_Conv_T_any = TypeVar("_Conv_T_any", bound=TensorType)
+@overload
 def Conv(X: _Conv_T | float | Sequence[float], W: _Conv_T | float | Sequence[float], B: _Conv_T | float | Sequence[float] | None = None, group: int = 1, pads: Sequence[int] | None = None, auto_pad: str = 'NOTSET', strides: Sequence[int] | None = None, dilations: Sequence[int] | None = None, kernel_shape: Sequence[int] | None = None) -> _Conv_T:
     """[Conv - 11](https://onnx.ai/onnx/operators/onnx__Conv.html#conv-11) · ai.onnx · since opset 11
 
@@ -267,7 +307,12 @@ def Conv(X: _Conv_T | float | Sequence[float], W: _Conv_T | float | Sequence[flo
 
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
+@overload
+@deprecated('Conv (version 11) takes T as one of FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def Conv(X: _Conv_T_any | float | Sequence[float], W: _Conv_T_any | float | Sequence[float], B: _Conv_T_any | float | Sequence[float] | None = None, group: int = 1, pads: Sequence[int] | None = None, auto_pad: str = 'NOTSET', strides: Sequence[int] | None = None, dilations: Sequence[int] | None = None, kernel_shape: Sequence[int] | None = None) -> _Conv_T_any: ...
 _ConvTranspose_T = TypeVar("_ConvTranspose_T", FLOAT16, FLOAT, DOUBLE)
+_ConvTranspose_T_any = TypeVar("_ConvTranspose_T_any", bound=TensorType)
+@overload
 def ConvTranspose(X: _ConvTranspose_T | float | Sequence[float], W: _ConvTranspose_T | float | Sequence[float], B: _ConvTranspose_T | float | Sequence[float] | None = None, group: int = 1, auto_pad: str = 'NOTSET', strides: Sequence[int] | None = None, pads: Sequence[int] | None = None, output_padding: Sequence[int] | None = None, dilations: Sequence[int] | None = None, output_shape: Sequence[int] | None = None, kernel_shape: Sequence[int] | None = None) -> _ConvTranspose_T:
     """[ConvTranspose - 11](https://onnx.ai/onnx/operators/onnx__ConvTranspose.html#convtranspose-11) · ai.onnx · since opset 11
 
@@ -302,7 +347,12 @@ def ConvTranspose(X: _ConvTranspose_T | float | Sequence[float], W: _ConvTranspo
 
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
+@overload
+@deprecated('ConvTranspose (version 11) takes T as one of FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def ConvTranspose(X: _ConvTranspose_T_any | float | Sequence[float], W: _ConvTranspose_T_any | float | Sequence[float], B: _ConvTranspose_T_any | float | Sequence[float] | None = None, group: int = 1, auto_pad: str = 'NOTSET', strides: Sequence[int] | None = None, pads: Sequence[int] | None = None, output_padding: Sequence[int] | None = None, dilations: Sequence[int] | None = None, output_shape: Sequence[int] | None = None, kernel_shape: Sequence[int] | None = None) -> _ConvTranspose_T_any: ...
 _CumSum_T = TypeVar("_CumSum_T", UINT32, UINT64, INT32, INT64, FLOAT, DOUBLE)
+_CumSum_T_any = TypeVar("_CumSum_T_any", bound=TensorType)
+@overload
 def CumSum(x: _CumSum_T | float | Sequence[float], axis: INT32 | INT64 | int | Sequence[int], reverse: int = 0, exclusive: int = 0) -> _CumSum_T:
     """[CumSum - 11](https://onnx.ai/onnx/operators/onnx__CumSum.html#cumsum-11) · ai.onnx · since opset 11
 
@@ -338,7 +388,12 @@ def CumSum(x: _CumSum_T | float | Sequence[float], axis: INT32 | INT64 | int | S
     Type constraints:
     - T in (UINT32, UINT64, INT32, INT64, FLOAT, DOUBLE): Input can be of any tensor type.
     - T2 in (INT32, INT64): axis tensor can be int32 or int64 only"""
+@overload
+@deprecated('CumSum (version 11) takes T as one of UINT32, UINT64, INT32, INT64, FLOAT or DOUBLE; T2 as one of INT32 or INT64: these element types make an invalid model')
+def CumSum(x: _CumSum_T_any | float | Sequence[float], axis: TensorType | int | Sequence[int], reverse: int = 0, exclusive: int = 0) -> _CumSum_T_any: ...
 _DepthToSpace_T = TypeVar("_DepthToSpace_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
+_DepthToSpace_T_any = TypeVar("_DepthToSpace_T_any", bound=TensorType)
+@overload
 def DepthToSpace(input: _DepthToSpace_T | float | str | Sequence[float], mode: str = 'DCR', *, blocksize: int) -> _DepthToSpace_T:
     """[DepthToSpace - 11](https://onnx.ai/onnx/operators/onnx__DepthToSpace.html#depthtospace-11) · ai.onnx · since opset 11
 
@@ -378,7 +433,12 @@ def DepthToSpace(input: _DepthToSpace_T | float | str | Sequence[float], mode: s
 
     Type constraints:
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain input and output types to all tensor types."""
+@overload
+@deprecated('DepthToSpace (version 11) takes T as one of UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64 or COMPLEX128: these element types make an invalid model')
+def DepthToSpace(input: _DepthToSpace_T_any | float | str | Sequence[float], mode: str = 'DCR', *, blocksize: int) -> _DepthToSpace_T_any: ...
 _Det_T = TypeVar("_Det_T", FLOAT16, FLOAT, DOUBLE)
+_Det_T_any = TypeVar("_Det_T_any", bound=TensorType)
+@overload
 def Det(X: _Det_T | float | Sequence[float]) -> _Det_T:
     """[Det - 11](https://onnx.ai/onnx/operators/onnx__Det.html#det-11) · ai.onnx · since opset 11
 
@@ -396,6 +456,9 @@ def Det(X: _Det_T | float | Sequence[float]) -> _Det_T:
 
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to floating-point tensors."""
+@overload
+@deprecated('Det (version 11) takes T as one of FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def Det(X: _Det_T_any | float | Sequence[float]) -> _Det_T_any: ...
 def DynamicQuantizeLinear(x: FLOAT | float | Sequence[float]) -> tuple[UINT8, FLOAT, UINT8]:
     """[DynamicQuantizeLinear - 11](https://onnx.ai/onnx/operators/onnx__DynamicQuantizeLinear.html#dynamicquantizelinear-11) · ai.onnx · since opset 11
 
@@ -439,6 +502,8 @@ def DynamicQuantizeLinear(x: FLOAT | float | Sequence[float]) -> tuple[UINT8, FL
     - T1 in (FLOAT): Constrain 'x' to float tensor.
     - T2 in (UINT8): Constrain 'y_zero_point' and 'y' to 8-bit unsigned integer tensor."""
 _Equal_T = TypeVar("_Equal_T", BOOL, UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE)
+_Equal_T_any = TypeVar("_Equal_T_any", bound=TensorType)
+@overload
 def Equal(A: _Equal_T | float | Sequence[float], B: _Equal_T | float | Sequence[float]) -> BOOL:
     """[Equal - 11](https://onnx.ai/onnx/operators/onnx__Equal.html#equal-11) · ai.onnx · since opset 11
 
@@ -457,7 +522,12 @@ def Equal(A: _Equal_T | float | Sequence[float], B: _Equal_T | float | Sequence[
     Type constraints:
     - T in (BOOL, UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE): Constrain input types to all numeric tensors.
     - T1 in (BOOL): Constrain output to boolean tensor."""
+@overload
+@deprecated('Equal (version 11) takes T as one of BOOL, UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def Equal(A: _Equal_T_any | float | Sequence[float], B: _Equal_T_any | float | Sequence[float]) -> BOOL: ...
 _Flatten_T = TypeVar("_Flatten_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
+_Flatten_T_any = TypeVar("_Flatten_T_any", bound=TensorType)
+@overload
 def Flatten(input: _Flatten_T | float | str | Sequence[float], axis: int = 1) -> _Flatten_T:
     """[Flatten - 11](https://onnx.ai/onnx/operators/onnx__Flatten.html#flatten-11) · ai.onnx · since opset 11
 
@@ -474,7 +544,12 @@ def Flatten(input: _Flatten_T | float | str | Sequence[float], axis: int = 1) ->
 
     Type constraints:
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain input and output to all tensor types."""
+@overload
+@deprecated('Flatten (version 11) takes T as one of UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64 or COMPLEX128: these element types make an invalid model')
+def Flatten(input: _Flatten_T_any | float | str | Sequence[float], axis: int = 1) -> _Flatten_T_any: ...
 _Gather_T = TypeVar("_Gather_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
+_Gather_T_any = TypeVar("_Gather_T_any", bound=TensorType)
+@overload
 def Gather(data: _Gather_T | float | str | Sequence[float], indices: INT32 | INT64 | int | Sequence[int], axis: int = 0) -> _Gather_T:
     """[Gather - 11](https://onnx.ai/onnx/operators/onnx__Gather.html#gather-11) · ai.onnx · since opset 11
 
@@ -545,7 +620,12 @@ def Gather(data: _Gather_T | float | str | Sequence[float], indices: INT32 | INT
     Type constraints:
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain input and output types to any tensor type.
     - Tind in (INT32, INT64): Constrain indices to integer types"""
+@overload
+@deprecated('Gather (version 11) takes T as one of UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64 or COMPLEX128; Tind as one of INT32 or INT64: these element types make an invalid model')
+def Gather(data: _Gather_T_any | float | str | Sequence[float], indices: TensorType | int | Sequence[int], axis: int = 0) -> _Gather_T_any: ...
 _GatherElements_T = TypeVar("_GatherElements_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
+_GatherElements_T_any = TypeVar("_GatherElements_T_any", bound=TensorType)
+@overload
 def GatherElements(data: _GatherElements_T | float | str | Sequence[float], indices: INT32 | INT64 | int | Sequence[int], axis: int = 0) -> _GatherElements_T:
     """[GatherElements - 11](https://onnx.ai/onnx/operators/onnx__GatherElements.html#gatherelements-11) · ai.onnx · since opset 11
 
@@ -616,7 +696,12 @@ def GatherElements(data: _GatherElements_T | float | str | Sequence[float], indi
     Type constraints:
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain input and output types to any tensor type.
     - Tind in (INT32, INT64): Constrain indices to integer types"""
+@overload
+@deprecated('GatherElements (version 11) takes T as one of UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64 or COMPLEX128; Tind as one of INT32 or INT64: these element types make an invalid model')
+def GatherElements(data: _GatherElements_T_any | float | str | Sequence[float], indices: TensorType | int | Sequence[int], axis: int = 0) -> _GatherElements_T_any: ...
 _GatherND_T = TypeVar("_GatherND_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
+_GatherND_T_any = TypeVar("_GatherND_T_any", bound=TensorType)
+@overload
 def GatherND(data: _GatherND_T | float | str | Sequence[float], indices: INT64 | int | Sequence[int]) -> _GatherND_T:
     """[GatherND - 11](https://onnx.ai/onnx/operators/onnx__GatherND.html#gathernd-11) · ai.onnx · since opset 11
 
@@ -694,7 +779,12 @@ def GatherND(data: _GatherND_T | float | str | Sequence[float], indices: INT64 |
 
     Type constraints:
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain input and output types to any tensor type."""
+@overload
+@deprecated('GatherND (version 11) takes T as one of UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64 or COMPLEX128: these element types make an invalid model')
+def GatherND(data: _GatherND_T_any | float | str | Sequence[float], indices: INT64 | int | Sequence[int]) -> _GatherND_T_any: ...
 _Gemm_T = TypeVar("_Gemm_T", FLOAT16, FLOAT, DOUBLE, UINT32, UINT64, INT32, INT64)
+_Gemm_T_any = TypeVar("_Gemm_T_any", bound=TensorType)
+@overload
 def Gemm(A: _Gemm_T | float | Sequence[float], B: _Gemm_T | float | Sequence[float], C: _Gemm_T | float | Sequence[float] | None = None, beta: float = 1.0, transB: int = 0, alpha: float = 1.0, transA: int = 0) -> _Gemm_T:
     """[Gemm - 11](https://onnx.ai/onnx/operators/onnx__Gemm.html#gemm-11) · ai.onnx · since opset 11
 
@@ -726,7 +816,12 @@ def Gemm(A: _Gemm_T | float | Sequence[float], B: _Gemm_T | float | Sequence[flo
 
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE, UINT32, UINT64, INT32, INT64): Constrain input and output types to float/int tensors."""
+@overload
+@deprecated('Gemm (version 11) takes T as one of FLOAT16, FLOAT, DOUBLE, UINT32, UINT64, INT32 or INT64: these element types make an invalid model')
+def Gemm(A: _Gemm_T_any | float | Sequence[float], B: _Gemm_T_any | float | Sequence[float], C: _Gemm_T_any | float | Sequence[float] | None = None, beta: float = 1.0, transB: int = 0, alpha: float = 1.0, transA: int = 0) -> _Gemm_T_any: ...
 _Hardmax_T = TypeVar("_Hardmax_T", FLOAT16, FLOAT, DOUBLE)
+_Hardmax_T_any = TypeVar("_Hardmax_T_any", bound=TensorType)
+@overload
 def Hardmax(input: _Hardmax_T | float | Sequence[float], axis: int = 1) -> _Hardmax_T:
     """[Hardmax - 11](https://onnx.ai/onnx/operators/onnx__Hardmax.html#hardmax-11) · ai.onnx · since opset 11
 
@@ -754,6 +849,9 @@ def Hardmax(input: _Hardmax_T | float | Sequence[float], axis: int = 1) -> _Hard
 
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
+@overload
+@deprecated('Hardmax (version 11) takes T as one of FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def Hardmax(input: _Hardmax_T_any | float | Sequence[float], axis: int = 1) -> _Hardmax_T_any: ...
 def If(cond: BOOL | bool, else_branch: GraphBody, then_branch: GraphBody) -> Any:
     """[If - 11](https://onnx.ai/onnx/operators/onnx__If.html#if-11) · ai.onnx · since opset 11
 
@@ -771,6 +869,8 @@ def If(cond: BOOL | bool, else_branch: GraphBody, then_branch: GraphBody) -> Any
     - V in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): All Tensor types
     - B in (BOOL): Only bool"""
 _LogSoftmax_T = TypeVar("_LogSoftmax_T", FLOAT16, FLOAT, DOUBLE)
+_LogSoftmax_T_any = TypeVar("_LogSoftmax_T_any", bound=TensorType)
+@overload
 def LogSoftmax(input: _LogSoftmax_T | float | Sequence[float], axis: int = 1) -> _LogSoftmax_T:
     """[LogSoftmax - 11](https://onnx.ai/onnx/operators/onnx__LogSoftmax.html#logsoftmax-11) · ai.onnx · since opset 11
 
@@ -798,6 +898,9 @@ def LogSoftmax(input: _LogSoftmax_T | float | Sequence[float], axis: int = 1) ->
 
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
+@overload
+@deprecated('LogSoftmax (version 11) takes T as one of FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def LogSoftmax(input: _LogSoftmax_T_any | float | Sequence[float], axis: int = 1) -> _LogSoftmax_T_any: ...
 def Loop(M: INT64 | int | Sequence[int] | None = None, cond: BOOL | bool | None = None, *v_initial: Any, body: GraphBody) -> Any:
     """[Loop - 11](https://onnx.ai/onnx/operators/onnx__Loop.html#loop-11) · ai.onnx · since opset 11
 
@@ -948,6 +1051,8 @@ def Loop(M: INT64 | int | Sequence[int] | None = None, cond: BOOL | bool | None 
     - I in (INT64): tensor of int64, which should be a scalar.
     - B in (BOOL): tensor of bool, which should be a scalar."""
 _LpPool_T = TypeVar("_LpPool_T", FLOAT16, FLOAT, DOUBLE)
+_LpPool_T_any = TypeVar("_LpPool_T_any", bound=TensorType)
+@overload
 def LpPool(X: _LpPool_T | float | Sequence[float], p: int = 2, pads: Sequence[int] | None = None, auto_pad: str = 'NOTSET', strides: Sequence[int] | None = None, *, kernel_shape: Sequence[int]) -> _LpPool_T:
     """[LpPool - 11](https://onnx.ai/onnx/operators/onnx__LpPool.html#lppool-11) · ai.onnx · since opset 11
 
@@ -970,7 +1075,12 @@ def LpPool(X: _LpPool_T | float | Sequence[float], p: int = 2, pads: Sequence[in
 
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
+@overload
+@deprecated('LpPool (version 11) takes T as one of FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def LpPool(X: _LpPool_T_any | float | Sequence[float], p: int = 2, pads: Sequence[int] | None = None, auto_pad: str = 'NOTSET', strides: Sequence[int] | None = None, *, kernel_shape: Sequence[int]) -> _LpPool_T_any: ...
 _MaxPool_T = TypeVar("_MaxPool_T", FLOAT16, FLOAT, DOUBLE)
+_MaxPool_T_any = TypeVar("_MaxPool_T_any", bound=TensorType)
+@overload
 def MaxPool(X: _MaxPool_T | float | Sequence[float], storage_order: int = 0, dilations: Sequence[int] | None = None, ceil_mode: int = 0, pads: Sequence[int] | None = None, auto_pad: str = 'NOTSET', strides: Sequence[int] | None = None, *, kernel_shape: Sequence[int]) -> _MaxPool_T:
     """[MaxPool - 11](https://onnx.ai/onnx/operators/onnx__MaxPool.html#maxpool-11) · ai.onnx · since opset 11
 
@@ -1020,7 +1130,12 @@ def MaxPool(X: _MaxPool_T | float | Sequence[float], storage_order: int = 0, dil
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors.
     - I in (INT64): Constrain index tensor to int64"""
+@overload
+@deprecated('MaxPool (version 11) takes T as one of FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def MaxPool(X: _MaxPool_T_any | float | Sequence[float], storage_order: int = 0, dilations: Sequence[int] | None = None, ceil_mode: int = 0, pads: Sequence[int] | None = None, auto_pad: str = 'NOTSET', strides: Sequence[int] | None = None, *, kernel_shape: Sequence[int]) -> _MaxPool_T_any: ...
 _MaxUnpool_T1 = TypeVar("_MaxUnpool_T1", FLOAT16, FLOAT, DOUBLE)
+_MaxUnpool_T1_any = TypeVar("_MaxUnpool_T1_any", bound=TensorType)
+@overload
 def MaxUnpool(X: _MaxUnpool_T1 | float | Sequence[float], I: INT64 | int | Sequence[int], output_shape: INT64 | int | Sequence[int] | None = None, pads: Sequence[int] | None = None, strides: Sequence[int] | None = None, *, kernel_shape: Sequence[int]) -> _MaxUnpool_T1:
     """[MaxUnpool - 11](https://onnx.ai/onnx/operators/onnx__MaxUnpool.html#maxunpool-11) · ai.onnx · since opset 11
 
@@ -1057,6 +1172,9 @@ def MaxUnpool(X: _MaxUnpool_T1 | float | Sequence[float], I: INT64 | int | Seque
     Type constraints:
     - T1 in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors.
     - T2 in (INT64): Constrain index tensor to int64"""
+@overload
+@deprecated('MaxUnpool (version 11) takes T1 as one of FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def MaxUnpool(X: _MaxUnpool_T1_any | float | Sequence[float], I: INT64 | int | Sequence[int], output_shape: INT64 | int | Sequence[int] | None = None, pads: Sequence[int] | None = None, strides: Sequence[int] | None = None, *, kernel_shape: Sequence[int]) -> _MaxUnpool_T1_any: ...
 def NonMaxSuppression(boxes: FLOAT | float | Sequence[float], scores: FLOAT | float | Sequence[float], max_output_boxes_per_class: INT64 | int | Sequence[int] | None = None, iou_threshold: FLOAT | float | Sequence[float] | None = None, score_threshold: FLOAT | float | Sequence[float] | None = None, center_point_box: int = 0) -> INT64:
     """[NonMaxSuppression - 11](https://onnx.ai/onnx/operators/onnx__NonMaxSuppression.html#nonmaxsuppression-11) · ai.onnx · since opset 11
 
@@ -1080,6 +1198,8 @@ def NonMaxSuppression(boxes: FLOAT | float | Sequence[float], scores: FLOAT | fl
     Returns:
     - selected_indices (INT64): selected indices from the boxes tensor. [num_selected_indices, 3], the selected index format is [batch_index, class_index, box_index]."""
 _OneHot_T3 = TypeVar("_OneHot_T3", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
+_OneHot_T3_any = TypeVar("_OneHot_T3_any", bound=TensorType)
+@overload
 def OneHot(indices: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | FLOAT16 | FLOAT | DOUBLE | float | Sequence[float], depth: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | FLOAT16 | FLOAT | DOUBLE | float | Sequence[float], values: _OneHot_T3 | float | str | Sequence[float], axis: int = -1) -> _OneHot_T3:
     """[OneHot - 11](https://onnx.ai/onnx/operators/onnx__OneHot.html#onehot-11) · ai.onnx · since opset 11
 
@@ -1115,7 +1235,12 @@ def OneHot(indices: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | IN
     - T1 in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE): Constrain input to only numeric types.
     - T2 in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE): Constrain input to only numeric types.
     - T3 in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain to any tensor type."""
+@overload
+@deprecated('OneHot (version 11) takes T1 as one of UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT or DOUBLE; T2 as one of UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT or DOUBLE; T3 as one of UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64 or COMPLEX128: these element types make an invalid model')
+def OneHot(indices: TensorType | float | Sequence[float], depth: TensorType | float | Sequence[float], values: _OneHot_T3_any | float | str | Sequence[float], axis: int = -1) -> _OneHot_T3_any: ...
 _Pad_T = TypeVar("_Pad_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE)
+_Pad_T_any = TypeVar("_Pad_T_any", bound=TensorType)
+@overload
 def Pad(data: _Pad_T | float | Sequence[float], pads: INT64 | int | Sequence[int], constant_value: _Pad_T | float | Sequence[float] | None = None, mode: str = 'constant') -> _Pad_T:
     """[Pad - 11](https://onnx.ai/onnx/operators/onnx__Pad.html#pad-11) · ai.onnx · since opset 11
 
@@ -1202,7 +1327,12 @@ def Pad(data: _Pad_T | float | Sequence[float], pads: INT64 | int | Sequence[int
 
     Type constraints:
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE): Constrain input and output to only numeric types."""
+@overload
+@deprecated('Pad (version 11) takes T as one of UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def Pad(data: _Pad_T_any | float | Sequence[float], pads: INT64 | int | Sequence[int], constant_value: _Pad_T_any | float | Sequence[float] | None = None, mode: str = 'constant') -> _Pad_T_any: ...
 _Range_T = TypeVar("_Range_T", FLOAT, DOUBLE, INT16, INT32, INT64)
+_Range_T_any = TypeVar("_Range_T_any", bound=TensorType)
+@overload
 def Range(start: _Range_T | float | Sequence[float], limit: _Range_T | float | Sequence[float], delta: _Range_T | float | Sequence[float]) -> _Range_T:
     """[Range - 11](https://onnx.ai/onnx/operators/onnx__Range.html#range-11) · ai.onnx · since opset 11
 
@@ -1240,7 +1370,12 @@ def Range(start: _Range_T | float | Sequence[float], limit: _Range_T | float | S
 
     Type constraints:
     - T in (FLOAT, DOUBLE, INT16, INT32, INT64): Constrain input types to common numeric type tensors."""
+@overload
+@deprecated('Range (version 11) takes T as one of FLOAT, DOUBLE, INT16, INT32 or INT64: these element types make an invalid model')
+def Range(start: _Range_T_any | float | Sequence[float], limit: _Range_T_any | float | Sequence[float], delta: _Range_T_any | float | Sequence[float]) -> _Range_T_any: ...
 _ReduceL1_T = TypeVar("_ReduceL1_T", UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE)
+_ReduceL1_T_any = TypeVar("_ReduceL1_T_any", bound=TensorType)
+@overload
 def ReduceL1(data: _ReduceL1_T | float | Sequence[float], keepdims: int = 1, axes: Sequence[int] | None = None) -> _ReduceL1_T:
     """[ReduceL1 - 11](https://onnx.ai/onnx/operators/onnx__ReduceL1.html#reducel1-11) · ai.onnx · since opset 11
 
@@ -1261,7 +1396,12 @@ def ReduceL1(data: _ReduceL1_T | float | Sequence[float], keepdims: int = 1, axe
 
     Type constraints:
     - T in (UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to high-precision numeric tensors."""
+@overload
+@deprecated('ReduceL1 (version 11) takes T as one of UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def ReduceL1(data: _ReduceL1_T_any | float | Sequence[float], keepdims: int = 1, axes: Sequence[int] | None = None) -> _ReduceL1_T_any: ...
 _ReduceL2_T = TypeVar("_ReduceL2_T", UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE)
+_ReduceL2_T_any = TypeVar("_ReduceL2_T_any", bound=TensorType)
+@overload
 def ReduceL2(data: _ReduceL2_T | float | Sequence[float], keepdims: int = 1, axes: Sequence[int] | None = None) -> _ReduceL2_T:
     """[ReduceL2 - 11](https://onnx.ai/onnx/operators/onnx__ReduceL2.html#reducel2-11) · ai.onnx · since opset 11
 
@@ -1282,7 +1422,12 @@ def ReduceL2(data: _ReduceL2_T | float | Sequence[float], keepdims: int = 1, axe
 
     Type constraints:
     - T in (UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to high-precision numeric tensors."""
+@overload
+@deprecated('ReduceL2 (version 11) takes T as one of UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def ReduceL2(data: _ReduceL2_T_any | float | Sequence[float], keepdims: int = 1, axes: Sequence[int] | None = None) -> _ReduceL2_T_any: ...
 _ReduceLogSum_T = TypeVar("_ReduceLogSum_T", UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE)
+_ReduceLogSum_T_any = TypeVar("_ReduceLogSum_T_any", bound=TensorType)
+@overload
 def ReduceLogSum(data: _ReduceLogSum_T | float | Sequence[float], keepdims: int = 1, axes: Sequence[int] | None = None) -> _ReduceLogSum_T:
     """[ReduceLogSum - 11](https://onnx.ai/onnx/operators/onnx__ReduceLogSum.html#reducelogsum-11) · ai.onnx · since opset 11
 
@@ -1303,7 +1448,12 @@ def ReduceLogSum(data: _ReduceLogSum_T | float | Sequence[float], keepdims: int 
 
     Type constraints:
     - T in (UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to high-precision numeric tensors."""
+@overload
+@deprecated('ReduceLogSum (version 11) takes T as one of UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def ReduceLogSum(data: _ReduceLogSum_T_any | float | Sequence[float], keepdims: int = 1, axes: Sequence[int] | None = None) -> _ReduceLogSum_T_any: ...
 _ReduceLogSumExp_T = TypeVar("_ReduceLogSumExp_T", UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE)
+_ReduceLogSumExp_T_any = TypeVar("_ReduceLogSumExp_T_any", bound=TensorType)
+@overload
 def ReduceLogSumExp(data: _ReduceLogSumExp_T | float | Sequence[float], keepdims: int = 1, axes: Sequence[int] | None = None) -> _ReduceLogSumExp_T:
     """[ReduceLogSumExp - 11](https://onnx.ai/onnx/operators/onnx__ReduceLogSumExp.html#reducelogsumexp-11) · ai.onnx · since opset 11
 
@@ -1324,7 +1474,12 @@ def ReduceLogSumExp(data: _ReduceLogSumExp_T | float | Sequence[float], keepdims
 
     Type constraints:
     - T in (UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to high-precision numeric tensors."""
+@overload
+@deprecated('ReduceLogSumExp (version 11) takes T as one of UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def ReduceLogSumExp(data: _ReduceLogSumExp_T_any | float | Sequence[float], keepdims: int = 1, axes: Sequence[int] | None = None) -> _ReduceLogSumExp_T_any: ...
 _ReduceMax_T = TypeVar("_ReduceMax_T", UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE)
+_ReduceMax_T_any = TypeVar("_ReduceMax_T_any", bound=TensorType)
+@overload
 def ReduceMax(data: _ReduceMax_T | float | Sequence[float], keepdims: int = 1, axes: Sequence[int] | None = None) -> _ReduceMax_T:
     """[ReduceMax - 11](https://onnx.ai/onnx/operators/onnx__ReduceMax.html#reducemax-11) · ai.onnx · since opset 11
 
@@ -1346,7 +1501,12 @@ def ReduceMax(data: _ReduceMax_T | float | Sequence[float], keepdims: int = 1, a
 
     Type constraints:
     - T in (UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to high-precision numeric tensors."""
+@overload
+@deprecated('ReduceMax (version 11) takes T as one of UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def ReduceMax(data: _ReduceMax_T_any | float | Sequence[float], keepdims: int = 1, axes: Sequence[int] | None = None) -> _ReduceMax_T_any: ...
 _ReduceMean_T = TypeVar("_ReduceMean_T", UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE)
+_ReduceMean_T_any = TypeVar("_ReduceMean_T_any", bound=TensorType)
+@overload
 def ReduceMean(data: _ReduceMean_T | float | Sequence[float], keepdims: int = 1, axes: Sequence[int] | None = None) -> _ReduceMean_T:
     """[ReduceMean - 11](https://onnx.ai/onnx/operators/onnx__ReduceMean.html#reducemean-11) · ai.onnx · since opset 11
 
@@ -1367,7 +1527,12 @@ def ReduceMean(data: _ReduceMean_T | float | Sequence[float], keepdims: int = 1,
 
     Type constraints:
     - T in (UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to high-precision numeric tensors."""
+@overload
+@deprecated('ReduceMean (version 11) takes T as one of UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def ReduceMean(data: _ReduceMean_T_any | float | Sequence[float], keepdims: int = 1, axes: Sequence[int] | None = None) -> _ReduceMean_T_any: ...
 _ReduceMin_T = TypeVar("_ReduceMin_T", UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE)
+_ReduceMin_T_any = TypeVar("_ReduceMin_T_any", bound=TensorType)
+@overload
 def ReduceMin(data: _ReduceMin_T | float | Sequence[float], keepdims: int = 1, axes: Sequence[int] | None = None) -> _ReduceMin_T:
     """[ReduceMin - 11](https://onnx.ai/onnx/operators/onnx__ReduceMin.html#reducemin-11) · ai.onnx · since opset 11
 
@@ -1389,7 +1554,12 @@ def ReduceMin(data: _ReduceMin_T | float | Sequence[float], keepdims: int = 1, a
 
     Type constraints:
     - T in (UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to high-precision numeric tensors."""
+@overload
+@deprecated('ReduceMin (version 11) takes T as one of UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def ReduceMin(data: _ReduceMin_T_any | float | Sequence[float], keepdims: int = 1, axes: Sequence[int] | None = None) -> _ReduceMin_T_any: ...
 _ReduceProd_T = TypeVar("_ReduceProd_T", UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE)
+_ReduceProd_T_any = TypeVar("_ReduceProd_T_any", bound=TensorType)
+@overload
 def ReduceProd(data: _ReduceProd_T | float | Sequence[float], keepdims: int = 1, axes: Sequence[int] | None = None) -> _ReduceProd_T:
     """[ReduceProd - 11](https://onnx.ai/onnx/operators/onnx__ReduceProd.html#reduceprod-11) · ai.onnx · since opset 11
 
@@ -1410,7 +1580,12 @@ def ReduceProd(data: _ReduceProd_T | float | Sequence[float], keepdims: int = 1,
 
     Type constraints:
     - T in (UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to high-precision numeric tensors."""
+@overload
+@deprecated('ReduceProd (version 11) takes T as one of UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def ReduceProd(data: _ReduceProd_T_any | float | Sequence[float], keepdims: int = 1, axes: Sequence[int] | None = None) -> _ReduceProd_T_any: ...
 _ReduceSum_T = TypeVar("_ReduceSum_T", UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE)
+_ReduceSum_T_any = TypeVar("_ReduceSum_T_any", bound=TensorType)
+@overload
 def ReduceSum(data: _ReduceSum_T | float | Sequence[float], keepdims: int = 1, axes: Sequence[int] | None = None) -> _ReduceSum_T:
     """[ReduceSum - 11](https://onnx.ai/onnx/operators/onnx__ReduceSum.html#reducesum-11) · ai.onnx · since opset 11
 
@@ -1431,7 +1606,12 @@ def ReduceSum(data: _ReduceSum_T | float | Sequence[float], keepdims: int = 1, a
 
     Type constraints:
     - T in (UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to high-precision numeric tensors."""
+@overload
+@deprecated('ReduceSum (version 11) takes T as one of UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def ReduceSum(data: _ReduceSum_T_any | float | Sequence[float], keepdims: int = 1, axes: Sequence[int] | None = None) -> _ReduceSum_T_any: ...
 _ReduceSumSquare_T = TypeVar("_ReduceSumSquare_T", UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE)
+_ReduceSumSquare_T_any = TypeVar("_ReduceSumSquare_T_any", bound=TensorType)
+@overload
 def ReduceSumSquare(data: _ReduceSumSquare_T | float | Sequence[float], keepdims: int = 1, axes: Sequence[int] | None = None) -> _ReduceSumSquare_T:
     """[ReduceSumSquare - 11](https://onnx.ai/onnx/operators/onnx__ReduceSumSquare.html#reducesumsquare-11) · ai.onnx · since opset 11
 
@@ -1452,7 +1632,12 @@ def ReduceSumSquare(data: _ReduceSumSquare_T | float | Sequence[float], keepdims
 
     Type constraints:
     - T in (UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to high-precision numeric tensors."""
+@overload
+@deprecated('ReduceSumSquare (version 11) takes T as one of UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def ReduceSumSquare(data: _ReduceSumSquare_T_any | float | Sequence[float], keepdims: int = 1, axes: Sequence[int] | None = None) -> _ReduceSumSquare_T_any: ...
 _Resize_T1 = TypeVar("_Resize_T1", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
+_Resize_T1_any = TypeVar("_Resize_T1_any", bound=TensorType)
+@overload
 def Resize(X: _Resize_T1 | float | str | Sequence[float], roi: FLOAT16 | FLOAT | DOUBLE | float | Sequence[float], scales: FLOAT | float | Sequence[float], sizes: INT64 | int | Sequence[int] | None = None, extrapolation_value: float = 0.0, exclude_outside: int = 0, nearest_mode: str = 'round_prefer_floor', coordinate_transformation_mode: str = 'half_pixel', cubic_coeff_a: float = -0.75, mode: str = 'nearest') -> _Resize_T1:
     """[Resize - 11](https://onnx.ai/onnx/operators/onnx__Resize.html#resize-11) · ai.onnx · since opset 11
 
@@ -1504,7 +1689,12 @@ def Resize(X: _Resize_T1 | float | str | Sequence[float], roi: FLOAT16 | FLOAT |
     Type constraints:
     - T1 in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain input 'X' and output 'Y' to all tensor types.
     - T2 in (FLOAT16, FLOAT, DOUBLE): Constrain roi type to float or double."""
+@overload
+@deprecated('Resize (version 11) takes T1 as one of UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64 or COMPLEX128; T2 as one of FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def Resize(X: _Resize_T1_any | float | str | Sequence[float], roi: TensorType | float | Sequence[float], scales: FLOAT | float | Sequence[float], sizes: INT64 | int | Sequence[int] | None = None, extrapolation_value: float = 0.0, exclude_outside: int = 0, nearest_mode: str = 'round_prefer_floor', coordinate_transformation_mode: str = 'half_pixel', cubic_coeff_a: float = -0.75, mode: str = 'nearest') -> _Resize_T1_any: ...
 _Round_T = TypeVar("_Round_T", FLOAT16, FLOAT, DOUBLE)
+_Round_T_any = TypeVar("_Round_T_any", bound=TensorType)
+@overload
 def Round(X: _Round_T | float | Sequence[float]) -> _Round_T:
     """[Round - 11](https://onnx.ai/onnx/operators/onnx__Round.html#round-11) · ai.onnx · since opset 11
 
@@ -1531,6 +1721,9 @@ def Round(X: _Round_T | float | Sequence[float]) -> _Round_T:
 
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
+@overload
+@deprecated('Round (version 11) takes T as one of FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def Round(X: _Round_T_any | float | Sequence[float]) -> _Round_T_any: ...
 def Scan(*initial_state_and_scan_inputs: Any, body: GraphBody, num_scan_inputs: int, scan_input_axes: Sequence[int] | None = None, scan_input_directions: Sequence[int] | None = None, scan_output_axes: Sequence[int] | None = None, scan_output_directions: Sequence[int] | None = None) -> Any:
     """[Scan - 11](https://onnx.ai/onnx/operators/onnx__Scan.html#scan-11) · ai.onnx · since opset 11
 
@@ -1743,6 +1936,8 @@ def Scatter(data: _Scatter_T | float | Sequence[float], indices: INT32 | INT64 |
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Input and output types can be of any tensor type.
     - Tind in (INT32, INT64): Constrain indices to integer types"""
 _ScatterElements_T = TypeVar("_ScatterElements_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
+_ScatterElements_T_any = TypeVar("_ScatterElements_T_any", bound=TensorType)
+@overload
 def ScatterElements(data: _ScatterElements_T | float | Sequence[float], indices: INT32 | INT64 | int | Sequence[int], updates: _ScatterElements_T | float | Sequence[float], axis: int = 0) -> _ScatterElements_T:
     """[ScatterElements - 11](https://onnx.ai/onnx/operators/onnx__ScatterElements.html#scatterelements-11) · ai.onnx · since opset 11
 
@@ -1810,7 +2005,12 @@ def ScatterElements(data: _ScatterElements_T | float | Sequence[float], indices:
     Type constraints:
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Input and output types can be of any tensor type.
     - Tind in (INT32, INT64): Constrain indices to integer types"""
+@overload
+@deprecated('ScatterElements (version 11) takes T as one of UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64 or COMPLEX128; Tind as one of INT32 or INT64: these element types make an invalid model')
+def ScatterElements(data: _ScatterElements_T_any | float | Sequence[float], indices: TensorType | int | Sequence[int], updates: _ScatterElements_T_any | float | Sequence[float], axis: int = 0) -> _ScatterElements_T_any: ...
 _ScatterND_T = TypeVar("_ScatterND_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
+_ScatterND_T_any = TypeVar("_ScatterND_T_any", bound=TensorType)
+@overload
 def ScatterND(data: _ScatterND_T | float | Sequence[float], indices: INT64 | int | Sequence[int], updates: _ScatterND_T | float | Sequence[float]) -> _ScatterND_T:
     """[ScatterND - 11](https://onnx.ai/onnx/operators/onnx__ScatterND.html#scatternd-11) · ai.onnx · since opset 11
 
@@ -1882,7 +2082,12 @@ def ScatterND(data: _ScatterND_T | float | Sequence[float], indices: INT64 | int
 
     Type constraints:
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain input and output types to any tensor type."""
+@overload
+@deprecated('ScatterND (version 11) takes T as one of UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64 or COMPLEX128: these element types make an invalid model')
+def ScatterND(data: _ScatterND_T_any | float | Sequence[float], indices: INT64 | int | Sequence[int], updates: _ScatterND_T_any | float | Sequence[float]) -> _ScatterND_T_any: ...
 _SequenceAt_T = TypeVar("_SequenceAt_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
+_SequenceAt_T_any = TypeVar("_SequenceAt_T_any", bound=TensorType)
+@overload
 def SequenceAt(input_sequence: Sequence[_SequenceAt_T], position: INT32 | INT64 | int | Sequence[int]) -> _SequenceAt_T:
     """[SequenceAt - 11](https://onnx.ai/onnx/operators/onnx__SequenceAt.html#sequenceat-11) · ai.onnx · since opset 11
 
@@ -1901,8 +2106,13 @@ def SequenceAt(input_sequence: Sequence[_SequenceAt_T], position: INT32 | INT64 
     - S in (Sequence[UINT8], Sequence[UINT16], Sequence[UINT32], Sequence[UINT64], Sequence[INT8], Sequence[INT16], Sequence[INT32], Sequence[INT64], Sequence[FLOAT16], Sequence[FLOAT], Sequence[DOUBLE], Sequence[STRING], Sequence[BOOL], Sequence[COMPLEX64], Sequence[COMPLEX128]): Constrain to any tensor type.
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain to any tensor type.
     - I in (INT32, INT64): Constrain position to integral tensor. It must be a scalar(tensor of empty shape)."""
+@overload
+@deprecated('SequenceAt (version 11) takes S as a sequence of UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64 or COMPLEX128; I as one of INT32 or INT64: these element types make an invalid model')
+def SequenceAt(input_sequence: Sequence[_SequenceAt_T_any], position: TensorType | int | Sequence[int]) -> _SequenceAt_T_any: ...
 _SequenceConstruct_T = TypeVar("_SequenceConstruct_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
-def SequenceConstruct(*inputs: _SequenceConstruct_T | float | Sequence[float]) -> Sequence[_SequenceConstruct_T]:
+_SequenceConstruct_T_any = TypeVar("_SequenceConstruct_T_any", bound=TensorType)
+@overload
+def SequenceConstruct(*inputs: _SequenceConstruct_T | float | Sequence[float]) -> Sequence[_SequenceConstruct_T]:  # type: ignore[overload-overlap]
     """[SequenceConstruct - 11](https://onnx.ai/onnx/operators/onnx__SequenceConstruct.html#sequenceconstruct-11) · ai.onnx · since opset 11
 
     Construct a tensor sequence containing 'inputs' tensors.
@@ -1917,6 +2127,9 @@ def SequenceConstruct(*inputs: _SequenceConstruct_T | float | Sequence[float]) -
     Type constraints:
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain input types to any tensor type.
     - S in (Sequence[UINT8], Sequence[UINT16], Sequence[UINT32], Sequence[UINT64], Sequence[INT8], Sequence[INT16], Sequence[INT32], Sequence[INT64], Sequence[FLOAT16], Sequence[FLOAT], Sequence[DOUBLE], Sequence[STRING], Sequence[BOOL], Sequence[COMPLEX64], Sequence[COMPLEX128]): Constrain output types to any tensor type."""
+@overload
+@deprecated('SequenceConstruct (version 11) takes T as one of UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64 or COMPLEX128: these element types make an invalid model')
+def SequenceConstruct(*inputs: _SequenceConstruct_T_any | float | Sequence[float]) -> Sequence[_SequenceConstruct_T]: ...
 @overload
 def SequenceEmpty(dtype: Literal[DataType.UINT8]) -> Sequence[UINT8]:
     """[SequenceEmpty - 11](https://onnx.ai/onnx/operators/onnx__SequenceEmpty.html#sequenceempty-11) · ai.onnx · since opset 11
@@ -1962,6 +2175,8 @@ def SequenceEmpty(dtype: Literal[DataType.COMPLEX128]) -> Sequence[COMPLEX128]: 
 @overload
 def SequenceEmpty(dtype: int | None = None) -> Any: ...
 _SequenceErase_S = TypeVar("_SequenceErase_S", Sequence[UINT8], Sequence[UINT16], Sequence[UINT32], Sequence[UINT64], Sequence[INT8], Sequence[INT16], Sequence[INT32], Sequence[INT64], Sequence[FLOAT16], Sequence[FLOAT], Sequence[DOUBLE], Sequence[STRING], Sequence[BOOL], Sequence[COMPLEX64], Sequence[COMPLEX128])
+_SequenceErase_S_any = TypeVar("_SequenceErase_S_any", bound=Sequence[TensorType])
+@overload
 def SequenceErase(input_sequence: _SequenceErase_S, position: INT32 | INT64 | int | Sequence[int] | None = None) -> _SequenceErase_S:
     """[SequenceErase - 11](https://onnx.ai/onnx/operators/onnx__SequenceErase.html#sequenceerase-11) · ai.onnx · since opset 11
 
@@ -1980,8 +2195,13 @@ def SequenceErase(input_sequence: _SequenceErase_S, position: INT32 | INT64 | in
     Type constraints:
     - S in (Sequence[UINT8], Sequence[UINT16], Sequence[UINT32], Sequence[UINT64], Sequence[INT8], Sequence[INT16], Sequence[INT32], Sequence[INT64], Sequence[FLOAT16], Sequence[FLOAT], Sequence[DOUBLE], Sequence[STRING], Sequence[BOOL], Sequence[COMPLEX64], Sequence[COMPLEX128]): Constrain to any tensor type.
     - I in (INT32, INT64): Constrain position to integral tensor. It must be a scalar(tensor of empty shape)."""
+@overload
+@deprecated('SequenceErase (version 11) takes S as a sequence of UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64 or COMPLEX128; I as one of INT32 or INT64: these element types make an invalid model')
+def SequenceErase(input_sequence: _SequenceErase_S_any, position: TensorType | int | Sequence[int] | None = None) -> _SequenceErase_S_any: ...
 _SequenceInsert_T = TypeVar("_SequenceInsert_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
-def SequenceInsert(input_sequence: Sequence[_SequenceInsert_T], tensor: _SequenceInsert_T | float | str | Sequence[float], position: INT32 | INT64 | int | Sequence[int] | None = None) -> Sequence[_SequenceInsert_T]:
+_SequenceInsert_T_any = TypeVar("_SequenceInsert_T_any", bound=TensorType)
+@overload
+def SequenceInsert(input_sequence: Sequence[_SequenceInsert_T], tensor: _SequenceInsert_T | float | str | Sequence[float], position: INT32 | INT64 | int | Sequence[int] | None = None) -> Sequence[_SequenceInsert_T]:  # type: ignore[overload-overlap]
     """[SequenceInsert - 11](https://onnx.ai/onnx/operators/onnx__SequenceInsert.html#sequenceinsert-11) · ai.onnx · since opset 11
 
     Outputs a tensor sequence that inserts 'tensor' into 'input_sequence' at 'position'.
@@ -2002,6 +2222,10 @@ def SequenceInsert(input_sequence: Sequence[_SequenceInsert_T], tensor: _Sequenc
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain to any tensor type.
     - S in (Sequence[UINT8], Sequence[UINT16], Sequence[UINT32], Sequence[UINT64], Sequence[INT8], Sequence[INT16], Sequence[INT32], Sequence[INT64], Sequence[FLOAT16], Sequence[FLOAT], Sequence[DOUBLE], Sequence[STRING], Sequence[BOOL], Sequence[COMPLEX64], Sequence[COMPLEX128]): Constrain to any tensor type.
     - I in (INT32, INT64): Constrain position to integral tensor. It must be a scalar(tensor of empty shape)."""
+@overload
+@deprecated('SequenceInsert (version 11) takes S as a sequence of UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64 or COMPLEX128; T as one of UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64 or COMPLEX128; I as one of INT32 or INT64: these element types make an invalid model')
+def SequenceInsert(input_sequence: Sequence[_SequenceInsert_T_any], tensor: _SequenceInsert_T_any | float | str | Sequence[float], position: TensorType | int | Sequence[int] | None = None) -> Sequence[_SequenceInsert_T_any]: ...
+@overload
 def SequenceLength(input_sequence: Sequence[UINT8] | Sequence[UINT16] | Sequence[UINT32] | Sequence[UINT64] | Sequence[INT8] | Sequence[INT16] | Sequence[INT32] | Sequence[INT64] | Sequence[FLOAT16] | Sequence[FLOAT] | Sequence[DOUBLE] | Sequence[STRING] | Sequence[BOOL] | Sequence[COMPLEX64] | Sequence[COMPLEX128]) -> INT64:
     """[SequenceLength - 11](https://onnx.ai/onnx/operators/onnx__SequenceLength.html#sequencelength-11) · ai.onnx · since opset 11
 
@@ -2016,8 +2240,14 @@ def SequenceLength(input_sequence: Sequence[UINT8] | Sequence[UINT16] | Sequence
     Type constraints:
     - S in (Sequence[UINT8], Sequence[UINT16], Sequence[UINT32], Sequence[UINT64], Sequence[INT8], Sequence[INT16], Sequence[INT32], Sequence[INT64], Sequence[FLOAT16], Sequence[FLOAT], Sequence[DOUBLE], Sequence[STRING], Sequence[BOOL], Sequence[COMPLEX64], Sequence[COMPLEX128]): Constrain to any tensor type.
     - I in (INT64): Constrain output to integral tensor. It must be a scalar(tensor of empty shape)."""
+@overload
+@deprecated('SequenceLength (version 11) takes S as a sequence of UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64 or COMPLEX128: these element types make an invalid model')
+def SequenceLength(input_sequence: Sequence[TensorType]) -> INT64: ...
 _Slice_T = TypeVar("_Slice_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
 _Slice_Tind = TypeVar("_Slice_Tind", INT32, INT64)
+_Slice_T_any = TypeVar("_Slice_T_any", bound=TensorType)
+_Slice_Tind_any = TypeVar("_Slice_Tind_any", bound=TensorType)
+@overload
 def Slice(data: _Slice_T | float | str | Sequence[float], starts: _Slice_Tind | int | Sequence[int], ends: _Slice_Tind | int | Sequence[int], axes: _Slice_Tind | int | Sequence[int] | None = None, steps: _Slice_Tind | int | Sequence[int] | None = None) -> _Slice_T:
     """[Slice - 11](https://onnx.ai/onnx/operators/onnx__Slice.html#slice-11) · ai.onnx · since opset 11
 
@@ -2071,7 +2301,12 @@ def Slice(data: _Slice_T | float | str | Sequence[float], starts: _Slice_Tind | 
     Type constraints:
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain input and output types to all tensor types.
     - Tind in (INT32, INT64): Constrain indices to integer types"""
+@overload
+@deprecated('Slice (version 11) takes T as one of UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64 or COMPLEX128; Tind as one of INT32 or INT64: these element types make an invalid model')
+def Slice(data: _Slice_T_any | float | str | Sequence[float], starts: _Slice_Tind_any | int | Sequence[int], ends: _Slice_Tind_any | int | Sequence[int], axes: _Slice_Tind_any | int | Sequence[int] | None = None, steps: _Slice_Tind_any | int | Sequence[int] | None = None) -> _Slice_T_any: ...
 _Softmax_T = TypeVar("_Softmax_T", FLOAT16, FLOAT, DOUBLE)
+_Softmax_T_any = TypeVar("_Softmax_T_any", bound=TensorType)
+@overload
 def Softmax(input: _Softmax_T | float | Sequence[float], axis: int = 1) -> _Softmax_T:
     """[Softmax - 11](https://onnx.ai/onnx/operators/onnx__Softmax.html#softmax-11) · ai.onnx · since opset 11
 
@@ -2099,7 +2334,12 @@ def Softmax(input: _Softmax_T | float | Sequence[float], axis: int = 1) -> _Soft
 
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
+@overload
+@deprecated('Softmax (version 11) takes T as one of FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def Softmax(input: _Softmax_T_any | float | Sequence[float], axis: int = 1) -> _Softmax_T_any: ...
 _Split_T = TypeVar("_Split_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
+_Split_T_any = TypeVar("_Split_T_any", bound=TensorType)
+@overload
 def Split(input: _Split_T | float | str | Sequence[float], split: Sequence[int] | None = None, axis: int = 0) -> tuple[_Split_T, ...]:
     """[Split - 11](https://onnx.ai/onnx/operators/onnx__Split.html#split-11) · ai.onnx · since opset 11
 
@@ -2117,8 +2357,13 @@ def Split(input: _Split_T | float | str | Sequence[float], split: Sequence[int] 
 
     Type constraints:
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain input and output types to all tensor types."""
+@overload
+@deprecated('Split (version 11) takes T as one of UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64 or COMPLEX128: these element types make an invalid model')
+def Split(input: _Split_T_any | float | str | Sequence[float], split: Sequence[int] | None = None, axis: int = 0) -> tuple[_Split_T_any, ...]: ...
 _SplitToSequence_T = TypeVar("_SplitToSequence_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
-def SplitToSequence(input: _SplitToSequence_T | float | str | Sequence[float], split: INT32 | INT64 | int | Sequence[int] | None = None, keepdims: int = 1, axis: int = 0) -> Sequence[_SplitToSequence_T]:
+_SplitToSequence_T_any = TypeVar("_SplitToSequence_T_any", bound=TensorType)
+@overload
+def SplitToSequence(input: _SplitToSequence_T | float | str | Sequence[float], split: INT32 | INT64 | int | Sequence[int] | None = None, keepdims: int = 1, axis: int = 0) -> Sequence[_SplitToSequence_T]:  # type: ignore[overload-overlap]
     """[SplitToSequence - 11](https://onnx.ai/onnx/operators/onnx__SplitToSequence.html#splittosequence-11) · ai.onnx · since opset 11
 
     Split a tensor into a sequence of tensors, along the specified 'axis'.
@@ -2147,7 +2392,12 @@ def SplitToSequence(input: _SplitToSequence_T | float | str | Sequence[float], s
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain input types to all tensor types.
     - I in (INT32, INT64): Constrain split size to integral tensor.
     - S in (Sequence[UINT8], Sequence[UINT16], Sequence[UINT32], Sequence[UINT64], Sequence[INT8], Sequence[INT16], Sequence[INT32], Sequence[INT64], Sequence[FLOAT16], Sequence[FLOAT], Sequence[DOUBLE], Sequence[STRING], Sequence[BOOL], Sequence[COMPLEX64], Sequence[COMPLEX128]): Constrain output types to all tensor types."""
+@overload
+@deprecated('SplitToSequence (version 11) takes T as one of UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64 or COMPLEX128; I as one of INT32 or INT64: these element types make an invalid model')
+def SplitToSequence(input: _SplitToSequence_T_any | float | str | Sequence[float], split: TensorType | int | Sequence[int] | None = None, keepdims: int = 1, axis: int = 0) -> Sequence[_SplitToSequence_T]: ...
 _Squeeze_T = TypeVar("_Squeeze_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
+_Squeeze_T_any = TypeVar("_Squeeze_T_any", bound=TensorType)
+@overload
 def Squeeze(data: _Squeeze_T | float | str | Sequence[float], axes: Sequence[int] | None = None) -> _Squeeze_T:
     """[Squeeze - 11](https://onnx.ai/onnx/operators/onnx__Squeeze.html#squeeze-11) · ai.onnx · since opset 11
 
@@ -2165,7 +2415,12 @@ def Squeeze(data: _Squeeze_T | float | str | Sequence[float], axes: Sequence[int
 
     Type constraints:
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain input and output types to all tensor types."""
+@overload
+@deprecated('Squeeze (version 11) takes T as one of UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64 or COMPLEX128: these element types make an invalid model')
+def Squeeze(data: _Squeeze_T_any | float | str | Sequence[float], axes: Sequence[int] | None = None) -> _Squeeze_T_any: ...
 _TopK_T = TypeVar("_TopK_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE)
+_TopK_T_any = TypeVar("_TopK_T_any", bound=TensorType)
+@overload
 def TopK(X: _TopK_T | float | Sequence[float], K: INT64 | int | Sequence[int], sorted: int = 1, largest: int = 1, axis: int = -1) -> tuple[_TopK_T, INT64]:
     """[TopK - 11](https://onnx.ai/onnx/operators/onnx__TopK.html#topk-11) · ai.onnx · since opset 11
 
@@ -2199,7 +2454,12 @@ def TopK(X: _TopK_T | float | Sequence[float], K: INT64 | int | Sequence[int], s
     Type constraints:
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to numeric tensors.
     - I in (INT64): Constrain index tensor to int64"""
+@overload
+@deprecated('TopK (version 11) takes T as one of UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def TopK(X: _TopK_T_any | float | Sequence[float], K: INT64 | int | Sequence[int], sorted: int = 1, largest: int = 1, axis: int = -1) -> tuple[_TopK_T_any, INT64]: ...
 _Unique_T = TypeVar("_Unique_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
+_Unique_T_any = TypeVar("_Unique_T_any", bound=TensorType)
+@overload
 def Unique(X: _Unique_T | float | str | Sequence[float], axis: int | None = None, sorted: int = 1) -> _Unique_T:
     """[Unique - 11](https://onnx.ai/onnx/operators/onnx__Unique.html#unique-11) · ai.onnx · since opset 11
 
@@ -2314,7 +2574,12 @@ def Unique(X: _Unique_T | float | str | Sequence[float], axis: int | None = None
 
     Type constraints:
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Input can be of any tensor type."""
+@overload
+@deprecated('Unique (version 11) takes T as one of UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64 or COMPLEX128: these element types make an invalid model')
+def Unique(X: _Unique_T_any | float | str | Sequence[float], axis: int | None = None, sorted: int = 1) -> _Unique_T_any: ...
 _Unsqueeze_T = TypeVar("_Unsqueeze_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
+_Unsqueeze_T_any = TypeVar("_Unsqueeze_T_any", bound=TensorType)
+@overload
 def Unsqueeze(data: _Unsqueeze_T | float | str | Sequence[float], axes: Sequence[int]) -> _Unsqueeze_T:
     """[Unsqueeze - 11](https://onnx.ai/onnx/operators/onnx__Unsqueeze.html#unsqueeze-11) · ai.onnx · since opset 11
 
@@ -2339,3 +2604,6 @@ def Unsqueeze(data: _Unsqueeze_T | float | str | Sequence[float], axes: Sequence
 
     Type constraints:
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain input and output types to all tensor types."""
+@overload
+@deprecated('Unsqueeze (version 11) takes T as one of UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64 or COMPLEX128: these element types make an invalid model')
+def Unsqueeze(data: _Unsqueeze_T_any | float | str | Sequence[float], axes: Sequence[int]) -> _Unsqueeze_T_any: ...

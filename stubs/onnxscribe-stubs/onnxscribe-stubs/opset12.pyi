@@ -2,10 +2,11 @@
 
 from collections.abc import Sequence
 from typing import Any, TypeVar, overload
+from typing_extensions import deprecated
 from onnxscribe.core.type_aliases import SparseTensorData, TensorData
 from onnxscribe.core.types import (
     FLOAT, UINT8, INT8, UINT16, INT16, INT32, INT64, STRING, BOOL, FLOAT16, DOUBLE, UINT32, UINT64, COMPLEX64,
-    COMPLEX128,
+    COMPLEX128, TensorType,
 )
 from onnxscribe.opset11 import (
     Abs, Acos, Acosh, Add, And, Asin, Asinh, Atan, Atanh, AveragePool, BatchNormalization, BitShift, Cast, Ceil,
@@ -44,6 +45,7 @@ __all__ = [
     "Unique", "Unsqueeze", "Where", "Xor",
 ]
 
+@overload
 def ArgMax(data: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | FLOAT16 | FLOAT | DOUBLE | float | Sequence[float], select_last_index: int = 0, keepdims: int = 1, axis: int = 0) -> INT64:
     """[ArgMax - 12](https://onnx.ai/onnx/operators/onnx__ArgMax.html#argmax-12) · ai.onnx · since opset 12
 
@@ -66,6 +68,10 @@ def ArgMax(data: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64
 
     Type constraints:
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to all numeric tensors."""
+@overload
+@deprecated('ArgMax (version 12) takes T as one of UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def ArgMax(data: TensorType | float | Sequence[float], select_last_index: int = 0, keepdims: int = 1, axis: int = 0) -> INT64: ...
+@overload
 def ArgMin(data: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | FLOAT16 | FLOAT | DOUBLE | float | Sequence[float], select_last_index: int = 0, keepdims: int = 1, axis: int = 0) -> INT64:
     """[ArgMin - 12](https://onnx.ai/onnx/operators/onnx__ArgMin.html#argmin-12) · ai.onnx · since opset 12
 
@@ -88,6 +94,9 @@ def ArgMin(data: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64
 
     Type constraints:
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to all numeric tensors."""
+@overload
+@deprecated('ArgMin (version 12) takes T as one of UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def ArgMin(data: TensorType | float | Sequence[float], select_last_index: int = 0, keepdims: int = 1, axis: int = 0) -> INT64: ...
 def Celu(X: FLOAT | float | Sequence[float], alpha: float = 1.0) -> FLOAT:
     """[Celu - 12](https://onnx.ai/onnx/operators/onnx__Celu.html#celu-12) · ai.onnx · since opset 12
 
@@ -109,6 +118,8 @@ def Celu(X: FLOAT | float | Sequence[float], alpha: float = 1.0) -> FLOAT:
     Type constraints:
     - T in (FLOAT): Constrain input and output types to float32 tensors."""
 _Clip_T = TypeVar("_Clip_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE)
+_Clip_T_any = TypeVar("_Clip_T_any", bound=TensorType)
+@overload
 def Clip(input: _Clip_T | float | Sequence[float], min: _Clip_T | float | Sequence[float] | None = None, max: _Clip_T | float | Sequence[float] | None = None) -> _Clip_T:
     """[Clip - 12](https://onnx.ai/onnx/operators/onnx__Clip.html#clip-12) · ai.onnx · since opset 12
 
@@ -126,6 +137,9 @@ def Clip(input: _Clip_T | float | Sequence[float], min: _Clip_T | float | Sequen
 
     Type constraints:
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to all numeric tensors."""
+@overload
+@deprecated('Clip (version 12) takes T as one of UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def Clip(input: _Clip_T_any | float | Sequence[float], min: _Clip_T_any | float | Sequence[float] | None = None, max: _Clip_T_any | float | Sequence[float] | None = None) -> _Clip_T_any: ...
 @overload
 def Constant(*, value_float: float) -> FLOAT:
     """[Constant - 12](https://onnx.ai/onnx/operators/onnx__Constant.html#constant-12) · ai.onnx · since opset 12
@@ -161,6 +175,8 @@ def Constant(*, value_strings: Sequence[str]) -> STRING: ...
 @overload
 def Constant(value_strings: Sequence[str] | None = None, value_string: str | None = None, value_floats: Sequence[float] | None = None, value_float: float | None = None, value_ints: Sequence[int] | None = None, value_int: int | None = None, sparse_value: SparseTensorData | None = None, value: TensorData | None = None) -> Any: ...
 _Dropout_T = TypeVar("_Dropout_T", FLOAT16, FLOAT, DOUBLE)
+_Dropout_T_any = TypeVar("_Dropout_T_any", bound=TensorType)
+@overload
 def Dropout(data: _Dropout_T | float | Sequence[float], ratio: FLOAT16 | FLOAT | DOUBLE | float | Sequence[float] | None = None, training_mode: BOOL | bool | None = None, seed: int | None = None) -> _Dropout_T:
     """[Dropout - 12](https://onnx.ai/onnx/operators/onnx__Dropout.html#dropout-12) · ai.onnx · since opset 12
 
@@ -191,7 +207,12 @@ def Dropout(data: _Dropout_T | float | Sequence[float], ratio: FLOAT16 | FLOAT |
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors.
     - T1 in (FLOAT16, FLOAT, DOUBLE): Constrain input 'ratio' types to float tensors.
     - T2 in (BOOL): Constrain output 'mask' types to boolean tensors."""
+@overload
+@deprecated('Dropout (version 12) takes T as one of FLOAT16, FLOAT or DOUBLE; T1 as one of FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def Dropout(data: _Dropout_T_any | float | Sequence[float], ratio: TensorType | float | Sequence[float] | None = None, training_mode: BOOL | bool | None = None, seed: int | None = None) -> _Dropout_T_any: ...
 _Einsum_T = TypeVar("_Einsum_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE)
+_Einsum_T_any = TypeVar("_Einsum_T_any", bound=TensorType)
+@overload
 def Einsum(*Inputs: _Einsum_T | float | Sequence[float], equation: str) -> _Einsum_T:
     """[Einsum - 12](https://onnx.ai/onnx/operators/onnx__Einsum.html#einsum-12) · ai.onnx · since opset 12
 
@@ -233,7 +254,12 @@ def Einsum(*Inputs: _Einsum_T | float | Sequence[float], equation: str) -> _Eins
 
     Type constraints:
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to all numerical tensor types."""
+@overload
+@deprecated('Einsum (version 12) takes T as one of UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def Einsum(*Inputs: _Einsum_T_any | float | Sequence[float], equation: str) -> _Einsum_T_any: ...
 _GatherND_T = TypeVar("_GatherND_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
+_GatherND_T_any = TypeVar("_GatherND_T_any", bound=TensorType)
+@overload
 def GatherND(data: _GatherND_T | float | str | Sequence[float], indices: INT64 | int | Sequence[int], batch_dims: int = 0) -> _GatherND_T:
     """[GatherND - 12](https://onnx.ai/onnx/operators/onnx__GatherND.html#gathernd-12) · ai.onnx · since opset 12
 
@@ -337,7 +363,12 @@ def GatherND(data: _GatherND_T | float | str | Sequence[float], indices: INT64 |
 
     Type constraints:
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain input and output types to any tensor type."""
+@overload
+@deprecated('GatherND (version 12) takes T as one of UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64 or COMPLEX128: these element types make an invalid model')
+def GatherND(data: _GatherND_T_any | float | str | Sequence[float], indices: INT64 | int | Sequence[int], batch_dims: int = 0) -> _GatherND_T_any: ...
 _GreaterOrEqual_T = TypeVar("_GreaterOrEqual_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE)
+_GreaterOrEqual_T_any = TypeVar("_GreaterOrEqual_T_any", bound=TensorType)
+@overload
 def GreaterOrEqual(A: _GreaterOrEqual_T | float | Sequence[float], B: _GreaterOrEqual_T | float | Sequence[float]) -> BOOL:
     """[GreaterOrEqual - 12](https://onnx.ai/onnx/operators/onnx__GreaterOrEqual.html#greaterorequal-12) · ai.onnx · since opset 12
 
@@ -356,7 +387,12 @@ def GreaterOrEqual(A: _GreaterOrEqual_T | float | Sequence[float], B: _GreaterOr
     Type constraints:
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE): Constrain input types to all numeric tensors.
     - T1 in (BOOL): Constrain output to boolean tensor."""
+@overload
+@deprecated('GreaterOrEqual (version 12) takes T as one of UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def GreaterOrEqual(A: _GreaterOrEqual_T_any | float | Sequence[float], B: _GreaterOrEqual_T_any | float | Sequence[float]) -> BOOL: ...
 _LessOrEqual_T = TypeVar("_LessOrEqual_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE)
+_LessOrEqual_T_any = TypeVar("_LessOrEqual_T_any", bound=TensorType)
+@overload
 def LessOrEqual(A: _LessOrEqual_T | float | Sequence[float], B: _LessOrEqual_T | float | Sequence[float]) -> BOOL:
     """[LessOrEqual - 12](https://onnx.ai/onnx/operators/onnx__LessOrEqual.html#lessorequal-12) · ai.onnx · since opset 12
 
@@ -375,7 +411,12 @@ def LessOrEqual(A: _LessOrEqual_T | float | Sequence[float], B: _LessOrEqual_T |
     Type constraints:
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE): Constrain input types to all numeric tensors.
     - T1 in (BOOL): Constrain output to boolean tensor."""
+@overload
+@deprecated('LessOrEqual (version 12) takes T as one of UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def LessOrEqual(A: _LessOrEqual_T_any | float | Sequence[float], B: _LessOrEqual_T_any | float | Sequence[float]) -> BOOL: ...
 _Max_T = TypeVar("_Max_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE)
+_Max_T_any = TypeVar("_Max_T_any", bound=TensorType)
+@overload
 def Max(*data_0: _Max_T | float | Sequence[float]) -> _Max_T:
     """[Max - 12](https://onnx.ai/onnx/operators/onnx__Max.html#max-12) · ai.onnx · since opset 12
 
@@ -391,7 +432,12 @@ def Max(*data_0: _Max_T | float | Sequence[float]) -> _Max_T:
 
     Type constraints:
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to numeric tensors."""
+@overload
+@deprecated('Max (version 12) takes T as one of UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def Max(*data_0: _Max_T_any | float | Sequence[float]) -> _Max_T_any: ...
 _MaxPool_T = TypeVar("_MaxPool_T", FLOAT16, FLOAT, DOUBLE, INT8, UINT8)
+_MaxPool_T_any = TypeVar("_MaxPool_T_any", bound=TensorType)
+@overload
 def MaxPool(X: _MaxPool_T | float | Sequence[float], storage_order: int = 0, dilations: Sequence[int] | None = None, ceil_mode: int = 0, pads: Sequence[int] | None = None, auto_pad: str = 'NOTSET', strides: Sequence[int] | None = None, *, kernel_shape: Sequence[int]) -> _MaxPool_T:
     """[MaxPool - 12](https://onnx.ai/onnx/operators/onnx__MaxPool.html#maxpool-12) · ai.onnx · since opset 12
 
@@ -444,7 +490,12 @@ def MaxPool(X: _MaxPool_T | float | Sequence[float], storage_order: int = 0, dil
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE, INT8, UINT8): Constrain input and output types to float and 8 bit tensors.
     - I in (INT64): Constrain index tensor to int64"""
+@overload
+@deprecated('MaxPool (version 12) takes T as one of FLOAT16, FLOAT, DOUBLE, INT8 or UINT8: these element types make an invalid model')
+def MaxPool(X: _MaxPool_T_any | float | Sequence[float], storage_order: int = 0, dilations: Sequence[int] | None = None, ceil_mode: int = 0, pads: Sequence[int] | None = None, auto_pad: str = 'NOTSET', strides: Sequence[int] | None = None, *, kernel_shape: Sequence[int]) -> _MaxPool_T_any: ...
 _Min_T = TypeVar("_Min_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE)
+_Min_T_any = TypeVar("_Min_T_any", bound=TensorType)
+@overload
 def Min(*data_0: _Min_T | float | Sequence[float]) -> _Min_T:
     """[Min - 12](https://onnx.ai/onnx/operators/onnx__Min.html#min-12) · ai.onnx · since opset 12
 
@@ -460,7 +511,12 @@ def Min(*data_0: _Min_T | float | Sequence[float]) -> _Min_T:
 
     Type constraints:
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to numeric tensors."""
+@overload
+@deprecated('Min (version 12) takes T as one of UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def Min(*data_0: _Min_T_any | float | Sequence[float]) -> _Min_T_any: ...
 _NegativeLogLikelihoodLoss_T = TypeVar("_NegativeLogLikelihoodLoss_T", FLOAT16, FLOAT, DOUBLE)
+_NegativeLogLikelihoodLoss_T_any = TypeVar("_NegativeLogLikelihoodLoss_T_any", bound=TensorType)
+@overload
 def NegativeLogLikelihoodLoss(input: _NegativeLogLikelihoodLoss_T | float | Sequence[float], target: INT32 | INT64 | int | Sequence[int], weight: _NegativeLogLikelihoodLoss_T | float | Sequence[float] | None = None, ignore_index: int | None = None, reduction: str = 'mean') -> _NegativeLogLikelihoodLoss_T:
     """[NegativeLogLikelihoodLoss - 12](https://onnx.ai/onnx/operators/onnx__NegativeLogLikelihoodLoss.html#negativeloglikelihoodloss-12) · ai.onnx · since opset 12
 
@@ -544,7 +600,12 @@ def NegativeLogLikelihoodLoss(input: _NegativeLogLikelihoodLoss_T | float | Sequ
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input, weight, and output types to floating-point tensors.
     - Tind in (INT32, INT64): Constrain target to integer types"""
+@overload
+@deprecated('NegativeLogLikelihoodLoss (version 12) takes T as one of FLOAT16, FLOAT or DOUBLE; Tind as one of INT32 or INT64: these element types make an invalid model')
+def NegativeLogLikelihoodLoss(input: _NegativeLogLikelihoodLoss_T_any | float | Sequence[float], target: TensorType | int | Sequence[int], weight: _NegativeLogLikelihoodLoss_T_any | float | Sequence[float] | None = None, ignore_index: int | None = None, reduction: str = 'mean') -> _NegativeLogLikelihoodLoss_T_any: ...
 _Pow_T = TypeVar("_Pow_T", INT32, INT64, FLOAT16, FLOAT, DOUBLE)
+_Pow_T_any = TypeVar("_Pow_T_any", bound=TensorType)
+@overload
 def Pow(X: _Pow_T | float | Sequence[float], Y: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | FLOAT16 | FLOAT | DOUBLE | float | Sequence[float]) -> _Pow_T:
     """[Pow - 12](https://onnx.ai/onnx/operators/onnx__Pow.html#pow-12) · ai.onnx · since opset 12
 
@@ -563,7 +624,12 @@ def Pow(X: _Pow_T | float | Sequence[float], Y: UINT8 | UINT16 | UINT32 | UINT64
     Type constraints:
     - T in (INT32, INT64, FLOAT16, FLOAT, DOUBLE): Constrain input X and output types to float/int tensors.
     - T1 in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE): Constrain input Y types to float/int tensors."""
+@overload
+@deprecated('Pow (version 12) takes T as one of INT32, INT64, FLOAT16, FLOAT or DOUBLE; T1 as one of UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def Pow(X: _Pow_T_any | float | Sequence[float], Y: TensorType | float | Sequence[float]) -> _Pow_T_any: ...
 _ReduceMax_T = TypeVar("_ReduceMax_T", UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE, UINT8, INT8)
+_ReduceMax_T_any = TypeVar("_ReduceMax_T_any", bound=TensorType)
+@overload
 def ReduceMax(data: _ReduceMax_T | float | Sequence[float], keepdims: int = 1, axes: Sequence[int] | None = None) -> _ReduceMax_T:
     """[ReduceMax - 12](https://onnx.ai/onnx/operators/onnx__ReduceMax.html#reducemax-12) · ai.onnx · since opset 12
 
@@ -584,7 +650,12 @@ def ReduceMax(data: _ReduceMax_T | float | Sequence[float], keepdims: int = 1, a
 
     Type constraints:
     - T in (UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE, UINT8, INT8): Constrain input and output types to high-precision and 8 bit numeric tensors."""
+@overload
+@deprecated('ReduceMax (version 12) takes T as one of UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE, UINT8 or INT8: these element types make an invalid model')
+def ReduceMax(data: _ReduceMax_T_any | float | Sequence[float], keepdims: int = 1, axes: Sequence[int] | None = None) -> _ReduceMax_T_any: ...
 _ReduceMin_T = TypeVar("_ReduceMin_T", UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE, UINT8, INT8)
+_ReduceMin_T_any = TypeVar("_ReduceMin_T_any", bound=TensorType)
+@overload
 def ReduceMin(data: _ReduceMin_T | float | Sequence[float], keepdims: int = 1, axes: Sequence[int] | None = None) -> _ReduceMin_T:
     """[ReduceMin - 12](https://onnx.ai/onnx/operators/onnx__ReduceMin.html#reducemin-12) · ai.onnx · since opset 12
 
@@ -605,7 +676,12 @@ def ReduceMin(data: _ReduceMin_T | float | Sequence[float], keepdims: int = 1, a
 
     Type constraints:
     - T in (UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE, UINT8, INT8): Constrain input and output types to high-precision and 8 bit numeric tensors."""
+@overload
+@deprecated('ReduceMin (version 12) takes T as one of UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE, UINT8 or INT8: these element types make an invalid model')
+def ReduceMin(data: _ReduceMin_T_any | float | Sequence[float], keepdims: int = 1, axes: Sequence[int] | None = None) -> _ReduceMin_T_any: ...
 _SoftmaxCrossEntropyLoss_T = TypeVar("_SoftmaxCrossEntropyLoss_T", FLOAT16, FLOAT, DOUBLE)
+_SoftmaxCrossEntropyLoss_T_any = TypeVar("_SoftmaxCrossEntropyLoss_T_any", bound=TensorType)
+@overload
 def SoftmaxCrossEntropyLoss(scores: _SoftmaxCrossEntropyLoss_T | float | Sequence[float], labels: INT32 | INT64 | int | Sequence[int], weights: _SoftmaxCrossEntropyLoss_T | float | Sequence[float] | None = None, ignore_index: int | None = None, reduction: str = 'mean') -> _SoftmaxCrossEntropyLoss_T:
     """[SoftmaxCrossEntropyLoss - 12](https://onnx.ai/onnx/operators/onnx__SoftmaxCrossEntropyLoss.html#softmaxcrossentropyloss-12) · ai.onnx · since opset 12
 
@@ -655,3 +731,6 @@ def SoftmaxCrossEntropyLoss(scores: _SoftmaxCrossEntropyLoss_T | float | Sequenc
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors.
     - Tind in (INT32, INT64): Constrain target to integer types"""
+@overload
+@deprecated('SoftmaxCrossEntropyLoss (version 12) takes T as one of FLOAT16, FLOAT or DOUBLE; Tind as one of INT32 or INT64: these element types make an invalid model')
+def SoftmaxCrossEntropyLoss(scores: _SoftmaxCrossEntropyLoss_T_any | float | Sequence[float], labels: TensorType | int | Sequence[int], weights: _SoftmaxCrossEntropyLoss_T_any | float | Sequence[float] | None = None, ignore_index: int | None = None, reduction: str = 'mean') -> _SoftmaxCrossEntropyLoss_T_any: ...

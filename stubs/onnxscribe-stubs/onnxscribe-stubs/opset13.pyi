@@ -2,10 +2,11 @@
 
 from collections.abc import Sequence
 from typing import Any, Literal, TypeVar, overload
+from typing_extensions import deprecated
 from onnxscribe.core.type_aliases import DataType, GraphBody, SparseTensorData, TensorData
 from onnxscribe.core.types import (
     FLOAT, UINT8, INT8, UINT16, INT16, INT32, INT64, STRING, BOOL, FLOAT16, DOUBLE, UINT32, UINT64, COMPLEX64,
-    COMPLEX128, BFLOAT16,
+    COMPLEX128, BFLOAT16, TensorType,
 )
 from onnxscribe.opset12 import (
     Acos, Acosh, And, Asin, Asinh, Atan, Atanh, AveragePool, BatchNormalization, BitShift, Celu, Compress,
@@ -40,6 +41,8 @@ __all__ = [
 ]
 
 _Abs_T = TypeVar("_Abs_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, BFLOAT16)
+_Abs_T_any = TypeVar("_Abs_T_any", bound=TensorType)
+@overload
 def Abs(X: _Abs_T | float | Sequence[float]) -> _Abs_T:
     """[Abs - 13](https://onnx.ai/onnx/operators/onnx__Abs.html#abs-13) · ai.onnx · since opset 13
 
@@ -55,7 +58,12 @@ def Abs(X: _Abs_T | float | Sequence[float]) -> _Abs_T:
 
     Type constraints:
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, BFLOAT16): Constrain input and output types to all numeric tensors."""
+@overload
+@deprecated('Abs (version 13) takes T as one of UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE or BFLOAT16: these element types make an invalid model')
+def Abs(X: _Abs_T_any | float | Sequence[float]) -> _Abs_T_any: ...
 _Add_T = TypeVar("_Add_T", UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE, BFLOAT16)
+_Add_T_any = TypeVar("_Add_T_any", bound=TensorType)
+@overload
 def Add(A: _Add_T | float | Sequence[float], B: _Add_T | float | Sequence[float]) -> _Add_T:
     """[Add - 13](https://onnx.ai/onnx/operators/onnx__Add.html#add-13) · ai.onnx · since opset 13
 
@@ -72,6 +80,10 @@ def Add(A: _Add_T | float | Sequence[float], B: _Add_T | float | Sequence[float]
 
     Type constraints:
     - T in (UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE, BFLOAT16): Constrain input and output types to high-precision numeric tensors."""
+@overload
+@deprecated('Add (version 13) takes T as one of UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE or BFLOAT16: these element types make an invalid model')
+def Add(A: _Add_T_any | float | Sequence[float], B: _Add_T_any | float | Sequence[float]) -> _Add_T_any: ...
+@overload
 def ArgMax(data: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | FLOAT16 | FLOAT | DOUBLE | BFLOAT16 | float | Sequence[float], select_last_index: int = 0, keepdims: int = 1, axis: int = 0) -> INT64:
     """[ArgMax - 13](https://onnx.ai/onnx/operators/onnx__ArgMax.html#argmax-13) · ai.onnx · since opset 13
 
@@ -94,6 +106,10 @@ def ArgMax(data: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64
 
     Type constraints:
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, BFLOAT16): Constrain input and output types to all numeric tensors."""
+@overload
+@deprecated('ArgMax (version 13) takes T as one of UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE or BFLOAT16: these element types make an invalid model')
+def ArgMax(data: TensorType | float | Sequence[float], select_last_index: int = 0, keepdims: int = 1, axis: int = 0) -> INT64: ...
+@overload
 def ArgMin(data: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | FLOAT16 | FLOAT | DOUBLE | BFLOAT16 | float | Sequence[float], select_last_index: int = 0, keepdims: int = 1, axis: int = 0) -> INT64:
     """[ArgMin - 13](https://onnx.ai/onnx/operators/onnx__ArgMin.html#argmin-13) · ai.onnx · since opset 13
 
@@ -116,6 +132,9 @@ def ArgMin(data: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64
 
     Type constraints:
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, BFLOAT16): Constrain input and output types to all numeric tensors."""
+@overload
+@deprecated('ArgMin (version 13) takes T as one of UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE or BFLOAT16: these element types make an invalid model')
+def ArgMin(data: TensorType | float | Sequence[float], select_last_index: int = 0, keepdims: int = 1, axis: int = 0) -> INT64: ...
 @overload
 def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | STRING | BFLOAT16 | float | str | Sequence[float], to: Literal[DataType.FLOAT16]) -> FLOAT16:
     """[Cast - 13](https://onnx.ai/onnx/operators/onnx__Cast.html#cast-13) · ai.onnx · since opset 13
@@ -194,7 +213,12 @@ def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 
 def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | STRING | BFLOAT16 | float | str | Sequence[float], to: Literal[DataType.BFLOAT16]) -> BFLOAT16: ...
 @overload
 def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | STRING | BFLOAT16 | float | str | Sequence[float], to: int) -> Any: ...
+@overload
+@deprecated('Cast (version 13) takes T1 as one of FLOAT16, FLOAT, DOUBLE, INT8, INT16, INT32, INT64, UINT8, UINT16, UINT32, UINT64, BOOL, STRING or BFLOAT16: these element types make an invalid model')
+def Cast(input: TensorType | float | str | Sequence[float], to: int) -> Any: ...
 _Ceil_T = TypeVar("_Ceil_T", FLOAT16, FLOAT, DOUBLE, BFLOAT16)
+_Ceil_T_any = TypeVar("_Ceil_T_any", bound=TensorType)
+@overload
 def Ceil(X: _Ceil_T | float | Sequence[float]) -> _Ceil_T:
     """[Ceil - 13](https://onnx.ai/onnx/operators/onnx__Ceil.html#ceil-13) · ai.onnx · since opset 13
 
@@ -210,7 +234,12 @@ def Ceil(X: _Ceil_T | float | Sequence[float]) -> _Ceil_T:
 
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE, BFLOAT16): Constrain input and output types to float tensors."""
+@overload
+@deprecated('Ceil (version 13) takes T as one of FLOAT16, FLOAT, DOUBLE or BFLOAT16: these element types make an invalid model')
+def Ceil(X: _Ceil_T_any | float | Sequence[float]) -> _Ceil_T_any: ...
 _Clip_T = TypeVar("_Clip_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, BFLOAT16)
+_Clip_T_any = TypeVar("_Clip_T_any", bound=TensorType)
+@overload
 def Clip(input: _Clip_T | float | Sequence[float], min: _Clip_T | float | Sequence[float] | None = None, max: _Clip_T | float | Sequence[float] | None = None) -> _Clip_T:
     """[Clip - 13](https://onnx.ai/onnx/operators/onnx__Clip.html#clip-13) · ai.onnx · since opset 13
 
@@ -230,7 +259,12 @@ def Clip(input: _Clip_T | float | Sequence[float], min: _Clip_T | float | Sequen
 
     Type constraints:
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, BFLOAT16): Constrain input and output types to all numeric tensors."""
+@overload
+@deprecated('Clip (version 13) takes T as one of UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE or BFLOAT16: these element types make an invalid model')
+def Clip(input: _Clip_T_any | float | Sequence[float], min: _Clip_T_any | float | Sequence[float] | None = None, max: _Clip_T_any | float | Sequence[float] | None = None) -> _Clip_T_any: ...
 _Concat_T = TypeVar("_Concat_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
+_Concat_T_any = TypeVar("_Concat_T_any", bound=TensorType)
+@overload
 def Concat(*inputs: _Concat_T | float | Sequence[float], axis: int) -> _Concat_T:
     """[Concat - 13](https://onnx.ai/onnx/operators/onnx__Concat.html#concat-13) · ai.onnx · since opset 13
 
@@ -245,6 +279,9 @@ def Concat(*inputs: _Concat_T | float | Sequence[float], axis: int) -> _Concat_T
 
     Type constraints:
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain output types to any tensor type."""
+@overload
+@deprecated('Concat (version 13) takes T as one of UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64 or COMPLEX128: these element types make an invalid model')
+def Concat(*inputs: _Concat_T_any | float | Sequence[float], axis: int) -> _Concat_T_any: ...
 @overload
 def Constant(*, value_float: float) -> FLOAT:
     """[Constant - 13](https://onnx.ai/onnx/operators/onnx__Constant.html#constant-13) · ai.onnx · since opset 13
@@ -280,6 +317,8 @@ def Constant(*, value_strings: Sequence[str]) -> STRING: ...
 @overload
 def Constant(value_strings: Sequence[str] | None = None, value_string: str | None = None, value_floats: Sequence[float] | None = None, value_float: float | None = None, value_ints: Sequence[int] | None = None, value_int: int | None = None, sparse_value: SparseTensorData | None = None, value: TensorData | None = None) -> Any: ...
 _DepthToSpace_T = TypeVar("_DepthToSpace_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
+_DepthToSpace_T_any = TypeVar("_DepthToSpace_T_any", bound=TensorType)
+@overload
 def DepthToSpace(input: _DepthToSpace_T | float | str | Sequence[float], mode: str = 'DCR', *, blocksize: int) -> _DepthToSpace_T:
     """[DepthToSpace - 13](https://onnx.ai/onnx/operators/onnx__DepthToSpace.html#depthtospace-13) · ai.onnx · since opset 13
 
@@ -317,7 +356,12 @@ def DepthToSpace(input: _DepthToSpace_T | float | str | Sequence[float], mode: s
 
     Type constraints:
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain input and output types to all tensor types."""
+@overload
+@deprecated('DepthToSpace (version 13) takes T as one of UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64 or COMPLEX128: these element types make an invalid model')
+def DepthToSpace(input: _DepthToSpace_T_any | float | str | Sequence[float], mode: str = 'DCR', *, blocksize: int) -> _DepthToSpace_T_any: ...
 _DequantizeLinear_T = TypeVar("_DequantizeLinear_T", INT8, UINT8, INT32)
+_DequantizeLinear_T_any = TypeVar("_DequantizeLinear_T_any", bound=TensorType)
+@overload
 def DequantizeLinear(x: _DequantizeLinear_T | int | Sequence[int], x_scale: FLOAT | float | Sequence[float], x_zero_point: _DequantizeLinear_T | int | Sequence[int] | None = None, axis: int = 1) -> FLOAT:
     """[DequantizeLinear - 13](https://onnx.ai/onnx/operators/onnx__DequantizeLinear.html#dequantizelinear-13) · ai.onnx · since opset 13
 
@@ -338,7 +382,12 @@ def DequantizeLinear(x: _DequantizeLinear_T | int | Sequence[int], x_scale: FLOA
 
     Type constraints:
     - T in (INT8, UINT8, INT32): Constrain 'x_zero_point' and 'x' to 8-bit/32-bit integer tensor."""
+@overload
+@deprecated('DequantizeLinear (version 13) takes T as one of INT8, UINT8 or INT32: these element types make an invalid model')
+def DequantizeLinear(x: _DequantizeLinear_T_any | int | Sequence[int], x_scale: FLOAT | float | Sequence[float], x_zero_point: _DequantizeLinear_T_any | int | Sequence[int] | None = None, axis: int = 1) -> FLOAT: ...
 _Div_T = TypeVar("_Div_T", UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE, BFLOAT16)
+_Div_T_any = TypeVar("_Div_T_any", bound=TensorType)
+@overload
 def Div(A: _Div_T | float | Sequence[float], B: _Div_T | float | Sequence[float]) -> _Div_T:
     """[Div - 13](https://onnx.ai/onnx/operators/onnx__Div.html#div-13) · ai.onnx · since opset 13
 
@@ -357,7 +406,12 @@ def Div(A: _Div_T | float | Sequence[float], B: _Div_T | float | Sequence[float]
 
     Type constraints:
     - T in (UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE, BFLOAT16): Constrain input and output types to high-precision numeric tensors."""
+@overload
+@deprecated('Div (version 13) takes T as one of UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE or BFLOAT16: these element types make an invalid model')
+def Div(A: _Div_T_any | float | Sequence[float], B: _Div_T_any | float | Sequence[float]) -> _Div_T_any: ...
 _Dropout_T = TypeVar("_Dropout_T", FLOAT16, FLOAT, DOUBLE, BFLOAT16)
+_Dropout_T_any = TypeVar("_Dropout_T_any", bound=TensorType)
+@overload
 def Dropout(data: _Dropout_T | float | Sequence[float], ratio: FLOAT16 | FLOAT | DOUBLE | float | Sequence[float] | None = None, training_mode: BOOL | bool | None = None, seed: int | None = None) -> _Dropout_T:
     """[Dropout - 13](https://onnx.ai/onnx/operators/onnx__Dropout.html#dropout-13) · ai.onnx · since opset 13
 
@@ -388,7 +442,12 @@ def Dropout(data: _Dropout_T | float | Sequence[float], ratio: FLOAT16 | FLOAT |
     - T in (FLOAT16, FLOAT, DOUBLE, BFLOAT16): Constrain input and output types to float tensors.
     - T1 in (FLOAT16, FLOAT, DOUBLE): Constrain input 'ratio' types to float tensors.
     - T2 in (BOOL): Constrain output 'mask' types to boolean tensors."""
+@overload
+@deprecated('Dropout (version 13) takes T as one of FLOAT16, FLOAT, DOUBLE or BFLOAT16; T1 as one of FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def Dropout(data: _Dropout_T_any | float | Sequence[float], ratio: TensorType | float | Sequence[float] | None = None, training_mode: BOOL | bool | None = None, seed: int | None = None) -> _Dropout_T_any: ...
 _Equal_T = TypeVar("_Equal_T", BOOL, UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, BFLOAT16)
+_Equal_T_any = TypeVar("_Equal_T_any", bound=TensorType)
+@overload
 def Equal(A: _Equal_T | float | Sequence[float], B: _Equal_T | float | Sequence[float]) -> BOOL:
     """[Equal - 13](https://onnx.ai/onnx/operators/onnx__Equal.html#equal-13) · ai.onnx · since opset 13
 
@@ -407,7 +466,12 @@ def Equal(A: _Equal_T | float | Sequence[float], B: _Equal_T | float | Sequence[
     Type constraints:
     - T in (BOOL, UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, BFLOAT16): Constrain input types to all numeric tensors.
     - T1 in (BOOL): Constrain output to boolean tensor."""
+@overload
+@deprecated('Equal (version 13) takes T as one of BOOL, UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE or BFLOAT16: these element types make an invalid model')
+def Equal(A: _Equal_T_any | float | Sequence[float], B: _Equal_T_any | float | Sequence[float]) -> BOOL: ...
 _Erf_T = TypeVar("_Erf_T", BFLOAT16, FLOAT16, FLOAT, DOUBLE)
+_Erf_T_any = TypeVar("_Erf_T_any", bound=TensorType)
+@overload
 def Erf(input: _Erf_T | float | Sequence[float]) -> _Erf_T:
     """[Erf - 13](https://onnx.ai/onnx/operators/onnx__Erf.html#erf-13) · ai.onnx · since opset 13
 
@@ -421,7 +485,12 @@ def Erf(input: _Erf_T | float | Sequence[float]) -> _Erf_T:
 
     Type constraints:
     - T in (BFLOAT16, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
+@overload
+@deprecated('Erf (version 13) takes T as one of BFLOAT16, FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def Erf(input: _Erf_T_any | float | Sequence[float]) -> _Erf_T_any: ...
 _Exp_T = TypeVar("_Exp_T", BFLOAT16, FLOAT16, FLOAT, DOUBLE)
+_Exp_T_any = TypeVar("_Exp_T_any", bound=TensorType)
+@overload
 def Exp(input: _Exp_T | float | Sequence[float]) -> _Exp_T:
     """[Exp - 13](https://onnx.ai/onnx/operators/onnx__Exp.html#exp-13) · ai.onnx · since opset 13
 
@@ -435,7 +504,12 @@ def Exp(input: _Exp_T | float | Sequence[float]) -> _Exp_T:
 
     Type constraints:
     - T in (BFLOAT16, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
+@overload
+@deprecated('Exp (version 13) takes T as one of BFLOAT16, FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def Exp(input: _Exp_T_any | float | Sequence[float]) -> _Exp_T_any: ...
 _Expand_T = TypeVar("_Expand_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
+_Expand_T_any = TypeVar("_Expand_T_any", bound=TensorType)
+@overload
 def Expand(input: _Expand_T | float | str | Sequence[float], shape: INT64 | int | Sequence[int]) -> _Expand_T:
     """[Expand - 13](https://onnx.ai/onnx/operators/onnx__Expand.html#expand-13) · ai.onnx · since opset 13
 
@@ -457,7 +531,12 @@ def Expand(input: _Expand_T | float | str | Sequence[float], shape: INT64 | int 
 
     Type constraints:
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain input and output types to all tensors."""
+@overload
+@deprecated('Expand (version 13) takes T as one of UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64 or COMPLEX128: these element types make an invalid model')
+def Expand(input: _Expand_T_any | float | str | Sequence[float], shape: INT64 | int | Sequence[int]) -> _Expand_T_any: ...
 _Flatten_T = TypeVar("_Flatten_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
+_Flatten_T_any = TypeVar("_Flatten_T_any", bound=TensorType)
+@overload
 def Flatten(input: _Flatten_T | float | str | Sequence[float], axis: int = 1) -> _Flatten_T:
     """[Flatten - 13](https://onnx.ai/onnx/operators/onnx__Flatten.html#flatten-13) · ai.onnx · since opset 13
 
@@ -474,7 +553,12 @@ def Flatten(input: _Flatten_T | float | str | Sequence[float], axis: int = 1) ->
 
     Type constraints:
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain input and output to all tensor types."""
+@overload
+@deprecated('Flatten (version 13) takes T as one of UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64 or COMPLEX128: these element types make an invalid model')
+def Flatten(input: _Flatten_T_any | float | str | Sequence[float], axis: int = 1) -> _Flatten_T_any: ...
 _Floor_T = TypeVar("_Floor_T", FLOAT16, FLOAT, DOUBLE, BFLOAT16)
+_Floor_T_any = TypeVar("_Floor_T_any", bound=TensorType)
+@overload
 def Floor(X: _Floor_T | float | Sequence[float]) -> _Floor_T:
     """[Floor - 13](https://onnx.ai/onnx/operators/onnx__Floor.html#floor-13) · ai.onnx · since opset 13
 
@@ -490,7 +574,12 @@ def Floor(X: _Floor_T | float | Sequence[float]) -> _Floor_T:
 
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE, BFLOAT16): Constrain input and output types to float tensors."""
+@overload
+@deprecated('Floor (version 13) takes T as one of FLOAT16, FLOAT, DOUBLE or BFLOAT16: these element types make an invalid model')
+def Floor(X: _Floor_T_any | float | Sequence[float]) -> _Floor_T_any: ...
 _Gather_T = TypeVar("_Gather_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
+_Gather_T_any = TypeVar("_Gather_T_any", bound=TensorType)
+@overload
 def Gather(data: _Gather_T | float | str | Sequence[float], indices: INT32 | INT64 | int | Sequence[int], axis: int = 0) -> _Gather_T:
     """[Gather - 13](https://onnx.ai/onnx/operators/onnx__Gather.html#gather-13) · ai.onnx · since opset 13
 
@@ -569,7 +658,12 @@ def Gather(data: _Gather_T | float | str | Sequence[float], indices: INT32 | INT
     Type constraints:
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain input and output types to any tensor type.
     - Tind in (INT32, INT64): Constrain indices to integer types"""
+@overload
+@deprecated('Gather (version 13) takes T as one of UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64 or COMPLEX128; Tind as one of INT32 or INT64: these element types make an invalid model')
+def Gather(data: _Gather_T_any | float | str | Sequence[float], indices: TensorType | int | Sequence[int], axis: int = 0) -> _Gather_T_any: ...
 _GatherElements_T = TypeVar("_GatherElements_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
+_GatherElements_T_any = TypeVar("_GatherElements_T_any", bound=TensorType)
+@overload
 def GatherElements(data: _GatherElements_T | float | str | Sequence[float], indices: INT32 | INT64 | int | Sequence[int], axis: int = 0) -> _GatherElements_T:
     """[GatherElements - 13](https://onnx.ai/onnx/operators/onnx__GatherElements.html#gatherelements-13) · ai.onnx · since opset 13
 
@@ -636,7 +730,12 @@ def GatherElements(data: _GatherElements_T | float | str | Sequence[float], indi
     Type constraints:
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain input and output types to any tensor type.
     - Tind in (INT32, INT64): Constrain indices to integer types"""
+@overload
+@deprecated('GatherElements (version 13) takes T as one of UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64 or COMPLEX128; Tind as one of INT32 or INT64: these element types make an invalid model')
+def GatherElements(data: _GatherElements_T_any | float | str | Sequence[float], indices: TensorType | int | Sequence[int], axis: int = 0) -> _GatherElements_T_any: ...
 _GatherND_T = TypeVar("_GatherND_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
+_GatherND_T_any = TypeVar("_GatherND_T_any", bound=TensorType)
+@overload
 def GatherND(data: _GatherND_T | float | str | Sequence[float], indices: INT64 | int | Sequence[int], batch_dims: int = 0) -> _GatherND_T:
     """[GatherND - 13](https://onnx.ai/onnx/operators/onnx__GatherND.html#gathernd-13) · ai.onnx · since opset 13
 
@@ -735,7 +834,12 @@ def GatherND(data: _GatherND_T | float | str | Sequence[float], indices: INT64 |
 
     Type constraints:
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain input and output types to any tensor type."""
+@overload
+@deprecated('GatherND (version 13) takes T as one of UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64 or COMPLEX128: these element types make an invalid model')
+def GatherND(data: _GatherND_T_any | float | str | Sequence[float], indices: INT64 | int | Sequence[int], batch_dims: int = 0) -> _GatherND_T_any: ...
 _Gemm_T = TypeVar("_Gemm_T", FLOAT16, FLOAT, DOUBLE, UINT32, UINT64, INT32, INT64, BFLOAT16)
+_Gemm_T_any = TypeVar("_Gemm_T_any", bound=TensorType)
+@overload
 def Gemm(A: _Gemm_T | float | Sequence[float], B: _Gemm_T | float | Sequence[float], C: _Gemm_T | float | Sequence[float] | None = None, beta: float = 1.0, transB: int = 0, alpha: float = 1.0, transA: int = 0) -> _Gemm_T:
     """[Gemm - 13](https://onnx.ai/onnx/operators/onnx__Gemm.html#gemm-13) · ai.onnx · since opset 13
 
@@ -766,7 +870,12 @@ def Gemm(A: _Gemm_T | float | Sequence[float], B: _Gemm_T | float | Sequence[flo
 
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE, UINT32, UINT64, INT32, INT64, BFLOAT16): Constrain input and output types to float/int tensors."""
+@overload
+@deprecated('Gemm (version 13) takes T as one of FLOAT16, FLOAT, DOUBLE, UINT32, UINT64, INT32, INT64 or BFLOAT16: these element types make an invalid model')
+def Gemm(A: _Gemm_T_any | float | Sequence[float], B: _Gemm_T_any | float | Sequence[float], C: _Gemm_T_any | float | Sequence[float] | None = None, beta: float = 1.0, transB: int = 0, alpha: float = 1.0, transA: int = 0) -> _Gemm_T_any: ...
 _Greater_T = TypeVar("_Greater_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, BFLOAT16)
+_Greater_T_any = TypeVar("_Greater_T_any", bound=TensorType)
+@overload
 def Greater(A: _Greater_T | float | Sequence[float], B: _Greater_T | float | Sequence[float]) -> BOOL:
     """[Greater - 13](https://onnx.ai/onnx/operators/onnx__Greater.html#greater-13) · ai.onnx · since opset 13
 
@@ -785,7 +894,12 @@ def Greater(A: _Greater_T | float | Sequence[float], B: _Greater_T | float | Seq
     Type constraints:
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, BFLOAT16): Constrain input types to all numeric tensors.
     - T1 in (BOOL): Constrain output to boolean tensor."""
+@overload
+@deprecated('Greater (version 13) takes T as one of UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE or BFLOAT16: these element types make an invalid model')
+def Greater(A: _Greater_T_any | float | Sequence[float], B: _Greater_T_any | float | Sequence[float]) -> BOOL: ...
 _Hardmax_T = TypeVar("_Hardmax_T", FLOAT16, FLOAT, DOUBLE, BFLOAT16)
+_Hardmax_T_any = TypeVar("_Hardmax_T_any", bound=TensorType)
+@overload
 def Hardmax(input: _Hardmax_T | float | Sequence[float], axis: int = -1) -> _Hardmax_T:
     """[Hardmax - 13](https://onnx.ai/onnx/operators/onnx__Hardmax.html#hardmax-13) · ai.onnx · since opset 13
 
@@ -806,7 +920,12 @@ def Hardmax(input: _Hardmax_T | float | Sequence[float], axis: int = -1) -> _Har
 
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE, BFLOAT16): Constrain input and output types to float tensors."""
+@overload
+@deprecated('Hardmax (version 13) takes T as one of FLOAT16, FLOAT, DOUBLE or BFLOAT16: these element types make an invalid model')
+def Hardmax(input: _Hardmax_T_any | float | Sequence[float], axis: int = -1) -> _Hardmax_T_any: ...
 _Identity_T = TypeVar("_Identity_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
+_Identity_T_any = TypeVar("_Identity_T_any", bound=TensorType)
+@overload
 def Identity(input: _Identity_T | float | str | Sequence[float]) -> _Identity_T:
     """[Identity - 13](https://onnx.ai/onnx/operators/onnx__Identity.html#identity-13) · ai.onnx · since opset 13
 
@@ -820,6 +939,9 @@ def Identity(input: _Identity_T | float | str | Sequence[float]) -> _Identity_T:
 
     Type constraints:
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain input and output types to all tensor types."""
+@overload
+@deprecated('Identity (version 13) takes T as one of UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64 or COMPLEX128: these element types make an invalid model')
+def Identity(input: _Identity_T_any | float | str | Sequence[float]) -> _Identity_T_any: ...
 def If(cond: BOOL | bool, else_branch: GraphBody, then_branch: GraphBody) -> Any:
     """[If - 13](https://onnx.ai/onnx/operators/onnx__If.html#if-13) · ai.onnx · since opset 13
 
@@ -836,6 +958,7 @@ def If(cond: BOOL | bool, else_branch: GraphBody, then_branch: GraphBody) -> Any
     Type constraints:
     - V in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128, Sequence[UINT8], Sequence[UINT16], Sequence[UINT32], Sequence[UINT64], Sequence[INT8], Sequence[INT16], Sequence[INT32], Sequence[INT64], Sequence[FLOAT16], Sequence[FLOAT], Sequence[DOUBLE], Sequence[STRING], Sequence[BOOL], Sequence[COMPLEX64], Sequence[COMPLEX128]): All Tensor and Sequence types
     - B in (BOOL): Only bool"""
+@overload
 def IsNaN(X: FLOAT16 | FLOAT | DOUBLE | BFLOAT16 | float | Sequence[float]) -> BOOL:
     """[IsNaN - 13](https://onnx.ai/onnx/operators/onnx__IsNaN.html#isnan-13) · ai.onnx · since opset 13
 
@@ -850,7 +973,12 @@ def IsNaN(X: FLOAT16 | FLOAT | DOUBLE | BFLOAT16 | float | Sequence[float]) -> B
     Type constraints:
     - T1 in (FLOAT16, FLOAT, DOUBLE, BFLOAT16): Constrain input types to float tensors.
     - T2 in (BOOL): Constrain output types to boolean tensors."""
+@overload
+@deprecated('IsNaN (version 13) takes T1 as one of FLOAT16, FLOAT, DOUBLE or BFLOAT16: these element types make an invalid model')
+def IsNaN(X: TensorType | float | Sequence[float]) -> BOOL: ...
 _LRN_T = TypeVar("_LRN_T", FLOAT16, FLOAT, DOUBLE, BFLOAT16)
+_LRN_T_any = TypeVar("_LRN_T_any", bound=TensorType)
+@overload
 def LRN(X: _LRN_T | float | Sequence[float], bias: float = 1.0, beta: float = 0.75, alpha: float = 0.0001, *, size: int) -> _LRN_T:
     """[LRN - 13](https://onnx.ai/onnx/operators/onnx__LRN.html#lrn-13) · ai.onnx · since opset 13
 
@@ -877,7 +1005,12 @@ def LRN(X: _LRN_T | float | Sequence[float], bias: float = 1.0, beta: float = 0.
 
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE, BFLOAT16): Constrain input and output types to float tensors."""
+@overload
+@deprecated('LRN (version 13) takes T as one of FLOAT16, FLOAT, DOUBLE or BFLOAT16: these element types make an invalid model')
+def LRN(X: _LRN_T_any | float | Sequence[float], bias: float = 1.0, beta: float = 0.75, alpha: float = 0.0001, *, size: int) -> _LRN_T_any: ...
 _Less_T = TypeVar("_Less_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, BFLOAT16)
+_Less_T_any = TypeVar("_Less_T_any", bound=TensorType)
+@overload
 def Less(A: _Less_T | float | Sequence[float], B: _Less_T | float | Sequence[float]) -> BOOL:
     """[Less - 13](https://onnx.ai/onnx/operators/onnx__Less.html#less-13) · ai.onnx · since opset 13
 
@@ -896,7 +1029,12 @@ def Less(A: _Less_T | float | Sequence[float], B: _Less_T | float | Sequence[flo
     Type constraints:
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, BFLOAT16): Constrain input types to all numeric tensors.
     - T1 in (BOOL): Constrain output to boolean tensor."""
+@overload
+@deprecated('Less (version 13) takes T as one of UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE or BFLOAT16: these element types make an invalid model')
+def Less(A: _Less_T_any | float | Sequence[float], B: _Less_T_any | float | Sequence[float]) -> BOOL: ...
 _Log_T = TypeVar("_Log_T", FLOAT16, FLOAT, DOUBLE, BFLOAT16)
+_Log_T_any = TypeVar("_Log_T_any", bound=TensorType)
+@overload
 def Log(input: _Log_T | float | Sequence[float]) -> _Log_T:
     """[Log - 13](https://onnx.ai/onnx/operators/onnx__Log.html#log-13) · ai.onnx · since opset 13
 
@@ -910,7 +1048,12 @@ def Log(input: _Log_T | float | Sequence[float]) -> _Log_T:
 
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE, BFLOAT16): Constrain input and output types to float tensors."""
+@overload
+@deprecated('Log (version 13) takes T as one of FLOAT16, FLOAT, DOUBLE or BFLOAT16: these element types make an invalid model')
+def Log(input: _Log_T_any | float | Sequence[float]) -> _Log_T_any: ...
 _LogSoftmax_T = TypeVar("_LogSoftmax_T", FLOAT16, FLOAT, DOUBLE, BFLOAT16)
+_LogSoftmax_T_any = TypeVar("_LogSoftmax_T_any", bound=TensorType)
+@overload
 def LogSoftmax(input: _LogSoftmax_T | float | Sequence[float], axis: int = -1) -> _LogSoftmax_T:
     """[LogSoftmax - 13](https://onnx.ai/onnx/operators/onnx__LogSoftmax.html#logsoftmax-13) · ai.onnx · since opset 13
 
@@ -931,6 +1074,9 @@ def LogSoftmax(input: _LogSoftmax_T | float | Sequence[float], axis: int = -1) -
 
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE, BFLOAT16): Constrain input and output types to float tensors."""
+@overload
+@deprecated('LogSoftmax (version 13) takes T as one of FLOAT16, FLOAT, DOUBLE or BFLOAT16: these element types make an invalid model')
+def LogSoftmax(input: _LogSoftmax_T_any | float | Sequence[float], axis: int = -1) -> _LogSoftmax_T_any: ...
 def Loop(M: INT64 | int | Sequence[int] | None = None, cond: BOOL | bool | None = None, *v_initial: Any, body: GraphBody) -> Any:
     """[Loop - 13](https://onnx.ai/onnx/operators/onnx__Loop.html#loop-13) · ai.onnx · since opset 13
 
@@ -1083,6 +1229,8 @@ def Loop(M: INT64 | int | Sequence[int] | None = None, cond: BOOL | bool | None 
     - I in (INT64): tensor of int64, which should be a scalar.
     - B in (BOOL): tensor of bool, which should be a scalar."""
 _MatMul_T = TypeVar("_MatMul_T", FLOAT16, FLOAT, DOUBLE, UINT32, UINT64, INT32, INT64, BFLOAT16)
+_MatMul_T_any = TypeVar("_MatMul_T_any", bound=TensorType)
+@overload
 def MatMul(A: _MatMul_T | float | Sequence[float], B: _MatMul_T | float | Sequence[float]) -> _MatMul_T:
     """[MatMul - 13](https://onnx.ai/onnx/operators/onnx__MatMul.html#matmul-13) · ai.onnx · since opset 13
 
@@ -1097,7 +1245,12 @@ def MatMul(A: _MatMul_T | float | Sequence[float], B: _MatMul_T | float | Sequen
 
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE, UINT32, UINT64, INT32, INT64, BFLOAT16): Constrain input and output types to float/int tensors."""
+@overload
+@deprecated('MatMul (version 13) takes T as one of FLOAT16, FLOAT, DOUBLE, UINT32, UINT64, INT32, INT64 or BFLOAT16: these element types make an invalid model')
+def MatMul(A: _MatMul_T_any | float | Sequence[float], B: _MatMul_T_any | float | Sequence[float]) -> _MatMul_T_any: ...
 _Max_T = TypeVar("_Max_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, BFLOAT16)
+_Max_T_any = TypeVar("_Max_T_any", bound=TensorType)
+@overload
 def Max(*data_0: _Max_T | float | Sequence[float]) -> _Max_T:
     """[Max - 13](https://onnx.ai/onnx/operators/onnx__Max.html#max-13) · ai.onnx · since opset 13
 
@@ -1113,7 +1266,12 @@ def Max(*data_0: _Max_T | float | Sequence[float]) -> _Max_T:
 
     Type constraints:
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, BFLOAT16): Constrain input and output types to numeric tensors."""
+@overload
+@deprecated('Max (version 13) takes T as one of UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE or BFLOAT16: these element types make an invalid model')
+def Max(*data_0: _Max_T_any | float | Sequence[float]) -> _Max_T_any: ...
 _Mean_T = TypeVar("_Mean_T", FLOAT16, FLOAT, DOUBLE, BFLOAT16)
+_Mean_T_any = TypeVar("_Mean_T_any", bound=TensorType)
+@overload
 def Mean(*data_0: _Mean_T | float | Sequence[float]) -> _Mean_T:
     """[Mean - 13](https://onnx.ai/onnx/operators/onnx__Mean.html#mean-13) · ai.onnx · since opset 13
 
@@ -1129,7 +1287,12 @@ def Mean(*data_0: _Mean_T | float | Sequence[float]) -> _Mean_T:
 
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE, BFLOAT16): Constrain input and output types to float tensors."""
+@overload
+@deprecated('Mean (version 13) takes T as one of FLOAT16, FLOAT, DOUBLE or BFLOAT16: these element types make an invalid model')
+def Mean(*data_0: _Mean_T_any | float | Sequence[float]) -> _Mean_T_any: ...
 _MeanVarianceNormalization_T = TypeVar("_MeanVarianceNormalization_T", FLOAT16, FLOAT, DOUBLE, BFLOAT16)
+_MeanVarianceNormalization_T_any = TypeVar("_MeanVarianceNormalization_T_any", bound=TensorType)
+@overload
 def MeanVarianceNormalization(X: _MeanVarianceNormalization_T | float | Sequence[float], axes: Sequence[int] = [0, 2, 3]) -> _MeanVarianceNormalization_T:
     """[MeanVarianceNormalization - 13](https://onnx.ai/onnx/operators/onnx__MeanVarianceNormalization.html#meanvariancenormalization-13) · ai.onnx · since opset 13
 
@@ -1145,7 +1308,12 @@ def MeanVarianceNormalization(X: _MeanVarianceNormalization_T | float | Sequence
 
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE, BFLOAT16): Constrain input and output types to all numeric tensors."""
+@overload
+@deprecated('MeanVarianceNormalization (version 13) takes T as one of FLOAT16, FLOAT, DOUBLE or BFLOAT16: these element types make an invalid model')
+def MeanVarianceNormalization(X: _MeanVarianceNormalization_T_any | float | Sequence[float], axes: Sequence[int] = [0, 2, 3]) -> _MeanVarianceNormalization_T_any: ...
 _Min_T = TypeVar("_Min_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, BFLOAT16)
+_Min_T_any = TypeVar("_Min_T_any", bound=TensorType)
+@overload
 def Min(*data_0: _Min_T | float | Sequence[float]) -> _Min_T:
     """[Min - 13](https://onnx.ai/onnx/operators/onnx__Min.html#min-13) · ai.onnx · since opset 13
 
@@ -1161,7 +1329,12 @@ def Min(*data_0: _Min_T | float | Sequence[float]) -> _Min_T:
 
     Type constraints:
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, BFLOAT16): Constrain input and output types to numeric tensors."""
+@overload
+@deprecated('Min (version 13) takes T as one of UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE or BFLOAT16: these element types make an invalid model')
+def Min(*data_0: _Min_T_any | float | Sequence[float]) -> _Min_T_any: ...
 _Mod_T = TypeVar("_Mod_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, BFLOAT16)
+_Mod_T_any = TypeVar("_Mod_T_any", bound=TensorType)
+@overload
 def Mod(A: _Mod_T | float | Sequence[float], B: _Mod_T | float | Sequence[float], fmod: int = 0) -> _Mod_T:
     """[Mod - 13](https://onnx.ai/onnx/operators/onnx__Mod.html#mod-13) · ai.onnx · since opset 13
 
@@ -1193,7 +1366,12 @@ def Mod(A: _Mod_T | float | Sequence[float], B: _Mod_T | float | Sequence[float]
 
     Type constraints:
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, BFLOAT16): Constrain input and output types to high-precision numeric tensors."""
+@overload
+@deprecated('Mod (version 13) takes T as one of UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE or BFLOAT16: these element types make an invalid model')
+def Mod(A: _Mod_T_any | float | Sequence[float], B: _Mod_T_any | float | Sequence[float], fmod: int = 0) -> _Mod_T_any: ...
 _Mul_T = TypeVar("_Mul_T", UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE, BFLOAT16)
+_Mul_T_any = TypeVar("_Mul_T_any", bound=TensorType)
+@overload
 def Mul(A: _Mul_T | float | Sequence[float], B: _Mul_T | float | Sequence[float]) -> _Mul_T:
     """[Mul - 13](https://onnx.ai/onnx/operators/onnx__Mul.html#mul-13) · ai.onnx · since opset 13
 
@@ -1210,7 +1388,12 @@ def Mul(A: _Mul_T | float | Sequence[float], B: _Mul_T | float | Sequence[float]
 
     Type constraints:
     - T in (UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE, BFLOAT16): Constrain input and output types to high-precision numeric tensors."""
+@overload
+@deprecated('Mul (version 13) takes T as one of UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE or BFLOAT16: these element types make an invalid model')
+def Mul(A: _Mul_T_any | float | Sequence[float], B: _Mul_T_any | float | Sequence[float]) -> _Mul_T_any: ...
 _Neg_T = TypeVar("_Neg_T", FLOAT, INT32, INT8, INT16, INT64, FLOAT16, DOUBLE, BFLOAT16)
+_Neg_T_any = TypeVar("_Neg_T_any", bound=TensorType)
+@overload
 def Neg(X: _Neg_T | float | Sequence[float]) -> _Neg_T:
     """[Neg - 13](https://onnx.ai/onnx/operators/onnx__Neg.html#neg-13) · ai.onnx · since opset 13
 
@@ -1226,7 +1409,12 @@ def Neg(X: _Neg_T | float | Sequence[float]) -> _Neg_T:
 
     Type constraints:
     - T in (FLOAT, INT32, INT8, INT16, INT64, FLOAT16, DOUBLE, BFLOAT16): Constrain input and output types to signed numeric tensors."""
+@overload
+@deprecated('Neg (version 13) takes T as one of FLOAT, INT32, INT8, INT16, INT64, FLOAT16, DOUBLE or BFLOAT16: these element types make an invalid model')
+def Neg(X: _Neg_T_any | float | Sequence[float]) -> _Neg_T_any: ...
 _NegativeLogLikelihoodLoss_T = TypeVar("_NegativeLogLikelihoodLoss_T", FLOAT16, FLOAT, DOUBLE)
+_NegativeLogLikelihoodLoss_T_any = TypeVar("_NegativeLogLikelihoodLoss_T_any", bound=TensorType)
+@overload
 def NegativeLogLikelihoodLoss(input: _NegativeLogLikelihoodLoss_T | float | Sequence[float], target: INT32 | INT64 | int | Sequence[int], weight: _NegativeLogLikelihoodLoss_T | float | Sequence[float] | None = None, ignore_index: int | None = None, reduction: str = 'mean') -> _NegativeLogLikelihoodLoss_T:
     """[NegativeLogLikelihoodLoss - 13](https://onnx.ai/onnx/operators/onnx__NegativeLogLikelihoodLoss.html#negativeloglikelihoodloss-13) · ai.onnx · since opset 13
 
@@ -1345,6 +1533,10 @@ def NegativeLogLikelihoodLoss(input: _NegativeLogLikelihoodLoss_T | float | Sequ
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input, weight, and output types to floating-point tensors.
     - Tind in (INT32, INT64): Constrain target to integer types"""
+@overload
+@deprecated('NegativeLogLikelihoodLoss (version 13) takes T as one of FLOAT16, FLOAT or DOUBLE; Tind as one of INT32 or INT64: these element types make an invalid model')
+def NegativeLogLikelihoodLoss(input: _NegativeLogLikelihoodLoss_T_any | float | Sequence[float], target: TensorType | int | Sequence[int], weight: _NegativeLogLikelihoodLoss_T_any | float | Sequence[float] | None = None, ignore_index: int | None = None, reduction: str = 'mean') -> _NegativeLogLikelihoodLoss_T_any: ...
+@overload
 def NonZero(X: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | BFLOAT16 | FLOAT16 | FLOAT | DOUBLE | STRING | BOOL | COMPLEX64 | COMPLEX128 | float | str | Sequence[float]) -> INT64:
     """[NonZero - 13](https://onnx.ai/onnx/operators/onnx__NonZero.html#nonzero-13) · ai.onnx · since opset 13
 
@@ -1362,7 +1554,12 @@ def NonZero(X: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 |
 
     Type constraints:
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain to all tensor types."""
+@overload
+@deprecated('NonZero (version 13) takes T as one of UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64 or COMPLEX128: these element types make an invalid model')
+def NonZero(X: TensorType | float | str | Sequence[float]) -> INT64: ...
 _Pad_T = TypeVar("_Pad_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
+_Pad_T_any = TypeVar("_Pad_T_any", bound=TensorType)
+@overload
 def Pad(data: _Pad_T | float | Sequence[float], pads: INT64 | int | Sequence[int], constant_value: _Pad_T | float | Sequence[float] | None = None, mode: str = 'constant') -> _Pad_T:
     """[Pad - 13](https://onnx.ai/onnx/operators/onnx__Pad.html#pad-13) · ai.onnx · since opset 13
 
@@ -1449,7 +1646,12 @@ def Pad(data: _Pad_T | float | Sequence[float], pads: INT64 | int | Sequence[int
 
     Type constraints:
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain input and output types to all tensor types."""
+@overload
+@deprecated('Pad (version 13) takes T as one of UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64 or COMPLEX128: these element types make an invalid model')
+def Pad(data: _Pad_T_any | float | Sequence[float], pads: INT64 | int | Sequence[int], constant_value: _Pad_T_any | float | Sequence[float] | None = None, mode: str = 'constant') -> _Pad_T_any: ...
 _Pow_T = TypeVar("_Pow_T", INT32, INT64, FLOAT16, FLOAT, DOUBLE, BFLOAT16)
+_Pow_T_any = TypeVar("_Pow_T_any", bound=TensorType)
+@overload
 def Pow(X: _Pow_T | float | Sequence[float], Y: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | FLOAT16 | FLOAT | DOUBLE | float | Sequence[float]) -> _Pow_T:
     """[Pow - 13](https://onnx.ai/onnx/operators/onnx__Pow.html#pow-13) · ai.onnx · since opset 13
 
@@ -1468,7 +1670,12 @@ def Pow(X: _Pow_T | float | Sequence[float], Y: UINT8 | UINT16 | UINT32 | UINT64
     Type constraints:
     - T in (INT32, INT64, FLOAT16, FLOAT, DOUBLE, BFLOAT16): Constrain input X and output types to float/int tensors.
     - T1 in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE): Constrain input Y types to float/int tensors."""
+@overload
+@deprecated('Pow (version 13) takes T as one of INT32, INT64, FLOAT16, FLOAT, DOUBLE or BFLOAT16; T1 as one of UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def Pow(X: _Pow_T_any | float | Sequence[float], Y: TensorType | float | Sequence[float]) -> _Pow_T_any: ...
 _QuantizeLinear_T2 = TypeVar("_QuantizeLinear_T2", INT8, UINT8)
+_QuantizeLinear_T2_any = TypeVar("_QuantizeLinear_T2_any", bound=TensorType)
+@overload
 def QuantizeLinear(x: FLOAT | INT32 | float | Sequence[float], y_scale: FLOAT | float | Sequence[float], y_zero_point: _QuantizeLinear_T2 | None = None, axis: int = 1) -> _QuantizeLinear_T2:
     """[QuantizeLinear - 13](https://onnx.ai/onnx/operators/onnx__QuantizeLinear.html#quantizelinear-13) · ai.onnx · since opset 13
 
@@ -1490,7 +1697,12 @@ def QuantizeLinear(x: FLOAT | INT32 | float | Sequence[float], y_scale: FLOAT | 
     Type constraints:
     - T1 in (FLOAT, INT32): Constrain 'x' to float or int32 tensor.
     - T2 in (INT8, UINT8): Constrain 'y_zero_point' and 'y' to 8-bit integer tensor."""
+@overload
+@deprecated('QuantizeLinear (version 13) takes T1 as one of FLOAT or INT32; T2 as one of INT8 or UINT8: these element types make an invalid model')
+def QuantizeLinear(x: TensorType | float | Sequence[float], y_scale: FLOAT | float | Sequence[float], y_zero_point: _QuantizeLinear_T2_any | None = None, axis: int = 1) -> _QuantizeLinear_T2_any: ...
 _Reciprocal_T = TypeVar("_Reciprocal_T", FLOAT16, FLOAT, DOUBLE, BFLOAT16)
+_Reciprocal_T_any = TypeVar("_Reciprocal_T_any", bound=TensorType)
+@overload
 def Reciprocal(X: _Reciprocal_T | float | Sequence[float]) -> _Reciprocal_T:
     """[Reciprocal - 13](https://onnx.ai/onnx/operators/onnx__Reciprocal.html#reciprocal-13) · ai.onnx · since opset 13
 
@@ -1506,7 +1718,12 @@ def Reciprocal(X: _Reciprocal_T | float | Sequence[float]) -> _Reciprocal_T:
 
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE, BFLOAT16): Constrain input and output types to float tensors."""
+@overload
+@deprecated('Reciprocal (version 13) takes T as one of FLOAT16, FLOAT, DOUBLE or BFLOAT16: these element types make an invalid model')
+def Reciprocal(X: _Reciprocal_T_any | float | Sequence[float]) -> _Reciprocal_T_any: ...
 _ReduceL1_T = TypeVar("_ReduceL1_T", UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE, BFLOAT16)
+_ReduceL1_T_any = TypeVar("_ReduceL1_T_any", bound=TensorType)
+@overload
 def ReduceL1(data: _ReduceL1_T | float | Sequence[float], axes: Sequence[int] | None = None, keepdims: int = 1) -> _ReduceL1_T:
     """[ReduceL1 - 13](https://onnx.ai/onnx/operators/onnx__ReduceL1.html#reducel1-13) · ai.onnx · since opset 13
 
@@ -1528,7 +1745,12 @@ def ReduceL1(data: _ReduceL1_T | float | Sequence[float], axes: Sequence[int] | 
 
     Type constraints:
     - T in (UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE, BFLOAT16): Constrain input and output types to numeric tensors."""
+@overload
+@deprecated('ReduceL1 (version 13) takes T as one of UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE or BFLOAT16: these element types make an invalid model')
+def ReduceL1(data: _ReduceL1_T_any | float | Sequence[float], axes: Sequence[int] | None = None, keepdims: int = 1) -> _ReduceL1_T_any: ...
 _ReduceL2_T = TypeVar("_ReduceL2_T", UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE, BFLOAT16)
+_ReduceL2_T_any = TypeVar("_ReduceL2_T_any", bound=TensorType)
+@overload
 def ReduceL2(data: _ReduceL2_T | float | Sequence[float], axes: Sequence[int] | None = None, keepdims: int = 1) -> _ReduceL2_T:
     """[ReduceL2 - 13](https://onnx.ai/onnx/operators/onnx__ReduceL2.html#reducel2-13) · ai.onnx · since opset 13
 
@@ -1550,7 +1772,12 @@ def ReduceL2(data: _ReduceL2_T | float | Sequence[float], axes: Sequence[int] | 
 
     Type constraints:
     - T in (UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE, BFLOAT16): Constrain input and output types to numeric tensors."""
+@overload
+@deprecated('ReduceL2 (version 13) takes T as one of UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE or BFLOAT16: these element types make an invalid model')
+def ReduceL2(data: _ReduceL2_T_any | float | Sequence[float], axes: Sequence[int] | None = None, keepdims: int = 1) -> _ReduceL2_T_any: ...
 _ReduceLogSum_T = TypeVar("_ReduceLogSum_T", UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE, BFLOAT16)
+_ReduceLogSum_T_any = TypeVar("_ReduceLogSum_T_any", bound=TensorType)
+@overload
 def ReduceLogSum(data: _ReduceLogSum_T | float | Sequence[float], axes: Sequence[int] | None = None, keepdims: int = 1) -> _ReduceLogSum_T:
     """[ReduceLogSum - 13](https://onnx.ai/onnx/operators/onnx__ReduceLogSum.html#reducelogsum-13) · ai.onnx · since opset 13
 
@@ -1572,7 +1799,12 @@ def ReduceLogSum(data: _ReduceLogSum_T | float | Sequence[float], axes: Sequence
 
     Type constraints:
     - T in (UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE, BFLOAT16): Constrain input and output types to numeric tensors."""
+@overload
+@deprecated('ReduceLogSum (version 13) takes T as one of UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE or BFLOAT16: these element types make an invalid model')
+def ReduceLogSum(data: _ReduceLogSum_T_any | float | Sequence[float], axes: Sequence[int] | None = None, keepdims: int = 1) -> _ReduceLogSum_T_any: ...
 _ReduceLogSumExp_T = TypeVar("_ReduceLogSumExp_T", UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE, BFLOAT16)
+_ReduceLogSumExp_T_any = TypeVar("_ReduceLogSumExp_T_any", bound=TensorType)
+@overload
 def ReduceLogSumExp(data: _ReduceLogSumExp_T | float | Sequence[float], axes: Sequence[int] | None = None, keepdims: int = 1) -> _ReduceLogSumExp_T:
     """[ReduceLogSumExp - 13](https://onnx.ai/onnx/operators/onnx__ReduceLogSumExp.html#reducelogsumexp-13) · ai.onnx · since opset 13
 
@@ -1594,7 +1826,12 @@ def ReduceLogSumExp(data: _ReduceLogSumExp_T | float | Sequence[float], axes: Se
 
     Type constraints:
     - T in (UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE, BFLOAT16): Constrain input and output types to numeric tensors."""
+@overload
+@deprecated('ReduceLogSumExp (version 13) takes T as one of UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE or BFLOAT16: these element types make an invalid model')
+def ReduceLogSumExp(data: _ReduceLogSumExp_T_any | float | Sequence[float], axes: Sequence[int] | None = None, keepdims: int = 1) -> _ReduceLogSumExp_T_any: ...
 _ReduceMax_T = TypeVar("_ReduceMax_T", UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE, BFLOAT16, UINT8, INT8)
+_ReduceMax_T_any = TypeVar("_ReduceMax_T_any", bound=TensorType)
+@overload
 def ReduceMax(data: _ReduceMax_T | float | Sequence[float], axes: Sequence[int] | None = None, keepdims: int = 1) -> _ReduceMax_T:
     """[ReduceMax - 13](https://onnx.ai/onnx/operators/onnx__ReduceMax.html#reducemax-13) · ai.onnx · since opset 13
 
@@ -1616,7 +1853,12 @@ def ReduceMax(data: _ReduceMax_T | float | Sequence[float], axes: Sequence[int] 
 
     Type constraints:
     - T in (UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE, BFLOAT16, UINT8, INT8): Constrain input and output types to numeric tensors."""
+@overload
+@deprecated('ReduceMax (version 13) takes T as one of UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE, BFLOAT16, UINT8 or INT8: these element types make an invalid model')
+def ReduceMax(data: _ReduceMax_T_any | float | Sequence[float], axes: Sequence[int] | None = None, keepdims: int = 1) -> _ReduceMax_T_any: ...
 _ReduceMean_T = TypeVar("_ReduceMean_T", UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE, BFLOAT16)
+_ReduceMean_T_any = TypeVar("_ReduceMean_T_any", bound=TensorType)
+@overload
 def ReduceMean(data: _ReduceMean_T | float | Sequence[float], axes: Sequence[int] | None = None, keepdims: int = 1) -> _ReduceMean_T:
     """[ReduceMean - 13](https://onnx.ai/onnx/operators/onnx__ReduceMean.html#reducemean-13) · ai.onnx · since opset 13
 
@@ -1638,7 +1880,12 @@ def ReduceMean(data: _ReduceMean_T | float | Sequence[float], axes: Sequence[int
 
     Type constraints:
     - T in (UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE, BFLOAT16): Constrain input and output types to numeric tensors."""
+@overload
+@deprecated('ReduceMean (version 13) takes T as one of UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE or BFLOAT16: these element types make an invalid model')
+def ReduceMean(data: _ReduceMean_T_any | float | Sequence[float], axes: Sequence[int] | None = None, keepdims: int = 1) -> _ReduceMean_T_any: ...
 _ReduceMin_T = TypeVar("_ReduceMin_T", UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE, BFLOAT16, UINT8, INT8)
+_ReduceMin_T_any = TypeVar("_ReduceMin_T_any", bound=TensorType)
+@overload
 def ReduceMin(data: _ReduceMin_T | float | Sequence[float], axes: Sequence[int] | None = None, keepdims: int = 1) -> _ReduceMin_T:
     """[ReduceMin - 13](https://onnx.ai/onnx/operators/onnx__ReduceMin.html#reducemin-13) · ai.onnx · since opset 13
 
@@ -1660,7 +1907,12 @@ def ReduceMin(data: _ReduceMin_T | float | Sequence[float], axes: Sequence[int] 
 
     Type constraints:
     - T in (UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE, BFLOAT16, UINT8, INT8): Constrain input and output types to numeric tensors."""
+@overload
+@deprecated('ReduceMin (version 13) takes T as one of UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE, BFLOAT16, UINT8 or INT8: these element types make an invalid model')
+def ReduceMin(data: _ReduceMin_T_any | float | Sequence[float], axes: Sequence[int] | None = None, keepdims: int = 1) -> _ReduceMin_T_any: ...
 _ReduceProd_T = TypeVar("_ReduceProd_T", UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE, BFLOAT16)
+_ReduceProd_T_any = TypeVar("_ReduceProd_T_any", bound=TensorType)
+@overload
 def ReduceProd(data: _ReduceProd_T | float | Sequence[float], axes: Sequence[int] | None = None, keepdims: int = 1) -> _ReduceProd_T:
     """[ReduceProd - 13](https://onnx.ai/onnx/operators/onnx__ReduceProd.html#reduceprod-13) · ai.onnx · since opset 13
 
@@ -1682,7 +1934,12 @@ def ReduceProd(data: _ReduceProd_T | float | Sequence[float], axes: Sequence[int
 
     Type constraints:
     - T in (UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE, BFLOAT16): Constrain input and output types to numeric tensors."""
+@overload
+@deprecated('ReduceProd (version 13) takes T as one of UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE or BFLOAT16: these element types make an invalid model')
+def ReduceProd(data: _ReduceProd_T_any | float | Sequence[float], axes: Sequence[int] | None = None, keepdims: int = 1) -> _ReduceProd_T_any: ...
 _ReduceSum_T = TypeVar("_ReduceSum_T", UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE, BFLOAT16)
+_ReduceSum_T_any = TypeVar("_ReduceSum_T_any", bound=TensorType)
+@overload
 def ReduceSum(data: _ReduceSum_T | float | Sequence[float], axes: INT64 | int | Sequence[int] | None = None, noop_with_empty_axes: int = 0, keepdims: int = 1) -> _ReduceSum_T:
     """[ReduceSum - 13](https://onnx.ai/onnx/operators/onnx__ReduceSum.html#reducesum-13) · ai.onnx · since opset 13
 
@@ -1705,7 +1962,12 @@ def ReduceSum(data: _ReduceSum_T | float | Sequence[float], axes: INT64 | int | 
 
     Type constraints:
     - T in (UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE, BFLOAT16): Constrain input and output types to numeric tensors."""
+@overload
+@deprecated('ReduceSum (version 13) takes T as one of UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE or BFLOAT16: these element types make an invalid model')
+def ReduceSum(data: _ReduceSum_T_any | float | Sequence[float], axes: INT64 | int | Sequence[int] | None = None, noop_with_empty_axes: int = 0, keepdims: int = 1) -> _ReduceSum_T_any: ...
 _ReduceSumSquare_T = TypeVar("_ReduceSumSquare_T", UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE, BFLOAT16)
+_ReduceSumSquare_T_any = TypeVar("_ReduceSumSquare_T_any", bound=TensorType)
+@overload
 def ReduceSumSquare(data: _ReduceSumSquare_T | float | Sequence[float], axes: Sequence[int] | None = None, keepdims: int = 1) -> _ReduceSumSquare_T:
     """[ReduceSumSquare - 13](https://onnx.ai/onnx/operators/onnx__ReduceSumSquare.html#reducesumsquare-13) · ai.onnx · since opset 13
 
@@ -1727,7 +1989,12 @@ def ReduceSumSquare(data: _ReduceSumSquare_T | float | Sequence[float], axes: Se
 
     Type constraints:
     - T in (UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE, BFLOAT16): Constrain input and output types to numeric tensors."""
+@overload
+@deprecated('ReduceSumSquare (version 13) takes T as one of UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE or BFLOAT16: these element types make an invalid model')
+def ReduceSumSquare(data: _ReduceSumSquare_T_any | float | Sequence[float], axes: Sequence[int] | None = None, keepdims: int = 1) -> _ReduceSumSquare_T_any: ...
 _Relu_T = TypeVar("_Relu_T", FLOAT16, FLOAT, DOUBLE, BFLOAT16)
+_Relu_T_any = TypeVar("_Relu_T_any", bound=TensorType)
+@overload
 def Relu(X: _Relu_T | float | Sequence[float]) -> _Relu_T:
     """[Relu - 13](https://onnx.ai/onnx/operators/onnx__Relu.html#relu-13) · ai.onnx · since opset 13
 
@@ -1743,7 +2010,12 @@ def Relu(X: _Relu_T | float | Sequence[float]) -> _Relu_T:
 
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE, BFLOAT16): Constrain input and output types to float tensors."""
+@overload
+@deprecated('Relu (version 13) takes T as one of FLOAT16, FLOAT, DOUBLE or BFLOAT16: these element types make an invalid model')
+def Relu(X: _Relu_T_any | float | Sequence[float]) -> _Relu_T_any: ...
 _Reshape_T = TypeVar("_Reshape_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
+_Reshape_T_any = TypeVar("_Reshape_T_any", bound=TensorType)
+@overload
 def Reshape(data: _Reshape_T | float | str | Sequence[float], shape: INT64 | int | Sequence[int]) -> _Reshape_T:
     """[Reshape - 13](https://onnx.ai/onnx/operators/onnx__Reshape.html#reshape-13) · ai.onnx · since opset 13
 
@@ -1764,7 +2036,12 @@ def Reshape(data: _Reshape_T | float | str | Sequence[float], shape: INT64 | int
 
     Type constraints:
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain input and output types to all tensor types."""
+@overload
+@deprecated('Reshape (version 13) takes T as one of UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64 or COMPLEX128: these element types make an invalid model')
+def Reshape(data: _Reshape_T_any | float | str | Sequence[float], shape: INT64 | int | Sequence[int]) -> _Reshape_T_any: ...
 _Resize_T1 = TypeVar("_Resize_T1", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
+_Resize_T1_any = TypeVar("_Resize_T1_any", bound=TensorType)
+@overload
 def Resize(X: _Resize_T1 | float | str | Sequence[float], roi: FLOAT16 | FLOAT | DOUBLE | float | Sequence[float] | None = None, scales: FLOAT | float | Sequence[float] | None = None, sizes: INT64 | int | Sequence[int] | None = None, extrapolation_value: float = 0.0, exclude_outside: int = 0, nearest_mode: str = 'round_prefer_floor', coordinate_transformation_mode: str = 'half_pixel', cubic_coeff_a: float = -0.75, mode: str = 'nearest') -> _Resize_T1:
     """[Resize - 13](https://onnx.ai/onnx/operators/onnx__Resize.html#resize-13) · ai.onnx · since opset 13
 
@@ -1812,7 +2089,12 @@ def Resize(X: _Resize_T1 | float | str | Sequence[float], roi: FLOAT16 | FLOAT |
     Type constraints:
     - T1 in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain input 'X' and output 'Y' to all tensor types.
     - T2 in (FLOAT16, FLOAT, DOUBLE): Constrain roi type to float or double."""
+@overload
+@deprecated('Resize (version 13) takes T1 as one of UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64 or COMPLEX128; T2 as one of FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def Resize(X: _Resize_T1_any | float | str | Sequence[float], roi: TensorType | float | Sequence[float] | None = None, scales: FLOAT | float | Sequence[float] | None = None, sizes: INT64 | int | Sequence[int] | None = None, extrapolation_value: float = 0.0, exclude_outside: int = 0, nearest_mode: str = 'round_prefer_floor', coordinate_transformation_mode: str = 'half_pixel', cubic_coeff_a: float = -0.75, mode: str = 'nearest') -> _Resize_T1_any: ...
 _ScatterElements_T = TypeVar("_ScatterElements_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
+_ScatterElements_T_any = TypeVar("_ScatterElements_T_any", bound=TensorType)
+@overload
 def ScatterElements(data: _ScatterElements_T | float | Sequence[float], indices: INT32 | INT64 | int | Sequence[int], updates: _ScatterElements_T | float | Sequence[float], axis: int = 0) -> _ScatterElements_T:
     """[ScatterElements - 13](https://onnx.ai/onnx/operators/onnx__ScatterElements.html#scatterelements-13) · ai.onnx · since opset 13
 
@@ -1880,7 +2162,12 @@ def ScatterElements(data: _ScatterElements_T | float | Sequence[float], indices:
     Type constraints:
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Input and output types can be of any tensor type.
     - Tind in (INT32, INT64): Constrain indices to integer types"""
+@overload
+@deprecated('ScatterElements (version 13) takes T as one of UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64 or COMPLEX128; Tind as one of INT32 or INT64: these element types make an invalid model')
+def ScatterElements(data: _ScatterElements_T_any | float | Sequence[float], indices: TensorType | int | Sequence[int], updates: _ScatterElements_T_any | float | Sequence[float], axis: int = 0) -> _ScatterElements_T_any: ...
 _ScatterND_T = TypeVar("_ScatterND_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
+_ScatterND_T_any = TypeVar("_ScatterND_T_any", bound=TensorType)
+@overload
 def ScatterND(data: _ScatterND_T | float | Sequence[float], indices: INT64 | int | Sequence[int], updates: _ScatterND_T | float | Sequence[float]) -> _ScatterND_T:
     """[ScatterND - 13](https://onnx.ai/onnx/operators/onnx__ScatterND.html#scatternd-13) · ai.onnx · since opset 13
 
@@ -1952,6 +2239,10 @@ def ScatterND(data: _ScatterND_T | float | Sequence[float], indices: INT64 | int
 
     Type constraints:
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain input and output types to any tensor type."""
+@overload
+@deprecated('ScatterND (version 13) takes T as one of UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64 or COMPLEX128: these element types make an invalid model')
+def ScatterND(data: _ScatterND_T_any | float | Sequence[float], indices: INT64 | int | Sequence[int], updates: _ScatterND_T_any | float | Sequence[float]) -> _ScatterND_T_any: ...
+@overload
 def Shape(data: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | BFLOAT16 | FLOAT16 | FLOAT | DOUBLE | STRING | BOOL | COMPLEX64 | COMPLEX128 | float | str | Sequence[float]) -> INT64:
     """[Shape - 13](https://onnx.ai/onnx/operators/onnx__Shape.html#shape-13) · ai.onnx · since opset 13
 
@@ -1966,7 +2257,12 @@ def Shape(data: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 
     Type constraints:
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Input tensor can be of arbitrary type.
     - T1 in (INT64): Constrain output to int64 tensor."""
+@overload
+@deprecated('Shape (version 13) takes T as one of UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64 or COMPLEX128: these element types make an invalid model')
+def Shape(data: TensorType | float | str | Sequence[float]) -> INT64: ...
 _Sigmoid_T = TypeVar("_Sigmoid_T", FLOAT16, FLOAT, DOUBLE, BFLOAT16)
+_Sigmoid_T_any = TypeVar("_Sigmoid_T_any", bound=TensorType)
+@overload
 def Sigmoid(X: _Sigmoid_T | float | Sequence[float]) -> _Sigmoid_T:
     """[Sigmoid - 13](https://onnx.ai/onnx/operators/onnx__Sigmoid.html#sigmoid-13) · ai.onnx · since opset 13
 
@@ -1982,7 +2278,12 @@ def Sigmoid(X: _Sigmoid_T | float | Sequence[float]) -> _Sigmoid_T:
 
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE, BFLOAT16): Constrain input and output types to float tensors."""
+@overload
+@deprecated('Sigmoid (version 13) takes T as one of FLOAT16, FLOAT, DOUBLE or BFLOAT16: these element types make an invalid model')
+def Sigmoid(X: _Sigmoid_T_any | float | Sequence[float]) -> _Sigmoid_T_any: ...
 _Sign_T = TypeVar("_Sign_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, BFLOAT16)
+_Sign_T_any = TypeVar("_Sign_T_any", bound=TensorType)
+@overload
 def Sign(input: _Sign_T | float | Sequence[float]) -> _Sign_T:
     """[Sign - 13](https://onnx.ai/onnx/operators/onnx__Sign.html#sign-13) · ai.onnx · since opset 13
 
@@ -1997,6 +2298,10 @@ def Sign(input: _Sign_T | float | Sequence[float]) -> _Sign_T:
 
     Type constraints:
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, BFLOAT16): Constrain input and output types to all numeric tensors."""
+@overload
+@deprecated('Sign (version 13) takes T as one of UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE or BFLOAT16: these element types make an invalid model')
+def Sign(input: _Sign_T_any | float | Sequence[float]) -> _Sign_T_any: ...
+@overload
 def Size(data: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | BFLOAT16 | FLOAT16 | FLOAT | DOUBLE | STRING | BOOL | COMPLEX64 | COMPLEX128 | float | str | Sequence[float]) -> INT64:
     """[Size - 13](https://onnx.ai/onnx/operators/onnx__Size.html#size-13) · ai.onnx · since opset 13
 
@@ -2011,8 +2316,14 @@ def Size(data: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 |
     Type constraints:
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Input tensor can be of arbitrary type.
     - T1 in (INT64): Constrain output to int64 tensor, which should be a scalar though."""
+@overload
+@deprecated('Size (version 13) takes T as one of UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64 or COMPLEX128: these element types make an invalid model')
+def Size(data: TensorType | float | str | Sequence[float]) -> INT64: ...
 _Slice_T = TypeVar("_Slice_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
 _Slice_Tind = TypeVar("_Slice_Tind", INT32, INT64)
+_Slice_T_any = TypeVar("_Slice_T_any", bound=TensorType)
+_Slice_Tind_any = TypeVar("_Slice_Tind_any", bound=TensorType)
+@overload
 def Slice(data: _Slice_T | float | str | Sequence[float], starts: _Slice_Tind | int | Sequence[int], ends: _Slice_Tind | int | Sequence[int], axes: _Slice_Tind | int | Sequence[int] | None = None, steps: _Slice_Tind | int | Sequence[int] | None = None) -> _Slice_T:
     """[Slice - 13](https://onnx.ai/onnx/operators/onnx__Slice.html#slice-13) · ai.onnx · since opset 13
 
@@ -2092,7 +2403,12 @@ def Slice(data: _Slice_T | float | str | Sequence[float], starts: _Slice_Tind | 
     Type constraints:
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain input and output types to all tensor types.
     - Tind in (INT32, INT64): Constrain indices to integer types"""
+@overload
+@deprecated('Slice (version 13) takes T as one of UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64 or COMPLEX128; Tind as one of INT32 or INT64: these element types make an invalid model')
+def Slice(data: _Slice_T_any | float | str | Sequence[float], starts: _Slice_Tind_any | int | Sequence[int], ends: _Slice_Tind_any | int | Sequence[int], axes: _Slice_Tind_any | int | Sequence[int] | None = None, steps: _Slice_Tind_any | int | Sequence[int] | None = None) -> _Slice_T_any: ...
 _Softmax_T = TypeVar("_Softmax_T", FLOAT16, FLOAT, DOUBLE, BFLOAT16)
+_Softmax_T_any = TypeVar("_Softmax_T_any", bound=TensorType)
+@overload
 def Softmax(input: _Softmax_T | float | Sequence[float], axis: int = -1) -> _Softmax_T:
     """[Softmax - 13](https://onnx.ai/onnx/operators/onnx__Softmax.html#softmax-13) · ai.onnx · since opset 13
 
@@ -2113,7 +2429,12 @@ def Softmax(input: _Softmax_T | float | Sequence[float], axis: int = -1) -> _Sof
 
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE, BFLOAT16): Constrain input and output types to float tensors."""
+@overload
+@deprecated('Softmax (version 13) takes T as one of FLOAT16, FLOAT, DOUBLE or BFLOAT16: these element types make an invalid model')
+def Softmax(input: _Softmax_T_any | float | Sequence[float], axis: int = -1) -> _Softmax_T_any: ...
 _SoftmaxCrossEntropyLoss_T = TypeVar("_SoftmaxCrossEntropyLoss_T", FLOAT16, FLOAT, DOUBLE, BFLOAT16)
+_SoftmaxCrossEntropyLoss_T_any = TypeVar("_SoftmaxCrossEntropyLoss_T_any", bound=TensorType)
+@overload
 def SoftmaxCrossEntropyLoss(scores: _SoftmaxCrossEntropyLoss_T | float | Sequence[float], labels: INT32 | INT64 | int | Sequence[int], weights: _SoftmaxCrossEntropyLoss_T | float | Sequence[float] | None = None, ignore_index: int | None = None, reduction: str = 'mean') -> _SoftmaxCrossEntropyLoss_T:
     """[SoftmaxCrossEntropyLoss - 13](https://onnx.ai/onnx/operators/onnx__SoftmaxCrossEntropyLoss.html#softmaxcrossentropyloss-13) · ai.onnx · since opset 13
 
@@ -2172,7 +2493,12 @@ def SoftmaxCrossEntropyLoss(scores: _SoftmaxCrossEntropyLoss_T | float | Sequenc
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE, BFLOAT16): Constrain input and output types to float tensors.
     - Tind in (INT32, INT64): Constrain target to integer types"""
+@overload
+@deprecated('SoftmaxCrossEntropyLoss (version 13) takes T as one of FLOAT16, FLOAT, DOUBLE or BFLOAT16; Tind as one of INT32 or INT64: these element types make an invalid model')
+def SoftmaxCrossEntropyLoss(scores: _SoftmaxCrossEntropyLoss_T_any | float | Sequence[float], labels: TensorType | int | Sequence[int], weights: _SoftmaxCrossEntropyLoss_T_any | float | Sequence[float] | None = None, ignore_index: int | None = None, reduction: str = 'mean') -> _SoftmaxCrossEntropyLoss_T_any: ...
 _SpaceToDepth_T = TypeVar("_SpaceToDepth_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
+_SpaceToDepth_T_any = TypeVar("_SpaceToDepth_T_any", bound=TensorType)
+@overload
 def SpaceToDepth(input: _SpaceToDepth_T | float | str | Sequence[float], blocksize: int) -> _SpaceToDepth_T:
     """[SpaceToDepth - 13](https://onnx.ai/onnx/operators/onnx__SpaceToDepth.html#spacetodepth-13) · ai.onnx · since opset 13
 
@@ -2189,7 +2515,12 @@ def SpaceToDepth(input: _SpaceToDepth_T | float | str | Sequence[float], blocksi
 
     Type constraints:
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain input and output types to all tensor types."""
+@overload
+@deprecated('SpaceToDepth (version 13) takes T as one of UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64 or COMPLEX128: these element types make an invalid model')
+def SpaceToDepth(input: _SpaceToDepth_T_any | float | str | Sequence[float], blocksize: int) -> _SpaceToDepth_T_any: ...
 _Split_T = TypeVar("_Split_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
+_Split_T_any = TypeVar("_Split_T_any", bound=TensorType)
+@overload
 def Split(input: _Split_T | float | str | Sequence[float], split: INT64 | int | Sequence[int] | None = None, axis: int = 0) -> tuple[_Split_T, ...]:
     """[Split - 13](https://onnx.ai/onnx/operators/onnx__Split.html#split-13) · ai.onnx · since opset 13
 
@@ -2207,7 +2538,12 @@ def Split(input: _Split_T | float | str | Sequence[float], split: INT64 | int | 
 
     Type constraints:
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain input and output types to all tensor types."""
+@overload
+@deprecated('Split (version 13) takes T as one of UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64 or COMPLEX128: these element types make an invalid model')
+def Split(input: _Split_T_any | float | str | Sequence[float], split: INT64 | int | Sequence[int] | None = None, axis: int = 0) -> tuple[_Split_T_any, ...]: ...
 _Sqrt_T = TypeVar("_Sqrt_T", FLOAT16, FLOAT, DOUBLE, BFLOAT16)
+_Sqrt_T_any = TypeVar("_Sqrt_T_any", bound=TensorType)
+@overload
 def Sqrt(X: _Sqrt_T | float | Sequence[float]) -> _Sqrt_T:
     """[Sqrt - 13](https://onnx.ai/onnx/operators/onnx__Sqrt.html#sqrt-13) · ai.onnx · since opset 13
 
@@ -2223,7 +2559,12 @@ def Sqrt(X: _Sqrt_T | float | Sequence[float]) -> _Sqrt_T:
 
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE, BFLOAT16): Constrain input and output types to float tensors."""
+@overload
+@deprecated('Sqrt (version 13) takes T as one of FLOAT16, FLOAT, DOUBLE or BFLOAT16: these element types make an invalid model')
+def Sqrt(X: _Sqrt_T_any | float | Sequence[float]) -> _Sqrt_T_any: ...
 _Squeeze_T = TypeVar("_Squeeze_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
+_Squeeze_T_any = TypeVar("_Squeeze_T_any", bound=TensorType)
+@overload
 def Squeeze(data: _Squeeze_T | float | str | Sequence[float], axes: INT64 | int | Sequence[int] | None = None) -> _Squeeze_T:
     """[Squeeze - 13](https://onnx.ai/onnx/operators/onnx__Squeeze.html#squeeze-13) · ai.onnx · since opset 13
 
@@ -2241,7 +2582,12 @@ def Squeeze(data: _Squeeze_T | float | str | Sequence[float], axes: INT64 | int 
 
     Type constraints:
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain input and output types to all tensor types."""
+@overload
+@deprecated('Squeeze (version 13) takes T as one of UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64 or COMPLEX128: these element types make an invalid model')
+def Squeeze(data: _Squeeze_T_any | float | str | Sequence[float], axes: INT64 | int | Sequence[int] | None = None) -> _Squeeze_T_any: ...
 _Sub_T = TypeVar("_Sub_T", UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE, BFLOAT16)
+_Sub_T_any = TypeVar("_Sub_T_any", bound=TensorType)
+@overload
 def Sub(A: _Sub_T | float | Sequence[float], B: _Sub_T | float | Sequence[float]) -> _Sub_T:
     """[Sub - 13](https://onnx.ai/onnx/operators/onnx__Sub.html#sub-13) · ai.onnx · since opset 13
 
@@ -2258,7 +2604,12 @@ def Sub(A: _Sub_T | float | Sequence[float], B: _Sub_T | float | Sequence[float]
 
     Type constraints:
     - T in (UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE, BFLOAT16): Constrain input and output types to high-precision numeric tensors."""
+@overload
+@deprecated('Sub (version 13) takes T as one of UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE or BFLOAT16: these element types make an invalid model')
+def Sub(A: _Sub_T_any | float | Sequence[float], B: _Sub_T_any | float | Sequence[float]) -> _Sub_T_any: ...
 _Sum_T = TypeVar("_Sum_T", FLOAT16, FLOAT, DOUBLE, BFLOAT16)
+_Sum_T_any = TypeVar("_Sum_T_any", bound=TensorType)
+@overload
 def Sum(*data_0: _Sum_T | float | Sequence[float]) -> _Sum_T:
     """[Sum - 13](https://onnx.ai/onnx/operators/onnx__Sum.html#sum-13) · ai.onnx · since opset 13
 
@@ -2274,7 +2625,12 @@ def Sum(*data_0: _Sum_T | float | Sequence[float]) -> _Sum_T:
 
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE, BFLOAT16): Constrain input and output types to float tensors."""
+@overload
+@deprecated('Sum (version 13) takes T as one of FLOAT16, FLOAT, DOUBLE or BFLOAT16: these element types make an invalid model')
+def Sum(*data_0: _Sum_T_any | float | Sequence[float]) -> _Sum_T_any: ...
 _Tanh_T = TypeVar("_Tanh_T", BFLOAT16, FLOAT16, FLOAT, DOUBLE)
+_Tanh_T_any = TypeVar("_Tanh_T_any", bound=TensorType)
+@overload
 def Tanh(input: _Tanh_T | float | Sequence[float]) -> _Tanh_T:
     """[Tanh - 13](https://onnx.ai/onnx/operators/onnx__Tanh.html#tanh-13) · ai.onnx · since opset 13
 
@@ -2288,7 +2644,12 @@ def Tanh(input: _Tanh_T | float | Sequence[float]) -> _Tanh_T:
 
     Type constraints:
     - T in (BFLOAT16, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
+@overload
+@deprecated('Tanh (version 13) takes T as one of BFLOAT16, FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def Tanh(input: _Tanh_T_any | float | Sequence[float]) -> _Tanh_T_any: ...
 _Tile_T = TypeVar("_Tile_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
+_Tile_T_any = TypeVar("_Tile_T_any", bound=TensorType)
+@overload
 def Tile(input: _Tile_T | float | str | Sequence[float], repeats: INT64 | int | Sequence[int]) -> _Tile_T:
     """[Tile - 13](https://onnx.ai/onnx/operators/onnx__Tile.html#tile-13) · ai.onnx · since opset 13
 
@@ -2306,7 +2667,12 @@ def Tile(input: _Tile_T | float | str | Sequence[float], repeats: INT64 | int | 
     Type constraints:
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain input and output types to all tensor types.
     - T1 in (INT64): Constrain repeat's type to int64 tensors."""
+@overload
+@deprecated('Tile (version 13) takes T as one of UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64 or COMPLEX128: these element types make an invalid model')
+def Tile(input: _Tile_T_any | float | str | Sequence[float], repeats: INT64 | int | Sequence[int]) -> _Tile_T_any: ...
 _Transpose_T = TypeVar("_Transpose_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
+_Transpose_T_any = TypeVar("_Transpose_T_any", bound=TensorType)
+@overload
 def Transpose(data: _Transpose_T | float | str | Sequence[float], perm: Sequence[int] | None = None) -> _Transpose_T:
     """[Transpose - 13](https://onnx.ai/onnx/operators/onnx__Transpose.html#transpose-13) · ai.onnx · since opset 13
 
@@ -2336,7 +2702,12 @@ def Transpose(data: _Transpose_T | float | str | Sequence[float], perm: Sequence
 
     Type constraints:
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain input and output types to all tensor types."""
+@overload
+@deprecated('Transpose (version 13) takes T as one of UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64 or COMPLEX128: these element types make an invalid model')
+def Transpose(data: _Transpose_T_any | float | str | Sequence[float], perm: Sequence[int] | None = None) -> _Transpose_T_any: ...
 _Unsqueeze_T = TypeVar("_Unsqueeze_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
+_Unsqueeze_T_any = TypeVar("_Unsqueeze_T_any", bound=TensorType)
+@overload
 def Unsqueeze(data: _Unsqueeze_T | float | str | Sequence[float], axes: INT64 | int | Sequence[int]) -> _Unsqueeze_T:
     """[Unsqueeze - 13](https://onnx.ai/onnx/operators/onnx__Unsqueeze.html#unsqueeze-13) · ai.onnx · since opset 13
 
@@ -2360,3 +2731,6 @@ def Unsqueeze(data: _Unsqueeze_T | float | str | Sequence[float], axes: INT64 | 
 
     Type constraints:
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain input and output types to all tensor types."""
+@overload
+@deprecated('Unsqueeze (version 13) takes T as one of UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64 or COMPLEX128: these element types make an invalid model')
+def Unsqueeze(data: _Unsqueeze_T_any | float | str | Sequence[float], axes: INT64 | int | Sequence[int]) -> _Unsqueeze_T_any: ...

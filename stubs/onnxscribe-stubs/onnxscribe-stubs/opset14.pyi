@@ -1,10 +1,11 @@
 """ai.onnx opset 14: the operators new at 14, the others from opset13 (generated from the schemas of onnx 1.23.2; do not edit)."""
 
 from collections.abc import Sequence
-from typing import TypeVar
+from typing import TypeVar, overload
+from typing_extensions import deprecated
 from onnxscribe.core.types import (
     FLOAT, UINT8, INT8, UINT16, INT16, INT32, INT64, STRING, BOOL, FLOAT16, DOUBLE, UINT32, UINT64, COMPLEX64,
-    COMPLEX128, BFLOAT16,
+    COMPLEX128, BFLOAT16, TensorType,
 )
 from onnxscribe.opset13 import (
     Abs, Acos, Acosh, And, ArgMax, ArgMin, Asin, Asinh, Atan, Atanh, AveragePool, BitShift, Cast, Ceil, Celu, Clip,
@@ -45,6 +46,8 @@ __all__ = [
 ]
 
 _Add_T = TypeVar("_Add_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, BFLOAT16)
+_Add_T_any = TypeVar("_Add_T_any", bound=TensorType)
+@overload
 def Add(A: _Add_T | float | Sequence[float], B: _Add_T | float | Sequence[float]) -> _Add_T:
     """[Add - 14](https://onnx.ai/onnx/operators/onnx__Add.html#add-14) · ai.onnx · since opset 14
 
@@ -63,8 +66,14 @@ def Add(A: _Add_T | float | Sequence[float], B: _Add_T | float | Sequence[float]
 
     Type constraints:
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, BFLOAT16): Constrain input and output types to all numeric tensors."""
+@overload
+@deprecated('Add (version 14) takes T as one of UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE or BFLOAT16: these element types make an invalid model')
+def Add(A: _Add_T_any | float | Sequence[float], B: _Add_T_any | float | Sequence[float]) -> _Add_T_any: ...
 _BatchNormalization_T = TypeVar("_BatchNormalization_T", FLOAT16, FLOAT, DOUBLE, BFLOAT16)
 _BatchNormalization_U = TypeVar("_BatchNormalization_U", FLOAT16, FLOAT, DOUBLE, BFLOAT16)
+_BatchNormalization_T_any = TypeVar("_BatchNormalization_T_any", bound=TensorType)
+_BatchNormalization_U_any = TypeVar("_BatchNormalization_U_any", bound=TensorType)
+@overload
 def BatchNormalization(X: _BatchNormalization_T | float | Sequence[float], scale: _BatchNormalization_T | float | Sequence[float], B: _BatchNormalization_T | float | Sequence[float], input_mean: _BatchNormalization_U | float | Sequence[float], input_var: _BatchNormalization_U | float | Sequence[float], training_mode: int = 0, momentum: float = 0.9, epsilon: float = 1e-05) -> _BatchNormalization_T:
     """[BatchNormalization - 14](https://onnx.ai/onnx/operators/onnx__BatchNormalization.html#batchnormalization-14) · ai.onnx · since opset 14
 
@@ -126,7 +135,12 @@ def BatchNormalization(X: _BatchNormalization_T | float | Sequence[float], scale
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE, BFLOAT16): Constrain input and output types to float tensors.
     - U in (FLOAT16, FLOAT, DOUBLE, BFLOAT16): Constrain mean and variance types to float tensors. It allows all float type for U."""
+@overload
+@deprecated('BatchNormalization (version 14) takes T as one of FLOAT16, FLOAT, DOUBLE or BFLOAT16; U as one of FLOAT16, FLOAT, DOUBLE or BFLOAT16: these element types make an invalid model')
+def BatchNormalization(X: _BatchNormalization_T_any | float | Sequence[float], scale: _BatchNormalization_T_any | float | Sequence[float], B: _BatchNormalization_T_any | float | Sequence[float], input_mean: _BatchNormalization_U_any | float | Sequence[float], input_var: _BatchNormalization_U_any | float | Sequence[float], training_mode: int = 0, momentum: float = 0.9, epsilon: float = 1e-05) -> _BatchNormalization_T_any: ...
 _CumSum_T = TypeVar("_CumSum_T", UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE, BFLOAT16)
+_CumSum_T_any = TypeVar("_CumSum_T_any", bound=TensorType)
+@overload
 def CumSum(x: _CumSum_T | float | Sequence[float], axis: INT32 | INT64 | int | Sequence[int], reverse: int = 0, exclusive: int = 0) -> _CumSum_T:
     """[CumSum - 14](https://onnx.ai/onnx/operators/onnx__CumSum.html#cumsum-14) · ai.onnx · since opset 14
 
@@ -162,7 +176,12 @@ def CumSum(x: _CumSum_T | float | Sequence[float], axis: INT32 | INT64 | int | S
     Type constraints:
     - T in (UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE, BFLOAT16): Constrain input and output types to numeric tensors.
     - T2 in (INT32, INT64): axis tensor can be int32 or int64 only"""
+@overload
+@deprecated('CumSum (version 14) takes T as one of UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE or BFLOAT16; T2 as one of INT32 or INT64: these element types make an invalid model')
+def CumSum(x: _CumSum_T_any | float | Sequence[float], axis: TensorType | int | Sequence[int], reverse: int = 0, exclusive: int = 0) -> _CumSum_T_any: ...
 _Div_T = TypeVar("_Div_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, BFLOAT16)
+_Div_T_any = TypeVar("_Div_T_any", bound=TensorType)
+@overload
 def Div(A: _Div_T | float | Sequence[float], B: _Div_T | float | Sequence[float]) -> _Div_T:
     """[Div - 14](https://onnx.ai/onnx/operators/onnx__Div.html#div-14) · ai.onnx · since opset 14
 
@@ -182,7 +201,12 @@ def Div(A: _Div_T | float | Sequence[float], B: _Div_T | float | Sequence[float]
 
     Type constraints:
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, BFLOAT16): Constrain input and output types to all numeric tensors."""
+@overload
+@deprecated('Div (version 14) takes T as one of UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE or BFLOAT16: these element types make an invalid model')
+def Div(A: _Div_T_any | float | Sequence[float], B: _Div_T_any | float | Sequence[float]) -> _Div_T_any: ...
 _GRU_T = TypeVar("_GRU_T", FLOAT16, FLOAT, DOUBLE)
+_GRU_T_any = TypeVar("_GRU_T_any", bound=TensorType)
+@overload
 def GRU(X: _GRU_T | float | Sequence[float], W: _GRU_T | float | Sequence[float], R: _GRU_T | float | Sequence[float], B: _GRU_T | float | Sequence[float] | None = None, sequence_lens: INT32 | None = None, initial_h: _GRU_T | float | Sequence[float] | None = None, clip: float | None = None, activation_beta: Sequence[float] | None = None, activation_alpha: Sequence[float] | None = None, hidden_size: int | None = None, layout: int = 0, direction: str = 'forward', linear_before_reset: int = 0, activations: Sequence[str] | None = None) -> _GRU_T:
     """[GRU - 14](https://onnx.ai/onnx/operators/onnx__GRU.html#gru-14) · ai.onnx · since opset 14
 
@@ -257,7 +281,12 @@ def GRU(X: _GRU_T | float | Sequence[float], W: _GRU_T | float | Sequence[float]
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors.
     - T1 in (INT32): Constrain seq_lens to integer tensor."""
+@overload
+@deprecated('GRU (version 14) takes T as one of FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def GRU(X: _GRU_T_any | float | Sequence[float], W: _GRU_T_any | float | Sequence[float], R: _GRU_T_any | float | Sequence[float], B: _GRU_T_any | float | Sequence[float] | None = None, sequence_lens: INT32 | None = None, initial_h: _GRU_T_any | float | Sequence[float] | None = None, clip: float | None = None, activation_beta: Sequence[float] | None = None, activation_alpha: Sequence[float] | None = None, hidden_size: int | None = None, layout: int = 0, direction: str = 'forward', linear_before_reset: int = 0, activations: Sequence[str] | None = None) -> _GRU_T_any: ...
 _HardSwish_T = TypeVar("_HardSwish_T", FLOAT16, FLOAT, DOUBLE)
+_HardSwish_T_any = TypeVar("_HardSwish_T_any", bound=TensorType)
+@overload
 def HardSwish(X: _HardSwish_T | float | Sequence[float]) -> _HardSwish_T:
     """[HardSwish - 14](https://onnx.ai/onnx/operators/onnx__HardSwish.html#hardswish-14) · ai.onnx · since opset 14
 
@@ -273,7 +302,12 @@ def HardSwish(X: _HardSwish_T | float | Sequence[float]) -> _HardSwish_T:
 
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
+@overload
+@deprecated('HardSwish (version 14) takes T as one of FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def HardSwish(X: _HardSwish_T_any | float | Sequence[float]) -> _HardSwish_T_any: ...
 _Identity_V = TypeVar("_Identity_V", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128, Sequence[UINT8], Sequence[UINT16], Sequence[UINT32], Sequence[UINT64], Sequence[INT8], Sequence[INT16], Sequence[INT32], Sequence[INT64], Sequence[FLOAT16], Sequence[FLOAT], Sequence[DOUBLE], Sequence[STRING], Sequence[BOOL], Sequence[COMPLEX64], Sequence[COMPLEX128])
+_Identity_V_any = TypeVar("_Identity_V_any", bound=TensorType | Sequence[TensorType])
+@overload
 def Identity(input: _Identity_V | float | str | Sequence[float]) -> _Identity_V:
     """[Identity - 14](https://onnx.ai/onnx/operators/onnx__Identity.html#identity-14) · ai.onnx · since opset 14
 
@@ -287,7 +321,12 @@ def Identity(input: _Identity_V | float | str | Sequence[float]) -> _Identity_V:
 
     Type constraints:
     - V in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128, Sequence[UINT8], Sequence[UINT16], Sequence[UINT32], Sequence[UINT64], Sequence[INT8], Sequence[INT16], Sequence[INT32], Sequence[INT64], Sequence[FLOAT16], Sequence[FLOAT], Sequence[DOUBLE], Sequence[STRING], Sequence[BOOL], Sequence[COMPLEX64], Sequence[COMPLEX128]): Constrain input and output types to all tensor and sequence types."""
+@overload
+@deprecated('Identity (version 14) takes V as one of UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64 or COMPLEX128: these element types make an invalid model')
+def Identity(input: _Identity_V_any | float | str | Sequence[float]) -> _Identity_V_any: ...
 _LSTM_T = TypeVar("_LSTM_T", FLOAT16, FLOAT, DOUBLE)
+_LSTM_T_any = TypeVar("_LSTM_T_any", bound=TensorType)
+@overload
 def LSTM(X: _LSTM_T | float | Sequence[float], W: _LSTM_T | float | Sequence[float], R: _LSTM_T | float | Sequence[float], B: _LSTM_T | float | Sequence[float] | None = None, sequence_lens: INT32 | None = None, initial_h: _LSTM_T | float | Sequence[float] | None = None, initial_c: _LSTM_T | float | Sequence[float] | None = None, P: _LSTM_T | float | Sequence[float] | None = None, clip: float | None = None, activation_beta: Sequence[float] | None = None, activation_alpha: Sequence[float] | None = None, hidden_size: int | None = None, direction: str = 'forward', input_forget: int = 0, layout: int = 0, activations: Sequence[str] | None = None) -> _LSTM_T:
     """[LSTM - 14](https://onnx.ai/onnx/operators/onnx__LSTM.html#lstm-14) · ai.onnx · since opset 14
 
@@ -368,7 +407,12 @@ def LSTM(X: _LSTM_T | float | Sequence[float], W: _LSTM_T | float | Sequence[flo
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors.
     - T1 in (INT32): Constrain seq_lens to integer tensor."""
+@overload
+@deprecated('LSTM (version 14) takes T as one of FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def LSTM(X: _LSTM_T_any | float | Sequence[float], W: _LSTM_T_any | float | Sequence[float], R: _LSTM_T_any | float | Sequence[float], B: _LSTM_T_any | float | Sequence[float] | None = None, sequence_lens: INT32 | None = None, initial_h: _LSTM_T_any | float | Sequence[float] | None = None, initial_c: _LSTM_T_any | float | Sequence[float] | None = None, P: _LSTM_T_any | float | Sequence[float] | None = None, clip: float | None = None, activation_beta: Sequence[float] | None = None, activation_alpha: Sequence[float] | None = None, hidden_size: int | None = None, direction: str = 'forward', input_forget: int = 0, layout: int = 0, activations: Sequence[str] | None = None) -> _LSTM_T_any: ...
 _Mul_T = TypeVar("_Mul_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, BFLOAT16)
+_Mul_T_any = TypeVar("_Mul_T_any", bound=TensorType)
+@overload
 def Mul(A: _Mul_T | float | Sequence[float], B: _Mul_T | float | Sequence[float]) -> _Mul_T:
     """[Mul - 14](https://onnx.ai/onnx/operators/onnx__Mul.html#mul-14) · ai.onnx · since opset 14
 
@@ -387,7 +431,12 @@ def Mul(A: _Mul_T | float | Sequence[float], B: _Mul_T | float | Sequence[float]
 
     Type constraints:
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, BFLOAT16): Constrain input and output types to all numeric tensors."""
+@overload
+@deprecated('Mul (version 14) takes T as one of UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE or BFLOAT16: these element types make an invalid model')
+def Mul(A: _Mul_T_any | float | Sequence[float], B: _Mul_T_any | float | Sequence[float]) -> _Mul_T_any: ...
 _RNN_T = TypeVar("_RNN_T", FLOAT16, FLOAT, DOUBLE)
+_RNN_T_any = TypeVar("_RNN_T_any", bound=TensorType)
+@overload
 def RNN(X: _RNN_T | float | Sequence[float], W: _RNN_T | float | Sequence[float], R: _RNN_T | float | Sequence[float], B: _RNN_T | float | Sequence[float] | None = None, sequence_lens: INT32 | None = None, initial_h: _RNN_T | float | Sequence[float] | None = None, clip: float | None = None, activation_beta: Sequence[float] | None = None, activation_alpha: Sequence[float] | None = None, hidden_size: int | None = None, layout: int = 0, direction: str = 'forward', activations: Sequence[str] = ['Tanh', 'Tanh']) -> _RNN_T:
     """[RNN - 14](https://onnx.ai/onnx/operators/onnx__RNN.html#rnn-14) · ai.onnx · since opset 14
 
@@ -454,7 +503,12 @@ def RNN(X: _RNN_T | float | Sequence[float], W: _RNN_T | float | Sequence[float]
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors.
     - T1 in (INT32): Constrain seq_lens to integer tensor."""
+@overload
+@deprecated('RNN (version 14) takes T as one of FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def RNN(X: _RNN_T_any | float | Sequence[float], W: _RNN_T_any | float | Sequence[float], R: _RNN_T_any | float | Sequence[float], B: _RNN_T_any | float | Sequence[float] | None = None, sequence_lens: INT32 | None = None, initial_h: _RNN_T_any | float | Sequence[float] | None = None, clip: float | None = None, activation_beta: Sequence[float] | None = None, activation_alpha: Sequence[float] | None = None, hidden_size: int | None = None, layout: int = 0, direction: str = 'forward', activations: Sequence[str] = ['Tanh', 'Tanh']) -> _RNN_T_any: ...
 _Relu_T = TypeVar("_Relu_T", FLOAT, INT32, INT8, INT16, INT64, FLOAT16, DOUBLE, BFLOAT16)
+_Relu_T_any = TypeVar("_Relu_T_any", bound=TensorType)
+@overload
 def Relu(X: _Relu_T | float | Sequence[float]) -> _Relu_T:
     """[Relu - 14](https://onnx.ai/onnx/operators/onnx__Relu.html#relu-14) · ai.onnx · since opset 14
 
@@ -470,7 +524,12 @@ def Relu(X: _Relu_T | float | Sequence[float]) -> _Relu_T:
 
     Type constraints:
     - T in (FLOAT, INT32, INT8, INT16, INT64, FLOAT16, DOUBLE, BFLOAT16): Constrain input and output types to signed numeric tensors."""
+@overload
+@deprecated('Relu (version 14) takes T as one of FLOAT, INT32, INT8, INT16, INT64, FLOAT16, DOUBLE or BFLOAT16: these element types make an invalid model')
+def Relu(X: _Relu_T_any | float | Sequence[float]) -> _Relu_T_any: ...
 _Reshape_T = TypeVar("_Reshape_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
+_Reshape_T_any = TypeVar("_Reshape_T_any", bound=TensorType)
+@overload
 def Reshape(data: _Reshape_T | float | str | Sequence[float], shape: INT64 | int | Sequence[int], allowzero: int = 0) -> _Reshape_T:
     """[Reshape - 14](https://onnx.ai/onnx/operators/onnx__Reshape.html#reshape-14) · ai.onnx · since opset 14
 
@@ -498,7 +557,12 @@ def Reshape(data: _Reshape_T | float | str | Sequence[float], shape: INT64 | int
 
     Type constraints:
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain input and output types to all tensor types."""
+@overload
+@deprecated('Reshape (version 14) takes T as one of UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64 or COMPLEX128: these element types make an invalid model')
+def Reshape(data: _Reshape_T_any | float | str | Sequence[float], shape: INT64 | int | Sequence[int], allowzero: int = 0) -> _Reshape_T_any: ...
 _Sub_T = TypeVar("_Sub_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, BFLOAT16)
+_Sub_T_any = TypeVar("_Sub_T_any", bound=TensorType)
+@overload
 def Sub(A: _Sub_T | float | Sequence[float], B: _Sub_T | float | Sequence[float]) -> _Sub_T:
     """[Sub - 14](https://onnx.ai/onnx/operators/onnx__Sub.html#sub-14) · ai.onnx · since opset 14
 
@@ -517,7 +581,12 @@ def Sub(A: _Sub_T | float | Sequence[float], B: _Sub_T | float | Sequence[float]
 
     Type constraints:
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, BFLOAT16): Constrain input and output types to all numeric tensors."""
+@overload
+@deprecated('Sub (version 14) takes T as one of UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE or BFLOAT16: these element types make an invalid model')
+def Sub(A: _Sub_T_any | float | Sequence[float], B: _Sub_T_any | float | Sequence[float]) -> _Sub_T_any: ...
 _Trilu_T = TypeVar("_Trilu_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
+_Trilu_T_any = TypeVar("_Trilu_T_any", bound=TensorType)
+@overload
 def Trilu(input: _Trilu_T | float | str | Sequence[float], k: INT64 | int | Sequence[int] | None = None, upper: int = 1) -> _Trilu_T:
     """[Trilu - 14](https://onnx.ai/onnx/operators/onnx__Trilu.html#trilu-14) · ai.onnx · since opset 14
 
@@ -544,3 +613,6 @@ def Trilu(input: _Trilu_T | float | str | Sequence[float], k: INT64 | int | Sequ
 
     Type constraints:
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain input and output types to all tensor types."""
+@overload
+@deprecated('Trilu (version 14) takes T as one of UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64 or COMPLEX128: these element types make an invalid model')
+def Trilu(input: _Trilu_T_any | float | str | Sequence[float], k: INT64 | int | Sequence[int] | None = None, upper: int = 1) -> _Trilu_T_any: ...

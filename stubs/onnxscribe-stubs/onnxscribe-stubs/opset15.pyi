@@ -2,10 +2,11 @@
 
 from collections.abc import Sequence
 from typing import Any, Literal, TypeVar, overload
+from typing_extensions import deprecated
 from onnxscribe.core.type_aliases import DataType, TypeSpec
 from onnxscribe.core.types import (
     FLOAT, UINT8, INT8, UINT16, INT16, INT32, INT64, STRING, BOOL, FLOAT16, DOUBLE, UINT32, UINT64, COMPLEX64,
-    COMPLEX128, BFLOAT16,
+    COMPLEX128, BFLOAT16, TensorType,
 )
 from onnxscribe.opset14 import (
     Abs, Acos, Acosh, Add, And, ArgMax, ArgMin, Asin, Asinh, Atan, Atanh, AveragePool, BitShift, Cast, Ceil, Celu, Clip,
@@ -49,6 +50,10 @@ __all__ = [
 _BatchNormalization_T = TypeVar("_BatchNormalization_T", FLOAT16, FLOAT, DOUBLE, BFLOAT16)
 _BatchNormalization_T1 = TypeVar("_BatchNormalization_T1", FLOAT16, FLOAT, DOUBLE, BFLOAT16)
 _BatchNormalization_T2 = TypeVar("_BatchNormalization_T2", FLOAT16, FLOAT, DOUBLE, BFLOAT16)
+_BatchNormalization_T_any = TypeVar("_BatchNormalization_T_any", bound=TensorType)
+_BatchNormalization_T1_any = TypeVar("_BatchNormalization_T1_any", bound=TensorType)
+_BatchNormalization_T2_any = TypeVar("_BatchNormalization_T2_any", bound=TensorType)
+@overload
 def BatchNormalization(X: _BatchNormalization_T | float | Sequence[float], scale: _BatchNormalization_T1 | float | Sequence[float], B: _BatchNormalization_T1 | float | Sequence[float], input_mean: _BatchNormalization_T2 | float | Sequence[float], input_var: _BatchNormalization_T2 | float | Sequence[float], training_mode: int = 0, momentum: float = 0.9, epsilon: float = 1e-05) -> _BatchNormalization_T:
     """[BatchNormalization - 15](https://onnx.ai/onnx/operators/onnx__BatchNormalization.html#batchnormalization-15) · ai.onnx · since opset 15
 
@@ -111,6 +116,9 @@ def BatchNormalization(X: _BatchNormalization_T | float | Sequence[float], scale
     - T in (FLOAT16, FLOAT, DOUBLE, BFLOAT16): Constrain input and output types to float tensors.
     - T1 in (FLOAT16, FLOAT, DOUBLE, BFLOAT16): Constrain scale and bias types to float tensors.
     - T2 in (FLOAT16, FLOAT, DOUBLE, BFLOAT16): Constrain mean and variance types to float tensors."""
+@overload
+@deprecated('BatchNormalization (version 15) takes T as one of FLOAT16, FLOAT, DOUBLE or BFLOAT16; T1 as one of FLOAT16, FLOAT, DOUBLE or BFLOAT16; T2 as one of FLOAT16, FLOAT, DOUBLE or BFLOAT16: these element types make an invalid model')
+def BatchNormalization(X: _BatchNormalization_T_any | float | Sequence[float], scale: _BatchNormalization_T1_any | float | Sequence[float], B: _BatchNormalization_T1_any | float | Sequence[float], input_mean: _BatchNormalization_T2_any | float | Sequence[float], input_var: _BatchNormalization_T2_any | float | Sequence[float], training_mode: int = 0, momentum: float = 0.9, epsilon: float = 1e-05) -> _BatchNormalization_T_any: ...
 _Bernoulli_T1_same = TypeVar("_Bernoulli_T1_same", FLOAT16, FLOAT, DOUBLE)
 @overload
 def Bernoulli(input: FLOAT16 | FLOAT | DOUBLE | float | Sequence[float], dtype: Literal[DataType.FLOAT16], seed: float | None = None) -> FLOAT16:
@@ -162,7 +170,12 @@ def Bernoulli(input: FLOAT16 | FLOAT | DOUBLE | float | Sequence[float], dtype: 
 def Bernoulli(input: _Bernoulli_T1_same | float | Sequence[float], *, seed: float | None = None) -> _Bernoulli_T1_same: ...
 @overload
 def Bernoulli(input: FLOAT16 | FLOAT | DOUBLE | float | Sequence[float], dtype: int | None = None, seed: float | None = None) -> Any: ...
+@overload
+@deprecated('Bernoulli (version 15) takes T1 as one of FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def Bernoulli(input: TensorType | float | Sequence[float], dtype: int | None = None, seed: float | None = None) -> Any: ...
 _CastLike_T2 = TypeVar("_CastLike_T2", FLOAT16, FLOAT, DOUBLE, INT8, INT16, INT32, INT64, UINT8, UINT16, UINT32, UINT64, BOOL, STRING, BFLOAT16)
+_CastLike_T2_any = TypeVar("_CastLike_T2_any", bound=TensorType)
+@overload
 def CastLike(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | STRING | BFLOAT16 | float | Sequence[float], target_type: _CastLike_T2 | float | str | Sequence[float]) -> _CastLike_T2:
     """[CastLike - 15](https://onnx.ai/onnx/operators/onnx__CastLike.html#castlike-15) · ai.onnx · since opset 15
 
@@ -180,6 +193,10 @@ def CastLike(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UI
     Type constraints:
     - T1 in (FLOAT16, FLOAT, DOUBLE, INT8, INT16, INT32, INT64, UINT8, UINT16, UINT32, UINT64, BOOL, STRING, BFLOAT16): Constrain input types. Casting from complex is not supported.
     - T2 in (FLOAT16, FLOAT, DOUBLE, INT8, INT16, INT32, INT64, UINT8, UINT16, UINT32, UINT64, BOOL, STRING, BFLOAT16): Constrain output types. Casting to complex is not supported."""
+@overload
+@deprecated('CastLike (version 15) takes T1 as one of FLOAT16, FLOAT, DOUBLE, INT8, INT16, INT32, INT64, UINT8, UINT16, UINT32, UINT64, BOOL, STRING or BFLOAT16; T2 as one of FLOAT16, FLOAT, DOUBLE, INT8, INT16, INT32, INT64, UINT8, UINT16, UINT32, UINT64, BOOL, STRING or BFLOAT16: these element types make an invalid model')
+def CastLike(input: TensorType | float | Sequence[float], target_type: _CastLike_T2_any | float | str | Sequence[float]) -> _CastLike_T2_any: ...
+@overload
 def Optional(input: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | FLOAT16 | FLOAT | DOUBLE | STRING | BOOL | COMPLEX64 | COMPLEX128 | Sequence[UINT8] | Sequence[UINT16] | Sequence[UINT32] | Sequence[UINT64] | Sequence[INT8] | Sequence[INT16] | Sequence[INT32] | Sequence[INT64] | Sequence[FLOAT16] | Sequence[FLOAT] | Sequence[DOUBLE] | Sequence[STRING] | Sequence[BOOL] | Sequence[COMPLEX64] | Sequence[COMPLEX128] | float | str | Sequence[float] | None = None, type: TypeSpec | None = None) -> Any:
     """[Optional - 15](https://onnx.ai/onnx/operators/onnx__Optional.html#optional-15) · ai.onnx · since opset 15
 
@@ -196,6 +213,9 @@ def Optional(input: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | IN
     Type constraints:
     - V in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128, Sequence[UINT8], Sequence[UINT16], Sequence[UINT32], Sequence[UINT64], Sequence[INT8], Sequence[INT16], Sequence[INT32], Sequence[INT64], Sequence[FLOAT16], Sequence[FLOAT], Sequence[DOUBLE], Sequence[STRING], Sequence[BOOL], Sequence[COMPLEX64], Sequence[COMPLEX128]): Constrain input type to all tensor and sequence types.
     - O in (Optional[Sequence[UINT8]], Optional[Sequence[UINT16]], Optional[Sequence[UINT32]], Optional[Sequence[UINT64]], Optional[Sequence[INT8]], Optional[Sequence[INT16]], Optional[Sequence[INT32]], Optional[Sequence[INT64]], Optional[Sequence[FLOAT16]], Optional[Sequence[FLOAT]], Optional[Sequence[DOUBLE]], Optional[Sequence[STRING]], Optional[Sequence[BOOL]], Optional[Sequence[COMPLEX64]], Optional[Sequence[COMPLEX128]], Optional[UINT8], Optional[UINT16], Optional[UINT32], Optional[UINT64], Optional[INT8], Optional[INT16], Optional[INT32], Optional[INT64], Optional[FLOAT16], Optional[FLOAT], Optional[DOUBLE], Optional[STRING], Optional[BOOL], Optional[COMPLEX64], Optional[COMPLEX128]): Constrain output type to all optional tensor or optional sequence types."""
+@overload
+@deprecated('Optional (version 15) takes V as one of UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64 or COMPLEX128: these element types make an invalid model')
+def Optional(input: TensorType | Sequence[TensorType] | float | str | Sequence[float] | None = None, type: TypeSpec | None = None) -> Any: ...
 def OptionalGetElement(input: Sequence[UINT8] | Sequence[UINT16] | Sequence[UINT32] | Sequence[UINT64] | Sequence[INT8] | Sequence[INT16] | Sequence[INT32] | Sequence[INT64] | Sequence[FLOAT16] | Sequence[FLOAT] | Sequence[DOUBLE] | Sequence[STRING] | Sequence[BOOL] | Sequence[COMPLEX64] | Sequence[COMPLEX128] | UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | FLOAT16 | FLOAT | DOUBLE | STRING | BOOL | COMPLEX64 | COMPLEX128 | None) -> Any:
     """[OptionalGetElement - 15](https://onnx.ai/onnx/operators/onnx__OptionalGetElement.html#optionalgetelement-15) · ai.onnx · since opset 15
 
@@ -226,6 +246,8 @@ def OptionalHasElement(input: Sequence[UINT8] | Sequence[UINT16] | Sequence[UINT
     - O in (Optional[Sequence[UINT8]], Optional[Sequence[UINT16]], Optional[Sequence[UINT32]], Optional[Sequence[UINT64]], Optional[Sequence[INT8]], Optional[Sequence[INT16]], Optional[Sequence[INT32]], Optional[Sequence[INT64]], Optional[Sequence[FLOAT16]], Optional[Sequence[FLOAT]], Optional[Sequence[DOUBLE]], Optional[Sequence[STRING]], Optional[Sequence[BOOL]], Optional[Sequence[COMPLEX64]], Optional[Sequence[COMPLEX128]], Optional[UINT8], Optional[UINT16], Optional[UINT32], Optional[UINT64], Optional[INT8], Optional[INT16], Optional[INT32], Optional[INT64], Optional[FLOAT16], Optional[FLOAT], Optional[DOUBLE], Optional[STRING], Optional[BOOL], Optional[COMPLEX64], Optional[COMPLEX128]): Constrain input type to optional tensor and optional sequence types.
     - B in (BOOL): Constrain output to a boolean tensor."""
 _Pow_T = TypeVar("_Pow_T", INT32, INT64, FLOAT16, FLOAT, DOUBLE, BFLOAT16)
+_Pow_T_any = TypeVar("_Pow_T_any", bound=TensorType)
+@overload
 def Pow(X: _Pow_T | float | Sequence[float], Y: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | FLOAT16 | FLOAT | DOUBLE | BFLOAT16 | float | Sequence[float]) -> _Pow_T:
     """[Pow - 15](https://onnx.ai/onnx/operators/onnx__Pow.html#pow-15) · ai.onnx · since opset 15
 
@@ -244,6 +266,10 @@ def Pow(X: _Pow_T | float | Sequence[float], Y: UINT8 | UINT16 | UINT32 | UINT64
     Type constraints:
     - T in (INT32, INT64, FLOAT16, FLOAT, DOUBLE, BFLOAT16): Constrain input X and output types to float/int tensors.
     - T1 in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, BFLOAT16): Constrain input Y types to float/int tensors."""
+@overload
+@deprecated('Pow (version 15) takes T as one of INT32, INT64, FLOAT16, FLOAT, DOUBLE or BFLOAT16; T1 as one of UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE or BFLOAT16: these element types make an invalid model')
+def Pow(X: _Pow_T_any | float | Sequence[float], Y: TensorType | float | Sequence[float]) -> _Pow_T_any: ...
+@overload
 def Shape(data: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | BFLOAT16 | FLOAT16 | FLOAT | DOUBLE | STRING | BOOL | COMPLEX64 | COMPLEX128 | float | str | Sequence[float], end: int | None = None, start: int = 0) -> INT64:
     """[Shape - 15](https://onnx.ai/onnx/operators/onnx__Shape.html#shape-15) · ai.onnx · since opset 15
 
@@ -297,3 +323,6 @@ def Shape(data: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 
     Type constraints:
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Input tensor can be of arbitrary type.
     - T1 in (INT64): Constrain output to int64 tensor."""
+@overload
+@deprecated('Shape (version 15) takes T as one of UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64 or COMPLEX128: these element types make an invalid model')
+def Shape(data: TensorType | float | str | Sequence[float], end: int | None = None, start: int = 0) -> INT64: ...

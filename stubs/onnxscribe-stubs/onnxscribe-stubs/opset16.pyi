@@ -1,11 +1,12 @@
 """ai.onnx opset 16: the operators new at 16, the others from opset15 (generated from the schemas of onnx 1.23.2; do not edit)."""
 
 from collections.abc import Sequence
-from typing import Any, TypeVar
+from typing import Any, TypeVar, overload
+from typing_extensions import deprecated
 from onnxscribe.core.type_aliases import GraphBody
 from onnxscribe.core.types import (
     FLOAT, UINT8, INT8, UINT16, INT16, INT32, INT64, STRING, BOOL, FLOAT16, DOUBLE, UINT32, UINT64, COMPLEX64,
-    COMPLEX128, BFLOAT16,
+    COMPLEX128, BFLOAT16, TensorType,
 )
 from onnxscribe.opset15 import (
     Abs, Acos, Acosh, Add, And, ArgMax, ArgMin, Asin, Asinh, Atan, Atanh, AveragePool, BatchNormalization, Bernoulli,
@@ -47,6 +48,8 @@ __all__ = [
 ]
 
 _GreaterOrEqual_T = TypeVar("_GreaterOrEqual_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, BFLOAT16)
+_GreaterOrEqual_T_any = TypeVar("_GreaterOrEqual_T_any", bound=TensorType)
+@overload
 def GreaterOrEqual(A: _GreaterOrEqual_T | float | Sequence[float], B: _GreaterOrEqual_T | float | Sequence[float]) -> BOOL:
     """[GreaterOrEqual - 16](https://onnx.ai/onnx/operators/onnx__GreaterOrEqual.html#greaterorequal-16) · ai.onnx · since opset 16
 
@@ -65,7 +68,12 @@ def GreaterOrEqual(A: _GreaterOrEqual_T | float | Sequence[float], B: _GreaterOr
     Type constraints:
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, BFLOAT16): Constrain input types to all numeric tensors.
     - T1 in (BOOL): Constrain output to boolean tensor."""
+@overload
+@deprecated('GreaterOrEqual (version 16) takes T as one of UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE or BFLOAT16: these element types make an invalid model')
+def GreaterOrEqual(A: _GreaterOrEqual_T_any | float | Sequence[float], B: _GreaterOrEqual_T_any | float | Sequence[float]) -> BOOL: ...
 _GridSample_T1 = TypeVar("_GridSample_T1", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
+_GridSample_T1_any = TypeVar("_GridSample_T1_any", bound=TensorType)
+@overload
 def GridSample(X: _GridSample_T1 | float | str | Sequence[float], grid: FLOAT16 | FLOAT | DOUBLE | float | Sequence[float], align_corners: int = 0, padding_mode: str = 'zeros', mode: str = 'bilinear') -> _GridSample_T1:
     """[GridSample - 16](https://onnx.ai/onnx/operators/onnx__GridSample.html#gridsample-16) · ai.onnx · since opset 16
 
@@ -96,7 +104,12 @@ def GridSample(X: _GridSample_T1 | float | str | Sequence[float], grid: FLOAT16 
     Type constraints:
     - T1 in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain input `X` and output `Y` types to all tensor types.
     - T2 in (FLOAT16, FLOAT, DOUBLE): Constrain grid types to float tensors."""
+@overload
+@deprecated('GridSample (version 16) takes T1 as one of UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64 or COMPLEX128; T2 as one of FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def GridSample(X: _GridSample_T1_any | float | str | Sequence[float], grid: TensorType | float | Sequence[float], align_corners: int = 0, padding_mode: str = 'zeros', mode: str = 'bilinear') -> _GridSample_T1_any: ...
 _Identity_V = TypeVar("_Identity_V", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128, Sequence[UINT8], Sequence[UINT16], Sequence[UINT32], Sequence[UINT64], Sequence[INT8], Sequence[INT16], Sequence[INT32], Sequence[INT64], Sequence[FLOAT16], Sequence[FLOAT], Sequence[DOUBLE], Sequence[STRING], Sequence[BOOL], Sequence[COMPLEX64], Sequence[COMPLEX128], Sequence[UINT8] | None, Sequence[UINT16] | None, Sequence[UINT32] | None, Sequence[UINT64] | None, Sequence[INT8] | None, Sequence[INT16] | None, Sequence[INT32] | None, Sequence[INT64] | None, Sequence[FLOAT16] | None, Sequence[FLOAT] | None, Sequence[DOUBLE] | None, Sequence[STRING] | None, Sequence[BOOL] | None, Sequence[COMPLEX64] | None, Sequence[COMPLEX128] | None, UINT8 | None, UINT16 | None, UINT32 | None, UINT64 | None, INT8 | None, INT16 | None, INT32 | None, INT64 | None, FLOAT16 | None, FLOAT | None, DOUBLE | None, STRING | None, BOOL | None, COMPLEX64 | None, COMPLEX128 | None)
+_Identity_V_any = TypeVar("_Identity_V_any", bound=TensorType | Sequence[TensorType] | None)
+@overload
 def Identity(input: _Identity_V | float | str | Sequence[float]) -> _Identity_V:
     """[Identity - 16](https://onnx.ai/onnx/operators/onnx__Identity.html#identity-16) · ai.onnx · since opset 16
 
@@ -110,6 +123,9 @@ def Identity(input: _Identity_V | float | str | Sequence[float]) -> _Identity_V:
 
     Type constraints:
     - V in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128, Sequence[UINT8], Sequence[UINT16], Sequence[UINT32], Sequence[UINT64], Sequence[INT8], Sequence[INT16], Sequence[INT32], Sequence[INT64], Sequence[FLOAT16], Sequence[FLOAT], Sequence[DOUBLE], Sequence[STRING], Sequence[BOOL], Sequence[COMPLEX64], Sequence[COMPLEX128], Optional[Sequence[UINT8]], Optional[Sequence[UINT16]], Optional[Sequence[UINT32]], Optional[Sequence[UINT64]], Optional[Sequence[INT8]], Optional[Sequence[INT16]], Optional[Sequence[INT32]], Optional[Sequence[INT64]], Optional[Sequence[FLOAT16]], Optional[Sequence[FLOAT]], Optional[Sequence[DOUBLE]], Optional[Sequence[STRING]], Optional[Sequence[BOOL]], Optional[Sequence[COMPLEX64]], Optional[Sequence[COMPLEX128]], Optional[UINT8], Optional[UINT16], Optional[UINT32], Optional[UINT64], Optional[INT8], Optional[INT16], Optional[INT32], Optional[INT64], Optional[FLOAT16], Optional[FLOAT], Optional[DOUBLE], Optional[STRING], Optional[BOOL], Optional[COMPLEX64], Optional[COMPLEX128]): Constrain input and output types to all tensor, sequence, and optional types."""
+@overload
+@deprecated('Identity (version 16) takes V as one of UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64 or COMPLEX128: these element types make an invalid model')
+def Identity(input: _Identity_V_any | float | str | Sequence[float]) -> _Identity_V_any: ...
 def If(cond: BOOL | bool, else_branch: GraphBody, then_branch: GraphBody) -> Any:
     """[If - 16](https://onnx.ai/onnx/operators/onnx__If.html#if-16) · ai.onnx · since opset 16
 
@@ -127,6 +143,8 @@ def If(cond: BOOL | bool, else_branch: GraphBody, then_branch: GraphBody) -> Any
     - V in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128, Sequence[UINT8], Sequence[UINT16], Sequence[UINT32], Sequence[UINT64], Sequence[INT8], Sequence[INT16], Sequence[INT32], Sequence[INT64], Sequence[BFLOAT16], Sequence[FLOAT16], Sequence[FLOAT], Sequence[DOUBLE], Sequence[STRING], Sequence[BOOL], Sequence[COMPLEX64], Sequence[COMPLEX128], Optional[Sequence[UINT8]], Optional[Sequence[UINT16]], Optional[Sequence[UINT32]], Optional[Sequence[UINT64]], Optional[Sequence[INT8]], Optional[Sequence[INT16]], Optional[Sequence[INT32]], Optional[Sequence[INT64]], Optional[Sequence[BFLOAT16]], Optional[Sequence[FLOAT16]], Optional[Sequence[FLOAT]], Optional[Sequence[DOUBLE]], Optional[Sequence[STRING]], Optional[Sequence[BOOL]], Optional[Sequence[COMPLEX64]], Optional[Sequence[COMPLEX128]], Optional[UINT8], Optional[UINT16], Optional[UINT32], Optional[UINT64], Optional[INT8], Optional[INT16], Optional[INT32], Optional[INT64], Optional[BFLOAT16], Optional[FLOAT16], Optional[FLOAT], Optional[DOUBLE], Optional[STRING], Optional[BOOL], Optional[COMPLEX64], Optional[COMPLEX128]): All Tensor, Sequence(Tensor), Optional(Tensor), and Optional(Sequence(Tensor)) types up to IRv4.
     - B in (BOOL): Only bool"""
 _LeakyRelu_T = TypeVar("_LeakyRelu_T", BFLOAT16, FLOAT16, FLOAT, DOUBLE)
+_LeakyRelu_T_any = TypeVar("_LeakyRelu_T_any", bound=TensorType)
+@overload
 def LeakyRelu(X: _LeakyRelu_T | float | Sequence[float], alpha: float = 0.01) -> _LeakyRelu_T:
     """[LeakyRelu - 16](https://onnx.ai/onnx/operators/onnx__LeakyRelu.html#leakyrelu-16) · ai.onnx · since opset 16
 
@@ -143,7 +161,12 @@ def LeakyRelu(X: _LeakyRelu_T | float | Sequence[float], alpha: float = 0.01) ->
 
     Type constraints:
     - T in (BFLOAT16, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
+@overload
+@deprecated('LeakyRelu (version 16) takes T as one of BFLOAT16, FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def LeakyRelu(X: _LeakyRelu_T_any | float | Sequence[float], alpha: float = 0.01) -> _LeakyRelu_T_any: ...
 _LessOrEqual_T = TypeVar("_LessOrEqual_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, BFLOAT16)
+_LessOrEqual_T_any = TypeVar("_LessOrEqual_T_any", bound=TensorType)
+@overload
 def LessOrEqual(A: _LessOrEqual_T | float | Sequence[float], B: _LessOrEqual_T | float | Sequence[float]) -> BOOL:
     """[LessOrEqual - 16](https://onnx.ai/onnx/operators/onnx__LessOrEqual.html#lessorequal-16) · ai.onnx · since opset 16
 
@@ -162,6 +185,9 @@ def LessOrEqual(A: _LessOrEqual_T | float | Sequence[float], B: _LessOrEqual_T |
     Type constraints:
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, BFLOAT16): Constrain input types to all numeric tensors.
     - T1 in (BOOL): Constrain output to boolean tensor."""
+@overload
+@deprecated('LessOrEqual (version 16) takes T as one of UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE or BFLOAT16: these element types make an invalid model')
+def LessOrEqual(A: _LessOrEqual_T_any | float | Sequence[float], B: _LessOrEqual_T_any | float | Sequence[float]) -> BOOL: ...
 def Loop(M: INT64 | int | Sequence[int] | None = None, cond: BOOL | bool | None = None, *v_initial: Any, body: GraphBody) -> Any:
     """[Loop - 16](https://onnx.ai/onnx/operators/onnx__Loop.html#loop-16) · ai.onnx · since opset 16
 
@@ -314,6 +340,8 @@ def Loop(M: INT64 | int | Sequence[int] | None = None, cond: BOOL | bool | None 
     - I in (INT64): tensor of int64, which should be a scalar.
     - B in (BOOL): tensor of bool, which should be a scalar."""
 _PRelu_T = TypeVar("_PRelu_T", BFLOAT16, FLOAT16, FLOAT, DOUBLE, UINT32, UINT64, INT32, INT64)
+_PRelu_T_any = TypeVar("_PRelu_T_any", bound=TensorType)
+@overload
 def PRelu(X: _PRelu_T | float | Sequence[float], slope: _PRelu_T | float | Sequence[float]) -> _PRelu_T:
     """[PRelu - 16](https://onnx.ai/onnx/operators/onnx__PRelu.html#prelu-16) · ai.onnx · since opset 16
 
@@ -331,7 +359,12 @@ def PRelu(X: _PRelu_T | float | Sequence[float], slope: _PRelu_T | float | Seque
 
     Type constraints:
     - T in (BFLOAT16, FLOAT16, FLOAT, DOUBLE, UINT32, UINT64, INT32, INT64): Constrain input and output types to float/int tensors."""
+@overload
+@deprecated('PRelu (version 16) takes T as one of BFLOAT16, FLOAT16, FLOAT, DOUBLE, UINT32, UINT64, INT32 or INT64: these element types make an invalid model')
+def PRelu(X: _PRelu_T_any | float | Sequence[float], slope: _PRelu_T_any | float | Sequence[float]) -> _PRelu_T_any: ...
 _RoiAlign_T1 = TypeVar("_RoiAlign_T1", FLOAT16, FLOAT, DOUBLE)
+_RoiAlign_T1_any = TypeVar("_RoiAlign_T1_any", bound=TensorType)
+@overload
 def RoiAlign(X: _RoiAlign_T1 | float | Sequence[float], rois: _RoiAlign_T1 | float | Sequence[float], batch_indices: INT64 | int | Sequence[int], coordinate_transformation_mode: str = 'half_pixel', mode: str = 'avg', output_height: int = 1, sampling_ratio: int = 0, output_width: int = 1, spatial_scale: float = 1.0) -> _RoiAlign_T1:
     """[RoiAlign - 16](https://onnx.ai/onnx/operators/onnx__RoiAlign.html#roialign-16) · ai.onnx · since opset 16
 
@@ -364,6 +397,9 @@ def RoiAlign(X: _RoiAlign_T1 | float | Sequence[float], rois: _RoiAlign_T1 | flo
     Type constraints:
     - T1 in (FLOAT16, FLOAT, DOUBLE): Constrain types to float tensors.
     - T2 in (INT64): Constrain types to int tensors."""
+@overload
+@deprecated('RoiAlign (version 16) takes T1 as one of FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def RoiAlign(X: _RoiAlign_T1_any | float | Sequence[float], rois: _RoiAlign_T1_any | float | Sequence[float], batch_indices: INT64 | int | Sequence[int], coordinate_transformation_mode: str = 'half_pixel', mode: str = 'avg', output_height: int = 1, sampling_ratio: int = 0, output_width: int = 1, spatial_scale: float = 1.0) -> _RoiAlign_T1_any: ...
 def Scan(*initial_state_and_scan_inputs: Any, body: GraphBody, num_scan_inputs: int, scan_input_axes: Sequence[int] | None = None, scan_input_directions: Sequence[int] | None = None, scan_output_axes: Sequence[int] | None = None, scan_output_directions: Sequence[int] | None = None) -> Any:
     """[Scan - 16](https://onnx.ai/onnx/operators/onnx__Scan.html#scan-16) · ai.onnx · since opset 16
 
@@ -503,6 +539,8 @@ def Scan(*initial_state_and_scan_inputs: Any, body: GraphBody, num_scan_inputs: 
     Type constraints:
     - V in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): All Tensor types up to IRv4."""
 _ScatterElements_T = TypeVar("_ScatterElements_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
+_ScatterElements_T_any = TypeVar("_ScatterElements_T_any", bound=TensorType)
+@overload
 def ScatterElements(data: _ScatterElements_T | float | Sequence[float], indices: INT32 | INT64 | int | Sequence[int], updates: _ScatterElements_T | float | Sequence[float], reduction: str = 'none', axis: int = 0) -> _ScatterElements_T:
     """[ScatterElements - 16](https://onnx.ai/onnx/operators/onnx__ScatterElements.html#scatterelements-16) · ai.onnx · since opset 16
 
@@ -580,7 +618,12 @@ def ScatterElements(data: _ScatterElements_T | float | Sequence[float], indices:
     Type constraints:
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Input and output types can be of any tensor type.
     - Tind in (INT32, INT64): Constrain indices to integer types"""
+@overload
+@deprecated('ScatterElements (version 16) takes T as one of UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64 or COMPLEX128; Tind as one of INT32 or INT64: these element types make an invalid model')
+def ScatterElements(data: _ScatterElements_T_any | float | Sequence[float], indices: TensorType | int | Sequence[int], updates: _ScatterElements_T_any | float | Sequence[float], reduction: str = 'none', axis: int = 0) -> _ScatterElements_T_any: ...
 _ScatterND_T = TypeVar("_ScatterND_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
+_ScatterND_T_any = TypeVar("_ScatterND_T_any", bound=TensorType)
+@overload
 def ScatterND(data: _ScatterND_T | float | Sequence[float], indices: INT64 | int | Sequence[int], updates: _ScatterND_T | float | Sequence[float], reduction: str = 'none') -> _ScatterND_T:
     """[ScatterND - 16](https://onnx.ai/onnx/operators/onnx__ScatterND.html#scatternd-16) · ai.onnx · since opset 16
 
@@ -662,7 +705,12 @@ def ScatterND(data: _ScatterND_T | float | Sequence[float], indices: INT64 | int
 
     Type constraints:
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain input and output types to any tensor type."""
+@overload
+@deprecated('ScatterND (version 16) takes T as one of UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64 or COMPLEX128: these element types make an invalid model')
+def ScatterND(data: _ScatterND_T_any | float | Sequence[float], indices: INT64 | int | Sequence[int], updates: _ScatterND_T_any | float | Sequence[float], reduction: str = 'none') -> _ScatterND_T_any: ...
 _Where_T = TypeVar("_Where_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
+_Where_T_any = TypeVar("_Where_T_any", bound=TensorType)
+@overload
 def Where(condition: BOOL | bool, X: _Where_T | float | Sequence[float], Y: _Where_T | float | Sequence[float]) -> _Where_T:
     """[Where - 16](https://onnx.ai/onnx/operators/onnx__Where.html#where-16) · ai.onnx · since opset 16
 
@@ -684,3 +732,6 @@ def Where(condition: BOOL | bool, X: _Where_T | float | Sequence[float], Y: _Whe
     Type constraints:
     - B in (BOOL): Constrain to boolean tensors.
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain input and output types to all tensor types (including bfloat)."""
+@overload
+@deprecated('Where (version 16) takes T as one of UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64 or COMPLEX128: these element types make an invalid model')
+def Where(condition: BOOL | bool, X: _Where_T_any | float | Sequence[float], Y: _Where_T_any | float | Sequence[float]) -> _Where_T_any: ...

@@ -2,10 +2,11 @@
 
 from collections.abc import Sequence
 from typing import Any, Literal, TypeVar, overload
+from typing_extensions import deprecated
 from onnxscribe.core.type_aliases import DataType, GraphBody
 from onnxscribe.core.types import (
     FLOAT, UINT8, INT8, UINT16, INT16, INT32, INT64, STRING, BOOL, FLOAT16, DOUBLE, UINT32, UINT64, COMPLEX64,
-    COMPLEX128, BFLOAT16,
+    COMPLEX128, BFLOAT16, TensorType,
 )
 from onnxscribe.opset16 import (
     Abs, Acos, Acosh, Add, And, ArgMax, ArgMin, Asin, Asinh, Atan, Atanh, AveragePool, BatchNormalization, Bernoulli,
@@ -91,7 +92,12 @@ def BlackmanWindow(size: INT32 | INT64 | int | Sequence[int], periodic: int = 1,
 def BlackmanWindow(size: INT32 | INT64 | int | Sequence[int], periodic: int = 1) -> FLOAT: ...
 @overload
 def BlackmanWindow(size: INT32 | INT64 | int | Sequence[int], periodic: int = 1, output_datatype: int = 1) -> Any: ...
+@overload
+@deprecated('BlackmanWindow (version 17) takes T1 as one of INT32 or INT64: these element types make an invalid model')
+def BlackmanWindow(size: TensorType | int | Sequence[int], periodic: int = 1, output_datatype: int = 1) -> Any: ...
 _DFT_T1 = TypeVar("_DFT_T1", FLOAT16, FLOAT, DOUBLE, BFLOAT16)
+_DFT_T1_any = TypeVar("_DFT_T1_any", bound=TensorType)
+@overload
 def DFT(input: _DFT_T1 | float | Sequence[float], dft_length: INT32 | INT64 | int | Sequence[int] | None = None, inverse: int = 0, axis: int = 1, onesided: int = 0) -> _DFT_T1:
     """[DFT - 17](https://onnx.ai/onnx/operators/onnx__DFT.html#dft-17) · ai.onnx · since opset 17
 
@@ -110,6 +116,9 @@ def DFT(input: _DFT_T1 | float | Sequence[float], dft_length: INT32 | INT64 | in
     Type constraints:
     - T1 in (FLOAT16, FLOAT, DOUBLE, BFLOAT16): Constrain input and output types to float tensors.
     - T2 in (INT32, INT64): Constrain scalar length types to int64_t."""
+@overload
+@deprecated('DFT (version 17) takes T1 as one of FLOAT16, FLOAT, DOUBLE or BFLOAT16; T2 as one of INT32 or INT64: these element types make an invalid model')
+def DFT(input: _DFT_T1_any | float | Sequence[float], dft_length: TensorType | int | Sequence[int] | None = None, inverse: int = 0, axis: int = 1, onesided: int = 0) -> _DFT_T1_any: ...
 @overload
 def HammingWindow(size: INT32 | INT64 | int | Sequence[int], periodic: int = 1, *, output_datatype: Literal[DataType.UINT8]) -> UINT8:
     """[HammingWindow - 17](https://onnx.ai/onnx/operators/onnx__HammingWindow.html#hammingwindow-17) · ai.onnx · since opset 17
@@ -154,6 +163,9 @@ def HammingWindow(size: INT32 | INT64 | int | Sequence[int], periodic: int = 1) 
 @overload
 def HammingWindow(size: INT32 | INT64 | int | Sequence[int], periodic: int = 1, output_datatype: int = 1) -> Any: ...
 @overload
+@deprecated('HammingWindow (version 17) takes T1 as one of INT32 or INT64: these element types make an invalid model')
+def HammingWindow(size: TensorType | int | Sequence[int], periodic: int = 1, output_datatype: int = 1) -> Any: ...
+@overload
 def HannWindow(size: INT32 | INT64 | int | Sequence[int], periodic: int = 1, *, output_datatype: Literal[DataType.UINT8]) -> UINT8:
     """[HannWindow - 17](https://onnx.ai/onnx/operators/onnx__HannWindow.html#hannwindow-17) · ai.onnx · since opset 17
 
@@ -196,7 +208,12 @@ def HannWindow(size: INT32 | INT64 | int | Sequence[int], periodic: int = 1, *, 
 def HannWindow(size: INT32 | INT64 | int | Sequence[int], periodic: int = 1) -> FLOAT: ...
 @overload
 def HannWindow(size: INT32 | INT64 | int | Sequence[int], periodic: int = 1, output_datatype: int = 1) -> Any: ...
+@overload
+@deprecated('HannWindow (version 17) takes T1 as one of INT32 or INT64: these element types make an invalid model')
+def HannWindow(size: TensorType | int | Sequence[int], periodic: int = 1, output_datatype: int = 1) -> Any: ...
 _LayerNormalization_T = TypeVar("_LayerNormalization_T", FLOAT16, FLOAT, DOUBLE, BFLOAT16)
+_LayerNormalization_T_any = TypeVar("_LayerNormalization_T_any", bound=TensorType)
+@overload
 def LayerNormalization(X: _LayerNormalization_T | float | Sequence[float], Scale: _LayerNormalization_T | float | Sequence[float], B: _LayerNormalization_T | float | Sequence[float] | None = None, stash_type: int = 1, epsilon: float = 1e-05, axis: int = -1) -> _LayerNormalization_T:
     """[LayerNormalization - 17](https://onnx.ai/onnx/operators/onnx__LayerNormalization.html#layernormalization-17) · ai.onnx · since opset 17
 
@@ -258,8 +275,13 @@ def LayerNormalization(X: _LayerNormalization_T | float | Sequence[float], Scale
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE, BFLOAT16): Constrain input types and output Y type to float tensors.
     - U in (FLOAT, BFLOAT16): Type of Mean and InvStdDev tensors."""
+@overload
+@deprecated('LayerNormalization (version 17) takes T as one of FLOAT16, FLOAT, DOUBLE or BFLOAT16: these element types make an invalid model')
+def LayerNormalization(X: _LayerNormalization_T_any | float | Sequence[float], Scale: _LayerNormalization_T_any | float | Sequence[float], B: _LayerNormalization_T_any | float | Sequence[float] | None = None, stash_type: int = 1, epsilon: float = 1e-05, axis: int = -1) -> _LayerNormalization_T_any: ...
 _MelWeightMatrix_T1 = TypeVar("_MelWeightMatrix_T1", INT32, INT64)
 _MelWeightMatrix_T2 = TypeVar("_MelWeightMatrix_T2", FLOAT, FLOAT16, DOUBLE, BFLOAT16)
+_MelWeightMatrix_T1_any = TypeVar("_MelWeightMatrix_T1_any", bound=TensorType)
+_MelWeightMatrix_T2_any = TypeVar("_MelWeightMatrix_T2_any", bound=TensorType)
 @overload
 def MelWeightMatrix(num_mel_bins: _MelWeightMatrix_T1 | int | Sequence[int], dft_length: _MelWeightMatrix_T1 | int | Sequence[int], sample_rate: _MelWeightMatrix_T1 | int | Sequence[int], lower_edge_hertz: _MelWeightMatrix_T2 | float | Sequence[float], upper_edge_hertz: _MelWeightMatrix_T2 | float | Sequence[float], output_datatype: Literal[DataType.UINT8]) -> UINT8:
     """[MelWeightMatrix - 17](https://onnx.ai/onnx/operators/onnx__MelWeightMatrix.html#melweightmatrix-17) · ai.onnx · since opset 17
@@ -314,8 +336,14 @@ def MelWeightMatrix(num_mel_bins: _MelWeightMatrix_T1 | int | Sequence[int], dft
 def MelWeightMatrix(num_mel_bins: _MelWeightMatrix_T1 | int | Sequence[int], dft_length: _MelWeightMatrix_T1 | int | Sequence[int], sample_rate: _MelWeightMatrix_T1 | int | Sequence[int], lower_edge_hertz: _MelWeightMatrix_T2 | float | Sequence[float], upper_edge_hertz: _MelWeightMatrix_T2 | float | Sequence[float]) -> FLOAT: ...
 @overload
 def MelWeightMatrix(num_mel_bins: _MelWeightMatrix_T1 | int | Sequence[int], dft_length: _MelWeightMatrix_T1 | int | Sequence[int], sample_rate: _MelWeightMatrix_T1 | int | Sequence[int], lower_edge_hertz: _MelWeightMatrix_T2 | float | Sequence[float], upper_edge_hertz: _MelWeightMatrix_T2 | float | Sequence[float], output_datatype: int = 1) -> Any: ...
+@overload
+@deprecated('MelWeightMatrix (version 17) takes T1 as one of INT32 or INT64; T2 as one of FLOAT, FLOAT16, DOUBLE or BFLOAT16: these element types make an invalid model')
+def MelWeightMatrix(num_mel_bins: _MelWeightMatrix_T1_any | int | Sequence[int], dft_length: _MelWeightMatrix_T1_any | int | Sequence[int], sample_rate: _MelWeightMatrix_T1_any | int | Sequence[int], lower_edge_hertz: _MelWeightMatrix_T2_any | float | Sequence[float], upper_edge_hertz: _MelWeightMatrix_T2_any | float | Sequence[float], output_datatype: int = 1) -> Any: ...
 _STFT_T1 = TypeVar("_STFT_T1", FLOAT, FLOAT16, DOUBLE, BFLOAT16)
 _STFT_T2 = TypeVar("_STFT_T2", INT32, INT64)
+_STFT_T1_any = TypeVar("_STFT_T1_any", bound=TensorType)
+_STFT_T2_any = TypeVar("_STFT_T2_any", bound=TensorType)
+@overload
 def STFT(signal: _STFT_T1 | float | Sequence[float], frame_step: _STFT_T2 | int | Sequence[int], window: _STFT_T1 | float | Sequence[float] | None = None, frame_length: _STFT_T2 | int | Sequence[int] | None = None, onesided: int = 1) -> _STFT_T1:
     """[STFT - 17](https://onnx.ai/onnx/operators/onnx__STFT.html#stft-17) · ai.onnx · since opset 17
 
@@ -350,7 +378,12 @@ def STFT(signal: _STFT_T1 | float | Sequence[float], frame_step: _STFT_T2 | int 
     Type constraints:
     - T1 in (FLOAT, FLOAT16, DOUBLE, BFLOAT16): Constrain signal and output to float tensors.
     - T2 in (INT32, INT64): Constrain scalar length types to int64_t."""
+@overload
+@deprecated('STFT (version 17) takes T1 as one of FLOAT, FLOAT16, DOUBLE or BFLOAT16; T2 as one of INT32 or INT64: these element types make an invalid model')
+def STFT(signal: _STFT_T1_any | float | Sequence[float], frame_step: _STFT_T2_any | int | Sequence[int], window: _STFT_T1_any | float | Sequence[float] | None = None, frame_length: _STFT_T2_any | int | Sequence[int] | None = None, onesided: int = 1) -> _STFT_T1_any: ...
 _SequenceMap_S = TypeVar("_SequenceMap_S", Sequence[UINT8], Sequence[UINT16], Sequence[UINT32], Sequence[UINT64], Sequence[INT8], Sequence[INT16], Sequence[INT32], Sequence[INT64], Sequence[FLOAT16], Sequence[FLOAT], Sequence[DOUBLE], Sequence[STRING], Sequence[BOOL], Sequence[COMPLEX64], Sequence[COMPLEX128])
+_SequenceMap_S_any = TypeVar("_SequenceMap_S_any", bound=Sequence[TensorType])
+@overload
 def SequenceMap(input_sequence: _SequenceMap_S, *additional_inputs: Any, body: GraphBody) -> Any:
     """[SequenceMap - 17](https://onnx.ai/onnx/operators/onnx__SequenceMap.html#sequencemap-17) · ai.onnx · since opset 17
 
@@ -380,3 +413,6 @@ def SequenceMap(input_sequence: _SequenceMap_S, *additional_inputs: Any, body: G
     Type constraints:
     - S in (Sequence[UINT8], Sequence[UINT16], Sequence[UINT32], Sequence[UINT64], Sequence[INT8], Sequence[INT16], Sequence[INT32], Sequence[INT64], Sequence[FLOAT16], Sequence[FLOAT], Sequence[DOUBLE], Sequence[STRING], Sequence[BOOL], Sequence[COMPLEX64], Sequence[COMPLEX128]): Constrain input types to any sequence type.
     - V in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128, Sequence[UINT8], Sequence[UINT16], Sequence[UINT32], Sequence[UINT64], Sequence[INT8], Sequence[INT16], Sequence[INT32], Sequence[INT64], Sequence[FLOAT16], Sequence[FLOAT], Sequence[DOUBLE], Sequence[STRING], Sequence[BOOL], Sequence[COMPLEX64], Sequence[COMPLEX128]): Constrain to any tensor or sequence type."""
+@overload
+@deprecated('SequenceMap (version 17) takes S as a sequence of UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64 or COMPLEX128: these element types make an invalid model')
+def SequenceMap(input_sequence: _SequenceMap_S_any, *additional_inputs: Any, body: GraphBody) -> Any: ...

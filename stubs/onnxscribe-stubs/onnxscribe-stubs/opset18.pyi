@@ -1,11 +1,11 @@
 """ai.onnx opset 18: the operators new at 18, the others from opset17 (generated from the schemas of onnx 1.23.2; do not edit)."""
 
 from collections.abc import Sequence
-from typing import Any, TypeVar
+from typing import Any, TypeVar, overload
 from typing_extensions import deprecated
 from onnxscribe.core.types import (
     FLOAT, UINT8, INT8, UINT16, INT16, INT32, INT64, STRING, BOOL, FLOAT16, DOUBLE, UINT32, UINT64, COMPLEX64,
-    COMPLEX128, BFLOAT16,
+    COMPLEX128, BFLOAT16, TensorType,
 )
 from onnxscribe.opset17 import (
     Abs, Acos, Acosh, Add, And, ArgMax, ArgMin, Asin, Asinh, Atan, Atanh, AveragePool, BatchNormalization, Bernoulli,
@@ -49,6 +49,8 @@ __all__ = [
 ]
 
 _BitwiseAnd_T = TypeVar("_BitwiseAnd_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64)
+_BitwiseAnd_T_any = TypeVar("_BitwiseAnd_T_any", bound=TensorType)
+@overload
 def BitwiseAnd(A: _BitwiseAnd_T | int | Sequence[int], B: _BitwiseAnd_T | int | Sequence[int]) -> _BitwiseAnd_T:
     """[BitwiseAnd - 18](https://onnx.ai/onnx/operators/onnx__BitwiseAnd.html#bitwiseand-18) · ai.onnx · since opset 18
 
@@ -66,7 +68,12 @@ def BitwiseAnd(A: _BitwiseAnd_T | int | Sequence[int], B: _BitwiseAnd_T | int | 
 
     Type constraints:
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64): Constrain input to integer tensors."""
+@overload
+@deprecated('BitwiseAnd (version 18) takes T as one of UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32 or INT64: these element types make an invalid model')
+def BitwiseAnd(A: _BitwiseAnd_T_any | int | Sequence[int], B: _BitwiseAnd_T_any | int | Sequence[int]) -> _BitwiseAnd_T_any: ...
 _BitwiseNot_T = TypeVar("_BitwiseNot_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64)
+_BitwiseNot_T_any = TypeVar("_BitwiseNot_T_any", bound=TensorType)
+@overload
 def BitwiseNot(X: _BitwiseNot_T | int | Sequence[int]) -> _BitwiseNot_T:
     """[BitwiseNot - 18](https://onnx.ai/onnx/operators/onnx__BitwiseNot.html#bitwisenot-18) · ai.onnx · since opset 18
 
@@ -80,7 +87,12 @@ def BitwiseNot(X: _BitwiseNot_T | int | Sequence[int]) -> _BitwiseNot_T:
 
     Type constraints:
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64): Constrain input/output to integer tensors."""
+@overload
+@deprecated('BitwiseNot (version 18) takes T as one of UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32 or INT64: these element types make an invalid model')
+def BitwiseNot(X: _BitwiseNot_T_any | int | Sequence[int]) -> _BitwiseNot_T_any: ...
 _BitwiseOr_T = TypeVar("_BitwiseOr_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64)
+_BitwiseOr_T_any = TypeVar("_BitwiseOr_T_any", bound=TensorType)
+@overload
 def BitwiseOr(A: _BitwiseOr_T | int | Sequence[int], B: _BitwiseOr_T | int | Sequence[int]) -> _BitwiseOr_T:
     """[BitwiseOr - 18](https://onnx.ai/onnx/operators/onnx__BitwiseOr.html#bitwiseor-18) · ai.onnx · since opset 18
 
@@ -98,7 +110,12 @@ def BitwiseOr(A: _BitwiseOr_T | int | Sequence[int], B: _BitwiseOr_T | int | Seq
 
     Type constraints:
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64): Constrain input to integer tensors."""
+@overload
+@deprecated('BitwiseOr (version 18) takes T as one of UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32 or INT64: these element types make an invalid model')
+def BitwiseOr(A: _BitwiseOr_T_any | int | Sequence[int], B: _BitwiseOr_T_any | int | Sequence[int]) -> _BitwiseOr_T_any: ...
 _BitwiseXor_T = TypeVar("_BitwiseXor_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64)
+_BitwiseXor_T_any = TypeVar("_BitwiseXor_T_any", bound=TensorType)
+@overload
 def BitwiseXor(A: _BitwiseXor_T | int | Sequence[int], B: _BitwiseXor_T | int | Sequence[int]) -> _BitwiseXor_T:
     """[BitwiseXor - 18](https://onnx.ai/onnx/operators/onnx__BitwiseXor.html#bitwisexor-18) · ai.onnx · since opset 18
 
@@ -116,7 +133,12 @@ def BitwiseXor(A: _BitwiseXor_T | int | Sequence[int], B: _BitwiseXor_T | int | 
 
     Type constraints:
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64): Constrain input to integer tensors."""
+@overload
+@deprecated('BitwiseXor (version 18) takes T as one of UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32 or INT64: these element types make an invalid model')
+def BitwiseXor(A: _BitwiseXor_T_any | int | Sequence[int], B: _BitwiseXor_T_any | int | Sequence[int]) -> _BitwiseXor_T_any: ...
 _CenterCropPad_T = TypeVar("_CenterCropPad_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
+_CenterCropPad_T_any = TypeVar("_CenterCropPad_T_any", bound=TensorType)
+@overload
 def CenterCropPad(input_data: _CenterCropPad_T | float | str | Sequence[float], shape: INT32 | INT64 | int | Sequence[int], axes: Sequence[int] | None = None) -> _CenterCropPad_T:
     """[CenterCropPad - 18](https://onnx.ai/onnx/operators/onnx__CenterCropPad.html#centercroppad-18) · ai.onnx · since opset 18
 
@@ -146,7 +168,12 @@ def CenterCropPad(input_data: _CenterCropPad_T | float | str | Sequence[float], 
     Type constraints:
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain input and output types to all tensor types.
     - Tind in (INT32, INT64): Constrain indices to integer types"""
+@overload
+@deprecated('CenterCropPad (version 18) takes T as one of UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64 or COMPLEX128; Tind as one of INT32 or INT64: these element types make an invalid model')
+def CenterCropPad(input_data: _CenterCropPad_T_any | float | str | Sequence[float], shape: TensorType | int | Sequence[int], axes: Sequence[int] | None = None) -> _CenterCropPad_T_any: ...
 _Col2Im_T = TypeVar("_Col2Im_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
+_Col2Im_T_any = TypeVar("_Col2Im_T_any", bound=TensorType)
+@overload
 def Col2Im(input: _Col2Im_T | float | str | Sequence[float], image_shape: INT64 | int | Sequence[int], block_shape: INT64 | int | Sequence[int], strides: Sequence[int] | None = None, pads: Sequence[int] | None = None, dilations: Sequence[int] | None = None) -> _Col2Im_T:
     """[Col2Im - 18](https://onnx.ai/onnx/operators/onnx__Col2Im.html#col2im-18) · ai.onnx · since opset 18
 
@@ -174,6 +201,9 @@ def Col2Im(input: _Col2Im_T | float | str | Sequence[float], image_shape: INT64 
 
     Type constraints:
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain input and output types to all numeric tensor types."""
+@overload
+@deprecated('Col2Im (version 18) takes T as one of UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64 or COMPLEX128: these element types make an invalid model')
+def Col2Im(input: _Col2Im_T_any | float | str | Sequence[float], image_shape: INT64 | int | Sequence[int], block_shape: INT64 | int | Sequence[int], strides: Sequence[int] | None = None, pads: Sequence[int] | None = None, dilations: Sequence[int] | None = None) -> _Col2Im_T_any: ...
 _GroupNormalization_T = TypeVar("_GroupNormalization_T", FLOAT16, FLOAT, DOUBLE, BFLOAT16)
 @deprecated('GroupNormalization is deprecated in this opset; use GroupNormalization from opset 21 on')
 def GroupNormalization(X: _GroupNormalization_T | float | Sequence[float], scale: _GroupNormalization_T | float | Sequence[float], bias: _GroupNormalization_T | float | Sequence[float], num_groups: int, epsilon: float = 1e-05) -> _GroupNormalization_T:
@@ -210,6 +240,8 @@ def GroupNormalization(X: _GroupNormalization_T | float | Sequence[float], scale
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE, BFLOAT16): Constrain input and output types to float tensors."""
 _LpPool_T = TypeVar("_LpPool_T", FLOAT16, FLOAT, DOUBLE)
+_LpPool_T_any = TypeVar("_LpPool_T_any", bound=TensorType)
+@overload
 def LpPool(X: _LpPool_T | float | Sequence[float], p: int = 2, pads: Sequence[int] | None = None, auto_pad: str = 'NOTSET', ceil_mode: int = 0, dilations: Sequence[int] | None = None, strides: Sequence[int] | None = None, *, kernel_shape: Sequence[int]) -> _LpPool_T:
     """[LpPool - 18](https://onnx.ai/onnx/operators/onnx__LpPool.html#lppool-18) · ai.onnx · since opset 18
 
@@ -252,7 +284,12 @@ def LpPool(X: _LpPool_T | float | Sequence[float], p: int = 2, pads: Sequence[in
 
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
+@overload
+@deprecated('LpPool (version 18) takes T as one of FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def LpPool(X: _LpPool_T_any | float | Sequence[float], p: int = 2, pads: Sequence[int] | None = None, auto_pad: str = 'NOTSET', ceil_mode: int = 0, dilations: Sequence[int] | None = None, strides: Sequence[int] | None = None, *, kernel_shape: Sequence[int]) -> _LpPool_T_any: ...
 _Mish_T = TypeVar("_Mish_T", FLOAT16, FLOAT, DOUBLE)
+_Mish_T_any = TypeVar("_Mish_T_any", bound=TensorType)
+@overload
 def Mish(X: _Mish_T | float | Sequence[float]) -> _Mish_T:
     """[Mish - 18](https://onnx.ai/onnx/operators/onnx__Mish.html#mish-18) · ai.onnx · since opset 18
 
@@ -272,6 +309,10 @@ def Mish(X: _Mish_T | float | Sequence[float]) -> _Mish_T:
 
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input X and output types to float tensors."""
+@overload
+@deprecated('Mish (version 18) takes T as one of FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def Mish(X: _Mish_T_any | float | Sequence[float]) -> _Mish_T_any: ...
+@overload
 def OptionalGetElement(input: Sequence[UINT8] | Sequence[UINT16] | Sequence[UINT32] | Sequence[UINT64] | Sequence[INT8] | Sequence[INT16] | Sequence[INT32] | Sequence[INT64] | Sequence[FLOAT16] | Sequence[FLOAT] | Sequence[DOUBLE] | Sequence[STRING] | Sequence[BOOL] | Sequence[COMPLEX64] | Sequence[COMPLEX128] | UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | FLOAT16 | FLOAT | DOUBLE | STRING | BOOL | COMPLEX64 | COMPLEX128 | float | str | Sequence[float] | None) -> Any:
     """[OptionalGetElement - 18](https://onnx.ai/onnx/operators/onnx__OptionalGetElement.html#optionalgetelement-18) · ai.onnx · since opset 18
 
@@ -288,6 +329,10 @@ def OptionalGetElement(input: Sequence[UINT8] | Sequence[UINT16] | Sequence[UINT
     Type constraints:
     - O in (Optional[Sequence[UINT8]], Optional[Sequence[UINT16]], Optional[Sequence[UINT32]], Optional[Sequence[UINT64]], Optional[Sequence[INT8]], Optional[Sequence[INT16]], Optional[Sequence[INT32]], Optional[Sequence[INT64]], Optional[Sequence[FLOAT16]], Optional[Sequence[FLOAT]], Optional[Sequence[DOUBLE]], Optional[Sequence[STRING]], Optional[Sequence[BOOL]], Optional[Sequence[COMPLEX64]], Optional[Sequence[COMPLEX128]], Optional[UINT8], Optional[UINT16], Optional[UINT32], Optional[UINT64], Optional[INT8], Optional[INT16], Optional[INT32], Optional[INT64], Optional[FLOAT16], Optional[FLOAT], Optional[DOUBLE], Optional[STRING], Optional[BOOL], Optional[COMPLEX64], Optional[COMPLEX128], UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128, Sequence[UINT8], Sequence[UINT16], Sequence[UINT32], Sequence[UINT64], Sequence[INT8], Sequence[INT16], Sequence[INT32], Sequence[INT64], Sequence[FLOAT16], Sequence[FLOAT], Sequence[DOUBLE], Sequence[STRING], Sequence[BOOL], Sequence[COMPLEX64], Sequence[COMPLEX128]): Constrain input type to optional, tensor and sequence types.
     - V in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128, Sequence[UINT8], Sequence[UINT16], Sequence[UINT32], Sequence[UINT64], Sequence[INT8], Sequence[INT16], Sequence[INT32], Sequence[INT64], Sequence[FLOAT16], Sequence[FLOAT], Sequence[DOUBLE], Sequence[STRING], Sequence[BOOL], Sequence[COMPLEX64], Sequence[COMPLEX128]): Constrain output type to all tensor or sequence types."""
+@overload
+@deprecated('OptionalGetElement (version 18) takes O as one of UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64 or COMPLEX128: these element types make an invalid model')
+def OptionalGetElement(input: Sequence[TensorType] | TensorType | float | str | Sequence[float] | None) -> Any: ...
+@overload
 def OptionalHasElement(input: Sequence[UINT8] | Sequence[UINT16] | Sequence[UINT32] | Sequence[UINT64] | Sequence[INT8] | Sequence[INT16] | Sequence[INT32] | Sequence[INT64] | Sequence[FLOAT16] | Sequence[FLOAT] | Sequence[DOUBLE] | Sequence[STRING] | Sequence[BOOL] | Sequence[COMPLEX64] | Sequence[COMPLEX128] | UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | FLOAT16 | FLOAT | DOUBLE | STRING | BOOL | COMPLEX64 | COMPLEX128 | float | str | Sequence[float] | None = None) -> BOOL:
     """[OptionalHasElement - 18](https://onnx.ai/onnx/operators/onnx__OptionalHasElement.html#optionalhaselement-18) · ai.onnx · since opset 18
 
@@ -304,7 +349,12 @@ def OptionalHasElement(input: Sequence[UINT8] | Sequence[UINT16] | Sequence[UINT
     Type constraints:
     - O in (Optional[Sequence[UINT8]], Optional[Sequence[UINT16]], Optional[Sequence[UINT32]], Optional[Sequence[UINT64]], Optional[Sequence[INT8]], Optional[Sequence[INT16]], Optional[Sequence[INT32]], Optional[Sequence[INT64]], Optional[Sequence[FLOAT16]], Optional[Sequence[FLOAT]], Optional[Sequence[DOUBLE]], Optional[Sequence[STRING]], Optional[Sequence[BOOL]], Optional[Sequence[COMPLEX64]], Optional[Sequence[COMPLEX128]], Optional[UINT8], Optional[UINT16], Optional[UINT32], Optional[UINT64], Optional[INT8], Optional[INT16], Optional[INT32], Optional[INT64], Optional[FLOAT16], Optional[FLOAT], Optional[DOUBLE], Optional[STRING], Optional[BOOL], Optional[COMPLEX64], Optional[COMPLEX128], UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128, Sequence[UINT8], Sequence[UINT16], Sequence[UINT32], Sequence[UINT64], Sequence[INT8], Sequence[INT16], Sequence[INT32], Sequence[INT64], Sequence[FLOAT16], Sequence[FLOAT], Sequence[DOUBLE], Sequence[STRING], Sequence[BOOL], Sequence[COMPLEX64], Sequence[COMPLEX128]): Constrain input type to optional, tensor and sequence types.
     - B in (BOOL): Constrain output to a boolean tensor."""
+@overload
+@deprecated('OptionalHasElement (version 18) takes O as one of UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64 or COMPLEX128: these element types make an invalid model')
+def OptionalHasElement(input: Sequence[TensorType] | TensorType | float | str | Sequence[float] | None = None) -> BOOL: ...
 _Pad_T = TypeVar("_Pad_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
+_Pad_T_any = TypeVar("_Pad_T_any", bound=TensorType)
+@overload
 def Pad(data: _Pad_T | float | Sequence[float], pads: INT64 | int | Sequence[int], constant_value: _Pad_T | float | Sequence[float] | None = None, axes: INT32 | INT64 | int | Sequence[int] | None = None, mode: str = 'constant') -> _Pad_T:
     """[Pad - 18](https://onnx.ai/onnx/operators/onnx__Pad.html#pad-18) · ai.onnx · since opset 18
 
@@ -396,7 +446,12 @@ def Pad(data: _Pad_T | float | Sequence[float], pads: INT64 | int | Sequence[int
     Type constraints:
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain input and output types to all tensor types.
     - Tind in (INT32, INT64): Constrain indices to integer types"""
+@overload
+@deprecated('Pad (version 18) takes T as one of UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64 or COMPLEX128; Tind as one of INT32 or INT64: these element types make an invalid model')
+def Pad(data: _Pad_T_any | float | Sequence[float], pads: INT64 | int | Sequence[int], constant_value: _Pad_T_any | float | Sequence[float] | None = None, axes: TensorType | int | Sequence[int] | None = None, mode: str = 'constant') -> _Pad_T_any: ...
 _ReduceL1_T = TypeVar("_ReduceL1_T", UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE, BFLOAT16)
+_ReduceL1_T_any = TypeVar("_ReduceL1_T_any", bound=TensorType)
+@overload
 def ReduceL1(data: _ReduceL1_T | float | Sequence[float], axes: INT64 | int | Sequence[int] | None = None, noop_with_empty_axes: int = 0, keepdims: int = 1) -> _ReduceL1_T:
     """[ReduceL1 - 18](https://onnx.ai/onnx/operators/onnx__ReduceL1.html#reducel1-18) · ai.onnx · since opset 18
 
@@ -419,7 +474,12 @@ def ReduceL1(data: _ReduceL1_T | float | Sequence[float], axes: INT64 | int | Se
 
     Type constraints:
     - T in (UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE, BFLOAT16): Constrain input and output types to numeric tensors."""
+@overload
+@deprecated('ReduceL1 (version 18) takes T as one of UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE or BFLOAT16: these element types make an invalid model')
+def ReduceL1(data: _ReduceL1_T_any | float | Sequence[float], axes: INT64 | int | Sequence[int] | None = None, noop_with_empty_axes: int = 0, keepdims: int = 1) -> _ReduceL1_T_any: ...
 _ReduceL2_T = TypeVar("_ReduceL2_T", UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE, BFLOAT16)
+_ReduceL2_T_any = TypeVar("_ReduceL2_T_any", bound=TensorType)
+@overload
 def ReduceL2(data: _ReduceL2_T | float | Sequence[float], axes: INT64 | int | Sequence[int] | None = None, noop_with_empty_axes: int = 0, keepdims: int = 1) -> _ReduceL2_T:
     """[ReduceL2 - 18](https://onnx.ai/onnx/operators/onnx__ReduceL2.html#reducel2-18) · ai.onnx · since opset 18
 
@@ -442,7 +502,12 @@ def ReduceL2(data: _ReduceL2_T | float | Sequence[float], axes: INT64 | int | Se
 
     Type constraints:
     - T in (UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE, BFLOAT16): Constrain input and output types to numeric tensors."""
+@overload
+@deprecated('ReduceL2 (version 18) takes T as one of UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE or BFLOAT16: these element types make an invalid model')
+def ReduceL2(data: _ReduceL2_T_any | float | Sequence[float], axes: INT64 | int | Sequence[int] | None = None, noop_with_empty_axes: int = 0, keepdims: int = 1) -> _ReduceL2_T_any: ...
 _ReduceLogSum_T = TypeVar("_ReduceLogSum_T", UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE, BFLOAT16)
+_ReduceLogSum_T_any = TypeVar("_ReduceLogSum_T_any", bound=TensorType)
+@overload
 def ReduceLogSum(data: _ReduceLogSum_T | float | Sequence[float], axes: INT64 | int | Sequence[int] | None = None, noop_with_empty_axes: int = 0, keepdims: int = 1) -> _ReduceLogSum_T:
     """[ReduceLogSum - 18](https://onnx.ai/onnx/operators/onnx__ReduceLogSum.html#reducelogsum-18) · ai.onnx · since opset 18
 
@@ -465,7 +530,12 @@ def ReduceLogSum(data: _ReduceLogSum_T | float | Sequence[float], axes: INT64 | 
 
     Type constraints:
     - T in (UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE, BFLOAT16): Constrain input and output types to numeric tensors."""
+@overload
+@deprecated('ReduceLogSum (version 18) takes T as one of UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE or BFLOAT16: these element types make an invalid model')
+def ReduceLogSum(data: _ReduceLogSum_T_any | float | Sequence[float], axes: INT64 | int | Sequence[int] | None = None, noop_with_empty_axes: int = 0, keepdims: int = 1) -> _ReduceLogSum_T_any: ...
 _ReduceLogSumExp_T = TypeVar("_ReduceLogSumExp_T", UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE, BFLOAT16)
+_ReduceLogSumExp_T_any = TypeVar("_ReduceLogSumExp_T_any", bound=TensorType)
+@overload
 def ReduceLogSumExp(data: _ReduceLogSumExp_T | float | Sequence[float], axes: INT64 | int | Sequence[int] | None = None, noop_with_empty_axes: int = 0, keepdims: int = 1) -> _ReduceLogSumExp_T:
     """[ReduceLogSumExp - 18](https://onnx.ai/onnx/operators/onnx__ReduceLogSumExp.html#reducelogsumexp-18) · ai.onnx · since opset 18
 
@@ -488,7 +558,12 @@ def ReduceLogSumExp(data: _ReduceLogSumExp_T | float | Sequence[float], axes: IN
 
     Type constraints:
     - T in (UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE, BFLOAT16): Constrain input and output types to numeric tensors."""
+@overload
+@deprecated('ReduceLogSumExp (version 18) takes T as one of UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE or BFLOAT16: these element types make an invalid model')
+def ReduceLogSumExp(data: _ReduceLogSumExp_T_any | float | Sequence[float], axes: INT64 | int | Sequence[int] | None = None, noop_with_empty_axes: int = 0, keepdims: int = 1) -> _ReduceLogSumExp_T_any: ...
 _ReduceMax_T = TypeVar("_ReduceMax_T", UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE, BFLOAT16, UINT8, INT8)
+_ReduceMax_T_any = TypeVar("_ReduceMax_T_any", bound=TensorType)
+@overload
 def ReduceMax(data: _ReduceMax_T | float | Sequence[float], axes: INT64 | int | Sequence[int] | None = None, noop_with_empty_axes: int = 0, keepdims: int = 1) -> _ReduceMax_T:
     """[ReduceMax - 18](https://onnx.ai/onnx/operators/onnx__ReduceMax.html#reducemax-18) · ai.onnx · since opset 18
 
@@ -511,7 +586,12 @@ def ReduceMax(data: _ReduceMax_T | float | Sequence[float], axes: INT64 | int | 
 
     Type constraints:
     - T in (UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE, BFLOAT16, UINT8, INT8): Constrain input and output types to numeric tensors."""
+@overload
+@deprecated('ReduceMax (version 18) takes T as one of UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE, BFLOAT16, UINT8 or INT8: these element types make an invalid model')
+def ReduceMax(data: _ReduceMax_T_any | float | Sequence[float], axes: INT64 | int | Sequence[int] | None = None, noop_with_empty_axes: int = 0, keepdims: int = 1) -> _ReduceMax_T_any: ...
 _ReduceMean_T = TypeVar("_ReduceMean_T", UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE, BFLOAT16)
+_ReduceMean_T_any = TypeVar("_ReduceMean_T_any", bound=TensorType)
+@overload
 def ReduceMean(data: _ReduceMean_T | float | Sequence[float], axes: INT64 | int | Sequence[int] | None = None, noop_with_empty_axes: int = 0, keepdims: int = 1) -> _ReduceMean_T:
     """[ReduceMean - 18](https://onnx.ai/onnx/operators/onnx__ReduceMean.html#reducemean-18) · ai.onnx · since opset 18
 
@@ -534,7 +614,12 @@ def ReduceMean(data: _ReduceMean_T | float | Sequence[float], axes: INT64 | int 
 
     Type constraints:
     - T in (UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE, BFLOAT16): Constrain input and output types to numeric tensors."""
+@overload
+@deprecated('ReduceMean (version 18) takes T as one of UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE or BFLOAT16: these element types make an invalid model')
+def ReduceMean(data: _ReduceMean_T_any | float | Sequence[float], axes: INT64 | int | Sequence[int] | None = None, noop_with_empty_axes: int = 0, keepdims: int = 1) -> _ReduceMean_T_any: ...
 _ReduceMin_T = TypeVar("_ReduceMin_T", UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE, BFLOAT16, UINT8, INT8)
+_ReduceMin_T_any = TypeVar("_ReduceMin_T_any", bound=TensorType)
+@overload
 def ReduceMin(data: _ReduceMin_T | float | Sequence[float], axes: INT64 | int | Sequence[int] | None = None, noop_with_empty_axes: int = 0, keepdims: int = 1) -> _ReduceMin_T:
     """[ReduceMin - 18](https://onnx.ai/onnx/operators/onnx__ReduceMin.html#reducemin-18) · ai.onnx · since opset 18
 
@@ -557,7 +642,12 @@ def ReduceMin(data: _ReduceMin_T | float | Sequence[float], axes: INT64 | int | 
 
     Type constraints:
     - T in (UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE, BFLOAT16, UINT8, INT8): Constrain input and output types to numeric tensors."""
+@overload
+@deprecated('ReduceMin (version 18) takes T as one of UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE, BFLOAT16, UINT8 or INT8: these element types make an invalid model')
+def ReduceMin(data: _ReduceMin_T_any | float | Sequence[float], axes: INT64 | int | Sequence[int] | None = None, noop_with_empty_axes: int = 0, keepdims: int = 1) -> _ReduceMin_T_any: ...
 _ReduceProd_T = TypeVar("_ReduceProd_T", UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE, BFLOAT16)
+_ReduceProd_T_any = TypeVar("_ReduceProd_T_any", bound=TensorType)
+@overload
 def ReduceProd(data: _ReduceProd_T | float | Sequence[float], axes: INT64 | int | Sequence[int] | None = None, noop_with_empty_axes: int = 0, keepdims: int = 1) -> _ReduceProd_T:
     """[ReduceProd - 18](https://onnx.ai/onnx/operators/onnx__ReduceProd.html#reduceprod-18) · ai.onnx · since opset 18
 
@@ -580,7 +670,12 @@ def ReduceProd(data: _ReduceProd_T | float | Sequence[float], axes: INT64 | int 
 
     Type constraints:
     - T in (UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE, BFLOAT16): Constrain input and output types to numeric tensors."""
+@overload
+@deprecated('ReduceProd (version 18) takes T as one of UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE or BFLOAT16: these element types make an invalid model')
+def ReduceProd(data: _ReduceProd_T_any | float | Sequence[float], axes: INT64 | int | Sequence[int] | None = None, noop_with_empty_axes: int = 0, keepdims: int = 1) -> _ReduceProd_T_any: ...
 _ReduceSumSquare_T = TypeVar("_ReduceSumSquare_T", UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE, BFLOAT16)
+_ReduceSumSquare_T_any = TypeVar("_ReduceSumSquare_T_any", bound=TensorType)
+@overload
 def ReduceSumSquare(data: _ReduceSumSquare_T | float | Sequence[float], axes: INT64 | int | Sequence[int] | None = None, noop_with_empty_axes: int = 0, keepdims: int = 1) -> _ReduceSumSquare_T:
     """[ReduceSumSquare - 18](https://onnx.ai/onnx/operators/onnx__ReduceSumSquare.html#reducesumsquare-18) · ai.onnx · since opset 18
 
@@ -603,7 +698,12 @@ def ReduceSumSquare(data: _ReduceSumSquare_T | float | Sequence[float], axes: IN
 
     Type constraints:
     - T in (UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE, BFLOAT16): Constrain input and output types to numeric tensors."""
+@overload
+@deprecated('ReduceSumSquare (version 18) takes T as one of UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE or BFLOAT16: these element types make an invalid model')
+def ReduceSumSquare(data: _ReduceSumSquare_T_any | float | Sequence[float], axes: INT64 | int | Sequence[int] | None = None, noop_with_empty_axes: int = 0, keepdims: int = 1) -> _ReduceSumSquare_T_any: ...
 _Resize_T1 = TypeVar("_Resize_T1", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
+_Resize_T1_any = TypeVar("_Resize_T1_any", bound=TensorType)
+@overload
 def Resize(X: _Resize_T1 | float | str | Sequence[float], roi: FLOAT16 | FLOAT | DOUBLE | float | Sequence[float] | None = None, scales: FLOAT | float | Sequence[float] | None = None, sizes: INT64 | int | Sequence[int] | None = None, keep_aspect_ratio_policy: str = 'stretch', axes: Sequence[int] | None = None, antialias: int = 0, extrapolation_value: float = 0.0, exclude_outside: int = 0, nearest_mode: str = 'round_prefer_floor', coordinate_transformation_mode: str = 'half_pixel', cubic_coeff_a: float = -0.75, mode: str = 'nearest') -> _Resize_T1:
     """[Resize - 18](https://onnx.ai/onnx/operators/onnx__Resize.html#resize-18) · ai.onnx · since opset 18
 
@@ -677,7 +777,12 @@ def Resize(X: _Resize_T1 | float | str | Sequence[float], roi: FLOAT16 | FLOAT |
     Type constraints:
     - T1 in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain input 'X' and output 'Y' to all tensor types.
     - T2 in (FLOAT16, FLOAT, DOUBLE): Constrain roi type to float or double."""
+@overload
+@deprecated('Resize (version 18) takes T1 as one of UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64 or COMPLEX128; T2 as one of FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def Resize(X: _Resize_T1_any | float | str | Sequence[float], roi: TensorType | float | Sequence[float] | None = None, scales: FLOAT | float | Sequence[float] | None = None, sizes: INT64 | int | Sequence[int] | None = None, keep_aspect_ratio_policy: str = 'stretch', axes: Sequence[int] | None = None, antialias: int = 0, extrapolation_value: float = 0.0, exclude_outside: int = 0, nearest_mode: str = 'round_prefer_floor', coordinate_transformation_mode: str = 'half_pixel', cubic_coeff_a: float = -0.75, mode: str = 'nearest') -> _Resize_T1_any: ...
 _ScatterElements_T = TypeVar("_ScatterElements_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
+_ScatterElements_T_any = TypeVar("_ScatterElements_T_any", bound=TensorType)
+@overload
 def ScatterElements(data: _ScatterElements_T | float | Sequence[float], indices: INT32 | INT64 | int | Sequence[int], updates: _ScatterElements_T | float | Sequence[float], reduction: str = 'none', axis: int = 0) -> _ScatterElements_T:
     """[ScatterElements - 18](https://onnx.ai/onnx/operators/onnx__ScatterElements.html#scatterelements-18) · ai.onnx · since opset 18
 
@@ -757,7 +862,12 @@ def ScatterElements(data: _ScatterElements_T | float | Sequence[float], indices:
     Type constraints:
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Input and output types can be of any tensor type.
     - Tind in (INT32, INT64): Constrain indices to integer types"""
+@overload
+@deprecated('ScatterElements (version 18) takes T as one of UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64 or COMPLEX128; Tind as one of INT32 or INT64: these element types make an invalid model')
+def ScatterElements(data: _ScatterElements_T_any | float | Sequence[float], indices: TensorType | int | Sequence[int], updates: _ScatterElements_T_any | float | Sequence[float], reduction: str = 'none', axis: int = 0) -> _ScatterElements_T_any: ...
 _ScatterND_T = TypeVar("_ScatterND_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
+_ScatterND_T_any = TypeVar("_ScatterND_T_any", bound=TensorType)
+@overload
 def ScatterND(data: _ScatterND_T | float | Sequence[float], indices: INT64 | int | Sequence[int], updates: _ScatterND_T | float | Sequence[float], reduction: str = 'none') -> _ScatterND_T:
     """[ScatterND - 18](https://onnx.ai/onnx/operators/onnx__ScatterND.html#scatternd-18) · ai.onnx · since opset 18
 
@@ -848,7 +958,12 @@ def ScatterND(data: _ScatterND_T | float | Sequence[float], indices: INT64 | int
 
     Type constraints:
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain input and output types to any tensor type."""
+@overload
+@deprecated('ScatterND (version 18) takes T as one of UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64 or COMPLEX128: these element types make an invalid model')
+def ScatterND(data: _ScatterND_T_any | float | Sequence[float], indices: INT64 | int | Sequence[int], updates: _ScatterND_T_any | float | Sequence[float], reduction: str = 'none') -> _ScatterND_T_any: ...
 _Split_T = TypeVar("_Split_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
+_Split_T_any = TypeVar("_Split_T_any", bound=TensorType)
+@overload
 def Split(input: _Split_T | float | str | Sequence[float], split: INT64 | int | Sequence[int] | None = None, num_outputs: int | None = None, axis: int = 0) -> tuple[_Split_T, ...]:
     """[Split - 18](https://onnx.ai/onnx/operators/onnx__Split.html#split-18) · ai.onnx · since opset 18
 
@@ -869,3 +984,6 @@ def Split(input: _Split_T | float | str | Sequence[float], split: INT64 | int | 
 
     Type constraints:
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain input and output types to all tensor types."""
+@overload
+@deprecated('Split (version 18) takes T as one of UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64 or COMPLEX128: these element types make an invalid model')
+def Split(input: _Split_T_any | float | str | Sequence[float], split: INT64 | int | Sequence[int] | None = None, num_outputs: int | None = None, axis: int = 0) -> tuple[_Split_T_any, ...]: ...

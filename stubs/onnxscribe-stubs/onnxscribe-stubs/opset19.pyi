@@ -2,10 +2,11 @@
 
 from collections.abc import Sequence
 from typing import Any, Literal, TypeVar, overload
+from typing_extensions import deprecated
 from onnxscribe.core.type_aliases import DataType, GraphBody, SparseTensorData, TensorData
 from onnxscribe.core.types import (
     FLOAT, UINT8, INT8, UINT16, INT16, INT32, INT64, STRING, BOOL, FLOAT16, DOUBLE, UINT32, UINT64, COMPLEX64,
-    COMPLEX128, BFLOAT16, FLOAT8E4M3FN, FLOAT8E4M3FNUZ, FLOAT8E5M2, FLOAT8E5M2FNUZ,
+    COMPLEX128, BFLOAT16, FLOAT8E4M3FN, FLOAT8E4M3FNUZ, FLOAT8E5M2, FLOAT8E5M2FNUZ, TensorType,
 )
 from onnxscribe.opset18 import (
     Abs, Acos, Acosh, Add, And, ArgMax, ArgMin, Asin, Asinh, Atan, Atanh, BatchNormalization, Bernoulli, BitShift,
@@ -51,6 +52,8 @@ __all__ = [
 ]
 
 _AveragePool_T = TypeVar("_AveragePool_T", FLOAT16, FLOAT, DOUBLE)
+_AveragePool_T_any = TypeVar("_AveragePool_T_any", bound=TensorType)
+@overload
 def AveragePool(X: _AveragePool_T | float | Sequence[float], count_include_pad: int = 0, dilations: Sequence[int] | None = None, ceil_mode: int = 0, pads: Sequence[int] | None = None, auto_pad: str = 'NOTSET', strides: Sequence[int] | None = None, *, kernel_shape: Sequence[int]) -> _AveragePool_T:
     """[AveragePool - 19](https://onnx.ai/onnx/operators/onnx__AveragePool.html#averagepool-19) · ai.onnx · since opset 19
 
@@ -101,6 +104,9 @@ def AveragePool(X: _AveragePool_T | float | Sequence[float], count_include_pad: 
 
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
+@overload
+@deprecated('AveragePool (version 19) takes T as one of FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def AveragePool(X: _AveragePool_T_any | float | Sequence[float], count_include_pad: int = 0, dilations: Sequence[int] | None = None, ceil_mode: int = 0, pads: Sequence[int] | None = None, auto_pad: str = 'NOTSET', strides: Sequence[int] | None = None, *, kernel_shape: Sequence[int]) -> _AveragePool_T_any: ...
 @overload
 def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | STRING | BFLOAT16 | FLOAT8E4M3FN | FLOAT8E4M3FNUZ | FLOAT8E5M2 | FLOAT8E5M2FNUZ | float | str | Sequence[float], saturate: int = 1, *, to: Literal[DataType.FLOAT16]) -> FLOAT16:
     """[Cast - 19](https://onnx.ai/onnx/operators/onnx__Cast.html#cast-19) · ai.onnx · since opset 19
@@ -220,7 +226,12 @@ def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 
 def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | STRING | BFLOAT16 | FLOAT8E4M3FN | FLOAT8E4M3FNUZ | FLOAT8E5M2 | FLOAT8E5M2FNUZ | float | str | Sequence[float], saturate: int = 1, *, to: Literal[DataType.FLOAT8E5M2FNUZ]) -> FLOAT8E5M2FNUZ: ...
 @overload
 def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | STRING | BFLOAT16 | FLOAT8E4M3FN | FLOAT8E4M3FNUZ | FLOAT8E5M2 | FLOAT8E5M2FNUZ | float | str | Sequence[float], saturate: int = 1, *, to: int) -> Any: ...
+@overload
+@deprecated('Cast (version 19) takes T1 as one of FLOAT16, FLOAT, DOUBLE, INT8, INT16, INT32, INT64, UINT8, UINT16, UINT32, UINT64, BOOL, STRING, BFLOAT16, FLOAT8E4M3FN, FLOAT8E4M3FNUZ, FLOAT8E5M2 or FLOAT8E5M2FNUZ: these element types make an invalid model')
+def Cast(input: TensorType | float | str | Sequence[float], saturate: int = 1, *, to: int) -> Any: ...
 _CastLike_T2 = TypeVar("_CastLike_T2", FLOAT16, FLOAT, DOUBLE, INT8, INT16, INT32, INT64, UINT8, UINT16, UINT32, UINT64, BOOL, STRING, BFLOAT16, FLOAT8E4M3FN, FLOAT8E4M3FNUZ, FLOAT8E5M2, FLOAT8E5M2FNUZ)
+_CastLike_T2_any = TypeVar("_CastLike_T2_any", bound=TensorType)
+@overload
 def CastLike(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | STRING | BFLOAT16 | FLOAT8E4M3FN | FLOAT8E4M3FNUZ | FLOAT8E5M2 | FLOAT8E5M2FNUZ | float | Sequence[float], target_type: _CastLike_T2 | float | str | Sequence[float], saturate: int = 1) -> _CastLike_T2:
     """[CastLike - 19](https://onnx.ai/onnx/operators/onnx__CastLike.html#castlike-19) · ai.onnx · since opset 19
 
@@ -239,6 +250,9 @@ def CastLike(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UI
     Type constraints:
     - T1 in (FLOAT16, FLOAT, DOUBLE, INT8, INT16, INT32, INT64, UINT8, UINT16, UINT32, UINT64, BOOL, STRING, BFLOAT16, FLOAT8E4M3FN, FLOAT8E4M3FNUZ, FLOAT8E5M2, FLOAT8E5M2FNUZ): Constrain input types. Casting from complex is not supported.
     - T2 in (FLOAT16, FLOAT, DOUBLE, INT8, INT16, INT32, INT64, UINT8, UINT16, UINT32, UINT64, BOOL, STRING, BFLOAT16, FLOAT8E4M3FN, FLOAT8E4M3FNUZ, FLOAT8E5M2, FLOAT8E5M2FNUZ): Constrain output types. Casting to complex is not supported."""
+@overload
+@deprecated('CastLike (version 19) takes T1 as one of FLOAT16, FLOAT, DOUBLE, INT8, INT16, INT32, INT64, UINT8, UINT16, UINT32, UINT64, BOOL, STRING, BFLOAT16, FLOAT8E4M3FN, FLOAT8E4M3FNUZ, FLOAT8E5M2 or FLOAT8E5M2FNUZ; T2 as one of FLOAT16, FLOAT, DOUBLE, INT8, INT16, INT32, INT64, UINT8, UINT16, UINT32, UINT64, BOOL, STRING, BFLOAT16, FLOAT8E4M3FN, FLOAT8E4M3FNUZ, FLOAT8E5M2 or FLOAT8E5M2FNUZ: these element types make an invalid model')
+def CastLike(input: TensorType | float | Sequence[float], target_type: _CastLike_T2_any | float | str | Sequence[float], saturate: int = 1) -> _CastLike_T2_any: ...
 @overload
 def Constant(*, value_float: float) -> FLOAT:
     """[Constant - 19](https://onnx.ai/onnx/operators/onnx__Constant.html#constant-19) · ai.onnx · since opset 19
@@ -274,6 +288,8 @@ def Constant(*, value_strings: Sequence[str]) -> STRING: ...
 @overload
 def Constant(value_strings: Sequence[str] | None = None, value_string: str | None = None, value_floats: Sequence[float] | None = None, value_float: float | None = None, value_ints: Sequence[int] | None = None, value_int: int | None = None, sparse_value: SparseTensorData | None = None, value: TensorData | None = None) -> Any: ...
 _DeformConv_T = TypeVar("_DeformConv_T", FLOAT16, FLOAT, DOUBLE)
+_DeformConv_T_any = TypeVar("_DeformConv_T_any", bound=TensorType)
+@overload
 def DeformConv(X: _DeformConv_T | float | Sequence[float], W: _DeformConv_T | float | Sequence[float], offset: _DeformConv_T | float | Sequence[float], B: _DeformConv_T | float | Sequence[float] | None = None, mask: _DeformConv_T | float | Sequence[float] | None = None, strides: Sequence[int] | None = None, pads: Sequence[int] | None = None, offset_group: int = 1, kernel_shape: Sequence[int] | None = None, group: int = 1, dilations: Sequence[int] | None = None) -> _DeformConv_T:
     """[DeformConv - 19](https://onnx.ai/onnx/operators/onnx__DeformConv.html#deformconv-19) · ai.onnx · since opset 19
 
@@ -298,8 +314,14 @@ def DeformConv(X: _DeformConv_T | float | Sequence[float], W: _DeformConv_T | fl
 
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
+@overload
+@deprecated('DeformConv (version 19) takes T as one of FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def DeformConv(X: _DeformConv_T_any | float | Sequence[float], W: _DeformConv_T_any | float | Sequence[float], offset: _DeformConv_T_any | float | Sequence[float], B: _DeformConv_T_any | float | Sequence[float] | None = None, mask: _DeformConv_T_any | float | Sequence[float] | None = None, strides: Sequence[int] | None = None, pads: Sequence[int] | None = None, offset_group: int = 1, kernel_shape: Sequence[int] | None = None, group: int = 1, dilations: Sequence[int] | None = None) -> _DeformConv_T_any: ...
 _DequantizeLinear_T1 = TypeVar("_DequantizeLinear_T1", INT8, UINT8, INT32, FLOAT8E4M3FN, FLOAT8E4M3FNUZ, FLOAT8E5M2, FLOAT8E5M2FNUZ)
 _DequantizeLinear_T2 = TypeVar("_DequantizeLinear_T2", FLOAT, FLOAT16, BFLOAT16)
+_DequantizeLinear_T1_any = TypeVar("_DequantizeLinear_T1_any", bound=TensorType)
+_DequantizeLinear_T2_any = TypeVar("_DequantizeLinear_T2_any", bound=TensorType)
+@overload
 def DequantizeLinear(x: _DequantizeLinear_T1 | float | Sequence[float], x_scale: _DequantizeLinear_T2 | float | Sequence[float], x_zero_point: _DequantizeLinear_T1 | float | Sequence[float] | None = None, axis: int = 1) -> _DequantizeLinear_T2:
     """[DequantizeLinear - 19](https://onnx.ai/onnx/operators/onnx__DequantizeLinear.html#dequantizelinear-19) · ai.onnx · since opset 19
 
@@ -323,7 +345,12 @@ def DequantizeLinear(x: _DequantizeLinear_T1 | float | Sequence[float], x_scale:
     Type constraints:
     - T1 in (INT8, UINT8, INT32, FLOAT8E4M3FN, FLOAT8E4M3FNUZ, FLOAT8E5M2, FLOAT8E5M2FNUZ): Constrain 'x_zero_point' and 'x' to 8-bit integer or float, or /32-bit integer tensor.
     - T2 in (FLOAT, FLOAT16, BFLOAT16): 'x_scale' determines the output type."""
+@overload
+@deprecated('DequantizeLinear (version 19) takes T1 as one of INT8, UINT8, INT32, FLOAT8E4M3FN, FLOAT8E4M3FNUZ, FLOAT8E5M2 or FLOAT8E5M2FNUZ; T2 as one of FLOAT, FLOAT16 or BFLOAT16: these element types make an invalid model')
+def DequantizeLinear(x: _DequantizeLinear_T1_any | float | Sequence[float], x_scale: _DequantizeLinear_T2_any | float | Sequence[float], x_zero_point: _DequantizeLinear_T1_any | float | Sequence[float] | None = None, axis: int = 1) -> _DequantizeLinear_T2_any: ...
 _Equal_T = TypeVar("_Equal_T", BOOL, UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, BFLOAT16, STRING)
+_Equal_T_any = TypeVar("_Equal_T_any", bound=TensorType)
+@overload
 def Equal(A: _Equal_T | float | Sequence[float], B: _Equal_T | float | Sequence[float]) -> BOOL:
     """[Equal - 19](https://onnx.ai/onnx/operators/onnx__Equal.html#equal-19) · ai.onnx · since opset 19
 
@@ -342,7 +369,12 @@ def Equal(A: _Equal_T | float | Sequence[float], B: _Equal_T | float | Sequence[
     Type constraints:
     - T in (BOOL, UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, BFLOAT16, STRING): Constrain input types to all (non-complex) tensors.
     - T1 in (BOOL): Constrain output to boolean tensor."""
+@overload
+@deprecated('Equal (version 19) takes T as one of BOOL, UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, BFLOAT16 or STRING: these element types make an invalid model')
+def Equal(A: _Equal_T_any | float | Sequence[float], B: _Equal_T_any | float | Sequence[float]) -> BOOL: ...
 _Identity_V = TypeVar("_Identity_V", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128, FLOAT8E4M3FN, FLOAT8E4M3FNUZ, FLOAT8E5M2, FLOAT8E5M2FNUZ, Sequence[UINT8], Sequence[UINT16], Sequence[UINT32], Sequence[UINT64], Sequence[INT8], Sequence[INT16], Sequence[INT32], Sequence[INT64], Sequence[FLOAT16], Sequence[FLOAT], Sequence[DOUBLE], Sequence[STRING], Sequence[BOOL], Sequence[COMPLEX64], Sequence[COMPLEX128], Sequence[UINT8] | None, Sequence[UINT16] | None, Sequence[UINT32] | None, Sequence[UINT64] | None, Sequence[INT8] | None, Sequence[INT16] | None, Sequence[INT32] | None, Sequence[INT64] | None, Sequence[FLOAT16] | None, Sequence[FLOAT] | None, Sequence[DOUBLE] | None, Sequence[STRING] | None, Sequence[BOOL] | None, Sequence[COMPLEX64] | None, Sequence[COMPLEX128] | None, UINT8 | None, UINT16 | None, UINT32 | None, UINT64 | None, INT8 | None, INT16 | None, INT32 | None, INT64 | None, FLOAT16 | None, FLOAT | None, DOUBLE | None, STRING | None, BOOL | None, COMPLEX64 | None, COMPLEX128 | None)
+_Identity_V_any = TypeVar("_Identity_V_any", bound=TensorType | Sequence[TensorType] | None)
+@overload
 def Identity(input: _Identity_V | float | str | Sequence[float]) -> _Identity_V:
     """[Identity - 19](https://onnx.ai/onnx/operators/onnx__Identity.html#identity-19) · ai.onnx · since opset 19
 
@@ -356,6 +388,9 @@ def Identity(input: _Identity_V | float | str | Sequence[float]) -> _Identity_V:
 
     Type constraints:
     - V in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128, FLOAT8E4M3FN, FLOAT8E4M3FNUZ, FLOAT8E5M2, FLOAT8E5M2FNUZ, Sequence[UINT8], Sequence[UINT16], Sequence[UINT32], Sequence[UINT64], Sequence[INT8], Sequence[INT16], Sequence[INT32], Sequence[INT64], Sequence[FLOAT16], Sequence[FLOAT], Sequence[DOUBLE], Sequence[STRING], Sequence[BOOL], Sequence[COMPLEX64], Sequence[COMPLEX128], Optional[Sequence[UINT8]], Optional[Sequence[UINT16]], Optional[Sequence[UINT32]], Optional[Sequence[UINT64]], Optional[Sequence[INT8]], Optional[Sequence[INT16]], Optional[Sequence[INT32]], Optional[Sequence[INT64]], Optional[Sequence[FLOAT16]], Optional[Sequence[FLOAT]], Optional[Sequence[DOUBLE]], Optional[Sequence[STRING]], Optional[Sequence[BOOL]], Optional[Sequence[COMPLEX64]], Optional[Sequence[COMPLEX128]], Optional[UINT8], Optional[UINT16], Optional[UINT32], Optional[UINT64], Optional[INT8], Optional[INT16], Optional[INT32], Optional[INT64], Optional[FLOAT16], Optional[FLOAT], Optional[DOUBLE], Optional[STRING], Optional[BOOL], Optional[COMPLEX64], Optional[COMPLEX128]): Constrain input and output types to all tensor, sequence, and optional types."""
+@overload
+@deprecated('Identity (version 19) takes V as one of UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128, FLOAT8E4M3FN, FLOAT8E4M3FNUZ, FLOAT8E5M2 or FLOAT8E5M2FNUZ: these element types make an invalid model')
+def Identity(input: _Identity_V_any | float | str | Sequence[float]) -> _Identity_V_any: ...
 def If(cond: BOOL | bool, else_branch: GraphBody, then_branch: GraphBody) -> Any:
     """[If - 19](https://onnx.ai/onnx/operators/onnx__If.html#if-19) · ai.onnx · since opset 19
 
@@ -524,6 +559,8 @@ def Loop(M: INT64 | int | Sequence[int] | None = None, cond: BOOL | bool | None 
     - I in (INT64): tensor of int64, which should be a scalar.
     - B in (BOOL): tensor of bool, which should be a scalar."""
 _Pad_T = TypeVar("_Pad_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
+_Pad_T_any = TypeVar("_Pad_T_any", bound=TensorType)
+@overload
 def Pad(data: _Pad_T | float | Sequence[float], pads: INT64 | int | Sequence[int], constant_value: _Pad_T | float | Sequence[float] | None = None, axes: INT32 | INT64 | int | Sequence[int] | None = None, mode: str = 'constant') -> _Pad_T:
     """[Pad - 19](https://onnx.ai/onnx/operators/onnx__Pad.html#pad-19) · ai.onnx · since opset 19
 
@@ -640,8 +677,14 @@ def Pad(data: _Pad_T | float | Sequence[float], pads: INT64 | int | Sequence[int
     Type constraints:
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain input and output types to all tensor types.
     - Tind in (INT32, INT64): Constrain indices to integer types"""
+@overload
+@deprecated('Pad (version 19) takes T as one of UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64 or COMPLEX128; Tind as one of INT32 or INT64: these element types make an invalid model')
+def Pad(data: _Pad_T_any | float | Sequence[float], pads: INT64 | int | Sequence[int], constant_value: _Pad_T_any | float | Sequence[float] | None = None, axes: TensorType | int | Sequence[int] | None = None, mode: str = 'constant') -> _Pad_T_any: ...
 _QuantizeLinear_T1 = TypeVar("_QuantizeLinear_T1", FLOAT, FLOAT16, BFLOAT16, INT32)
 _QuantizeLinear_T2 = TypeVar("_QuantizeLinear_T2", INT8, UINT8, FLOAT8E4M3FN, FLOAT8E4M3FNUZ, FLOAT8E5M2, FLOAT8E5M2FNUZ)
+_QuantizeLinear_T1_any = TypeVar("_QuantizeLinear_T1_any", bound=TensorType)
+_QuantizeLinear_T2_any = TypeVar("_QuantizeLinear_T2_any", bound=TensorType)
+@overload
 def QuantizeLinear(x: _QuantizeLinear_T1 | float | Sequence[float], y_scale: _QuantizeLinear_T1 | float | Sequence[float], y_zero_point: _QuantizeLinear_T2 | None = None, saturate: int = 1, axis: int = 1) -> _QuantizeLinear_T2:
     """[QuantizeLinear - 19](https://onnx.ai/onnx/operators/onnx__QuantizeLinear.html#quantizelinear-19) · ai.onnx · since opset 19
 
@@ -668,7 +711,12 @@ def QuantizeLinear(x: _QuantizeLinear_T1 | float | Sequence[float], y_scale: _Qu
     Type constraints:
     - T1 in (FLOAT, FLOAT16, BFLOAT16, INT32): Constrain 'x' to float, float16, bfloat16 or int32 tensor.
     - T2 in (INT8, UINT8, FLOAT8E4M3FN, FLOAT8E4M3FNUZ, FLOAT8E5M2, FLOAT8E5M2FNUZ): Constrain 'y_zero_point' and 'y' to 8-bit integer/float tensor."""
+@overload
+@deprecated('QuantizeLinear (version 19) takes T1 as one of FLOAT, FLOAT16, BFLOAT16 or INT32; T2 as one of INT8, UINT8, FLOAT8E4M3FN, FLOAT8E4M3FNUZ, FLOAT8E5M2 or FLOAT8E5M2FNUZ: these element types make an invalid model')
+def QuantizeLinear(x: _QuantizeLinear_T1_any | float | Sequence[float], y_scale: _QuantizeLinear_T1_any | float | Sequence[float], y_zero_point: _QuantizeLinear_T2_any | None = None, saturate: int = 1, axis: int = 1) -> _QuantizeLinear_T2_any: ...
 _Reshape_T = TypeVar("_Reshape_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128, FLOAT8E4M3FN, FLOAT8E4M3FNUZ, FLOAT8E5M2, FLOAT8E5M2FNUZ)
+_Reshape_T_any = TypeVar("_Reshape_T_any", bound=TensorType)
+@overload
 def Reshape(data: _Reshape_T | float | str | Sequence[float], shape: INT64 | int | Sequence[int], allowzero: int = 0) -> _Reshape_T:
     """[Reshape - 19](https://onnx.ai/onnx/operators/onnx__Reshape.html#reshape-19) · ai.onnx · since opset 19
 
@@ -696,7 +744,12 @@ def Reshape(data: _Reshape_T | float | str | Sequence[float], shape: INT64 | int
 
     Type constraints:
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128, FLOAT8E4M3FN, FLOAT8E4M3FNUZ, FLOAT8E5M2, FLOAT8E5M2FNUZ): Constrain input and output types to all tensor types."""
+@overload
+@deprecated('Reshape (version 19) takes T as one of UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128, FLOAT8E4M3FN, FLOAT8E4M3FNUZ, FLOAT8E5M2 or FLOAT8E5M2FNUZ: these element types make an invalid model')
+def Reshape(data: _Reshape_T_any | float | str | Sequence[float], shape: INT64 | int | Sequence[int], allowzero: int = 0) -> _Reshape_T_any: ...
 _Resize_T1 = TypeVar("_Resize_T1", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
+_Resize_T1_any = TypeVar("_Resize_T1_any", bound=TensorType)
+@overload
 def Resize(X: _Resize_T1 | float | str | Sequence[float], roi: FLOAT16 | FLOAT | DOUBLE | float | Sequence[float] | None = None, scales: FLOAT | float | Sequence[float] | None = None, sizes: INT64 | int | Sequence[int] | None = None, keep_aspect_ratio_policy: str = 'stretch', axes: Sequence[int] | None = None, antialias: int = 0, extrapolation_value: float = 0.0, exclude_outside: int = 0, nearest_mode: str = 'round_prefer_floor', coordinate_transformation_mode: str = 'half_pixel', cubic_coeff_a: float = -0.75, mode: str = 'nearest') -> _Resize_T1:
     """[Resize - 19](https://onnx.ai/onnx/operators/onnx__Resize.html#resize-19) · ai.onnx · since opset 19
 
@@ -728,6 +781,9 @@ def Resize(X: _Resize_T1 | float | str | Sequence[float], roi: FLOAT16 | FLOAT |
     Type constraints:
     - T1 in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain input 'X' and output 'Y' to all tensor types.
     - T2 in (FLOAT16, FLOAT, DOUBLE): Constrain roi type to float or double."""
+@overload
+@deprecated('Resize (version 19) takes T1 as one of UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64 or COMPLEX128; T2 as one of FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def Resize(X: _Resize_T1_any | float | str | Sequence[float], roi: TensorType | float | Sequence[float] | None = None, scales: FLOAT | float | Sequence[float] | None = None, sizes: INT64 | int | Sequence[int] | None = None, keep_aspect_ratio_policy: str = 'stretch', axes: Sequence[int] | None = None, antialias: int = 0, extrapolation_value: float = 0.0, exclude_outside: int = 0, nearest_mode: str = 'round_prefer_floor', coordinate_transformation_mode: str = 'half_pixel', cubic_coeff_a: float = -0.75, mode: str = 'nearest') -> _Resize_T1_any: ...
 def Scan(*initial_state_and_scan_inputs: Any, body: GraphBody, num_scan_inputs: int, scan_input_axes: Sequence[int] | None = None, scan_input_directions: Sequence[int] | None = None, scan_output_axes: Sequence[int] | None = None, scan_output_directions: Sequence[int] | None = None) -> Any:
     """[Scan - 19](https://onnx.ai/onnx/operators/onnx__Scan.html#scan-19) · ai.onnx · since opset 19
 
@@ -866,6 +922,7 @@ def Scan(*initial_state_and_scan_inputs: Any, body: GraphBody, num_scan_inputs: 
 
     Type constraints:
     - V in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128, FLOAT8E4M3FN, FLOAT8E4M3FNUZ, FLOAT8E5M2, FLOAT8E5M2FNUZ): All Tensor types up to IRv9."""
+@overload
 def Shape(data: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | BFLOAT16 | FLOAT16 | FLOAT | DOUBLE | STRING | BOOL | COMPLEX64 | COMPLEX128 | FLOAT8E4M3FN | FLOAT8E4M3FNUZ | FLOAT8E5M2 | FLOAT8E5M2FNUZ | float | str | Sequence[float], end: int | None = None, start: int = 0) -> INT64:
     """[Shape - 19](https://onnx.ai/onnx/operators/onnx__Shape.html#shape-19) · ai.onnx · since opset 19
 
@@ -919,6 +976,10 @@ def Shape(data: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 
     Type constraints:
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128, FLOAT8E4M3FN, FLOAT8E4M3FNUZ, FLOAT8E5M2, FLOAT8E5M2FNUZ): Input tensor can be of arbitrary type.
     - T1 in (INT64): Constrain output to int64 tensor."""
+@overload
+@deprecated('Shape (version 19) takes T as one of UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128, FLOAT8E4M3FN, FLOAT8E4M3FNUZ, FLOAT8E5M2 or FLOAT8E5M2FNUZ: these element types make an invalid model')
+def Shape(data: TensorType | float | str | Sequence[float], end: int | None = None, start: int = 0) -> INT64: ...
+@overload
 def Size(data: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | BFLOAT16 | FLOAT16 | FLOAT | DOUBLE | STRING | BOOL | COMPLEX64 | COMPLEX128 | FLOAT8E4M3FN | FLOAT8E4M3FNUZ | FLOAT8E5M2 | FLOAT8E5M2FNUZ | float | str | Sequence[float]) -> INT64:
     """[Size - 19](https://onnx.ai/onnx/operators/onnx__Size.html#size-19) · ai.onnx · since opset 19
 
@@ -933,3 +994,6 @@ def Size(data: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 |
     Type constraints:
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128, FLOAT8E4M3FN, FLOAT8E4M3FNUZ, FLOAT8E5M2, FLOAT8E5M2FNUZ): Input tensor can be of arbitrary type.
     - T1 in (INT64): Constrain output to int64 tensor, which should be a scalar though."""
+@overload
+@deprecated('Size (version 19) takes T as one of UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128, FLOAT8E4M3FN, FLOAT8E4M3FNUZ, FLOAT8E5M2 or FLOAT8E5M2FNUZ: these element types make an invalid model')
+def Size(data: TensorType | float | str | Sequence[float]) -> INT64: ...

@@ -1,10 +1,11 @@
 """ai.onnx opset 2: the operators new at 2, the others from opset1 (generated from the schemas of onnx 1.23.2; do not edit)."""
 
 from collections.abc import Sequence
-from typing import TypeVar
+from typing import TypeVar, overload
+from typing_extensions import deprecated
 from onnxscribe.core.types import (
     FLOAT, UINT8, INT8, UINT16, INT16, INT32, INT64, STRING, BOOL, FLOAT16, DOUBLE, UINT32, UINT64, COMPLEX64,
-    COMPLEX128,
+    COMPLEX128, TensorType,
 )
 from onnxscribe.opset1 import (
     Abs, Add, And, ArgMax, ArgMin, AveragePool, BatchNormalization, Cast, Ceil, Clip, Concat, Constant, Conv,
@@ -30,6 +31,8 @@ __all__ = [
 ]
 
 _GlobalLpPool_T = TypeVar("_GlobalLpPool_T", FLOAT16, FLOAT, DOUBLE)
+_GlobalLpPool_T_any = TypeVar("_GlobalLpPool_T_any", bound=TensorType)
+@overload
 def GlobalLpPool(X: _GlobalLpPool_T | float | Sequence[float], p: int = 2) -> _GlobalLpPool_T:
     """[GlobalLpPool - 2](https://onnx.ai/onnx/operators/onnx__GlobalLpPool.html#globallppool-2) · ai.onnx · since opset 2
 
@@ -46,7 +49,12 @@ def GlobalLpPool(X: _GlobalLpPool_T | float | Sequence[float], p: int = 2) -> _G
 
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
+@overload
+@deprecated('GlobalLpPool (version 2) takes T as one of FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def GlobalLpPool(X: _GlobalLpPool_T_any | float | Sequence[float], p: int = 2) -> _GlobalLpPool_T_any: ...
 _LpPool_T = TypeVar("_LpPool_T", FLOAT16, FLOAT, DOUBLE)
+_LpPool_T_any = TypeVar("_LpPool_T_any", bound=TensorType)
+@overload
 def LpPool(X: _LpPool_T | float | Sequence[float], p: int = 2, pads: Sequence[int] | None = None, auto_pad: str = 'NOTSET', strides: Sequence[int] | None = None, *, kernel_shape: Sequence[int]) -> _LpPool_T:
     """[LpPool - 2](https://onnx.ai/onnx/operators/onnx__LpPool.html#lppool-2) · ai.onnx · since opset 2
 
@@ -69,7 +77,12 @@ def LpPool(X: _LpPool_T | float | Sequence[float], p: int = 2, pads: Sequence[in
 
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
+@overload
+@deprecated('LpPool (version 2) takes T as one of FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def LpPool(X: _LpPool_T_any | float | Sequence[float], p: int = 2, pads: Sequence[int] | None = None, auto_pad: str = 'NOTSET', strides: Sequence[int] | None = None, *, kernel_shape: Sequence[int]) -> _LpPool_T_any: ...
 _Pad_T = TypeVar("_Pad_T", FLOAT16, FLOAT, DOUBLE)
+_Pad_T_any = TypeVar("_Pad_T_any", bound=TensorType)
+@overload
 def Pad(data: _Pad_T | float | Sequence[float], value: float = 0.0, mode: str = 'constant', *, pads: Sequence[int]) -> _Pad_T:
     """[Pad - 2](https://onnx.ai/onnx/operators/onnx__Pad.html#pad-2) · ai.onnx · since opset 2
 
@@ -101,7 +114,12 @@ def Pad(data: _Pad_T | float | Sequence[float], value: float = 0.0, mode: str = 
 
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
+@overload
+@deprecated('Pad (version 2) takes T as one of FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def Pad(data: _Pad_T_any | float | Sequence[float], value: float = 0.0, mode: str = 'constant', *, pads: Sequence[int]) -> _Pad_T_any: ...
 _Split_T = TypeVar("_Split_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
+_Split_T_any = TypeVar("_Split_T_any", bound=TensorType)
+@overload
 def Split(input: _Split_T | float | str | Sequence[float], split: Sequence[int] | None = None, axis: int = 0) -> tuple[_Split_T, ...]:
     """[Split - 2](https://onnx.ai/onnx/operators/onnx__Split.html#split-2) · ai.onnx · since opset 2
 
@@ -119,3 +137,6 @@ def Split(input: _Split_T | float | str | Sequence[float], split: Sequence[int] 
 
     Type constraints:
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain input and output types to all tensor types."""
+@overload
+@deprecated('Split (version 2) takes T as one of UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64 or COMPLEX128: these element types make an invalid model')
+def Split(input: _Split_T_any | float | str | Sequence[float], split: Sequence[int] | None = None, axis: int = 0) -> tuple[_Split_T_any, ...]: ...

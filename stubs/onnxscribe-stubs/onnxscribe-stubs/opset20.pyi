@@ -2,10 +2,11 @@
 
 from collections.abc import Sequence
 from typing import Any, TypeVar, overload
+from typing_extensions import deprecated
 from onnxscribe.core.type_aliases import TensorData
 from onnxscribe.core.types import (
     FLOAT, UINT8, INT8, UINT16, INT16, INT32, INT64, STRING, BOOL, FLOAT16, DOUBLE, UINT32, UINT64, COMPLEX64,
-    COMPLEX128, BFLOAT16, FLOAT8E4M3FN, FLOAT8E4M3FNUZ, FLOAT8E5M2, FLOAT8E5M2FNUZ,
+    COMPLEX128, BFLOAT16, FLOAT8E4M3FN, FLOAT8E4M3FNUZ, FLOAT8E5M2, FLOAT8E5M2FNUZ, TensorType,
 )
 from onnxscribe.opset19 import (
     Abs, Acos, Acosh, Add, And, ArgMax, ArgMin, Asin, Asinh, Atan, Atanh, AveragePool, BatchNormalization, Bernoulli,
@@ -53,6 +54,8 @@ __all__ = [
 ]
 
 _AffineGrid_T1 = TypeVar("_AffineGrid_T1", BFLOAT16, FLOAT16, FLOAT, DOUBLE)
+_AffineGrid_T1_any = TypeVar("_AffineGrid_T1_any", bound=TensorType)
+@overload
 def AffineGrid(theta: _AffineGrid_T1 | float | Sequence[float], size: INT64 | int | Sequence[int], align_corners: int = 0) -> _AffineGrid_T1:
     """[AffineGrid - 20](https://onnx.ai/onnx/operators/onnx__AffineGrid.html#affinegrid-20) · ai.onnx · since opset 20
 
@@ -96,6 +99,9 @@ def AffineGrid(theta: _AffineGrid_T1 | float | Sequence[float], size: INT64 | in
     - T1 in (BFLOAT16, FLOAT16, FLOAT, DOUBLE): Constrain grid types to float tensors.
     - T2 in (INT64): Constrain size's type to int64 tensors."""
 @overload
+@deprecated('AffineGrid (version 20) takes T1 as one of BFLOAT16, FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def AffineGrid(theta: _AffineGrid_T1_any | float | Sequence[float], size: INT64 | int | Sequence[int], align_corners: int = 0) -> _AffineGrid_T1_any: ...
+@overload
 def ConstantOfShape(input: INT64 | int | Sequence[int]) -> FLOAT:
     """[ConstantOfShape - 20](https://onnx.ai/onnx/operators/onnx__ConstantOfShape.html#constantofshape-20) · ai.onnx · since opset 20
 
@@ -114,6 +120,8 @@ def ConstantOfShape(input: INT64 | int | Sequence[int]) -> FLOAT:
 @overload
 def ConstantOfShape(input: INT64 | int | Sequence[int], value: TensorData | None = None) -> Any: ...
 _DFT_T1 = TypeVar("_DFT_T1", BFLOAT16, FLOAT16, FLOAT, DOUBLE)
+_DFT_T1_any = TypeVar("_DFT_T1_any", bound=TensorType)
+@overload
 def DFT(input: _DFT_T1 | float | Sequence[float], dft_length: INT32 | INT64 | int | Sequence[int] | None = None, axis: INT64 | int | Sequence[int] | None = None, inverse: int = 0, onesided: int = 0) -> _DFT_T1:
     """[DFT - 20](https://onnx.ai/onnx/operators/onnx__DFT.html#dft-20) · ai.onnx · since opset 20
 
@@ -148,7 +156,12 @@ def DFT(input: _DFT_T1 | float | Sequence[float], dft_length: INT32 | INT64 | in
     Type constraints:
     - T1 in (BFLOAT16, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors.
     - T2 in (INT32, INT64): Constrain scalar length types to integers."""
+@overload
+@deprecated('DFT (version 20) takes T1 as one of BFLOAT16, FLOAT16, FLOAT or DOUBLE; T2 as one of INT32 or INT64: these element types make an invalid model')
+def DFT(input: _DFT_T1_any | float | Sequence[float], dft_length: TensorType | int | Sequence[int] | None = None, axis: INT64 | int | Sequence[int] | None = None, inverse: int = 0, onesided: int = 0) -> _DFT_T1_any: ...
 _Gelu_T = TypeVar("_Gelu_T", FLOAT16, FLOAT, DOUBLE, BFLOAT16)
+_Gelu_T_any = TypeVar("_Gelu_T_any", bound=TensorType)
+@overload
 def Gelu(X: _Gelu_T | float | Sequence[float], approximate: str = 'none') -> _Gelu_T:
     """[Gelu - 20](https://onnx.ai/onnx/operators/onnx__Gelu.html#gelu-20) · ai.onnx · since opset 20
 
@@ -168,7 +181,12 @@ def Gelu(X: _Gelu_T | float | Sequence[float], approximate: str = 'none') -> _Ge
 
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE, BFLOAT16): Constrain input and output types to float tensors."""
+@overload
+@deprecated('Gelu (version 20) takes T as one of FLOAT16, FLOAT, DOUBLE or BFLOAT16: these element types make an invalid model')
+def Gelu(X: _Gelu_T_any | float | Sequence[float], approximate: str = 'none') -> _Gelu_T_any: ...
 _GridSample_T1 = TypeVar("_GridSample_T1", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
+_GridSample_T1_any = TypeVar("_GridSample_T1_any", bound=TensorType)
+@overload
 def GridSample(X: _GridSample_T1 | float | str | Sequence[float], grid: FLOAT16 | FLOAT | DOUBLE | float | Sequence[float], align_corners: int = 0, padding_mode: str = 'zeros', mode: str = 'linear') -> _GridSample_T1:
     """[GridSample - 20](https://onnx.ai/onnx/operators/onnx__GridSample.html#gridsample-20) · ai.onnx · since opset 20
 
@@ -204,6 +222,9 @@ def GridSample(X: _GridSample_T1 | float | str | Sequence[float], grid: FLOAT16 
     Type constraints:
     - T1 in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain input `X` and output `Y` types to all tensor types.
     - T2 in (FLOAT16, FLOAT, DOUBLE): Constrain grid types to float tensors."""
+@overload
+@deprecated('GridSample (version 20) takes T1 as one of UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64 or COMPLEX128; T2 as one of FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def GridSample(X: _GridSample_T1_any | float | str | Sequence[float], grid: TensorType | float | Sequence[float], align_corners: int = 0, padding_mode: str = 'zeros', mode: str = 'linear') -> _GridSample_T1_any: ...
 def ImageDecoder(encoded_stream: UINT8, pixel_format: str = 'RGB') -> UINT8:
     """[ImageDecoder - 20](https://onnx.ai/onnx/operators/onnx__ImageDecoder.html#imagedecoder-20) · ai.onnx · since opset 20
 
@@ -241,6 +262,7 @@ def ImageDecoder(encoded_stream: UINT8, pixel_format: str = 'RGB') -> UINT8:
     Type constraints:
     - T1 in (UINT8): Constrain input types to 8-bit unsigned integer tensor.
     - T2 in (UINT8): Constrain output types to 8-bit unsigned integer tensor."""
+@overload
 def IsInf(X: BFLOAT16 | FLOAT16 | FLOAT | DOUBLE | FLOAT8E4M3FN | FLOAT8E4M3FNUZ | FLOAT8E5M2 | FLOAT8E5M2FNUZ | float | Sequence[float], detect_negative: int = 1, detect_positive: int = 1) -> BOOL:
     """[IsInf - 20](https://onnx.ai/onnx/operators/onnx__IsInf.html#isinf-20) · ai.onnx · since opset 20
 
@@ -257,6 +279,10 @@ def IsInf(X: BFLOAT16 | FLOAT16 | FLOAT | DOUBLE | FLOAT8E4M3FN | FLOAT8E4M3FNUZ
     Type constraints:
     - T1 in (BFLOAT16, FLOAT16, FLOAT, DOUBLE, FLOAT8E4M3FN, FLOAT8E4M3FNUZ, FLOAT8E5M2, FLOAT8E5M2FNUZ): Constrain input types to float tensors.
     - T2 in (BOOL): Constrain output types to boolean tensors."""
+@overload
+@deprecated('IsInf (version 20) takes T1 as one of BFLOAT16, FLOAT16, FLOAT, DOUBLE, FLOAT8E4M3FN, FLOAT8E4M3FNUZ, FLOAT8E5M2 or FLOAT8E5M2FNUZ: these element types make an invalid model')
+def IsInf(X: TensorType | float | Sequence[float], detect_negative: int = 1, detect_positive: int = 1) -> BOOL: ...
+@overload
 def IsNaN(X: BFLOAT16 | FLOAT16 | FLOAT | DOUBLE | FLOAT8E4M3FN | FLOAT8E4M3FNUZ | FLOAT8E5M2 | FLOAT8E5M2FNUZ | float | Sequence[float]) -> BOOL:
     """[IsNaN - 20](https://onnx.ai/onnx/operators/onnx__IsNaN.html#isnan-20) · ai.onnx · since opset 20
 
@@ -271,7 +297,12 @@ def IsNaN(X: BFLOAT16 | FLOAT16 | FLOAT | DOUBLE | FLOAT8E4M3FN | FLOAT8E4M3FNUZ
     Type constraints:
     - T1 in (BFLOAT16, FLOAT16, FLOAT, DOUBLE, FLOAT8E4M3FN, FLOAT8E4M3FNUZ, FLOAT8E5M2, FLOAT8E5M2FNUZ): Constrain input types to float tensors.
     - T2 in (BOOL): Constrain output types to boolean tensors."""
+@overload
+@deprecated('IsNaN (version 20) takes T1 as one of BFLOAT16, FLOAT16, FLOAT, DOUBLE, FLOAT8E4M3FN, FLOAT8E4M3FNUZ, FLOAT8E5M2 or FLOAT8E5M2FNUZ: these element types make an invalid model')
+def IsNaN(X: TensorType | float | Sequence[float]) -> BOOL: ...
 _ReduceMax_T = TypeVar("_ReduceMax_T", UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE, BFLOAT16, UINT8, INT8, BOOL)
+_ReduceMax_T_any = TypeVar("_ReduceMax_T_any", bound=TensorType)
+@overload
 def ReduceMax(data: _ReduceMax_T | float | Sequence[float], axes: INT64 | int | Sequence[int] | None = None, noop_with_empty_axes: int = 0, keepdims: int = 1) -> _ReduceMax_T:
     """[ReduceMax - 20](https://onnx.ai/onnx/operators/onnx__ReduceMax.html#reducemax-20) · ai.onnx · since opset 20
 
@@ -296,7 +327,12 @@ def ReduceMax(data: _ReduceMax_T | float | Sequence[float], axes: INT64 | int | 
 
     Type constraints:
     - T in (UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE, BFLOAT16, UINT8, INT8, BOOL): Constrain input and output types to numeric and Boolean tensors."""
+@overload
+@deprecated('ReduceMax (version 20) takes T as one of UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE, BFLOAT16, UINT8, INT8 or BOOL: these element types make an invalid model')
+def ReduceMax(data: _ReduceMax_T_any | float | Sequence[float], axes: INT64 | int | Sequence[int] | None = None, noop_with_empty_axes: int = 0, keepdims: int = 1) -> _ReduceMax_T_any: ...
 _ReduceMin_T = TypeVar("_ReduceMin_T", UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE, BFLOAT16, UINT8, INT8, BOOL)
+_ReduceMin_T_any = TypeVar("_ReduceMin_T_any", bound=TensorType)
+@overload
 def ReduceMin(data: _ReduceMin_T | float | Sequence[float], axes: INT64 | int | Sequence[int] | None = None, noop_with_empty_axes: int = 0, keepdims: int = 1) -> _ReduceMin_T:
     """[ReduceMin - 20](https://onnx.ai/onnx/operators/onnx__ReduceMin.html#reducemin-20) · ai.onnx · since opset 20
 
@@ -321,6 +357,9 @@ def ReduceMin(data: _ReduceMin_T | float | Sequence[float], axes: INT64 | int | 
 
     Type constraints:
     - T in (UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE, BFLOAT16, UINT8, INT8, BOOL): Constrain input and output types to numeric and Boolean tensors."""
+@overload
+@deprecated('ReduceMin (version 20) takes T as one of UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE, BFLOAT16, UINT8, INT8 or BOOL: these element types make an invalid model')
+def ReduceMin(data: _ReduceMin_T_any | float | Sequence[float], axes: INT64 | int | Sequence[int] | None = None, noop_with_empty_axes: int = 0, keepdims: int = 1) -> _ReduceMin_T_any: ...
 def RegexFullMatch(X: STRING | str, pattern: str | None = None) -> BOOL:
     """[RegexFullMatch - 20](https://onnx.ai/onnx/operators/onnx__RegexFullMatch.html#regexfullmatch-20) · ai.onnx · since opset 20
 

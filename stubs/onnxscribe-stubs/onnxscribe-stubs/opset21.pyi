@@ -2,10 +2,11 @@
 
 from collections.abc import Sequence
 from typing import Any, Literal, TypeVar, overload
+from typing_extensions import deprecated
 from onnxscribe.core.type_aliases import DataType, GraphBody, SparseTensorData, TensorData
 from onnxscribe.core.types import (
     FLOAT, UINT8, INT8, UINT16, INT16, INT32, INT64, STRING, BOOL, FLOAT16, DOUBLE, UINT32, UINT64, COMPLEX64,
-    COMPLEX128, BFLOAT16, FLOAT8E4M3FN, FLOAT8E4M3FNUZ, FLOAT8E5M2, FLOAT8E5M2FNUZ, UINT4, INT4,
+    COMPLEX128, BFLOAT16, FLOAT8E4M3FN, FLOAT8E4M3FNUZ, FLOAT8E5M2, FLOAT8E5M2FNUZ, UINT4, INT4, TensorType,
 )
 from onnxscribe.opset20 import (
     Abs, Acos, Acosh, Add, AffineGrid, And, ArgMax, ArgMin, Asin, Asinh, Atan, Atanh, AveragePool, BatchNormalization,
@@ -174,7 +175,12 @@ def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 
 def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | STRING | BFLOAT16 | FLOAT8E4M3FN | FLOAT8E4M3FNUZ | FLOAT8E5M2 | FLOAT8E5M2FNUZ | UINT4 | INT4 | float | str | Sequence[float], saturate: int = 1, *, to: Literal[DataType.INT4]) -> INT4: ...
 @overload
 def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | STRING | BFLOAT16 | FLOAT8E4M3FN | FLOAT8E4M3FNUZ | FLOAT8E5M2 | FLOAT8E5M2FNUZ | UINT4 | INT4 | float | str | Sequence[float], saturate: int = 1, *, to: int) -> Any: ...
+@overload
+@deprecated('Cast (version 21) takes T1 as one of FLOAT16, FLOAT, DOUBLE, INT8, INT16, INT32, INT64, UINT8, UINT16, UINT32, UINT64, BOOL, STRING, BFLOAT16, FLOAT8E4M3FN, FLOAT8E4M3FNUZ, FLOAT8E5M2, FLOAT8E5M2FNUZ, UINT4 or INT4: these element types make an invalid model')
+def Cast(input: TensorType | float | str | Sequence[float], saturate: int = 1, *, to: int) -> Any: ...
 _CastLike_T2 = TypeVar("_CastLike_T2", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, FLOAT8E4M3FN, FLOAT8E4M3FNUZ, FLOAT8E5M2, FLOAT8E5M2FNUZ, UINT4, INT4)
+_CastLike_T2_any = TypeVar("_CastLike_T2_any", bound=TensorType)
+@overload
 def CastLike(input: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | BFLOAT16 | FLOAT16 | FLOAT | DOUBLE | STRING | BOOL | FLOAT8E4M3FN | FLOAT8E4M3FNUZ | FLOAT8E5M2 | FLOAT8E5M2FNUZ | UINT4 | INT4 | float | Sequence[float], target_type: _CastLike_T2 | float | str | Sequence[float], saturate: int = 1) -> _CastLike_T2:
     """[CastLike - 21](https://onnx.ai/onnx/operators/onnx__CastLike.html#castlike-21) · ai.onnx · since opset 21
 
@@ -193,6 +199,9 @@ def CastLike(input: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | IN
     Type constraints:
     - T1 in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, FLOAT8E4M3FN, FLOAT8E4M3FNUZ, FLOAT8E5M2, FLOAT8E5M2FNUZ, UINT4, INT4): Constrain input types. Casting from complex is not supported.
     - T2 in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, FLOAT8E4M3FN, FLOAT8E4M3FNUZ, FLOAT8E5M2, FLOAT8E5M2FNUZ, UINT4, INT4): Constrain output types. Casting to complex is not supported."""
+@overload
+@deprecated('CastLike (version 21) takes T1 as one of UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, FLOAT8E4M3FN, FLOAT8E4M3FNUZ, FLOAT8E5M2, FLOAT8E5M2FNUZ, UINT4 or INT4; T2 as one of UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, FLOAT8E4M3FN, FLOAT8E4M3FNUZ, FLOAT8E5M2, FLOAT8E5M2FNUZ, UINT4 or INT4: these element types make an invalid model')
+def CastLike(input: TensorType | float | Sequence[float], target_type: _CastLike_T2_any | float | str | Sequence[float], saturate: int = 1) -> _CastLike_T2_any: ...
 @overload
 def Constant(*, value_float: float) -> FLOAT:
     """[Constant - 21](https://onnx.ai/onnx/operators/onnx__Constant.html#constant-21) · ai.onnx · since opset 21
@@ -247,6 +256,9 @@ def ConstantOfShape(input: INT64 | int | Sequence[int]) -> FLOAT:
 def ConstantOfShape(input: INT64 | int | Sequence[int], value: TensorData | None = None) -> Any: ...
 _DequantizeLinear_T1 = TypeVar("_DequantizeLinear_T1", INT8, UINT8, INT16, UINT16, INT32, FLOAT8E4M3FN, FLOAT8E4M3FNUZ, FLOAT8E5M2, FLOAT8E5M2FNUZ, UINT4, INT4)
 _DequantizeLinear_T2 = TypeVar("_DequantizeLinear_T2", FLOAT, FLOAT16, BFLOAT16)
+_DequantizeLinear_T1_any = TypeVar("_DequantizeLinear_T1_any", bound=TensorType)
+_DequantizeLinear_T2_any = TypeVar("_DequantizeLinear_T2_any", bound=TensorType)
+@overload
 def DequantizeLinear(x: _DequantizeLinear_T1 | float | Sequence[float], x_scale: _DequantizeLinear_T2 | float | Sequence[float], x_zero_point: _DequantizeLinear_T1 | float | Sequence[float] | None = None, block_size: int = 0, axis: int = 1) -> _DequantizeLinear_T2:
     """[DequantizeLinear - 21](https://onnx.ai/onnx/operators/onnx__DequantizeLinear.html#dequantizelinear-21) · ai.onnx · since opset 21
 
@@ -273,7 +285,12 @@ def DequantizeLinear(x: _DequantizeLinear_T1 | float | Sequence[float], x_scale:
     Type constraints:
     - T1 in (INT8, UINT8, INT16, UINT16, INT32, FLOAT8E4M3FN, FLOAT8E4M3FNUZ, FLOAT8E5M2, FLOAT8E5M2FNUZ, UINT4, INT4): The type of the inputs 'x_zero_point' and 'x'.
     - T2 in (FLOAT, FLOAT16, BFLOAT16): 'x_scale' determines the output type."""
+@overload
+@deprecated('DequantizeLinear (version 21) takes T1 as one of INT8, UINT8, INT16, UINT16, INT32, FLOAT8E4M3FN, FLOAT8E4M3FNUZ, FLOAT8E5M2, FLOAT8E5M2FNUZ, UINT4 or INT4; T2 as one of FLOAT, FLOAT16 or BFLOAT16: these element types make an invalid model')
+def DequantizeLinear(x: _DequantizeLinear_T1_any | float | Sequence[float], x_scale: _DequantizeLinear_T2_any | float | Sequence[float], x_zero_point: _DequantizeLinear_T1_any | float | Sequence[float] | None = None, block_size: int = 0, axis: int = 1) -> _DequantizeLinear_T2_any: ...
 _Flatten_T = TypeVar("_Flatten_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128, FLOAT8E4M3FN, FLOAT8E4M3FNUZ, FLOAT8E5M2, FLOAT8E5M2FNUZ, UINT4, INT4)
+_Flatten_T_any = TypeVar("_Flatten_T_any", bound=TensorType)
+@overload
 def Flatten(input: _Flatten_T | float | str | Sequence[float], axis: int = 1) -> _Flatten_T:
     """[Flatten - 21](https://onnx.ai/onnx/operators/onnx__Flatten.html#flatten-21) · ai.onnx · since opset 21
 
@@ -290,7 +307,12 @@ def Flatten(input: _Flatten_T | float | str | Sequence[float], axis: int = 1) ->
 
     Type constraints:
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128, FLOAT8E4M3FN, FLOAT8E4M3FNUZ, FLOAT8E5M2, FLOAT8E5M2FNUZ, UINT4, INT4): Constrain input and output to all tensor types up to IRv10."""
+@overload
+@deprecated('Flatten (version 21) takes T as one of UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128, FLOAT8E4M3FN, FLOAT8E4M3FNUZ, FLOAT8E5M2, FLOAT8E5M2FNUZ, UINT4 or INT4: these element types make an invalid model')
+def Flatten(input: _Flatten_T_any | float | str | Sequence[float], axis: int = 1) -> _Flatten_T_any: ...
 _GroupNormalization_T = TypeVar("_GroupNormalization_T", BFLOAT16, FLOAT16, FLOAT, DOUBLE)
+_GroupNormalization_T_any = TypeVar("_GroupNormalization_T_any", bound=TensorType)
+@overload
 def GroupNormalization(X: _GroupNormalization_T | float | Sequence[float], scale: _GroupNormalization_T | float | Sequence[float], bias: _GroupNormalization_T | float | Sequence[float], stash_type: int = 1, *, num_groups: int, epsilon: float = 1e-05) -> _GroupNormalization_T:
     """[GroupNormalization - 21](https://onnx.ai/onnx/operators/onnx__GroupNormalization.html#groupnormalization-21) · ai.onnx · since opset 21
 
@@ -331,7 +353,12 @@ def GroupNormalization(X: _GroupNormalization_T | float | Sequence[float], scale
 
     Type constraints:
     - T in (BFLOAT16, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
+@overload
+@deprecated('GroupNormalization (version 21) takes T as one of BFLOAT16, FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def GroupNormalization(X: _GroupNormalization_T_any | float | Sequence[float], scale: _GroupNormalization_T_any | float | Sequence[float], bias: _GroupNormalization_T_any | float | Sequence[float], stash_type: int = 1, *, num_groups: int, epsilon: float = 1e-05) -> _GroupNormalization_T_any: ...
 _Identity_V = TypeVar("_Identity_V", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128, FLOAT8E4M3FN, FLOAT8E4M3FNUZ, FLOAT8E5M2, FLOAT8E5M2FNUZ, UINT4, INT4, Sequence[UINT8], Sequence[UINT16], Sequence[UINT32], Sequence[UINT64], Sequence[INT8], Sequence[INT16], Sequence[INT32], Sequence[INT64], Sequence[FLOAT16], Sequence[FLOAT], Sequence[DOUBLE], Sequence[STRING], Sequence[BOOL], Sequence[COMPLEX64], Sequence[COMPLEX128], Sequence[UINT8] | None, Sequence[UINT16] | None, Sequence[UINT32] | None, Sequence[UINT64] | None, Sequence[INT8] | None, Sequence[INT16] | None, Sequence[INT32] | None, Sequence[INT64] | None, Sequence[FLOAT16] | None, Sequence[FLOAT] | None, Sequence[DOUBLE] | None, Sequence[STRING] | None, Sequence[BOOL] | None, Sequence[COMPLEX64] | None, Sequence[COMPLEX128] | None, UINT8 | None, UINT16 | None, UINT32 | None, UINT64 | None, INT8 | None, INT16 | None, INT32 | None, INT64 | None, FLOAT16 | None, FLOAT | None, DOUBLE | None, STRING | None, BOOL | None, COMPLEX64 | None, COMPLEX128 | None)
+_Identity_V_any = TypeVar("_Identity_V_any", bound=TensorType | Sequence[TensorType] | None)
+@overload
 def Identity(input: _Identity_V | float | str | Sequence[float]) -> _Identity_V:
     """[Identity - 21](https://onnx.ai/onnx/operators/onnx__Identity.html#identity-21) · ai.onnx · since opset 21
 
@@ -345,6 +372,9 @@ def Identity(input: _Identity_V | float | str | Sequence[float]) -> _Identity_V:
 
     Type constraints:
     - V in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128, FLOAT8E4M3FN, FLOAT8E4M3FNUZ, FLOAT8E5M2, FLOAT8E5M2FNUZ, UINT4, INT4, Sequence[UINT8], Sequence[UINT16], Sequence[UINT32], Sequence[UINT64], Sequence[INT8], Sequence[INT16], Sequence[INT32], Sequence[INT64], Sequence[FLOAT16], Sequence[FLOAT], Sequence[DOUBLE], Sequence[STRING], Sequence[BOOL], Sequence[COMPLEX64], Sequence[COMPLEX128], Optional[Sequence[UINT8]], Optional[Sequence[UINT16]], Optional[Sequence[UINT32]], Optional[Sequence[UINT64]], Optional[Sequence[INT8]], Optional[Sequence[INT16]], Optional[Sequence[INT32]], Optional[Sequence[INT64]], Optional[Sequence[FLOAT16]], Optional[Sequence[FLOAT]], Optional[Sequence[DOUBLE]], Optional[Sequence[STRING]], Optional[Sequence[BOOL]], Optional[Sequence[COMPLEX64]], Optional[Sequence[COMPLEX128]], Optional[UINT8], Optional[UINT16], Optional[UINT32], Optional[UINT64], Optional[INT8], Optional[INT16], Optional[INT32], Optional[INT64], Optional[FLOAT16], Optional[FLOAT], Optional[DOUBLE], Optional[STRING], Optional[BOOL], Optional[COMPLEX64], Optional[COMPLEX128]): Constrain input and output types to all tensor, sequence, and optional types."""
+@overload
+@deprecated('Identity (version 21) takes V as one of UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128, FLOAT8E4M3FN, FLOAT8E4M3FNUZ, FLOAT8E5M2, FLOAT8E5M2FNUZ, UINT4 or INT4: these element types make an invalid model')
+def Identity(input: _Identity_V_any | float | str | Sequence[float]) -> _Identity_V_any: ...
 def If(cond: BOOL | bool, else_branch: GraphBody, then_branch: GraphBody) -> Any:
     """[If - 21](https://onnx.ai/onnx/operators/onnx__If.html#if-21) · ai.onnx · since opset 21
 
@@ -513,6 +543,8 @@ def Loop(M: INT64 | int | Sequence[int] | None = None, cond: BOOL | bool | None 
     - I in (INT64): tensor of int64, which should be a scalar.
     - B in (BOOL): tensor of bool, which should be a scalar."""
 _Pad_T = TypeVar("_Pad_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128, FLOAT8E4M3FN, FLOAT8E4M3FNUZ, FLOAT8E5M2, FLOAT8E5M2FNUZ, UINT4, INT4)
+_Pad_T_any = TypeVar("_Pad_T_any", bound=TensorType)
+@overload
 def Pad(data: _Pad_T | float | Sequence[float], pads: INT64 | int | Sequence[int], constant_value: _Pad_T | float | Sequence[float] | None = None, axes: INT32 | INT64 | int | Sequence[int] | None = None, mode: str = 'constant') -> _Pad_T:
     """[Pad - 21](https://onnx.ai/onnx/operators/onnx__Pad.html#pad-21) · ai.onnx · since opset 21
 
@@ -629,10 +661,18 @@ def Pad(data: _Pad_T | float | Sequence[float], pads: INT64 | int | Sequence[int
     Type constraints:
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128, FLOAT8E4M3FN, FLOAT8E4M3FNUZ, FLOAT8E5M2, FLOAT8E5M2FNUZ, UINT4, INT4): Constrain input and output types to all tensor types up to IRv10.
     - Tind in (INT32, INT64): Constrain indices to integer types"""
+@overload
+@deprecated('Pad (version 21) takes T as one of UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128, FLOAT8E4M3FN, FLOAT8E4M3FNUZ, FLOAT8E5M2, FLOAT8E5M2FNUZ, UINT4 or INT4; Tind as one of INT32 or INT64: these element types make an invalid model')
+def Pad(data: _Pad_T_any | float | Sequence[float], pads: INT64 | int | Sequence[int], constant_value: _Pad_T_any | float | Sequence[float] | None = None, axes: TensorType | int | Sequence[int] | None = None, mode: str = 'constant') -> _Pad_T_any: ...
 _QLinearMatMul_TS = TypeVar("_QLinearMatMul_TS", FLOAT, FLOAT16, BFLOAT16)
 _QLinearMatMul_T1 = TypeVar("_QLinearMatMul_T1", INT8, UINT8, FLOAT8E4M3FN, FLOAT8E4M3FNUZ, FLOAT8E5M2, FLOAT8E5M2FNUZ)
 _QLinearMatMul_T2 = TypeVar("_QLinearMatMul_T2", INT8, UINT8, FLOAT8E4M3FN, FLOAT8E4M3FNUZ, FLOAT8E5M2, FLOAT8E5M2FNUZ)
 _QLinearMatMul_T3 = TypeVar("_QLinearMatMul_T3", INT8, UINT8, FLOAT8E4M3FN, FLOAT8E4M3FNUZ, FLOAT8E5M2, FLOAT8E5M2FNUZ)
+_QLinearMatMul_T1_any = TypeVar("_QLinearMatMul_T1_any", bound=TensorType)
+_QLinearMatMul_TS_any = TypeVar("_QLinearMatMul_TS_any", bound=TensorType)
+_QLinearMatMul_T2_any = TypeVar("_QLinearMatMul_T2_any", bound=TensorType)
+_QLinearMatMul_T3_any = TypeVar("_QLinearMatMul_T3_any", bound=TensorType)
+@overload
 def QLinearMatMul(a: _QLinearMatMul_T1 | float | Sequence[float], a_scale: _QLinearMatMul_TS | float | Sequence[float], a_zero_point: _QLinearMatMul_T1 | float | Sequence[float], b: _QLinearMatMul_T2 | float | Sequence[float], b_scale: _QLinearMatMul_TS | float | Sequence[float], b_zero_point: _QLinearMatMul_T2 | float | Sequence[float], y_scale: _QLinearMatMul_TS | float | Sequence[float], y_zero_point: _QLinearMatMul_T3) -> _QLinearMatMul_T3:
     """[QLinearMatMul - 21](https://onnx.ai/onnx/operators/onnx__QLinearMatMul.html#qlinearmatmul-21) · ai.onnx · since opset 21
 
@@ -666,8 +706,14 @@ def QLinearMatMul(a: _QLinearMatMul_T1 | float | Sequence[float], a_scale: _QLin
     - T1 in (INT8, UINT8, FLOAT8E4M3FN, FLOAT8E4M3FNUZ, FLOAT8E5M2, FLOAT8E5M2FNUZ): The type of input a and its zeropoint.
     - T2 in (INT8, UINT8, FLOAT8E4M3FN, FLOAT8E4M3FNUZ, FLOAT8E5M2, FLOAT8E5M2FNUZ): The type of input b and its zeropoint.
     - T3 in (INT8, UINT8, FLOAT8E4M3FN, FLOAT8E4M3FNUZ, FLOAT8E5M2, FLOAT8E5M2FNUZ): The type of the output and its zeropoint."""
+@overload
+@deprecated('QLinearMatMul (version 21) takes T1 as one of INT8, UINT8, FLOAT8E4M3FN, FLOAT8E4M3FNUZ, FLOAT8E5M2 or FLOAT8E5M2FNUZ; TS as one of FLOAT, FLOAT16 or BFLOAT16; T2 as one of INT8, UINT8, FLOAT8E4M3FN, FLOAT8E4M3FNUZ, FLOAT8E5M2 or FLOAT8E5M2FNUZ; T3 as one of INT8, UINT8, FLOAT8E4M3FN, FLOAT8E4M3FNUZ, FLOAT8E5M2 or FLOAT8E5M2FNUZ: these element types make an invalid model')
+def QLinearMatMul(a: _QLinearMatMul_T1_any | float | Sequence[float], a_scale: _QLinearMatMul_TS_any | float | Sequence[float], a_zero_point: _QLinearMatMul_T1_any | float | Sequence[float], b: _QLinearMatMul_T2_any | float | Sequence[float], b_scale: _QLinearMatMul_TS_any | float | Sequence[float], b_zero_point: _QLinearMatMul_T2_any | float | Sequence[float], y_scale: _QLinearMatMul_TS_any | float | Sequence[float], y_zero_point: _QLinearMatMul_T3_any) -> _QLinearMatMul_T3_any: ...
 _QuantizeLinear_T1 = TypeVar("_QuantizeLinear_T1", FLOAT, FLOAT16, BFLOAT16, INT32)
 _QuantizeLinear_T2 = TypeVar("_QuantizeLinear_T2", INT8, UINT8, INT16, UINT16, FLOAT8E4M3FN, FLOAT8E4M3FNUZ, FLOAT8E5M2, FLOAT8E5M2FNUZ, UINT4, INT4)
+_QuantizeLinear_T1_any = TypeVar("_QuantizeLinear_T1_any", bound=TensorType)
+_QuantizeLinear_T2_any = TypeVar("_QuantizeLinear_T2_any", bound=TensorType)
+@overload
 def QuantizeLinear(x: _QuantizeLinear_T1 | float | Sequence[float], y_scale: _QuantizeLinear_T1 | float | Sequence[float], y_zero_point: _QuantizeLinear_T2 | None = None, output_dtype: int = 0, block_size: int = 0, saturate: int = 1, axis: int = 1) -> _QuantizeLinear_T2:
     """[QuantizeLinear - 21](https://onnx.ai/onnx/operators/onnx__QuantizeLinear.html#quantizelinear-21) · ai.onnx · since opset 21
 
@@ -708,7 +754,12 @@ def QuantizeLinear(x: _QuantizeLinear_T1 | float | Sequence[float], y_scale: _Qu
     Type constraints:
     - T1 in (FLOAT, FLOAT16, BFLOAT16, INT32): The type of the input 'x'.
     - T2 in (INT8, UINT8, INT16, UINT16, FLOAT8E4M3FN, FLOAT8E4M3FNUZ, FLOAT8E5M2, FLOAT8E5M2FNUZ, UINT4, INT4): The type of the input `y_zero_point` and the output `y`."""
+@overload
+@deprecated('QuantizeLinear (version 21) takes T1 as one of FLOAT, FLOAT16, BFLOAT16 or INT32; T2 as one of INT8, UINT8, INT16, UINT16, FLOAT8E4M3FN, FLOAT8E4M3FNUZ, FLOAT8E5M2, FLOAT8E5M2FNUZ, UINT4 or INT4: these element types make an invalid model')
+def QuantizeLinear(x: _QuantizeLinear_T1_any | float | Sequence[float], y_scale: _QuantizeLinear_T1_any | float | Sequence[float], y_zero_point: _QuantizeLinear_T2_any | None = None, output_dtype: int = 0, block_size: int = 0, saturate: int = 1, axis: int = 1) -> _QuantizeLinear_T2_any: ...
 _Reshape_T = TypeVar("_Reshape_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128, FLOAT8E4M3FN, FLOAT8E4M3FNUZ, FLOAT8E5M2, FLOAT8E5M2FNUZ, UINT4, INT4)
+_Reshape_T_any = TypeVar("_Reshape_T_any", bound=TensorType)
+@overload
 def Reshape(data: _Reshape_T | float | str | Sequence[float], shape: INT64 | int | Sequence[int], allowzero: int = 0) -> _Reshape_T:
     """[Reshape - 21](https://onnx.ai/onnx/operators/onnx__Reshape.html#reshape-21) · ai.onnx · since opset 21
 
@@ -736,6 +787,9 @@ def Reshape(data: _Reshape_T | float | str | Sequence[float], shape: INT64 | int
 
     Type constraints:
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128, FLOAT8E4M3FN, FLOAT8E4M3FNUZ, FLOAT8E5M2, FLOAT8E5M2FNUZ, UINT4, INT4): Constrain input and output types to all tensor types."""
+@overload
+@deprecated('Reshape (version 21) takes T as one of UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128, FLOAT8E4M3FN, FLOAT8E4M3FNUZ, FLOAT8E5M2, FLOAT8E5M2FNUZ, UINT4 or INT4: these element types make an invalid model')
+def Reshape(data: _Reshape_T_any | float | str | Sequence[float], shape: INT64 | int | Sequence[int], allowzero: int = 0) -> _Reshape_T_any: ...
 def Scan(*initial_state_and_scan_inputs: Any, body: GraphBody, num_scan_inputs: int, scan_input_axes: Sequence[int] | None = None, scan_input_directions: Sequence[int] | None = None, scan_output_axes: Sequence[int] | None = None, scan_output_directions: Sequence[int] | None = None) -> Any:
     """[Scan - 21](https://onnx.ai/onnx/operators/onnx__Scan.html#scan-21) · ai.onnx · since opset 21
 
@@ -874,6 +928,7 @@ def Scan(*initial_state_and_scan_inputs: Any, body: GraphBody, num_scan_inputs: 
 
     Type constraints:
     - V in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128, FLOAT8E4M3FN, FLOAT8E4M3FNUZ, FLOAT8E5M2, FLOAT8E5M2FNUZ, UINT4, INT4): All Tensor types up to IRv10."""
+@overload
 def Shape(data: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | BFLOAT16 | FLOAT16 | FLOAT | DOUBLE | STRING | BOOL | COMPLEX64 | COMPLEX128 | FLOAT8E4M3FN | FLOAT8E4M3FNUZ | FLOAT8E5M2 | FLOAT8E5M2FNUZ | UINT4 | INT4 | float | str | Sequence[float], end: int | None = None, start: int = 0) -> INT64:
     """[Shape - 21](https://onnx.ai/onnx/operators/onnx__Shape.html#shape-21) · ai.onnx · since opset 21
 
@@ -927,6 +982,10 @@ def Shape(data: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 
     Type constraints:
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128, FLOAT8E4M3FN, FLOAT8E4M3FNUZ, FLOAT8E5M2, FLOAT8E5M2FNUZ, UINT4, INT4): Input tensor can be of arbitrary type.
     - T1 in (INT64): Constrain output to int64 tensor."""
+@overload
+@deprecated('Shape (version 21) takes T as one of UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128, FLOAT8E4M3FN, FLOAT8E4M3FNUZ, FLOAT8E5M2, FLOAT8E5M2FNUZ, UINT4 or INT4: these element types make an invalid model')
+def Shape(data: TensorType | float | str | Sequence[float], end: int | None = None, start: int = 0) -> INT64: ...
+@overload
 def Size(data: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | BFLOAT16 | FLOAT16 | FLOAT | DOUBLE | STRING | BOOL | COMPLEX64 | COMPLEX128 | FLOAT8E4M3FN | FLOAT8E4M3FNUZ | FLOAT8E5M2 | FLOAT8E5M2FNUZ | UINT4 | INT4 | float | str | Sequence[float]) -> INT64:
     """[Size - 21](https://onnx.ai/onnx/operators/onnx__Size.html#size-21) · ai.onnx · since opset 21
 
@@ -941,7 +1000,12 @@ def Size(data: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 |
     Type constraints:
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128, FLOAT8E4M3FN, FLOAT8E4M3FNUZ, FLOAT8E5M2, FLOAT8E5M2FNUZ, UINT4, INT4): Input tensor can be of arbitrary type.
     - T1 in (INT64): Constrain output to int64 tensor, which should be a scalar though."""
+@overload
+@deprecated('Size (version 21) takes T as one of UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128, FLOAT8E4M3FN, FLOAT8E4M3FNUZ, FLOAT8E5M2, FLOAT8E5M2FNUZ, UINT4 or INT4: these element types make an invalid model')
+def Size(data: TensorType | float | str | Sequence[float]) -> INT64: ...
 _Squeeze_T = TypeVar("_Squeeze_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128, FLOAT8E4M3FN, FLOAT8E4M3FNUZ, FLOAT8E5M2, FLOAT8E5M2FNUZ, UINT4, INT4)
+_Squeeze_T_any = TypeVar("_Squeeze_T_any", bound=TensorType)
+@overload
 def Squeeze(data: _Squeeze_T | float | str | Sequence[float], axes: INT64 | int | Sequence[int] | None = None) -> _Squeeze_T:
     """[Squeeze - 21](https://onnx.ai/onnx/operators/onnx__Squeeze.html#squeeze-21) · ai.onnx · since opset 21
 
@@ -959,7 +1023,12 @@ def Squeeze(data: _Squeeze_T | float | str | Sequence[float], axes: INT64 | int 
 
     Type constraints:
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128, FLOAT8E4M3FN, FLOAT8E4M3FNUZ, FLOAT8E5M2, FLOAT8E5M2FNUZ, UINT4, INT4): Constrain input and output types to all tensor types up to IRv10."""
+@overload
+@deprecated('Squeeze (version 21) takes T as one of UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128, FLOAT8E4M3FN, FLOAT8E4M3FNUZ, FLOAT8E5M2, FLOAT8E5M2FNUZ, UINT4 or INT4: these element types make an invalid model')
+def Squeeze(data: _Squeeze_T_any | float | str | Sequence[float], axes: INT64 | int | Sequence[int] | None = None) -> _Squeeze_T_any: ...
 _Transpose_T = TypeVar("_Transpose_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128, FLOAT8E4M3FN, FLOAT8E4M3FNUZ, FLOAT8E5M2, FLOAT8E5M2FNUZ, UINT4, INT4)
+_Transpose_T_any = TypeVar("_Transpose_T_any", bound=TensorType)
+@overload
 def Transpose(data: _Transpose_T | float | str | Sequence[float], perm: Sequence[int] | None = None) -> _Transpose_T:
     """[Transpose - 21](https://onnx.ai/onnx/operators/onnx__Transpose.html#transpose-21) · ai.onnx · since opset 21
 
@@ -989,7 +1058,12 @@ def Transpose(data: _Transpose_T | float | str | Sequence[float], perm: Sequence
 
     Type constraints:
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128, FLOAT8E4M3FN, FLOAT8E4M3FNUZ, FLOAT8E5M2, FLOAT8E5M2FNUZ, UINT4, INT4): Constrain input and output types to all tensor types."""
+@overload
+@deprecated('Transpose (version 21) takes T as one of UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128, FLOAT8E4M3FN, FLOAT8E4M3FNUZ, FLOAT8E5M2, FLOAT8E5M2FNUZ, UINT4 or INT4: these element types make an invalid model')
+def Transpose(data: _Transpose_T_any | float | str | Sequence[float], perm: Sequence[int] | None = None) -> _Transpose_T_any: ...
 _Unsqueeze_T = TypeVar("_Unsqueeze_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128, FLOAT8E4M3FN, FLOAT8E4M3FNUZ, FLOAT8E5M2, FLOAT8E5M2FNUZ, UINT4, INT4)
+_Unsqueeze_T_any = TypeVar("_Unsqueeze_T_any", bound=TensorType)
+@overload
 def Unsqueeze(data: _Unsqueeze_T | float | str | Sequence[float], axes: INT64 | int | Sequence[int]) -> _Unsqueeze_T:
     """[Unsqueeze - 21](https://onnx.ai/onnx/operators/onnx__Unsqueeze.html#unsqueeze-21) · ai.onnx · since opset 21
 
@@ -1013,3 +1087,6 @@ def Unsqueeze(data: _Unsqueeze_T | float | str | Sequence[float], axes: INT64 | 
 
     Type constraints:
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128, FLOAT8E4M3FN, FLOAT8E4M3FNUZ, FLOAT8E5M2, FLOAT8E5M2FNUZ, UINT4, INT4): Constrain input and output types to all tensor types up to IRv10."""
+@overload
+@deprecated('Unsqueeze (version 21) takes T as one of UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128, FLOAT8E4M3FN, FLOAT8E4M3FNUZ, FLOAT8E5M2, FLOAT8E5M2FNUZ, UINT4 or INT4: these element types make an invalid model')
+def Unsqueeze(data: _Unsqueeze_T_any | float | str | Sequence[float], axes: INT64 | int | Sequence[int]) -> _Unsqueeze_T_any: ...

@@ -2,10 +2,11 @@
 
 from collections.abc import Sequence
 from typing import Any, Literal, TypeVar, overload
+from typing_extensions import deprecated
 from onnxscribe.core.type_aliases import DataType
 from onnxscribe.core.types import (
     FLOAT, UINT8, INT8, UINT16, INT16, INT32, INT64, STRING, BOOL, FLOAT16, DOUBLE, UINT32, UINT64, COMPLEX64,
-    COMPLEX128, BFLOAT16, FLOAT8E4M3FN, FLOAT8E4M3FNUZ, FLOAT8E5M2, FLOAT8E5M2FNUZ,
+    COMPLEX128, BFLOAT16, FLOAT8E4M3FN, FLOAT8E4M3FNUZ, FLOAT8E5M2, FLOAT8E5M2FNUZ, TensorType,
 )
 from onnxscribe.opset21 import (
     Abs, Add, AffineGrid, And, ArgMax, ArgMin, BatchNormalization, BitShift, BitwiseAnd, BitwiseNot, BitwiseOr,
@@ -49,6 +50,8 @@ __all__ = [
 ]
 
 _Acos_T = TypeVar("_Acos_T", BFLOAT16, FLOAT16, FLOAT, DOUBLE)
+_Acos_T_any = TypeVar("_Acos_T_any", bound=TensorType)
+@overload
 def Acos(input: _Acos_T | float | Sequence[float]) -> _Acos_T:
     """[Acos - 22](https://onnx.ai/onnx/operators/onnx__Acos.html#acos-22) · ai.onnx · since opset 22
 
@@ -62,7 +65,12 @@ def Acos(input: _Acos_T | float | Sequence[float]) -> _Acos_T:
 
     Type constraints:
     - T in (BFLOAT16, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
+@overload
+@deprecated('Acos (version 22) takes T as one of BFLOAT16, FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def Acos(input: _Acos_T_any | float | Sequence[float]) -> _Acos_T_any: ...
 _Acosh_T = TypeVar("_Acosh_T", BFLOAT16, FLOAT16, FLOAT, DOUBLE)
+_Acosh_T_any = TypeVar("_Acosh_T_any", bound=TensorType)
+@overload
 def Acosh(input: _Acosh_T | float | Sequence[float]) -> _Acosh_T:
     """[Acosh - 22](https://onnx.ai/onnx/operators/onnx__Acosh.html#acosh-22) · ai.onnx · since opset 22
 
@@ -76,7 +84,12 @@ def Acosh(input: _Acosh_T | float | Sequence[float]) -> _Acosh_T:
 
     Type constraints:
     - T in (BFLOAT16, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
+@overload
+@deprecated('Acosh (version 22) takes T as one of BFLOAT16, FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def Acosh(input: _Acosh_T_any | float | Sequence[float]) -> _Acosh_T_any: ...
 _Asin_T = TypeVar("_Asin_T", BFLOAT16, FLOAT16, FLOAT, DOUBLE)
+_Asin_T_any = TypeVar("_Asin_T_any", bound=TensorType)
+@overload
 def Asin(input: _Asin_T | float | Sequence[float]) -> _Asin_T:
     """[Asin - 22](https://onnx.ai/onnx/operators/onnx__Asin.html#asin-22) · ai.onnx · since opset 22
 
@@ -90,7 +103,12 @@ def Asin(input: _Asin_T | float | Sequence[float]) -> _Asin_T:
 
     Type constraints:
     - T in (BFLOAT16, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
+@overload
+@deprecated('Asin (version 22) takes T as one of BFLOAT16, FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def Asin(input: _Asin_T_any | float | Sequence[float]) -> _Asin_T_any: ...
 _Asinh_T = TypeVar("_Asinh_T", BFLOAT16, FLOAT16, FLOAT, DOUBLE)
+_Asinh_T_any = TypeVar("_Asinh_T_any", bound=TensorType)
+@overload
 def Asinh(input: _Asinh_T | float | Sequence[float]) -> _Asinh_T:
     """[Asinh - 22](https://onnx.ai/onnx/operators/onnx__Asinh.html#asinh-22) · ai.onnx · since opset 22
 
@@ -104,7 +122,12 @@ def Asinh(input: _Asinh_T | float | Sequence[float]) -> _Asinh_T:
 
     Type constraints:
     - T in (BFLOAT16, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
+@overload
+@deprecated('Asinh (version 22) takes T as one of BFLOAT16, FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def Asinh(input: _Asinh_T_any | float | Sequence[float]) -> _Asinh_T_any: ...
 _Atan_T = TypeVar("_Atan_T", BFLOAT16, FLOAT16, FLOAT, DOUBLE)
+_Atan_T_any = TypeVar("_Atan_T_any", bound=TensorType)
+@overload
 def Atan(input: _Atan_T | float | Sequence[float]) -> _Atan_T:
     """[Atan - 22](https://onnx.ai/onnx/operators/onnx__Atan.html#atan-22) · ai.onnx · since opset 22
 
@@ -118,7 +141,12 @@ def Atan(input: _Atan_T | float | Sequence[float]) -> _Atan_T:
 
     Type constraints:
     - T in (BFLOAT16, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
+@overload
+@deprecated('Atan (version 22) takes T as one of BFLOAT16, FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def Atan(input: _Atan_T_any | float | Sequence[float]) -> _Atan_T_any: ...
 _Atanh_T = TypeVar("_Atanh_T", BFLOAT16, FLOAT16, FLOAT, DOUBLE)
+_Atanh_T_any = TypeVar("_Atanh_T_any", bound=TensorType)
+@overload
 def Atanh(input: _Atanh_T | float | Sequence[float]) -> _Atanh_T:
     """[Atanh - 22](https://onnx.ai/onnx/operators/onnx__Atanh.html#atanh-22) · ai.onnx · since opset 22
 
@@ -132,7 +160,12 @@ def Atanh(input: _Atanh_T | float | Sequence[float]) -> _Atanh_T:
 
     Type constraints:
     - T in (BFLOAT16, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
+@overload
+@deprecated('Atanh (version 22) takes T as one of BFLOAT16, FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def Atanh(input: _Atanh_T_any | float | Sequence[float]) -> _Atanh_T_any: ...
 _AveragePool_T = TypeVar("_AveragePool_T", BFLOAT16, FLOAT16, FLOAT, DOUBLE)
+_AveragePool_T_any = TypeVar("_AveragePool_T_any", bound=TensorType)
+@overload
 def AveragePool(X: _AveragePool_T | float | Sequence[float], count_include_pad: int = 0, dilations: Sequence[int] | None = None, ceil_mode: int = 0, pads: Sequence[int] | None = None, auto_pad: str = 'NOTSET', strides: Sequence[int] | None = None, *, kernel_shape: Sequence[int]) -> _AveragePool_T:
     """[AveragePool - 22](https://onnx.ai/onnx/operators/onnx__AveragePool.html#averagepool-22) · ai.onnx · since opset 22
 
@@ -183,6 +216,9 @@ def AveragePool(X: _AveragePool_T | float | Sequence[float], count_include_pad: 
 
     Type constraints:
     - T in (BFLOAT16, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
+@overload
+@deprecated('AveragePool (version 22) takes T as one of BFLOAT16, FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def AveragePool(X: _AveragePool_T_any | float | Sequence[float], count_include_pad: int = 0, dilations: Sequence[int] | None = None, ceil_mode: int = 0, pads: Sequence[int] | None = None, auto_pad: str = 'NOTSET', strides: Sequence[int] | None = None, *, kernel_shape: Sequence[int]) -> _AveragePool_T_any: ...
 _Bernoulli_T1_same = TypeVar("_Bernoulli_T1_same", BFLOAT16, FLOAT16, FLOAT, DOUBLE)
 @overload
 def Bernoulli(input: BFLOAT16 | FLOAT16 | FLOAT | DOUBLE | float | Sequence[float], dtype: Literal[DataType.UINT8], seed: float | None = None) -> UINT8:
@@ -234,7 +270,12 @@ def Bernoulli(input: BFLOAT16 | FLOAT16 | FLOAT | DOUBLE | float | Sequence[floa
 def Bernoulli(input: _Bernoulli_T1_same | float | Sequence[float], *, seed: float | None = None) -> _Bernoulli_T1_same: ...
 @overload
 def Bernoulli(input: BFLOAT16 | FLOAT16 | FLOAT | DOUBLE | float | Sequence[float], dtype: int | None = None, seed: float | None = None) -> Any: ...
+@overload
+@deprecated('Bernoulli (version 22) takes T1 as one of BFLOAT16, FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def Bernoulli(input: TensorType | float | Sequence[float], dtype: int | None = None, seed: float | None = None) -> Any: ...
 _Conv_T = TypeVar("_Conv_T", BFLOAT16, FLOAT16, FLOAT, DOUBLE)
+_Conv_T_any = TypeVar("_Conv_T_any", bound=TensorType)
+@overload
 def Conv(X: _Conv_T | float | Sequence[float], W: _Conv_T | float | Sequence[float], B: _Conv_T | float | Sequence[float] | None = None, group: int = 1, pads: Sequence[int] | None = None, auto_pad: str = 'NOTSET', strides: Sequence[int] | None = None, dilations: Sequence[int] | None = None, kernel_shape: Sequence[int] | None = None) -> _Conv_T:
     """[Conv - 22](https://onnx.ai/onnx/operators/onnx__Conv.html#conv-22) · ai.onnx · since opset 22
 
@@ -257,7 +298,12 @@ def Conv(X: _Conv_T | float | Sequence[float], W: _Conv_T | float | Sequence[flo
 
     Type constraints:
     - T in (BFLOAT16, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
+@overload
+@deprecated('Conv (version 22) takes T as one of BFLOAT16, FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def Conv(X: _Conv_T_any | float | Sequence[float], W: _Conv_T_any | float | Sequence[float], B: _Conv_T_any | float | Sequence[float] | None = None, group: int = 1, pads: Sequence[int] | None = None, auto_pad: str = 'NOTSET', strides: Sequence[int] | None = None, dilations: Sequence[int] | None = None, kernel_shape: Sequence[int] | None = None) -> _Conv_T_any: ...
 _ConvTranspose_T = TypeVar("_ConvTranspose_T", BFLOAT16, FLOAT16, FLOAT, DOUBLE)
+_ConvTranspose_T_any = TypeVar("_ConvTranspose_T_any", bound=TensorType)
+@overload
 def ConvTranspose(X: _ConvTranspose_T | float | Sequence[float], W: _ConvTranspose_T | float | Sequence[float], B: _ConvTranspose_T | float | Sequence[float] | None = None, group: int = 1, auto_pad: str = 'NOTSET', strides: Sequence[int] | None = None, pads: Sequence[int] | None = None, output_padding: Sequence[int] | None = None, dilations: Sequence[int] | None = None, output_shape: Sequence[int] | None = None, kernel_shape: Sequence[int] | None = None) -> _ConvTranspose_T:
     """[ConvTranspose - 22](https://onnx.ai/onnx/operators/onnx__ConvTranspose.html#convtranspose-22) · ai.onnx · since opset 22
 
@@ -292,7 +338,12 @@ def ConvTranspose(X: _ConvTranspose_T | float | Sequence[float], W: _ConvTranspo
 
     Type constraints:
     - T in (BFLOAT16, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
+@overload
+@deprecated('ConvTranspose (version 22) takes T as one of BFLOAT16, FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def ConvTranspose(X: _ConvTranspose_T_any | float | Sequence[float], W: _ConvTranspose_T_any | float | Sequence[float], B: _ConvTranspose_T_any | float | Sequence[float] | None = None, group: int = 1, auto_pad: str = 'NOTSET', strides: Sequence[int] | None = None, pads: Sequence[int] | None = None, output_padding: Sequence[int] | None = None, dilations: Sequence[int] | None = None, output_shape: Sequence[int] | None = None, kernel_shape: Sequence[int] | None = None) -> _ConvTranspose_T_any: ...
 _Cos_T = TypeVar("_Cos_T", BFLOAT16, FLOAT16, FLOAT, DOUBLE)
+_Cos_T_any = TypeVar("_Cos_T_any", bound=TensorType)
+@overload
 def Cos(input: _Cos_T | float | Sequence[float]) -> _Cos_T:
     """[Cos - 22](https://onnx.ai/onnx/operators/onnx__Cos.html#cos-22) · ai.onnx · since opset 22
 
@@ -306,7 +357,12 @@ def Cos(input: _Cos_T | float | Sequence[float]) -> _Cos_T:
 
     Type constraints:
     - T in (BFLOAT16, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
+@overload
+@deprecated('Cos (version 22) takes T as one of BFLOAT16, FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def Cos(input: _Cos_T_any | float | Sequence[float]) -> _Cos_T_any: ...
 _Cosh_T = TypeVar("_Cosh_T", BFLOAT16, FLOAT16, FLOAT, DOUBLE)
+_Cosh_T_any = TypeVar("_Cosh_T_any", bound=TensorType)
+@overload
 def Cosh(input: _Cosh_T | float | Sequence[float]) -> _Cosh_T:
     """[Cosh - 22](https://onnx.ai/onnx/operators/onnx__Cosh.html#cosh-22) · ai.onnx · since opset 22
 
@@ -320,7 +376,12 @@ def Cosh(input: _Cosh_T | float | Sequence[float]) -> _Cosh_T:
 
     Type constraints:
     - T in (BFLOAT16, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
+@overload
+@deprecated('Cosh (version 22) takes T as one of BFLOAT16, FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def Cosh(input: _Cosh_T_any | float | Sequence[float]) -> _Cosh_T_any: ...
 _DeformConv_T = TypeVar("_DeformConv_T", BFLOAT16, FLOAT16, FLOAT, DOUBLE)
+_DeformConv_T_any = TypeVar("_DeformConv_T_any", bound=TensorType)
+@overload
 def DeformConv(X: _DeformConv_T | float | Sequence[float], W: _DeformConv_T | float | Sequence[float], offset: _DeformConv_T | float | Sequence[float], B: _DeformConv_T | float | Sequence[float] | None = None, mask: _DeformConv_T | float | Sequence[float] | None = None, strides: Sequence[int] | None = None, pads: Sequence[int] | None = None, offset_group: int = 1, kernel_shape: Sequence[int] | None = None, group: int = 1, dilations: Sequence[int] | None = None) -> _DeformConv_T:
     """[DeformConv - 22](https://onnx.ai/onnx/operators/onnx__DeformConv.html#deformconv-22) · ai.onnx · since opset 22
 
@@ -345,7 +406,12 @@ def DeformConv(X: _DeformConv_T | float | Sequence[float], W: _DeformConv_T | fl
 
     Type constraints:
     - T in (BFLOAT16, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
+@overload
+@deprecated('DeformConv (version 22) takes T as one of BFLOAT16, FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def DeformConv(X: _DeformConv_T_any | float | Sequence[float], W: _DeformConv_T_any | float | Sequence[float], offset: _DeformConv_T_any | float | Sequence[float], B: _DeformConv_T_any | float | Sequence[float] | None = None, mask: _DeformConv_T_any | float | Sequence[float] | None = None, strides: Sequence[int] | None = None, pads: Sequence[int] | None = None, offset_group: int = 1, kernel_shape: Sequence[int] | None = None, group: int = 1, dilations: Sequence[int] | None = None) -> _DeformConv_T_any: ...
 _Det_T = TypeVar("_Det_T", BFLOAT16, FLOAT16, FLOAT, DOUBLE)
+_Det_T_any = TypeVar("_Det_T_any", bound=TensorType)
+@overload
 def Det(X: _Det_T | float | Sequence[float]) -> _Det_T:
     """[Det - 22](https://onnx.ai/onnx/operators/onnx__Det.html#det-22) · ai.onnx · since opset 22
 
@@ -363,7 +429,12 @@ def Det(X: _Det_T | float | Sequence[float]) -> _Det_T:
 
     Type constraints:
     - T in (BFLOAT16, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to floating-point tensors."""
+@overload
+@deprecated('Det (version 22) takes T as one of BFLOAT16, FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def Det(X: _Det_T_any | float | Sequence[float]) -> _Det_T_any: ...
 _Dropout_T = TypeVar("_Dropout_T", BFLOAT16, FLOAT16, FLOAT, DOUBLE, FLOAT8E4M3FN, FLOAT8E4M3FNUZ, FLOAT8E5M2, FLOAT8E5M2FNUZ)
+_Dropout_T_any = TypeVar("_Dropout_T_any", bound=TensorType)
+@overload
 def Dropout(data: _Dropout_T | float | Sequence[float], ratio: BFLOAT16 | FLOAT16 | FLOAT | DOUBLE | FLOAT8E4M3FN | FLOAT8E4M3FNUZ | FLOAT8E5M2 | FLOAT8E5M2FNUZ | float | Sequence[float] | None = None, training_mode: BOOL | bool | None = None, seed: int | None = None) -> _Dropout_T:
     """[Dropout - 22](https://onnx.ai/onnx/operators/onnx__Dropout.html#dropout-22) · ai.onnx · since opset 22
 
@@ -394,7 +465,12 @@ def Dropout(data: _Dropout_T | float | Sequence[float], ratio: BFLOAT16 | FLOAT1
     - T in (BFLOAT16, FLOAT16, FLOAT, DOUBLE, FLOAT8E4M3FN, FLOAT8E4M3FNUZ, FLOAT8E5M2, FLOAT8E5M2FNUZ): Constrain input and output types to float tensors.
     - T1 in (BFLOAT16, FLOAT16, FLOAT, DOUBLE, FLOAT8E4M3FN, FLOAT8E4M3FNUZ, FLOAT8E5M2, FLOAT8E5M2FNUZ): Constrain input 'ratio' types to float tensors.
     - T2 in (BOOL): Constrain output 'mask' types to boolean tensors."""
+@overload
+@deprecated('Dropout (version 22) takes T as one of BFLOAT16, FLOAT16, FLOAT, DOUBLE, FLOAT8E4M3FN, FLOAT8E4M3FNUZ, FLOAT8E5M2 or FLOAT8E5M2FNUZ; T1 as one of BFLOAT16, FLOAT16, FLOAT, DOUBLE, FLOAT8E4M3FN, FLOAT8E4M3FNUZ, FLOAT8E5M2 or FLOAT8E5M2FNUZ: these element types make an invalid model')
+def Dropout(data: _Dropout_T_any | float | Sequence[float], ratio: TensorType | float | Sequence[float] | None = None, training_mode: BOOL | bool | None = None, seed: int | None = None) -> _Dropout_T_any: ...
 _Elu_T = TypeVar("_Elu_T", BFLOAT16, FLOAT16, FLOAT, DOUBLE)
+_Elu_T_any = TypeVar("_Elu_T_any", bound=TensorType)
+@overload
 def Elu(X: _Elu_T | float | Sequence[float], alpha: float = 1.0) -> _Elu_T:
     """[Elu - 22](https://onnx.ai/onnx/operators/onnx__Elu.html#elu-22) · ai.onnx · since opset 22
 
@@ -411,6 +487,9 @@ def Elu(X: _Elu_T | float | Sequence[float], alpha: float = 1.0) -> _Elu_T:
 
     Type constraints:
     - T in (BFLOAT16, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
+@overload
+@deprecated('Elu (version 22) takes T as one of BFLOAT16, FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def Elu(X: _Elu_T_any | float | Sequence[float], alpha: float = 1.0) -> _Elu_T_any: ...
 _EyeLike_T1_same = TypeVar("_EyeLike_T1_same", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, BOOL)
 @overload
 def EyeLike(input: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | BFLOAT16 | FLOAT16 | FLOAT | DOUBLE | BOOL | float | Sequence[float], dtype: Literal[DataType.UINT8], k: int = 0) -> UINT8:
@@ -463,7 +542,12 @@ def EyeLike(input: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT
 def EyeLike(input: _EyeLike_T1_same | float | Sequence[float], *, k: int = 0) -> _EyeLike_T1_same: ...
 @overload
 def EyeLike(input: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | BFLOAT16 | FLOAT16 | FLOAT | DOUBLE | BOOL | float | Sequence[float], dtype: int | None = None, k: int = 0) -> Any: ...
+@overload
+@deprecated('EyeLike (version 22) takes T1 as one of UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE or BOOL: these element types make an invalid model')
+def EyeLike(input: TensorType | float | Sequence[float], dtype: int | None = None, k: int = 0) -> Any: ...
 _GRU_T = TypeVar("_GRU_T", BFLOAT16, FLOAT16, FLOAT, DOUBLE)
+_GRU_T_any = TypeVar("_GRU_T_any", bound=TensorType)
+@overload
 def GRU(X: _GRU_T | float | Sequence[float], W: _GRU_T | float | Sequence[float], R: _GRU_T | float | Sequence[float], B: _GRU_T | float | Sequence[float] | None = None, sequence_lens: INT32 | None = None, initial_h: _GRU_T | float | Sequence[float] | None = None, clip: float | None = None, activation_beta: Sequence[float] | None = None, activation_alpha: Sequence[float] | None = None, hidden_size: int | None = None, layout: int = 0, direction: str = 'forward', linear_before_reset: int = 0, activations: Sequence[str] | None = None) -> _GRU_T:
     """[GRU - 22](https://onnx.ai/onnx/operators/onnx__GRU.html#gru-22) · ai.onnx · since opset 22
 
@@ -538,7 +622,12 @@ def GRU(X: _GRU_T | float | Sequence[float], W: _GRU_T | float | Sequence[float]
     Type constraints:
     - T in (BFLOAT16, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors.
     - T1 in (INT32): Constrain seq_lens to integer tensor."""
+@overload
+@deprecated('GRU (version 22) takes T as one of BFLOAT16, FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def GRU(X: _GRU_T_any | float | Sequence[float], W: _GRU_T_any | float | Sequence[float], R: _GRU_T_any | float | Sequence[float], B: _GRU_T_any | float | Sequence[float] | None = None, sequence_lens: INT32 | None = None, initial_h: _GRU_T_any | float | Sequence[float] | None = None, clip: float | None = None, activation_beta: Sequence[float] | None = None, activation_alpha: Sequence[float] | None = None, hidden_size: int | None = None, layout: int = 0, direction: str = 'forward', linear_before_reset: int = 0, activations: Sequence[str] | None = None) -> _GRU_T_any: ...
 _GlobalAveragePool_T = TypeVar("_GlobalAveragePool_T", BFLOAT16, FLOAT16, FLOAT, DOUBLE)
+_GlobalAveragePool_T_any = TypeVar("_GlobalAveragePool_T_any", bound=TensorType)
+@overload
 def GlobalAveragePool(X: _GlobalAveragePool_T | float | Sequence[float]) -> _GlobalAveragePool_T:
     """[GlobalAveragePool - 22](https://onnx.ai/onnx/operators/onnx__GlobalAveragePool.html#globalaveragepool-22) · ai.onnx · since opset 22
 
@@ -554,7 +643,12 @@ def GlobalAveragePool(X: _GlobalAveragePool_T | float | Sequence[float]) -> _Glo
 
     Type constraints:
     - T in (BFLOAT16, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
+@overload
+@deprecated('GlobalAveragePool (version 22) takes T as one of BFLOAT16, FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def GlobalAveragePool(X: _GlobalAveragePool_T_any | float | Sequence[float]) -> _GlobalAveragePool_T_any: ...
 _GlobalLpPool_T = TypeVar("_GlobalLpPool_T", BFLOAT16, FLOAT16, FLOAT, DOUBLE)
+_GlobalLpPool_T_any = TypeVar("_GlobalLpPool_T_any", bound=TensorType)
+@overload
 def GlobalLpPool(X: _GlobalLpPool_T | float | Sequence[float], p: int = 2) -> _GlobalLpPool_T:
     """[GlobalLpPool - 22](https://onnx.ai/onnx/operators/onnx__GlobalLpPool.html#globallppool-22) · ai.onnx · since opset 22
 
@@ -571,7 +665,12 @@ def GlobalLpPool(X: _GlobalLpPool_T | float | Sequence[float], p: int = 2) -> _G
 
     Type constraints:
     - T in (BFLOAT16, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
+@overload
+@deprecated('GlobalLpPool (version 22) takes T as one of BFLOAT16, FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def GlobalLpPool(X: _GlobalLpPool_T_any | float | Sequence[float], p: int = 2) -> _GlobalLpPool_T_any: ...
 _GlobalMaxPool_T = TypeVar("_GlobalMaxPool_T", BFLOAT16, FLOAT16, FLOAT, DOUBLE)
+_GlobalMaxPool_T_any = TypeVar("_GlobalMaxPool_T_any", bound=TensorType)
+@overload
 def GlobalMaxPool(X: _GlobalMaxPool_T | float | Sequence[float]) -> _GlobalMaxPool_T:
     """[GlobalMaxPool - 22](https://onnx.ai/onnx/operators/onnx__GlobalMaxPool.html#globalmaxpool-22) · ai.onnx · since opset 22
 
@@ -587,7 +686,12 @@ def GlobalMaxPool(X: _GlobalMaxPool_T | float | Sequence[float]) -> _GlobalMaxPo
 
     Type constraints:
     - T in (BFLOAT16, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
+@overload
+@deprecated('GlobalMaxPool (version 22) takes T as one of BFLOAT16, FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def GlobalMaxPool(X: _GlobalMaxPool_T_any | float | Sequence[float]) -> _GlobalMaxPool_T_any: ...
 _GridSample_T1 = TypeVar("_GridSample_T1", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
+_GridSample_T1_any = TypeVar("_GridSample_T1_any", bound=TensorType)
+@overload
 def GridSample(X: _GridSample_T1 | float | str | Sequence[float], grid: BFLOAT16 | FLOAT16 | FLOAT | DOUBLE | float | Sequence[float], align_corners: int = 0, padding_mode: str = 'zeros', mode: str = 'linear') -> _GridSample_T1:
     """[GridSample - 22](https://onnx.ai/onnx/operators/onnx__GridSample.html#gridsample-22) · ai.onnx · since opset 22
 
@@ -623,7 +727,12 @@ def GridSample(X: _GridSample_T1 | float | str | Sequence[float], grid: BFLOAT16
     Type constraints:
     - T1 in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain input `X` and output `Y` types to all tensor types.
     - T2 in (BFLOAT16, FLOAT16, FLOAT, DOUBLE): Constrain grid types to float tensors."""
+@overload
+@deprecated('GridSample (version 22) takes T1 as one of UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64 or COMPLEX128; T2 as one of BFLOAT16, FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def GridSample(X: _GridSample_T1_any | float | str | Sequence[float], grid: TensorType | float | Sequence[float], align_corners: int = 0, padding_mode: str = 'zeros', mode: str = 'linear') -> _GridSample_T1_any: ...
 _HardSigmoid_T = TypeVar("_HardSigmoid_T", BFLOAT16, FLOAT16, FLOAT, DOUBLE)
+_HardSigmoid_T_any = TypeVar("_HardSigmoid_T_any", bound=TensorType)
+@overload
 def HardSigmoid(X: _HardSigmoid_T | float | Sequence[float], beta: float = 0.5, alpha: float = 0.2) -> _HardSigmoid_T:
     """[HardSigmoid - 22](https://onnx.ai/onnx/operators/onnx__HardSigmoid.html#hardsigmoid-22) · ai.onnx · since opset 22
 
@@ -641,7 +750,12 @@ def HardSigmoid(X: _HardSigmoid_T | float | Sequence[float], beta: float = 0.5, 
 
     Type constraints:
     - T in (BFLOAT16, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
+@overload
+@deprecated('HardSigmoid (version 22) takes T as one of BFLOAT16, FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def HardSigmoid(X: _HardSigmoid_T_any | float | Sequence[float], beta: float = 0.5, alpha: float = 0.2) -> _HardSigmoid_T_any: ...
 _HardSwish_T = TypeVar("_HardSwish_T", BFLOAT16, FLOAT16, FLOAT, DOUBLE)
+_HardSwish_T_any = TypeVar("_HardSwish_T_any", bound=TensorType)
+@overload
 def HardSwish(X: _HardSwish_T | float | Sequence[float]) -> _HardSwish_T:
     """[HardSwish - 22](https://onnx.ai/onnx/operators/onnx__HardSwish.html#hardswish-22) · ai.onnx · since opset 22
 
@@ -657,7 +771,12 @@ def HardSwish(X: _HardSwish_T | float | Sequence[float]) -> _HardSwish_T:
 
     Type constraints:
     - T in (BFLOAT16, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
+@overload
+@deprecated('HardSwish (version 22) takes T as one of BFLOAT16, FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def HardSwish(X: _HardSwish_T_any | float | Sequence[float]) -> _HardSwish_T_any: ...
 _InstanceNormalization_T = TypeVar("_InstanceNormalization_T", BFLOAT16, FLOAT16, FLOAT, DOUBLE)
+_InstanceNormalization_T_any = TypeVar("_InstanceNormalization_T_any", bound=TensorType)
+@overload
 def InstanceNormalization(input: _InstanceNormalization_T | float | Sequence[float], scale: _InstanceNormalization_T | float | Sequence[float], B: _InstanceNormalization_T | float | Sequence[float], epsilon: float = 1e-05) -> _InstanceNormalization_T:
     """[InstanceNormalization - 22](https://onnx.ai/onnx/operators/onnx__InstanceNormalization.html#instancenormalization-22) · ai.onnx · since opset 22
 
@@ -678,7 +797,12 @@ def InstanceNormalization(input: _InstanceNormalization_T | float | Sequence[flo
 
     Type constraints:
     - T in (BFLOAT16, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
+@overload
+@deprecated('InstanceNormalization (version 22) takes T as one of BFLOAT16, FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def InstanceNormalization(input: _InstanceNormalization_T_any | float | Sequence[float], scale: _InstanceNormalization_T_any | float | Sequence[float], B: _InstanceNormalization_T_any | float | Sequence[float], epsilon: float = 1e-05) -> _InstanceNormalization_T_any: ...
 _LSTM_T = TypeVar("_LSTM_T", BFLOAT16, FLOAT16, FLOAT, DOUBLE)
+_LSTM_T_any = TypeVar("_LSTM_T_any", bound=TensorType)
+@overload
 def LSTM(X: _LSTM_T | float | Sequence[float], W: _LSTM_T | float | Sequence[float], R: _LSTM_T | float | Sequence[float], B: _LSTM_T | float | Sequence[float] | None = None, sequence_lens: INT32 | None = None, initial_h: _LSTM_T | float | Sequence[float] | None = None, initial_c: _LSTM_T | float | Sequence[float] | None = None, P: _LSTM_T | float | Sequence[float] | None = None, clip: float | None = None, activation_beta: Sequence[float] | None = None, activation_alpha: Sequence[float] | None = None, hidden_size: int | None = None, direction: str = 'forward', input_forget: int = 0, layout: int = 0, activations: Sequence[str] | None = None) -> _LSTM_T:
     """[LSTM - 22](https://onnx.ai/onnx/operators/onnx__LSTM.html#lstm-22) · ai.onnx · since opset 22
 
@@ -759,7 +883,12 @@ def LSTM(X: _LSTM_T | float | Sequence[float], W: _LSTM_T | float | Sequence[flo
     Type constraints:
     - T in (BFLOAT16, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors.
     - T1 in (INT32): Constrain seq_lens to integer tensor."""
+@overload
+@deprecated('LSTM (version 22) takes T as one of BFLOAT16, FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def LSTM(X: _LSTM_T_any | float | Sequence[float], W: _LSTM_T_any | float | Sequence[float], R: _LSTM_T_any | float | Sequence[float], B: _LSTM_T_any | float | Sequence[float] | None = None, sequence_lens: INT32 | None = None, initial_h: _LSTM_T_any | float | Sequence[float] | None = None, initial_c: _LSTM_T_any | float | Sequence[float] | None = None, P: _LSTM_T_any | float | Sequence[float] | None = None, clip: float | None = None, activation_beta: Sequence[float] | None = None, activation_alpha: Sequence[float] | None = None, hidden_size: int | None = None, direction: str = 'forward', input_forget: int = 0, layout: int = 0, activations: Sequence[str] | None = None) -> _LSTM_T_any: ...
 _LpNormalization_T = TypeVar("_LpNormalization_T", BFLOAT16, FLOAT16, FLOAT, DOUBLE)
+_LpNormalization_T_any = TypeVar("_LpNormalization_T_any", bound=TensorType)
+@overload
 def LpNormalization(input: _LpNormalization_T | float | Sequence[float], p: int = 2, axis: int = -1) -> _LpNormalization_T:
     """[LpNormalization - 22](https://onnx.ai/onnx/operators/onnx__LpNormalization.html#lpnormalization-22) · ai.onnx · since opset 22
 
@@ -778,7 +907,12 @@ def LpNormalization(input: _LpNormalization_T | float | Sequence[float], p: int 
 
     Type constraints:
     - T in (BFLOAT16, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
+@overload
+@deprecated('LpNormalization (version 22) takes T as one of BFLOAT16, FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def LpNormalization(input: _LpNormalization_T_any | float | Sequence[float], p: int = 2, axis: int = -1) -> _LpNormalization_T_any: ...
 _LpPool_T = TypeVar("_LpPool_T", BFLOAT16, FLOAT16, FLOAT, DOUBLE)
+_LpPool_T_any = TypeVar("_LpPool_T_any", bound=TensorType)
+@overload
 def LpPool(X: _LpPool_T | float | Sequence[float], p: int = 2, pads: Sequence[int] | None = None, auto_pad: str = 'NOTSET', ceil_mode: int = 0, dilations: Sequence[int] | None = None, strides: Sequence[int] | None = None, *, kernel_shape: Sequence[int]) -> _LpPool_T:
     """[LpPool - 22](https://onnx.ai/onnx/operators/onnx__LpPool.html#lppool-22) · ai.onnx · since opset 22
 
@@ -821,7 +955,12 @@ def LpPool(X: _LpPool_T | float | Sequence[float], p: int = 2, pads: Sequence[in
 
     Type constraints:
     - T in (BFLOAT16, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
+@overload
+@deprecated('LpPool (version 22) takes T as one of BFLOAT16, FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def LpPool(X: _LpPool_T_any | float | Sequence[float], p: int = 2, pads: Sequence[int] | None = None, auto_pad: str = 'NOTSET', ceil_mode: int = 0, dilations: Sequence[int] | None = None, strides: Sequence[int] | None = None, *, kernel_shape: Sequence[int]) -> _LpPool_T_any: ...
 _MaxPool_T = TypeVar("_MaxPool_T", BFLOAT16, FLOAT16, FLOAT, DOUBLE, INT8, UINT8)
+_MaxPool_T_any = TypeVar("_MaxPool_T_any", bound=TensorType)
+@overload
 def MaxPool(X: _MaxPool_T | float | Sequence[float], storage_order: int = 0, dilations: Sequence[int] | None = None, ceil_mode: int = 0, pads: Sequence[int] | None = None, auto_pad: str = 'NOTSET', strides: Sequence[int] | None = None, *, kernel_shape: Sequence[int]) -> _MaxPool_T:
     """[MaxPool - 22](https://onnx.ai/onnx/operators/onnx__MaxPool.html#maxpool-22) · ai.onnx · since opset 22
 
@@ -874,7 +1013,12 @@ def MaxPool(X: _MaxPool_T | float | Sequence[float], storage_order: int = 0, dil
     Type constraints:
     - T in (BFLOAT16, FLOAT16, FLOAT, DOUBLE, INT8, UINT8): Constrain input and output types to float and 8 bit tensors.
     - I in (INT64): Constrain index tensor to int64"""
+@overload
+@deprecated('MaxPool (version 22) takes T as one of BFLOAT16, FLOAT16, FLOAT, DOUBLE, INT8 or UINT8: these element types make an invalid model')
+def MaxPool(X: _MaxPool_T_any | float | Sequence[float], storage_order: int = 0, dilations: Sequence[int] | None = None, ceil_mode: int = 0, pads: Sequence[int] | None = None, auto_pad: str = 'NOTSET', strides: Sequence[int] | None = None, *, kernel_shape: Sequence[int]) -> _MaxPool_T_any: ...
 _MaxRoiPool_T = TypeVar("_MaxRoiPool_T", BFLOAT16, FLOAT16, FLOAT, DOUBLE)
+_MaxRoiPool_T_any = TypeVar("_MaxRoiPool_T_any", bound=TensorType)
+@overload
 def MaxRoiPool(X: _MaxRoiPool_T | float | Sequence[float], rois: _MaxRoiPool_T | float | Sequence[float], spatial_scale: float = 1.0, *, pooled_shape: Sequence[int]) -> _MaxRoiPool_T:
     """[MaxRoiPool - 22](https://onnx.ai/onnx/operators/onnx__MaxRoiPool.html#maxroipool-22) · ai.onnx · since opset 22
 
@@ -893,7 +1037,12 @@ def MaxRoiPool(X: _MaxRoiPool_T | float | Sequence[float], rois: _MaxRoiPool_T |
 
     Type constraints:
     - T in (BFLOAT16, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
+@overload
+@deprecated('MaxRoiPool (version 22) takes T as one of BFLOAT16, FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def MaxRoiPool(X: _MaxRoiPool_T_any | float | Sequence[float], rois: _MaxRoiPool_T_any | float | Sequence[float], spatial_scale: float = 1.0, *, pooled_shape: Sequence[int]) -> _MaxRoiPool_T_any: ...
 _MaxUnpool_T1 = TypeVar("_MaxUnpool_T1", BFLOAT16, FLOAT16, FLOAT, DOUBLE)
+_MaxUnpool_T1_any = TypeVar("_MaxUnpool_T1_any", bound=TensorType)
+@overload
 def MaxUnpool(X: _MaxUnpool_T1 | float | Sequence[float], I: INT64 | int | Sequence[int], output_shape: INT64 | int | Sequence[int] | None = None, pads: Sequence[int] | None = None, strides: Sequence[int] | None = None, *, kernel_shape: Sequence[int]) -> _MaxUnpool_T1:
     """[MaxUnpool - 22](https://onnx.ai/onnx/operators/onnx__MaxUnpool.html#maxunpool-22) · ai.onnx · since opset 22
 
@@ -930,7 +1079,12 @@ def MaxUnpool(X: _MaxUnpool_T1 | float | Sequence[float], I: INT64 | int | Seque
     Type constraints:
     - T1 in (BFLOAT16, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors.
     - T2 in (INT64): Constrain index tensor to int64"""
+@overload
+@deprecated('MaxUnpool (version 22) takes T1 as one of BFLOAT16, FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def MaxUnpool(X: _MaxUnpool_T1_any | float | Sequence[float], I: INT64 | int | Sequence[int], output_shape: INT64 | int | Sequence[int] | None = None, pads: Sequence[int] | None = None, strides: Sequence[int] | None = None, *, kernel_shape: Sequence[int]) -> _MaxUnpool_T1_any: ...
 _Mish_T = TypeVar("_Mish_T", BFLOAT16, FLOAT16, FLOAT, DOUBLE)
+_Mish_T_any = TypeVar("_Mish_T_any", bound=TensorType)
+@overload
 def Mish(X: _Mish_T | float | Sequence[float]) -> _Mish_T:
     """[Mish - 22](https://onnx.ai/onnx/operators/onnx__Mish.html#mish-22) · ai.onnx · since opset 22
 
@@ -950,6 +1104,9 @@ def Mish(X: _Mish_T | float | Sequence[float]) -> _Mish_T:
 
     Type constraints:
     - T in (BFLOAT16, FLOAT16, FLOAT, DOUBLE): Constrain input X and output types to float tensors."""
+@overload
+@deprecated('Mish (version 22) takes T as one of BFLOAT16, FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def Mish(X: _Mish_T_any | float | Sequence[float]) -> _Mish_T_any: ...
 @overload
 def Multinomial(input: BFLOAT16 | FLOAT16 | FLOAT | DOUBLE | float | Sequence[float], dtype: Literal[DataType.INT32], seed: float | None = None, sample_size: int = 1) -> INT32:
     """[Multinomial - 22](https://onnx.ai/onnx/operators/onnx__Multinomial.html#multinomial-22) · ai.onnx · since opset 22
@@ -975,7 +1132,12 @@ def Multinomial(input: BFLOAT16 | FLOAT16 | FLOAT | DOUBLE | float | Sequence[fl
 def Multinomial(input: BFLOAT16 | FLOAT16 | FLOAT | DOUBLE | float | Sequence[float], *, sample_size: int = 1, seed: float | None = None) -> INT32: ...
 @overload
 def Multinomial(input: BFLOAT16 | FLOAT16 | FLOAT | DOUBLE | float | Sequence[float], dtype: int = 6, seed: float | None = None, sample_size: int = 1) -> Any: ...
+@overload
+@deprecated('Multinomial (version 22) takes T1 as one of BFLOAT16, FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def Multinomial(input: TensorType | float | Sequence[float], dtype: int = 6, seed: float | None = None, sample_size: int = 1) -> Any: ...
 _NegativeLogLikelihoodLoss_T = TypeVar("_NegativeLogLikelihoodLoss_T", BFLOAT16, FLOAT16, FLOAT, DOUBLE)
+_NegativeLogLikelihoodLoss_T_any = TypeVar("_NegativeLogLikelihoodLoss_T_any", bound=TensorType)
+@overload
 def NegativeLogLikelihoodLoss(input: _NegativeLogLikelihoodLoss_T | float | Sequence[float], target: INT32 | INT64 | int | Sequence[int], weight: _NegativeLogLikelihoodLoss_T | float | Sequence[float] | None = None, ignore_index: int | None = None, reduction: str = 'mean') -> _NegativeLogLikelihoodLoss_T:
     """[NegativeLogLikelihoodLoss - 22](https://onnx.ai/onnx/operators/onnx__NegativeLogLikelihoodLoss.html#negativeloglikelihoodloss-22) · ai.onnx · since opset 22
 
@@ -1094,7 +1256,12 @@ def NegativeLogLikelihoodLoss(input: _NegativeLogLikelihoodLoss_T | float | Sequ
     Type constraints:
     - T in (BFLOAT16, FLOAT16, FLOAT, DOUBLE): Constrain input, weight, and output types to floating-point tensors.
     - Tind in (INT32, INT64): Constrain target to integer types"""
+@overload
+@deprecated('NegativeLogLikelihoodLoss (version 22) takes T as one of BFLOAT16, FLOAT16, FLOAT or DOUBLE; Tind as one of INT32 or INT64: these element types make an invalid model')
+def NegativeLogLikelihoodLoss(input: _NegativeLogLikelihoodLoss_T_any | float | Sequence[float], target: TensorType | int | Sequence[int], weight: _NegativeLogLikelihoodLoss_T_any | float | Sequence[float] | None = None, ignore_index: int | None = None, reduction: str = 'mean') -> _NegativeLogLikelihoodLoss_T_any: ...
 _RNN_T = TypeVar("_RNN_T", BFLOAT16, FLOAT16, FLOAT, DOUBLE)
+_RNN_T_any = TypeVar("_RNN_T_any", bound=TensorType)
+@overload
 def RNN(X: _RNN_T | float | Sequence[float], W: _RNN_T | float | Sequence[float], R: _RNN_T | float | Sequence[float], B: _RNN_T | float | Sequence[float] | None = None, sequence_lens: INT32 | None = None, initial_h: _RNN_T | float | Sequence[float] | None = None, clip: float | None = None, activation_beta: Sequence[float] | None = None, activation_alpha: Sequence[float] | None = None, hidden_size: int | None = None, layout: int = 0, direction: str = 'forward', activations: Sequence[str] = ['Tanh', 'Tanh']) -> _RNN_T:
     """[RNN - 22](https://onnx.ai/onnx/operators/onnx__RNN.html#rnn-22) · ai.onnx · since opset 22
 
@@ -1161,6 +1328,9 @@ def RNN(X: _RNN_T | float | Sequence[float], W: _RNN_T | float | Sequence[float]
     Type constraints:
     - T in (BFLOAT16, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors.
     - T1 in (INT32): Constrain seq_lens to integer tensor."""
+@overload
+@deprecated('RNN (version 22) takes T as one of BFLOAT16, FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def RNN(X: _RNN_T_any | float | Sequence[float], W: _RNN_T_any | float | Sequence[float], R: _RNN_T_any | float | Sequence[float], B: _RNN_T_any | float | Sequence[float] | None = None, sequence_lens: INT32 | None = None, initial_h: _RNN_T_any | float | Sequence[float] | None = None, clip: float | None = None, activation_beta: Sequence[float] | None = None, activation_alpha: Sequence[float] | None = None, hidden_size: int | None = None, layout: int = 0, direction: str = 'forward', activations: Sequence[str] = ['Tanh', 'Tanh']) -> _RNN_T_any: ...
 @overload
 def RandomNormal(shape: Sequence[int], dtype: Literal[DataType.BFLOAT16], seed: float | None = None, scale: float = 1.0, mean: float = 0.0) -> BFLOAT16:
     """[RandomNormal - 22](https://onnx.ai/onnx/operators/onnx__RandomNormal.html#randomnormal-22) · ai.onnx · since opset 22
@@ -1232,6 +1402,9 @@ def RandomNormalLike(input: _RandomNormalLike_T1_same | float | str | Sequence[f
 @overload
 def RandomNormalLike(input: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | BFLOAT16 | FLOAT16 | FLOAT | DOUBLE | STRING | BOOL | COMPLEX64 | COMPLEX128 | float | str | Sequence[float], dtype: int | None = None, seed: float | None = None, scale: float = 1.0, mean: float = 0.0) -> Any: ...
 @overload
+@deprecated('RandomNormalLike (version 22) takes T1 as one of UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64 or COMPLEX128: these element types make an invalid model')
+def RandomNormalLike(input: TensorType | float | str | Sequence[float], dtype: int | None = None, seed: float | None = None, scale: float = 1.0, mean: float = 0.0) -> Any: ...
+@overload
 def RandomUniform(shape: Sequence[int], dtype: Literal[DataType.BFLOAT16], seed: float | None = None, high: float = 1.0, low: float = 0.0) -> BFLOAT16:
     """[RandomUniform - 22](https://onnx.ai/onnx/operators/onnx__RandomUniform.html#randomuniform-22) · ai.onnx · since opset 22
 
@@ -1300,7 +1473,12 @@ def RandomUniformLike(input: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | I
 def RandomUniformLike(input: _RandomUniformLike_T1_same | float | str | Sequence[float], *, high: float = 1.0, low: float = 0.0, seed: float | None = None) -> _RandomUniformLike_T1_same: ...
 @overload
 def RandomUniformLike(input: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | BFLOAT16 | FLOAT16 | FLOAT | DOUBLE | STRING | BOOL | COMPLEX64 | COMPLEX128 | float | str | Sequence[float], dtype: int | None = None, seed: float | None = None, high: float = 1.0, low: float = 0.0) -> Any: ...
+@overload
+@deprecated('RandomUniformLike (version 22) takes T1 as one of UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64 or COMPLEX128: these element types make an invalid model')
+def RandomUniformLike(input: TensorType | float | str | Sequence[float], dtype: int | None = None, seed: float | None = None, high: float = 1.0, low: float = 0.0) -> Any: ...
 _RoiAlign_T1 = TypeVar("_RoiAlign_T1", BFLOAT16, FLOAT16, FLOAT, DOUBLE)
+_RoiAlign_T1_any = TypeVar("_RoiAlign_T1_any", bound=TensorType)
+@overload
 def RoiAlign(X: _RoiAlign_T1 | float | Sequence[float], rois: _RoiAlign_T1 | float | Sequence[float], batch_indices: INT64 | int | Sequence[int], coordinate_transformation_mode: str = 'half_pixel', mode: str = 'avg', output_height: int = 1, sampling_ratio: int = 0, output_width: int = 1, spatial_scale: float = 1.0) -> _RoiAlign_T1:
     """[RoiAlign - 22](https://onnx.ai/onnx/operators/onnx__RoiAlign.html#roialign-22) · ai.onnx · since opset 22
 
@@ -1333,7 +1511,12 @@ def RoiAlign(X: _RoiAlign_T1 | float | Sequence[float], rois: _RoiAlign_T1 | flo
     Type constraints:
     - T1 in (BFLOAT16, FLOAT16, FLOAT, DOUBLE): Constrain types to float tensors.
     - T2 in (INT64): Constrain types to int tensors."""
+@overload
+@deprecated('RoiAlign (version 22) takes T1 as one of BFLOAT16, FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def RoiAlign(X: _RoiAlign_T1_any | float | Sequence[float], rois: _RoiAlign_T1_any | float | Sequence[float], batch_indices: INT64 | int | Sequence[int], coordinate_transformation_mode: str = 'half_pixel', mode: str = 'avg', output_height: int = 1, sampling_ratio: int = 0, output_width: int = 1, spatial_scale: float = 1.0) -> _RoiAlign_T1_any: ...
 _Round_T = TypeVar("_Round_T", BFLOAT16, FLOAT16, FLOAT, DOUBLE)
+_Round_T_any = TypeVar("_Round_T_any", bound=TensorType)
+@overload
 def Round(X: _Round_T | float | Sequence[float]) -> _Round_T:
     """[Round - 22](https://onnx.ai/onnx/operators/onnx__Round.html#round-22) · ai.onnx · since opset 22
 
@@ -1360,7 +1543,12 @@ def Round(X: _Round_T | float | Sequence[float]) -> _Round_T:
 
     Type constraints:
     - T in (BFLOAT16, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
+@overload
+@deprecated('Round (version 22) takes T as one of BFLOAT16, FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def Round(X: _Round_T_any | float | Sequence[float]) -> _Round_T_any: ...
 _Selu_T = TypeVar("_Selu_T", BFLOAT16, FLOAT16, FLOAT, DOUBLE)
+_Selu_T_any = TypeVar("_Selu_T_any", bound=TensorType)
+@overload
 def Selu(X: _Selu_T | float | Sequence[float], gamma: float = 1.050701, alpha: float = 1.6732632) -> _Selu_T:
     """[Selu - 22](https://onnx.ai/onnx/operators/onnx__Selu.html#selu-22) · ai.onnx · since opset 22
 
@@ -1379,7 +1567,12 @@ def Selu(X: _Selu_T | float | Sequence[float], gamma: float = 1.050701, alpha: f
 
     Type constraints:
     - T in (BFLOAT16, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
+@overload
+@deprecated('Selu (version 22) takes T as one of BFLOAT16, FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def Selu(X: _Selu_T_any | float | Sequence[float], gamma: float = 1.050701, alpha: float = 1.6732632) -> _Selu_T_any: ...
 _Sin_T = TypeVar("_Sin_T", BFLOAT16, FLOAT16, FLOAT, DOUBLE)
+_Sin_T_any = TypeVar("_Sin_T_any", bound=TensorType)
+@overload
 def Sin(input: _Sin_T | float | Sequence[float]) -> _Sin_T:
     """[Sin - 22](https://onnx.ai/onnx/operators/onnx__Sin.html#sin-22) · ai.onnx · since opset 22
 
@@ -1393,7 +1586,12 @@ def Sin(input: _Sin_T | float | Sequence[float]) -> _Sin_T:
 
     Type constraints:
     - T in (BFLOAT16, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
+@overload
+@deprecated('Sin (version 22) takes T as one of BFLOAT16, FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def Sin(input: _Sin_T_any | float | Sequence[float]) -> _Sin_T_any: ...
 _Sinh_T = TypeVar("_Sinh_T", BFLOAT16, FLOAT16, FLOAT, DOUBLE)
+_Sinh_T_any = TypeVar("_Sinh_T_any", bound=TensorType)
+@overload
 def Sinh(input: _Sinh_T | float | Sequence[float]) -> _Sinh_T:
     """[Sinh - 22](https://onnx.ai/onnx/operators/onnx__Sinh.html#sinh-22) · ai.onnx · since opset 22
 
@@ -1407,7 +1605,12 @@ def Sinh(input: _Sinh_T | float | Sequence[float]) -> _Sinh_T:
 
     Type constraints:
     - T in (BFLOAT16, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
+@overload
+@deprecated('Sinh (version 22) takes T as one of BFLOAT16, FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def Sinh(input: _Sinh_T_any | float | Sequence[float]) -> _Sinh_T_any: ...
 _Softplus_T = TypeVar("_Softplus_T", BFLOAT16, FLOAT16, FLOAT, DOUBLE)
+_Softplus_T_any = TypeVar("_Softplus_T_any", bound=TensorType)
+@overload
 def Softplus(X: _Softplus_T | float | Sequence[float]) -> _Softplus_T:
     """[Softplus - 22](https://onnx.ai/onnx/operators/onnx__Softplus.html#softplus-22) · ai.onnx · since opset 22
 
@@ -1423,7 +1626,12 @@ def Softplus(X: _Softplus_T | float | Sequence[float]) -> _Softplus_T:
 
     Type constraints:
     - T in (BFLOAT16, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
+@overload
+@deprecated('Softplus (version 22) takes T as one of BFLOAT16, FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def Softplus(X: _Softplus_T_any | float | Sequence[float]) -> _Softplus_T_any: ...
 _Softsign_T = TypeVar("_Softsign_T", BFLOAT16, FLOAT16, FLOAT, DOUBLE)
+_Softsign_T_any = TypeVar("_Softsign_T_any", bound=TensorType)
+@overload
 def Softsign(input: _Softsign_T | float | Sequence[float]) -> _Softsign_T:
     """[Softsign - 22](https://onnx.ai/onnx/operators/onnx__Softsign.html#softsign-22) · ai.onnx · since opset 22
 
@@ -1437,7 +1645,12 @@ def Softsign(input: _Softsign_T | float | Sequence[float]) -> _Softsign_T:
 
     Type constraints:
     - T in (BFLOAT16, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
+@overload
+@deprecated('Softsign (version 22) takes T as one of BFLOAT16, FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def Softsign(input: _Softsign_T_any | float | Sequence[float]) -> _Softsign_T_any: ...
 _Tan_T = TypeVar("_Tan_T", BFLOAT16, FLOAT16, FLOAT, DOUBLE)
+_Tan_T_any = TypeVar("_Tan_T_any", bound=TensorType)
+@overload
 def Tan(input: _Tan_T | float | Sequence[float]) -> _Tan_T:
     """[Tan - 22](https://onnx.ai/onnx/operators/onnx__Tan.html#tan-22) · ai.onnx · since opset 22
 
@@ -1451,7 +1664,12 @@ def Tan(input: _Tan_T | float | Sequence[float]) -> _Tan_T:
 
     Type constraints:
     - T in (BFLOAT16, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
+@overload
+@deprecated('Tan (version 22) takes T as one of BFLOAT16, FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def Tan(input: _Tan_T_any | float | Sequence[float]) -> _Tan_T_any: ...
 _ThresholdedRelu_T = TypeVar("_ThresholdedRelu_T", BFLOAT16, FLOAT16, FLOAT, DOUBLE)
+_ThresholdedRelu_T_any = TypeVar("_ThresholdedRelu_T_any", bound=TensorType)
+@overload
 def ThresholdedRelu(X: _ThresholdedRelu_T | float | Sequence[float], alpha: float = 1.0) -> _ThresholdedRelu_T:
     """[ThresholdedRelu - 22](https://onnx.ai/onnx/operators/onnx__ThresholdedRelu.html#thresholdedrelu-22) · ai.onnx · since opset 22
 
@@ -1468,3 +1686,6 @@ def ThresholdedRelu(X: _ThresholdedRelu_T | float | Sequence[float], alpha: floa
 
     Type constraints:
     - T in (BFLOAT16, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
+@overload
+@deprecated('ThresholdedRelu (version 22) takes T as one of BFLOAT16, FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def ThresholdedRelu(X: _ThresholdedRelu_T_any | float | Sequence[float], alpha: float = 1.0) -> _ThresholdedRelu_T_any: ...

@@ -2,11 +2,12 @@
 
 from collections.abc import Sequence
 from typing import Any, Literal, TypeVar, overload
+from typing_extensions import deprecated
 from onnxscribe.core.type_aliases import DataType, GraphBody, SparseTensorData, TensorData
 from onnxscribe.core.types import (
     FLOAT, UINT8, INT8, UINT16, INT16, INT32, INT64, STRING, BOOL, FLOAT16, DOUBLE, UINT32, UINT64, COMPLEX64,
     COMPLEX128, BFLOAT16, FLOAT8E4M3FN, FLOAT8E4M3FNUZ, FLOAT8E5M2, FLOAT8E5M2FNUZ, UINT4, INT4, FLOAT4E2M1, FLOAT8E8M0,
-    UINT2, INT2,
+    UINT2, INT2, TensorType,
 )
 from onnxscribe.opset24 import (
     Abs, Acos, Acosh, Add, AffineGrid, And, ArgMax, ArgMin, Asin, Asinh, Atan, Atanh, AveragePool, BatchNormalization,
@@ -56,6 +57,9 @@ __all__ = [
 
 _Attention_T1 = TypeVar("_Attention_T1", BFLOAT16, FLOAT16, FLOAT, DOUBLE)
 _Attention_T2 = TypeVar("_Attention_T2", BFLOAT16, FLOAT16, FLOAT, DOUBLE)
+_Attention_T1_any = TypeVar("_Attention_T1_any", bound=TensorType)
+_Attention_T2_any = TypeVar("_Attention_T2_any", bound=TensorType)
+@overload
 def Attention(Q: _Attention_T1 | float | Sequence[float], K: _Attention_T1 | float | Sequence[float], V: _Attention_T2 | float | Sequence[float], attn_mask: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | BFLOAT16 | FLOAT16 | FLOAT | DOUBLE | BOOL | float | Sequence[float] | None = None, past_key: _Attention_T1 | float | Sequence[float] | None = None, past_value: _Attention_T2 | float | Sequence[float] | None = None, nonpad_kv_seqlen: INT64 | int | Sequence[int] | None = None, right_window_size: int = -1, left_window_size: int = -1, qk_matmul_output_mode: int = 0, softcap: float = 0.0, softmax_precision: int | None = None, kv_num_heads: int | None = None, q_num_heads: int | None = None, scale: float | None = None, is_causal: int = 0) -> _Attention_T1:
     """[Attention - 25](https://onnx.ai/onnx/operators/onnx__Attention.html#attention-25) · ai.onnx · since opset 25
 
@@ -200,6 +204,9 @@ def Attention(Q: _Attention_T1 | float | Sequence[float], K: _Attention_T1 | flo
     - T1 in (BFLOAT16, FLOAT16, FLOAT, DOUBLE): Constrain Q and K inputs types to float tensors.
     - T2 in (BFLOAT16, FLOAT16, FLOAT, DOUBLE): Constrain V input types to float tensors.
     - U in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, BOOL): Constrain output 'mask' types to boolean tensors and input types."""
+@overload
+@deprecated('Attention (version 25) takes T1 as one of BFLOAT16, FLOAT16, FLOAT or DOUBLE; T2 as one of BFLOAT16, FLOAT16, FLOAT or DOUBLE; U as one of UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE or BOOL: these element types make an invalid model')
+def Attention(Q: _Attention_T1_any | float | Sequence[float], K: _Attention_T1_any | float | Sequence[float], V: _Attention_T2_any | float | Sequence[float], attn_mask: TensorType | float | Sequence[float] | None = None, past_key: _Attention_T1_any | float | Sequence[float] | None = None, past_value: _Attention_T2_any | float | Sequence[float] | None = None, nonpad_kv_seqlen: INT64 | int | Sequence[int] | None = None, right_window_size: int = -1, left_window_size: int = -1, qk_matmul_output_mode: int = 0, softcap: float = 0.0, softmax_precision: int | None = None, kv_num_heads: int | None = None, q_num_heads: int | None = None, scale: float | None = None, is_causal: int = 0) -> _Attention_T1_any: ...
 @overload
 def Cast(input: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | BFLOAT16 | FLOAT16 | FLOAT | DOUBLE | STRING | BOOL | FLOAT8E4M3FN | FLOAT8E4M3FNUZ | FLOAT8E5M2 | FLOAT8E5M2FNUZ | UINT4 | INT4 | FLOAT4E2M1 | FLOAT8E8M0 | UINT2 | INT2 | float | str | Sequence[float], round_mode: str = 'up', saturate: int = 1, *, to: Literal[DataType.UINT8]) -> UINT8:
     """[Cast - 25](https://onnx.ai/onnx/operators/onnx__Cast.html#cast-25) · ai.onnx · since opset 25
@@ -347,7 +354,12 @@ def Cast(input: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 
 def Cast(input: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | BFLOAT16 | FLOAT16 | FLOAT | DOUBLE | STRING | BOOL | FLOAT8E4M3FN | FLOAT8E4M3FNUZ | FLOAT8E5M2 | FLOAT8E5M2FNUZ | UINT4 | INT4 | FLOAT4E2M1 | FLOAT8E8M0 | UINT2 | INT2 | float | str | Sequence[float], round_mode: str = 'up', saturate: int = 1, *, to: Literal[DataType.INT2]) -> INT2: ...
 @overload
 def Cast(input: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | BFLOAT16 | FLOAT16 | FLOAT | DOUBLE | STRING | BOOL | FLOAT8E4M3FN | FLOAT8E4M3FNUZ | FLOAT8E5M2 | FLOAT8E5M2FNUZ | UINT4 | INT4 | FLOAT4E2M1 | FLOAT8E8M0 | UINT2 | INT2 | float | str | Sequence[float], round_mode: str = 'up', saturate: int = 1, *, to: int) -> Any: ...
+@overload
+@deprecated('Cast (version 25) takes T1 as one of UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, FLOAT8E4M3FN, FLOAT8E4M3FNUZ, FLOAT8E5M2, FLOAT8E5M2FNUZ, UINT4, INT4, FLOAT4E2M1, FLOAT8E8M0, UINT2 or INT2: these element types make an invalid model')
+def Cast(input: TensorType | float | str | Sequence[float], round_mode: str = 'up', saturate: int = 1, *, to: int) -> Any: ...
 _CastLike_T2 = TypeVar("_CastLike_T2", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, FLOAT8E4M3FN, FLOAT8E4M3FNUZ, FLOAT8E5M2, FLOAT8E5M2FNUZ, UINT4, INT4, FLOAT4E2M1, FLOAT8E8M0, UINT2, INT2)
+_CastLike_T2_any = TypeVar("_CastLike_T2_any", bound=TensorType)
+@overload
 def CastLike(input: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | BFLOAT16 | FLOAT16 | FLOAT | DOUBLE | STRING | BOOL | FLOAT8E4M3FN | FLOAT8E4M3FNUZ | FLOAT8E5M2 | FLOAT8E5M2FNUZ | UINT4 | INT4 | FLOAT4E2M1 | FLOAT8E8M0 | UINT2 | INT2 | float | Sequence[float], target_type: _CastLike_T2 | float | str | Sequence[float], round_mode: str = 'up', saturate: int = 1) -> _CastLike_T2:
     """[CastLike - 25](https://onnx.ai/onnx/operators/onnx__CastLike.html#castlike-25) · ai.onnx · since opset 25
 
@@ -367,6 +379,9 @@ def CastLike(input: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | IN
     Type constraints:
     - T1 in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, FLOAT8E4M3FN, FLOAT8E4M3FNUZ, FLOAT8E5M2, FLOAT8E5M2FNUZ, UINT4, INT4, FLOAT4E2M1, FLOAT8E8M0, UINT2, INT2): Constrain input types. Casting from complex is not supported.
     - T2 in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, FLOAT8E4M3FN, FLOAT8E4M3FNUZ, FLOAT8E5M2, FLOAT8E5M2FNUZ, UINT4, INT4, FLOAT4E2M1, FLOAT8E8M0, UINT2, INT2): Constrain output types. Casting to complex is not supported."""
+@overload
+@deprecated('CastLike (version 25) takes T1 as one of UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, FLOAT8E4M3FN, FLOAT8E4M3FNUZ, FLOAT8E5M2, FLOAT8E5M2FNUZ, UINT4, INT4, FLOAT4E2M1, FLOAT8E8M0, UINT2 or INT2; T2 as one of UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, FLOAT8E4M3FN, FLOAT8E4M3FNUZ, FLOAT8E5M2, FLOAT8E5M2FNUZ, UINT4, INT4, FLOAT4E2M1, FLOAT8E8M0, UINT2 or INT2: these element types make an invalid model')
+def CastLike(input: TensorType | float | Sequence[float], target_type: _CastLike_T2_any | float | str | Sequence[float], round_mode: str = 'up', saturate: int = 1) -> _CastLike_T2_any: ...
 @overload
 def Constant(*, value_float: float) -> FLOAT:
     """[Constant - 25](https://onnx.ai/onnx/operators/onnx__Constant.html#constant-25) · ai.onnx · since opset 25
@@ -421,6 +436,7 @@ def ConstantOfShape(input: INT64 | int | Sequence[int]) -> FLOAT:
 def ConstantOfShape(input: INT64 | int | Sequence[int], value: TensorData | None = None) -> Any: ...
 _DequantizeLinear_T1 = TypeVar("_DequantizeLinear_T1", INT8, UINT8, INT16, UINT16, INT32, FLOAT8E4M3FN, FLOAT8E4M3FNUZ, FLOAT8E5M2, FLOAT8E5M2FNUZ, UINT4, INT4, FLOAT4E2M1, UINT2, INT2)
 _DequantizeLinear_T2_same = TypeVar("_DequantizeLinear_T2_same", FLOAT, FLOAT16, BFLOAT16)
+_DequantizeLinear_T1_any = TypeVar("_DequantizeLinear_T1_any", bound=TensorType)
 @overload
 def DequantizeLinear(x: _DequantizeLinear_T1 | float | Sequence[float], x_scale: FLOAT | FLOAT16 | BFLOAT16 | FLOAT8E8M0 | float | Sequence[float], x_zero_point: _DequantizeLinear_T1 | float | Sequence[float] | None = None, *, output_dtype: Literal[DataType.FLOAT], axis: int = 1, block_size: int = 0) -> FLOAT:
     """[DequantizeLinear - 25](https://onnx.ai/onnx/operators/onnx__DequantizeLinear.html#dequantizelinear-25) · ai.onnx · since opset 25
@@ -460,7 +476,12 @@ def DequantizeLinear(x: _DequantizeLinear_T1 | float | Sequence[float], x_scale:
 def DequantizeLinear(x: _DequantizeLinear_T1 | float | Sequence[float], x_scale: _DequantizeLinear_T2_same | float | Sequence[float], x_zero_point: _DequantizeLinear_T1 | float | Sequence[float] | None = None, *, axis: int = 1, block_size: int = 0) -> _DequantizeLinear_T2_same: ...
 @overload
 def DequantizeLinear(x: _DequantizeLinear_T1 | float | Sequence[float], x_scale: FLOAT | FLOAT16 | BFLOAT16 | FLOAT8E8M0 | float | Sequence[float], x_zero_point: _DequantizeLinear_T1 | float | Sequence[float] | None = None, output_dtype: int = 0, block_size: int = 0, axis: int = 1) -> Any: ...
+@overload
+@deprecated('DequantizeLinear (version 25) takes T1 as one of INT8, UINT8, INT16, UINT16, INT32, FLOAT8E4M3FN, FLOAT8E4M3FNUZ, FLOAT8E5M2, FLOAT8E5M2FNUZ, UINT4, INT4, FLOAT4E2M1, UINT2 or INT2; T2 as one of FLOAT, FLOAT16, BFLOAT16 or FLOAT8E8M0: these element types make an invalid model')
+def DequantizeLinear(x: _DequantizeLinear_T1_any | float | Sequence[float], x_scale: TensorType | float | Sequence[float], x_zero_point: _DequantizeLinear_T1_any | float | Sequence[float] | None = None, output_dtype: int = 0, block_size: int = 0, axis: int = 1) -> Any: ...
 _Flatten_T = TypeVar("_Flatten_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128, FLOAT8E4M3FN, FLOAT8E4M3FNUZ, FLOAT8E5M2, FLOAT8E5M2FNUZ, UINT4, INT4, FLOAT4E2M1, FLOAT8E8M0, UINT2, INT2)
+_Flatten_T_any = TypeVar("_Flatten_T_any", bound=TensorType)
+@overload
 def Flatten(input: _Flatten_T | float | str | Sequence[float], axis: int = 1) -> _Flatten_T:
     """[Flatten - 25](https://onnx.ai/onnx/operators/onnx__Flatten.html#flatten-25) · ai.onnx · since opset 25
 
@@ -477,7 +498,12 @@ def Flatten(input: _Flatten_T | float | str | Sequence[float], axis: int = 1) ->
 
     Type constraints:
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128, FLOAT8E4M3FN, FLOAT8E4M3FNUZ, FLOAT8E5M2, FLOAT8E5M2FNUZ, UINT4, INT4, FLOAT4E2M1, FLOAT8E8M0, UINT2, INT2): Constrain input and output to all tensor types up to IRv13."""
+@overload
+@deprecated('Flatten (version 25) takes T as one of UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128, FLOAT8E4M3FN, FLOAT8E4M3FNUZ, FLOAT8E5M2, FLOAT8E5M2FNUZ, UINT4, INT4, FLOAT4E2M1, FLOAT8E8M0, UINT2 or INT2: these element types make an invalid model')
+def Flatten(input: _Flatten_T_any | float | str | Sequence[float], axis: int = 1) -> _Flatten_T_any: ...
 _Identity_V = TypeVar("_Identity_V", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128, FLOAT8E4M3FN, FLOAT8E4M3FNUZ, FLOAT8E5M2, FLOAT8E5M2FNUZ, UINT4, INT4, FLOAT4E2M1, FLOAT8E8M0, UINT2, INT2, Sequence[UINT8], Sequence[UINT16], Sequence[UINT32], Sequence[UINT64], Sequence[INT8], Sequence[INT16], Sequence[INT32], Sequence[INT64], Sequence[FLOAT16], Sequence[FLOAT], Sequence[DOUBLE], Sequence[STRING], Sequence[BOOL], Sequence[COMPLEX64], Sequence[COMPLEX128], Sequence[UINT8] | None, Sequence[UINT16] | None, Sequence[UINT32] | None, Sequence[UINT64] | None, Sequence[INT8] | None, Sequence[INT16] | None, Sequence[INT32] | None, Sequence[INT64] | None, Sequence[FLOAT16] | None, Sequence[FLOAT] | None, Sequence[DOUBLE] | None, Sequence[STRING] | None, Sequence[BOOL] | None, Sequence[COMPLEX64] | None, Sequence[COMPLEX128] | None, UINT8 | None, UINT16 | None, UINT32 | None, UINT64 | None, INT8 | None, INT16 | None, INT32 | None, INT64 | None, FLOAT16 | None, FLOAT | None, DOUBLE | None, STRING | None, BOOL | None, COMPLEX64 | None, COMPLEX128 | None)
+_Identity_V_any = TypeVar("_Identity_V_any", bound=TensorType | Sequence[TensorType] | None)
+@overload
 def Identity(input: _Identity_V | float | str | Sequence[float]) -> _Identity_V:
     """[Identity - 25](https://onnx.ai/onnx/operators/onnx__Identity.html#identity-25) · ai.onnx · since opset 25
 
@@ -491,6 +517,9 @@ def Identity(input: _Identity_V | float | str | Sequence[float]) -> _Identity_V:
 
     Type constraints:
     - V in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128, FLOAT8E4M3FN, FLOAT8E4M3FNUZ, FLOAT8E5M2, FLOAT8E5M2FNUZ, UINT4, INT4, FLOAT4E2M1, FLOAT8E8M0, UINT2, INT2, Sequence[UINT8], Sequence[UINT16], Sequence[UINT32], Sequence[UINT64], Sequence[INT8], Sequence[INT16], Sequence[INT32], Sequence[INT64], Sequence[FLOAT16], Sequence[FLOAT], Sequence[DOUBLE], Sequence[STRING], Sequence[BOOL], Sequence[COMPLEX64], Sequence[COMPLEX128], Optional[Sequence[UINT8]], Optional[Sequence[UINT16]], Optional[Sequence[UINT32]], Optional[Sequence[UINT64]], Optional[Sequence[INT8]], Optional[Sequence[INT16]], Optional[Sequence[INT32]], Optional[Sequence[INT64]], Optional[Sequence[FLOAT16]], Optional[Sequence[FLOAT]], Optional[Sequence[DOUBLE]], Optional[Sequence[STRING]], Optional[Sequence[BOOL]], Optional[Sequence[COMPLEX64]], Optional[Sequence[COMPLEX128]], Optional[UINT8], Optional[UINT16], Optional[UINT32], Optional[UINT64], Optional[INT8], Optional[INT16], Optional[INT32], Optional[INT64], Optional[FLOAT16], Optional[FLOAT], Optional[DOUBLE], Optional[STRING], Optional[BOOL], Optional[COMPLEX64], Optional[COMPLEX128]): Constrain input and output types to all tensor, sequence, and optional types."""
+@overload
+@deprecated('Identity (version 25) takes V as one of UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128, FLOAT8E4M3FN, FLOAT8E4M3FNUZ, FLOAT8E5M2, FLOAT8E5M2FNUZ, UINT4, INT4, FLOAT4E2M1, FLOAT8E8M0, UINT2 or INT2: these element types make an invalid model')
+def Identity(input: _Identity_V_any | float | str | Sequence[float]) -> _Identity_V_any: ...
 def If(cond: BOOL | bool, else_branch: GraphBody, then_branch: GraphBody) -> Any:
     """[If - 25](https://onnx.ai/onnx/operators/onnx__If.html#if-25) · ai.onnx · since opset 25
 
@@ -659,6 +688,8 @@ def Loop(M: INT64 | int | Sequence[int] | None = None, cond: BOOL | bool | None 
     - I in (INT64): tensor of int64, which should be a scalar.
     - B in (BOOL): tensor of bool, which should be a scalar."""
 _Pad_T = TypeVar("_Pad_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128, FLOAT8E4M3FN, FLOAT8E4M3FNUZ, FLOAT8E5M2, FLOAT8E5M2FNUZ, UINT4, INT4, FLOAT4E2M1, FLOAT8E8M0, UINT2, INT2)
+_Pad_T_any = TypeVar("_Pad_T_any", bound=TensorType)
+@overload
 def Pad(data: _Pad_T | float | Sequence[float], pads: INT64 | int | Sequence[int], constant_value: _Pad_T | float | Sequence[float] | None = None, axes: INT32 | INT64 | int | Sequence[int] | None = None, mode: str = 'constant') -> _Pad_T:
     """[Pad - 25](https://onnx.ai/onnx/operators/onnx__Pad.html#pad-25) · ai.onnx · since opset 25
 
@@ -775,7 +806,12 @@ def Pad(data: _Pad_T | float | Sequence[float], pads: INT64 | int | Sequence[int
     Type constraints:
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128, FLOAT8E4M3FN, FLOAT8E4M3FNUZ, FLOAT8E5M2, FLOAT8E5M2FNUZ, UINT4, INT4, FLOAT4E2M1, FLOAT8E8M0, UINT2, INT2): Constrain input and output types to all tensor types up to IRv13.
     - Tind in (INT32, INT64): Constrain indices to integer types"""
+@overload
+@deprecated('Pad (version 25) takes T as one of UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128, FLOAT8E4M3FN, FLOAT8E4M3FNUZ, FLOAT8E5M2, FLOAT8E5M2FNUZ, UINT4, INT4, FLOAT4E2M1, FLOAT8E8M0, UINT2 or INT2; Tind as one of INT32 or INT64: these element types make an invalid model')
+def Pad(data: _Pad_T_any | float | Sequence[float], pads: INT64 | int | Sequence[int], constant_value: _Pad_T_any | float | Sequence[float] | None = None, axes: TensorType | int | Sequence[int] | None = None, mode: str = 'constant') -> _Pad_T_any: ...
 _QuantizeLinear_T3 = TypeVar("_QuantizeLinear_T3", INT8, UINT8, INT16, UINT16, FLOAT8E4M3FN, FLOAT8E4M3FNUZ, FLOAT8E5M2, FLOAT8E5M2FNUZ, UINT4, INT4, FLOAT4E2M1, UINT2, INT2)
+_QuantizeLinear_T3_any = TypeVar("_QuantizeLinear_T3_any", bound=TensorType)
+@overload
 def QuantizeLinear(x: FLOAT | FLOAT16 | BFLOAT16 | INT32 | float | Sequence[float], y_scale: FLOAT | FLOAT16 | BFLOAT16 | INT32 | FLOAT8E8M0 | float | Sequence[float], y_zero_point: _QuantizeLinear_T3 | None = None, precision: int = 0, output_dtype: int = 0, block_size: int = 0, saturate: int = 1, axis: int = 1) -> _QuantizeLinear_T3:
     """[QuantizeLinear - 25](https://onnx.ai/onnx/operators/onnx__QuantizeLinear.html#quantizelinear-25) · ai.onnx · since opset 25
 
@@ -826,7 +862,12 @@ def QuantizeLinear(x: FLOAT | FLOAT16 | BFLOAT16 | INT32 | float | Sequence[floa
     - T1 in (FLOAT, FLOAT16, BFLOAT16, INT32): The type of the input 'x'.
     - T2 in (FLOAT, FLOAT16, BFLOAT16, INT32, FLOAT8E8M0): The type of the input 'y_scale'.
     - T3 in (INT8, UINT8, INT16, UINT16, FLOAT8E4M3FN, FLOAT8E4M3FNUZ, FLOAT8E5M2, FLOAT8E5M2FNUZ, UINT4, INT4, FLOAT4E2M1, UINT2, INT2): The type of the input `y_zero_point` and the output `y`."""
+@overload
+@deprecated('QuantizeLinear (version 25) takes T1 as one of FLOAT, FLOAT16, BFLOAT16 or INT32; T2 as one of FLOAT, FLOAT16, BFLOAT16, INT32 or FLOAT8E8M0; T3 as one of INT8, UINT8, INT16, UINT16, FLOAT8E4M3FN, FLOAT8E4M3FNUZ, FLOAT8E5M2, FLOAT8E5M2FNUZ, UINT4, INT4, FLOAT4E2M1, UINT2 or INT2: these element types make an invalid model')
+def QuantizeLinear(x: TensorType | float | Sequence[float], y_scale: TensorType | float | Sequence[float], y_zero_point: _QuantizeLinear_T3_any | None = None, precision: int = 0, output_dtype: int = 0, block_size: int = 0, saturate: int = 1, axis: int = 1) -> _QuantizeLinear_T3_any: ...
 _Reshape_T = TypeVar("_Reshape_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128, FLOAT8E4M3FN, FLOAT8E4M3FNUZ, FLOAT8E5M2, FLOAT8E5M2FNUZ, UINT4, INT4, FLOAT4E2M1, FLOAT8E8M0, UINT2, INT2)
+_Reshape_T_any = TypeVar("_Reshape_T_any", bound=TensorType)
+@overload
 def Reshape(data: _Reshape_T | float | str | Sequence[float], shape: INT64 | int | Sequence[int], allowzero: int = 0) -> _Reshape_T:
     """[Reshape - 25](https://onnx.ai/onnx/operators/onnx__Reshape.html#reshape-25) · ai.onnx · since opset 25
 
@@ -854,6 +895,9 @@ def Reshape(data: _Reshape_T | float | str | Sequence[float], shape: INT64 | int
 
     Type constraints:
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128, FLOAT8E4M3FN, FLOAT8E4M3FNUZ, FLOAT8E5M2, FLOAT8E5M2FNUZ, UINT4, INT4, FLOAT4E2M1, FLOAT8E8M0, UINT2, INT2): Constrain input and output types to all tensor types."""
+@overload
+@deprecated('Reshape (version 25) takes T as one of UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128, FLOAT8E4M3FN, FLOAT8E4M3FNUZ, FLOAT8E5M2, FLOAT8E5M2FNUZ, UINT4, INT4, FLOAT4E2M1, FLOAT8E8M0, UINT2 or INT2: these element types make an invalid model')
+def Reshape(data: _Reshape_T_any | float | str | Sequence[float], shape: INT64 | int | Sequence[int], allowzero: int = 0) -> _Reshape_T_any: ...
 def Scan(*initial_state_and_scan_inputs: Any, body: GraphBody, num_scan_inputs: int, scan_input_axes: Sequence[int] | None = None, scan_input_directions: Sequence[int] | None = None, scan_output_axes: Sequence[int] | None = None, scan_output_directions: Sequence[int] | None = None) -> Any:
     """[Scan - 25](https://onnx.ai/onnx/operators/onnx__Scan.html#scan-25) · ai.onnx · since opset 25
 
@@ -992,6 +1036,7 @@ def Scan(*initial_state_and_scan_inputs: Any, body: GraphBody, num_scan_inputs: 
 
     Type constraints:
     - V in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128, FLOAT8E4M3FN, FLOAT8E4M3FNUZ, FLOAT8E5M2, FLOAT8E5M2FNUZ, UINT4, INT4, FLOAT4E2M1, FLOAT8E8M0, UINT2, INT2): All Tensor types up to IRv13."""
+@overload
 def Shape(data: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | BFLOAT16 | FLOAT16 | FLOAT | DOUBLE | STRING | BOOL | COMPLEX64 | COMPLEX128 | FLOAT8E4M3FN | FLOAT8E4M3FNUZ | FLOAT8E5M2 | FLOAT8E5M2FNUZ | UINT4 | INT4 | FLOAT4E2M1 | FLOAT8E8M0 | UINT2 | INT2 | float | str | Sequence[float], end: int | None = None, start: int = 0) -> INT64:
     """[Shape - 25](https://onnx.ai/onnx/operators/onnx__Shape.html#shape-25) · ai.onnx · since opset 25
 
@@ -1045,6 +1090,10 @@ def Shape(data: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 
     Type constraints:
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128, FLOAT8E4M3FN, FLOAT8E4M3FNUZ, FLOAT8E5M2, FLOAT8E5M2FNUZ, UINT4, INT4, FLOAT4E2M1, FLOAT8E8M0, UINT2, INT2): Input tensor can be of arbitrary type.
     - T1 in (INT64): Constrain output to int64 tensor."""
+@overload
+@deprecated('Shape (version 25) takes T as one of UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128, FLOAT8E4M3FN, FLOAT8E4M3FNUZ, FLOAT8E5M2, FLOAT8E5M2FNUZ, UINT4, INT4, FLOAT4E2M1, FLOAT8E8M0, UINT2 or INT2: these element types make an invalid model')
+def Shape(data: TensorType | float | str | Sequence[float], end: int | None = None, start: int = 0) -> INT64: ...
+@overload
 def Size(data: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | BFLOAT16 | FLOAT16 | FLOAT | DOUBLE | STRING | BOOL | COMPLEX64 | COMPLEX128 | FLOAT8E4M3FN | FLOAT8E4M3FNUZ | FLOAT8E5M2 | FLOAT8E5M2FNUZ | UINT4 | INT4 | FLOAT4E2M1 | FLOAT8E8M0 | UINT2 | INT2 | float | str | Sequence[float]) -> INT64:
     """[Size - 25](https://onnx.ai/onnx/operators/onnx__Size.html#size-25) · ai.onnx · since opset 25
 
@@ -1059,7 +1108,12 @@ def Size(data: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 |
     Type constraints:
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128, FLOAT8E4M3FN, FLOAT8E4M3FNUZ, FLOAT8E5M2, FLOAT8E5M2FNUZ, UINT4, INT4, FLOAT4E2M1, FLOAT8E8M0, UINT2, INT2): Input tensor can be of arbitrary type.
     - T1 in (INT64): Constrain output to int64 tensor, which should be a scalar though."""
+@overload
+@deprecated('Size (version 25) takes T as one of UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128, FLOAT8E4M3FN, FLOAT8E4M3FNUZ, FLOAT8E5M2, FLOAT8E5M2FNUZ, UINT4, INT4, FLOAT4E2M1, FLOAT8E8M0, UINT2 or INT2: these element types make an invalid model')
+def Size(data: TensorType | float | str | Sequence[float]) -> INT64: ...
 _Squeeze_T = TypeVar("_Squeeze_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128, FLOAT8E4M3FN, FLOAT8E4M3FNUZ, FLOAT8E5M2, FLOAT8E5M2FNUZ, UINT4, INT4, FLOAT4E2M1, FLOAT8E8M0, UINT2, INT2)
+_Squeeze_T_any = TypeVar("_Squeeze_T_any", bound=TensorType)
+@overload
 def Squeeze(data: _Squeeze_T | float | str | Sequence[float], axes: INT64 | int | Sequence[int] | None = None) -> _Squeeze_T:
     """[Squeeze - 25](https://onnx.ai/onnx/operators/onnx__Squeeze.html#squeeze-25) · ai.onnx · since opset 25
 
@@ -1077,7 +1131,12 @@ def Squeeze(data: _Squeeze_T | float | str | Sequence[float], axes: INT64 | int 
 
     Type constraints:
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128, FLOAT8E4M3FN, FLOAT8E4M3FNUZ, FLOAT8E5M2, FLOAT8E5M2FNUZ, UINT4, INT4, FLOAT4E2M1, FLOAT8E8M0, UINT2, INT2): Constrain input and output types to all tensor types up to IRv13."""
+@overload
+@deprecated('Squeeze (version 25) takes T as one of UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128, FLOAT8E4M3FN, FLOAT8E4M3FNUZ, FLOAT8E5M2, FLOAT8E5M2FNUZ, UINT4, INT4, FLOAT4E2M1, FLOAT8E8M0, UINT2 or INT2: these element types make an invalid model')
+def Squeeze(data: _Squeeze_T_any | float | str | Sequence[float], axes: INT64 | int | Sequence[int] | None = None) -> _Squeeze_T_any: ...
 _Transpose_T = TypeVar("_Transpose_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128, FLOAT8E4M3FN, FLOAT8E4M3FNUZ, FLOAT8E5M2, FLOAT8E5M2FNUZ, UINT4, INT4, FLOAT4E2M1, FLOAT8E8M0, UINT2, INT2)
+_Transpose_T_any = TypeVar("_Transpose_T_any", bound=TensorType)
+@overload
 def Transpose(data: _Transpose_T | float | str | Sequence[float], perm: Sequence[int] | None = None) -> _Transpose_T:
     """[Transpose - 25](https://onnx.ai/onnx/operators/onnx__Transpose.html#transpose-25) · ai.onnx · since opset 25
 
@@ -1107,7 +1166,12 @@ def Transpose(data: _Transpose_T | float | str | Sequence[float], perm: Sequence
 
     Type constraints:
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128, FLOAT8E4M3FN, FLOAT8E4M3FNUZ, FLOAT8E5M2, FLOAT8E5M2FNUZ, UINT4, INT4, FLOAT4E2M1, FLOAT8E8M0, UINT2, INT2): Constrain input and output types to all tensor types."""
+@overload
+@deprecated('Transpose (version 25) takes T as one of UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128, FLOAT8E4M3FN, FLOAT8E4M3FNUZ, FLOAT8E5M2, FLOAT8E5M2FNUZ, UINT4, INT4, FLOAT4E2M1, FLOAT8E8M0, UINT2 or INT2: these element types make an invalid model')
+def Transpose(data: _Transpose_T_any | float | str | Sequence[float], perm: Sequence[int] | None = None) -> _Transpose_T_any: ...
 _Unsqueeze_T = TypeVar("_Unsqueeze_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128, FLOAT8E4M3FN, FLOAT8E4M3FNUZ, FLOAT8E5M2, FLOAT8E5M2FNUZ, UINT4, INT4, FLOAT4E2M1, FLOAT8E8M0, UINT2, INT2)
+_Unsqueeze_T_any = TypeVar("_Unsqueeze_T_any", bound=TensorType)
+@overload
 def Unsqueeze(data: _Unsqueeze_T | float | str | Sequence[float], axes: INT64 | int | Sequence[int]) -> _Unsqueeze_T:
     """[Unsqueeze - 25](https://onnx.ai/onnx/operators/onnx__Unsqueeze.html#unsqueeze-25) · ai.onnx · since opset 25
 
@@ -1131,3 +1195,6 @@ def Unsqueeze(data: _Unsqueeze_T | float | str | Sequence[float], axes: INT64 | 
 
     Type constraints:
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128, FLOAT8E4M3FN, FLOAT8E4M3FNUZ, FLOAT8E5M2, FLOAT8E5M2FNUZ, UINT4, INT4, FLOAT4E2M1, FLOAT8E8M0, UINT2, INT2): Constrain input and output types to all tensor types up to IRv13."""
+@overload
+@deprecated('Unsqueeze (version 25) takes T as one of UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128, FLOAT8E4M3FN, FLOAT8E4M3FNUZ, FLOAT8E5M2, FLOAT8E5M2FNUZ, UINT4, INT4, FLOAT4E2M1, FLOAT8E8M0, UINT2 or INT2: these element types make an invalid model')
+def Unsqueeze(data: _Unsqueeze_T_any | float | str | Sequence[float], axes: INT64 | int | Sequence[int]) -> _Unsqueeze_T_any: ...

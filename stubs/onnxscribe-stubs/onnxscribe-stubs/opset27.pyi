@@ -1,9 +1,10 @@
 """ai.onnx opset 27: the operators new at 27, the others from opset26 (generated from the schemas of onnx 1.23.2; do not edit)."""
 
 from collections.abc import Sequence
-from typing import TypeVar
+from typing import TypeVar, overload
+from typing_extensions import deprecated
 from onnxscribe.core.types import (
-    FLOAT, INT16, INT32, INT64, FLOAT16, DOUBLE, BFLOAT16,
+    FLOAT, INT16, INT32, INT64, FLOAT16, DOUBLE, BFLOAT16, TensorType,
 )
 from onnxscribe.opset26 import (
     Abs, Acos, Acosh, Add, AffineGrid, And, ArgMax, ArgMin, Asin, Asinh, Atan, Atanh, Attention, AveragePool,
@@ -55,6 +56,8 @@ __all__ = [
 ]
 
 _CausalConvWithState_T = TypeVar("_CausalConvWithState_T", FLOAT, FLOAT16, BFLOAT16)
+_CausalConvWithState_T_any = TypeVar("_CausalConvWithState_T_any", bound=TensorType)
+@overload
 def CausalConvWithState(input: _CausalConvWithState_T | float | Sequence[float], weight: _CausalConvWithState_T | float | Sequence[float], bias: _CausalConvWithState_T | float | Sequence[float] | None = None, past_state: _CausalConvWithState_T | float | Sequence[float] | None = None, activation: str = 'none') -> tuple[_CausalConvWithState_T, _CausalConvWithState_T]:
     """[CausalConvWithState - 27](https://onnx.ai/onnx/operators/onnx__CausalConvWithState.html#causalconvwithstate-27) · ai.onnx · since opset 27
 
@@ -89,8 +92,14 @@ def CausalConvWithState(input: _CausalConvWithState_T | float | Sequence[float],
 
     Type constraints:
     - T in (FLOAT, FLOAT16, BFLOAT16): Constrain input and output types to float tensors."""
+@overload
+@deprecated('CausalConvWithState (version 27) takes T as one of FLOAT, FLOAT16 or BFLOAT16: these element types make an invalid model')
+def CausalConvWithState(input: _CausalConvWithState_T_any | float | Sequence[float], weight: _CausalConvWithState_T_any | float | Sequence[float], bias: _CausalConvWithState_T_any | float | Sequence[float] | None = None, past_state: _CausalConvWithState_T_any | float | Sequence[float] | None = None, activation: str = 'none') -> tuple[_CausalConvWithState_T_any, _CausalConvWithState_T_any]: ...
 _LinearAttention_T = TypeVar("_LinearAttention_T", FLOAT16, BFLOAT16, FLOAT)
 _LinearAttention_S = TypeVar("_LinearAttention_S", FLOAT16, BFLOAT16, FLOAT)
+_LinearAttention_T_any = TypeVar("_LinearAttention_T_any", bound=TensorType)
+_LinearAttention_S_any = TypeVar("_LinearAttention_S_any", bound=TensorType)
+@overload
 def LinearAttention(query: _LinearAttention_T | float | Sequence[float], key: _LinearAttention_T | float | Sequence[float], value: _LinearAttention_T | float | Sequence[float], past_state: _LinearAttention_S | float | Sequence[float] | None = None, decay: _LinearAttention_T | float | Sequence[float] | None = None, beta: _LinearAttention_T | float | Sequence[float] | None = None, chunk_size: int = 64, *, kv_num_heads: int, q_num_heads: int, scale: float = 0.0, update_rule: str = 'gated_delta') -> tuple[_LinearAttention_T, _LinearAttention_S]:
     """[LinearAttention - 27](https://onnx.ai/onnx/operators/onnx__LinearAttention.html#linearattention-27) · ai.onnx · since opset 27
 
@@ -138,7 +147,12 @@ def LinearAttention(query: _LinearAttention_T | float | Sequence[float], key: _L
     Type constraints:
     - T in (FLOAT16, BFLOAT16, FLOAT): Constrain activation input and output types to float16, bfloat16, or float32 tensors.
     - S in (FLOAT16, BFLOAT16, FLOAT): Constrain state types to float16, bfloat16, or float32 tensors. Should be float32 or the same as T for numerical stability on long sequences."""
+@overload
+@deprecated('LinearAttention (version 27) takes T as one of FLOAT16, BFLOAT16 or FLOAT; S as one of FLOAT16, BFLOAT16 or FLOAT: these element types make an invalid model')
+def LinearAttention(query: _LinearAttention_T_any | float | Sequence[float], key: _LinearAttention_T_any | float | Sequence[float], value: _LinearAttention_T_any | float | Sequence[float], past_state: _LinearAttention_S_any | float | Sequence[float] | None = None, decay: _LinearAttention_T_any | float | Sequence[float] | None = None, beta: _LinearAttention_T_any | float | Sequence[float] | None = None, chunk_size: int = 64, *, kv_num_heads: int, q_num_heads: int, scale: float = 0.0, update_rule: str = 'gated_delta') -> tuple[_LinearAttention_T_any, _LinearAttention_S_any]: ...
 _Range_T = TypeVar("_Range_T", FLOAT, DOUBLE, INT16, INT32, INT64, FLOAT16, BFLOAT16)
+_Range_T_any = TypeVar("_Range_T_any", bound=TensorType)
+@overload
 def Range(start: _Range_T | float | Sequence[float], limit: _Range_T | float | Sequence[float], delta: _Range_T | float | Sequence[float], stash_type: int = 1) -> _Range_T:
     """[Range - 27](https://onnx.ai/onnx/operators/onnx__Range.html#range-27) · ai.onnx · since opset 27
 
@@ -183,3 +197,6 @@ def Range(start: _Range_T | float | Sequence[float], limit: _Range_T | float | S
 
     Type constraints:
     - T in (FLOAT, DOUBLE, INT16, INT32, INT64, FLOAT16, BFLOAT16): Constrain input types to common numeric type tensors."""
+@overload
+@deprecated('Range (version 27) takes T as one of FLOAT, DOUBLE, INT16, INT32, INT64, FLOAT16 or BFLOAT16: these element types make an invalid model')
+def Range(start: _Range_T_any | float | Sequence[float], limit: _Range_T_any | float | Sequence[float], delta: _Range_T_any | float | Sequence[float], stash_type: int = 1) -> _Range_T_any: ...

@@ -2,11 +2,12 @@
 
 from collections.abc import Sequence
 from typing import Any, Literal, TypeVar, overload
+from typing_extensions import deprecated
 from onnxscribe.core.type_aliases import DataType, TypeSpec
 from onnxscribe.core.types import (
     FLOAT, UINT8, INT8, UINT16, INT16, INT32, INT64, STRING, BOOL, FLOAT16, DOUBLE, UINT32, UINT64, COMPLEX64,
     COMPLEX128, BFLOAT16, FLOAT8E4M3FN, FLOAT8E4M3FNUZ, FLOAT8E5M2, FLOAT8E5M2FNUZ, UINT4, INT4, FLOAT4E2M1, FLOAT8E8M0,
-    UINT2, INT2, FLOAT6E2M3, FLOAT6E3M2,
+    UINT2, INT2, FLOAT6E2M3, FLOAT6E3M2, TensorType,
 )
 from onnxscribe.opset27 import (
     Abs, Acos, Acosh, Add, AffineGrid, And, ArgMax, ArgMin, Asin, Asinh, Atan, Atanh, Attention, AveragePool,
@@ -56,6 +57,8 @@ __all__ = [
 ]
 
 _BitShift_T = TypeVar("_BitShift_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64)
+_BitShift_T_any = TypeVar("_BitShift_T_any", bound=TensorType)
+@overload
 def BitShift(X: _BitShift_T | int | Sequence[int], Y: _BitShift_T | int | Sequence[int], direction: str) -> _BitShift_T:
     """[BitShift - 28](https://onnx.ai/onnx/operators/onnx__BitShift.html#bitshift-28) · ai.onnx · since opset 28
 
@@ -89,6 +92,9 @@ def BitShift(X: _BitShift_T | int | Sequence[int], Y: _BitShift_T | int | Sequen
 
     Type constraints:
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64): Constrain input and output types to integer tensors."""
+@overload
+@deprecated('BitShift (version 28) takes T as one of UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32 or INT64: these element types make an invalid model')
+def BitShift(X: _BitShift_T_any | int | Sequence[int], Y: _BitShift_T_any | int | Sequence[int], direction: str) -> _BitShift_T_any: ...
 @overload
 def Cast(input: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | BFLOAT16 | FLOAT16 | FLOAT | DOUBLE | STRING | BOOL | FLOAT8E4M3FN | FLOAT8E4M3FNUZ | FLOAT8E5M2 | FLOAT8E5M2FNUZ | UINT4 | INT4 | FLOAT4E2M1 | FLOAT8E8M0 | UINT2 | INT2 | FLOAT6E2M3 | FLOAT6E3M2 | float | str | Sequence[float], round_mode: str = 'up', saturate: int = 1, *, to: Literal[DataType.UINT8]) -> UINT8:
     """[Cast - 28](https://onnx.ai/onnx/operators/onnx__Cast.html#cast-28) · ai.onnx · since opset 28
@@ -240,7 +246,12 @@ def Cast(input: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 
 def Cast(input: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | BFLOAT16 | FLOAT16 | FLOAT | DOUBLE | STRING | BOOL | FLOAT8E4M3FN | FLOAT8E4M3FNUZ | FLOAT8E5M2 | FLOAT8E5M2FNUZ | UINT4 | INT4 | FLOAT4E2M1 | FLOAT8E8M0 | UINT2 | INT2 | FLOAT6E2M3 | FLOAT6E3M2 | float | str | Sequence[float], round_mode: str = 'up', saturate: int = 1, *, to: Literal[DataType.FLOAT6E3M2]) -> FLOAT6E3M2: ...
 @overload
 def Cast(input: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | BFLOAT16 | FLOAT16 | FLOAT | DOUBLE | STRING | BOOL | FLOAT8E4M3FN | FLOAT8E4M3FNUZ | FLOAT8E5M2 | FLOAT8E5M2FNUZ | UINT4 | INT4 | FLOAT4E2M1 | FLOAT8E8M0 | UINT2 | INT2 | FLOAT6E2M3 | FLOAT6E3M2 | float | str | Sequence[float], round_mode: str = 'up', saturate: int = 1, *, to: int) -> Any: ...
+@overload
+@deprecated('Cast (version 28) takes T1 as one of UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, FLOAT8E4M3FN, FLOAT8E4M3FNUZ, FLOAT8E5M2, FLOAT8E5M2FNUZ, UINT4, INT4, FLOAT4E2M1, FLOAT8E8M0, UINT2, INT2, FLOAT6E2M3 or FLOAT6E3M2: these element types make an invalid model')
+def Cast(input: TensorType | float | str | Sequence[float], round_mode: str = 'up', saturate: int = 1, *, to: int) -> Any: ...
 _Celu_T = TypeVar("_Celu_T", BFLOAT16, FLOAT16, FLOAT, DOUBLE)
+_Celu_T_any = TypeVar("_Celu_T_any", bound=TensorType)
+@overload
 def Celu(X: _Celu_T | float | Sequence[float], alpha: float = 1.0) -> _Celu_T:
     """[Celu - 28](https://onnx.ai/onnx/operators/onnx__Celu.html#celu-28) · ai.onnx · since opset 28
 
@@ -261,7 +272,12 @@ def Celu(X: _Celu_T | float | Sequence[float], alpha: float = 1.0) -> _Celu_T:
 
     Type constraints:
     - T in (BFLOAT16, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
+@overload
+@deprecated('Celu (version 28) takes T as one of BFLOAT16, FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def Celu(X: _Celu_T_any | float | Sequence[float], alpha: float = 1.0) -> _Celu_T_any: ...
 _Compress_T = TypeVar("_Compress_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
+_Compress_T_any = TypeVar("_Compress_T_any", bound=TensorType)
+@overload
 def Compress(input: _Compress_T | float | str | Sequence[float], condition: BOOL | bool, axis: int | None = None) -> _Compress_T:
     """[Compress - 28](https://onnx.ai/onnx/operators/onnx__Compress.html#compress-28) · ai.onnx · since opset 28
 
@@ -280,7 +296,12 @@ def Compress(input: _Compress_T | float | str | Sequence[float], condition: BOOL
     Type constraints:
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain input and output types to all tensor types.
     - T1 in (BOOL): Constrain to boolean tensors."""
+@overload
+@deprecated('Compress (version 28) takes T as one of UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64 or COMPLEX128: these element types make an invalid model')
+def Compress(input: _Compress_T_any | float | str | Sequence[float], condition: BOOL | bool, axis: int | None = None) -> _Compress_T_any: ...
 _DepthToSpace_T = TypeVar("_DepthToSpace_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
+_DepthToSpace_T_any = TypeVar("_DepthToSpace_T_any", bound=TensorType)
+@overload
 def DepthToSpace(input: _DepthToSpace_T | float | str | Sequence[float], mode: str = 'DCR', *, blocksize: int) -> _DepthToSpace_T:
     """[DepthToSpace - 28](https://onnx.ai/onnx/operators/onnx__DepthToSpace.html#depthtospace-28) · ai.onnx · since opset 28
 
@@ -318,8 +339,12 @@ def DepthToSpace(input: _DepthToSpace_T | float | str | Sequence[float], mode: s
 
     Type constraints:
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain input and output types to all tensor types."""
+@overload
+@deprecated('DepthToSpace (version 28) takes T as one of UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64 or COMPLEX128: these element types make an invalid model')
+def DepthToSpace(input: _DepthToSpace_T_any | float | str | Sequence[float], mode: str = 'DCR', *, blocksize: int) -> _DepthToSpace_T_any: ...
 _DequantizeLinear_T1 = TypeVar("_DequantizeLinear_T1", INT8, UINT8, INT16, UINT16, INT32, FLOAT8E4M3FN, FLOAT8E4M3FNUZ, FLOAT8E5M2, FLOAT8E5M2FNUZ, UINT4, INT4, FLOAT4E2M1, UINT2, INT2, FLOAT6E2M3, FLOAT6E3M2)
 _DequantizeLinear_T2_same = TypeVar("_DequantizeLinear_T2_same", FLOAT, FLOAT16, BFLOAT16)
+_DequantizeLinear_T1_any = TypeVar("_DequantizeLinear_T1_any", bound=TensorType)
 @overload
 def DequantizeLinear(x: _DequantizeLinear_T1 | float | Sequence[float], x_scale: FLOAT | FLOAT16 | BFLOAT16 | FLOAT8E8M0 | float | Sequence[float], x_zero_point: _DequantizeLinear_T1 | float | Sequence[float] | None = None, *, output_dtype: Literal[DataType.FLOAT], axis: int = 1, block_size: int = 0) -> FLOAT:
     """[DequantizeLinear - 28](https://onnx.ai/onnx/operators/onnx__DequantizeLinear.html#dequantizelinear-28) · ai.onnx · since opset 28
@@ -359,7 +384,12 @@ def DequantizeLinear(x: _DequantizeLinear_T1 | float | Sequence[float], x_scale:
 def DequantizeLinear(x: _DequantizeLinear_T1 | float | Sequence[float], x_scale: _DequantizeLinear_T2_same | float | Sequence[float], x_zero_point: _DequantizeLinear_T1 | float | Sequence[float] | None = None, *, axis: int = 1, block_size: int = 0) -> _DequantizeLinear_T2_same: ...
 @overload
 def DequantizeLinear(x: _DequantizeLinear_T1 | float | Sequence[float], x_scale: FLOAT | FLOAT16 | BFLOAT16 | FLOAT8E8M0 | float | Sequence[float], x_zero_point: _DequantizeLinear_T1 | float | Sequence[float] | None = None, output_dtype: int = 0, block_size: int = 0, axis: int = 1) -> Any: ...
+@overload
+@deprecated('DequantizeLinear (version 28) takes T1 as one of INT8, UINT8, INT16, UINT16, INT32, FLOAT8E4M3FN, FLOAT8E4M3FNUZ, FLOAT8E5M2, FLOAT8E5M2FNUZ, UINT4, INT4, FLOAT4E2M1, UINT2, INT2, FLOAT6E2M3 or FLOAT6E3M2; T2 as one of FLOAT, FLOAT16, BFLOAT16 or FLOAT8E8M0: these element types make an invalid model')
+def DequantizeLinear(x: _DequantizeLinear_T1_any | float | Sequence[float], x_scale: TensorType | float | Sequence[float], x_zero_point: _DequantizeLinear_T1_any | float | Sequence[float] | None = None, output_dtype: int = 0, block_size: int = 0, axis: int = 1) -> Any: ...
 _Einsum_T = TypeVar("_Einsum_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, BFLOAT16)
+_Einsum_T_any = TypeVar("_Einsum_T_any", bound=TensorType)
+@overload
 def Einsum(*Inputs: _Einsum_T | float | Sequence[float], equation: str) -> _Einsum_T:
     """[Einsum - 28](https://onnx.ai/onnx/operators/onnx__Einsum.html#einsum-28) · ai.onnx · since opset 28
 
@@ -401,7 +431,12 @@ def Einsum(*Inputs: _Einsum_T | float | Sequence[float], equation: str) -> _Eins
 
     Type constraints:
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, BFLOAT16): Constrain input and output types to all numerical tensor types."""
+@overload
+@deprecated('Einsum (version 28) takes T as one of UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE or BFLOAT16: these element types make an invalid model')
+def Einsum(*Inputs: _Einsum_T_any | float | Sequence[float], equation: str) -> _Einsum_T_any: ...
 _Mod_T = TypeVar("_Mod_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, BFLOAT16)
+_Mod_T_any = TypeVar("_Mod_T_any", bound=TensorType)
+@overload
 def Mod(A: _Mod_T | float | Sequence[float], B: _Mod_T | float | Sequence[float], fmod: int = 0) -> _Mod_T:
     """[Mod - 28](https://onnx.ai/onnx/operators/onnx__Mod.html#mod-28) · ai.onnx · since opset 28
 
@@ -441,7 +476,12 @@ def Mod(A: _Mod_T | float | Sequence[float], B: _Mod_T | float | Sequence[float]
 
     Type constraints:
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, BFLOAT16): Constrain input and output types to numeric tensors."""
+@overload
+@deprecated('Mod (version 28) takes T as one of UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE or BFLOAT16: these element types make an invalid model')
+def Mod(A: _Mod_T_any | float | Sequence[float], B: _Mod_T_any | float | Sequence[float], fmod: int = 0) -> _Mod_T_any: ...
 _OneHot_T3 = TypeVar("_OneHot_T3", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
+_OneHot_T3_any = TypeVar("_OneHot_T3_any", bound=TensorType)
+@overload
 def OneHot(indices: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | FLOAT16 | FLOAT | DOUBLE | float | Sequence[float], depth: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | FLOAT16 | FLOAT | DOUBLE | float | Sequence[float], values: _OneHot_T3 | float | str | Sequence[float], axis: int = -1) -> _OneHot_T3:
     """[OneHot - 28](https://onnx.ai/onnx/operators/onnx__OneHot.html#onehot-28) · ai.onnx · since opset 28
 
@@ -477,6 +517,9 @@ def OneHot(indices: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | IN
     - T1 in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE): Constrain input to only numeric types.
     - T2 in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE): Constrain input to only numeric types.
     - T3 in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain to any tensor type."""
+@overload
+@deprecated('OneHot (version 28) takes T1 as one of UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT or DOUBLE; T2 as one of UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT or DOUBLE; T3 as one of UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64 or COMPLEX128: these element types make an invalid model')
+def OneHot(indices: TensorType | float | Sequence[float], depth: TensorType | float | Sequence[float], values: _OneHot_T3_any | float | str | Sequence[float], axis: int = -1) -> _OneHot_T3_any: ...
 def Optional(input: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | BFLOAT16 | FLOAT16 | FLOAT | DOUBLE | STRING | BOOL | COMPLEX64 | COMPLEX128 | FLOAT8E4M3FN | FLOAT8E4M3FNUZ | FLOAT8E5M2 | FLOAT8E5M2FNUZ | UINT4 | INT4 | FLOAT4E2M1 | FLOAT8E8M0 | UINT2 | INT2 | FLOAT6E2M3 | FLOAT6E3M2 | Sequence[UINT8] | Sequence[UINT16] | Sequence[UINT32] | Sequence[UINT64] | Sequence[INT8] | Sequence[INT16] | Sequence[INT32] | Sequence[INT64] | Sequence[BFLOAT16] | Sequence[FLOAT16] | Sequence[FLOAT] | Sequence[DOUBLE] | Sequence[STRING] | Sequence[BOOL] | Sequence[COMPLEX64] | Sequence[COMPLEX128] | Sequence[FLOAT8E4M3FN] | Sequence[FLOAT8E4M3FNUZ] | Sequence[FLOAT8E5M2] | Sequence[FLOAT8E5M2FNUZ] | Sequence[UINT4] | Sequence[INT4] | Sequence[FLOAT4E2M1] | Sequence[FLOAT8E8M0] | Sequence[UINT2] | Sequence[INT2] | Sequence[FLOAT6E2M3] | Sequence[FLOAT6E3M2] | float | str | Sequence[float] | None = None, type: TypeSpec | None = None) -> Any:
     """[Optional - 28](https://onnx.ai/onnx/operators/onnx__Optional.html#optional-28) · ai.onnx · since opset 28
 
@@ -526,6 +569,8 @@ def OptionalHasElement(input: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | 
     - O in (Optional[UINT8], Optional[UINT16], Optional[UINT32], Optional[UINT64], Optional[INT8], Optional[INT16], Optional[INT32], Optional[INT64], Optional[BFLOAT16], Optional[FLOAT16], Optional[FLOAT], Optional[DOUBLE], Optional[STRING], Optional[BOOL], Optional[COMPLEX64], Optional[COMPLEX128], Optional[FLOAT8E4M3FN], Optional[FLOAT8E4M3FNUZ], Optional[FLOAT8E5M2], Optional[FLOAT8E5M2FNUZ], Optional[UINT4], Optional[INT4], Optional[FLOAT4E2M1], Optional[FLOAT8E8M0], Optional[UINT2], Optional[INT2], Optional[FLOAT6E2M3], Optional[FLOAT6E3M2], Optional[Sequence[UINT8]], Optional[Sequence[UINT16]], Optional[Sequence[UINT32]], Optional[Sequence[UINT64]], Optional[Sequence[INT8]], Optional[Sequence[INT16]], Optional[Sequence[INT32]], Optional[Sequence[INT64]], Optional[Sequence[BFLOAT16]], Optional[Sequence[FLOAT16]], Optional[Sequence[FLOAT]], Optional[Sequence[DOUBLE]], Optional[Sequence[STRING]], Optional[Sequence[BOOL]], Optional[Sequence[COMPLEX64]], Optional[Sequence[COMPLEX128]], Optional[Sequence[FLOAT8E4M3FN]], Optional[Sequence[FLOAT8E4M3FNUZ]], Optional[Sequence[FLOAT8E5M2]], Optional[Sequence[FLOAT8E5M2FNUZ]], Optional[Sequence[UINT4]], Optional[Sequence[INT4]], Optional[Sequence[FLOAT4E2M1]], Optional[Sequence[FLOAT8E8M0]], Optional[Sequence[UINT2]], Optional[Sequence[INT2]], Optional[Sequence[FLOAT6E2M3]], Optional[Sequence[FLOAT6E3M2]], UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128, FLOAT8E4M3FN, FLOAT8E4M3FNUZ, FLOAT8E5M2, FLOAT8E5M2FNUZ, UINT4, INT4, FLOAT4E2M1, FLOAT8E8M0, UINT2, INT2, FLOAT6E2M3, FLOAT6E3M2, Sequence[UINT8], Sequence[UINT16], Sequence[UINT32], Sequence[UINT64], Sequence[INT8], Sequence[INT16], Sequence[INT32], Sequence[INT64], Sequence[BFLOAT16], Sequence[FLOAT16], Sequence[FLOAT], Sequence[DOUBLE], Sequence[STRING], Sequence[BOOL], Sequence[COMPLEX64], Sequence[COMPLEX128], Sequence[FLOAT8E4M3FN], Sequence[FLOAT8E4M3FNUZ], Sequence[FLOAT8E5M2], Sequence[FLOAT8E5M2FNUZ], Sequence[UINT4], Sequence[INT4], Sequence[FLOAT4E2M1], Sequence[FLOAT8E8M0], Sequence[UINT2], Sequence[INT2], Sequence[FLOAT6E2M3], Sequence[FLOAT6E3M2]): Constrain input type to optional, tensor and sequence types.
     - B in (BOOL): Constrain output to a boolean tensor."""
 _QuantizeLinear_T3 = TypeVar("_QuantizeLinear_T3", INT8, UINT8, INT16, UINT16, FLOAT8E4M3FN, FLOAT8E4M3FNUZ, FLOAT8E5M2, FLOAT8E5M2FNUZ, UINT4, INT4, FLOAT4E2M1, UINT2, INT2, FLOAT6E2M3, FLOAT6E3M2)
+_QuantizeLinear_T3_any = TypeVar("_QuantizeLinear_T3_any", bound=TensorType)
+@overload
 def QuantizeLinear(x: FLOAT | FLOAT16 | BFLOAT16 | INT32 | float | Sequence[float], y_scale: FLOAT | FLOAT16 | BFLOAT16 | INT32 | FLOAT8E8M0 | float | Sequence[float], y_zero_point: _QuantizeLinear_T3 | None = None, precision: int = 0, output_dtype: int = 0, block_size: int = 0, saturate: int = 1, axis: int = 1) -> _QuantizeLinear_T3:
     """[QuantizeLinear - 28](https://onnx.ai/onnx/operators/onnx__QuantizeLinear.html#quantizelinear-28) · ai.onnx · since opset 28
 
@@ -576,7 +621,12 @@ def QuantizeLinear(x: FLOAT | FLOAT16 | BFLOAT16 | INT32 | float | Sequence[floa
     - T1 in (FLOAT, FLOAT16, BFLOAT16, INT32): The type of the input 'x'.
     - T2 in (FLOAT, FLOAT16, BFLOAT16, INT32, FLOAT8E8M0): The type of the input 'y_scale'.
     - T3 in (INT8, UINT8, INT16, UINT16, FLOAT8E4M3FN, FLOAT8E4M3FNUZ, FLOAT8E5M2, FLOAT8E5M2FNUZ, UINT4, INT4, FLOAT4E2M1, UINT2, INT2, FLOAT6E2M3, FLOAT6E3M2): The type of the input `y_zero_point` and the output `y`."""
+@overload
+@deprecated('QuantizeLinear (version 28) takes T1 as one of FLOAT, FLOAT16, BFLOAT16 or INT32; T2 as one of FLOAT, FLOAT16, BFLOAT16, INT32 or FLOAT8E8M0; T3 as one of INT8, UINT8, INT16, UINT16, FLOAT8E4M3FN, FLOAT8E4M3FNUZ, FLOAT8E5M2, FLOAT8E5M2FNUZ, UINT4, INT4, FLOAT4E2M1, UINT2, INT2, FLOAT6E2M3 or FLOAT6E3M2: these element types make an invalid model')
+def QuantizeLinear(x: TensorType | float | Sequence[float], y_scale: TensorType | float | Sequence[float], y_zero_point: _QuantizeLinear_T3_any | None = None, precision: int = 0, output_dtype: int = 0, block_size: int = 0, saturate: int = 1, axis: int = 1) -> _QuantizeLinear_T3_any: ...
 _ReduceLogSum_T = TypeVar("_ReduceLogSum_T", BFLOAT16, FLOAT16, FLOAT, DOUBLE)
+_ReduceLogSum_T_any = TypeVar("_ReduceLogSum_T_any", bound=TensorType)
+@overload
 def ReduceLogSum(data: _ReduceLogSum_T | float | Sequence[float], axes: INT64 | int | Sequence[int] | None = None, noop_with_empty_axes: int = 0, keepdims: int = 1) -> _ReduceLogSum_T:
     """[ReduceLogSum - 28](https://onnx.ai/onnx/operators/onnx__ReduceLogSum.html#reducelogsum-28) · ai.onnx · since opset 28
 
@@ -599,7 +649,12 @@ def ReduceLogSum(data: _ReduceLogSum_T | float | Sequence[float], axes: INT64 | 
 
     Type constraints:
     - T in (BFLOAT16, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
+@overload
+@deprecated('ReduceLogSum (version 28) takes T as one of BFLOAT16, FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def ReduceLogSum(data: _ReduceLogSum_T_any | float | Sequence[float], axes: INT64 | int | Sequence[int] | None = None, noop_with_empty_axes: int = 0, keepdims: int = 1) -> _ReduceLogSum_T_any: ...
 _ReduceLogSumExp_T = TypeVar("_ReduceLogSumExp_T", BFLOAT16, FLOAT16, FLOAT, DOUBLE)
+_ReduceLogSumExp_T_any = TypeVar("_ReduceLogSumExp_T_any", bound=TensorType)
+@overload
 def ReduceLogSumExp(data: _ReduceLogSumExp_T | float | Sequence[float], axes: INT64 | int | Sequence[int] | None = None, noop_with_empty_axes: int = 0, keepdims: int = 1) -> _ReduceLogSumExp_T:
     """[ReduceLogSumExp - 28](https://onnx.ai/onnx/operators/onnx__ReduceLogSumExp.html#reducelogsumexp-28) · ai.onnx · since opset 28
 
@@ -622,7 +677,12 @@ def ReduceLogSumExp(data: _ReduceLogSumExp_T | float | Sequence[float], axes: IN
 
     Type constraints:
     - T in (BFLOAT16, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
+@overload
+@deprecated('ReduceLogSumExp (version 28) takes T as one of BFLOAT16, FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def ReduceLogSumExp(data: _ReduceLogSumExp_T_any | float | Sequence[float], axes: INT64 | int | Sequence[int] | None = None, noop_with_empty_axes: int = 0, keepdims: int = 1) -> _ReduceLogSumExp_T_any: ...
 _ReverseSequence_T = TypeVar("_ReverseSequence_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
+_ReverseSequence_T_any = TypeVar("_ReverseSequence_T_any", bound=TensorType)
+@overload
 def ReverseSequence(input: _ReverseSequence_T | float | str | Sequence[float], sequence_lens: INT64 | int | Sequence[int], batch_axis: int = 1, time_axis: int = 0) -> _ReverseSequence_T:
     """[ReverseSequence - 28](https://onnx.ai/onnx/operators/onnx__ReverseSequence.html#reversesequence-28) · ai.onnx · since opset 28
 
@@ -671,7 +731,12 @@ def ReverseSequence(input: _ReverseSequence_T | float | str | Sequence[float], s
 
     Type constraints:
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Input and output types can be of any tensor type."""
+@overload
+@deprecated('ReverseSequence (version 28) takes T as one of UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64 or COMPLEX128: these element types make an invalid model')
+def ReverseSequence(input: _ReverseSequence_T_any | float | str | Sequence[float], sequence_lens: INT64 | int | Sequence[int], batch_axis: int = 1, time_axis: int = 0) -> _ReverseSequence_T_any: ...
 _SpaceToDepth_T = TypeVar("_SpaceToDepth_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
+_SpaceToDepth_T_any = TypeVar("_SpaceToDepth_T_any", bound=TensorType)
+@overload
 def SpaceToDepth(input: _SpaceToDepth_T | float | str | Sequence[float], mode: str = 'DCR', *, blocksize: int) -> _SpaceToDepth_T:
     """[SpaceToDepth - 28](https://onnx.ai/onnx/operators/onnx__SpaceToDepth.html#spacetodepth-28) · ai.onnx · since opset 28
 
@@ -690,7 +755,12 @@ def SpaceToDepth(input: _SpaceToDepth_T | float | str | Sequence[float], mode: s
 
     Type constraints:
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain input and output types to all tensor types."""
+@overload
+@deprecated('SpaceToDepth (version 28) takes T as one of UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64 or COMPLEX128: these element types make an invalid model')
+def SpaceToDepth(input: _SpaceToDepth_T_any | float | str | Sequence[float], mode: str = 'DCR', *, blocksize: int) -> _SpaceToDepth_T_any: ...
 _SwiGLU_T = TypeVar("_SwiGLU_T", BFLOAT16, FLOAT16, FLOAT, DOUBLE)
+_SwiGLU_T_any = TypeVar("_SwiGLU_T_any", bound=TensorType)
+@overload
 def SwiGLU(A: _SwiGLU_T | float | Sequence[float], B: _SwiGLU_T | float | Sequence[float], alpha: float = 1.0) -> _SwiGLU_T:
     """[SwiGLU - 28](https://onnx.ai/onnx/operators/onnx__SwiGLU.html#swiglu-28) · ai.onnx · since opset 28
 
@@ -723,7 +793,12 @@ def SwiGLU(A: _SwiGLU_T | float | Sequence[float], B: _SwiGLU_T | float | Sequen
 
     Type constraints:
     - T in (BFLOAT16, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
+@overload
+@deprecated('SwiGLU (version 28) takes T as one of BFLOAT16, FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def SwiGLU(A: _SwiGLU_T_any | float | Sequence[float], B: _SwiGLU_T_any | float | Sequence[float], alpha: float = 1.0) -> _SwiGLU_T_any: ...
 _Unique_T = TypeVar("_Unique_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
+_Unique_T_any = TypeVar("_Unique_T_any", bound=TensorType)
+@overload
 def Unique(X: _Unique_T | float | str | Sequence[float], axis: int | None = None, sorted: int = 1) -> _Unique_T:
     """[Unique - 28](https://onnx.ai/onnx/operators/onnx__Unique.html#unique-28) · ai.onnx · since opset 28
 
@@ -838,3 +913,6 @@ def Unique(X: _Unique_T | float | str | Sequence[float], axis: int | None = None
 
     Type constraints:
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Input can be of any tensor type."""
+@overload
+@deprecated('Unique (version 28) takes T as one of UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64 or COMPLEX128: these element types make an invalid model')
+def Unique(X: _Unique_T_any | float | str | Sequence[float], axis: int | None = None, sorted: int = 1) -> _Unique_T_any: ...

@@ -1,9 +1,10 @@
 """ai.onnx opset 3: the operators new at 3, the others from opset2 (generated from the schemas of onnx 1.23.2; do not edit)."""
 
 from collections.abc import Sequence
-from typing import TypeVar
+from typing import TypeVar, overload
+from typing_extensions import deprecated
 from onnxscribe.core.types import (
-    FLOAT, INT32, FLOAT16, DOUBLE,
+    FLOAT, INT32, FLOAT16, DOUBLE, TensorType,
 )
 from onnxscribe.opset2 import (
     Abs, Add, And, ArgMax, ArgMin, AveragePool, BatchNormalization, Cast, Ceil, Clip, Concat, Constant, Conv,
@@ -29,6 +30,8 @@ __all__ = [
 ]
 
 _GRU_T = TypeVar("_GRU_T", FLOAT16, FLOAT, DOUBLE)
+_GRU_T_any = TypeVar("_GRU_T_any", bound=TensorType)
+@overload
 def GRU(X: _GRU_T | float | Sequence[float], W: _GRU_T | float | Sequence[float], R: _GRU_T | float | Sequence[float], B: _GRU_T | float | Sequence[float] | None = None, sequence_lens: INT32 | None = None, initial_h: _GRU_T | float | Sequence[float] | None = None, clip: float | None = None, activation_beta: Sequence[float] | None = None, output_sequence: int = 0, activation_alpha: Sequence[float] | None = None, hidden_size: int | None = None, direction: str = 'forward', linear_before_reset: int = 0, activations: Sequence[str] | None = None) -> _GRU_T:
     """[GRU - 3](https://onnx.ai/onnx/operators/onnx__GRU.html#gru-3) · ai.onnx · since opset 3
 
@@ -128,3 +131,6 @@ def GRU(X: _GRU_T | float | Sequence[float], W: _GRU_T | float | Sequence[float]
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors.
     - T1 in (INT32): Constrain seq_lens to integer tensor."""
+@overload
+@deprecated('GRU (version 3) takes T as one of FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def GRU(X: _GRU_T_any | float | Sequence[float], W: _GRU_T_any | float | Sequence[float], R: _GRU_T_any | float | Sequence[float], B: _GRU_T_any | float | Sequence[float] | None = None, sequence_lens: INT32 | None = None, initial_h: _GRU_T_any | float | Sequence[float] | None = None, clip: float | None = None, activation_beta: Sequence[float] | None = None, output_sequence: int = 0, activation_alpha: Sequence[float] | None = None, hidden_size: int | None = None, direction: str = 'forward', linear_before_reset: int = 0, activations: Sequence[str] | None = None) -> _GRU_T_any: ...

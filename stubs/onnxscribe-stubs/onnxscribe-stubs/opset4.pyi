@@ -1,10 +1,11 @@
 """ai.onnx opset 4: the operators new at 4, the others from opset3 (generated from the schemas of onnx 1.23.2; do not edit)."""
 
 from collections.abc import Sequence
-from typing import TypeVar
+from typing import TypeVar, overload
+from typing_extensions import deprecated
 from onnxscribe.core.types import (
     FLOAT, UINT8, INT8, UINT16, INT16, INT32, INT64, STRING, BOOL, FLOAT16, DOUBLE, UINT32, UINT64, COMPLEX64,
-    COMPLEX128,
+    COMPLEX128, TensorType,
 )
 from onnxscribe.opset3 import (
     Abs, Add, And, ArgMax, ArgMin, AveragePool, BatchNormalization, Cast, Ceil, Clip, Constant, Conv, ConvTranspose,
@@ -30,6 +31,8 @@ __all__ = [
 ]
 
 _Concat_T = TypeVar("_Concat_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
+_Concat_T_any = TypeVar("_Concat_T_any", bound=TensorType)
+@overload
 def Concat(*inputs: _Concat_T | float | Sequence[float], axis: int) -> _Concat_T:
     """[Concat - 4](https://onnx.ai/onnx/operators/onnx__Concat.html#concat-4) · ai.onnx · since opset 4
 
@@ -44,3 +47,6 @@ def Concat(*inputs: _Concat_T | float | Sequence[float], axis: int) -> _Concat_T
 
     Type constraints:
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain output types to any tensor type."""
+@overload
+@deprecated('Concat (version 4) takes T as one of UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64 or COMPLEX128: these element types make an invalid model')
+def Concat(*inputs: _Concat_T_any | float | Sequence[float], axis: int) -> _Concat_T_any: ...

@@ -1,10 +1,11 @@
 """ai.onnx opset 5: the operators new at 5, the others from opset4 (generated from the schemas of onnx 1.23.2; do not edit)."""
 
 from collections.abc import Sequence
-from typing import TypeVar
+from typing import TypeVar, overload
+from typing_extensions import deprecated
 from onnxscribe.core.types import (
     FLOAT, UINT8, INT8, UINT16, INT16, INT32, INT64, STRING, BOOL, FLOAT16, DOUBLE, UINT32, UINT64, COMPLEX64,
-    COMPLEX128,
+    COMPLEX128, TensorType,
 )
 from onnxscribe.opset4 import (
     Abs, Add, And, ArgMax, ArgMin, AveragePool, BatchNormalization, Cast, Ceil, Clip, Concat, Constant, Conv,
@@ -30,6 +31,8 @@ __all__ = [
 ]
 
 _Reshape_T = TypeVar("_Reshape_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
+_Reshape_T_any = TypeVar("_Reshape_T_any", bound=TensorType)
+@overload
 def Reshape(data: _Reshape_T | float | str | Sequence[float], shape: INT64 | int | Sequence[int]) -> _Reshape_T:
     """[Reshape - 5](https://onnx.ai/onnx/operators/onnx__Reshape.html#reshape-5) · ai.onnx · since opset 5
 
@@ -50,3 +53,6 @@ def Reshape(data: _Reshape_T | float | str | Sequence[float], shape: INT64 | int
 
     Type constraints:
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain input and output types to all tensor types."""
+@overload
+@deprecated('Reshape (version 5) takes T as one of UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64 or COMPLEX128: these element types make an invalid model')
+def Reshape(data: _Reshape_T_any | float | str | Sequence[float], shape: INT64 | int | Sequence[int]) -> _Reshape_T_any: ...

@@ -2,10 +2,11 @@
 
 from collections.abc import Sequence
 from typing import Any, Literal, TypeVar, overload
+from typing_extensions import deprecated
 from onnxscribe.core.type_aliases import DataType
 from onnxscribe.core.types import (
     FLOAT, UINT8, INT8, UINT16, INT16, INT32, INT64, STRING, BOOL, FLOAT16, DOUBLE, UINT32, UINT64, COMPLEX64,
-    COMPLEX128,
+    COMPLEX128, TensorType,
 )
 from onnxscribe.opset5 import (
     And, ArgMax, ArgMin, AveragePool, Concat, Constant, Conv, ConvTranspose, DepthToSpace, Equal, Flatten, GRU, Gather,
@@ -29,6 +30,8 @@ __all__ = [
 ]
 
 _Abs_T = TypeVar("_Abs_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE)
+_Abs_T_any = TypeVar("_Abs_T_any", bound=TensorType)
+@overload
 def Abs(X: _Abs_T | float | Sequence[float]) -> _Abs_T:
     """[Abs - 6](https://onnx.ai/onnx/operators/onnx__Abs.html#abs-6) · ai.onnx · since opset 6
 
@@ -44,7 +47,12 @@ def Abs(X: _Abs_T | float | Sequence[float]) -> _Abs_T:
 
     Type constraints:
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to all numeric tensors."""
+@overload
+@deprecated('Abs (version 6) takes T as one of UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def Abs(X: _Abs_T_any | float | Sequence[float]) -> _Abs_T_any: ...
 _Add_T = TypeVar("_Add_T", UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE)
+_Add_T_any = TypeVar("_Add_T_any", bound=TensorType)
+@overload
 def Add(A: _Add_T | float | Sequence[float], B: _Add_T | float | Sequence[float], axis: int | None = None, broadcast: int = 0) -> _Add_T:
     """[Add - 6](https://onnx.ai/onnx/operators/onnx__Add.html#add-6) · ai.onnx · since opset 6
 
@@ -80,7 +88,12 @@ def Add(A: _Add_T | float | Sequence[float], B: _Add_T | float | Sequence[float]
 
     Type constraints:
     - T in (UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to high-precision numeric tensors."""
+@overload
+@deprecated('Add (version 6) takes T as one of UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def Add(A: _Add_T_any | float | Sequence[float], B: _Add_T_any | float | Sequence[float], axis: int | None = None, broadcast: int = 0) -> _Add_T_any: ...
 _BatchNormalization_T = TypeVar("_BatchNormalization_T", FLOAT16, FLOAT, DOUBLE)
+_BatchNormalization_T_any = TypeVar("_BatchNormalization_T_any", bound=TensorType)
+@overload
 def BatchNormalization(X: _BatchNormalization_T | float | Sequence[float], scale: _BatchNormalization_T | float | Sequence[float], B: _BatchNormalization_T | float | Sequence[float], mean: _BatchNormalization_T | float | Sequence[float], var: _BatchNormalization_T | float | Sequence[float], momentum: float = 0.9, epsilon: float = 1e-05, is_test: int = 0, spatial: int = 1) -> _BatchNormalization_T:
     """[BatchNormalization - 6](https://onnx.ai/onnx/operators/onnx__BatchNormalization.html#batchnormalization-6) · ai.onnx · since opset 6
 
@@ -111,6 +124,9 @@ def BatchNormalization(X: _BatchNormalization_T | float | Sequence[float], scale
 
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
+@overload
+@deprecated('BatchNormalization (version 6) takes T as one of FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def BatchNormalization(X: _BatchNormalization_T_any | float | Sequence[float], scale: _BatchNormalization_T_any | float | Sequence[float], B: _BatchNormalization_T_any | float | Sequence[float], mean: _BatchNormalization_T_any | float | Sequence[float], var: _BatchNormalization_T_any | float | Sequence[float], momentum: float = 0.9, epsilon: float = 1e-05, is_test: int = 0, spatial: int = 1) -> _BatchNormalization_T_any: ...
 @overload
 def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | float | Sequence[float], to: Literal[DataType.FLOAT16]) -> FLOAT16:
     """[Cast - 6](https://onnx.ai/onnx/operators/onnx__Cast.html#cast-6) · ai.onnx · since opset 6
@@ -155,7 +171,12 @@ def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 
 def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | float | Sequence[float], to: Literal[DataType.BOOL]) -> BOOL: ...
 @overload
 def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | float | Sequence[float], to: int) -> Any: ...
+@overload
+@deprecated('Cast (version 6) takes T1 as one of FLOAT16, FLOAT, DOUBLE, INT8, INT16, INT32, INT64, UINT8, UINT16, UINT32, UINT64 or BOOL: these element types make an invalid model')
+def Cast(input: TensorType | float | Sequence[float], to: int) -> Any: ...
 _Ceil_T = TypeVar("_Ceil_T", FLOAT16, FLOAT, DOUBLE)
+_Ceil_T_any = TypeVar("_Ceil_T_any", bound=TensorType)
+@overload
 def Ceil(X: _Ceil_T | float | Sequence[float]) -> _Ceil_T:
     """[Ceil - 6](https://onnx.ai/onnx/operators/onnx__Ceil.html#ceil-6) · ai.onnx · since opset 6
 
@@ -171,7 +192,12 @@ def Ceil(X: _Ceil_T | float | Sequence[float]) -> _Ceil_T:
 
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
+@overload
+@deprecated('Ceil (version 6) takes T as one of FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def Ceil(X: _Ceil_T_any | float | Sequence[float]) -> _Ceil_T_any: ...
 _Clip_T = TypeVar("_Clip_T", FLOAT16, FLOAT, DOUBLE)
+_Clip_T_any = TypeVar("_Clip_T_any", bound=TensorType)
+@overload
 def Clip(input: _Clip_T | float | Sequence[float], max: float = 3.4028235e+38, min: float = -3.4028235e+38) -> _Clip_T:
     """[Clip - 6](https://onnx.ai/onnx/operators/onnx__Clip.html#clip-6) · ai.onnx · since opset 6
 
@@ -189,7 +215,12 @@ def Clip(input: _Clip_T | float | Sequence[float], max: float = 3.4028235e+38, m
 
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
+@overload
+@deprecated('Clip (version 6) takes T as one of FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def Clip(input: _Clip_T_any | float | Sequence[float], max: float = 3.4028235e+38, min: float = -3.4028235e+38) -> _Clip_T_any: ...
 _Div_T = TypeVar("_Div_T", UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE)
+_Div_T_any = TypeVar("_Div_T_any", bound=TensorType)
+@overload
 def Div(A: _Div_T | float | Sequence[float], B: _Div_T | float | Sequence[float], axis: int | None = None, broadcast: int = 0) -> _Div_T:
     """[Div - 6](https://onnx.ai/onnx/operators/onnx__Div.html#div-6) · ai.onnx · since opset 6
 
@@ -227,7 +258,12 @@ def Div(A: _Div_T | float | Sequence[float], B: _Div_T | float | Sequence[float]
 
     Type constraints:
     - T in (UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to high-precision numeric tensors."""
+@overload
+@deprecated('Div (version 6) takes T as one of UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def Div(A: _Div_T_any | float | Sequence[float], B: _Div_T_any | float | Sequence[float], axis: int | None = None, broadcast: int = 0) -> _Div_T_any: ...
 _Dropout_T = TypeVar("_Dropout_T", FLOAT16, FLOAT, DOUBLE)
+_Dropout_T_any = TypeVar("_Dropout_T_any", bound=TensorType)
+@overload
 def Dropout(data: _Dropout_T | float | Sequence[float], is_test: int = 0, ratio: float = 0.5) -> _Dropout_T:
     """[Dropout - 6](https://onnx.ai/onnx/operators/onnx__Dropout.html#dropout-6) · ai.onnx · since opset 6
 
@@ -248,7 +284,12 @@ def Dropout(data: _Dropout_T | float | Sequence[float], is_test: int = 0, ratio:
 
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
+@overload
+@deprecated('Dropout (version 6) takes T as one of FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def Dropout(data: _Dropout_T_any | float | Sequence[float], is_test: int = 0, ratio: float = 0.5) -> _Dropout_T_any: ...
 _Elu_T = TypeVar("_Elu_T", FLOAT16, FLOAT, DOUBLE)
+_Elu_T_any = TypeVar("_Elu_T_any", bound=TensorType)
+@overload
 def Elu(X: _Elu_T | float | Sequence[float], alpha: float = 1.0) -> _Elu_T:
     """[Elu - 6](https://onnx.ai/onnx/operators/onnx__Elu.html#elu-6) · ai.onnx · since opset 6
 
@@ -265,7 +306,12 @@ def Elu(X: _Elu_T | float | Sequence[float], alpha: float = 1.0) -> _Elu_T:
 
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
+@overload
+@deprecated('Elu (version 6) takes T as one of FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def Elu(X: _Elu_T_any | float | Sequence[float], alpha: float = 1.0) -> _Elu_T_any: ...
 _Exp_T = TypeVar("_Exp_T", FLOAT16, FLOAT, DOUBLE)
+_Exp_T_any = TypeVar("_Exp_T_any", bound=TensorType)
+@overload
 def Exp(input: _Exp_T | float | Sequence[float]) -> _Exp_T:
     """[Exp - 6](https://onnx.ai/onnx/operators/onnx__Exp.html#exp-6) · ai.onnx · since opset 6
 
@@ -279,7 +325,12 @@ def Exp(input: _Exp_T | float | Sequence[float]) -> _Exp_T:
 
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
+@overload
+@deprecated('Exp (version 6) takes T as one of FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def Exp(input: _Exp_T_any | float | Sequence[float]) -> _Exp_T_any: ...
 _Floor_T = TypeVar("_Floor_T", FLOAT16, FLOAT, DOUBLE)
+_Floor_T_any = TypeVar("_Floor_T_any", bound=TensorType)
+@overload
 def Floor(X: _Floor_T | float | Sequence[float]) -> _Floor_T:
     """[Floor - 6](https://onnx.ai/onnx/operators/onnx__Floor.html#floor-6) · ai.onnx · since opset 6
 
@@ -295,7 +346,12 @@ def Floor(X: _Floor_T | float | Sequence[float]) -> _Floor_T:
 
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
+@overload
+@deprecated('Floor (version 6) takes T as one of FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def Floor(X: _Floor_T_any | float | Sequence[float]) -> _Floor_T_any: ...
 _Gemm_T = TypeVar("_Gemm_T", FLOAT16, FLOAT, DOUBLE)
+_Gemm_T_any = TypeVar("_Gemm_T_any", bound=TensorType)
+@overload
 def Gemm(A: _Gemm_T | float | Sequence[float], B: _Gemm_T | float | Sequence[float], C: _Gemm_T | float | Sequence[float], beta: float = 1.0, broadcast: int = 0, transB: int = 0, alpha: float = 1.0, transA: int = 0) -> _Gemm_T:
     """[Gemm - 6](https://onnx.ai/onnx/operators/onnx__Gemm.html#gemm-6) · ai.onnx · since opset 6
 
@@ -323,7 +379,12 @@ def Gemm(A: _Gemm_T | float | Sequence[float], B: _Gemm_T | float | Sequence[flo
 
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
+@overload
+@deprecated('Gemm (version 6) takes T as one of FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def Gemm(A: _Gemm_T_any | float | Sequence[float], B: _Gemm_T_any | float | Sequence[float], C: _Gemm_T_any | float | Sequence[float], beta: float = 1.0, broadcast: int = 0, transB: int = 0, alpha: float = 1.0, transA: int = 0) -> _Gemm_T_any: ...
 _HardSigmoid_T = TypeVar("_HardSigmoid_T", FLOAT16, FLOAT, DOUBLE)
+_HardSigmoid_T_any = TypeVar("_HardSigmoid_T_any", bound=TensorType)
+@overload
 def HardSigmoid(X: _HardSigmoid_T | float | Sequence[float], beta: float = 0.5, alpha: float = 0.2) -> _HardSigmoid_T:
     """[HardSigmoid - 6](https://onnx.ai/onnx/operators/onnx__HardSigmoid.html#hardsigmoid-6) · ai.onnx · since opset 6
 
@@ -341,7 +402,12 @@ def HardSigmoid(X: _HardSigmoid_T | float | Sequence[float], beta: float = 0.5, 
 
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
+@overload
+@deprecated('HardSigmoid (version 6) takes T as one of FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def HardSigmoid(X: _HardSigmoid_T_any | float | Sequence[float], beta: float = 0.5, alpha: float = 0.2) -> _HardSigmoid_T_any: ...
 _InstanceNormalization_T = TypeVar("_InstanceNormalization_T", FLOAT16, FLOAT, DOUBLE)
+_InstanceNormalization_T_any = TypeVar("_InstanceNormalization_T_any", bound=TensorType)
+@overload
 def InstanceNormalization(input: _InstanceNormalization_T | float | Sequence[float], scale: _InstanceNormalization_T | float | Sequence[float], B: _InstanceNormalization_T | float | Sequence[float], epsilon: float = 1e-05) -> _InstanceNormalization_T:
     """[InstanceNormalization - 6](https://onnx.ai/onnx/operators/onnx__InstanceNormalization.html#instancenormalization-6) · ai.onnx · since opset 6
 
@@ -362,7 +428,12 @@ def InstanceNormalization(input: _InstanceNormalization_T | float | Sequence[flo
 
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
+@overload
+@deprecated('InstanceNormalization (version 6) takes T as one of FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def InstanceNormalization(input: _InstanceNormalization_T_any | float | Sequence[float], scale: _InstanceNormalization_T_any | float | Sequence[float], B: _InstanceNormalization_T_any | float | Sequence[float], epsilon: float = 1e-05) -> _InstanceNormalization_T_any: ...
 _LeakyRelu_T = TypeVar("_LeakyRelu_T", FLOAT16, FLOAT, DOUBLE)
+_LeakyRelu_T_any = TypeVar("_LeakyRelu_T_any", bound=TensorType)
+@overload
 def LeakyRelu(X: _LeakyRelu_T | float | Sequence[float], alpha: float = 0.01) -> _LeakyRelu_T:
     """[LeakyRelu - 6](https://onnx.ai/onnx/operators/onnx__LeakyRelu.html#leakyrelu-6) · ai.onnx · since opset 6
 
@@ -379,7 +450,12 @@ def LeakyRelu(X: _LeakyRelu_T | float | Sequence[float], alpha: float = 0.01) ->
 
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
+@overload
+@deprecated('LeakyRelu (version 6) takes T as one of FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def LeakyRelu(X: _LeakyRelu_T_any | float | Sequence[float], alpha: float = 0.01) -> _LeakyRelu_T_any: ...
 _Log_T = TypeVar("_Log_T", FLOAT16, FLOAT, DOUBLE)
+_Log_T_any = TypeVar("_Log_T_any", bound=TensorType)
+@overload
 def Log(input: _Log_T | float | Sequence[float]) -> _Log_T:
     """[Log - 6](https://onnx.ai/onnx/operators/onnx__Log.html#log-6) · ai.onnx · since opset 6
 
@@ -393,7 +469,12 @@ def Log(input: _Log_T | float | Sequence[float]) -> _Log_T:
 
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
+@overload
+@deprecated('Log (version 6) takes T as one of FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def Log(input: _Log_T_any | float | Sequence[float]) -> _Log_T_any: ...
 _Max_T = TypeVar("_Max_T", FLOAT16, FLOAT, DOUBLE)
+_Max_T_any = TypeVar("_Max_T_any", bound=TensorType)
+@overload
 def Max(*data_0: _Max_T | float | Sequence[float]) -> _Max_T:
     """[Max - 6](https://onnx.ai/onnx/operators/onnx__Max.html#max-6) · ai.onnx · since opset 6
 
@@ -408,7 +489,12 @@ def Max(*data_0: _Max_T | float | Sequence[float]) -> _Max_T:
 
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
+@overload
+@deprecated('Max (version 6) takes T as one of FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def Max(*data_0: _Max_T_any | float | Sequence[float]) -> _Max_T_any: ...
 _Mean_T = TypeVar("_Mean_T", FLOAT16, FLOAT, DOUBLE)
+_Mean_T_any = TypeVar("_Mean_T_any", bound=TensorType)
+@overload
 def Mean(*data_0: _Mean_T | float | Sequence[float]) -> _Mean_T:
     """[Mean - 6](https://onnx.ai/onnx/operators/onnx__Mean.html#mean-6) · ai.onnx · since opset 6
 
@@ -423,7 +509,12 @@ def Mean(*data_0: _Mean_T | float | Sequence[float]) -> _Mean_T:
 
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
+@overload
+@deprecated('Mean (version 6) takes T as one of FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def Mean(*data_0: _Mean_T_any | float | Sequence[float]) -> _Mean_T_any: ...
 _Min_T = TypeVar("_Min_T", FLOAT16, FLOAT, DOUBLE)
+_Min_T_any = TypeVar("_Min_T_any", bound=TensorType)
+@overload
 def Min(*data_0: _Min_T | float | Sequence[float]) -> _Min_T:
     """[Min - 6](https://onnx.ai/onnx/operators/onnx__Min.html#min-6) · ai.onnx · since opset 6
 
@@ -438,7 +529,12 @@ def Min(*data_0: _Min_T | float | Sequence[float]) -> _Min_T:
 
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
+@overload
+@deprecated('Min (version 6) takes T as one of FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def Min(*data_0: _Min_T_any | float | Sequence[float]) -> _Min_T_any: ...
 _Mul_T = TypeVar("_Mul_T", UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE)
+_Mul_T_any = TypeVar("_Mul_T_any", bound=TensorType)
+@overload
 def Mul(A: _Mul_T | float | Sequence[float], B: _Mul_T | float | Sequence[float], axis: int | None = None, broadcast: int = 0) -> _Mul_T:
     """[Mul - 6](https://onnx.ai/onnx/operators/onnx__Mul.html#mul-6) · ai.onnx · since opset 6
 
@@ -474,7 +570,12 @@ def Mul(A: _Mul_T | float | Sequence[float], B: _Mul_T | float | Sequence[float]
 
     Type constraints:
     - T in (UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to high-precision numeric tensors."""
+@overload
+@deprecated('Mul (version 6) takes T as one of UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def Mul(A: _Mul_T_any | float | Sequence[float], B: _Mul_T_any | float | Sequence[float], axis: int | None = None, broadcast: int = 0) -> _Mul_T_any: ...
 _Neg_T = TypeVar("_Neg_T", FLOAT, INT32, INT8, INT16, INT64, FLOAT16, DOUBLE)
+_Neg_T_any = TypeVar("_Neg_T_any", bound=TensorType)
+@overload
 def Neg(X: _Neg_T | float | Sequence[float]) -> _Neg_T:
     """[Neg - 6](https://onnx.ai/onnx/operators/onnx__Neg.html#neg-6) · ai.onnx · since opset 6
 
@@ -490,7 +591,12 @@ def Neg(X: _Neg_T | float | Sequence[float]) -> _Neg_T:
 
     Type constraints:
     - T in (FLOAT, INT32, INT8, INT16, INT64, FLOAT16, DOUBLE): Constrain input and output types to signed numeric tensors."""
+@overload
+@deprecated('Neg (version 6) takes T as one of FLOAT, INT32, INT8, INT16, INT64, FLOAT16 or DOUBLE: these element types make an invalid model')
+def Neg(X: _Neg_T_any | float | Sequence[float]) -> _Neg_T_any: ...
 _PRelu_T = TypeVar("_PRelu_T", FLOAT16, FLOAT, DOUBLE)
+_PRelu_T_any = TypeVar("_PRelu_T_any", bound=TensorType)
+@overload
 def PRelu(X: _PRelu_T | float | Sequence[float], slope: _PRelu_T | float | Sequence[float]) -> _PRelu_T:
     """[PRelu - 6](https://onnx.ai/onnx/operators/onnx__PRelu.html#prelu-6) · ai.onnx · since opset 6
 
@@ -507,7 +613,12 @@ def PRelu(X: _PRelu_T | float | Sequence[float], slope: _PRelu_T | float | Seque
 
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
+@overload
+@deprecated('PRelu (version 6) takes T as one of FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def PRelu(X: _PRelu_T_any | float | Sequence[float], slope: _PRelu_T_any | float | Sequence[float]) -> _PRelu_T_any: ...
 _Reciprocal_T = TypeVar("_Reciprocal_T", FLOAT16, FLOAT, DOUBLE)
+_Reciprocal_T_any = TypeVar("_Reciprocal_T_any", bound=TensorType)
+@overload
 def Reciprocal(X: _Reciprocal_T | float | Sequence[float]) -> _Reciprocal_T:
     """[Reciprocal - 6](https://onnx.ai/onnx/operators/onnx__Reciprocal.html#reciprocal-6) · ai.onnx · since opset 6
 
@@ -523,7 +634,12 @@ def Reciprocal(X: _Reciprocal_T | float | Sequence[float]) -> _Reciprocal_T:
 
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
+@overload
+@deprecated('Reciprocal (version 6) takes T as one of FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def Reciprocal(X: _Reciprocal_T_any | float | Sequence[float]) -> _Reciprocal_T_any: ...
 _Relu_T = TypeVar("_Relu_T", FLOAT16, FLOAT, DOUBLE)
+_Relu_T_any = TypeVar("_Relu_T_any", bound=TensorType)
+@overload
 def Relu(X: _Relu_T | float | Sequence[float]) -> _Relu_T:
     """[Relu - 6](https://onnx.ai/onnx/operators/onnx__Relu.html#relu-6) · ai.onnx · since opset 6
 
@@ -539,7 +655,12 @@ def Relu(X: _Relu_T | float | Sequence[float]) -> _Relu_T:
 
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
+@overload
+@deprecated('Relu (version 6) takes T as one of FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def Relu(X: _Relu_T_any | float | Sequence[float]) -> _Relu_T_any: ...
 _Selu_T = TypeVar("_Selu_T", FLOAT16, FLOAT, DOUBLE)
+_Selu_T_any = TypeVar("_Selu_T_any", bound=TensorType)
+@overload
 def Selu(X: _Selu_T | float | Sequence[float], gamma: float = 1.050701, alpha: float = 1.6732632) -> _Selu_T:
     """[Selu - 6](https://onnx.ai/onnx/operators/onnx__Selu.html#selu-6) · ai.onnx · since opset 6
 
@@ -558,7 +679,12 @@ def Selu(X: _Selu_T | float | Sequence[float], gamma: float = 1.050701, alpha: f
 
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
+@overload
+@deprecated('Selu (version 6) takes T as one of FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def Selu(X: _Selu_T_any | float | Sequence[float], gamma: float = 1.050701, alpha: float = 1.6732632) -> _Selu_T_any: ...
 _Sigmoid_T = TypeVar("_Sigmoid_T", FLOAT16, FLOAT, DOUBLE)
+_Sigmoid_T_any = TypeVar("_Sigmoid_T_any", bound=TensorType)
+@overload
 def Sigmoid(X: _Sigmoid_T | float | Sequence[float]) -> _Sigmoid_T:
     """[Sigmoid - 6](https://onnx.ai/onnx/operators/onnx__Sigmoid.html#sigmoid-6) · ai.onnx · since opset 6
 
@@ -574,7 +700,12 @@ def Sigmoid(X: _Sigmoid_T | float | Sequence[float]) -> _Sigmoid_T:
 
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
+@overload
+@deprecated('Sigmoid (version 6) takes T as one of FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def Sigmoid(X: _Sigmoid_T_any | float | Sequence[float]) -> _Sigmoid_T_any: ...
 _Sqrt_T = TypeVar("_Sqrt_T", FLOAT16, FLOAT, DOUBLE)
+_Sqrt_T_any = TypeVar("_Sqrt_T_any", bound=TensorType)
+@overload
 def Sqrt(X: _Sqrt_T | float | Sequence[float]) -> _Sqrt_T:
     """[Sqrt - 6](https://onnx.ai/onnx/operators/onnx__Sqrt.html#sqrt-6) · ai.onnx · since opset 6
 
@@ -590,7 +721,12 @@ def Sqrt(X: _Sqrt_T | float | Sequence[float]) -> _Sqrt_T:
 
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
+@overload
+@deprecated('Sqrt (version 6) takes T as one of FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def Sqrt(X: _Sqrt_T_any | float | Sequence[float]) -> _Sqrt_T_any: ...
 _Sub_T = TypeVar("_Sub_T", UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE)
+_Sub_T_any = TypeVar("_Sub_T_any", bound=TensorType)
+@overload
 def Sub(A: _Sub_T | float | Sequence[float], B: _Sub_T | float | Sequence[float], axis: int | None = None, broadcast: int = 0) -> _Sub_T:
     """[Sub - 6](https://onnx.ai/onnx/operators/onnx__Sub.html#sub-6) · ai.onnx · since opset 6
 
@@ -626,7 +762,12 @@ def Sub(A: _Sub_T | float | Sequence[float], B: _Sub_T | float | Sequence[float]
 
     Type constraints:
     - T in (UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to high-precision numeric tensors."""
+@overload
+@deprecated('Sub (version 6) takes T as one of UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def Sub(A: _Sub_T_any | float | Sequence[float], B: _Sub_T_any | float | Sequence[float], axis: int | None = None, broadcast: int = 0) -> _Sub_T_any: ...
 _Sum_T = TypeVar("_Sum_T", FLOAT16, FLOAT, DOUBLE)
+_Sum_T_any = TypeVar("_Sum_T_any", bound=TensorType)
+@overload
 def Sum(*data_0: _Sum_T | float | Sequence[float]) -> _Sum_T:
     """[Sum - 6](https://onnx.ai/onnx/operators/onnx__Sum.html#sum-6) · ai.onnx · since opset 6
 
@@ -641,7 +782,12 @@ def Sum(*data_0: _Sum_T | float | Sequence[float]) -> _Sum_T:
 
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
+@overload
+@deprecated('Sum (version 6) takes T as one of FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def Sum(*data_0: _Sum_T_any | float | Sequence[float]) -> _Sum_T_any: ...
 _Tanh_T = TypeVar("_Tanh_T", FLOAT16, FLOAT, DOUBLE)
+_Tanh_T_any = TypeVar("_Tanh_T_any", bound=TensorType)
+@overload
 def Tanh(input: _Tanh_T | float | Sequence[float]) -> _Tanh_T:
     """[Tanh - 6](https://onnx.ai/onnx/operators/onnx__Tanh.html#tanh-6) · ai.onnx · since opset 6
 
@@ -655,7 +801,12 @@ def Tanh(input: _Tanh_T | float | Sequence[float]) -> _Tanh_T:
 
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
+@overload
+@deprecated('Tanh (version 6) takes T as one of FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def Tanh(input: _Tanh_T_any | float | Sequence[float]) -> _Tanh_T_any: ...
 _Tile_T = TypeVar("_Tile_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
+_Tile_T_any = TypeVar("_Tile_T_any", bound=TensorType)
+@overload
 def Tile(input: _Tile_T | float | str | Sequence[float], repeats: INT64 | int | Sequence[int]) -> _Tile_T:
     """[Tile - 6](https://onnx.ai/onnx/operators/onnx__Tile.html#tile-6) · ai.onnx · since opset 6
 
@@ -673,3 +824,6 @@ def Tile(input: _Tile_T | float | str | Sequence[float], repeats: INT64 | int | 
     Type constraints:
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain input and output types to all tensor types.
     - T1 in (INT64): Constrain repeat's type to int64 tensors."""
+@overload
+@deprecated('Tile (version 6) takes T as one of UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64 or COMPLEX128: these element types make an invalid model')
+def Tile(input: _Tile_T_any | float | str | Sequence[float], repeats: INT64 | int | Sequence[int]) -> _Tile_T_any: ...

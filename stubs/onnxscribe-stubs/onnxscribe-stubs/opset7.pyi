@@ -2,10 +2,11 @@
 
 from collections.abc import Sequence
 from typing import Any, Literal, TypeVar, overload
+from typing_extensions import deprecated
 from onnxscribe.core.type_aliases import DataType
 from onnxscribe.core.types import (
     FLOAT, UINT8, INT8, UINT16, INT16, INT32, INT64, STRING, BOOL, FLOAT16, DOUBLE, UINT32, UINT64, COMPLEX64,
-    COMPLEX128,
+    COMPLEX128, TensorType,
 )
 from onnxscribe.opset6 import (
     Abs, ArgMax, ArgMin, Cast, Ceil, Clip, Concat, Constant, Conv, ConvTranspose, DepthToSpace, Elu, Exp, Flatten,
@@ -30,6 +31,8 @@ __all__ = [
 ]
 
 _Acos_T = TypeVar("_Acos_T", FLOAT16, FLOAT, DOUBLE)
+_Acos_T_any = TypeVar("_Acos_T_any", bound=TensorType)
+@overload
 def Acos(input: _Acos_T | float | Sequence[float]) -> _Acos_T:
     """[Acos - 7](https://onnx.ai/onnx/operators/onnx__Acos.html#acos-7) · ai.onnx · since opset 7
 
@@ -43,7 +46,12 @@ def Acos(input: _Acos_T | float | Sequence[float]) -> _Acos_T:
 
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
+@overload
+@deprecated('Acos (version 7) takes T as one of FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def Acos(input: _Acos_T_any | float | Sequence[float]) -> _Acos_T_any: ...
 _Add_T = TypeVar("_Add_T", UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE)
+_Add_T_any = TypeVar("_Add_T_any", bound=TensorType)
+@overload
 def Add(A: _Add_T | float | Sequence[float], B: _Add_T | float | Sequence[float]) -> _Add_T:
     """[Add - 7](https://onnx.ai/onnx/operators/onnx__Add.html#add-7) · ai.onnx · since opset 7
 
@@ -60,6 +68,9 @@ def Add(A: _Add_T | float | Sequence[float], B: _Add_T | float | Sequence[float]
 
     Type constraints:
     - T in (UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to high-precision numeric tensors."""
+@overload
+@deprecated('Add (version 7) takes T as one of UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def Add(A: _Add_T_any | float | Sequence[float], B: _Add_T_any | float | Sequence[float]) -> _Add_T_any: ...
 def And(A: BOOL | bool, B: BOOL | bool) -> BOOL:
     """[And - 7](https://onnx.ai/onnx/operators/onnx__And.html#and-7) · ai.onnx · since opset 7
 
@@ -79,6 +90,8 @@ def And(A: BOOL | bool, B: BOOL | bool) -> BOOL:
     - T in (BOOL): Constrain input to boolean tensor.
     - T1 in (BOOL): Constrain output to boolean tensor."""
 _Asin_T = TypeVar("_Asin_T", FLOAT16, FLOAT, DOUBLE)
+_Asin_T_any = TypeVar("_Asin_T_any", bound=TensorType)
+@overload
 def Asin(input: _Asin_T | float | Sequence[float]) -> _Asin_T:
     """[Asin - 7](https://onnx.ai/onnx/operators/onnx__Asin.html#asin-7) · ai.onnx · since opset 7
 
@@ -92,7 +105,12 @@ def Asin(input: _Asin_T | float | Sequence[float]) -> _Asin_T:
 
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
+@overload
+@deprecated('Asin (version 7) takes T as one of FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def Asin(input: _Asin_T_any | float | Sequence[float]) -> _Asin_T_any: ...
 _Atan_T = TypeVar("_Atan_T", FLOAT16, FLOAT, DOUBLE)
+_Atan_T_any = TypeVar("_Atan_T_any", bound=TensorType)
+@overload
 def Atan(input: _Atan_T | float | Sequence[float]) -> _Atan_T:
     """[Atan - 7](https://onnx.ai/onnx/operators/onnx__Atan.html#atan-7) · ai.onnx · since opset 7
 
@@ -106,7 +124,12 @@ def Atan(input: _Atan_T | float | Sequence[float]) -> _Atan_T:
 
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
+@overload
+@deprecated('Atan (version 7) takes T as one of FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def Atan(input: _Atan_T_any | float | Sequence[float]) -> _Atan_T_any: ...
 _AveragePool_T = TypeVar("_AveragePool_T", FLOAT16, FLOAT, DOUBLE)
+_AveragePool_T_any = TypeVar("_AveragePool_T_any", bound=TensorType)
+@overload
 def AveragePool(X: _AveragePool_T | float | Sequence[float], count_include_pad: int = 0, pads: Sequence[int] | None = None, auto_pad: str = 'NOTSET', strides: Sequence[int] | None = None, *, kernel_shape: Sequence[int]) -> _AveragePool_T:
     """[AveragePool - 7](https://onnx.ai/onnx/operators/onnx__AveragePool.html#averagepool-7) · ai.onnx · since opset 7
 
@@ -145,7 +168,12 @@ def AveragePool(X: _AveragePool_T | float | Sequence[float], count_include_pad: 
 
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
+@overload
+@deprecated('AveragePool (version 7) takes T as one of FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def AveragePool(X: _AveragePool_T_any | float | Sequence[float], count_include_pad: int = 0, pads: Sequence[int] | None = None, auto_pad: str = 'NOTSET', strides: Sequence[int] | None = None, *, kernel_shape: Sequence[int]) -> _AveragePool_T_any: ...
 _BatchNormalization_T = TypeVar("_BatchNormalization_T", FLOAT16, FLOAT, DOUBLE)
+_BatchNormalization_T_any = TypeVar("_BatchNormalization_T_any", bound=TensorType)
+@overload
 def BatchNormalization(X: _BatchNormalization_T | float | Sequence[float], scale: _BatchNormalization_T | float | Sequence[float], B: _BatchNormalization_T | float | Sequence[float], mean: _BatchNormalization_T | float | Sequence[float], var: _BatchNormalization_T | float | Sequence[float], momentum: float = 0.9, epsilon: float = 1e-05, spatial: int = 1) -> _BatchNormalization_T:
     """[BatchNormalization - 7](https://onnx.ai/onnx/operators/onnx__BatchNormalization.html#batchnormalization-7) · ai.onnx · since opset 7
 
@@ -176,7 +204,12 @@ def BatchNormalization(X: _BatchNormalization_T | float | Sequence[float], scale
 
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
+@overload
+@deprecated('BatchNormalization (version 7) takes T as one of FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def BatchNormalization(X: _BatchNormalization_T_any | float | Sequence[float], scale: _BatchNormalization_T_any | float | Sequence[float], B: _BatchNormalization_T_any | float | Sequence[float], mean: _BatchNormalization_T_any | float | Sequence[float], var: _BatchNormalization_T_any | float | Sequence[float], momentum: float = 0.9, epsilon: float = 1e-05, spatial: int = 1) -> _BatchNormalization_T_any: ...
 _Cos_T = TypeVar("_Cos_T", FLOAT16, FLOAT, DOUBLE)
+_Cos_T_any = TypeVar("_Cos_T_any", bound=TensorType)
+@overload
 def Cos(input: _Cos_T | float | Sequence[float]) -> _Cos_T:
     """[Cos - 7](https://onnx.ai/onnx/operators/onnx__Cos.html#cos-7) · ai.onnx · since opset 7
 
@@ -190,7 +223,12 @@ def Cos(input: _Cos_T | float | Sequence[float]) -> _Cos_T:
 
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
+@overload
+@deprecated('Cos (version 7) takes T as one of FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def Cos(input: _Cos_T_any | float | Sequence[float]) -> _Cos_T_any: ...
 _Div_T = TypeVar("_Div_T", UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE)
+_Div_T_any = TypeVar("_Div_T_any", bound=TensorType)
+@overload
 def Div(A: _Div_T | float | Sequence[float], B: _Div_T | float | Sequence[float]) -> _Div_T:
     """[Div - 7](https://onnx.ai/onnx/operators/onnx__Div.html#div-7) · ai.onnx · since opset 7
 
@@ -209,7 +247,12 @@ def Div(A: _Div_T | float | Sequence[float], B: _Div_T | float | Sequence[float]
 
     Type constraints:
     - T in (UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to high-precision numeric tensors."""
+@overload
+@deprecated('Div (version 7) takes T as one of UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def Div(A: _Div_T_any | float | Sequence[float], B: _Div_T_any | float | Sequence[float]) -> _Div_T_any: ...
 _Dropout_T = TypeVar("_Dropout_T", FLOAT16, FLOAT, DOUBLE)
+_Dropout_T_any = TypeVar("_Dropout_T_any", bound=TensorType)
+@overload
 def Dropout(data: _Dropout_T | float | Sequence[float], ratio: float = 0.5) -> _Dropout_T:
     """[Dropout - 7](https://onnx.ai/onnx/operators/onnx__Dropout.html#dropout-7) · ai.onnx · since opset 7
 
@@ -230,7 +273,12 @@ def Dropout(data: _Dropout_T | float | Sequence[float], ratio: float = 0.5) -> _
 
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
+@overload
+@deprecated('Dropout (version 7) takes T as one of FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def Dropout(data: _Dropout_T_any | float | Sequence[float], ratio: float = 0.5) -> _Dropout_T_any: ...
 _Equal_T = TypeVar("_Equal_T", BOOL, INT32, INT64)
+_Equal_T_any = TypeVar("_Equal_T_any", bound=TensorType)
+@overload
 def Equal(A: _Equal_T | int | Sequence[int], B: _Equal_T | int | Sequence[int]) -> BOOL:
     """[Equal - 7](https://onnx.ai/onnx/operators/onnx__Equal.html#equal-7) · ai.onnx · since opset 7
 
@@ -249,7 +297,12 @@ def Equal(A: _Equal_T | int | Sequence[int], B: _Equal_T | int | Sequence[int]) 
     Type constraints:
     - T in (BOOL, INT32, INT64): Constrain input to integral tensors.
     - T1 in (BOOL): Constrain output to boolean tensor."""
+@overload
+@deprecated('Equal (version 7) takes T as one of BOOL, INT32 or INT64: these element types make an invalid model')
+def Equal(A: _Equal_T_any | int | Sequence[int], B: _Equal_T_any | int | Sequence[int]) -> BOOL: ...
 _GRU_T = TypeVar("_GRU_T", FLOAT16, FLOAT, DOUBLE)
+_GRU_T_any = TypeVar("_GRU_T_any", bound=TensorType)
+@overload
 def GRU(X: _GRU_T | float | Sequence[float], W: _GRU_T | float | Sequence[float], R: _GRU_T | float | Sequence[float], B: _GRU_T | float | Sequence[float] | None = None, sequence_lens: INT32 | None = None, initial_h: _GRU_T | float | Sequence[float] | None = None, clip: float | None = None, activation_beta: Sequence[float] | None = None, activation_alpha: Sequence[float] | None = None, hidden_size: int | None = None, direction: str = 'forward', linear_before_reset: int = 0, activations: Sequence[str] | None = None) -> _GRU_T:
     """[GRU - 7](https://onnx.ai/onnx/operators/onnx__GRU.html#gru-7) · ai.onnx · since opset 7
 
@@ -349,7 +402,12 @@ def GRU(X: _GRU_T | float | Sequence[float], W: _GRU_T | float | Sequence[float]
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors.
     - T1 in (INT32): Constrain seq_lens to integer tensor."""
+@overload
+@deprecated('GRU (version 7) takes T as one of FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def GRU(X: _GRU_T_any | float | Sequence[float], W: _GRU_T_any | float | Sequence[float], R: _GRU_T_any | float | Sequence[float], B: _GRU_T_any | float | Sequence[float] | None = None, sequence_lens: INT32 | None = None, initial_h: _GRU_T_any | float | Sequence[float] | None = None, clip: float | None = None, activation_beta: Sequence[float] | None = None, activation_alpha: Sequence[float] | None = None, hidden_size: int | None = None, direction: str = 'forward', linear_before_reset: int = 0, activations: Sequence[str] | None = None) -> _GRU_T_any: ...
 _Gemm_T = TypeVar("_Gemm_T", FLOAT16, FLOAT, DOUBLE)
+_Gemm_T_any = TypeVar("_Gemm_T_any", bound=TensorType)
+@overload
 def Gemm(A: _Gemm_T | float | Sequence[float], B: _Gemm_T | float | Sequence[float], C: _Gemm_T | float | Sequence[float], beta: float = 1.0, transB: int = 0, alpha: float = 1.0, transA: int = 0) -> _Gemm_T:
     """[Gemm - 7](https://onnx.ai/onnx/operators/onnx__Gemm.html#gemm-7) · ai.onnx · since opset 7
 
@@ -380,7 +438,12 @@ def Gemm(A: _Gemm_T | float | Sequence[float], B: _Gemm_T | float | Sequence[flo
 
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
+@overload
+@deprecated('Gemm (version 7) takes T as one of FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def Gemm(A: _Gemm_T_any | float | Sequence[float], B: _Gemm_T_any | float | Sequence[float], C: _Gemm_T_any | float | Sequence[float], beta: float = 1.0, transB: int = 0, alpha: float = 1.0, transA: int = 0) -> _Gemm_T_any: ...
 _Greater_T = TypeVar("_Greater_T", FLOAT16, FLOAT, DOUBLE)
+_Greater_T_any = TypeVar("_Greater_T_any", bound=TensorType)
+@overload
 def Greater(A: _Greater_T | float | Sequence[float], B: _Greater_T | float | Sequence[float]) -> BOOL:
     """[Greater - 7](https://onnx.ai/onnx/operators/onnx__Greater.html#greater-7) · ai.onnx · since opset 7
 
@@ -399,7 +462,12 @@ def Greater(A: _Greater_T | float | Sequence[float], B: _Greater_T | float | Seq
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input to float tensors.
     - T1 in (BOOL): Constrain output to boolean tensor."""
+@overload
+@deprecated('Greater (version 7) takes T as one of FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def Greater(A: _Greater_T_any | float | Sequence[float], B: _Greater_T_any | float | Sequence[float]) -> BOOL: ...
 _LSTM_T = TypeVar("_LSTM_T", FLOAT16, FLOAT, DOUBLE)
+_LSTM_T_any = TypeVar("_LSTM_T_any", bound=TensorType)
+@overload
 def LSTM(X: _LSTM_T | float | Sequence[float], W: _LSTM_T | float | Sequence[float], R: _LSTM_T | float | Sequence[float], B: _LSTM_T | float | Sequence[float] | None = None, sequence_lens: INT32 | None = None, initial_h: _LSTM_T | float | Sequence[float] | None = None, initial_c: _LSTM_T | float | Sequence[float] | None = None, P: _LSTM_T | float | Sequence[float] | None = None, clip: float | None = None, activation_beta: Sequence[float] | None = None, activation_alpha: Sequence[float] | None = None, hidden_size: int | None = None, direction: str = 'forward', input_forget: int = 0, activations: Sequence[str] | None = None) -> _LSTM_T:
     """[LSTM - 7](https://onnx.ai/onnx/operators/onnx__LSTM.html#lstm-7) · ai.onnx · since opset 7
 
@@ -510,7 +578,12 @@ def LSTM(X: _LSTM_T | float | Sequence[float], W: _LSTM_T | float | Sequence[flo
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors.
     - T1 in (INT32): Constrain seq_lens to integer tensor."""
+@overload
+@deprecated('LSTM (version 7) takes T as one of FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def LSTM(X: _LSTM_T_any | float | Sequence[float], W: _LSTM_T_any | float | Sequence[float], R: _LSTM_T_any | float | Sequence[float], B: _LSTM_T_any | float | Sequence[float] | None = None, sequence_lens: INT32 | None = None, initial_h: _LSTM_T_any | float | Sequence[float] | None = None, initial_c: _LSTM_T_any | float | Sequence[float] | None = None, P: _LSTM_T_any | float | Sequence[float] | None = None, clip: float | None = None, activation_beta: Sequence[float] | None = None, activation_alpha: Sequence[float] | None = None, hidden_size: int | None = None, direction: str = 'forward', input_forget: int = 0, activations: Sequence[str] | None = None) -> _LSTM_T_any: ...
 _Less_T = TypeVar("_Less_T", FLOAT16, FLOAT, DOUBLE)
+_Less_T_any = TypeVar("_Less_T_any", bound=TensorType)
+@overload
 def Less(A: _Less_T | float | Sequence[float], B: _Less_T | float | Sequence[float]) -> BOOL:
     """[Less - 7](https://onnx.ai/onnx/operators/onnx__Less.html#less-7) · ai.onnx · since opset 7
 
@@ -529,7 +602,12 @@ def Less(A: _Less_T | float | Sequence[float], B: _Less_T | float | Sequence[flo
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input to float tensors.
     - T1 in (BOOL): Constrain output to boolean tensor."""
+@overload
+@deprecated('Less (version 7) takes T as one of FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def Less(A: _Less_T_any | float | Sequence[float], B: _Less_T_any | float | Sequence[float]) -> BOOL: ...
 _Mul_T = TypeVar("_Mul_T", UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE)
+_Mul_T_any = TypeVar("_Mul_T_any", bound=TensorType)
+@overload
 def Mul(A: _Mul_T | float | Sequence[float], B: _Mul_T | float | Sequence[float]) -> _Mul_T:
     """[Mul - 7](https://onnx.ai/onnx/operators/onnx__Mul.html#mul-7) · ai.onnx · since opset 7
 
@@ -546,6 +624,9 @@ def Mul(A: _Mul_T | float | Sequence[float], B: _Mul_T | float | Sequence[float]
 
     Type constraints:
     - T in (UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to high-precision numeric tensors."""
+@overload
+@deprecated('Mul (version 7) takes T as one of UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def Mul(A: _Mul_T_any | float | Sequence[float], B: _Mul_T_any | float | Sequence[float]) -> _Mul_T_any: ...
 @overload
 def Multinomial(input: FLOAT16 | FLOAT | DOUBLE | float | Sequence[float], dtype: Literal[DataType.INT32], seed: float | None = None, sample_size: int = 1) -> INT32:
     """[Multinomial - 7](https://onnx.ai/onnx/operators/onnx__Multinomial.html#multinomial-7) · ai.onnx · since opset 7
@@ -571,6 +652,9 @@ def Multinomial(input: FLOAT16 | FLOAT | DOUBLE | float | Sequence[float], dtype
 def Multinomial(input: FLOAT16 | FLOAT | DOUBLE | float | Sequence[float], *, sample_size: int = 1, seed: float | None = None) -> INT32: ...
 @overload
 def Multinomial(input: FLOAT16 | FLOAT | DOUBLE | float | Sequence[float], dtype: int = 6, seed: float | None = None, sample_size: int = 1) -> Any: ...
+@overload
+@deprecated('Multinomial (version 7) takes T1 as one of FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def Multinomial(input: TensorType | float | Sequence[float], dtype: int = 6, seed: float | None = None, sample_size: int = 1) -> Any: ...
 def Or(A: BOOL | bool, B: BOOL | bool) -> BOOL:
     """[Or - 7](https://onnx.ai/onnx/operators/onnx__Or.html#or-7) · ai.onnx · since opset 7
 
@@ -590,6 +674,8 @@ def Or(A: BOOL | bool, B: BOOL | bool) -> BOOL:
     - T in (BOOL): Constrain input to boolean tensor.
     - T1 in (BOOL): Constrain output to boolean tensor."""
 _PRelu_T = TypeVar("_PRelu_T", FLOAT16, FLOAT, DOUBLE)
+_PRelu_T_any = TypeVar("_PRelu_T_any", bound=TensorType)
+@overload
 def PRelu(X: _PRelu_T | float | Sequence[float], slope: _PRelu_T | float | Sequence[float]) -> _PRelu_T:
     """[PRelu - 7](https://onnx.ai/onnx/operators/onnx__PRelu.html#prelu-7) · ai.onnx · since opset 7
 
@@ -608,7 +694,12 @@ def PRelu(X: _PRelu_T | float | Sequence[float], slope: _PRelu_T | float | Seque
 
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
+@overload
+@deprecated('PRelu (version 7) takes T as one of FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def PRelu(X: _PRelu_T_any | float | Sequence[float], slope: _PRelu_T_any | float | Sequence[float]) -> _PRelu_T_any: ...
 _Pow_T = TypeVar("_Pow_T", FLOAT16, FLOAT, DOUBLE)
+_Pow_T_any = TypeVar("_Pow_T_any", bound=TensorType)
+@overload
 def Pow(X: _Pow_T | float | Sequence[float], Y: _Pow_T | float | Sequence[float]) -> _Pow_T:
     """[Pow - 7](https://onnx.ai/onnx/operators/onnx__Pow.html#pow-7) · ai.onnx · since opset 7
 
@@ -626,7 +717,12 @@ def Pow(X: _Pow_T | float | Sequence[float], Y: _Pow_T | float | Sequence[float]
 
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
+@overload
+@deprecated('Pow (version 7) takes T as one of FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def Pow(X: _Pow_T_any | float | Sequence[float], Y: _Pow_T_any | float | Sequence[float]) -> _Pow_T_any: ...
 _RNN_T = TypeVar("_RNN_T", FLOAT16, FLOAT, DOUBLE)
+_RNN_T_any = TypeVar("_RNN_T_any", bound=TensorType)
+@overload
 def RNN(X: _RNN_T | float | Sequence[float], W: _RNN_T | float | Sequence[float], R: _RNN_T | float | Sequence[float], B: _RNN_T | float | Sequence[float] | None = None, sequence_lens: INT32 | None = None, initial_h: _RNN_T | float | Sequence[float] | None = None, clip: float | None = None, activation_beta: Sequence[float] | None = None, activation_alpha: Sequence[float] | None = None, hidden_size: int | None = None, direction: str = 'forward', activations: Sequence[str] = ['Tanh', 'Tanh']) -> _RNN_T:
     """[RNN - 7](https://onnx.ai/onnx/operators/onnx__RNN.html#rnn-7) · ai.onnx · since opset 7
 
@@ -713,7 +809,12 @@ def RNN(X: _RNN_T | float | Sequence[float], W: _RNN_T | float | Sequence[float]
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors.
     - T1 in (INT32): Constrain seq_lens to integer tensor."""
+@overload
+@deprecated('RNN (version 7) takes T as one of FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def RNN(X: _RNN_T_any | float | Sequence[float], W: _RNN_T_any | float | Sequence[float], R: _RNN_T_any | float | Sequence[float], B: _RNN_T_any | float | Sequence[float] | None = None, sequence_lens: INT32 | None = None, initial_h: _RNN_T_any | float | Sequence[float] | None = None, clip: float | None = None, activation_beta: Sequence[float] | None = None, activation_alpha: Sequence[float] | None = None, hidden_size: int | None = None, direction: str = 'forward', activations: Sequence[str] = ['Tanh', 'Tanh']) -> _RNN_T_any: ...
 _Sin_T = TypeVar("_Sin_T", FLOAT16, FLOAT, DOUBLE)
+_Sin_T_any = TypeVar("_Sin_T_any", bound=TensorType)
+@overload
 def Sin(input: _Sin_T | float | Sequence[float]) -> _Sin_T:
     """[Sin - 7](https://onnx.ai/onnx/operators/onnx__Sin.html#sin-7) · ai.onnx · since opset 7
 
@@ -727,7 +828,12 @@ def Sin(input: _Sin_T | float | Sequence[float]) -> _Sin_T:
 
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
+@overload
+@deprecated('Sin (version 7) takes T as one of FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def Sin(input: _Sin_T_any | float | Sequence[float]) -> _Sin_T_any: ...
 _Sub_T = TypeVar("_Sub_T", UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE)
+_Sub_T_any = TypeVar("_Sub_T_any", bound=TensorType)
+@overload
 def Sub(A: _Sub_T | float | Sequence[float], B: _Sub_T | float | Sequence[float]) -> _Sub_T:
     """[Sub - 7](https://onnx.ai/onnx/operators/onnx__Sub.html#sub-7) · ai.onnx · since opset 7
 
@@ -744,7 +850,12 @@ def Sub(A: _Sub_T | float | Sequence[float], B: _Sub_T | float | Sequence[float]
 
     Type constraints:
     - T in (UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to high-precision numeric tensors."""
+@overload
+@deprecated('Sub (version 7) takes T as one of UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def Sub(A: _Sub_T_any | float | Sequence[float], B: _Sub_T_any | float | Sequence[float]) -> _Sub_T_any: ...
 _Tan_T = TypeVar("_Tan_T", FLOAT16, FLOAT, DOUBLE)
+_Tan_T_any = TypeVar("_Tan_T_any", bound=TensorType)
+@overload
 def Tan(input: _Tan_T | float | Sequence[float]) -> _Tan_T:
     """[Tan - 7](https://onnx.ai/onnx/operators/onnx__Tan.html#tan-7) · ai.onnx · since opset 7
 
@@ -758,7 +869,12 @@ def Tan(input: _Tan_T | float | Sequence[float]) -> _Tan_T:
 
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
+@overload
+@deprecated('Tan (version 7) takes T as one of FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def Tan(input: _Tan_T_any | float | Sequence[float]) -> _Tan_T_any: ...
 _Upsample_T = TypeVar("_Upsample_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
+_Upsample_T_any = TypeVar("_Upsample_T_any", bound=TensorType)
+@overload
 def Upsample(X: _Upsample_T | float | str | Sequence[float], mode: str = 'nearest', *, scales: Sequence[float]) -> _Upsample_T:
     """[Upsample - 7](https://onnx.ai/onnx/operators/onnx__Upsample.html#upsample-7) · ai.onnx · since opset 7
 
@@ -776,6 +892,9 @@ def Upsample(X: _Upsample_T | float | str | Sequence[float], mode: str = 'neares
 
     Type constraints:
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain input and output types to all tensor types."""
+@overload
+@deprecated('Upsample (version 7) takes T as one of UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64 or COMPLEX128: these element types make an invalid model')
+def Upsample(X: _Upsample_T_any | float | str | Sequence[float], mode: str = 'nearest', *, scales: Sequence[float]) -> _Upsample_T_any: ...
 def Xor(A: BOOL | bool, B: BOOL | bool) -> BOOL:
     """[Xor - 7](https://onnx.ai/onnx/operators/onnx__Xor.html#xor-7) · ai.onnx · since opset 7
 

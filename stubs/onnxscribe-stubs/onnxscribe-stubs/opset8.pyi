@@ -1,11 +1,12 @@
 """ai.onnx opset 8: the operators new at 8, the others from opset7 (generated from the schemas of onnx 1.23.2; do not edit)."""
 
 from collections.abc import Sequence
-from typing import Any, TypeVar
+from typing import Any, TypeVar, overload
+from typing_extensions import deprecated
 from onnxscribe.core.type_aliases import GraphBody
 from onnxscribe.core.types import (
     FLOAT, UINT8, INT8, UINT16, INT16, INT32, INT64, STRING, BOOL, FLOAT16, DOUBLE, UINT32, UINT64, COMPLEX64,
-    COMPLEX128,
+    COMPLEX128, TensorType,
 )
 from onnxscribe.opset7 import (
     Abs, Acos, Add, And, ArgMax, ArgMin, Asin, Atan, AveragePool, BatchNormalization, Cast, Ceil, Clip, Concat,
@@ -32,6 +33,8 @@ __all__ = [
 ]
 
 _Expand_T = TypeVar("_Expand_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
+_Expand_T_any = TypeVar("_Expand_T_any", bound=TensorType)
+@overload
 def Expand(input: _Expand_T | float | str | Sequence[float], shape: INT64 | int | Sequence[int]) -> _Expand_T:
     """[Expand - 8](https://onnx.ai/onnx/operators/onnx__Expand.html#expand-8) · ai.onnx · since opset 8
 
@@ -53,7 +56,12 @@ def Expand(input: _Expand_T | float | str | Sequence[float], shape: INT64 | int 
 
     Type constraints:
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain input and output types to all tensors."""
+@overload
+@deprecated('Expand (version 8) takes T as one of UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64 or COMPLEX128: these element types make an invalid model')
+def Expand(input: _Expand_T_any | float | str | Sequence[float], shape: INT64 | int | Sequence[int]) -> _Expand_T_any: ...
 _Max_T = TypeVar("_Max_T", FLOAT16, FLOAT, DOUBLE)
+_Max_T_any = TypeVar("_Max_T_any", bound=TensorType)
+@overload
 def Max(*data_0: _Max_T | float | Sequence[float]) -> _Max_T:
     """[Max - 8](https://onnx.ai/onnx/operators/onnx__Max.html#max-8) · ai.onnx · since opset 8
 
@@ -69,7 +77,12 @@ def Max(*data_0: _Max_T | float | Sequence[float]) -> _Max_T:
 
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
+@overload
+@deprecated('Max (version 8) takes T as one of FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def Max(*data_0: _Max_T_any | float | Sequence[float]) -> _Max_T_any: ...
 _MaxPool_T = TypeVar("_MaxPool_T", FLOAT16, FLOAT, DOUBLE)
+_MaxPool_T_any = TypeVar("_MaxPool_T_any", bound=TensorType)
+@overload
 def MaxPool(X: _MaxPool_T | float | Sequence[float], storage_order: int = 0, pads: Sequence[int] | None = None, auto_pad: str = 'NOTSET', strides: Sequence[int] | None = None, *, kernel_shape: Sequence[int]) -> _MaxPool_T:
     """[MaxPool - 8](https://onnx.ai/onnx/operators/onnx__MaxPool.html#maxpool-8) · ai.onnx · since opset 8
 
@@ -110,7 +123,12 @@ def MaxPool(X: _MaxPool_T | float | Sequence[float], storage_order: int = 0, pad
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors.
     - I in (INT64): Constrain index tensor to int64"""
+@overload
+@deprecated('MaxPool (version 8) takes T as one of FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def MaxPool(X: _MaxPool_T_any | float | Sequence[float], storage_order: int = 0, pads: Sequence[int] | None = None, auto_pad: str = 'NOTSET', strides: Sequence[int] | None = None, *, kernel_shape: Sequence[int]) -> _MaxPool_T_any: ...
 _Mean_T = TypeVar("_Mean_T", FLOAT16, FLOAT, DOUBLE)
+_Mean_T_any = TypeVar("_Mean_T_any", bound=TensorType)
+@overload
 def Mean(*data_0: _Mean_T | float | Sequence[float]) -> _Mean_T:
     """[Mean - 8](https://onnx.ai/onnx/operators/onnx__Mean.html#mean-8) · ai.onnx · since opset 8
 
@@ -126,7 +144,12 @@ def Mean(*data_0: _Mean_T | float | Sequence[float]) -> _Mean_T:
 
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
+@overload
+@deprecated('Mean (version 8) takes T as one of FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def Mean(*data_0: _Mean_T_any | float | Sequence[float]) -> _Mean_T_any: ...
 _Min_T = TypeVar("_Min_T", FLOAT16, FLOAT, DOUBLE)
+_Min_T_any = TypeVar("_Min_T_any", bound=TensorType)
+@overload
 def Min(*data_0: _Min_T | float | Sequence[float]) -> _Min_T:
     """[Min - 8](https://onnx.ai/onnx/operators/onnx__Min.html#min-8) · ai.onnx · since opset 8
 
@@ -142,6 +165,9 @@ def Min(*data_0: _Min_T | float | Sequence[float]) -> _Min_T:
 
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
+@overload
+@deprecated('Min (version 8) takes T as one of FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def Min(*data_0: _Min_T_any | float | Sequence[float]) -> _Min_T_any: ...
 def Scan(sequence_lens: INT64 | int | Sequence[int] | None = None, *initial_state_and_scan_inputs: Any, body: GraphBody, num_scan_inputs: int, directions: Sequence[int] | None = None) -> Any:
     """[Scan - 8](https://onnx.ai/onnx/operators/onnx__Scan.html#scan-8) · ai.onnx · since opset 8
 
@@ -282,6 +308,8 @@ def Scan(sequence_lens: INT64 | int | Sequence[int] | None = None, *initial_stat
     - I in (INT64): Int64 tensor
     - V in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): All Tensor types"""
 _Sum_T = TypeVar("_Sum_T", FLOAT16, FLOAT, DOUBLE)
+_Sum_T_any = TypeVar("_Sum_T_any", bound=TensorType)
+@overload
 def Sum(*data_0: _Sum_T | float | Sequence[float]) -> _Sum_T:
     """[Sum - 8](https://onnx.ai/onnx/operators/onnx__Sum.html#sum-8) · ai.onnx · since opset 8
 
@@ -297,3 +325,6 @@ def Sum(*data_0: _Sum_T | float | Sequence[float]) -> _Sum_T:
 
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
+@overload
+@deprecated('Sum (version 8) takes T as one of FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def Sum(*data_0: _Sum_T_any | float | Sequence[float]) -> _Sum_T_any: ...

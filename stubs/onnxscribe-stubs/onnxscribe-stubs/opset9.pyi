@@ -2,10 +2,11 @@
 
 from collections.abc import Sequence
 from typing import Any, Literal, TypeVar, overload
+from typing_extensions import deprecated
 from onnxscribe.core.type_aliases import DataType, GraphBody, TensorData
 from onnxscribe.core.types import (
     FLOAT, UINT8, INT8, UINT16, INT16, INT32, INT64, STRING, BOOL, FLOAT16, DOUBLE, UINT32, UINT64, COMPLEX64,
-    COMPLEX128,
+    COMPLEX128, TensorType,
 )
 from onnxscribe.opset8 import (
     Abs, Acos, Add, And, ArgMax, ArgMin, Asin, Atan, AveragePool, Ceil, Clip, Concat, Conv, ConvTranspose, Cos,
@@ -34,6 +35,8 @@ __all__ = [
 ]
 
 _Acosh_T = TypeVar("_Acosh_T", FLOAT16, FLOAT, DOUBLE)
+_Acosh_T_any = TypeVar("_Acosh_T_any", bound=TensorType)
+@overload
 def Acosh(input: _Acosh_T | float | Sequence[float]) -> _Acosh_T:
     """[Acosh - 9](https://onnx.ai/onnx/operators/onnx__Acosh.html#acosh-9) · ai.onnx · since opset 9
 
@@ -47,7 +50,12 @@ def Acosh(input: _Acosh_T | float | Sequence[float]) -> _Acosh_T:
 
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
+@overload
+@deprecated('Acosh (version 9) takes T as one of FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def Acosh(input: _Acosh_T_any | float | Sequence[float]) -> _Acosh_T_any: ...
 _Asinh_T = TypeVar("_Asinh_T", FLOAT16, FLOAT, DOUBLE)
+_Asinh_T_any = TypeVar("_Asinh_T_any", bound=TensorType)
+@overload
 def Asinh(input: _Asinh_T | float | Sequence[float]) -> _Asinh_T:
     """[Asinh - 9](https://onnx.ai/onnx/operators/onnx__Asinh.html#asinh-9) · ai.onnx · since opset 9
 
@@ -61,7 +69,12 @@ def Asinh(input: _Asinh_T | float | Sequence[float]) -> _Asinh_T:
 
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
+@overload
+@deprecated('Asinh (version 9) takes T as one of FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def Asinh(input: _Asinh_T_any | float | Sequence[float]) -> _Asinh_T_any: ...
 _Atanh_T = TypeVar("_Atanh_T", FLOAT16, FLOAT, DOUBLE)
+_Atanh_T_any = TypeVar("_Atanh_T_any", bound=TensorType)
+@overload
 def Atanh(input: _Atanh_T | float | Sequence[float]) -> _Atanh_T:
     """[Atanh - 9](https://onnx.ai/onnx/operators/onnx__Atanh.html#atanh-9) · ai.onnx · since opset 9
 
@@ -75,7 +88,12 @@ def Atanh(input: _Atanh_T | float | Sequence[float]) -> _Atanh_T:
 
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
+@overload
+@deprecated('Atanh (version 9) takes T as one of FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def Atanh(input: _Atanh_T_any | float | Sequence[float]) -> _Atanh_T_any: ...
 _BatchNormalization_T = TypeVar("_BatchNormalization_T", FLOAT16, FLOAT, DOUBLE)
+_BatchNormalization_T_any = TypeVar("_BatchNormalization_T_any", bound=TensorType)
+@overload
 def BatchNormalization(X: _BatchNormalization_T | float | Sequence[float], scale: _BatchNormalization_T | float | Sequence[float], B: _BatchNormalization_T | float | Sequence[float], mean: _BatchNormalization_T | float | Sequence[float], var: _BatchNormalization_T | float | Sequence[float], momentum: float = 0.9, epsilon: float = 1e-05) -> _BatchNormalization_T:
     """[BatchNormalization - 9](https://onnx.ai/onnx/operators/onnx__BatchNormalization.html#batchnormalization-9) · ai.onnx · since opset 9
 
@@ -108,6 +126,9 @@ def BatchNormalization(X: _BatchNormalization_T | float | Sequence[float], scale
 
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
+@overload
+@deprecated('BatchNormalization (version 9) takes T as one of FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def BatchNormalization(X: _BatchNormalization_T_any | float | Sequence[float], scale: _BatchNormalization_T_any | float | Sequence[float], B: _BatchNormalization_T_any | float | Sequence[float], mean: _BatchNormalization_T_any | float | Sequence[float], var: _BatchNormalization_T_any | float | Sequence[float], momentum: float = 0.9, epsilon: float = 1e-05) -> _BatchNormalization_T_any: ...
 @overload
 def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | STRING | float | str | Sequence[float], to: Literal[DataType.FLOAT16]) -> FLOAT16:
     """[Cast - 9](https://onnx.ai/onnx/operators/onnx__Cast.html#cast-9) · ai.onnx · since opset 9
@@ -168,7 +189,12 @@ def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 
 def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | STRING | float | str | Sequence[float], to: Literal[DataType.STRING]) -> STRING: ...
 @overload
 def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | STRING | float | str | Sequence[float], to: int) -> Any: ...
+@overload
+@deprecated('Cast (version 9) takes T1 as one of FLOAT16, FLOAT, DOUBLE, INT8, INT16, INT32, INT64, UINT8, UINT16, UINT32, UINT64, BOOL or STRING: these element types make an invalid model')
+def Cast(input: TensorType | float | str | Sequence[float], to: int) -> Any: ...
 _Compress_T = TypeVar("_Compress_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
+_Compress_T_any = TypeVar("_Compress_T_any", bound=TensorType)
+@overload
 def Compress(input: _Compress_T | float | str | Sequence[float], condition: BOOL | bool, axis: int | None = None) -> _Compress_T:
     """[Compress - 9](https://onnx.ai/onnx/operators/onnx__Compress.html#compress-9) · ai.onnx · since opset 9
 
@@ -187,6 +213,9 @@ def Compress(input: _Compress_T | float | str | Sequence[float], condition: BOOL
     Type constraints:
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain input and output types to all tensor types.
     - T1 in (BOOL): Constrain to boolean tensors."""
+@overload
+@deprecated('Compress (version 9) takes T as one of UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64 or COMPLEX128: these element types make an invalid model')
+def Compress(input: _Compress_T_any | float | str | Sequence[float], condition: BOOL | bool, axis: int | None = None) -> _Compress_T_any: ...
 def Constant(value: TensorData) -> Any:
     """[Constant - 9](https://onnx.ai/onnx/operators/onnx__Constant.html#constant-9) · ai.onnx · since opset 9
 
@@ -219,6 +248,8 @@ def ConstantOfShape(input: INT64 | int | Sequence[int]) -> FLOAT:
 @overload
 def ConstantOfShape(input: INT64 | int | Sequence[int], value: TensorData | None = None) -> Any: ...
 _Cosh_T = TypeVar("_Cosh_T", FLOAT16, FLOAT, DOUBLE)
+_Cosh_T_any = TypeVar("_Cosh_T_any", bound=TensorType)
+@overload
 def Cosh(input: _Cosh_T | float | Sequence[float]) -> _Cosh_T:
     """[Cosh - 9](https://onnx.ai/onnx/operators/onnx__Cosh.html#cosh-9) · ai.onnx · since opset 9
 
@@ -232,7 +263,12 @@ def Cosh(input: _Cosh_T | float | Sequence[float]) -> _Cosh_T:
 
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
+@overload
+@deprecated('Cosh (version 9) takes T as one of FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def Cosh(input: _Cosh_T_any | float | Sequence[float]) -> _Cosh_T_any: ...
 _Erf_T = TypeVar("_Erf_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE)
+_Erf_T_any = TypeVar("_Erf_T_any", bound=TensorType)
+@overload
 def Erf(input: _Erf_T | float | Sequence[float]) -> _Erf_T:
     """[Erf - 9](https://onnx.ai/onnx/operators/onnx__Erf.html#erf-9) · ai.onnx · since opset 9
 
@@ -246,6 +282,9 @@ def Erf(input: _Erf_T | float | Sequence[float]) -> _Erf_T:
 
     Type constraints:
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to all numeric tensors."""
+@overload
+@deprecated('Erf (version 9) takes T as one of UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def Erf(input: _Erf_T_any | float | Sequence[float]) -> _Erf_T_any: ...
 _EyeLike_T1_same = TypeVar("_EyeLike_T1_same", FLOAT16, FLOAT, DOUBLE, INT8, INT16, INT32, INT64, UINT8, UINT16, UINT32, UINT64, BOOL)
 @overload
 def EyeLike(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | float | Sequence[float], dtype: Literal[DataType.FLOAT16], k: int = 0) -> FLOAT16:
@@ -296,7 +335,12 @@ def EyeLike(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UIN
 def EyeLike(input: _EyeLike_T1_same | float | Sequence[float], *, k: int = 0) -> _EyeLike_T1_same: ...
 @overload
 def EyeLike(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | float | Sequence[float], dtype: int | None = None, k: int = 0) -> Any: ...
+@overload
+@deprecated('EyeLike (version 9) takes T1 as one of FLOAT16, FLOAT, DOUBLE, INT8, INT16, INT32, INT64, UINT8, UINT16, UINT32, UINT64 or BOOL: these element types make an invalid model')
+def EyeLike(input: TensorType | float | Sequence[float], dtype: int | None = None, k: int = 0) -> Any: ...
 _Flatten_T = TypeVar("_Flatten_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
+_Flatten_T_any = TypeVar("_Flatten_T_any", bound=TensorType)
+@overload
 def Flatten(input: _Flatten_T | float | str | Sequence[float], axis: int = 1) -> _Flatten_T:
     """[Flatten - 9](https://onnx.ai/onnx/operators/onnx__Flatten.html#flatten-9) · ai.onnx · since opset 9
 
@@ -313,7 +357,12 @@ def Flatten(input: _Flatten_T | float | str | Sequence[float], axis: int = 1) ->
 
     Type constraints:
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain input and output to all tensor types."""
+@overload
+@deprecated('Flatten (version 9) takes T as one of UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64 or COMPLEX128: these element types make an invalid model')
+def Flatten(input: _Flatten_T_any | float | str | Sequence[float], axis: int = 1) -> _Flatten_T_any: ...
 _Gemm_T = TypeVar("_Gemm_T", FLOAT16, FLOAT, DOUBLE, UINT32, UINT64, INT32, INT64)
+_Gemm_T_any = TypeVar("_Gemm_T_any", bound=TensorType)
+@overload
 def Gemm(A: _Gemm_T | float | Sequence[float], B: _Gemm_T | float | Sequence[float], C: _Gemm_T | float | Sequence[float], beta: float = 1.0, transB: int = 0, alpha: float = 1.0, transA: int = 0) -> _Gemm_T:
     """[Gemm - 9](https://onnx.ai/onnx/operators/onnx__Gemm.html#gemm-9) · ai.onnx · since opset 9
 
@@ -344,7 +393,12 @@ def Gemm(A: _Gemm_T | float | Sequence[float], B: _Gemm_T | float | Sequence[flo
 
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE, UINT32, UINT64, INT32, INT64): Constrain input and output types to float/int tensors."""
+@overload
+@deprecated('Gemm (version 9) takes T as one of FLOAT16, FLOAT, DOUBLE, UINT32, UINT64, INT32 or INT64: these element types make an invalid model')
+def Gemm(A: _Gemm_T_any | float | Sequence[float], B: _Gemm_T_any | float | Sequence[float], C: _Gemm_T_any | float | Sequence[float], beta: float = 1.0, transB: int = 0, alpha: float = 1.0, transA: int = 0) -> _Gemm_T_any: ...
 _Greater_T = TypeVar("_Greater_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE)
+_Greater_T_any = TypeVar("_Greater_T_any", bound=TensorType)
+@overload
 def Greater(A: _Greater_T | float | Sequence[float], B: _Greater_T | float | Sequence[float]) -> BOOL:
     """[Greater - 9](https://onnx.ai/onnx/operators/onnx__Greater.html#greater-9) · ai.onnx · since opset 9
 
@@ -363,6 +417,10 @@ def Greater(A: _Greater_T | float | Sequence[float], B: _Greater_T | float | Seq
     Type constraints:
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE): Constrain input types to all numeric tensors.
     - T1 in (BOOL): Constrain output to boolean tensor."""
+@overload
+@deprecated('Greater (version 9) takes T as one of UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def Greater(A: _Greater_T_any | float | Sequence[float], B: _Greater_T_any | float | Sequence[float]) -> BOOL: ...
+@overload
 def IsNaN(X: FLOAT16 | FLOAT | DOUBLE | float | Sequence[float]) -> BOOL:
     """[IsNaN - 9](https://onnx.ai/onnx/operators/onnx__IsNaN.html#isnan-9) · ai.onnx · since opset 9
 
@@ -377,7 +435,12 @@ def IsNaN(X: FLOAT16 | FLOAT | DOUBLE | float | Sequence[float]) -> BOOL:
     Type constraints:
     - T1 in (FLOAT16, FLOAT, DOUBLE): Constrain input types to float tensors.
     - T2 in (BOOL): Constrain output types to boolean tensors."""
+@overload
+@deprecated('IsNaN (version 9) takes T1 as one of FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def IsNaN(X: TensorType | float | Sequence[float]) -> BOOL: ...
 _Less_T = TypeVar("_Less_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE)
+_Less_T_any = TypeVar("_Less_T_any", bound=TensorType)
+@overload
 def Less(A: _Less_T | float | Sequence[float], B: _Less_T | float | Sequence[float]) -> BOOL:
     """[Less - 9](https://onnx.ai/onnx/operators/onnx__Less.html#less-9) · ai.onnx · since opset 9
 
@@ -396,7 +459,12 @@ def Less(A: _Less_T | float | Sequence[float], B: _Less_T | float | Sequence[flo
     Type constraints:
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE): Constrain input types to all numeric tensors.
     - T1 in (BOOL): Constrain output to boolean tensor."""
+@overload
+@deprecated('Less (version 9) takes T as one of UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def Less(A: _Less_T_any | float | Sequence[float], B: _Less_T_any | float | Sequence[float]) -> BOOL: ...
 _MatMul_T = TypeVar("_MatMul_T", FLOAT16, FLOAT, DOUBLE, UINT32, UINT64, INT32, INT64)
+_MatMul_T_any = TypeVar("_MatMul_T_any", bound=TensorType)
+@overload
 def MatMul(A: _MatMul_T | float | Sequence[float], B: _MatMul_T | float | Sequence[float]) -> _MatMul_T:
     """[MatMul - 9](https://onnx.ai/onnx/operators/onnx__MatMul.html#matmul-9) · ai.onnx · since opset 9
 
@@ -411,7 +479,12 @@ def MatMul(A: _MatMul_T | float | Sequence[float], B: _MatMul_T | float | Sequen
 
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE, UINT32, UINT64, INT32, INT64): Constrain input and output types to float/int tensors."""
+@overload
+@deprecated('MatMul (version 9) takes T as one of FLOAT16, FLOAT, DOUBLE, UINT32, UINT64, INT32 or INT64: these element types make an invalid model')
+def MatMul(A: _MatMul_T_any | float | Sequence[float], B: _MatMul_T_any | float | Sequence[float]) -> _MatMul_T_any: ...
 _MaxUnpool_T1 = TypeVar("_MaxUnpool_T1", FLOAT16, FLOAT, DOUBLE)
+_MaxUnpool_T1_any = TypeVar("_MaxUnpool_T1_any", bound=TensorType)
+@overload
 def MaxUnpool(X: _MaxUnpool_T1 | float | Sequence[float], I: INT64 | int | Sequence[int], output_shape: INT64 | int | Sequence[int] | None = None, pads: Sequence[int] | None = None, strides: Sequence[int] | None = None, *, kernel_shape: Sequence[int]) -> _MaxUnpool_T1:
     """[MaxUnpool - 9](https://onnx.ai/onnx/operators/onnx__MaxUnpool.html#maxunpool-9) · ai.onnx · since opset 9
 
@@ -448,7 +521,12 @@ def MaxUnpool(X: _MaxUnpool_T1 | float | Sequence[float], I: INT64 | int | Seque
     Type constraints:
     - T1 in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors.
     - T2 in (INT64): Constrain index tensor to int64"""
+@overload
+@deprecated('MaxUnpool (version 9) takes T1 as one of FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def MaxUnpool(X: _MaxUnpool_T1_any | float | Sequence[float], I: INT64 | int | Sequence[int], output_shape: INT64 | int | Sequence[int] | None = None, pads: Sequence[int] | None = None, strides: Sequence[int] | None = None, *, kernel_shape: Sequence[int]) -> _MaxUnpool_T1_any: ...
 _MeanVarianceNormalization_T = TypeVar("_MeanVarianceNormalization_T", FLOAT16, FLOAT, DOUBLE)
+_MeanVarianceNormalization_T_any = TypeVar("_MeanVarianceNormalization_T_any", bound=TensorType)
+@overload
 def MeanVarianceNormalization(X: _MeanVarianceNormalization_T | float | Sequence[float], axes: Sequence[int] = [0, 2, 3]) -> _MeanVarianceNormalization_T:
     """[MeanVarianceNormalization - 9](https://onnx.ai/onnx/operators/onnx__MeanVarianceNormalization.html#meanvariancenormalization-9) · ai.onnx · since opset 9
 
@@ -466,6 +544,10 @@ def MeanVarianceNormalization(X: _MeanVarianceNormalization_T | float | Sequence
 
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to all numeric tensors."""
+@overload
+@deprecated('MeanVarianceNormalization (version 9) takes T as one of FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def MeanVarianceNormalization(X: _MeanVarianceNormalization_T_any | float | Sequence[float], axes: Sequence[int] = [0, 2, 3]) -> _MeanVarianceNormalization_T_any: ...
+@overload
 def NonZero(X: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | FLOAT16 | FLOAT | DOUBLE | STRING | BOOL | COMPLEX64 | COMPLEX128 | float | str | Sequence[float]) -> INT64:
     """[NonZero - 9](https://onnx.ai/onnx/operators/onnx__NonZero.html#nonzero-9) · ai.onnx · since opset 9
 
@@ -483,7 +565,12 @@ def NonZero(X: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 |
 
     Type constraints:
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain to all tensor types."""
+@overload
+@deprecated('NonZero (version 9) takes T as one of UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64 or COMPLEX128: these element types make an invalid model')
+def NonZero(X: TensorType | float | str | Sequence[float]) -> INT64: ...
 _OneHot_T3 = TypeVar("_OneHot_T3", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
+_OneHot_T3_any = TypeVar("_OneHot_T3_any", bound=TensorType)
+@overload
 def OneHot(indices: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | FLOAT16 | FLOAT | DOUBLE | float | Sequence[float], depth: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | FLOAT16 | FLOAT | DOUBLE | float | Sequence[float], values: _OneHot_T3 | float | str | Sequence[float], axis: int = -1) -> _OneHot_T3:
     """[OneHot - 9](https://onnx.ai/onnx/operators/onnx__OneHot.html#onehot-9) · ai.onnx · since opset 9
 
@@ -513,7 +600,12 @@ def OneHot(indices: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | IN
     - T1 in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE): Constrain input to only numeric types.
     - T2 in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE): Constrain input to only numeric types.
     - T3 in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain to any tensor type."""
+@overload
+@deprecated('OneHot (version 9) takes T1 as one of UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT or DOUBLE; T2 as one of UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT or DOUBLE; T3 as one of UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64 or COMPLEX128: these element types make an invalid model')
+def OneHot(indices: TensorType | float | Sequence[float], depth: TensorType | float | Sequence[float], values: _OneHot_T3_any | float | str | Sequence[float], axis: int = -1) -> _OneHot_T3_any: ...
 _PRelu_T = TypeVar("_PRelu_T", FLOAT16, FLOAT, DOUBLE, UINT32, UINT64, INT32, INT64)
+_PRelu_T_any = TypeVar("_PRelu_T_any", bound=TensorType)
+@overload
 def PRelu(X: _PRelu_T | float | Sequence[float], slope: _PRelu_T | float | Sequence[float]) -> _PRelu_T:
     """[PRelu - 9](https://onnx.ai/onnx/operators/onnx__PRelu.html#prelu-9) · ai.onnx · since opset 9
 
@@ -532,6 +624,9 @@ def PRelu(X: _PRelu_T | float | Sequence[float], slope: _PRelu_T | float | Seque
 
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE, UINT32, UINT64, INT32, INT64): Constrain input and output types to float/int tensors."""
+@overload
+@deprecated('PRelu (version 9) takes T as one of FLOAT16, FLOAT, DOUBLE, UINT32, UINT64, INT32 or INT64: these element types make an invalid model')
+def PRelu(X: _PRelu_T_any | float | Sequence[float], slope: _PRelu_T_any | float | Sequence[float]) -> _PRelu_T_any: ...
 def Scan(*initial_state_and_scan_inputs: Any, body: GraphBody, num_scan_inputs: int, scan_input_axes: Sequence[int] | None = None, scan_input_directions: Sequence[int] | None = None, scan_output_axes: Sequence[int] | None = None, scan_output_directions: Sequence[int] | None = None) -> Any:
     """[Scan - 9](https://onnx.ai/onnx/operators/onnx__Scan.html#scan-9) · ai.onnx · since opset 9
 
@@ -671,6 +766,8 @@ def Scan(*initial_state_and_scan_inputs: Any, body: GraphBody, num_scan_inputs: 
     Type constraints:
     - V in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): All Tensor types"""
 _Scatter_T = TypeVar("_Scatter_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
+_Scatter_T_any = TypeVar("_Scatter_T_any", bound=TensorType)
+@overload
 def Scatter(data: _Scatter_T | float | Sequence[float], indices: INT32 | INT64 | int | Sequence[int], updates: _Scatter_T | float | Sequence[float], axis: int = 0) -> _Scatter_T:
     """[Scatter - 9](https://onnx.ai/onnx/operators/onnx__Scatter.html#scatter-9) · ai.onnx · since opset 9
 
@@ -718,7 +815,12 @@ def Scatter(data: _Scatter_T | float | Sequence[float], indices: INT32 | INT64 |
     Type constraints:
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Input and output types can be of any tensor type.
     - Tind in (INT32, INT64): Constrain indices to integer types"""
+@overload
+@deprecated('Scatter (version 9) takes T as one of UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64 or COMPLEX128; Tind as one of INT32 or INT64: these element types make an invalid model')
+def Scatter(data: _Scatter_T_any | float | Sequence[float], indices: TensorType | int | Sequence[int], updates: _Scatter_T_any | float | Sequence[float], axis: int = 0) -> _Scatter_T_any: ...
 _Shrink_T = TypeVar("_Shrink_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE)
+_Shrink_T_any = TypeVar("_Shrink_T_any", bound=TensorType)
+@overload
 def Shrink(input: _Shrink_T | float | Sequence[float], bias: float = 0.0, lambd: float = 0.5) -> _Shrink_T:
     """[Shrink - 9](https://onnx.ai/onnx/operators/onnx__Shrink.html#shrink-9) · ai.onnx · since opset 9
 
@@ -737,7 +839,12 @@ def Shrink(input: _Shrink_T | float | Sequence[float], bias: float = 0.0, lambd:
 
     Type constraints:
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE): Constrain input to only numeric types."""
+@overload
+@deprecated('Shrink (version 9) takes T as one of UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def Shrink(input: _Shrink_T_any | float | Sequence[float], bias: float = 0.0, lambd: float = 0.5) -> _Shrink_T_any: ...
 _Sign_T = TypeVar("_Sign_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE)
+_Sign_T_any = TypeVar("_Sign_T_any", bound=TensorType)
+@overload
 def Sign(input: _Sign_T | float | Sequence[float]) -> _Sign_T:
     """[Sign - 9](https://onnx.ai/onnx/operators/onnx__Sign.html#sign-9) · ai.onnx · since opset 9
 
@@ -752,7 +859,12 @@ def Sign(input: _Sign_T | float | Sequence[float]) -> _Sign_T:
 
     Type constraints:
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE): Constrain input and output types to all numeric tensors."""
+@overload
+@deprecated('Sign (version 9) takes T as one of UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def Sign(input: _Sign_T_any | float | Sequence[float]) -> _Sign_T_any: ...
 _Sinh_T = TypeVar("_Sinh_T", FLOAT16, FLOAT, DOUBLE)
+_Sinh_T_any = TypeVar("_Sinh_T_any", bound=TensorType)
+@overload
 def Sinh(input: _Sinh_T | float | Sequence[float]) -> _Sinh_T:
     """[Sinh - 9](https://onnx.ai/onnx/operators/onnx__Sinh.html#sinh-9) · ai.onnx · since opset 9
 
@@ -766,6 +878,10 @@ def Sinh(input: _Sinh_T | float | Sequence[float]) -> _Sinh_T:
 
     Type constraints:
     - T in (FLOAT16, FLOAT, DOUBLE): Constrain input and output types to float tensors."""
+@overload
+@deprecated('Sinh (version 9) takes T as one of FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def Sinh(input: _Sinh_T_any | float | Sequence[float]) -> _Sinh_T_any: ...
+@overload
 def TfIdfVectorizer(X: STRING | INT32 | INT64 | str | int | Sequence[int], mode: str, ngram_indexes: Sequence[int], weights: Sequence[float] | None = None, *, max_gram_length: int, max_skip_count: int, min_gram_length: int, ngram_counts: Sequence[int], pool_int64s: Sequence[int] | None = None, pool_strings: Sequence[str] | None = None) -> FLOAT:
     """[TfIdfVectorizer - 9](https://onnx.ai/onnx/operators/onnx__TfIdfVectorizer.html#tfidfvectorizer-9) · ai.onnx · since opset 9
 
@@ -815,7 +931,12 @@ def TfIdfVectorizer(X: STRING | INT32 | INT64 | str | int | Sequence[int], mode:
     Type constraints:
     - T in (STRING, INT32, INT64): Input is either string UTF-8 or int32/int64
     - T1 in (FLOAT): 1-D tensor of floats"""
+@overload
+@deprecated('TfIdfVectorizer (version 9) takes T as one of STRING, INT32 or INT64: these element types make an invalid model')
+def TfIdfVectorizer(X: TensorType | str | int | Sequence[int], mode: str, ngram_indexes: Sequence[int], weights: Sequence[float] | None = None, *, max_gram_length: int, max_skip_count: int, min_gram_length: int, ngram_counts: Sequence[int], pool_int64s: Sequence[int] | None = None, pool_strings: Sequence[str] | None = None) -> FLOAT: ...
 _Upsample_T = TypeVar("_Upsample_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
+_Upsample_T_any = TypeVar("_Upsample_T_any", bound=TensorType)
+@overload
 def Upsample(X: _Upsample_T | float | str | Sequence[float], scales: FLOAT | float | Sequence[float], mode: str = 'nearest') -> _Upsample_T:
     """[Upsample - 9](https://onnx.ai/onnx/operators/onnx__Upsample.html#upsample-9) · ai.onnx · since opset 9
 
@@ -833,7 +954,12 @@ def Upsample(X: _Upsample_T | float | str | Sequence[float], scales: FLOAT | flo
 
     Type constraints:
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain input 'X' and output 'Y' to all tensor types."""
+@overload
+@deprecated('Upsample (version 9) takes T as one of UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64 or COMPLEX128: these element types make an invalid model')
+def Upsample(X: _Upsample_T_any | float | str | Sequence[float], scales: FLOAT | float | Sequence[float], mode: str = 'nearest') -> _Upsample_T_any: ...
 _Where_T = TypeVar("_Where_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
+_Where_T_any = TypeVar("_Where_T_any", bound=TensorType)
+@overload
 def Where(condition: BOOL | bool, X: _Where_T | float | Sequence[float], Y: _Where_T | float | Sequence[float]) -> _Where_T:
     """[Where - 9](https://onnx.ai/onnx/operators/onnx__Where.html#where-9) · ai.onnx · since opset 9
 
@@ -855,3 +981,6 @@ def Where(condition: BOOL | bool, X: _Where_T | float | Sequence[float], Y: _Whe
     Type constraints:
     - B in (BOOL): Constrain to boolean tensors.
     - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain input and output types to all tensor types."""
+@overload
+@deprecated('Where (version 9) takes T as one of UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64 or COMPLEX128: these element types make an invalid model')
+def Where(condition: BOOL | bool, X: _Where_T_any | float | Sequence[float], Y: _Where_T_any | float | Sequence[float]) -> _Where_T_any: ...

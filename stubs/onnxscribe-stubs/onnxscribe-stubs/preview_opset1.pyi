@@ -1,16 +1,19 @@
 """ai.onnx.preview opset 1, every operator (generated from the schemas of onnx 1.23.2; do not edit)."""
 
 from collections.abc import Sequence
-from typing import TypeVar
+from typing import TypeVar, overload
+from typing_extensions import deprecated
 from onnxscribe.core.type_aliases import GraphBody
 from onnxscribe.core.types import (
-    FLOAT, FLOAT16, DOUBLE, BFLOAT16,
+    FLOAT, FLOAT16, DOUBLE, BFLOAT16, TensorType,
 )
 __all__ = [
     "FlexAttention",
 ]
 
 _FlexAttention_T1 = TypeVar("_FlexAttention_T1", BFLOAT16, FLOAT16, FLOAT, DOUBLE)
+_FlexAttention_T1_any = TypeVar("_FlexAttention_T1_any", bound=TensorType)
+@overload
 def FlexAttention(Q: _FlexAttention_T1 | float | Sequence[float], K: _FlexAttention_T1 | float | Sequence[float], V: _FlexAttention_T1 | float | Sequence[float], prob_mod: GraphBody | None = None, score_mod: GraphBody | None = None, softmax_precision: int | None = None, scale: float | None = None) -> _FlexAttention_T1:
     """[FlexAttention - 1](https://onnx.ai/onnx/operators/onnx_aionnxpreview_FlexAttention.html#flexattention-1-ai-onnx-preview) · ai.onnx.preview · since opset 1
 
@@ -72,3 +75,6 @@ def FlexAttention(Q: _FlexAttention_T1 | float | Sequence[float], K: _FlexAttent
 
     Type constraints:
     - T1 in (BFLOAT16, FLOAT16, FLOAT, DOUBLE): Constrain Q, K, V to float tensors."""
+@overload
+@deprecated('FlexAttention (version 1) takes T1 as one of BFLOAT16, FLOAT16, FLOAT or DOUBLE: these element types make an invalid model')
+def FlexAttention(Q: _FlexAttention_T1_any | float | Sequence[float], K: _FlexAttention_T1_any | float | Sequence[float], V: _FlexAttention_T1_any | float | Sequence[float], prob_mod: GraphBody | None = None, score_mod: GraphBody | None = None, softmax_precision: int | None = None, scale: float | None = None) -> _FlexAttention_T1_any: ...

@@ -1,14 +1,16 @@
 """ai.onnx.preview.training opset 1, every operator (generated from the schemas of onnx 1.23.2; do not edit)."""
 
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, overload
+from typing_extensions import deprecated
 from onnxscribe.core.types import (
-    FLOAT, INT64, DOUBLE,
+    FLOAT, INT64, DOUBLE, TensorType,
 )
 __all__ = [
     "Adagrad", "Adam", "Gradient", "Momentum",
 ]
 
+@overload
 def Adagrad(R: FLOAT | DOUBLE | float | Sequence[float], T: INT64 | int | Sequence[int], *inputs: Any, decay_factor: float = 0.0, epsilon: float = 1e-06, norm_coefficient: float = 0.0) -> Any:
     """[Adagrad - 1](https://onnx.ai/onnx/operators/onnx_aionnxpreviewtraining_Adagrad.html#adagrad-1-ai-onnx-preview-training) · ai.onnx.preview.training · since opset 1
 
@@ -78,6 +80,10 @@ def Adagrad(R: FLOAT | DOUBLE | float | Sequence[float], T: INT64 | int | Sequen
     - T1 in (FLOAT, DOUBLE): Constrain input types to float scalars.
     - T2 in (INT64): Constrain input types to 64-bit integer scalars.
     - T3 in (FLOAT, DOUBLE): Constrain input and output types to float tensors."""
+@overload
+@deprecated('Adagrad (version 1) takes T1 as one of FLOAT or DOUBLE: these element types make an invalid model')
+def Adagrad(R: TensorType | float | Sequence[float], T: INT64 | int | Sequence[int], *inputs: Any, decay_factor: float = 0.0, epsilon: float = 1e-06, norm_coefficient: float = 0.0) -> Any: ...
+@overload
 def Adam(R: FLOAT | DOUBLE | float | Sequence[float], T: INT64 | int | Sequence[int], *inputs: Any, alpha: float = 0.9, beta: float = 0.999, epsilon: float = 1e-06, norm_coefficient: float = 0.0, norm_coefficient_post: float = 0.0) -> Any:
     """[Adam - 1](https://onnx.ai/onnx/operators/onnx_aionnxpreviewtraining_Adam.html#adam-1-ai-onnx-preview-training) · ai.onnx.preview.training · since opset 1
 
@@ -160,6 +166,9 @@ def Adam(R: FLOAT | DOUBLE | float | Sequence[float], T: INT64 | int | Sequence[
     - T1 in (FLOAT, DOUBLE): Constrain input types to float scalars.
     - T2 in (INT64): Constrain input types to 64-bit integer scalars.
     - T3 in (FLOAT, DOUBLE): Constrain input and output types to float tensors."""
+@overload
+@deprecated('Adam (version 1) takes T1 as one of FLOAT or DOUBLE: these element types make an invalid model')
+def Adam(R: TensorType | float | Sequence[float], T: INT64 | int | Sequence[int], *inputs: Any, alpha: float = 0.9, beta: float = 0.999, epsilon: float = 1e-06, norm_coefficient: float = 0.0, norm_coefficient_post: float = 0.0) -> Any: ...
 def Gradient(*Inputs: Any, xs: Sequence[str], y: str, zs: Sequence[str] | None = None) -> Any:
     """[Gradient - 1](https://onnx.ai/onnx/operators/onnx_aionnxpreviewtraining_Gradient.html#gradient-1-ai-onnx-preview-training) · ai.onnx.preview.training · since opset 1
 
@@ -298,6 +307,7 @@ def Gradient(*Inputs: Any, xs: Sequence[str], y: str, zs: Sequence[str] | None =
     Type constraints:
     - T1 in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Allow outputs to be any kind of tensor.
     - T2 in (FLOAT16, FLOAT, DOUBLE): Allow inputs to be any kind of floating-point tensor."""
+@overload
 def Momentum(R: FLOAT | DOUBLE | float | Sequence[float], T: INT64 | int | Sequence[int], *inputs: Any, alpha: float, beta: float, mode: str, norm_coefficient: float) -> Any:
     """[Momentum - 1](https://onnx.ai/onnx/operators/onnx_aionnxpreviewtraining_Momentum.html#momentum-1-ai-onnx-preview-training) · ai.onnx.preview.training · since opset 1
 
@@ -378,3 +388,6 @@ def Momentum(R: FLOAT | DOUBLE | float | Sequence[float], T: INT64 | int | Seque
     - T1 in (FLOAT, DOUBLE): Constrain input types to float scalars.
     - T2 in (INT64): Constrain input types to 64-bit integer scalars.
     - T3 in (FLOAT, DOUBLE): Constrain input types to float tensors."""
+@overload
+@deprecated('Momentum (version 1) takes T1 as one of FLOAT or DOUBLE: these element types make an invalid model')
+def Momentum(R: TensorType | float | Sequence[float], T: INT64 | int | Sequence[int], *inputs: Any, alpha: float, beta: float, mode: str, norm_coefficient: float) -> Any: ...

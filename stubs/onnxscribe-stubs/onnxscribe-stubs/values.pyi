@@ -61,4 +61,15 @@ def script(
 def graph(**options: Any) -> Callable[[_F], _F]:
     """Mark a nested function as a graph attribute value (``op.Scan(..., body=f)``)."""
 
+class TracedOnnxFunction:
+    """A function that builds its ONNX by running as Python (torch_lib's ``trace_only=True``)."""
+
+    name: str
+    opset: Opset
+    function: Callable[..., Any]
+    def __init__(self, opset: Opset, func: Callable[..., Any]) -> None: ...
+    @property
+    def domain(self) -> str: ...
+    def __call__(self, *args: Any, **kwargs: Any) -> Any: ...
+
 def __getattr__(name: str) -> Any: ...

@@ -10,4 +10,4 @@ TInt = TypeVar("TInt", bound=Union[INT32, INT64])
 
 @script()
 def sine_of_integers(x: TInt) -> TInt:
-    return op.Sin(x)  # expect[pyright]: cannot be assigned to parameter "input" # expect[mypy]: Value of type variable "_Sin_T" of "Sin" cannot be "TInt"
+    return op.Sin(x)  # expect[pyright]: Sin (version 7) takes T as one of FLOAT16, FLOAT or DOUBLE # expect[mypy]: Sin (version 7) takes T as one of FLOAT16, FLOAT or DOUBLE

@@ -17,18 +17,18 @@ def op_not_yet_in_opset(X: FLOAT[...]) -> FLOAT[...]:
 
 @script()
 def attribute_of_a_later_version(X: FLOAT["N"]):
-    a, b = opset13.Split(X, num_outputs=2)  # expect[pyright]: No parameter named "num_outputs" # expect[mypy]: Unexpected keyword argument "num_outputs" for "Split"
+    a, b = opset13.Split(X, num_outputs=2)  # expect[pyright]: No overloads for "Split" match the provided arguments # expect[mypy]: Unexpected keyword argument "num_outputs" for overloaded function "Split"
     return a, b
 
 
 @script()
 def misspelled_attribute(X: FLOAT[...]) -> FLOAT[...]:
-    return op.LeakyRelu(X, alhpa=0.1)  # expect[pyright]: No parameter named "alhpa" # expect[mypy]: Unexpected keyword argument "alhpa" for "LeakyRelu"
+    return op.LeakyRelu(X, alhpa=0.1)  # expect[pyright]: No overloads for "LeakyRelu" match the provided arguments # expect[mypy]: Unexpected keyword argument "alhpa" for overloaded function "LeakyRelu"; did you mean "alpha"?
 
 
 @script()
 def wrong_attribute_type(X: FLOAT[...]) -> FLOAT[...]:
-    return op.LeakyRelu(X, alpha="large")  # expect[pyright]: "Literal['large']" is not assignable to "float" # expect[mypy]: Argument "alpha" to "LeakyRelu" has incompatible type "str"; expected "float"
+    return op.LeakyRelu(X, alpha="large")  # expect[pyright]: "Literal['large']" is not assignable to "float" # expect[mypy]: No overload variant of "LeakyRelu" matches argument types "FLOAT", "str"
 
 
 @script()
@@ -38,42 +38,42 @@ def wrong_attribute_list_type(X: FLOAT["A", "B"]) -> FLOAT[...]:
 
 @script()
 def missing_required_attribute(X: FLOAT["N"], Y: FLOAT["N"]) -> FLOAT[...]:
-    return op.Concat(X, Y)  # expect[pyright]: Argument missing for parameter "axis" # expect[mypy]: Missing named argument "axis" for "Concat"
+    return op.Concat(X, Y)  # expect[pyright]: No overloads for "Concat" match the provided arguments # expect[mypy]: No overload variant of "Concat" matches argument types "FLOAT", "FLOAT"
 
 
 @script()
 def too_many_inputs(X: FLOAT[...], Y: FLOAT[...]) -> FLOAT[...]:
-    return op.Relu(X, Y)  # expect[pyright]: Expected 1 positional argument # expect[mypy]: Too many arguments for "Relu"
+    return op.Relu(X, Y)  # expect[pyright]: No overloads for "Relu" match the provided arguments # expect[mypy]: No overload variant of "Relu" matches argument types "FLOAT", "FLOAT"
 
 
 @script()
 def too_few_inputs(X: FLOAT[...]) -> FLOAT[...]:
-    return op.Add(X)  # expect[pyright]: Argument missing for parameter "B" # expect[mypy]: Missing positional argument "B" in call to "Add"
+    return op.Add(X)  # expect[pyright]: No overloads for "Add" match the provided arguments # expect[mypy]: No overload variant of "Add" matches argument type "FLOAT"
 
 
 @script()
 def more_positional_arguments_than_inputs_and_attributes(X: FLOAT[...]) -> FLOAT[...]:
-    return op.LeakyRelu(X, 0.1, 0.2)  # expect[pyright]: Expected 2 positional arguments # expect[mypy]: Too many arguments for "LeakyRelu"
+    return op.LeakyRelu(X, 0.1, 0.2)  # expect[pyright]: No overloads for "LeakyRelu" match the provided arguments # expect[mypy]: No overload variant of "LeakyRelu" matches argument types "FLOAT", "float", "float"
 
 
 @script()
 def gather_axis_given_twice(X: FLOAT[...], i: INT64[...]) -> FLOAT[...]:
-    return op.Gather(X, i, 0, axis=1)  # expect[pyright]: Parameter "axis" is already assigned # expect[mypy]: "Gather" gets multiple values for keyword argument "axis"
+    return op.Gather(X, i, 0, axis=1)  # expect[pyright]: No overloads for "Gather" match the provided arguments # expect[mypy]: No overload variant of "Gather" matches argument types "FLOAT", "INT64", "int", "int"
 
 
 @script()
 def positional_attribute_of_the_wrong_type(X: FLOAT[...]) -> FLOAT[...]:
-    return op.LeakyRelu(X, "steep")  # expect[pyright]: "Literal['steep']" is not assignable to "float" # expect[mypy]: Argument 2 to "LeakyRelu" has incompatible type "str"; expected "float"
+    return op.LeakyRelu(X, "steep")  # expect[pyright]: "Literal['steep']" is not assignable to "float" # expect[mypy]: No overload variant of "LeakyRelu" matches argument types "FLOAT", "str"
 
 
 @script()
 def float_shape_to_reshape(X: FLOAT[...], shape: FLOAT[2]) -> FLOAT[...]:
-    return op.Reshape(X, shape)  # expect[pyright]: "FLOAT" is not assignable to "INT64" # expect[mypy]: Argument 2 to "Reshape" has incompatible type "FLOAT"
+    return op.Reshape(X, shape)  # expect[pyright]: "FLOAT" is not assignable to "INT64" # expect[mypy]: No overload variant of "Reshape" matches argument types "FLOAT", "FLOAT"
 
 
 @script()
 def mixed_element_types_in_op(X: FLOAT["N"], I: INT64["N"]) -> FLOAT["N"]:
-    return op.Add(X, I)  # expect[pyright]: Argument of type "INT64" cannot be assigned to parameter "B" # expect[mypy]: Value of type variable "_Add_T" of "Add" cannot be
+    return op.Add(X, I)  # expect[pyright]: Add (version 14) takes T as one of UINT8 # expect[mypy]: Add (version 14) takes T as one of UINT8 # expect[pyright]: Type "FLOAT | INT64" is not assignable to return type "FLOAT" # expect[mypy]: Incompatible return value type (got "TensorType", expected "FLOAT")
 
 
 @script()
@@ -94,4 +94,4 @@ def unpack_too_many(X: FLOAT["N"], k: INT64[1]):
 
 @script()
 def wrong_input_name(X: FLOAT[...]) -> FLOAT[...]:
-    return opset18.Relu(input=X)  # expect[pyright]: No parameter named "input" # expect[mypy]: Unexpected keyword argument "input" for "Relu"
+    return opset18.Relu(input=X)  # expect[pyright]: No overloads for "Relu" match the provided arguments # expect[mypy]: Unexpected keyword argument "input" for overloaded function "Relu"

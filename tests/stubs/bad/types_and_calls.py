@@ -19,7 +19,7 @@ def scaled(X: FLOAT[...], factor: float = 2.0) -> FLOAT[...]:
 
 @script()
 def float_plus_int64(X: FLOAT["N"], I: INT64["N"]) -> FLOAT["N"]:
-    return X + I  # expect[pyright]: Operator "+" not supported for types "FLOAT" and "INT64" # expect[mypy]: Unsupported operand types for + ("FLOAT" and "INT64")
+    return X + I  # expect[pyright]: + on tensors of two element types: ONNX Add takes operands of one element type # expect[mypy]: + on tensors of two element types # expect[pyright]: Type "INT64" is not assignable to return type "FLOAT" # expect[mypy]: Incompatible return value type (got "INT64", expected "FLOAT")
 
 
 @script()
@@ -59,7 +59,7 @@ def call_with_unknown_keyword(X: FLOAT[...]) -> FLOAT[...]:
 
 @script()
 def bool_where_float_expected(X: FLOAT["N"], B: BOOL["N"]) -> FLOAT["N"]:
-    return op.Where(B, X, B)  # expect[pyright]: Argument of type "BOOL" cannot be assigned to parameter "Y" # expect[mypy]: Value of type variable "_Where_T" of "Where" cannot be
+    return op.Where(B, X, B)  # expect[pyright]: Where (version 16) takes T as one of UINT8 # expect[mypy]: Where (version 16) takes T as one of UINT8 # expect[pyright]: Type "FLOAT | BOOL" is not assignable to return type "FLOAT" # expect[mypy]: Incompatible return value type (got "TensorType", expected "FLOAT")
 
 
 @script()
