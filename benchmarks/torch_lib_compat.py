@@ -90,6 +90,26 @@ def script_function_lines(package: Path) -> tuple[dict[str, list[tuple[int, int]
     return spans, sum(len(found) for found in spans.values())
 
 
+def decorated_functions(package: Path) -> Counter[str]:
+    """Functions decorated with ``torch_op`` (without ``trace_only=True``) or ``script``, counted
+    from the source alone, for a cross-check of what analysis finds."""
+    import ast
+
+    counted: Counter[str] = Counter()
+    for path in package.rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not isinstance(node, ast.FunctionDef):
+                continue
+            for decorator in node.decorator_list:
+                text = ast.unparse(decorator)
+                name = text.split("(")[0].rpartition(".")[2]
+                if name == "torch_op" and "trace_only=True" not in text:
+                    counted["torch_op"] += 1
+                elif name == "script":
+                    counted["script"] += 1
+    return counted
+
+
 def run_check(package: Path) -> dict[str, object]:
     completed = subprocess.run(
         [sys.executable, "-m", "onnxscribe", "check", "--format", "json", str(package)],
@@ -217,6 +237,11 @@ def main() -> None:
         lines = sum(len(p.read_text(encoding="utf-8").splitlines()) for p in package.rglob("*.py"))
         spans, functions = script_function_lines(package)
         print(f"torch_lib copy: {lines} lines; script functions found by analysis: {functions}")
+        decorated = decorated_functions(package)
+        print(
+            f"  in the source: {decorated['torch_op']} @torch_op without trace_only=True, "
+            f"{decorated['script']} @script: {sum(decorated.values())}"
+        )
 
         started = time.perf_counter()
         check = run_check(package)
