@@ -231,3 +231,29 @@ def test_eager_attribute_checks() -> None:
     np.testing.assert_array_equal(repeat(np.ones(2, np.float32), times=3), [3.0, 3.0])
     with pytest.raises(EagerInputError, match="attribute 'times' must be an int, not str"):
         repeat(np.ones(2, np.float32), times="3")
+
+
+def test_a_traced_function_runs_as_python_with_its_ops_evaluated_eagerly() -> None:
+    import onnxscribe
+
+    def clamp_min(self: np.ndarray, minimum: float) -> np.ndarray:
+        return op.Max(self, op.Constant(value_float=minimum))
+
+    opset = onnxscribe.values.Opset("pkg.torch_lib", 1)
+    traced = onnxscribe.values.TracedOnnxFunction(opset, clamp_min)
+    result = traced(np.array([-1.0, 2.0], dtype=np.float32), 0.5)
+    np.testing.assert_array_equal(np.asarray(result), np.array([0.5, 2.0], dtype=np.float32))
+    assert (traced.name, traced.domain, traced.opset) == ("clamp_min", "pkg.torch_lib", opset)
+    assert traced.__doc__ == clamp_min.__doc__
+    assert "pkg.torch_lib::clamp_min" in repr(traced)
+
+
+def test_submodules_onnxscript_code_reaches_as_attributes() -> None:
+    import importlib
+
+    import onnxscribe
+
+    for name in ("values", "onnx_types", "onnx_opset", "ir"):
+        assert getattr(onnxscribe, name) is importlib.import_module(f"onnxscribe.{name}")
+    with pytest.raises(AttributeError):
+        onnxscribe.no_such_module  # noqa: B018
