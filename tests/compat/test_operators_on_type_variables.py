@@ -1,7 +1,8 @@
 """``self * other`` on values of a type variable bound to a union of tensor types, and an op
 taking fewer types than the bound holds: converted, run the same eagerly and in onnxruntime, no
-error from check, the language server or pyright (with its default settings). mypy still refuses
-the operator (an expected failure below). With deprecation reports turned on, the op call is one,
+error from check, the language server or pyright (with its default settings). mypy accepts the
+operator but types its result as the bound's union, which the function then returns as
+``TFloat`` (an expected failure below). With deprecation reports turned on, the op call is one,
 saying which element types the op takes."""
 
 from __future__ import annotations
@@ -44,8 +45,8 @@ def _reports(checker: str, tmp_path: Path, deprecations_are_errors: bool) -> lis
 
 _MYPY_UNION_OPERANDS = pytest.mark.xfail(
     strict=True,
-    reason="mypy checks `self * other` for each member of the bound as the left operand against "
-    "the whole union on the right, and no stub or plugin hook reaches that check",
+    reason="mypy types `self * other` on a type variable bound to a union as the union of the "
+    "bound's members, not as the type variable, so the function's result is not `TFloat`",
 )
 
 
