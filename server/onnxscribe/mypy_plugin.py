@@ -27,7 +27,9 @@ union of tensor types (torch_lib's ``TFloat = TypeVar("TFloat", bound=Union[FLOA
 by ``TensorType`` itself, is one of several tensor types: mypy would reject it for a constrained
 type variable. When such a value overlaps what the operator allows, the plugin solves the
 operator's type variable to the value's type, as the converter accepts it (it checks the
-element types it can know).
+element types it can know). mypy types a Python operator on such values (``x * y``) as the union of
+the bound's members; an op given that union and a value of the type variable itself gives the
+type variable.
 """
 
 from __future__ import annotations
@@ -39,6 +41,7 @@ from mypy import nodes
 from mypy.errorcodes import ErrorCode
 from mypy.expandtype import expand_type
 from mypy.plugin import AnalyzeTypeContext, FunctionSigContext, MethodSigContext, Plugin
+from mypy.typeops import make_simplified_union
 from mypy.types import (
     AnyType,
     CallableType,
@@ -347,26 +350,41 @@ def _op_signature(ctx: FunctionSigContext) -> CallableType:
     """An operator's signature with its type variables solved to the caller's generic tensor
     types where they overlap (see the module's documentation)."""
     signature = ctx.default_signature
-    replacements: dict[object, Type] = {}
+    found_for: dict[object, list[Type]] = {}
     for formal, actuals in zip(signature.arg_types, ctx.args, strict=False):
         for variable, of_elements in _constrained_variables(formal):
-            if variable.id in replacements:
-                continue
             for actual in actuals:
                 given: Type | None = ctx.api.get_expression_type(actual)
                 if of_elements:
                     given = _element(given) if given is not None else None
                 found = _generic_argument(given, variable) if given is not None else None
                 if found is not None:
-                    replacements[variable.id] = found
-                    break
-    if not replacements:
+                    found_for.setdefault(variable.id, []).append(found)
+    if not found_for:
         return signature
-    expanded = get_proper_type(expand_type(signature, replacements))  # type: ignore[arg-type]
-    assert isinstance(expanded, CallableType)
-    return expanded.copy_modified(
-        variables=[v for v in signature.variables if v.id not in replacements]
+    for_inputs = {key: make_simplified_union(found) for key, found in found_for.items()}
+    for_result = {key: _result_type(found) for key, found in found_for.items()}
+    inputs = get_proper_type(expand_type(signature, for_inputs))  # type: ignore[arg-type]
+    assert isinstance(inputs, CallableType)
+    return inputs.copy_modified(
+        ret_type=expand_type(signature.ret_type, for_result),  # type: ignore[arg-type]
+        variables=[v for v in signature.variables if v.id not in found_for],
     )
+
+
+def _result_type(found: list[Type]) -> Type:
+    """What an op's result is when its inputs of one type variable were ``found``: the user's
+    type variable where every other input is a union of members of its bound (mypy types
+    ``x * y`` on such a variable as that union), else all of them."""
+    for candidate in found:
+        proper = get_proper_type(candidate)
+        if not isinstance(proper, TypeVarType):
+            continue
+        bound = _tensor_names(proper.upper_bound) or set()
+        others = [_tensor_names(f) for f in found if f is not candidate]
+        if all(o is not None and o <= bound for o in others if o != {TENSOR_BASE}):
+            return candidate
+    return make_simplified_union(found)
 
 
 class OnnxscribePlugin(Plugin):

@@ -1,8 +1,6 @@
 """``self * other`` on values of a type variable bound to a union of tensor types, and an op
 taking fewer types than the bound holds: converted, run the same eagerly and in onnxruntime, no
-error from check, the language server or pyright (with its default settings). mypy accepts the
-operator but types its result as the bound's union, which the function then returns as
-``TFloat`` (an expected failure below). With deprecation reports turned on, the op call is one,
+error from check, the language server, pyright or mypy (with their default settings). With deprecation reports turned on, the op call is one,
 saying which element types the op takes."""
 
 from __future__ import annotations
@@ -17,10 +15,12 @@ from programs_under_test import examples, load
 from tool_reports import analyzer_reports, check_reports, errors
 
 PROGRAM = Path(__file__).parent / "cases" / "operators_on_type_variables.py"
+COMPLEX_DIVISION = Path(__file__).parent / "cases" / "complex_division.py"
 
 
-def test_examples_run_the_same_eagerly_and_in_onnxruntime() -> None:
-    module = load(PROGRAM)
+@pytest.mark.parametrize("program", [PROGRAM, COMPLEX_DIVISION], ids=lambda p: p.stem)
+def test_examples_run_the_same_eagerly_and_in_onnxruntime(program: Path) -> None:
+    module = load(program)
     for example in examples(module):
         function = getattr(module, example.function)
         eager = function(*example.inputs)
@@ -29,29 +29,25 @@ def test_examples_run_the_same_eagerly_and_in_onnxruntime() -> None:
         assert_same(eager, run_model(model, example.inputs))
 
 
-def test_check_and_the_language_server_report_no_error() -> None:
-    assert errors(check_reports([PROGRAM])) == []
-    assert errors(analyzer_reports(PROGRAM)) == []
+@pytest.mark.parametrize("program", [PROGRAM, COMPLEX_DIVISION], ids=lambda p: p.stem)
+def test_check_and_the_language_server_report_no_error(program: Path) -> None:
+    assert errors(check_reports([program])) == []
+    assert errors(analyzer_reports(program)) == []
 
 
-def _reports(checker: str, tmp_path: Path, deprecations_are_errors: bool) -> list[str]:
+def _reports(
+    checker: str, tmp_path: Path, deprecations_are_errors: bool, program: Path = PROGRAM
+) -> list[str]:
     run_checker = checkers.run_pyright if checker == "pyright" else checkers.run_mypy
     folder = tmp_path / "program"
     folder.mkdir(exist_ok=True)
-    (folder / PROGRAM.name).write_text(PROGRAM.read_text(encoding="utf-8"), encoding="utf-8")
+    (folder / program.name).write_text(program.read_text(encoding="utf-8"), encoding="utf-8")
     found = run_checker([folder], tmp_path, deprecations_are_errors=deprecations_are_errors)
     return [f"{r.line}: {r.message}" for r in found if r.severity == "error"]
 
 
-_MYPY_UNION_OPERANDS = pytest.mark.xfail(
-    strict=True,
-    reason="mypy types `self * other` on a type variable bound to a union as the union of the "
-    "bound's members, not as the type variable, so the function's result is not `TFloat`",
-)
-
-
 @pytest.mark.slow
-@pytest.mark.parametrize("checker", ["pyright", pytest.param("mypy", marks=_MYPY_UNION_OPERANDS)])
+@pytest.mark.parametrize("checker", ["pyright", "mypy"])
 def test_type_checkers_report_no_error_with_their_default_settings(
     checker: str, tmp_path: Path
 ) -> None:
@@ -73,3 +69,11 @@ def test_the_likely_mistake_is_a_pyright_deprecation_naming_the_element_types(
     expected = "Softplus (version 1) takes T as one of FLOAT16, FLOAT or DOUBLE"
     on_the_call = [r for r in found if r.startswith(f"{softplus_line}: ")]
     assert any(expected in r and "deprecated" in r for r in on_the_call), found
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("checker", ["pyright", "mypy"])
+def test_operators_whose_results_go_into_ops_pass_both_checkers(
+    checker: str, tmp_path: Path
+) -> None:
+    assert _reports(checker, tmp_path, False, COMPLEX_DIVISION) == []
