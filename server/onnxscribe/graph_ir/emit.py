@@ -33,13 +33,46 @@ class EmitError(ValueError):
     """The IR cannot be written as requested (for example a model missing an attribute value)."""
 
 
+class SharedRawData:
+    """The raw data of the arrays that several nodes of a graph hold (a weight two nodes read):
+    each is made once, and dropped after the last node that holds it is written."""
+
+    def __init__(self, graph: Graph) -> None:
+        uses: dict[int, int] = {}
+        for node in graph.walk():
+            for attribute in node.attributes.values():
+                if attribute.kind is AttrKind.TENSOR and isinstance(attribute.value, np.ndarray):
+                    key = id(attribute.value)
+                    uses[key] = uses.get(key, 0) + 1
+        self._uses_left = {key: count for key, count in uses.items() if count > 1}
+        self._made: dict[int, bytes] = {}
+
+    def raw_data(self, array: np.ndarray) -> bytes:
+        """``array``'s raw data; ``array`` must be one of the graph's, alive while it is written."""
+        key = id(array)
+        uses_left = self._uses_left.get(key)
+        if uses_left is None:
+            return little_endian_bytes(array)
+        data = self._made.get(key)
+        if data is None:
+            data = self._made[key] = little_endian_bytes(array)
+        if uses_left == 1:
+            del self._uses_left[key], self._made[key]
+        else:
+            self._uses_left[key] = uses_left - 1
+        return data
+
+
 def attribute_proto(attribute: Attribute, bindings: Bindings | None) -> onnx.AttributeProto | None:
     proto = onnx.AttributeProto()
     return proto if fill_attribute(proto, attribute, bindings) else None
 
 
 def fill_attribute(
-    proto: onnx.AttributeProto, attribute: Attribute, bindings: Bindings | None
+    proto: onnx.AttributeProto,
+    attribute: Attribute,
+    bindings: Bindings | None,
+    shared: SharedRawData | None = None,
 ) -> bool:
     """Write ``attribute`` into ``proto`` (in place: a tensor's data is copied once, into the
     proto); False when a binding leaves it without a value."""
@@ -61,13 +94,13 @@ def fill_attribute(
     if isinstance(value, Graph):
         proto.name = attribute.name
         proto.type = onnx.AttributeProto.GRAPH
-        graph_proto(value, bindings, into=proto.g)
+        graph_proto(value, bindings, into=proto.g, shared=shared)
         return True
     if attribute.kind is AttrKind.GRAPHS and isinstance(value, list):
         proto.name = attribute.name
         proto.type = onnx.AttributeProto.GRAPHS
         for graph in value:
-            graph_proto(graph, bindings, into=proto.graphs.add())
+            graph_proto(graph, bindings, into=proto.graphs.add(), shared=shared)
         return True
     if isinstance(value, ValueType):
         proto.name = attribute.name
@@ -77,7 +110,7 @@ def fill_attribute(
     if attribute.kind is AttrKind.TENSOR and isinstance(value, np.ndarray):
         proto.name = attribute.name
         proto.type = onnx.AttributeProto.TENSOR
-        fill_tensor(proto.t, value)
+        fill_tensor(proto.t, value, shared)
         return True
     proto.CopyFrom(to_attribute_proto(attribute.name, attribute.kind, value))
     return True
@@ -86,21 +119,36 @@ def fill_attribute(
 _RAW_KINDS = frozenset("biuf")
 
 
-def fill_tensor(proto: onnx.TensorProto, array: np.ndarray) -> None:
-    """``array`` as a TensorProto written in place; numbers go to ``raw_data`` (one copy)."""
-    if array.dtype.byteorder == ">":  # ONNX's raw data is little-endian
+def fill_tensor(
+    proto: onnx.TensorProto, array: np.ndarray, shared: SharedRawData | None = None
+) -> None:
+    """``array`` as a TensorProto written in place; numbers go to ``raw_data`` (made once, by
+    ``shared`` when given, and copied once, into the proto)."""
+    data_type = _raw_data_type(array.dtype)
+    if data_type is None:
+        proto.CopyFrom(onnx.numpy_helper.from_array(array))
+        return
+    proto.dims.extend(array.shape)
+    proto.data_type = data_type
+    proto.raw_data = shared.raw_data(array) if shared is not None else little_endian_bytes(array)
+
+
+def _raw_data_type(dtype: np.dtype[Any]) -> int | None:
+    """The TensorProto data type whose raw data holds ``dtype``'s numbers; None for others."""
+    if dtype.kind not in _RAW_KINDS:
+        return None
+    try:
+        little = dtype.newbyteorder("<") if dtype.byteorder == ">" else dtype
+        return onnx.helper.np_dtype_to_tensor_dtype(little)
+    except (KeyError, ValueError, TypeError):
+        return None
+
+
+def little_endian_bytes(array: np.ndarray) -> bytes:
+    """The array's numbers as ONNX's raw data holds them (little-endian)."""
+    if array.dtype.byteorder == ">":
         array = array.astype(array.dtype.newbyteorder("<"))
-    if array.dtype.kind in _RAW_KINDS:
-        try:
-            data_type = onnx.helper.np_dtype_to_tensor_dtype(array.dtype)
-        except (KeyError, ValueError, TypeError):
-            data_type = None
-        if data_type is not None:
-            proto.dims.extend(array.shape)
-            proto.data_type = data_type
-            proto.raw_data = array.tobytes()
-            return
-    proto.CopyFrom(onnx.numpy_helper.from_array(array))
+    return array.tobytes()
 
 
 def node_proto(node: Node, bindings: Bindings | None) -> onnx.NodeProto:
@@ -109,13 +157,18 @@ def node_proto(node: Node, bindings: Bindings | None) -> onnx.NodeProto:
     return proto
 
 
-def fill_node(proto: onnx.NodeProto, node: Node, bindings: Bindings | None) -> None:
+def fill_node(
+    proto: onnx.NodeProto,
+    node: Node,
+    bindings: Bindings | None,
+    shared: SharedRawData | None = None,
+) -> None:
     proto.op_type = node.op_type
     proto.domain = node.domain
     proto.input.extend(v.name if v is not None else "" for v in node.inputs)
     proto.output.extend(v.name for v in node.outputs)
     for attribute in node.attributes.values():
-        if not fill_attribute(proto.attribute.add(), attribute, bindings):
+        if not fill_attribute(proto.attribute.add(), attribute, bindings, shared):
             del proto.attribute[-1]
     proto.metadata_props.extend(source_props(node.span))
 
@@ -163,14 +216,19 @@ def strip_shape(value_type: ValueType | None) -> ValueType | None:
 
 
 def graph_proto(
-    graph: Graph, bindings: Bindings | None = None, into: onnx.GraphProto | None = None
+    graph: Graph,
+    bindings: Bindings | None = None,
+    into: onnx.GraphProto | None = None,
+    shared: SharedRawData | None = None,
 ) -> onnx.GraphProto:
     """The graph as a GraphProto, written into ``into`` when given (a model's graph is written
     where it stays, so constants are not copied again)."""
     proto = onnx.GraphProto() if into is None else into
     proto.name = graph.name
+    if shared is None:
+        shared = SharedRawData(graph)
     for node in graph.nodes:
-        fill_node(proto.node.add(), node, bindings)
+        fill_node(proto.node.add(), node, bindings, shared)
     proto.input.extend(_typed_info(v) for v in graph.inputs)
     proto.output.extend(_typed_info(v) for v in graph.outputs)
     if graph.doc:
