@@ -9,7 +9,7 @@ import numpy as np
 import onnx
 import pytest
 from onnxscribe.core.opcall import literal_array
-from onnxscribe.graph_ir.emit import SharedRawData, fill_tensor
+from onnxscribe.graph_ir.emit import fill_tensor
 from source_modules import import_source
 
 
@@ -111,30 +111,3 @@ def test_a_weight_two_nodes_read_is_written_into_each(tmp_path: Path) -> None:
         expected = module.WEIGHTS if array.shape == (3, 4) else module.BIAS  # type: ignore[attr-defined]
         np.testing.assert_array_equal(array, expected)
     onnx.checker.check_model(model, full_check=True)
-
-
-def test_the_raw_data_of_a_weight_two_nodes_read_is_made_once(tmp_path: Path) -> None:
-    module = _weight_read_twice(tmp_path)
-    function = module.twice.function_ir  # type: ignore[attr-defined]
-    held = {
-        id(a.value): a.value
-        for n in function.graph.nodes
-        for a in n.attributes.values()
-        if isinstance(a.value, np.ndarray)
-    }
-    twice = next(a for a in held.values() if a.shape == (3, 4))
-    once = next(a for a in held.values() if a.shape == (4,))
-    shared = SharedRawData(function.graph)
-    first, second = shared.raw_data(twice), shared.raw_data(twice)
-    assert first is second and first == module.WEIGHTS.tobytes()  # type: ignore[attr-defined]
-    assert shared.raw_data(twice) is not first  # dropped after its last use
-    assert shared.raw_data(once) is not shared.raw_data(once)
-
-
-def test_big_endian_raw_data_is_little_endian_when_shared(tmp_path: Path) -> None:
-    function = _weight_read_twice(tmp_path).twice.function_ir  # type: ignore[attr-defined]
-    big = np.array([1.0, 2.0], dtype=">f8")
-    proto = onnx.TensorProto()
-    fill_tensor(proto, big, SharedRawData(function.graph))
-    assert proto.raw_data == np.array([1.0, 2.0], dtype="<f8").tobytes()
-    assert proto.data_type == onnx.TensorProto.DOUBLE

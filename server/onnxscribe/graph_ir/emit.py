@@ -23,6 +23,7 @@ from onnxscribe.graph_ir.nodes import (
     Value,
 )
 from onnxscribe.graph_ir.opset_policy import changed_ops, describe_change, onnx_version
+from onnxscribe.graph_ir.raw_data import RawDataWriter
 from onnxscribe.graph_ir.source_props import source_props
 
 Bindings = Mapping[str, Any]
@@ -31,36 +32,6 @@ Bindings = Mapping[str, Any]
 
 class EmitError(ValueError):
     """The IR cannot be written as requested (for example a model missing an attribute value)."""
-
-
-class SharedRawData:
-    """The raw data of the arrays that several nodes of a graph hold (a weight two nodes read):
-    each is made once, and dropped after the last node that holds it is written."""
-
-    def __init__(self, graph: Graph) -> None:
-        uses: dict[int, int] = {}
-        for node in graph.walk():
-            for attribute in node.attributes.values():
-                if attribute.kind is AttrKind.TENSOR and isinstance(attribute.value, np.ndarray):
-                    key = id(attribute.value)
-                    uses[key] = uses.get(key, 0) + 1
-        self._uses_left = {key: count for key, count in uses.items() if count > 1}
-        self._made: dict[int, bytes] = {}
-
-    def raw_data(self, array: np.ndarray) -> bytes:
-        """``array``'s raw data; ``array`` must be one of the graph's, alive while it is written."""
-        key = id(array)
-        uses_left = self._uses_left.get(key)
-        if uses_left is None:
-            return little_endian_bytes(array)
-        data = self._made.get(key)
-        if data is None:
-            data = self._made[key] = little_endian_bytes(array)
-        if uses_left == 1:
-            del self._uses_left[key], self._made[key]
-        else:
-            self._uses_left[key] = uses_left - 1
-        return data
 
 
 def attribute_proto(attribute: Attribute, bindings: Bindings | None) -> onnx.AttributeProto | None:
@@ -72,7 +43,7 @@ def fill_attribute(
     proto: onnx.AttributeProto,
     attribute: Attribute,
     bindings: Bindings | None,
-    shared: SharedRawData | None = None,
+    raw: RawDataWriter | None = None,
 ) -> bool:
     """Write ``attribute`` into ``proto`` (in place: a tensor's data is copied once, into the
     proto); False when a binding leaves it without a value."""
@@ -94,13 +65,13 @@ def fill_attribute(
     if isinstance(value, Graph):
         proto.name = attribute.name
         proto.type = onnx.AttributeProto.GRAPH
-        graph_proto(value, bindings, into=proto.g, shared=shared)
+        graph_proto(value, bindings, into=proto.g, raw=raw)
         return True
     if attribute.kind is AttrKind.GRAPHS and isinstance(value, list):
         proto.name = attribute.name
         proto.type = onnx.AttributeProto.GRAPHS
         for graph in value:
-            graph_proto(graph, bindings, into=proto.graphs.add(), shared=shared)
+            graph_proto(graph, bindings, into=proto.graphs.add(), raw=raw)
         return True
     if isinstance(value, ValueType):
         proto.name = attribute.name
@@ -110,7 +81,7 @@ def fill_attribute(
     if attribute.kind is AttrKind.TENSOR and isinstance(value, np.ndarray):
         proto.name = attribute.name
         proto.type = onnx.AttributeProto.TENSOR
-        fill_tensor(proto.t, value, shared)
+        fill_tensor(proto.t, value, raw)
         return True
     proto.CopyFrom(to_attribute_proto(attribute.name, attribute.kind, value))
     return True
@@ -120,17 +91,17 @@ _RAW_KINDS = frozenset("biuf")
 
 
 def fill_tensor(
-    proto: onnx.TensorProto, array: np.ndarray, shared: SharedRawData | None = None
+    proto: onnx.TensorProto, array: np.ndarray, raw: RawDataWriter | None = None
 ) -> None:
-    """``array`` as a TensorProto written in place; numbers go to ``raw_data`` (made once, by
-    ``shared`` when given, and copied once, into the proto)."""
+    """``array`` as a TensorProto written in place; numbers go to ``raw_data``, by ``raw`` when
+    given (one writer for the tensors of a model)."""
     data_type = _raw_data_type(array.dtype)
     if data_type is None:
         proto.CopyFrom(onnx.numpy_helper.from_array(array))
         return
     proto.dims.extend(array.shape)
     proto.data_type = data_type
-    proto.raw_data = shared.raw_data(array) if shared is not None else little_endian_bytes(array)
+    (raw or RawDataWriter()).write(proto, array)
 
 
 def _raw_data_type(dtype: np.dtype[Any]) -> int | None:
@@ -144,13 +115,6 @@ def _raw_data_type(dtype: np.dtype[Any]) -> int | None:
         return None
 
 
-def little_endian_bytes(array: np.ndarray) -> bytes:
-    """The array's numbers as ONNX's raw data holds them (little-endian)."""
-    if array.dtype.byteorder == ">":
-        array = array.astype(array.dtype.newbyteorder("<"))
-    return array.tobytes()
-
-
 def node_proto(node: Node, bindings: Bindings | None) -> onnx.NodeProto:
     proto = onnx.NodeProto()
     fill_node(proto, node, bindings)
@@ -161,14 +125,14 @@ def fill_node(
     proto: onnx.NodeProto,
     node: Node,
     bindings: Bindings | None,
-    shared: SharedRawData | None = None,
+    raw: RawDataWriter | None = None,
 ) -> None:
     proto.op_type = node.op_type
     proto.domain = node.domain
     proto.input.extend(v.name if v is not None else "" for v in node.inputs)
     proto.output.extend(v.name for v in node.outputs)
     for attribute in node.attributes.values():
-        if not fill_attribute(proto.attribute.add(), attribute, bindings, shared):
+        if not fill_attribute(proto.attribute.add(), attribute, bindings, raw):
             del proto.attribute[-1]
     proto.metadata_props.extend(source_props(node.span))
 
@@ -219,16 +183,16 @@ def graph_proto(
     graph: Graph,
     bindings: Bindings | None = None,
     into: onnx.GraphProto | None = None,
-    shared: SharedRawData | None = None,
+    raw: RawDataWriter | None = None,
 ) -> onnx.GraphProto:
     """The graph as a GraphProto, written into ``into`` when given (a model's graph is written
     where it stays, so constants are not copied again)."""
     proto = onnx.GraphProto() if into is None else into
     proto.name = graph.name
-    if shared is None:
-        shared = SharedRawData(graph)
+    if raw is None:
+        raw = RawDataWriter()
     for node in graph.nodes:
-        fill_node(proto.node.add(), node, bindings, shared)
+        fill_node(proto.node.add(), node, bindings, raw)
     proto.input.extend(_typed_info(v) for v in graph.inputs)
     proto.output.extend(_typed_info(v) for v in graph.outputs)
     if graph.doc:
