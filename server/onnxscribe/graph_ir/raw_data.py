@@ -62,4 +62,4 @@ class RawDataWriter:
         little = array.dtype.newbyteorder("<") if array.dtype.byteorder == ">" else array.dtype
         numbers = buffer[_DATA_START:end].view(little).reshape(array.shape)
         np.copyto(numbers, array, casting="equiv")
-        proto.MergeFromString(memoryview(buffer)[_DATA_START - len(header) : end])
+        proto.MergeFromString(buffer.data[_DATA_START - len(header) : end])
