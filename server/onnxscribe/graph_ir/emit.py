@@ -24,7 +24,7 @@ from onnxscribe.graph_ir.nodes import (
 )
 from onnxscribe.graph_ir.opset_policy import changed_ops, describe_change, onnx_version
 from onnxscribe.graph_ir.raw_data import RawDataWriter
-from onnxscribe.graph_ir.source_props import source_props
+from onnxscribe.graph_ir.source_props import add_source_props
 
 Bindings = Mapping[str, Any]
 """Attribute parameter name -> value, for emitting a function body as a model's graph."""
@@ -83,7 +83,29 @@ def fill_attribute(
         proto.type = onnx.AttributeProto.TENSOR
         fill_tensor(proto.t, value, raw)
         return True
-    proto.CopyFrom(to_attribute_proto(attribute.name, attribute.kind, value))
+    if not _fill_plain(proto, attribute.kind, value):
+        proto.CopyFrom(to_attribute_proto(attribute.name, attribute.kind, value))
+        return True
+    proto.name = attribute.name
+    proto.type = attribute.kind.proto_type  # type: ignore[assignment]  # the proto field takes the enum's int
+    return True
+
+
+def _fill_plain(proto: onnx.AttributeProto, kind: AttrKind, value: Any) -> bool:
+    """Write the value of a number or string attribute (or a list of numbers) in place, as
+    ``to_attribute_proto`` would; False for any other kind."""
+    if kind is AttrKind.INT:
+        proto.i = int(value)
+    elif kind is AttrKind.INTS:
+        proto.ints.extend([int(v) for v in value])
+    elif kind is AttrKind.FLOAT:
+        proto.f = float(value)
+    elif kind is AttrKind.FLOATS:
+        proto.floats.extend([float(v) for v in value])
+    elif kind is AttrKind.STRING:
+        proto.s = value if isinstance(value, bytes) else str(value).encode("utf-8")
+    else:
+        return False
     return True
 
 
@@ -134,7 +156,7 @@ def fill_node(
     for attribute in node.attributes.values():
         if not fill_attribute(proto.attribute.add(), attribute, bindings, raw):
             del proto.attribute[-1]
-    proto.metadata_props.extend(source_props(node.span))
+    add_source_props(proto, node.span)
 
 
 def value_info(value: Value, override: ValueType | None = None) -> onnx.ValueInfoProto:
