@@ -9,12 +9,11 @@ import pytest
 from onnxscribe.graph_ir.emit import fill_tensor
 from onnxscribe.graph_ir.raw_data import LARGE, RawDataWriter, little_endian_bytes
 
-_ELEMENTS = 6 * (LARGE // 3)
-"""Over LARGE bytes of any type, in half of them too; reshapes into 6 rows or columns."""
 
-
-def _large(dtype: str) -> np.ndarray:
-    values = np.arange(_ELEMENTS, dtype=np.int64) % 251 - 100
+def _large(dtype: str, times: int = 1) -> np.ndarray:
+    """Just over ``times`` LARGE bytes of ``dtype``, reshapable into 6 rows or columns."""
+    count = 6 * (times * LARGE // np.dtype(dtype).itemsize // 6 + 1)
+    values = np.arange(count, dtype=np.int64) % 251 - 100
     return values.astype(dtype)
 
 
@@ -42,7 +41,7 @@ def test_a_large_array_is_written_as_its_bytes(dtype: str) -> None:
     ],
 )
 def test_a_large_view_is_written_in_c_order(view: object) -> None:
-    array = view(_large("<f4"))  # type: ignore[operator]
+    array = view(_large("<f4", times=2))  # type: ignore[operator]
     assert not array.flags.c_contiguous and array.nbytes >= LARGE
     proto = onnx.TensorProto()
     RawDataWriter().write(proto, array)
@@ -51,7 +50,7 @@ def test_a_large_view_is_written_in_c_order(view: object) -> None:
 
 def test_one_writer_serves_arrays_of_any_size_in_turn() -> None:
     writer = RawDataWriter()
-    arrays = [_large("<f8"), _large("<f4")[:5], _large("<f4"), _large(">i8")[::3], _large("f2")]
+    arrays = [_large("<f8"), _large("<f4")[:5], _large("<f4"), _large(">i8", 3)[::3], _large("f2")]
     protos = []
     for array in arrays:
         proto = onnx.TensorProto()

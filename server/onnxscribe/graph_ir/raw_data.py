@@ -15,14 +15,13 @@ from __future__ import annotations
 import numpy as np
 import onnx
 
-LARGE = 1 << 18
-"""Arrays of at least this many bytes go through the buffer; smaller ones are not worth it."""
+LARGE = 1 << 22
+"""Arrays of at least this many bytes go through the buffer. From this size on numpy backs the
+buffer with huge pages, so touching it costs a fault per 2 MiB, not per 4 KiB; smaller arrays gain
+nothing (the allocator reuses the memory of one ``bytes`` for the next)."""
 
 _RAW_DATA_TAG = bytes([9 << 3 | 2])
 """``TensorProto.raw_data`` is field 9, length-delimited."""
-
-_SMALLEST_BUFFER = 1 << 22
-"""Numpy asks for huge pages from this size on: a first touch costs a fault per 2 MiB, not 4 KiB."""
 
 _DATA_START = 64
 """Where the numbers start in the buffer (aligned for any element type); the header ends there."""
@@ -59,7 +58,7 @@ class RawDataWriter:
         header = _RAW_DATA_TAG + _varint(array.nbytes)
         end = _DATA_START + array.nbytes
         if self._buffer.size < end:
-            self._buffer = np.empty(max(end, _SMALLEST_BUFFER), dtype=np.uint8)
+            self._buffer = np.empty(end, dtype=np.uint8)
         buffer = self._buffer
         buffer[_DATA_START - len(header) : _DATA_START] = np.frombuffer(header, dtype=np.uint8)
         little = array.dtype.newbyteorder("<") if array.dtype.byteorder == ">" else array.dtype
