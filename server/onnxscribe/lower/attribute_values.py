@@ -236,8 +236,12 @@ def attribute_value(
     if kind is AttrKind.FLOAT:
         return float(value)
     if kind is AttrKind.INTS:
+        if isinstance(value, list) and all(v.__class__ is int for v in value):
+            return list(value)
         return [int(v) for v in np.asarray(value).reshape(-1)]
     if kind is AttrKind.FLOATS:
+        if isinstance(value, list) and all(v.__class__ is float for v in value):
+            return list(value)
         return [float(v) for v in np.asarray(value).reshape(-1)]
     if kind is AttrKind.STRINGS:
         return [str(v) for v in value]
