@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+import os
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -148,15 +149,20 @@ def fill_node(
     node: Node,
     bindings: Bindings | None,
     raw: RawDataWriter | None = None,
+    source_base: str | None = None,
 ) -> None:
+    """Write ``node`` into ``proto``; its source path relative to ``source_base`` (the current
+    folder when not given)."""
     proto.op_type = node.op_type
     proto.domain = node.domain
-    proto.input.extend(v.name if v is not None else "" for v in node.inputs)
-    proto.output.extend(v.name for v in node.outputs)
-    for attribute in node.attributes.values():
-        if not fill_attribute(proto.attribute.add(), attribute, bindings, raw):
-            del proto.attribute[-1]
-    add_source_props(proto, node.span)
+    proto.input.extend([v.name if v is not None else "" for v in node.inputs])
+    proto.output.extend([v.name for v in node.outputs])
+    if node.attributes:
+        add = proto.attribute.add
+        for attribute in node.attributes.values():
+            if not fill_attribute(add(), attribute, bindings, raw):
+                del proto.attribute[-1]
+    add_source_props(proto, node.span, source_base)
 
 
 def value_info(value: Value, override: ValueType | None = None) -> onnx.ValueInfoProto:
@@ -213,8 +219,10 @@ def graph_proto(
     proto.name = graph.name
     if raw is None:
         raw = RawDataWriter()
+    source_base = os.getcwd()
+    add = proto.node.add
     for node in graph.nodes:
-        fill_node(proto.node.add(), node, bindings, raw)
+        fill_node(add(), node, bindings, raw, source_base)
     proto.input.extend(_typed_info(v) for v in graph.inputs)
     proto.output.extend(_typed_info(v) for v in graph.outputs)
     if graph.doc:
