@@ -135,3 +135,8 @@ def test_shape_inference_and_rank_estimates_share_the_broadcasting_ops() -> None
             name, [shape_rules.Arg((3, 1)), shape_rules.Arg(("N", 1, 4))], {}, 18, 1
         )
         assert inferred is not None and inferred.outputs == [("N", 3, 4)], name
+
+
+def test_each_attribute_kind_names_its_proto_type():
+    for kind in AttrKind:
+        assert kind.proto_type == onnx.AttributeProto.AttributeType.Value(kind.name)

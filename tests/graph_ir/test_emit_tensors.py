@@ -8,8 +8,10 @@ from pathlib import Path
 import numpy as np
 import onnx
 import pytest
-from onnxscribe.core.opcall import literal_array
-from onnxscribe.graph_ir.emit import fill_tensor
+from onnxscribe.core.opcall import literal_array, to_attribute_proto
+from onnxscribe.core.schemas import AttrKind
+from onnxscribe.graph_ir.emit import attribute_proto, fill_tensor
+from onnxscribe.graph_ir.nodes import Attribute
 from source_modules import import_source
 
 
@@ -75,3 +77,65 @@ def test_output_types_are_inferred_without_the_weights(tmp_path: Path) -> None:
         onnx.numpy_helper.to_array(constant.attribute[0].t), module.WEIGHTS
     )
     onnx.checker.check_model(model, full_check=True)
+
+
+def _weight_read_twice(tmp_path: Path) -> object:
+    return import_source(
+        tmp_path,
+        "weight_read_twice",
+        """
+        import numpy as np
+        from onnxscribe import FLOAT, script
+        from onnxscribe import opset18 as op
+
+        WEIGHTS = np.arange(12, dtype=np.float32).reshape(3, 4)
+        BIAS = np.ones(4, dtype=np.float32)
+
+
+        @script()
+        def twice(x: FLOAT[2, 3]) -> FLOAT[2, 4]:
+            first = op.Add(op.MatMul(x, WEIGHTS), BIAS)
+            return op.Add(first, op.ReduceSum(WEIGHTS, keepdims=0))
+        """,
+    )
+
+
+def test_a_weight_two_nodes_read_is_written_into_each(tmp_path: Path) -> None:
+    module = _weight_read_twice(tmp_path)
+    model = module.twice.to_model_proto()  # type: ignore[attr-defined]
+    held = [
+        onnx.numpy_helper.to_array(n.attribute[0].t)
+        for n in model.graph.node
+        if n.op_type == "Constant"
+    ]
+    assert sum(a.shape == (3, 4) for a in held) == 2
+    for array in held:
+        expected = module.WEIGHTS if array.shape == (3, 4) else module.BIAS  # type: ignore[attr-defined]
+        np.testing.assert_array_equal(array, expected)
+    onnx.checker.check_model(model, full_check=True)
+
+
+@pytest.mark.parametrize(
+    ("kind", "value"),
+    [
+        (AttrKind.INT, 3),
+        (AttrKind.INT, True),
+        (AttrKind.INT, np.int64(-7)),
+        (AttrKind.INTS, [1, -2, 3]),
+        (AttrKind.INTS, ()),
+        (AttrKind.FLOAT, 0.1),
+        (AttrKind.FLOAT, 2),
+        (AttrKind.FLOATS, [1.5, np.float32(2.25), 3]),
+        (AttrKind.STRING, "NOTSET"),
+        (AttrKind.STRING, "é"),
+        (AttrKind.STRING, b"raw"),
+        (AttrKind.STRINGS, ["a", "b"]),
+    ],
+)
+def test_plain_attributes_are_written_as_to_attribute_proto_writes_them(
+    kind: AttrKind, value: object
+) -> None:
+    written = attribute_proto(Attribute("name", kind, value), None)
+    assert written is not None
+    expected = to_attribute_proto("name", kind, value)
+    assert written.SerializeToString() == expected.SerializeToString()

@@ -9,6 +9,7 @@ diagnostic at the node; otherwise the outputs' types come back. Dims that ONNX i
 
 from __future__ import annotations
 
+import hashlib
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -28,6 +29,10 @@ from onnxscribe.core.types import (
 )
 
 _MAX_CONST_ELEMENTS = 4096
+"""Constant inputs of at most this many elements are given to inference with their values."""
+_KEY_BYTES_ELEMENTS = 64
+"""Constant inputs of more elements are keyed by a digest of their values, not the values."""
+_NOT_GIVEN = "not given"
 _CACHE_LIMIT = 4096
 
 
@@ -87,8 +92,13 @@ def _key(
     for const in consts:
         if const is None:
             const_key.append(None)
-        elif const.size > 64 or const.dtype == object:
+        elif const.dtype == object:
             return None
+        elif const.size > _MAX_CONST_ELEMENTS:
+            const_key.append(_NOT_GIVEN)  # inference sees its type alone (in the key already)
+        elif const.size > _KEY_BYTES_ELEMENTS:
+            digest = hashlib.blake2b(const.tobytes(), digest_size=16).digest()
+            const_key.append((const.dtype.str, const.shape, digest))
         else:
             const_key.append((const.dtype.str, const.shape, const.tobytes()))
     return (

@@ -84,11 +84,16 @@ class AttrKind(enum.Enum):
 
     @property
     def proto_type(self) -> int:
-        return int(onnx.AttributeProto.AttributeType.Value(self.value))
+        return _ATTRIBUTE_PROTO_TYPES[self]
 
     @property
     def is_list(self) -> bool:
         return self.value.endswith("S") and self.value != "TYPE_PROTO"
+
+
+_ATTRIBUTE_PROTO_TYPES = {
+    kind: int(onnx.AttributeProto.AttributeType.Value(kind.value)) for kind in AttrKind
+}
 
 
 @dataclass(frozen=True)

@@ -125,7 +125,7 @@ def holds_one_element(shape: Shape) -> bool | None:
 def type_of_array(array: np.ndarray) -> TensorValueType | None:
     """The tensor type of a numpy array (None for a dtype ONNX has no element type for)."""
     try:
-        return TensorValueType(onnx_dtype(array.dtype), tuple(int(d) for d in array.shape))
+        return TensorValueType(onnx_dtype(array.dtype), array.shape)
     except TypeError:
         return None
 

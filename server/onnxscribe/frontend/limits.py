@@ -89,25 +89,52 @@ def deepest_expression(node: ast.AST) -> tuple[ast.AST, int] | None:
     """The outermost expression of the first one nested more than ``MAX_NESTING`` levels deep
     inside ``node``, with the depth found; None when there is none. Walks without recursion."""
     pending: list[tuple[ast.AST, int, ast.AST]] = [(node, 0, node)]
+    pop = pending.pop
+    push = pending.append
     while pending:
-        current, depth, outermost = pending.pop()
-        if isinstance(current, ast.expr):
+        current, depth, outermost = pop()
+        role, fields = _PLANS.get(current.__class__) or _plan(current.__class__)
+        if role is _EXPRESSION:
             level = depth + 1
             if level == 1:
                 outermost = current
+            if level > MAX_NESTING:
+                return outermost, level
         else:  # a statement starts again from zero; keywords, arguments, ... pass depth on
-            level = 0 if isinstance(current, ast.stmt) else depth
-        if level > MAX_NESTING:
-            return outermost, level
-        for name in _fields(current.__class__):
+            level = 0 if role is _STATEMENT else depth
+        skip = _LEAVES if level < MAX_NESTING else ()  # a leaf adds one level and no more
+        for name in fields:
             child = getattr(current, name, None)
+            if child is None or child.__class__ in skip:
+                continue
             if child.__class__ is list:
                 for item in child:
-                    if isinstance(item, ast.AST):
-                        pending.append((item, level, outermost))
+                    if isinstance(item, ast.AST) and item.__class__ not in skip:
+                        push((item, level, outermost))
             elif isinstance(child, ast.AST):
-                pending.append((child, level, outermost))
+                push((child, level, outermost))
     return None
+
+
+_EXPRESSION = "expression"
+_STATEMENT = "statement"
+_OTHER = "other"
+_PLANS: dict[type, tuple[str, tuple[str, ...]]] = {}
+_LEAVES = frozenset({ast.Name, ast.Constant})
+
+
+def _plan(kind: type) -> tuple[str, tuple[str, ...]]:
+    """What an AST class starts (an expression level, a statement or neither), and its fields
+    that may hold nodes."""
+    role = (
+        _EXPRESSION
+        if issubclass(kind, ast.expr)
+        else _STATEMENT
+        if issubclass(kind, ast.stmt)
+        else _OTHER
+    )
+    plan = _PLANS[kind] = (role, _fields(kind))
+    return plan
 
 
 _FIELDS: dict[type, tuple[str, ...]] = {}

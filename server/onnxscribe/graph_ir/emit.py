@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+import os
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -23,7 +24,8 @@ from onnxscribe.graph_ir.nodes import (
     Value,
 )
 from onnxscribe.graph_ir.opset_policy import changed_ops, describe_change, onnx_version
-from onnxscribe.graph_ir.source_props import source_props
+from onnxscribe.graph_ir.raw_data import RawDataWriter
+from onnxscribe.graph_ir.source_props import add_source_props
 
 Bindings = Mapping[str, Any]
 """Attribute parameter name -> value, for emitting a function body as a model's graph."""
@@ -39,7 +41,10 @@ def attribute_proto(attribute: Attribute, bindings: Bindings | None) -> onnx.Att
 
 
 def fill_attribute(
-    proto: onnx.AttributeProto, attribute: Attribute, bindings: Bindings | None
+    proto: onnx.AttributeProto,
+    attribute: Attribute,
+    bindings: Bindings | None,
+    raw: RawDataWriter | None = None,
 ) -> bool:
     """Write ``attribute`` into ``proto`` (in place: a tensor's data is copied once, into the
     proto); False when a binding leaves it without a value."""
@@ -61,13 +66,13 @@ def fill_attribute(
     if isinstance(value, Graph):
         proto.name = attribute.name
         proto.type = onnx.AttributeProto.GRAPH
-        graph_proto(value, bindings, into=proto.g)
+        graph_proto(value, bindings, into=proto.g, raw=raw)
         return True
     if attribute.kind is AttrKind.GRAPHS and isinstance(value, list):
         proto.name = attribute.name
         proto.type = onnx.AttributeProto.GRAPHS
         for graph in value:
-            graph_proto(graph, bindings, into=proto.graphs.add())
+            graph_proto(graph, bindings, into=proto.graphs.add(), raw=raw)
         return True
     if isinstance(value, ValueType):
         proto.name = attribute.name
@@ -77,30 +82,60 @@ def fill_attribute(
     if attribute.kind is AttrKind.TENSOR and isinstance(value, np.ndarray):
         proto.name = attribute.name
         proto.type = onnx.AttributeProto.TENSOR
-        fill_tensor(proto.t, value)
+        fill_tensor(proto.t, value, raw)
         return True
-    proto.CopyFrom(to_attribute_proto(attribute.name, attribute.kind, value))
+    if not _fill_plain(proto, attribute.kind, value):
+        proto.CopyFrom(to_attribute_proto(attribute.name, attribute.kind, value))
+        return True
+    proto.name = attribute.name
+    proto.type = attribute.kind.proto_type  # type: ignore[assignment]  # the proto field takes the enum's int
+    return True
+
+
+def _fill_plain(proto: onnx.AttributeProto, kind: AttrKind, value: Any) -> bool:
+    """Write the value of a number or string attribute (or a list of numbers) in place, as
+    ``to_attribute_proto`` would; False for any other kind."""
+    if kind is AttrKind.INT:
+        proto.i = int(value)
+    elif kind is AttrKind.INTS:
+        proto.ints.extend([int(v) for v in value])
+    elif kind is AttrKind.FLOAT:
+        proto.f = float(value)
+    elif kind is AttrKind.FLOATS:
+        proto.floats.extend([float(v) for v in value])
+    elif kind is AttrKind.STRING:
+        proto.s = value if isinstance(value, bytes) else str(value).encode("utf-8")
+    else:
+        return False
     return True
 
 
 _RAW_KINDS = frozenset("biuf")
 
 
-def fill_tensor(proto: onnx.TensorProto, array: np.ndarray) -> None:
-    """``array`` as a TensorProto written in place; numbers go to ``raw_data`` (one copy)."""
-    if array.dtype.byteorder == ">":  # ONNX's raw data is little-endian
-        array = array.astype(array.dtype.newbyteorder("<"))
-    if array.dtype.kind in _RAW_KINDS:
-        try:
-            data_type = onnx.helper.np_dtype_to_tensor_dtype(array.dtype)
-        except (KeyError, ValueError, TypeError):
-            data_type = None
-        if data_type is not None:
-            proto.dims.extend(array.shape)
-            proto.data_type = data_type
-            proto.raw_data = array.tobytes()
-            return
-    proto.CopyFrom(onnx.numpy_helper.from_array(array))
+def fill_tensor(
+    proto: onnx.TensorProto, array: np.ndarray, raw: RawDataWriter | None = None
+) -> None:
+    """``array`` as a TensorProto written in place; numbers go to ``raw_data``, by ``raw`` when
+    given (one writer for the tensors of a model)."""
+    data_type = _raw_data_type(array.dtype)
+    if data_type is None:
+        proto.CopyFrom(onnx.numpy_helper.from_array(array))
+        return
+    proto.dims.extend(array.shape)
+    proto.data_type = data_type
+    (raw or RawDataWriter()).write(proto, array)
+
+
+def _raw_data_type(dtype: np.dtype[Any]) -> int | None:
+    """The TensorProto data type whose raw data holds ``dtype``'s numbers; None for others."""
+    if dtype.kind not in _RAW_KINDS:
+        return None
+    try:
+        little = dtype.newbyteorder("<") if dtype.byteorder == ">" else dtype
+        return onnx.helper.np_dtype_to_tensor_dtype(little)
+    except (KeyError, ValueError, TypeError):
+        return None
 
 
 def node_proto(node: Node, bindings: Bindings | None) -> onnx.NodeProto:
@@ -109,15 +144,25 @@ def node_proto(node: Node, bindings: Bindings | None) -> onnx.NodeProto:
     return proto
 
 
-def fill_node(proto: onnx.NodeProto, node: Node, bindings: Bindings | None) -> None:
+def fill_node(
+    proto: onnx.NodeProto,
+    node: Node,
+    bindings: Bindings | None,
+    raw: RawDataWriter | None = None,
+    source_base: str | None = None,
+) -> None:
+    """Write ``node`` into ``proto``; its source path relative to ``source_base`` (the current
+    folder when not given)."""
     proto.op_type = node.op_type
     proto.domain = node.domain
-    proto.input.extend(v.name if v is not None else "" for v in node.inputs)
-    proto.output.extend(v.name for v in node.outputs)
-    for attribute in node.attributes.values():
-        if not fill_attribute(proto.attribute.add(), attribute, bindings):
-            del proto.attribute[-1]
-    proto.metadata_props.extend(source_props(node.span))
+    proto.input.extend([v.name if v is not None else "" for v in node.inputs])
+    proto.output.extend([v.name for v in node.outputs])
+    if node.attributes:
+        add = proto.attribute.add
+        for attribute in node.attributes.values():
+            if not fill_attribute(add(), attribute, bindings, raw):
+                del proto.attribute[-1]
+    add_source_props(proto, node.span, source_base)
 
 
 def value_info(value: Value, override: ValueType | None = None) -> onnx.ValueInfoProto:
@@ -163,14 +208,21 @@ def strip_shape(value_type: ValueType | None) -> ValueType | None:
 
 
 def graph_proto(
-    graph: Graph, bindings: Bindings | None = None, into: onnx.GraphProto | None = None
+    graph: Graph,
+    bindings: Bindings | None = None,
+    into: onnx.GraphProto | None = None,
+    raw: RawDataWriter | None = None,
 ) -> onnx.GraphProto:
     """The graph as a GraphProto, written into ``into`` when given (a model's graph is written
     where it stays, so constants are not copied again)."""
     proto = onnx.GraphProto() if into is None else into
     proto.name = graph.name
+    if raw is None:
+        raw = RawDataWriter()
+    source_base = os.getcwd()
+    add = proto.node.add
     for node in graph.nodes:
-        fill_node(proto.node.add(), node, bindings)
+        fill_node(add(), node, bindings, raw, source_base)
     proto.input.extend(_typed_info(v) for v in graph.inputs)
     proto.output.extend(_typed_info(v) for v in graph.outputs)
     if graph.doc:

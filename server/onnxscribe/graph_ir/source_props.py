@@ -19,14 +19,15 @@ LINE_KEY = "onnxscribe.source.line"
 COLUMN_KEY = "onnxscribe.source.column"
 
 
-def source_props(span: Span | None) -> list[onnx.StringStringEntryProto]:
+def add_source_props(node: onnx.NodeProto, span: Span | None, base: str | None = None) -> None:
+    """Record on ``node`` where ``span`` is, its path relative to ``base`` (the current folder
+    when not given); nothing for a span without a path."""
     if span is None or span.path is None:
-        return []
-    return [
-        onnx.StringStringEntryProto(key=PATH_KEY, value=_relative(span.path, os.getcwd())),
-        onnx.StringStringEntryProto(key=LINE_KEY, value=str(span.line)),
-        onnx.StringStringEntryProto(key=COLUMN_KEY, value=str(span.column)),
-    ]
+        return
+    add = node.metadata_props.add
+    add(key=PATH_KEY, value=_relative(span.path, base or os.getcwd()))
+    add(key=LINE_KEY, value=str(span.line))
+    add(key=COLUMN_KEY, value=str(span.column))
 
 
 @functools.lru_cache(maxsize=256)

@@ -66,6 +66,10 @@ def _computed_by_python(ctx: Lowering, node: ast.expr) -> bool:
     """An attribute value that Python computes when the function is converted: it calls a
     Python function (``make_tensor(...)``, ``np.array(...).reshape(...)``, ``ir.tensor(...)``)
     and reads only names of the module, none of the function's own and no op or script function."""
+    if _plain(node) or (
+        isinstance(node, (ast.List, ast.Tuple)) and all(_plain(item) for item in node.elts)
+    ):
+        return False  # no call in it (the usual literal, name or list of them)
     calls = False
     for part in ast.walk(node):
         if isinstance(part, ast.Name):
@@ -81,6 +85,13 @@ def _computed_by_python(ctx: Lowering, node: ast.expr) -> bool:
         ):
             return False
     return calls
+
+
+def _plain(node: ast.expr) -> bool:
+    """A literal, a name or a negated literal."""
+    return isinstance(node, (ast.Constant, ast.Name)) or (
+        isinstance(node, ast.UnaryOp) and isinstance(node.operand, ast.Constant)
+    )
 
 
 def _missing_from_module(ctx: Lowering, node: ast.Attribute) -> bool:
@@ -236,8 +247,12 @@ def attribute_value(
     if kind is AttrKind.FLOAT:
         return float(value)
     if kind is AttrKind.INTS:
+        if isinstance(value, list) and all(v.__class__ is int for v in value):
+            return list(value)
         return [int(v) for v in np.asarray(value).reshape(-1)]
     if kind is AttrKind.FLOATS:
+        if isinstance(value, list) and all(v.__class__ is float for v in value):
+            return list(value)
         return [float(v) for v in np.asarray(value).reshape(-1)]
     if kind is AttrKind.STRINGS:
         return [str(v) for v in value]

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import ast
+import functools
 from typing import Any
 
 import onnx
@@ -634,8 +635,10 @@ def op_inputs(
     return values if ok else None
 
 
-def _allowed_dtypes(allowed: tuple[str, ...]) -> list[int]:
-    return [d for d in (dtype_from_type_string(t) for t in allowed) if d is not None]
+@functools.lru_cache(maxsize=1024)
+def _allowed_dtypes(allowed: tuple[str, ...]) -> tuple[int, ...]:
+    """The element types of a constraint's allowed types (schemas have a few hundred)."""
+    return tuple(d for d in (dtype_from_type_string(t) for t in allowed) if d is not None)
 
 
 def literal_dtype(operand: PyConst | AttrOperand, allowed: tuple[str, ...]) -> int | None:

@@ -31,7 +31,7 @@ def elements(arg: Arg | None) -> tuple[Dim, ...] | None:
     if arg.elems is not None:
         return arg.elems
     if arg.const is not None and arg.const.dtype.kind in "iu" and arg.const.ndim <= 1:
-        return tuple(int(v) for v in arg.const.reshape(-1))
+        return tuple(arg.const.reshape(-1).tolist())
     return None
 
 
@@ -40,7 +40,7 @@ def ints(arg: Arg | None) -> list[int] | None:
     if arg is None:
         return None
     if arg.const is not None and arg.const.dtype.kind in "iu":
-        return [int(v) for v in arg.const.reshape(-1)]
+        return arg.const.reshape(-1).tolist()  # type: ignore[no-any-return]  # an integer array's: ints
     if arg.elems is not None and all(isinstance(e, int) for e in arg.elems):
         return [int(e) for e in arg.elems]  # type: ignore[arg-type]  # all checked to be ints above
     return None
@@ -63,7 +63,7 @@ def attr_ints(attributes: Attributes, name: str) -> list[int] | None:
     if isinstance(value, (list, tuple)) and all(_is_int(v) for v in value):
         return [int(v) for v in value]
     if isinstance(value, np.ndarray) and value.dtype.kind in "iu":
-        return [int(v) for v in value.reshape(-1)]
+        return value.reshape(-1).tolist()  # type: ignore[no-any-return]  # an integer array's: ints
     return None
 
 

@@ -85,9 +85,7 @@ def constant(args: Args, attributes: Attributes, num_outputs: int) -> ShapeResul
     if value is None:
         return None
     elems = (
-        tuple(int(v) for v in value.reshape(-1))
-        if value.dtype.kind in "iu" and value.ndim <= 1
-        else None
+        tuple(value.reshape(-1).tolist()) if value.dtype.kind in "iu" and value.ndim <= 1 else None
     )
     return ShapeResult([tuple(value.shape)], elems=[elems])
 
