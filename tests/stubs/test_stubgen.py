@@ -178,3 +178,19 @@ def test_command_line_check_mode_reports_no_difference(capsys: pytest.CaptureFix
     assert main([str(STUBS), "--check"]) == 0
     assert main([str(ROOT / "no-such-dir"), "--check", "--no-runtime-modules"]) == 1
     assert "missing: pyproject.toml" in capsys.readouterr().err
+
+
+def test_an_op_ends_with_a_deprecated_overload_taking_any_element_type() -> None:
+    sin = STUB_MODULES.resolve("opset18", "Sin")
+    assert sin is not None and len(sin.signatures) == 2
+    assert "_Sin_T | float" in sin.signatures[0] and "@deprecated" not in sin.signatures[0]
+    assert sin.signatures[1].startswith(
+        "@overload\n@deprecated('Sin (version 7) takes T as one of FLOAT16, FLOAT or DOUBLE: "
+    )
+    assert "(input: _Sin_T_any | float | Sequence[float]) -> _Sin_T_any" in sin.signatures[1]
+    cast = STUB_MODULES.resolve("opset18", "Cast")
+    assert cast is not None and "(input: TensorType | " in cast.signatures[-1]
+    reshape = STUB_MODULES.resolve("opset18", "Reshape")
+    assert reshape is not None and "shape: INT64 | int" in reshape.signatures[-1]
+    upsample = STUB_MODULES.resolve("opset18", "Upsample")
+    assert upsample is not None and len(upsample.signatures) == 1

@@ -10,8 +10,8 @@ How schema types become Python types:
 
 Python literals are accepted where the converter turns them into constants of an allowed type.
 
-Every operator with typed inputs ends with a deprecated overload that takes tensors of any
-element type. Type checkers cannot tell a concrete ``INT64`` from a type variable bound to a
+Every operator with an input that takes several (but not all) element types ends with a
+deprecated overload that takes tensors of any element type. Type checkers cannot tell a concrete ``INT64`` from a type variable bound to a
 union of which only some members suit the operator (torch_lib's ``TFloat`` includes ``BFLOAT16``);
 such code converts into a valid function, so it must not be a type error. A call that reaches
 the last overload is reported as a deprecation (a warning in editors; ``reportDeprecated`` in
@@ -578,7 +578,7 @@ def render_op(schema: OpSchema, known: frozenset[str]) -> OpStub:
             lines.insert(0, "@overload")
         signature = f"def {schema.name}({', '.join(params)}) -> {returns}:"
         if fallback is not None and index == 0 and returns.startswith("Sequence["):
-            # mypy: a Python number matches both, and Sequence[T] is invariant in neither
+            # mypy: a Python number fits both overloads, whose Sequence results differ
             signature += "  # type: ignore[overload-overlap]"
         lines += [signature, doc] if index == 0 else [f"{signature} ..."]
         blocks.append("\n".join(lines))
