@@ -76,7 +76,7 @@ def __getattr__(name: str) -> Any:
 
 
 def __dir__() -> list[str]:
-    return sorted({*globals(), *_LAZY, *opset_names()})
+    return sorted({*globals(), *_LAZY, *_SUBMODULES, *opset_names()})
 
 
 __all__ = [

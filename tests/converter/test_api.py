@@ -255,5 +255,6 @@ def test_submodules_onnxscript_code_reaches_as_attributes() -> None:
 
     for name in ("values", "onnx_types", "onnx_opset", "ir"):
         assert getattr(onnxscribe, name) is importlib.import_module(f"onnxscribe.{name}")
+        assert name in dir(onnxscribe)
     with pytest.raises(AttributeError):
         onnxscribe.no_such_module  # noqa: B018
