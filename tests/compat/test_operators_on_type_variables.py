@@ -59,7 +59,7 @@ def test_the_likely_mistake_is_a_pyright_deprecation_naming_the_element_types(
     tmp_path: Path,
 ) -> None:
     """Softplus at opset 18 takes no BFLOAT16, which the bound holds: the call reaches the
-    stubs' last Softplus overload, whose deprecation says so (a warning in editors). mypy's
+    stubs' last Softplus overload, whose deprecation says so (struck through in editors). mypy's
     plugin accepts a bound that overlaps the op's types in the precise signature instead."""
     checker = "pyright"
     softplus_line = 1 + PROGRAM.read_text(encoding="utf-8").splitlines().index(

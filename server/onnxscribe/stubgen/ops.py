@@ -14,7 +14,7 @@ Every operator with an input that takes several (but not all) element types ends
 deprecated overload that takes tensors of any element type. Type checkers cannot tell a concrete ``INT64`` from a type variable bound to a
 union of which only some members suit the operator (torch_lib's ``TFloat`` includes ``BFLOAT16``);
 such code converts into a valid function, so it must not be a type error. A call that reaches
-the last overload is reported as a deprecation (a warning in editors; ``reportDeprecated`` in
+the last overload is reported as a deprecation (struck through in editors; ``reportDeprecated`` in
 pyright, the ``deprecated`` error code in mypy), and ``onnxscribe check`` reports the precise
 mismatch where the types are known.
 """
