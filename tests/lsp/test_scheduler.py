@@ -145,3 +145,29 @@ async def test_a_worker_is_kept_while_documents_are_open(monkeypatch: pytest.Mon
         assert started == []
     finally:
         scheduler.stop()
+
+
+@pytest.mark.parametrize("ticks", range(6))
+async def test_the_runner_ends_when_cancelled_as_a_reply_arrives(
+    monkeypatch: pytest.MonkeyPatch, ticks: int
+) -> None:
+    # At shutdown the server's loop cancels every task; a reply landing in the same few loop
+    # iterations must not swallow the cancellation (the server would never exit).
+    recorder = Recorder()
+    scheduler = await _scheduler(recorder, monkeypatch, "60")
+    runner = scheduler._runner
+    assert runner is not None
+    try:
+        scheduler.update("file:///k.py", None, 1, VALID, 0)
+        current = scheduler._worker
+        assert current is not None
+        while current.idle:
+            await asyncio.sleep(0.01)
+        current._exited()  # every pending reply fails at once, as when the worker is stopped
+        for _ in range(ticks):
+            await asyncio.sleep(0)
+        runner.cancel()
+        finished, _ = await asyncio.wait({runner}, timeout=10)
+        assert finished == {runner} and runner.cancelled()
+    finally:
+        scheduler.stop()

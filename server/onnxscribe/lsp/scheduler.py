@@ -422,29 +422,33 @@ class Scheduler:
             self._release(state)
 
     async def _call(self, request: object) -> Any:
+        # asyncio.wait, never asyncio.wait_for: before Python 3.12, wait_for returns the result
+        # of a future that completes as the task is cancelled, and so loses the cancellation; a
+        # worker stopped at shutdown does exactly that, and ``_run`` then never ends.
         current = self._ensure_worker()
-        try:
-            await asyncio.wait_for(asyncio.shield(current.ready), STARTUP_TIMEOUT)
-        except asyncio.TimeoutError:
+        started, _ = await asyncio.wait({current.ready}, timeout=STARTUP_TIMEOUT)
+        if not started:
             current.stop()
-            raise WorkerTimeout(
-                f"the analysis process did not start within {STARTUP_TIMEOUT:g} s"
-            ) from None
+            raise WorkerTimeout(f"the analysis process did not start within {STARTUP_TIMEOUT:g} s")
+        current.ready.result()
         future = current.submit(request)
         try:
-            return await asyncio.wait_for(self._within_memory(current, future), self.timeout)
-        except asyncio.TimeoutError:
-            current.stop()
-            raise AnalysisTimeout(self.timeout) from None
+            return await self._within_limits(current, future)
         finally:
             future.cancel()
 
-    async def _within_memory(self, current: WorkerProcess, future: asyncio.Future[Any]) -> Any:
-        """The reply, or ``AnalysisOutOfMemory`` once the worker holds more than the limit."""
+    async def _within_limits(self, current: WorkerProcess, future: asyncio.Future[Any]) -> Any:
+        """The reply; ``AnalysisTimeout`` after ``timeout`` seconds, ``AnalysisOutOfMemory`` once
+        the worker holds more than the memory limit."""
+        deadline = self._loop.time() + self.timeout
         while True:
-            done, _ = await asyncio.wait({future}, timeout=MEMORY_POLL_SECONDS)
+            left = deadline - self._loop.time()
+            done, _ = await asyncio.wait({future}, timeout=max(0.0, min(MEMORY_POLL_SECONDS, left)))
             if done:
                 return future.result()
+            if left <= MEMORY_POLL_SECONDS:
+                current.stop()
+                raise AnalysisTimeout(self.timeout)
             used = current.memory_used() if self.memory_mb is not None else None
             if self.memory_mb is not None and used is not None and used > self.memory_mb << 20:
                 current.stop()

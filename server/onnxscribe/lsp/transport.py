@@ -135,6 +135,32 @@ def _invalid_fields(cause: BaseException | None) -> str:
     return "invalid params: " + "; ".join(problems)
 
 
+class _ClientWriter(StdoutWriter):
+    """pygls' writer, dropping what is sent once the stream is closed (the server has shut down).
+
+    pygls reports a failed write by sending a message about it, which fails the same way, and so
+    on until the recursion limit; each round logs a traceback.
+    """
+
+    def __init__(self, stream: BinaryIO) -> None:
+        super().__init__(stream)
+        self.closed = False
+
+    def close(self) -> None:
+        self.closed = True
+        super().close()  # type: ignore[no-untyped-call]  # pygls leaves it untyped
+
+    def write(self, data: bytes) -> None:
+        if self.closed:
+            logger.debug("not sent, the stream is closed: %.200r", data)
+            return
+        try:
+            super().write(data)
+        except ValueError:  # closed under us
+            self.closed = True
+            logger.info("the stream to the client is closed; later messages are dropped")
+
+
 class StreamServer(LanguageServer):
     """A pygls language server reading its stream with ``framing``."""
 
@@ -147,7 +173,7 @@ class StreamServer(LanguageServer):
         """Serve over a byte stream until ``exit`` or the end of the input; ``started`` holds
         what was read (and answered) before the server loaded."""
         self._stop_event = threading.Event()
-        self.protocol.set_writer(StdoutWriter(stdout or sys.stdout.buffer))
+        self.protocol.set_writer(_ClientWriter(stdout or sys.stdout.buffer))
         try:
             asyncio.run(self._serve(stdin or sys.stdin.buffer, started or early.Started(b"")))
         except BrokenPipeError:
