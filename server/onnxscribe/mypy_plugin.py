@@ -12,7 +12,9 @@ are reported.
 mypy resolves string literals inside annotations as forward references before any type hook runs,
 so ``FLOAT["N"]`` would be "Name 'N' is not defined". The plugin therefore rewrites string dims of
 tensor annotations into string literal types right after parsing, in modules that import
-onnxscribe (or onnxscript), before semantic analysis sees them.
+onnxscribe (or onnxscript), before semantic analysis sees them. At the same point a tuple
+expression of tensor types as a return annotation (``-> (FLOAT["N"], INT64[2])``, onnxscript's
+spelling of several outputs) becomes the tuple type it stands for.
 
 A script function has two call signatures in the stubs: eager evaluation on numpy data, and a
 call from another script function, typed by the function's own annotations. When a call passes
@@ -30,6 +32,10 @@ operator's type variable to the value's type, as the converter accepts it (it ch
 element types it can know). mypy types a Python operator on such values (``x * y``) as the union of
 the bound's members; an op given that union and a value of the type variable itself gives the
 type variable.
+
+When the inputs of one of an operator's type variables are all Python literals of one kind
+(``op.Reshape([-1], shape)``), the variable is what the converter makes of them: ``int`` INT64,
+``float`` FLOAT, ``bool`` BOOL, ``str`` STRING. mypy alone would take the first allowed type.
 """
 
 from __future__ import annotations
@@ -48,6 +54,8 @@ from mypy.types import (
     EllipsisType,
     FunctionLike,
     Instance,
+    LiteralType,
+    NoneType,
     Parameters,
     RawExpressionType,
     TupleType,
@@ -135,13 +143,29 @@ def _string_dims_to_literals(typ: Type | None) -> None:
         else:
             for arg in typ.args:
                 _string_dims_to_literals(arg)
-    elif isinstance(typ, UnionType):
+    elif isinstance(typ, (UnionType, TupleType)):
         for item in typ.items:
             _string_dims_to_literals(item)
     elif isinstance(typ, CallableType):
         for arg_type in typ.arg_types:
             _string_dims_to_literals(arg_type)
         _string_dims_to_literals(typ.ret_type)
+        _tuple_expression_as_tuple(typ.ret_type)
+
+
+def _tuple_expression_as_tuple(typ: Type) -> None:
+    """``-> (FLOAT["N"], INT64["N"])``, a tuple expression of tensor types as a return annotation
+    (onnxscript's spelling of two outputs), means ``tuple[FLOAT, INT64]``; mypy alone reports it
+    as a syntax error."""
+    if (
+        isinstance(typ, TupleType)
+        and typ.implicit
+        and typ.items
+        and all(
+            isinstance(item, UnboundType) and is_tensor_type_name(item.name) for item in typ.items
+        )
+    ):
+        typ.implicit = False
 
 
 def _literal_dim(arg: Type) -> Type:
@@ -332,6 +356,36 @@ def _generic_argument(given: Type, variable: TypeVarType) -> Type | None:
     return None
 
 
+_LITERAL_TENSOR_TYPES = {
+    "builtins.bool": "BOOL",
+    "builtins.int": "INT64",
+    "builtins.float": "FLOAT",
+    "builtins.str": "STRING",
+}
+"""The tensor type of a Python literal (or a list of them) given for a tensor input."""
+
+
+def _literal_tensor_type(given: Type, variable: TypeVarType) -> Type | None:
+    """The tensor type among ``variable``'s values that a Python literal of type ``given``
+    becomes (``[-1]``: INT64, ``0.5``: FLOAT); None when ``given`` is no such literal."""
+    proper = get_proper_type(given)
+    if isinstance(proper, Instance) and proper.last_known_value is not None:
+        proper = proper.last_known_value.fallback
+    if isinstance(proper, LiteralType):
+        proper = proper.fallback
+    element = _element(proper)
+    if element is not None:
+        proper = get_proper_type(element)
+    if not isinstance(proper, Instance):
+        return None
+    name = _LITERAL_TENSOR_TYPES.get(proper.type.fullname)
+    for value in variable.values:
+        value_proper = get_proper_type(value)
+        if isinstance(value_proper, Instance) and value_proper.type.name == name:
+            return value
+    return None
+
+
 def _constrained_variables(typ: Type) -> list[tuple[TypeVarType, bool]]:
     """The constrained type variables of a parameter's type, each with whether it stands for
     the elements of a sequence (``Sequence[_SequenceAt_T]``)."""
@@ -351,6 +405,7 @@ def _op_signature(ctx: FunctionSigContext) -> CallableType:
     types where they overlap (see the module's documentation)."""
     signature = ctx.default_signature
     found_for: dict[object, list[Type]] = {}
+    literals_for: dict[object, list[Type | None]] = {}
     for formal, actuals in zip(signature.arg_types, ctx.args, strict=False):
         for variable, of_elements in _constrained_variables(formal):
             for actual in actuals:
@@ -360,6 +415,13 @@ def _op_signature(ctx: FunctionSigContext) -> CallableType:
                 found = _generic_argument(given, variable) if given is not None else None
                 if found is not None:
                     found_for.setdefault(variable.id, []).append(found)
+                if not of_elements and not isinstance(get_proper_type(given), NoneType):
+                    literal = _literal_tensor_type(given, variable) if given is not None else None
+                    literals_for.setdefault(variable.id, []).append(literal)
+    for key, literals in literals_for.items():
+        first = literals[0]
+        if key not in found_for and first is not None and all(lit == first for lit in literals):
+            found_for[key] = [first]
     if not found_for:
         return signature
     for_inputs = {key: make_simplified_union(found) for key, found in found_for.items()}

@@ -1,12 +1,14 @@
 """``-> (FLOAT[1, 5], FLOAT[1, 5])``, as onnxscript's programs write it: converted, run the same
-eagerly and in onnxruntime, and no error from check or the language server. (pyright and mypy
-refuse a tuple expression as an annotation whatever the stubs say, so they are not run here.)"""
+eagerly and in onnxruntime, and no error from check, the language server or mypy with the plugin.
+pyright refuses a tuple expression as an annotation whatever the stubs say."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
 import onnx
+import pytest
+import stub_checkers as checkers
 from model_runs import assert_same, run_model
 from onnxscribe.core.types import format_type, from_type_proto
 from programs_under_test import examples, load
@@ -47,3 +49,38 @@ def test_a_parameter_cannot_be_a_tuple() -> None:
     )
     found = [(d.code, d.span.line) for d in analyze(source, "f.py").diagnostics]
     assert found == [("OXS205", 4)]
+
+
+def _type_checker_errors(checker: str, tmp_path: Path, source: str) -> list[tuple[int, str]]:
+    run_checker = checkers.run_pyright if checker == "pyright" else checkers.run_mypy
+    folder = tmp_path / "program"
+    folder.mkdir(parents=True)
+    (folder / PROGRAM.name).write_text(source, encoding="utf-8")
+    found = run_checker([folder], tmp_path, deprecations_are_errors=False)
+    return [(r.line, r.message) for r in found if r.severity == "error"]
+
+
+def _line_of(source: str, text: str) -> int:
+    return next(n for n, line in enumerate(source.splitlines(), 1) if text in line)
+
+
+@pytest.mark.slow
+def test_mypy_with_the_plugin_reads_the_tuple_as_the_outputs(tmp_path: Path) -> None:
+    source = PROGRAM.read_text(encoding="utf-8")
+    assert _type_checker_errors("mypy", tmp_path / "valid", source) == []
+    # the outputs are checked, not waved through
+    wrong = source.replace("return first + second, shape", "return shape, first + second")
+    returned = _line_of(source, "return first + second, shape")
+    assert [line for line, _ in _type_checker_errors("mypy", tmp_path / "wrong", wrong)] == [
+        returned
+    ]
+
+
+@pytest.mark.slow
+def test_pyright_refuses_the_tuple_expression(tmp_path: Path) -> None:
+    source = PROGRAM.read_text(encoding="utf-8")
+    found = _type_checker_errors("pyright", tmp_path, source)
+    lines = source.splitlines()
+    annotated = {n for n, text in enumerate(lines, 1) if text.startswith("def ") and "-> (" in text}
+    assert len(annotated) == 3 and {line for line, _ in found} == annotated
+    assert all("Tuple expression not allowed in type expression" in m for _, m in found)

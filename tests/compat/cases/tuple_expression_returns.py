@@ -1,8 +1,9 @@
 """Outputs declared as a parenthesized tuple, as onnxscript's own programs write them.
 
-Python's type checkers refuse a tuple expression as an annotation (pyright: "Tuple expression not
-allowed in type expression"; mypy: a syntax error), so this program is not among the programs
-that pyright and mypy run over; ``test_tuple_expression_returns.py`` runs everything else on it.
+pyright refuses a tuple expression as an annotation ("Tuple expression not allowed in type
+expression"), and so does mypy without the onnxscribe plugin (a syntax error), so this program is
+not among the programs that both checkers run over; ``test_tuple_expression_returns.py`` runs the
+rest, mypy with the plugin included, on it.
 """
 
 import numpy as np

@@ -18,6 +18,18 @@ def reshape_with_a_list(X: FLOAT[...]) -> FLOAT["K"]:
 
 
 @script()
+def axes_reshaped_from_a_list(X: FLOAT["N", "M"], shape: INT64[1]) -> FLOAT["N"]:
+    # A list of ints is an INT64 tensor: ReduceMean takes it as its axes.
+    axes = op.Reshape([-1], shape)
+    return op.ReduceMean(X, axes, keepdims=0)
+
+
+@script()
+def scale_reshaped_from_a_float(X: FLOAT["N"], shape: INT64[1]) -> FLOAT["N"]:
+    return op.Mul(X, op.Reshape(0.5, shape))
+
+
+@script()
 def reshape_with_a_tensor(X: FLOAT["N", "M"], shape: INT64[2]) -> FLOAT[...]:
     return op.Reshape(X, shape, allowzero=0)
 
