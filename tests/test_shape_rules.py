@@ -153,6 +153,10 @@ _NAMES = [
     "end",
     "batch_axis",
     "time_axis",
+    "kernel_shape",
+    "strides",
+    "dilations",
+    "auto_pad",
     "value",
     "value_int",
     "value_floats",
@@ -186,4 +190,133 @@ def test_no_rule_raises_on_any_input(key, data, rest, attributes, outputs) -> No
 def test_every_op_with_a_rule_is_known_to_the_schemas() -> None:
     for op, _ in RULES.registered():
         assert schemas.lookup(op, schemas.latest_version()) is not None, op
-    assert shape_rules.has_rule("Gemm") and not shape_rules.has_rule("Conv")
+    assert shape_rules.has_rule("Gemm") and not shape_rules.has_rule("MaxPool")
+
+
+def _onnx_output_shapes(
+    op: str, shapes: list[tuple[object, ...] | None], attributes: dict, outputs: int, version: int
+) -> list[tuple[object, ...] | None] | None:
+    """ONNX's own inference for one node on FLOAT inputs; None when it reports an error."""
+    helper = onnx.helper
+    inputs = [
+        helper.make_tensor_value_info(f"in{i}", onnx.TensorProto.FLOAT, shape)
+        for i, shape in enumerate(shapes)
+    ]
+    names = [f"out{i}" for i in range(outputs)]
+    node = helper.make_node(op, [v.name for v in inputs], names, **attributes)
+    graph = helper.make_graph(
+        [node],
+        "g",
+        inputs,
+        [helper.make_tensor_value_info(n, onnx.TensorProto.FLOAT, None) for n in names],
+    )
+    model = helper.make_model(graph, opset_imports=[helper.make_opsetid("", version)])
+    try:
+        inferred = onnx.shape_inference.infer_shapes(model, strict_mode=True)
+    except onnx.shape_inference.InferenceError:
+        return None
+    found: list[tuple[object, ...] | None] = []
+    for output in inferred.graph.output:
+        tensor = output.type.tensor_type
+        if not tensor.HasField("shape"):
+            found.append(None)
+            continue
+        dims = [
+            d.dim_value if d.HasField("dim_value") else d.dim_param or None
+            for d in tensor.shape.dim
+        ]
+        # ONNX names a dim it cannot know "unk__<n>": unknown, as None is here
+        found.append(tuple(None if str(d).startswith("unk__") else d for d in dims))
+    return found
+
+
+_AGREE_WITH_ONNX = [
+    ("LayerNormalization", [(2, 3, 4), (4,)], {}, 3, 17, True),
+    ("LayerNormalization", [(2, 3, 4), (3, 4)], {"axis": 1}, 3, 17, True),
+    ("LayerNormalization", [("N", "M", 4), (4,)], {"axis": 0}, 3, 17, True),
+    ("LayerNormalization", [("N", 3, 4), (3, 4)], {"axis": -2}, 2, 17, True),
+    ("LayerNormalization", [("N", 3, 4), (4,)], {}, 1, 17, True),
+    ("LayerNormalization", [(2, 3, 4), (4,)], {"axis": 3}, 3, 17, False),
+    ("LayerNormalization", [(2, 3, 4), (4,)], {"axis": -4}, 3, 17, False),
+    ("LayerNormalization", [(), ()], {}, 3, 17, False),
+    ("Conv", [(1, 80, 3000), (384, 80, 3), (384,)], {"pads": [1, 1]}, 1, 18, True),
+    ("Conv", [(1, 384, 3000), (384, 384, 3)], {"pads": [1, 1], "strides": [2]}, 1, 18, True),
+    ("Conv", [("N", 3, 32, 32), (8, 3, 3, 3)], {}, 1, 1, True),
+    ("Conv", [("N", 3, 32, 32), (8, 3, 3, 3)], {}, 1, 11, True),
+    (
+        "Conv",
+        [("N", 3, 32, "W"), (8, 3, 3, 3)],
+        {"auto_pad": "SAME_UPPER", "strides": [2, 2]},
+        1,
+        18,
+        True,
+    ),
+    (
+        "Conv",
+        [("N", 3, 32, 31), (8, 3, 3, 3)],
+        {"auto_pad": "SAME_LOWER", "strides": [3, 3]},
+        1,
+        18,
+        True,
+    ),
+    (
+        "Conv",
+        [("N", 3, 32, 33), (8, 3, 3, 3)],
+        {"auto_pad": "VALID", "strides": [2, 2]},
+        1,
+        18,
+        True,
+    ),
+    (
+        "Conv",
+        [("N", 3, 32, 31), (8, 3, 3, 3)],
+        {"auto_pad": "VALID", "dilations": [2, 3]},
+        1,
+        18,
+        True,
+    ),
+    (
+        "Conv",
+        [("N", 3, 32, 33), (8, 3, 3, 3)],
+        {"dilations": [2, 2], "pads": [1, 2, 1, 2]},
+        1,
+        18,
+        True,
+    ),
+    ("Conv", [("N", 6, 32, 33), (8, 3, 3, 3)], {"group": 2}, 1, 18, True),
+    ("Conv", [("N", 6, 32, 33), (8, 3, 3, 3)], {"kernel_shape": [5, 5]}, 1, 18, True),
+    ("Conv", [("N", 3, 32, 31), ("M", 3, 3, 3)], {}, 1, 22, True),
+    ("Conv", [(None, 3, 32, 32), (8, 3, 3, 3)], {}, 1, 22, True),
+    ("Conv", [("N", 6, 32, 33), (8, 3, "k", 3)], {}, 1, 18, False),
+    ("Conv", [("N", 3, 1, 31), (8, 3, 3, 3)], {}, 1, 18, False),
+    ("Conv", [("N", 3, 32, 31), (8, 3, 3, 3)], {"pads": [1, 1]}, 1, 18, False),
+    ("Conv", [("N", 3, 32, 31), (8, 3, 3, 3)], {"strides": [1]}, 1, 18, False),
+    ("Conv", [("N", 3, 32), (8, 3, 3, 3)], {}, 1, 18, False),
+    ("Conv", [("N", 3, 32, 32), (8, 3, 3, 3)], {"pads": [-1, 0, 0, 0]}, 1, 22, False),
+    ("Conv", [("N", 3, 32, 32), (8, 3, 3, 3)], {"strides": [0, 1]}, 1, 22, False),
+    ("Conv", [("N", 3, 32, 32), (8, 3, 3, 3)], {"auto_pad": "SAME"}, 1, 22, False),
+]
+
+
+@pytest.mark.parametrize(
+    ("op", "shapes", "attributes", "outputs", "version", "answers"),
+    _AGREE_WITH_ONNX,
+    ids=[f"{case[0]}-{index}" for index, case in enumerate(_AGREE_WITH_ONNX)],
+)
+def test_layer_normalization_and_conv_agree_with_onnx_or_leave_it_to_onnx(
+    op: str,
+    shapes: list[tuple[object, ...] | None],
+    attributes: dict,
+    outputs: int,
+    version: int,
+    answers: bool,
+) -> None:
+    """Where the rule answers, ONNX's inference gives the same shapes; where ONNX has no definite
+    shape or reports an error, the rule does not answer (ONNX is asked instead)."""
+    args = [Arg(shape) for shape in shapes]
+    result = infer_shapes(op, args, attributes, version, outputs)
+    if not answers:
+        assert result is None
+        return
+    assert result is not None and not result.problems
+    assert result.outputs == _onnx_output_shapes(op, shapes, attributes, outputs, version)

@@ -21,6 +21,7 @@ from onnxscribe.core.shape_rules import (  # noqa: F401  (each module registers 
     indexing,
     layout,
     linalg,
+    nn,
     reduce,
     shape_ops,
 )
