@@ -9,6 +9,7 @@ from __future__ import annotations
 import ast
 import io
 import tokenize
+from collections.abc import Sequence
 
 from onnxscribe.core.diagnostics import Diagnostic, Severity, Span
 from onnxscribe.core.resources import DEFAULT_MAX_FILE_MB, budget_exceeded
@@ -85,9 +86,15 @@ def _densest_line(text: str) -> tuple[int, int, int]:
     return best, max(width, 2), best_count
 
 
-def deepest_expression(node: ast.AST) -> tuple[ast.AST, int] | None:
+def deepest_expression(
+    node: ast.AST, lines: Sequence[str] | None = None
+) -> tuple[ast.AST, int] | None:
     """The outermost expression of the first one nested more than ``MAX_NESTING`` levels deep
-    inside ``node``, with the depth found; None when there is none. Walks without recursion."""
+    inside ``node``, with the depth found; None when there is none. Walks without recursion.
+
+    With the source ``lines`` that ``node``'s positions refer to, a statement too short to
+    hold such an expression is not walked (see ``_SHORT_STATEMENT``).
+    """
     pending: list[tuple[ast.AST, int, ast.AST]] = [(node, 0, node)]
     pop = pending.pop
     push = pending.append
@@ -100,8 +107,12 @@ def deepest_expression(node: ast.AST) -> tuple[ast.AST, int] | None:
                 outermost = current
             if level > MAX_NESTING:
                 return outermost, level
-        else:  # a statement starts again from zero; keywords, arguments, ... pass depth on
-            level = 0 if role is _STATEMENT else depth
+        elif role is _STATEMENT:  # a statement starts again from zero
+            if lines is not None and _is_short(current, lines):
+                continue
+            level = 0
+        else:  # keywords, arguments, ... pass depth on
+            level = depth
         skip = _LEAVES if level < MAX_NESTING else ()  # a leaf adds one level and no more
         for name in fields:
             child = getattr(current, name, None)
@@ -114,6 +125,34 @@ def deepest_expression(node: ast.AST) -> tuple[ast.AST, int] | None:
             elif isinstance(child, ast.AST):
                 push((child, level, outermost))
     return None
+
+
+_SHORT_STATEMENT = MAX_NESTING - 10
+"""A statement of at most this many characters cannot nest an expression ``MAX_NESTING`` levels
+deep: each level's source holds the next level's and at least one character more. (Before
+Python 3.12 an f-string's parts carry the position of the whole string; f-strings nest at most
+four deep there, so ten characters cover that.)"""
+
+_DEFINITIONS = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)
+"""Their decorators lie outside their positions: never judged short."""
+
+
+def _is_short(statement: ast.AST, lines: Sequence[str]) -> bool:
+    first: int = getattr(statement, "lineno", 0)
+    last: int | None = getattr(statement, "end_lineno", None)
+    if last is None or isinstance(statement, _DEFINITIONS) or not 0 < first <= last <= len(lines):
+        return False
+    if first == last:
+        end: int | None = getattr(statement, "end_col_offset", None)
+        column: int = getattr(statement, "col_offset", 0)
+        # UTF-8 byte columns: at least as many as the characters between them
+        return end is not None and end - column <= _SHORT_STATEMENT
+    length = 0
+    for index in range(first - 1, last):
+        length += len(lines[index]) + 1
+        if length > _SHORT_STATEMENT:
+            return False
+    return True
 
 
 _EXPRESSION = "expression"

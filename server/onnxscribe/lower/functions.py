@@ -82,7 +82,7 @@ def lower_function(
     """Lower a ``def``; never raises for bad user code (internal errors become OXS900)."""
     opset = default_opset or find_default_opset(node, env)
     ctx = Lowering(source=source, env=env, default_opset=opset, forms=FORMS, function_node=node)
-    deep = deepest_expression(node)
+    deep = deepest_expression(node, source.lines)
     if deep is not None:
         ctx.report(
             "OXS120",
