@@ -49,3 +49,21 @@ def examples(module: ModuleType) -> list[Example]:
         else:
             found.append(Example(function, tuple(given)))
     return found
+
+
+def run_examples(path: Path) -> list[str]:
+    """Load the program and run each of its examples (without attributes) eagerly and as a model
+    that passes ``check_model(full_check=True)`` in onnxruntime, asserting equal results; the
+    functions run, in order."""
+    import onnx
+    from model_runs import assert_same, run_model
+
+    module = load(path)
+    found = examples(module)
+    for example in found:
+        function = getattr(module, example.function)
+        eager = function(*example.inputs)
+        model = function.to_model_proto()
+        onnx.checker.check_model(model, full_check=True)
+        assert_same(eager, run_model(model, example.inputs))
+    return [example.function for example in found]

@@ -7,12 +7,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import onnx
 import pytest
-import stub_checkers as checkers
-from model_runs import assert_same, run_model
-from programs_under_test import examples, load
-from tool_reports import analyzer_reports, check_reports, errors
+from programs_under_test import run_examples
+from tool_reports import analyzer_reports, check_reports, errors, type_checker_errors
 
 PROGRAM = Path(__file__).parent / "cases" / "operators_on_type_variables.py"
 COMPLEX_DIVISION = Path(__file__).parent / "cases" / "complex_division.py"
@@ -20,13 +17,7 @@ COMPLEX_DIVISION = Path(__file__).parent / "cases" / "complex_division.py"
 
 @pytest.mark.parametrize("program", [PROGRAM, COMPLEX_DIVISION], ids=lambda p: p.stem)
 def test_examples_run_the_same_eagerly_and_in_onnxruntime(program: Path) -> None:
-    module = load(program)
-    for example in examples(module):
-        function = getattr(module, example.function)
-        eager = function(*example.inputs)
-        model = function.to_model_proto()
-        onnx.checker.check_model(model, full_check=True)
-        assert_same(eager, run_model(model, example.inputs))
+    assert run_examples(program)
 
 
 @pytest.mark.parametrize("program", [PROGRAM, COMPLEX_DIVISION], ids=lambda p: p.stem)
@@ -38,12 +29,9 @@ def test_check_and_the_language_server_report_no_error(program: Path) -> None:
 def _reports(
     checker: str, tmp_path: Path, deprecations_are_errors: bool, program: Path = PROGRAM
 ) -> list[str]:
-    run_checker = checkers.run_pyright if checker == "pyright" else checkers.run_mypy
-    folder = tmp_path / "program"
-    folder.mkdir(exist_ok=True)
-    (folder / program.name).write_text(program.read_text(encoding="utf-8"), encoding="utf-8")
-    found = run_checker([folder], tmp_path, deprecations_are_errors=deprecations_are_errors)
-    return [f"{r.line}: {r.message}" for r in found if r.severity == "error"]
+    source = program.read_text(encoding="utf-8")
+    found = type_checker_errors(checker, tmp_path, program.name, source, deprecations_are_errors)
+    return [f"{line}: {message}" for line, message in found]
 
 
 @pytest.mark.slow

@@ -6,27 +6,16 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import onnx
 import pytest
-import stub_checkers as checkers
-from model_runs import assert_same, run_model
-from programs_under_test import examples, load
-from tool_reports import analyzer_reports, check_reports, errors
+from programs_under_test import run_examples
+from tool_reports import analyzer_reports, check_reports, errors, type_checker_errors
 
 PROGRAM = Path(__file__).parent / "cases" / "parameter_reassignment.py"
 HEADERS = ("# mypy: disable-error-code=", "# pyright: reportAssignmentType")
 
 
 def test_examples_run_the_same_eagerly_and_in_onnxruntime() -> None:
-    module = load(PROGRAM)
-    found = examples(module)
-    assert [e.function for e in found] == ["model"]
-    for example in found:
-        function = getattr(module, example.function)
-        eager = function(*example.inputs)
-        model = function.to_model_proto()
-        onnx.checker.check_model(model, full_check=True)
-        assert_same(eager, run_model(model, example.inputs))
+    assert run_examples(PROGRAM) == ["model"]
 
 
 def test_check_and_the_language_server_report_no_error() -> None:
@@ -34,13 +23,8 @@ def test_check_and_the_language_server_report_no_error() -> None:
     assert errors(analyzer_reports(PROGRAM)) == []
 
 
-def _errors(checker: str, tmp_path: Path, source: str) -> list[int]:
-    run_checker = checkers.run_pyright if checker == "pyright" else checkers.run_mypy
-    folder = tmp_path / "program"
-    folder.mkdir(parents=True)
-    (folder / PROGRAM.name).write_text(source, encoding="utf-8")
-    found = run_checker([folder], tmp_path, deprecations_are_errors=False)
-    return [r.line for r in found if r.severity == "error"]
+def _errors(checker: str, folder: Path, source: str) -> list[int]:
+    return [line for line, _ in type_checker_errors(checker, folder, PROGRAM.name, source)]
 
 
 @pytest.mark.slow

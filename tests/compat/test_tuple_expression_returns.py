@@ -6,27 +6,16 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import onnx
 import pytest
-import stub_checkers as checkers
-from model_runs import assert_same, run_model
 from onnxscribe.core.types import format_type, from_type_proto
-from programs_under_test import examples, load
-from tool_reports import analyzer_reports, check_reports, errors
+from programs_under_test import load, run_examples
+from tool_reports import analyzer_reports, check_reports, errors, type_checker_errors
 
 PROGRAM = Path(__file__).parent / "cases" / "tuple_expression_returns.py"
 
 
 def test_examples_run_the_same_eagerly_and_in_onnxruntime() -> None:
-    module = load(PROGRAM)
-    found = examples(module)
-    assert {e.function for e in found} == {"split_halves", "sizes", "model"}
-    for example in found:
-        function = getattr(module, example.function)
-        eager = function(*example.inputs)
-        model = function.to_model_proto()
-        onnx.checker.check_model(model, full_check=True)
-        assert_same(eager, run_model(model, example.inputs))
+    assert run_examples(PROGRAM) == ["split_halves", "sizes", "model"]
 
 
 def test_each_output_takes_its_declared_type() -> None:
@@ -51,13 +40,8 @@ def test_a_parameter_cannot_be_a_tuple() -> None:
     assert found == [("OXS205", 4)]
 
 
-def _type_checker_errors(checker: str, tmp_path: Path, source: str) -> list[tuple[int, str]]:
-    run_checker = checkers.run_pyright if checker == "pyright" else checkers.run_mypy
-    folder = tmp_path / "program"
-    folder.mkdir(parents=True)
-    (folder / PROGRAM.name).write_text(source, encoding="utf-8")
-    found = run_checker([folder], tmp_path, deprecations_are_errors=False)
-    return [(r.line, r.message) for r in found if r.severity == "error"]
+def _type_checker_errors(checker: str, folder: Path, source: str) -> list[tuple[int, str]]:
+    return type_checker_errors(checker, folder, PROGRAM.name, source)
 
 
 def _line_of(source: str, text: str) -> int:

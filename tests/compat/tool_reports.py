@@ -1,4 +1,5 @@
-"""What the tools say about a file: ``onnxscribe check`` and the language server's analysis."""
+"""What the tools say about a file: ``onnxscribe check``, the language server's analysis, and
+pyright and mypy (with the plugin) over the stubs."""
 
 from __future__ import annotations
 
@@ -55,3 +56,22 @@ def analyzer_reports(path: Path) -> list[Reported]:
 
 def errors(reports: list[Reported]) -> list[str]:
     return [f"{r.line}:{r.column} {r.code} {r.message}" for r in reports if r.severity == "error"]
+
+
+def type_checker_errors(
+    checker: str,
+    folder: Path,
+    file_name: str,
+    source: str,
+    deprecations_are_errors: bool = False,
+) -> list[tuple[int, str]]:
+    """The (line, message) of each error pyright or mypy reports on ``source``, written as
+    ``file_name`` into a folder of its own under ``folder``."""
+    import stub_checkers
+
+    run_checker = stub_checkers.run_pyright if checker == "pyright" else stub_checkers.run_mypy
+    program = folder / "program"
+    program.mkdir(parents=True, exist_ok=True)
+    (program / file_name).write_text(source, encoding="utf-8")
+    found = run_checker([program], folder, deprecations_are_errors=deprecations_are_errors)
+    return [(r.line, r.message) for r in found if r.severity == "error"]
