@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 from onnxscribe.core import schemas, shape_rules
 from onnxscribe.core.shape_rules import RULES, Arg, DuplicateRule, infer_shapes
 from onnxscribe.core.shape_rules.registry import ShapeResult, ShapeRules
-from onnxscribe.lower.ranks import output_ranks
+from onnxscribe.lower.ranks import UNKNOWN_FROM_ANY_INPUT, output_ranks
 
 
 def _since_versions(op: str) -> set[int]:
@@ -320,3 +320,24 @@ def test_layer_normalization_and_conv_agree_with_onnx_or_leave_it_to_onnx(
         return
     assert result is not None and not result.problems
     assert result.outputs == _onnx_output_shapes(op, shapes, attributes, outputs, version)
+
+
+def _arity(op: str) -> int:
+    """How many inputs to give: the op's own count (two for the variadic ones)."""
+    if op in schemas.BROADCASTING_OPS:
+        return 3 if op == "Where" else 2
+    return 2 if op == "MatMul" else 1
+
+
+@pytest.mark.parametrize("op", sorted(UNKNOWN_FROM_ANY_INPUT))
+@settings(max_examples=60, deadline=None, derandomize=True)
+@given(shapes=st.lists(_SHAPES, min_size=3, max_size=3), unknown=st.integers(0, 2))
+def test_an_input_of_unknown_rank_leaves_the_output_unknown(
+    op: str, shapes: list[tuple[object, ...] | None], unknown: int
+) -> None:
+    """What lowering takes for granted without asking the rules (``UNKNOWN_FROM_ANY_INPUT``)."""
+    given = shapes[: _arity(op)]
+    given[unknown % len(given)] = None
+    args = [Arg(shape) for shape in given]  # type: ignore[arg-type]
+    result = infer_shapes(op, args, {}, schemas.latest_version(), 1)
+    assert result is None or result.outputs[0] is None

@@ -57,6 +57,21 @@ ESTIMATED = frozenset(
 )
 """The ops whose output rank lowering estimates."""
 
+UNKNOWN_FROM_ANY_INPUT = frozenset(
+    [
+        *schemas.BROADCASTING_OPS,
+        *UNARY,
+        "Cast",
+        "Identity",
+        "Softmax",
+        "LogSoftmax",
+        "Hardmax",
+        "MatMul",
+    ]
+)
+"""Ops whose outputs have no known rank while any input has none (the rules say so, without being
+asked: most values in a function whose first op has no estimate are of unknown rank)."""
+
 RankedInput = tuple[int | None, Any]
 """An input's rank (None: unknown) and its constant value (None: not constant)."""
 
@@ -94,7 +109,10 @@ def output_shapes(
 ) -> list[Shape]:
     """The shape of each output where the shape rules can tell: its rank, and the sizes that
     follow from fixed sizes of the inputs (a one-element condition is recognized as one)."""
-    if op_type not in ESTIMATED:
+    if op_type not in ESTIMATED or (
+        op_type in UNKNOWN_FROM_ANY_INPUT
+        and any(entry is not None and entry[0] is None for entry in inputs)
+    ):
         return [None] * output_count
     args: list[Arg | None] = []
     for entry in inputs:
