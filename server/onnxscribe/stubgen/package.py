@@ -12,7 +12,7 @@ from onnxscribe.core import schemas
 from onnxscribe.core.opset_modules import runtime_module_text
 from onnxscribe.core.types import ALL_TENSOR_TYPES, COMPLEX_DTYPES, is_float, is_integer
 from onnxscribe.core.types import __all__ as runtime_type_names
-from onnxscribe.stubgen import templates
+from onnxscribe.stubgen import templates, tensor_operators
 from onnxscribe.stubgen.ops import render_op
 
 PACKAGE = "onnxscribe-stubs"
@@ -165,7 +165,14 @@ def _imports(used: set[str], known: frozenset[str]) -> list[str]:
 def render_types_helpers() -> str:
     members = ["    UNDEFINED = 0"]
     members += [f"    {cls.__name__} = {int(cls.dtype)}" for cls in ALL_TENSOR_TYPES]
-    return templates.TYPES_HELPERS.format(data_type_members="\n".join(members))
+    return templates.TYPES_HELPERS.format(
+        data_type_members="\n".join(members),
+        mypy_operator_classes=tensor_operators.same_type_classes(overloaded=True),
+        plain_operator_classes=tensor_operators.same_type_classes(overloaded=False),
+        arithmetic_reflected=tensor_operators.reflected_methods("_ArithmeticOps"),
+        bitwise_reflected=tensor_operators.reflected_methods("_BitwiseOps"),
+        shift_reflected=tensor_operators.reflected_methods("_ShiftOps"),
+    )
 
 
 def render_types() -> str:

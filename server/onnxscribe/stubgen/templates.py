@@ -1,7 +1,8 @@
 """The hand-written parts of the stub package: the runtime API around the generated opsets.
 
 Each template is the text of one ``.pyi`` file. ``{placeholders}`` are filled by ``package.py``
-with what depends on the installed onnx (the element types). The stubs never import onnx or
+with what depends on the installed onnx (the element types) and with the tensor operators, which
+``tensor_operators`` writes from one table. The stubs never import onnx or
 numpy, so a type checker loads only these small files and the one opset module a script uses.
 """
 
@@ -81,120 +82,10 @@ class _TensorProtoLike(Protocol):
 # tries the reflected method when both operands have one type (``x + y`` with ``x, y: TFloat``),
 # so it needs the overload on ``__add__``; and mypy alone reads ``if MYPY:`` as true.
 if MYPY:  # type: ignore[name-defined]
-    @type_check_only
-    class _SameTypeComparisons:
-        @overload
-        def __lt__(self, other: Self | float, /) -> BOOL: ...
-        @overload
-        @deprecated('< on tensors of two element types: ONNX Less takes operands of one element type')
-        def __lt__(self, other: _TensorOps, /) -> BOOL: ...  # type: ignore[overload-cannot-match]
-        @overload
-        def __le__(self, other: Self | float, /) -> BOOL: ...
-        @overload
-        @deprecated('<= on tensors of two element types: ONNX LessOrEqual takes operands of one element type')
-        def __le__(self, other: _TensorOps, /) -> BOOL: ...  # type: ignore[overload-cannot-match]
-        @overload
-        def __gt__(self, other: Self | float, /) -> BOOL: ...
-        @overload
-        @deprecated('> on tensors of two element types: ONNX Greater takes operands of one element type')
-        def __gt__(self, other: _TensorOps, /) -> BOOL: ...  # type: ignore[overload-cannot-match]
-        @overload
-        def __ge__(self, other: Self | float, /) -> BOOL: ...
-        @overload
-        @deprecated('>= on tensors of two element types: ONNX GreaterOrEqual takes operands of one element type')
-        def __ge__(self, other: _TensorOps, /) -> BOOL: ...  # type: ignore[overload-cannot-match]
-
-    @type_check_only
-    class _SameTypeArithmetic:
-        @overload
-        def __add__(self, other: Self | float, /) -> Self: ...
-        @overload
-        @deprecated('+ on tensors of two element types: ONNX Add takes operands of one element type')
-        def __add__(self, other: _ArithmeticOps, /) -> Self: ...  # type: ignore[overload-cannot-match]
-        @overload
-        def __sub__(self, other: Self | float, /) -> Self: ...
-        @overload
-        @deprecated('- on tensors of two element types: ONNX Sub takes operands of one element type')
-        def __sub__(self, other: _ArithmeticOps, /) -> Self: ...  # type: ignore[overload-cannot-match]
-        @overload
-        def __mul__(self, other: Self | float, /) -> Self: ...
-        @overload
-        @deprecated('* on tensors of two element types: ONNX Mul takes operands of one element type')
-        def __mul__(self, other: _ArithmeticOps, /) -> Self: ...  # type: ignore[overload-cannot-match]
-        @overload
-        def __truediv__(self, other: Self | float, /) -> Self: ...
-        @overload
-        @deprecated('/ on tensors of two element types: ONNX Div takes operands of one element type')
-        def __truediv__(self, other: _ArithmeticOps, /) -> Self: ...  # type: ignore[overload-cannot-match]
-        @overload
-        def __floordiv__(self, other: Self | float, /) -> Self: ...
-        @overload
-        @deprecated('// on tensors of two element types: ONNX Div takes operands of one element type')
-        def __floordiv__(self, other: _ArithmeticOps, /) -> Self: ...  # type: ignore[overload-cannot-match]
-        @overload
-        def __mod__(self, other: Self | float, /) -> Self: ...
-        @overload
-        @deprecated('% on tensors of two element types: ONNX Mod takes operands of one element type')
-        def __mod__(self, other: _ArithmeticOps, /) -> Self: ...  # type: ignore[overload-cannot-match]
-
-    @type_check_only
-    class _SameTypeBitwise:
-        @overload
-        def __and__(self, other: Self | int, /) -> Self: ...
-        @overload
-        @deprecated('& on tensors of two element types: ONNX And or BitwiseAnd takes operands of one element type')
-        def __and__(self, other: _BitwiseOps, /) -> Self: ...  # type: ignore[overload-cannot-match]
-        @overload
-        def __or__(self, other: Self | int, /) -> Self: ...
-        @overload
-        @deprecated('| on tensors of two element types: ONNX Or or BitwiseOr takes operands of one element type')
-        def __or__(self, other: _BitwiseOps, /) -> Self: ...  # type: ignore[overload-cannot-match]
-        @overload
-        def __xor__(self, other: Self | int, /) -> Self: ...
-        @overload
-        @deprecated('^ on tensors of two element types: ONNX Xor or BitwiseXor takes operands of one element type')
-        def __xor__(self, other: _BitwiseOps, /) -> Self: ...  # type: ignore[overload-cannot-match]
-
-    @type_check_only
-    class _SameTypeShifts:
-        @overload
-        def __lshift__(self, other: Self | int, /) -> Self: ...
-        @overload
-        @deprecated('<< on tensors of two element types: ONNX BitShift takes operands of one element type')
-        def __lshift__(self, other: _ShiftOps, /) -> Self: ...  # type: ignore[overload-cannot-match]
-        @overload
-        def __rshift__(self, other: Self | int, /) -> Self: ...
-        @overload
-        @deprecated('>> on tensors of two element types: ONNX BitShift takes operands of one element type')
-        def __rshift__(self, other: _ShiftOps, /) -> Self: ...  # type: ignore[overload-cannot-match]
+{mypy_operator_classes}
 
 else:
-    @type_check_only
-    class _SameTypeComparisons:
-        def __lt__(self, other: Self | float, /) -> BOOL: ...
-        def __le__(self, other: Self | float, /) -> BOOL: ...
-        def __gt__(self, other: Self | float, /) -> BOOL: ...
-        def __ge__(self, other: Self | float, /) -> BOOL: ...
-
-    @type_check_only
-    class _SameTypeArithmetic:
-        def __add__(self, other: Self | float, /) -> Self: ...
-        def __sub__(self, other: Self | float, /) -> Self: ...
-        def __mul__(self, other: Self | float, /) -> Self: ...
-        def __truediv__(self, other: Self | float, /) -> Self: ...
-        def __floordiv__(self, other: Self | float, /) -> Self: ...
-        def __mod__(self, other: Self | float, /) -> Self: ...
-
-    @type_check_only
-    class _SameTypeBitwise:
-        def __and__(self, other: Self | int, /) -> Self: ...
-        def __or__(self, other: Self | int, /) -> Self: ...
-        def __xor__(self, other: Self | int, /) -> Self: ...
-
-    @type_check_only
-    class _SameTypeShifts:
-        def __lshift__(self, other: Self | int, /) -> Self: ...
-        def __rshift__(self, other: Self | int, /) -> Self: ...
+{plain_operator_classes}
 
 @type_check_only
 class _TensorOps(_SameTypeComparisons):
@@ -212,36 +103,7 @@ class _TensorOps(_SameTypeComparisons):
 class _ArithmeticOps(_SameTypeArithmetic):
     """``+ - * / // % ** @``, unary ``-`` and ``+``: numeric element types."""
 
-    @overload
-    def __radd__(self, other: float, /) -> Self: ...
-    @overload
-    @deprecated('+ on tensors of two element types: ONNX Add takes operands of one element type')
-    def __radd__(self, other: _ArithmeticOps, /) -> Self: ...
-    @overload
-    def __rsub__(self, other: float, /) -> Self: ...
-    @overload
-    @deprecated('- on tensors of two element types: ONNX Sub takes operands of one element type')
-    def __rsub__(self, other: _ArithmeticOps, /) -> Self: ...
-    @overload
-    def __rmul__(self, other: float, /) -> Self: ...
-    @overload
-    @deprecated('* on tensors of two element types: ONNX Mul takes operands of one element type')
-    def __rmul__(self, other: _ArithmeticOps, /) -> Self: ...
-    @overload
-    def __rtruediv__(self, other: float, /) -> Self: ...
-    @overload
-    @deprecated('/ on tensors of two element types: ONNX Div takes operands of one element type')
-    def __rtruediv__(self, other: _ArithmeticOps, /) -> Self: ...
-    @overload
-    def __rfloordiv__(self, other: float, /) -> Self: ...
-    @overload
-    @deprecated('// on tensors of two element types: ONNX Div takes operands of one element type')
-    def __rfloordiv__(self, other: _ArithmeticOps, /) -> Self: ...
-    @overload
-    def __rmod__(self, other: float, /) -> Self: ...
-    @overload
-    @deprecated('% on tensors of two element types: ONNX Mod takes operands of one element type')
-    def __rmod__(self, other: _ArithmeticOps, /) -> Self: ...
+{arithmetic_reflected}
     def __pow__(self, other: _ArithmeticOps | float, /) -> Self: ...
     def __rpow__(self, other: float, /) -> Self: ...
     def __matmul__(self, other: Self, /) -> Self: ...
@@ -253,37 +115,14 @@ class _ArithmeticOps(_SameTypeArithmetic):
 class _BitwiseOps(_SameTypeBitwise):
     """``& | ^ ~``: And/Or/Xor/Not for BOOL, the Bitwise operators for integers."""
 
-    @overload
-    def __rand__(self, other: int, /) -> Self: ...
-    @overload
-    @deprecated('& on tensors of two element types: ONNX And or BitwiseAnd takes operands of one element type')
-    def __rand__(self, other: _BitwiseOps, /) -> Self: ...
-    @overload
-    def __ror__(self, other: int, /) -> Self: ...
-    @overload
-    @deprecated('| on tensors of two element types: ONNX Or or BitwiseOr takes operands of one element type')
-    def __ror__(self, other: _BitwiseOps, /) -> Self: ...
-    @overload
-    def __rxor__(self, other: int, /) -> Self: ...
-    @overload
-    @deprecated('^ on tensors of two element types: ONNX Xor or BitwiseXor takes operands of one element type')
-    def __rxor__(self, other: _BitwiseOps, /) -> Self: ...
+{bitwise_reflected}
     def __invert__(self) -> Self: ...
 
 @type_check_only
 class _ShiftOps(_SameTypeShifts):
     """``<< >>``: BitShift, defined for unsigned integers."""
 
-    @overload
-    def __rlshift__(self, other: int, /) -> Self: ...
-    @overload
-    @deprecated('<< on tensors of two element types: ONNX BitShift takes operands of one element type')
-    def __rlshift__(self, other: _ShiftOps, /) -> Self: ...
-    @overload
-    def __rrshift__(self, other: int, /) -> Self: ...
-    @overload
-    @deprecated('>> on tensors of two element types: ONNX BitShift takes operands of one element type')
-    def __rrshift__(self, other: _ShiftOps, /) -> Self: ...
+{shift_reflected}
 
 TensorData: TypeAlias = _ArrayLike | _TensorProtoLike | float | str | Sequence[Any]
 """A TENSOR attribute: a numpy array, an ``onnx.TensorProto``, a Python number or list."""
