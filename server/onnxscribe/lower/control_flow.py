@@ -88,7 +88,10 @@ def make_if(
         "then_branch": Attribute("then_branch", AttrKind.GRAPH, then_scope.graph, span),
         "else_branch": Attribute("else_branch", AttrKind.GRAPH, else_scope.graph, span),
     }
-    types = [join(t.type, e.type) for t, e in zip(then_taken, else_taken, strict=False)]
+    types = [
+        join(ctx.estimated(t), ctx.estimated(e))
+        for t, e in zip(then_taken, else_taken, strict=False)
+    ]
     return ctx.add_node("If", [cond], attributes, span, len(pairs), output_types=types)
 
 
@@ -212,19 +215,20 @@ def lower_ifexp(ctx: Lowering, node: ast.IfExp) -> Operand:
 # ---------------------------------------------------------------------------- loops
 
 
-def _condition_type(cond: Value | None) -> TensorValueType:
+def _condition_type(ctx: Lowering, cond: Value | None) -> TensorValueType:
     if cond is None:
         return TensorValueType(BOOL, ())
-    shape = cond.type.shape if isinstance(cond.type, TensorValueType) else None
+    cond_type = ctx.estimated(cond)
+    shape = cond_type.shape if isinstance(cond_type, TensorValueType) else None
     if shape is not None and all(isinstance(d, int) for d in shape):
         return TensorValueType(BOOL, shape)
     return TensorValueType(BOOL, None)
 
 
-def _is_int64_scalar(operand: Operand | None) -> bool:
+def _is_int64_scalar(ctx: Lowering, operand: Operand | None) -> bool:
     if isinstance(operand, PyConst):
         return isinstance(operand.value, int) and not isinstance(operand.value, bool)
-    return isinstance(operand, Value) and operand.type == _INT64_SCALAR
+    return isinstance(operand, Value) and ctx.estimated(operand) == _INT64_SCALAR
 
 
 def _split_break(body: list[ast.stmt]) -> tuple[list[ast.stmt], ast.expr | None]:
@@ -477,7 +481,7 @@ def lower_loop(
         # before the loop, or the range's start when the loop does not run and it had none)
         before = ctx.scope.lookup(loop_var)
         initial_of[loop_var] = (
-            before if before is not None and _is_int64_scalar(before) else loop_start
+            before if before is not None and _is_int64_scalar(ctx, before) else loop_start
         )
         carried.append(loop_var)
     scope = new_scope(ctx, "loop_body", span)
@@ -486,7 +490,7 @@ def lower_loop(
     )
     # the body's condition has the shape of the Loop's (a scalar without one, maybe [1] with
     # one; the checker completes what lowering does not know)
-    cond_in = ctx.new_value("cond_in", span, _condition_type(cond))
+    cond_in = ctx.new_value("cond_in", span, _condition_type(ctx, cond))
     iteration.declared = iteration.type
     cond_in.declared = cond_in.type
     initial: list[Operand] = []
@@ -495,7 +499,7 @@ def lower_loop(
         before = initial_of.get(name) or ctx.scope.lookup(name)
         assert before is not None
         initial.append(before)
-        value_type = before.type if isinstance(before, Value) else None
+        value_type = ctx.estimated(before) if isinstance(before, Value) else None
         body_inputs.append(ctx.new_value(name, span, value_type, variable=True))
     scope.graph.inputs = [iteration, cond_in, *body_inputs]
     for name, value in zip(carried, body_inputs, strict=False):
@@ -537,7 +541,7 @@ def lower_loop(
         else:
             initial_values.append(ctx.materialize(start, dtype=final_dtype))
         if body_input.type is None and initial_values[-1] is not None:
-            body_input.type = initial_values[-1].type
+            body_input.type = ctx.estimated(initial_values[-1])
         outputs.append(graph_output(ctx, scope, final_operand, tensor_dtype(body_input), taken))
     if not carried:
         return

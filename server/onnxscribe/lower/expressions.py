@@ -406,17 +406,18 @@ def check_scalar(
     fixes: tuple[Fix, ...] | None = None,
 ) -> bool:
     """Report scalar-only Python logic applied to a value that is certainly not a scalar."""
-    rank = rank_of_type(value.type)
+    value_type = ctx.estimated(value)
+    rank = rank_of_type(value_type)
     if (
         rank is not None
         and rank > 0
-        and isinstance(value.type, TensorValueType)
-        and holds_one_element(value.type.shape) is not True
+        and isinstance(value_type, TensorValueType)
+        and holds_one_element(value_type.shape) is not True
     ):
         ctx.report(
             "OXS109",
             f"{construct} needs a single value, but this value has rank {rank} "
-            f"({format_type(value.type)})",
+            f"({format_type(value_type)})",
             node,
             hint=hint,
             fixes=elementwise_logic_fixes(ctx, node) if fixes is None else fixes,

@@ -60,7 +60,7 @@ from onnxscribe.lower.operands import (
     PyConst,
     Scope,
 )
-from onnxscribe.lower.ranks import output_shapes
+from onnxscribe.lower.ranks import ESTIMATED, output_shapes
 
 _SEVERITY = {"OXS107": Severity.WARNING, "OXS204": Severity.WARNING, "OXS303": Severity.WARNING}
 
@@ -159,6 +159,8 @@ class Lowering:
     """Names of the nested graph definitions being lowered (to refuse recursion)."""
     _missing_reported: set[tuple[Span, str]] = field(default_factory=set)
     """(span, op) pairs already reported as missing from the opset (one report each)."""
+    _shape_estimates: dict[Value, _ShapeEstimate] = field(default_factory=dict)
+    """Node outputs whose shape is estimated only when lowering asks (``estimated``)."""
 
     # ------------------------------------------------------------------ diagnostics
 
@@ -297,7 +299,8 @@ class Lowering:
         return [None]
 
     def _infer(self, node: Node) -> list[ValueType | None]:
-        """Element types from the schema's constraints (cached), ranks from ``ranks``."""
+        """Element types from the schema's constraints (cached); the outputs' shapes are
+        estimated (by ``ranks``) when lowering first asks for them, since most never are."""
         count = len(node.outputs)
         schema = node.schema
         if schema is None:
@@ -316,19 +319,36 @@ class Lowering:
             optional_inputs_as_given(schema, [v.type if v is not None else None for v in inputs])
         )
         element_types = self._element_types(schema, input_types, plain, inputs)
-        if node.domain not in ("", "ai.onnx"):
-            return (list(element_types) + [None] * count)[:count]
-        shapes = output_shapes(
-            node.op_type,
-            node.version or schema.since_version,
-            [None if v is None else (shape_of_type(v.type), v.const) for v in inputs],
-            plain,
-            count,
-        )
-        return [
-            with_shape(element_types[index] if index < len(element_types) else None, shape)
-            for index, shape in enumerate(shapes)
-        ]
+        types = (list(element_types) + [None] * count)[:count]
+        if node.op_type in ESTIMATED and node.domain in ("", "ai.onnx"):
+            estimate = _ShapeEstimate(node, node.version or schema.since_version, plain, types)
+            for output in node.outputs:
+                self._shape_estimates[output] = estimate
+        return types
+
+    def estimated(self, value: Value) -> ValueType | None:
+        """``value``'s type with lowering's estimate of its shape (made now if not yet made, and
+        those of the values it is computed from before it)."""
+        estimates = self._shape_estimates
+        estimate = estimates.get(value)
+        if estimate is None:
+            return value.type
+        pending: list[tuple[_ShapeEstimate, bool]] = [(estimate, False)]
+        while pending:
+            estimate, inputs_done = pending.pop()
+            if estimate.done:
+                continue
+            if inputs_done:
+                estimate.apply()
+                for output in estimate.node.outputs:
+                    estimates.pop(output, None)
+                continue
+            pending.append((estimate, True))
+            for input_value in estimate.node.inputs:
+                before = estimates.get(input_value) if input_value is not None else None
+                if before is not None and not before.done:
+                    pending.append((before, False))
+        return value.type
 
     def _element_types(
         self,
@@ -559,6 +579,41 @@ def attribute_kind(value: Any) -> AttrKind:
         if all(isinstance(v, Graph) for v in value):
             return AttrKind.GRAPHS
     return AttrKind.TENSOR
+
+
+class _ShapeEstimate:
+    """The shapes of one node's outputs, estimated when lowering first asks (``estimated``),
+    with the inputs' own estimates made first."""
+
+    __slots__ = ("attributes", "done", "element_types", "node", "version")
+
+    def __init__(
+        self,
+        node: Node,
+        version: int,
+        attributes: dict[str, Any],
+        element_types: list[ValueType | None],
+    ) -> None:
+        self.node = node
+        self.version = version
+        self.attributes = attributes
+        self.element_types = element_types
+        """The outputs' types as the node was made; an output typed otherwise since keeps it."""
+        self.done = False
+
+    def apply(self) -> None:
+        node = self.node
+        shapes = output_shapes(
+            node.op_type,
+            self.version,
+            [None if v is None else (shape_of_type(v.type), v.const) for v in node.inputs],
+            self.attributes,
+            len(node.outputs),
+        )
+        for output, made, shape in zip(node.outputs, self.element_types, shapes, strict=True):
+            if output.type is made:
+                output.type = with_shape(made, shape)
+        self.done = True
 
 
 def tensor_dtype(value: Value | None) -> int | None:

@@ -8,6 +8,9 @@ checker's shape rules (``core.shape_rules``) with every input's dims unknown and
 Lowering asks only about the ops the dialect's own operators produce and a few common ones. For
 the others the checker, which knows dims as well, decides: a condition of shape ``[1]`` (a
 reduction with ``keepdims=1``) is fine, one with more elements is OXS506.
+
+An estimate is made only when a construct asks for it (``Lowering.estimated``): most values of a
+function are never asked about, and the checker gives every value its full type afterwards.
 """
 
 from __future__ import annotations

@@ -289,7 +289,8 @@ def bind(
             operand.source_name = name
         if declared is not None:
             operand.declared = declared
-            if operand.type is None or _less_known(operand.type, declared):
+            current = ctx.estimated(operand)
+            if current is None or _less_known(current, declared):
                 operand.type = declared
     if isinstance(operand, Multi):
         ctx.report(

@@ -52,7 +52,8 @@ def lower_subscript(ctx: Lowering, node: ast.Subscript) -> Operand:
     parts = [_subscript_item(ctx, item) for item in items]
     if any(part is _FAILED for part in parts):
         return Poison(span)
-    planned = dialect.subscript_steps(parts, ctx.default_opset.version, rank_of_type(value.type))
+    rank = rank_of_type(ctx.estimated(value))
+    planned = dialect.subscript_steps(parts, ctx.default_opset.version, rank)
     if isinstance(planned, dialect.SubscriptProblem):
         where = items[planned.item] if planned.item is not None else span
         return ctx.report(planned.code, planned.message, where, hint=planned.hint)
@@ -72,9 +73,9 @@ def lower_subscript(ctx: Lowering, node: ast.Subscript) -> Operand:
         attributes = {k: list(v) if isinstance(v, tuple) else v for k, v in step.attributes}
         made = ctx.onnx_op(step.op_type, inputs, span, step.construct, **attributes)
         if step.op_type == "Slice":
-            _keep_rank(made, result)
+            _keep_rank(ctx, made, result)
         elif step.op_type == "Squeeze":
-            rank = rank_of_type(result.type)
+            rank = rank_of_type(ctx.estimated(result))
             if rank is not None and rank > 0:
                 dtype = made.type.dtype if isinstance(made.type, TensorValueType) else None
                 made.type = TensorValueType(dtype, (None,) * (rank - 1))
@@ -133,7 +134,7 @@ def _subscript_item(ctx: Lowering, item: ast.expr) -> Any:
     if isinstance(operand, PyConst) and not isinstance(operand.value, (int, np.integer)):
         ctx.report("OXS114", f"an index must be an integer, not {operand.value!r}", item)
         return _FAILED
-    rank = rank_of_type(operand.type) if isinstance(operand, Value) else 0
+    rank = rank_of_type(ctx.estimated(operand)) if isinstance(operand, Value) else 0
     return dialect.IndexItem(operand, _known_int(operand), rank)
 
 
@@ -152,8 +153,8 @@ def _index_value(ctx: Lowering, operand: Operand, node: ast.expr) -> Value | Non
     return as_value(ctx, operand, node, "an index")
 
 
-def _keep_rank(result: Value, value: Value) -> Value:
-    rank = rank_of_type(value.type)
+def _keep_rank(ctx: Lowering, result: Value, value: Value) -> Value:
+    rank = rank_of_type(ctx.estimated(value))
     if rank is not None:
         dtype = result.type.dtype if isinstance(result.type, TensorValueType) else None
         result.type = TensorValueType(dtype, (None,) * rank)
@@ -180,7 +181,7 @@ def _vector(ctx: Lowering, parts: list[Operand], span: Span) -> Value | None:
         )
         if scalar is None:
             return None
-        rank = rank_of_type(scalar.type)
+        rank = rank_of_type(ctx.estimated(scalar))
         if rank == 1:
             pieces.append(scalar)
         else:
