@@ -258,3 +258,28 @@ def test_submodules_onnxscript_code_reaches_as_attributes() -> None:
         assert name in dir(onnxscribe)
     with pytest.raises(AttributeError):
         onnxscribe.no_such_module  # noqa: B018
+
+
+def test_a_factory_made_twice_reports_its_too_deep_expression_each_time(tmp_path: Path) -> None:
+    from source_modules import import_source
+
+    deep = " + ".join(["x"] * 300)
+    module = import_source(
+        tmp_path,
+        "deep_factory",
+        f"""
+        from onnxscribe import FLOAT, script
+
+
+        def make():
+            @script()
+            def f(x: FLOAT["N"]) -> FLOAT["N"]:
+                return {deep}
+
+            return f
+        """,
+    )
+    for _ in range(2):  # the second time from what the first left on the parsed file
+        with pytest.raises(ScriptError) as raised:
+            module.make()
+        assert [(d.code, d.span.line) for d in raised.value.diagnostics] == [("OXS120", 8)]

@@ -18,7 +18,7 @@ from onnxscribe.core.opcall import to_attribute_proto
 from onnxscribe.core.problems import NodeProblem
 from onnxscribe.core.shape_rules import ShapeResult, constant_value, has_rule, infer_shapes
 from onnxscribe.core.types import Dim, TensorValueType, ValueType, type_of_array
-from onnxscribe.graph_ir.nodes import AttrRef, Node
+from onnxscribe.graph_ir.nodes import AttrRef, Node, Value
 
 
 class OpChecks:
@@ -112,8 +112,12 @@ class OpChecks:
 
     def constant_types(self, node: Node) -> list[ValueType | None] | None:
         """A Constant's type and value; None when only its schema can say (no known attribute)."""
-        attributes = {k: a.value for k, a in node.attributes.items()}
         output = node.outputs[0] if node.outputs else None
+        if output is not None and output.const is not None and len(node.attributes) == 1:
+            held = node.attributes.get("value")
+            if held is not None and held.value is output.const:  # made from an array: its own
+                return [self.known_constant(output, output.const)]
+        attributes = {k: a.value for k, a in node.attributes.items()}
         value = constant_value(attributes)
         if value is None or output is None:
             for name, value_type in CONSTANT_KINDS.items():
@@ -122,12 +126,17 @@ class OpChecks:
             return None
         if output.const is not value:
             self.state.consts[output] = value
+        if "value" not in attributes and value.dtype == object:
+            found = type_of_array(value)
+            return [TensorValueType(onnx.TensorProto.STRING, found.shape) if found else None]
+        return [self.known_constant(output, value)]
+
+    def known_constant(self, output: Value, value: np.ndarray) -> ValueType | None:
+        """The type of a Constant's output whose value is ``value`` (its integer elements are
+        remembered for the shape rules)."""
         if value.dtype.kind in "iu" and value.ndim <= 1:
             self.state.elems[output] = tuple(value.reshape(-1).tolist())
-        found = type_of_array(value)
-        if found is not None and "value" not in attributes and value.dtype == object:
-            found = TensorValueType(onnx.TensorProto.STRING, found.shape)
-        return [found]
+        return type_of_array(value)
 
     def onnx_fallback(
         self,

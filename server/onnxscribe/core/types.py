@@ -217,7 +217,13 @@ def type_string(dtype: int) -> str:
 
 def numpy_dtype(dtype: int) -> np.dtype[Any]:
     """The numpy dtype that holds values of an ONNX element type."""
-    return np.dtype(onnx.helper.tensor_dtype_to_np_dtype(dtype))
+    found = _NUMPY_DTYPES.get(dtype)
+    if found is None:
+        found = _NUMPY_DTYPES[dtype] = np.dtype(onnx.helper.tensor_dtype_to_np_dtype(dtype))
+    return found
+
+
+_NUMPY_DTYPES: dict[int, np.dtype[Any]] = {}
 
 
 @functools.cache
@@ -235,6 +241,10 @@ def _numpy_to_onnx() -> dict[np.dtype[Any], int]:
 
 def onnx_dtype(np_type: Any) -> int:
     """The ONNX element type of a numpy dtype (or anything ``numpy.dtype`` accepts)."""
+    if isinstance(np_type, np.dtype):
+        found = _numpy_to_onnx().get(np_type)
+        if found is not None:
+            return found
     resolved = np.dtype(np_type)
     if resolved.kind in ("U", "S"):
         return TensorProto.STRING

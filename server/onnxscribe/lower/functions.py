@@ -82,7 +82,7 @@ def lower_function(
     """Lower a ``def``; never raises for bad user code (internal errors become OXS900)."""
     opset = default_opset or find_default_opset(node, env)
     ctx = Lowering(source=source, env=env, default_opset=opset, forms=FORMS, function_node=node)
-    deep = deepest_expression(node, source.lines)
+    deep = _deepest_expression(node, source.lines)
     if deep is not None:
         ctx.report(
             "OXS120",
@@ -166,6 +166,16 @@ def _attribute_bases(node: ast.FunctionDef) -> Iterator[str]:
                 elif isinstance(child, ast.AST):
                     pending.append(child)
     node._oxs_attribute_bases = tuple(found)  # type: ignore[attr-defined]  # a cache stored on the AST node
+
+
+def _deepest_expression(node: ast.FunctionDef, lines: list[str]) -> tuple[ast.AST, int] | None:
+    """``deepest_expression`` of the ``def``, kept on it (a parsed file is lowered again and
+    again: on each edit, and each time a factory makes its script function anew)."""
+    cached: tuple[tuple[ast.AST, int] | None] | None = getattr(node, "_oxs_deepest", None)
+    if cached is None:
+        cached = (deepest_expression(node, lines),)
+        node._oxs_deepest = cached  # type: ignore[attr-defined]  # a cache stored on the AST node
+    return cached[0]
 
 
 def _variable_names(node: ast.FunctionDef) -> set[str]:
