@@ -479,6 +479,8 @@ def _outputs(
         if declared_type is not None:
             value.declared = declared_type
             value.bare_annotation = bare[index] if index < len(bare) else None
+            # (an output whose shape lowering has not estimated takes the declared one; the
+            # checker then gives it the inferred type)
             if value.type is None or (
                 isinstance(value.type, TensorValueType) and value.type.shape is None
             ):
