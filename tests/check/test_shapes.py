@@ -42,6 +42,18 @@ def test_broadcast_failure_blames_the_second_input():
     assert result is None and error is not None and error[0] == 1
 
 
+def test_broadcast_blames_the_input_by_its_position_among_all_inputs():
+    # a scalar input takes part in no column, but still counts in the position blamed
+    result, error = broadcast([(2, 3), (), (4, 3)])
+    assert result is None and error is not None and error[0] == 2
+
+
+@pytest.mark.parametrize("shapes", [[(), ()], [()], [(), (2, "N"), ()], [(2, "N"), (), (2, "N")]])
+def test_broadcast_with_scalars_keeps_the_other_shape(shapes):
+    wide = [s for s in shapes if s]
+    assert broadcast(shapes) == (wide[0] if wide else (), None)
+
+
 def test_broadcast_never_fails_on_symbols():
     for other in [(5,), ("M",), (None,), (1,)]:
         assert broadcast([("N",), other])[1] is None

@@ -42,24 +42,6 @@ def check_function(function: Function, source: str | None = None) -> list[Diagno
     return sort_diagnostics(checker.state.diagnostics)
 
 
-def _every_node(graph: Graph, found: list[Node] | None = None) -> list[Node]:
-    """``graph.walk()``: every node, depth first through graph attributes, in source order."""
-    if found is None:
-        found = []
-    for node in graph.nodes:
-        found.append(node)
-        if node.attributes:
-            for attribute in node.attributes.values():
-                value = attribute.value
-                if isinstance(value, Graph):
-                    _every_node(value, found)
-                elif isinstance(value, list):
-                    for item in value:
-                        if isinstance(item, Graph):
-                            _every_node(item, found)
-    return found
-
-
 def _internal_error(function: Function, error: Exception) -> Diagnostic:
     return Diagnostic(
         "OXS900",
@@ -119,7 +101,7 @@ class FunctionChecker:
         """An op resolved at a version of its domain that the installed onnx does not have."""
         seen: set[tuple[str, int]] = set()
         known = schemas.domain_versions()
-        for node in _every_node(self.state.function.graph):
+        for node in self.state.function.graph.walk():
             if node.callee is not None or node.version is None:
                 continue
             if (node.domain, node.version) in seen:

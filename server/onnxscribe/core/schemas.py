@@ -107,14 +107,13 @@ class FormalParam:
     homogeneous: bool
     min_arity: int
     description: str
+    is_optional: bool = field(init=False, repr=False, compare=False)
+    is_variadic: bool = field(init=False, repr=False, compare=False)
 
-    @property
-    def is_optional(self) -> bool:
-        return self.option is ParamOption.OPTIONAL
-
-    @property
-    def is_variadic(self) -> bool:
-        return self.option is ParamOption.VARIADIC
+    def __post_init__(self) -> None:
+        # read for every argument of every call: kept as plain fields, not properties
+        object.__setattr__(self, "is_optional", self.option is ParamOption.OPTIONAL)
+        object.__setattr__(self, "is_variadic", self.option is ParamOption.VARIADIC)
 
 
 @dataclass(frozen=True)
@@ -272,7 +271,7 @@ def domain_versions() -> dict[str, tuple[int, int]]:
 
 def is_custom_domain(domain: str) -> bool:
     """A domain onnx has no schemas for (``com.example``): its ops are the user's own."""
-    return normalize_domain(domain) not in domain_versions()
+    return domain != "" and normalize_domain(domain) not in domain_versions()
 
 
 def latest_version(domain: str = AI_ONNX) -> int:

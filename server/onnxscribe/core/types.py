@@ -124,10 +124,21 @@ def holds_one_element(shape: Shape) -> bool | None:
 
 def type_of_array(array: np.ndarray) -> TensorValueType | None:
     """The tensor type of a numpy array (None for a dtype ONNX has no element type for)."""
-    try:
-        return TensorValueType(onnx_dtype(array.dtype), array.shape)
-    except TypeError:
-        return None
+    key = (array.dtype, array.shape)
+    found = _ARRAY_TYPES.get(key)
+    if found is None:
+        try:
+            found = TensorValueType(onnx_dtype(array.dtype), array.shape)
+        except TypeError:
+            return None
+        if len(_ARRAY_TYPES) >= 4096:
+            _ARRAY_TYPES.clear()
+        _ARRAY_TYPES[key] = found
+    return found
+
+
+_ARRAY_TYPES: dict[tuple[np.dtype[Any], tuple[int, ...]], TensorValueType] = {}
+"""Types are immutable: arrays of one dtype and shape share theirs."""
 
 
 def from_type_proto(proto: onnx.TypeProto) -> ValueType:

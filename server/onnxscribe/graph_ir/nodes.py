@@ -102,22 +102,25 @@ class Graph:
     doc: str | None = None
 
     def walk(self) -> list[Node]:
-        """Every node of the graph and, depth first, of the graphs in its attributes."""
+        """Every node of the graph and, depth first, of the graphs in its attributes, in
+        source order."""
         found: list[Node] = []
-        for node in self.nodes:
-            found.append(node)
-            for attribute in node.attributes.values():
-                for sub in _graphs_in(attribute.value):
-                    found.extend(sub.walk())
+        _walk_into(self, found)
         return found
 
 
-def _graphs_in(value: Any) -> list[Graph]:
-    if isinstance(value, Graph):
-        return [value]
-    if isinstance(value, list):
-        return [v for v in value if isinstance(v, Graph)]
-    return []
+def _walk_into(graph: Graph, found: list[Node]) -> None:
+    for node in graph.nodes:
+        found.append(node)
+        if node.attributes:
+            for attribute in node.attributes.values():
+                value = attribute.value
+                if value.__class__ is Graph:
+                    _walk_into(value, found)
+                elif value.__class__ is list:
+                    for item in value:
+                        if item.__class__ is Graph:
+                            _walk_into(item, found)
 
 
 @dataclass(frozen=True)

@@ -10,7 +10,7 @@ from __future__ import annotations
 import weakref
 
 from onnxscribe.core import schemas
-from onnxscribe.graph_ir.nodes import Function, Graph, Node
+from onnxscribe.graph_ir.nodes import Function, Node
 
 AI_ONNX = ("", "ai.onnx")
 
@@ -19,7 +19,7 @@ def onnx_version(function: Function) -> int | None:
     """The ai.onnx version the function's own nodes are written against (None if it has none)."""
     found = _VERSIONS.get(function, _UNKNOWN)
     if found is _UNKNOWN:
-        versions = [n.version for n in _nodes(function.graph) if _is_onnx_op(n) and n.version]
+        versions = [n.version for n in function.graph.walk() if _is_onnx_op(n) and n.version]
         found = max(versions) if versions else function.opset_imports.get("")
         _VERSIONS[function] = found
     return found if isinstance(found, int) else None
@@ -32,7 +32,7 @@ _VERSIONS: weakref.WeakKeyDictionary[Function, object] = weakref.WeakKeyDictiona
 def changed_ops(function: Function, version: int, other: int) -> list[str]:
     """The ai.onnx operators of ``function`` whose schema differs between the two versions."""
     changed: set[str] = set()
-    for node in _nodes(function.graph):
+    for node in function.graph.walk():
         if not _is_onnx_op(node) or node.op_type in changed:
             continue
         here = schemas.lookup(node.op_type, version, "")
@@ -50,19 +50,3 @@ def describe_change(names: list[str], version: int, other: int) -> str:
 
 def _is_onnx_op(node: Node) -> bool:
     return node.callee is None and node.domain in AI_ONNX
-
-
-def _nodes(graph: Graph) -> list[Node]:
-    found: list[Node] = []
-    pending = [graph]
-    while pending:
-        current = pending.pop()
-        for node in current.nodes:
-            found.append(node)
-            for attribute in node.attributes.values():
-                value = attribute.value
-                if isinstance(value, Graph):
-                    pending.append(value)
-                elif isinstance(value, list):
-                    pending.extend(v for v in value if isinstance(v, Graph))
-    return found

@@ -66,7 +66,8 @@ from onnxscribe.lower.opset_fixes import version_fix
 
 def lower_call(ctx: Lowering, node: ast.Call, output_count: int | None = None) -> Operand:
     """Lower a call; ``output_count`` is the number of names it is unpacked into, if any."""
-    callee = _opset_member(ctx, node.func) or lower_expr(ctx, node.func)
+    access = _opset_member(ctx, node.func)
+    callee = lower_expr(ctx, node.func) if access is None else None
     if isinstance(callee, Poison):
         for arg in [*node.args, *(k.value for k in node.keywords)]:
             lower_expr(ctx, arg)
@@ -77,17 +78,15 @@ def lower_call(ctx: Lowering, node: ast.Call, output_count: int | None = None) -
     for keyword in node.keywords:
         if keyword.arg is None:
             return ctx.report("OXS108", "**kwargs in a call is not supported", keyword)
+    if access is not None:
+        return _call_member(ctx, access, node, output_count)
     if isinstance(callee, Obj):
         target = callee.value
         if isinstance(target, Op) and isinstance(target.opset, Opset):
             # an operator imported by name: ``from onnxscribe.opset18 import Relu``
             target = OpAccess(target.opset, target.name)
         if isinstance(target, OpAccess):
-            functions = getattr(target.opset, "_functions", None)
-            function = functions.get(target.name) if functions else None
-            if isinstance(function, ScriptCallee):
-                return call_script_function(ctx, function, node, output_count)
-            return call_op(ctx, target, node, output_count)
+            return _call_member(ctx, target, node, output_count)
         if isinstance(target, ScriptCallee):
             return call_script_function(ctx, target, node, output_count)
         if target is print:
@@ -118,18 +117,29 @@ def lower_call(ctx: Lowering, node: ast.Call, output_count: int | None = None) -
     return ctx.report("OXS106", "this expression cannot be called", node.func)
 
 
-def _opset_member(ctx: Lowering, func: ast.expr) -> Obj | None:
-    """``op.Name`` where ``op`` is a module-level opset: what lowering ``func`` gives, found
-    directly (most calls of a script function are such op calls)."""
+def _call_member(
+    ctx: Lowering, access: OpAccess, node: ast.Call, output_count: int | None
+) -> Operand:
+    """A call of ``opset.Name``: a script function declared in the opset, or an operator."""
+    functions = getattr(access.opset, "_functions", None)
+    function = functions.get(access.name) if functions else None
+    if isinstance(function, ScriptCallee):
+        return call_script_function(ctx, function, node, output_count)
+    return call_op(ctx, access, node, output_count)
+
+
+def _opset_member(ctx: Lowering, func: ast.expr) -> OpAccess | None:
+    """``op.Name`` where ``op`` is a module-level opset, found without lowering ``func`` (most
+    calls of a script function are such op calls)."""
     if func.__class__ is not ast.Attribute:
         return None
     base = func.value
     if base.__class__ is not ast.Name or ctx.scope.lookup(base.id) is not None:
         return None
     found = ctx.env.lookup(base.id)
-    if found.__class__ is not Opset:
+    if not isinstance(found, Opset):  # an Opset, or an opset module (``opset18``)
         return None
-    return Obj(OpAccess(found, func.attr), ctx.span(func))
+    return OpAccess(found, func.attr)
 
 
 def _remove_statement_fix(ctx: Lowering, node: ast.Call) -> tuple[Fix, ...]:
@@ -478,7 +488,7 @@ def _bind(schema: OpSchema, positional: list[Any], keywords: dict[str, Any]) -> 
     attributes' names and values (calls with an attribute value that is not a plain constant
     are bound afresh)."""
     input_names = _input_names(schema)
-    key_parts: list[Any] = [id(schema), tuple(a is None for a in positional)]
+    key_parts: list[Any] = [id(schema), tuple([a is None for a in positional])]
     attributes: dict[str, Any] = {}
     for name, value in keywords.items():
         if name in input_names:
@@ -612,8 +622,8 @@ def op_inputs(
     values: list[Value | None] = []
     ok = True
     for index, operand in enumerate(actual):
-        if operand is None:
-            values.append(None)
+        if operand is None or operand.__class__ is Value:
+            values.append(operand)
             continue
         position = schema.formal_index(index)
         if isinstance(operand, (PyConst, AttrOperand)) and position is not None:

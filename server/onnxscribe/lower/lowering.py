@@ -249,14 +249,21 @@ class Lowering:
             self.use_opset(domain, version, span)
         fresh = self.names.fresh
         base = base_name or op_type.lower()
-        outputs = [Value(fresh(base), span) for _ in range(output_count)]
+        outputs = (
+            [Value(fresh(base), span)]
+            if output_count == 1
+            else [Value(fresh(base), span) for _ in range(output_count)]
+        )
         node = Node(op_type, domain, list(inputs), outputs, attributes, span, version, schema)
         for output in outputs:
             output.producer = node
         if output_types is None:
             output_types = self._infer(node) if op_type != "Constant" else self._constant_type(node)
-        for output, value_type in zip(outputs, output_types, strict=False):
-            output.type = value_type
+        if output_count == 1:
+            outputs[0].type = output_types[0] if output_types else None
+        else:
+            for output, value_type in zip(outputs, output_types, strict=False):
+                output.type = value_type
         if op_type == "Constant":
             folded = _constant_of(attributes)
             if folded is not None:

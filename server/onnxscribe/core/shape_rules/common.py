@@ -147,11 +147,14 @@ def broadcast(shapes: Sequence[Shape]) -> tuple[Shape, tuple[int, str] | None]:
     """Numpy-style broadcast of several shapes; on failure the input index to blame and why."""
     if any(s is None for s in shapes):
         return None, None
-    first = shapes[0] if shapes else None
-    if isinstance(first, tuple) and all(s == first for s in shapes):
-        return first, None  # each column holds one dim: broadcasting keeps it
+    wide = [s for s in shapes if s]  # a scalar's shape (rank 0) changes no dimension
+    if not wide:
+        return (), None
+    first = wide[0]
+    if len(wide) == 1 or all(s == first for s in wide):
+        return tuple(first), None  # each column holds one dim: broadcasting keeps it
     known = [s for s in shapes if s is not None]
-    rank = max((len(s) for s in known), default=0)
+    rank = max(len(s) for s in known)
     result: list[Dim] = []
     for position in range(rank):
         column: list[Dim] = []
