@@ -3,6 +3,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 from onnxscribe.core.shape_rules import Arg, broadcast, infer_shapes
+from onnxscribe.core.shape_rules.common import broadcast_dims
 
 
 def shape(*dims):
@@ -52,6 +53,27 @@ def test_broadcast_blames_the_input_by_its_position_among_all_inputs():
 def test_broadcast_with_scalars_keeps_the_other_shape(shapes):
     wide = [s for s in shapes if s]
     assert broadcast(shapes) == (wide[0] if wide else (), None)
+
+
+@given(
+    st.lists(st.sampled_from([1, 2, 3, "N", "M", None]), max_size=3).map(tuple),
+    st.lists(st.sampled_from([1, 2, 3, "N", "M", None]), max_size=3).map(tuple),
+)
+def test_broadcast_of_two_shapes_is_the_broadcast_of_each_column(first, second):
+    rank = max(len(first), len(second))
+    columns = [
+        [
+            shape[i - (rank - len(shape))] if i >= rank - len(shape) else 1
+            for shape in (first, second)
+        ]
+        for i in range(rank)
+    ]
+    dims = [broadcast_dims(column) for column in columns]
+    result, error = broadcast([first, second])
+    if any(message is not None for _, message in dims):
+        assert result is None and error is not None
+    else:
+        assert error is None and result == tuple(dim for dim, _ in dims)
 
 
 def test_broadcast_never_fails_on_symbols():

@@ -145,16 +145,24 @@ def broadcast_dims(dims: Sequence[Dim]) -> tuple[Dim, str | None]:
 
 def broadcast(shapes: Sequence[Shape]) -> tuple[Shape, tuple[int, str] | None]:
     """Numpy-style broadcast of several shapes; on failure the input index to blame and why."""
+    if len(shapes) == 2:  # the operands of a binary op: most broadcasts
+        first, second = shapes
+        if first is None or second is None:
+            return None, None
+        if first == second or not second:  # beside a scalar (rank 0), a shape stays as it is
+            return tuple(first), None
+        if not first:
+            return tuple(second), None
+        paired = _broadcast_pair(first, second, max(len(first), len(second)))
+        if paired is not None:
+            return paired, None
     if any(s is None for s in shapes):
         return None, None
-    wide = [s for s in shapes if s]  # a scalar's shape (rank 0) changes no dimension
-    if not wide:
-        return (), None
-    first = wide[0]
-    if len(wide) == 1 or all(s == first for s in wide):
-        return tuple(first), None  # each column holds one dim: broadcasting keeps it
+    first = shapes[0] if shapes else None
+    if isinstance(first, tuple) and all(s == first for s in shapes):
+        return first, None  # each column holds one dim: broadcasting keeps it
     known = [s for s in shapes if s is not None]
-    rank = max(len(s) for s in known)
+    rank = max((len(s) for s in known), default=0)
     result: list[Dim] = []
     for position in range(rank):
         column: list[Dim] = []
@@ -167,6 +175,23 @@ def broadcast(shapes: Sequence[Shape]) -> tuple[Shape, tuple[int, str] | None]:
             return None, (blame, f"dimension {position - rank} differs: {error}")
         result.append(dim)
     return tuple(result), None
+
+
+def _broadcast_pair(first: tuple[Dim, ...], second: tuple[Dim, ...], rank: int) -> Shape:
+    """The broadcast of two shapes whose every column is equal dims or a 1 beside another dim
+    (what ``broadcast_dims`` gives for such columns); None for any other column."""
+    result: list[Dim] = []
+    first_pad, second_pad = rank - len(first), rank - len(second)
+    for position in range(rank):
+        a = first[position - first_pad] if position >= first_pad else 1
+        b = second[position - second_pad] if position >= second_pad else 1
+        if a == b or b == 1:
+            result.append(a)
+        elif a == 1:
+            result.append(b)
+        else:
+            return None
+    return tuple(result)
 
 
 def _first_conflict(column: Sequence[Dim]) -> int:
