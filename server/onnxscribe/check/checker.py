@@ -156,14 +156,20 @@ class FunctionChecker:
     def check_other_graphs(self, node: Node) -> None:
         """Graph attributes of other ops (SequenceMap, custom ops): inputs as declared, if at all."""
         for attribute in node.attributes.values():
-            graphs = attribute.value if isinstance(attribute.value, list) else [attribute.value]
-            for graph in graphs:
-                if isinstance(graph, Graph):
-                    given = self.sequence_map_inputs(node) if node.op_type == "SequenceMap" else []
-                    for index, value in enumerate(graph.inputs):
-                        parent = given[index] if index < len(given) else None
-                        self.state.types[value] = value.declared or parent or value.type
-                    self.check_graph(graph)
+            found = attribute.value
+            if found.__class__ is Graph:
+                self.check_other_graph(node, found)
+            elif found.__class__ is list:
+                for item in found:
+                    if item.__class__ is Graph:
+                        self.check_other_graph(node, item)
+
+    def check_other_graph(self, node: Node, graph: Graph) -> None:
+        given = self.sequence_map_inputs(node) if node.op_type == "SequenceMap" else []
+        for index, value in enumerate(graph.inputs):
+            parent = given[index] if index < len(given) else None
+            self.state.types[value] = value.declared or parent or value.type
+        self.check_graph(graph)
 
     def sequence_map_outputs(
         self, node: Node, inferred: list[ValueType | None]

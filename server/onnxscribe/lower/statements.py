@@ -76,7 +76,8 @@ def lower_block(
     ctx: Lowering, statements: list[ast.stmt], live_after: set[str], allow_return: bool
 ) -> list[Operand] | None:
     """Lower a block; returns the returned operands when the block ends by returning."""
-    live = live_after_each(statements, live_after)
+    live: list[set[str]] | None = None
+    """Names each statement leaves live: made when a statement other than ``x = ...`` asks."""
     for index, statement in enumerate(statements):
         if statement.__class__ is ast.Assign:
             lower_assign(ctx, statement.targets, statement.value, None)
@@ -114,6 +115,8 @@ def lower_block(
                 hint="end every branch of the if with return, or assign a variable and return it once",
             )
             continue
+        if live is None:
+            live = live_after_each(statements, live_after)
         lower_statement(ctx, statement, live[index])
     return None
 
