@@ -66,6 +66,8 @@ class FileResult:
     cases: list[str] = field(default_factory=list)
     problems: list[str] = field(default_factory=list)
     ratio: float | None = None
+    bound: float | None = None
+    """Protobuf's own copy of the weights into the message, as a ratio to onnxscript's time."""
     skipped: str | None = None
 
 
@@ -230,7 +232,7 @@ def _time_file(
     result.ratio = ratios["onnxscribe"]
     if fastest is not None:
         medians = {t.name: t.median for t in timings}
-        _report_bound(arrays, fastest, medians, repeat)
+        result.bound = _report_bound(arrays, fastest, medians, repeat)
     check_target(f"{result.name} at least 3x faster", result.ratio, TARGET_RATIO)
 
 
@@ -267,8 +269,9 @@ def _print_way(timing: WayTiming, theirs: float | None = None) -> None:
 
 def _report_bound(
     arrays: list[np.ndarray], fastest: WayTiming, medians: dict[str, float], runs: int
-) -> None:
-    """The fastest way's and the bound's ratios to onnxscript, and whether 3x is reachable."""
+) -> float:
+    """The fastest way's and the bound's ratios to onnxscript, and whether 3x is reachable;
+    returns the bound's ratio."""
     theirs = medians["onnxscript"]
     alone = medians[_WEIGHTS_ALONE] / theirs
     bounds = sorted((copy_into_message_alone(arrays) for _ in range(runs)), key=lambda t: t.seconds)
@@ -291,6 +294,7 @@ def _report_bound(
     else:
         verdict = f"within reach as far as the weights go ({alone:.2f}x)"
     print(f"  3x faster on this file is {verdict}")
+    return bound.seconds / theirs
 
 
 def _weights_limit() -> float:
@@ -382,6 +386,8 @@ def _summary(results: list[FileResult]) -> None:
             state = "FAILED: " + "; ".join(result.problems)[:300]
         else:
             ratio = f"{result.ratio:.2f}x of onnxscript's time" if result.ratio else "not timed"
+            if result.bound is not None and result.bound > TARGET_RATIO:
+                ratio += f" (protobuf's copy of the weights alone: {result.bound:.2f}x)"
             state = f"ok ({len(result.cases)} case(s)), {ratio}"
         print(f"  {result.name:28} {state}")
     timed = [r.ratio for r in results if r.ratio is not None]
