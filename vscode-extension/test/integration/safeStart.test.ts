@@ -118,77 +118,101 @@ for (const start of starts) {
   });
 
   test(`the language server (${start.name} start) analyzes a workspace file and runs none of its modules`, { timeout: 180_000 }, async () => {
-    clearMarkers();
     const spec = languageServerProcess(interpreter, start.version, 'WARNING', workspace);
     assert.equal(spec.args.includes('-P'), start.name === '-P');
     const executable = clientExecutable(spec, process.env);
-    const server = spawn(executable.command, executable.args, executable.options);
-    let stderr = '';
-    server.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    const connection = createProtocolConnection(new StreamMessageReader(server.stdout), new StreamMessageWriter(server.stdin));
-    const published = new Promise<PublishDiagnosticsParams>((resolve) => {
-      connection.onNotification(PublishDiagnosticsNotification.type, (params) => {
-        if (params.diagnostics.length > 0) {
-          resolve(params);
-        }
-      });
-    });
-    connection.listen();
-    try {
-      const options = initializationOptions(() => undefined);
-      await connection.sendRequest(InitializeRequest.type, {
-        processId: process.pid,
-        rootUri: pathToFileURL(workspace).href,
-        workspaceFolders: [{ uri: pathToFileURL(workspace).href, name: 'shadowed' }],
-        initializationOptions: { ...options, delay: 0 },
-        capabilities: { textDocument: { publishDiagnostics: { versionSupport: true } } },
-      });
-      await connection.sendNotification(InitializedNotification.type, {});
-      const file = path.join(workspace, 'broken.py');
-      await connection.sendNotification(DidOpenTextDocumentNotification.type, {
-        textDocument: { uri: pathToFileURL(file).href, languageId: 'python', version: 1, text: readFileSync(file, 'utf-8') },
-      });
-      const params = await published;
-      assert.equal(params.diagnostics[0].code, 'OXS301', stderr);
-      await connection.sendRequest(ShutdownRequest.type);
-      await connection.sendNotification(ExitNotification.type);
-    } finally {
-      connection.dispose();
-      await stopped(server);
-    }
-    assert.deepEqual(markers(), []);
+    await serveOnce(executable.command, executable.args, executable.options);
   });
 
   test(`the debug adapter (${start.name} start) runs a function and none of the workspace's modules`, { skip: dapSkip, timeout: 180_000 }, async () => {
-    clearMarkers();
     // The launch's cwd is the shadowed workspace; the program is the fixture's, in its own folder.
     const spec = debugAdapterProcess(interpreter, workspace, start.version);
     assert.equal(spec.args.includes('-P'), start.name === '-P');
-    const adapter = spawn(spec.command, spec.args, { cwd: spec.cwd, env: { ...process.env, ...spec.env } });
-    adapter.stderr.on('data', (chunk: Buffer) => process.stderr.write(chunk));
-    const client = new (class extends DebugClient {
-      attach(): void {
-        this.connect(adapter.stdout, adapter.stdin);
-      }
-    })('unused', 'unused', 'onnxscribe');
-    client.attach();
-    try {
-      const program = path.join(fixtures, 'model.py');
-      const base = launchForFunction(
-        program,
-        'scale_and_clip',
-        { x: 'np.arange(6, dtype=np.float32).reshape(2, 3)', limit: 'np.float32(4.0)' },
-        false,
-      );
-      const resolved = resolveLaunch({ ...base, cwd: workspace }, { file: program, functionAtCursor: undefined, folder: workspace });
-      assert.ok('config' in resolved);
-      await client.initializeRequest({ adapterID: 'onnxscribe', linesStartAt1: true, columnsStartAt1: true, pathFormat: 'path' });
-      await Promise.all([client.configurationSequence(), client.launch(resolved.config), client.waitForEvent('terminated')]);
-    } finally {
-      await client.disconnectRequest({}).catch(() => undefined);
-      adapter.kill();
-      await stopped(adapter);
-    }
-    assert.deepEqual(markers(), []);
+    await debugOnce(spec.command, spec.args, { cwd: spec.cwd, env: { ...process.env, ...spec.env } });
   });
+}
+
+// The commands docs/editors.md gives other editors: the environment's `onnxscribe` script, whose
+// own folder (the environment's bin) is first on sys.path, never the current folder.
+const script = path.join(path.dirname(repositoryPython()), 'onnxscribe');
+
+test("`onnxscribe lsp` started in the workspace runs none of its modules", { timeout: 180_000 }, async () => {
+  await serveOnce(script, ['lsp'], { cwd: workspace, env: process.env });
+});
+
+test("`onnxscribe dap` started in the workspace runs none of its modules", { skip: dapSkip, timeout: 180_000 }, async () => {
+  await debugOnce(script, ['dap'], { cwd: workspace, env: process.env });
+});
+
+type Options = { cwd: string | undefined; env: NodeJS.ProcessEnv };
+
+/** Starts a language server, has it analyze the workspace's broken.py, stops it; no marker. */
+async function serveOnce(command: string, args: string[], options: Options): Promise<void> {
+  clearMarkers();
+  const server = spawn(command, args, options);
+  let stderr = '';
+  server.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const connection = createProtocolConnection(new StreamMessageReader(server.stdout), new StreamMessageWriter(server.stdin));
+  const published = new Promise<PublishDiagnosticsParams>((resolve) => {
+    connection.onNotification(PublishDiagnosticsNotification.type, (params) => {
+      if (params.diagnostics.length > 0) {
+        resolve(params);
+      }
+    });
+  });
+  connection.listen();
+  try {
+    const options = initializationOptions(() => undefined);
+    await connection.sendRequest(InitializeRequest.type, {
+      processId: process.pid,
+      rootUri: pathToFileURL(workspace).href,
+      workspaceFolders: [{ uri: pathToFileURL(workspace).href, name: 'shadowed' }],
+      initializationOptions: { ...options, delay: 0 },
+      capabilities: { textDocument: { publishDiagnostics: { versionSupport: true } } },
+    });
+    await connection.sendNotification(InitializedNotification.type, {});
+    const file = path.join(workspace, 'broken.py');
+    await connection.sendNotification(DidOpenTextDocumentNotification.type, {
+      textDocument: { uri: pathToFileURL(file).href, languageId: 'python', version: 1, text: readFileSync(file, 'utf-8') },
+    });
+    const params = await published;
+    assert.equal(params.diagnostics[0].code, 'OXS301', stderr);
+    await connection.sendRequest(ShutdownRequest.type);
+    await connection.sendNotification(ExitNotification.type);
+  } finally {
+    connection.dispose();
+    await stopped(server);
+  }
+  assert.deepEqual(markers(), []);
+}
+
+/** Starts a debug adapter, runs the fixture's function to its end with the workspace as the launch's cwd; no marker. */
+async function debugOnce(command: string, args: string[], options: Options): Promise<void> {
+  clearMarkers();
+  const adapter = spawn(command, args, options);
+  adapter.stderr.on('data', (chunk: Buffer) => process.stderr.write(chunk));
+  const client = new (class extends DebugClient {
+    attach(): void {
+      this.connect(adapter.stdout, adapter.stdin);
+    }
+  })('unused', 'unused', 'onnxscribe');
+  client.attach();
+  try {
+    const program = path.join(fixtures, 'model.py');
+    const base = launchForFunction(
+      program,
+      'scale_and_clip',
+      { x: 'np.arange(6, dtype=np.float32).reshape(2, 3)', limit: 'np.float32(4.0)' },
+      false,
+    );
+    const resolved = resolveLaunch({ ...base, cwd: workspace }, { file: program, functionAtCursor: undefined, folder: workspace });
+    assert.ok('config' in resolved);
+    await client.initializeRequest({ adapterID: 'onnxscribe', linesStartAt1: true, columnsStartAt1: true, pathFormat: 'path' });
+    await Promise.all([client.configurationSequence(), client.launch(resolved.config), client.waitForEvent('terminated')]);
+  } finally {
+    await client.disconnectRequest({}).catch(() => undefined);
+    adapter.kill();
+    await stopped(adapter);
+  }
+  assert.deepEqual(markers(), []);
 }
