@@ -123,6 +123,13 @@ test('the page links the repository, its issues and homepage, and its images by 
   assert.match(manifestXml, new RegExp(`${repository}/issues`));
 });
 
+test('the extension says it does not run in untrusted workspaces, and why', () => {
+  const trust = manifest.capabilities.untrustedWorkspaces;
+  assert.equal(trust.supported, false);
+  assert.match(trust.description, /interpreter can come from the workspace/);
+  assert.match(trust.description, /debugging also runs the workspace's code/);
+});
+
 test('the graph page script shipped with the Python package is the one built from src/webview', () => {
   const built = readFileSync(path.join(extensionRoot, 'dist', 'graph_view.js'), 'utf-8');
   const shipped = readFileSync(path.join(repositoryRoot, 'server', 'onnxscribe', 'data', 'graph_view.js'), 'utf-8');
