@@ -9,7 +9,7 @@ BENCH_STAMP := $(BENCH_VENV)/.installed
 
 CONSTRAINTS := constraints.txt
 
-.PHONY: install demo test bench stubs lint format upgrade clean vscode-deps vsix graph-view \
+.PHONY: install demo test bench stubs lint format upgrade clean vscode-deps wheel vsix graph-view \
 	system-packages \
 	test-vscode test-vscode-e2e vscode-screenshots
 
@@ -98,8 +98,21 @@ $(NPM_STAMP): $(EXT)/package.json $(EXT)/package-lock.json $(NODE_STAMP)
 
 vscode-deps: $(NPM_STAMP)
 
-# The extension's bundle and its .vsix (vscode-extension/dist/onnxscribe.vsix).
-vsix: $(NPM_STAMP)
+# The package's wheel, dist/onnxscribe-<version>-py3-none-any.whl (the version of pyproject.toml).
+VERSION = $(shell sed -n 's/^version = "\(.*\)"$$/\1/p' pyproject.toml)
+WHEEL = dist/onnxscribe-$(VERSION)-py3-none-any.whl
+
+wheel: install
+	rm -f dist/onnxscribe-*-py3-none-any.whl
+	$(PY) -m pip wheel -q --no-deps -w dist .
+	test -f $(WHEEL)
+
+# The extension's bundle and its .vsix (vscode-extension/dist/onnxscribe.vsix), which carries the
+# wheel of its own version: the extension installs that file, never a name from a package index.
+vsix: $(NPM_STAMP) wheel
+	rm -f $(EXT)/dist/onnxscribe-*.whl
+	mkdir -p $(EXT)/dist
+	cp $(WHEEL) $(EXT)/dist/
 	cd $(EXT) && $(NODE_ENV) && npm run --silent build && npm run --silent package
 
 # The graph page script is built from vscode-extension/src/webview and shipped, checked in, with
@@ -134,6 +147,6 @@ vscode-screenshots: install vsix
 		$(EXT)/images/debug.png
 
 clean:
-	rm -rf $(VENV) $(BENCH_VENV) .venv-upgrade build *.egg-info server/*.egg-info
+	rm -rf $(VENV) $(BENCH_VENV) .venv-upgrade build dist *.egg-info server/*.egg-info
 	rm -rf $(EXT)/node_modules $(EXT)/dist $(EXT)/.node24 $(EXT)/.e2e $(EXT)/.npm-cache \
 		$(EXT)/e2e/code-server/node_modules $(EXT)/test-results

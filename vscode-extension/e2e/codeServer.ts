@@ -29,9 +29,10 @@ function freePort(): Promise<number> {
   });
 }
 
-function environment(): NodeJS.ProcessEnv {
+function environment(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   return {
     ...process.env,
+    ...extra,
     XDG_CONFIG_HOME: path.join(stateRoot, 'config'),
     XDG_DATA_HOME: path.join(stateRoot, 'data'),
     XDG_CACHE_HOME: path.join(stateRoot, 'cache'),
@@ -50,7 +51,7 @@ function commonArguments(): string[] {
 }
 
 /** A fresh workspace: the test fixtures and the settings a user would write. */
-function makeWorkspace(launch: object): string {
+export function fixtureWorkspace(launch: object): string {
   const workspace = path.join(stateRoot, 'workspace');
   rmSync(workspace, { recursive: true, force: true });
   cpSync(fixtures, workspace, { recursive: true });
@@ -98,18 +99,21 @@ function writeUserSettings(): void {
   );
 }
 
-export async function startCodeServer(launch: object): Promise<CodeServer> {
+/**
+ * code-server with a fresh profile and the packaged extension, opened on `workspace`; `env` is
+ * added to its environment (and so to the processes the extension starts).
+ */
+export async function startCodeServer(workspace: string, env: Record<string, string> = {}): Promise<CodeServer> {
   for (const folder of ['user-data', 'extensions', 'config', 'data', 'cache']) {
     rmSync(path.join(stateRoot, folder), { recursive: true, force: true });
   }
   mkdirSync(stateRoot, { recursive: true });
   writeUserSettings();
   execFileSync(binary, [...commonArguments(), '--install-extension', vsix], {
-    env: environment(),
+    env: environment(env),
     stdio: 'inherit',
     timeout: 180_000,
   });
-  const workspace = makeWorkspace(launch);
   const port = await freePort();
   let output = '';
   const child = spawn(
@@ -127,7 +131,7 @@ export async function startCodeServer(launch: object): Promise<CodeServer> {
       '--ignore-last-opened',
       workspace,
     ],
-    { env: environment(), stdio: ['ignore', 'pipe', 'pipe'] },
+    { env: environment(env), stdio: ['ignore', 'pipe', 'pipe'] },
   );
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));

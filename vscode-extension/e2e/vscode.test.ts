@@ -7,7 +7,8 @@ import { after, afterEach, before, test } from 'node:test';
 import type { BrowserContext, Frame, Page } from 'playwright-core';
 import { launchChromium } from '../test/support/chromium.ts';
 import { extensionRoot, pythonCanImport, repositoryPython } from '../test/support/python.ts';
-import { type CodeServer, startCodeServer } from './codeServer.ts';
+import { type CodeServer, fixtureWorkspace, startCodeServer } from './codeServer.ts';
+import { openInExplorer, runPaletteCommand } from './workbench.ts';
 
 const results = path.join(extensionRoot, 'test-results');
 /** Where to also write the README's screenshots (`ONNXSCRIBE_SCREENSHOTS=images`), if anywhere. */
@@ -45,21 +46,11 @@ async function screenshot(name: string): Promise<void> {
 }
 
 async function openFile(name: string): Promise<void> {
-  const entry = page.locator('.explorer-folders-view .monaco-list-row', { hasText: name });
-  if (!(await entry.isVisible())) {
-    await runCommand('View: Show Explorer');
-  }
-  await entry.click();
-  await page.locator('.tab.active', { hasText: name }).waitFor();
-  await page.locator('.monaco-editor .view-lines').first().waitFor();
+  await openInExplorer(page, name);
 }
 
 async function runCommand(title: string): Promise<void> {
-  await page.keyboard.press('F1');
-  await page.locator('.quick-input-widget input').waitFor();
-  await page.keyboard.type(title);
-  // Clicked rather than Enter: the focused row may still be an earlier match while the list filters.
-  await page.locator('.quick-input-list .monaco-list-row', { hasText: title }).first().click();
+  await runPaletteCommand(page, title);
 }
 
 async function goToLine(line: number): Promise<void> {
@@ -115,7 +106,7 @@ function findToken(line: string, token: string): Promise<{ x: number; y: number 
 }
 
 before(async () => {
-  server = await startCodeServer(launch);
+  server = await startCodeServer(fixtureWorkspace(launch));
   context = await launchChromium();
   page = await context.newPage();
   page.setDefaultTimeout(60_000);

@@ -89,7 +89,7 @@ export class AdapterFactory implements vscode.DebugAdapterDescriptorFactory {
     }
     this.servers.output.info(`debug adapter: ${describeInterpreter(interpreter)}`);
     const cwd = typeof session.configuration.cwd === 'string' ? session.configuration.cwd : folder?.uri.fsPath;
-    const spec = debugAdapterProcess(interpreter, cwd);
+    const spec = debugAdapterProcess(interpreter, cwd, probe.probe.version);
     return new vscode.DebugAdapterExecutable(spec.command, spec.args, {
       cwd: spec.cwd,
       env: { ...(process.env as Record<string, string>), ...spec.env },

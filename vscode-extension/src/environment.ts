@@ -1,25 +1,36 @@
 /** Checking that an interpreter's environment has what the extension starts, and fixing it. */
 
+import * as path from 'node:path';
 import type { Interpreter } from './interpreter.ts';
+import { safeCodeArgs, safeModuleArgs } from './serverOptions.ts';
 
-/** Printed as one JSON line by the interpreter: what it can import, without importing it all. */
+/**
+ * Printed as one JSON line by the interpreter: what it can import, without importing it all, and
+ * the installed onnxscribe's version (from its metadata: the package is not imported for it).
+ */
 export const PROBE_SCRIPT = [
-  'import importlib.util, json, sys',
+  "import importlib.metadata, importlib.util, json, sys",
   'def has(name):',
   '    try:',
   '        return importlib.util.find_spec(name) is not None',
   '    except Exception:',
   '        return False',
+  'try:',
+  '    installed = importlib.metadata.version("onnxscribe")',
+  'except Exception:',
+  '    installed = None',
   'print(json.dumps({"executable": sys.executable, "version": sys.version.split()[0],',
+  '    "onnxscribe": installed,',
   '    "lsp": all(has(m) for m in ("onnxscribe.lsp", "pygls", "lsprotocol")),',
   '    "dap": has("onnxscribe.dap.__main__")}))',
 ].join('\n');
 
-export const INSTALL_REQUIREMENT = 'onnxscribe[lsp]';
-
 export interface Probe {
   executable: string;
+  /** The Python version ("3.11.7"). */
   version: string;
+  /** The installed onnxscribe's version, if any. */
+  onnxscribe: string | null;
   lsp: boolean;
   dap: boolean;
 }
@@ -38,7 +49,7 @@ export interface RunResult {
 }
 
 export function probeArgs(interpreter: Interpreter): string[] {
-  return [...interpreter.args, '-c', PROBE_SCRIPT];
+  return safeCodeArgs(interpreter, PROBE_SCRIPT);
 }
 
 export function parseProbe(interpreter: Interpreter, result: RunResult): ProbeResult {
@@ -64,16 +75,75 @@ export function parseProbe(interpreter: Interpreter, result: RunResult): ProbeRe
   if (typeof probe !== 'object' || probe === null || typeof probe.lsp !== 'boolean') {
     return { kind: 'unusable', reason: `${interpreter.command} gave an unexpected answer: ${line}` };
   }
+  probe.onnxscribe = typeof probe.onnxscribe === 'string' ? probe.onnxscribe : null;
   return { kind: probe.lsp ? 'ok' : 'missing', probe };
 }
 
 export function missingMessage(probe: Probe): string {
   return (
     `onnxscribe: the Python environment ${probe.executable} (Python ${probe.version}) ` +
-    `does not have ${INSTALL_REQUIREMENT} installed, so the language server cannot start.`
+    'does not have onnxscribe[lsp] installed, so the language server cannot start.'
   );
 }
 
-export function installArgs(interpreter: Interpreter): string[] {
-  return [...interpreter.args, '-m', 'pip', 'install', '--upgrade', INSTALL_REQUIREMENT];
+/** The installed onnxscribe differs from the one the extension carries (undefined: they agree). */
+export function mismatchMessage(probe: Probe, bundled: string): string | undefined {
+  if (probe.onnxscribe === null || probe.onnxscribe === bundled) {
+    return undefined;
+  }
+  return (
+    `onnxscribe: the Python environment ${probe.executable} has onnxscribe ${probe.onnxscribe}; ` +
+    `this extension is made for onnxscribe ${bundled}, which it carries.`
+  );
+}
+
+/** The wheel's file name for a version, as `make wheel` builds it. */
+export function wheelName(version: string): string {
+  return `onnxscribe-${version}-py3-none-any.whl`;
+}
+
+/** How the bundled wheel is installed into an interpreter's environment. */
+export interface InstallCommand {
+  command: string;
+  args: string[];
+  /** What the progress and the log call it. */
+  tool: 'pip' | 'uv';
+}
+
+/**
+ * Installs the wheel file with its `lsp` extra: onnxscribe itself always comes from the file,
+ * only its dependencies from the package index. With uv (when it is on the PATH) into the
+ * interpreter's environment, else with the interpreter's own pip.
+ */
+export function installCommand(interpreter: Interpreter, pythonVersion: string | undefined, wheel: string, uv: string | undefined): InstallCommand {
+  const requirement = `${wheel}[lsp]`;
+  if (uv !== undefined && interpreter.args.length === 0) {
+    return { command: uv, args: ['pip', 'install', '--python', interpreter.command, requirement], tool: 'uv' };
+  }
+  return {
+    command: interpreter.command,
+    args: safeModuleArgs(interpreter, pythonVersion, 'pip', ['install', requirement]),
+    tool: 'pip',
+  };
+}
+
+/** The first `name` executable in the PATH's folders (`name.exe` on Windows), if any. */
+export function findOnPath(
+  name: string,
+  environment: Record<string, string | undefined>,
+  platform: NodeJS.Platform,
+  isFile: (file: string) => boolean,
+): string | undefined {
+  const windows = platform === 'win32';
+  const searchPath = environment.PATH ?? environment.Path ?? '';
+  const join = windows ? path.win32.join : path.posix.join;
+  for (const folder of searchPath.split(windows ? ';' : ':')) {
+    if (folder) {
+      const candidate = join(folder, windows ? `${name}.exe` : name);
+      if (isFile(candidate)) {
+        return candidate;
+      }
+    }
+  }
+  return undefined;
 }

@@ -6,14 +6,17 @@ import { DEBUG_TYPE } from './debugConfig.ts';
 import { exportModel, GraphPanels, ONNX_SCHEME, OnnxDocuments, showOnnx } from './editorCommands.ts';
 import { describeInterpreter } from './interpreter.ts';
 import { opsetInForce } from './opset.ts';
-import { onInterpreterChange, selectInterpreterCommand } from './python.ts';
+import { onInterpreterChange } from './python.ts';
 import { Servers } from './servers.ts';
 import { SECTION } from './settings.ts';
 import { statusView } from './status.ts';
 
 export async function activate(context: vscode.ExtensionContext): Promise<void> {
   const output = vscode.window.createOutputChannel('onnxscribe', { log: true });
-  const servers = new Servers(output);
+  const servers = new Servers(output, {
+    root: context.extensionPath,
+    version: String((context.extension.packageJSON as { version: unknown }).version),
+  });
   const documents = new OnnxDocuments();
   const graphs = new GraphPanels(servers);
   const status = vscode.window.createStatusBarItem('onnxscribe.status', vscode.StatusBarAlignment.Right, 100);
@@ -71,7 +74,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
     vscode.commands.registerCommand('onnxscribe.editor.showGraph', () => graphs.show()),
     vscode.commands.registerCommand('onnxscribe.restartServer', () => servers.restart()),
     vscode.commands.registerCommand('onnxscribe.showLogs', () => output.show()),
-    vscode.commands.registerCommand('onnxscribe.selectInterpreter', () => selectInterpreterCommand()),
+    vscode.commands.registerCommand('onnxscribe.selectInterpreter', () => servers.pickInterpreter()),
     vscode.commands.registerCommand('onnxscribe.pickFunction', () => pickFunctionName()),
     vscode.commands.registerCommand('onnxscribe.runFunction', (uri?: vscode.Uri, name?: string) =>
       launchFunction(launchState, true, uri, name),

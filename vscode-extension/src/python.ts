@@ -43,11 +43,3 @@ export async function onInterpreterChange(
     listener(resource === undefined ? undefined : 'uri' in resource ? resource.uri : resource);
   });
 }
-
-export async function selectInterpreterCommand(): Promise<void> {
-  if (vscode.extensions.getExtension(PYTHON_EXTENSION_ID) !== undefined) {
-    await vscode.commands.executeCommand('python.setInterpreter');
-    return;
-  }
-  await vscode.commands.executeCommand('workbench.action.openSettings', 'onnxscribe.interpreter');
-}

@@ -5,6 +5,8 @@
  */
 
 import { execFile, spawn } from 'node:child_process';
+import { existsSync, statSync } from 'node:fs';
+import * as path from 'node:path';
 import * as vscode from 'vscode';
 import {
   type DynamicFeature,
@@ -17,15 +19,25 @@ import {
   State,
 } from 'vscode-languageclient/node';
 import {
-  installArgs,
+  findOnPath,
+  installCommand,
+  mismatchMessage,
   missingMessage,
   parseProbe,
   type ProbeResult,
   probeArgs,
   type RunResult,
+  wheelName,
 } from './environment.ts';
-import { describeInterpreter, type Interpreter, resolveInterpreter, sameInterpreter } from './interpreter.ts';
-import { selectedInterpreter, selectInterpreterCommand } from './python.ts';
+import {
+  describeInterpreter,
+  findInterpreters,
+  type Interpreter,
+  type InterpreterInputs,
+  sameInterpreter,
+} from './interpreter.ts';
+import { selectInterpreter } from './interpreterPicker.ts';
+import { selectedInterpreter } from './python.ts';
 import { clientExecutable, languageServerProcess } from './serverOptions.ts';
 import { initializationOptions, interpreterSetting, logLevel, SECTION } from './settings.ts';
 import type { ServerState } from './status.ts';
@@ -53,9 +65,25 @@ interface Running {
 
 const NO_FOLDER = '';
 
-export function run(command: string, args: string[], timeoutMs: number): Promise<RunResult> {
+function isFile(file: string): boolean {
+  try {
+    return statSync(file).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/** What the extension carries and where it lives. */
+export interface Bundle {
+  /** The extension's folder: the current folder of the probes and installs (never a workspace). */
+  root: string;
+  /** The extension's version, which is the version of the onnxscribe wheel it carries. */
+  version: string;
+}
+
+export function run(command: string, args: string[], timeoutMs: number, cwd: string): Promise<RunResult> {
   return new Promise((resolve) => {
-    execFile(command, args, { timeout: timeoutMs, maxBuffer: 1 << 20 }, (error, stdout, stderr) => {
+    execFile(command, args, { cwd, timeout: timeoutMs, maxBuffer: 1 << 20 }, (error, stdout, stderr) => {
       const spawnError =
         error && typeof (error as NodeJS.ErrnoException).code === 'string'
           ? { code: (error as NodeJS.ErrnoException).code, message: error.message }
@@ -78,9 +106,16 @@ export class Servers implements vscode.Disposable {
   readonly onDidChange = this.changed.event;
 
   readonly output: vscode.LogOutputChannel;
+  readonly bundle: Bundle;
 
-  constructor(output: vscode.LogOutputChannel) {
+  constructor(output: vscode.LogOutputChannel, bundle: Bundle) {
     this.output = output;
+    this.bundle = bundle;
+  }
+
+  /** The onnxscribe wheel the extension carries (inside the .vsix). */
+  get wheel(): string {
+    return path.join(this.bundle.root, 'dist', wheelName(this.bundle.version));
   }
 
   dispose(): void {
@@ -135,22 +170,39 @@ export class Servers implements vscode.Disposable {
     return found?.state === 'running' ? found.client : undefined;
   }
 
-  async interpreterFor(folder: vscode.WorkspaceFolder | undefined): Promise<Interpreter> {
+  private async interpreterInputs(folder: vscode.WorkspaceFolder | undefined): Promise<InterpreterInputs> {
     const config = vscode.workspace.getConfiguration(SECTION, folder?.uri);
     const fromPython = await selectedInterpreter(folder?.uri).catch((error: unknown) => {
       this.output.warn(`the Python extension did not name an interpreter: ${String(error)}`);
       return undefined;
     });
-    return resolveInterpreter({
+    return {
       setting: interpreterSetting((name) => config.get(name)),
       pythonExtension: fromPython,
       folder: folder?.uri.fsPath,
       platform: process.platform,
-    });
+      environment: process.env,
+      isFile,
+    };
+  }
+
+  async interpreterFor(folder: vscode.WorkspaceFolder | undefined): Promise<Interpreter> {
+    return findInterpreters(await this.interpreterInputs(folder))[0];
+  }
+
+  /** Asks for the folder's interpreter among those found; the setting's change restarts the server. */
+  async pickInterpreter(folder?: vscode.WorkspaceFolder): Promise<void> {
+    const target =
+      folder ??
+      (vscode.window.activeTextEditor ? this.folderOf(vscode.window.activeTextEditor.document.uri) : undefined) ??
+      vscode.workspace.workspaceFolders?.[0];
+    const found = findInterpreters(await this.interpreterInputs(target));
+    const current = this.running.get(this.key(target))?.interpreter ?? found[0];
+    await selectInterpreter(target, found, current);
   }
 
   async probe(interpreter: Interpreter): Promise<ProbeResult> {
-    return parseProbe(interpreter, await run(interpreter.command, probeArgs(interpreter), 60_000));
+    return parseProbe(interpreter, await run(interpreter.command, probeArgs(interpreter), 60_000, this.bundle.root));
   }
 
   /** Sends `workspace/executeCommand` to the server of `uri`'s folder. */
@@ -253,14 +305,22 @@ export class Servers implements vscode.Disposable {
       this.output.error(message);
       if (!this.warned.has(key)) {
         this.warned.add(key);
-        void this.offerFix(message, interpreter, folder, probe.kind === 'missing');
+        void this.offerFix(message, interpreter, probe.kind === 'missing' ? probe.probe.version : undefined, folder);
       }
       return;
     }
-    this.output.info(`${where}: ${probe.probe.executable} (Python ${probe.probe.version}) has onnxscribe[lsp]`);
+    this.output.info(
+      `${where}: ${probe.probe.executable} (Python ${probe.probe.version}) has onnxscribe ${probe.probe.onnxscribe ?? '(version unknown)'} with [lsp]`,
+    );
+    const mismatch = mismatchMessage(probe.probe, this.bundle.version);
+    if (mismatch !== undefined && !this.warned.has(key)) {
+      this.warned.add(key);
+      this.output.warn(mismatch);
+      void this.offerBundled(mismatch, interpreter, probe.probe.version, folder);
+    }
     const config = vscode.workspace.getConfiguration(SECTION, folder?.uri);
     const read = (name: string): unknown => config.get(name);
-    const spec = languageServerProcess(interpreter, logLevel(read), folder?.uri.fsPath);
+    const spec = languageServerProcess(interpreter, probe.probe.version, logLevel(read), folder?.uri.fsPath);
     const serverOptions: Executable = clientExecutable(spec, process.env);
     const clientOptions: LanguageClientOptions = {
       documentSelector: folder
@@ -299,59 +359,92 @@ export class Servers implements vscode.Disposable {
     }
   }
 
+  /** The environment lacks onnxscribe[lsp] (`pythonVersion` set) or the interpreter is unusable. */
   private async offerFix(
     message: string,
     interpreter: Interpreter,
+    pythonVersion: string | undefined,
     folder: vscode.WorkspaceFolder | undefined,
-    canInstall: boolean,
   ): Promise<void> {
+    const canInstall = pythonVersion !== undefined;
     const actions = canInstall ? ['Install', 'Select Interpreter', 'Show Logs'] : ['Select Interpreter', 'Show Logs'];
     const choice = await vscode.window.showErrorMessage(message, ...actions);
     if (choice === 'Install') {
-      if (await this.install(interpreter)) {
+      if (await this.install(interpreter, pythonVersion)) {
         await this.restart(folder);
       }
     } else if (choice === 'Select Interpreter') {
-      await selectInterpreterCommand();
+      await this.pickInterpreter(folder);
     } else if (choice === 'Show Logs') {
       this.output.show();
     }
   }
 
-  /** `pip install onnxscribe[lsp]` into the interpreter, with progress and its output logged. */
-  install(interpreter: Interpreter): Promise<boolean> {
-    const args = installArgs(interpreter);
-    this.output.info(`running ${interpreter.command} ${args.join(' ')}`);
+  /** The environment's onnxscribe is another version than the extension's. */
+  private async offerBundled(
+    message: string,
+    interpreter: Interpreter,
+    pythonVersion: string,
+    folder: vscode.WorkspaceFolder | undefined,
+  ): Promise<void> {
+    const install = `Install onnxscribe ${this.bundle.version}`;
+    const choice = await vscode.window.showWarningMessage(message, install, 'Select Interpreter');
+    if (choice === install) {
+      if (await this.install(interpreter, pythonVersion)) {
+        await this.restart(folder);
+      }
+    } else if (choice === 'Select Interpreter') {
+      await this.pickInterpreter(folder);
+    }
+  }
+
+  /**
+   * Installs the wheel the extension carries, with its `lsp` extra, into the interpreter's
+   * environment (uv when it is on the PATH, else the interpreter's pip), with progress and its
+   * output logged. onnxscribe itself never comes from a package index.
+   */
+  install(interpreter: Interpreter, pythonVersion: string | undefined): Promise<boolean> {
+    const wheel = this.wheel;
+    if (!existsSync(wheel)) {
+      const message = `onnxscribe: this build of the extension carries no onnxscribe wheel (${wheel} is missing).`;
+      this.output.error(message);
+      void vscode.window.showErrorMessage(message);
+      return Promise.resolve(false);
+    }
+    const uv = findOnPath('uv', process.env, process.platform, isFile);
+    const { command, args, tool } = installCommand(interpreter, pythonVersion, wheel, uv);
+    const what = `onnxscribe ${this.bundle.version}`;
+    this.output.info(`running ${command} ${args.join(' ')}`);
     return Promise.resolve(
       vscode.window.withProgress(
         {
           location: vscode.ProgressLocation.Notification,
-          title: `Installing onnxscribe[lsp] into ${interpreter.command}`,
+          title: `Installing ${what} into ${interpreter.command}`,
           cancellable: true,
         },
         (progress, token) =>
           new Promise<boolean>((resolve) => {
-            const child = spawn(interpreter.command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+            const child = spawn(command, args, { cwd: this.bundle.root, stdio: ['ignore', 'pipe', 'pipe'] });
             token.onCancellationRequested(() => child.kill());
             const log = (chunk: Buffer): void => {
               for (const line of chunk.toString().split('\n').filter((l) => l.trim())) {
-                this.output.info(`pip: ${line}`);
+                this.output.info(`${tool}: ${line}`);
                 progress.report({ message: line.slice(0, 80) });
               }
             };
             child.stdout.on('data', log);
             child.stderr.on('data', log);
             child.on('error', (error) => {
-              this.output.error(`pip could not start: ${error.message}`);
+              this.output.error(`${tool} could not start: ${error.message}`);
               resolve(false);
             });
             child.on('close', (code) => {
               if (code === 0) {
-                void vscode.window.showInformationMessage('onnxscribe[lsp] installed; starting the language server.');
+                void vscode.window.showInformationMessage(`${what} installed; starting the language server.`);
                 resolve(true);
               } else {
                 void vscode.window
-                  .showErrorMessage(`Installing onnxscribe[lsp] failed (pip exited with ${code}).`, 'Show Logs')
+                  .showErrorMessage(`Installing ${what} failed (${tool} exited with ${code}).`, 'Show Logs')
                   .then((picked) => picked && this.output.show());
                 resolve(false);
               }

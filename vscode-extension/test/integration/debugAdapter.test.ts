@@ -9,7 +9,7 @@ import { DebugClient } from '@vscode/debugadapter-testsupport';
 import { launchForFunction, resolveLaunch } from '../../src/debugConfig.ts';
 import { resolveInterpreter } from '../../src/interpreter.ts';
 import { debugAdapterProcess } from '../../src/serverOptions.ts';
-import { fixtures, pythonCanImport, repositoryPython } from '../support/python.ts';
+import { fixtures, pythonCanImport, repositoryProbe, repositoryPython } from '../support/python.ts';
 
 const ADAPTER_MODULE = 'onnxscribe.dap.__main__';
 const skip = pythonCanImport(ADAPTER_MODULE)
@@ -30,7 +30,7 @@ function startAdapter(): { client: AttachedClient; adapter: ChildProcessWithoutN
     folder: fixtures,
     platform: process.platform,
   });
-  const spec = debugAdapterProcess(interpreter, fixtures);
+  const spec = debugAdapterProcess(interpreter, fixtures, repositoryProbe().version);
   const adapter = spawn(spec.command, spec.args, { cwd: spec.cwd, env: { ...process.env, ...spec.env } });
   adapter.stderr.on('data', (chunk: Buffer) => process.stderr.write(chunk));
   const client = new AttachedClient('unused', 'unused', 'onnxscribe');

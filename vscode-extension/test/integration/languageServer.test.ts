@@ -27,7 +27,7 @@ import {
 import { resolveInterpreter } from '../../src/interpreter.ts';
 import { clientExecutable, languageServerProcess } from '../../src/serverOptions.ts';
 import { initializationOptions, logLevel } from '../../src/settings.ts';
-import { extensionRoot, fixtures, repositoryPython } from '../support/python.ts';
+import { extensionRoot, fixtures, repositoryProbe, repositoryPython } from '../support/python.ts';
 
 const manifest = JSON.parse(readFileSync(path.join(extensionRoot, 'package.json'), 'utf-8'));
 const properties: Record<string, { default: unknown }> = manifest.contributes.configuration.properties;
@@ -75,7 +75,10 @@ before(async () => {
     folder: fixtures,
     platform: process.platform,
   });
-  const executable = clientExecutable(languageServerProcess(interpreter, logLevel(settings), fixtures), process.env);
+  const executable = clientExecutable(
+    languageServerProcess(interpreter, repositoryProbe().version, logLevel(settings), fixtures),
+    process.env,
+  );
   server = spawn(executable.command, executable.args, executable.options);
   server.stderr.on('data', (chunk: Buffer) => {
     stderr += chunk.toString();

@@ -1,13 +1,22 @@
-// The packaged extension (built by `npm run package` before this runs) holds what users need and
+// The packaged extension (built by `make vsix` before this runs) holds what users need and
 // nothing else; the graph page script shipped with the Python package is the one built here.
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { test } from 'node:test';
+import { inflateRawSync } from 'node:zlib';
 import { extensionRoot, repositoryRoot } from '../support/python.ts';
 
-/** File names in a zip archive, from its central directory. */
-function zipEntries(archive: Buffer): string[] {
+interface ZipEntry {
+  name: string;
+  method: number;
+  compressedSize: number;
+  localHeader: number;
+}
+
+/** The entries of a zip archive, from its central directory. */
+function zipDirectory(archive: Buffer): ZipEntry[] {
   const endSignature = 0x06054b50;
   let end = archive.length - 22;
   while (end >= 0 && archive.readUInt32LE(end) !== endSignature) {
@@ -16,39 +25,109 @@ function zipEntries(archive: Buffer): string[] {
   assert.ok(end >= 0, 'not a zip archive');
   const count = archive.readUInt16LE(end + 10);
   let offset = archive.readUInt32LE(end + 16);
-  const names: string[] = [];
+  const entries: ZipEntry[] = [];
   for (let index = 0; index < count; index++) {
     assert.equal(archive.readUInt32LE(offset), 0x02014b50);
     const nameLength = archive.readUInt16LE(offset + 28);
     const extraLength = archive.readUInt16LE(offset + 30);
     const commentLength = archive.readUInt16LE(offset + 32);
-    names.push(archive.toString('utf-8', offset + 46, offset + 46 + nameLength));
+    entries.push({
+      name: archive.toString('utf-8', offset + 46, offset + 46 + nameLength),
+      method: archive.readUInt16LE(offset + 10),
+      compressedSize: archive.readUInt32LE(offset + 20),
+      localHeader: archive.readUInt32LE(offset + 42),
+    });
     offset += 46 + nameLength + extraLength + commentLength;
   }
-  return names;
+  return entries;
 }
 
-const readme = readFileSync(path.join(extensionRoot, 'README.md'), 'utf-8');
-const screenshots = [...readme.matchAll(/!\[[^\]]*\]\((images\/[^)]+\.png)\)/g)].map((m) => `extension/${m[1]}`);
+function zipEntries(archive: Buffer): string[] {
+  return zipDirectory(archive).map((entry) => entry.name);
+}
 
-test('the .vsix holds the bundle, the manifest, the README with its images, the license and the icon', () => {
-  const entries = zipEntries(readFileSync(path.join(extensionRoot, 'dist', 'onnxscribe.vsix')));
+/** One file of a zip archive (stored or deflated), by name. */
+function zipEntry(archive: Buffer, name: string): Buffer {
+  const entry = zipDirectory(archive).find((e) => e.name === name);
+  if (entry === undefined) {
+    throw new Error(`${name} is not in the archive`);
+  }
+  const local = entry.localHeader;
+  const start = local + 30 + archive.readUInt16LE(local + 26) + archive.readUInt16LE(local + 28);
+  const data = archive.subarray(start, start + entry.compressedSize);
+  return entry.method === 0 ? data : inflateRawSync(data);
+}
+
+const manifest = JSON.parse(readFileSync(path.join(extensionRoot, 'package.json'), 'utf-8'));
+const vsix = (): Buffer => readFileSync(path.join(extensionRoot, 'dist', 'onnxscribe.vsix'));
+const wheel = `onnxscribe-${manifest.version}-py3-none-any.whl`;
+/** What users get, by the names `vsce ls` gives (the .vsix adds `extension/` and renames two). */
+const shipped = [
+  'CHANGELOG.md',
+  'LICENSE',
+  'README.md',
+  'dist/extension.cjs',
+  `dist/${wheel}`,
+  'images/icon.png',
+  'package.json',
+];
+
+test('`vsce ls` lists what users need and nothing else', () => {
+  const listed = execFileSync('npx', ['--no-install', 'vsce', 'ls', '--no-dependencies'], {
+    cwd: extensionRoot,
+    encoding: 'utf-8',
+    timeout: 120_000,
+  });
+  assert.deepEqual(listed.split('\n').map((line) => line.trim()).filter(Boolean).sort(), [...shipped].sort());
+});
+
+test('the .vsix holds the bundle, the wheel of its own version, the manifest, README, CHANGELOG, license and icon', () => {
+  const entries = zipEntries(vsix());
   const files = entries.filter((name) => name.startsWith('extension/')).sort();
-  const expected = [
-    'extension/LICENSE.txt',
-    'extension/dist/extension.cjs',
-    'extension/images/icon.png',
-    'extension/package.json',
-    'extension/readme.md',
-    ...screenshots,
-  ].sort();
-  assert.deepEqual(files, expected);
-  assert.ok(screenshots.length >= 2, 'the README shows screenshots');
+  const renamed: Record<string, string> = { 'README.md': 'readme.md', 'CHANGELOG.md': 'changelog.md', LICENSE: 'LICENSE.txt' };
+  assert.deepEqual(files, shipped.map((name) => `extension/${renamed[name] ?? name}`).sort());
   for (const name of entries) {
     assert.doesNotMatch(name, /node_modules|\/src\/|\/test\/|\.ts$|\.map$|\.node24|\.e2e/, name);
   }
-  const manifest = JSON.parse(readFileSync(path.join(extensionRoot, 'package.json'), 'utf-8'));
   assert.equal(manifest.main, './dist/extension.cjs');
+});
+
+test("the wheel in the .vsix is the package's, of the extension's version", () => {
+  const packed = zipEntry(vsix(), `extension/dist/${wheel}`);
+  const built = readFileSync(path.join(repositoryRoot, 'dist', wheel));
+  assert.ok(packed.equals(built), `extension/dist/${wheel} differs from dist/${wheel}: run \`make vsix\``);
+  const metadata = zipEntry(packed, `onnxscribe-${manifest.version}.dist-info/METADATA`).toString('utf-8');
+  assert.match(metadata, new RegExp(`^Version: ${manifest.version.replaceAll('.', '\\.')}$`, 'm'));
+  assert.match(metadata, /^Provides-Extra: lsp$/m);
+});
+
+test('the page links the repository, its issues and homepage, and its images by absolute URLs of repository files', () => {
+  const repository = 'https://github.com/onnxscribe/onnxscribe';
+  assert.equal(manifest.repository.url, `${repository}.git`);
+  assert.equal(manifest.bugs.url, `${repository}/issues`);
+  assert.match(manifest.homepage, new RegExp(`^${repository}`));
+  const source = readFileSync(path.join(extensionRoot, 'README.md'), 'utf-8');
+  const screenshots = [...source.matchAll(/!\[[^\]]*\]\(([^)]+)\)/g)].map((m) => m[1]);
+  assert.ok(screenshots.length >= 2, 'the README shows screenshots');
+  const packed = zipEntry(vsix(), 'extension/readme.md').toString('utf-8');
+  const images = [...packed.matchAll(/!\[[^\]]*\]\(([^)]+)\)/g)].map((m) => m[1]);
+  // vsce ignores `repository.directory`: the package script gives the folder in its base URLs.
+  assert.deepEqual(
+    images,
+    screenshots.map((relative) => `${repository}/raw/HEAD/vscode-extension/${relative}`),
+  );
+  for (const relative of screenshots) {
+    assert.ok(existsSync(path.join(extensionRoot, relative)), `${relative} is not in the repository`);
+  }
+  const manifestXml = zipEntry(vsix(), 'extension.vsixmanifest').toString('utf-8');
+  assert.match(manifestXml, new RegExp(`${repository}/issues`));
+});
+
+test('the extension says it does not run in untrusted workspaces, and why', () => {
+  const trust = manifest.capabilities.untrustedWorkspaces;
+  assert.equal(trust.supported, false);
+  assert.match(trust.description, /interpreter can come from the workspace/);
+  assert.match(trust.description, /debugging also runs the workspace's code/);
 });
 
 test('the graph page script shipped with the Python package is the one built from src/webview', () => {

@@ -2,6 +2,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import * as path from 'node:path';
+import { type Probe, parseProbe, probeArgs } from '../../src/environment.ts';
 
 export const extensionRoot = path.resolve(import.meta.dirname, '..', '..');
 export const repositoryRoot = path.resolve(extensionRoot, '..');
@@ -72,4 +73,15 @@ export function notebookDisplay(fixture: string, functionName: string): string {
     encoding: 'utf-8',
     timeout: 120_000,
   });
+}
+
+/** The repository's Python as the extension's probe reports it (its version decides `-P`). */
+export function repositoryProbe(): Probe {
+  const interpreter = { command: repositoryPython(), args: [], source: 'setting' as const };
+  const stdout = execFileSync(interpreter.command, probeArgs(interpreter), { encoding: 'utf-8', timeout: 60_000 });
+  const result = parseProbe(interpreter, { exitCode: 0, stdout, stderr: '' });
+  if (result.kind !== 'ok') {
+    throw new Error(`the repository's Python cannot run the language server: ${JSON.stringify(result)}`);
+  }
+  return result.probe;
 }
