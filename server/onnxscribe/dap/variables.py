@@ -77,7 +77,8 @@ def _elements(array: np.ndarray, room: int) -> str:
         if len(text) <= room:
             return text
     cut = text.rfind(" ", 0, room)
-    return (text[:cut] if cut > 0 else text[: max(room - 1, 0)]) + "…"
+    kept = text[:cut] if cut > 0 else text[: max(room - 1, 0)]
+    return kept.removesuffix(" ...") + "…"
 
 
 def _fixed_point(array: np.ndarray, edge: int) -> bool:
