@@ -60,7 +60,7 @@ def test_errors_are_deferred_only_inside_the_context() -> None:
     [
         (TensorValueType(TensorProto.FLOAT, ("N", 3)), "np.ones((2, 3), np.float32)"),
         (TensorValueType(TensorProto.INT64, (5,)), "np.ones((5,), np.int64)"),
-        (TensorValueType(TensorProto.BOOL, None), "np.ones((2,), np.bool)"),
+        (TensorValueType(TensorProto.BOOL, None), "np.ones((), np.bool)"),
         (TensorValueType(TensorProto.DOUBLE, ()), "np.ones((), np.float64)"),
         (
             SequenceValueType(TensorValueType(TensorProto.FLOAT, (3,))),

@@ -202,7 +202,7 @@ def read_arguments(config: LaunchConfig, function: OnnxFunction) -> dict[str, An
 
 
 EXAMPLE_DIM = 2
-"""The size an example input gives a dimension its annotation names (``"N"``) or leaves open."""
+"""The size an example input gives a dimension its annotation names (``"N"``)."""
 
 
 def example_input(declared: ValueType | None) -> str:
@@ -212,12 +212,10 @@ def example_input(declared: ValueType | None) -> str:
     if isinstance(declared, OptionalValueType):
         return example_input(declared.elem)
     if not isinstance(declared, TensorValueType):
-        return "np.ones((2,), np.float32)"
+        return "np.ones((), np.float32)"
     dtype = numpy_dtype(declared.dtype) if declared.dtype is not None else np.dtype(np.float32)
-    if declared.shape is None:
-        dims = [EXAMPLE_DIM]
-    else:
-        dims = [d if isinstance(d, int) else EXAMPLE_DIM for d in declared.shape]
+    # any rank (``FLOAT``): a scalar, which every op taking the input accepts
+    dims = [d if isinstance(d, int) else EXAMPLE_DIM for d in declared.shape or ()]
     shape = "(" + ", ".join(str(d) for d in dims) + ("," if len(dims) == 1 else "") + ")"
     if dtype.kind in "OSU":
         return f"np.full({shape}, 'a', dtype=object)"
