@@ -59,26 +59,41 @@ def preview(value: Any, limit: int = PREVIEW) -> str:
 
 
 def _elements(array: np.ndarray, room: int) -> str:
-    """The array on one line in at most ``room`` characters, cut only between elements: fewer
-    leading and trailing items first, then the last whole item before the cut and ``…``."""
-    text = ""
-    for edge in (3, 2, 1):
-        text = " ".join(
-            np.array2string(
-                array,
-                threshold=4 * edge,
-                edgeitems=edge,
-                max_line_width=10_000,
-                precision=4,
-                suppress_small=_fixed_point(array, edge),
-                formatter=_TEXT_FORMATTER,
-            ).split()
+    """The array on one line in at most ``room`` characters, cut only between elements: as many
+    leading and trailing items (up to 3) as fit, then the last whole item before the cut and ``…``.
+    """
+    fewest = _summary(array, 1)
+    if len(fewest) > room:
+        cut = fewest.rfind(" ", 0, room)
+        kept = fewest[:cut] if cut > 0 else fewest[: max(room - 1, 0)]
+        return kept.removesuffix(" ...") + "…"
+    if array.size <= 4:
+        return fewest  # shown whole
+    for edge in (3, 2):
+        # the text grows with the number of items shown; format only what may fit
+        growth = math.prod(min(n, 2 * edge) for n in array.shape) / math.prod(
+            min(n, 2) for n in array.shape
         )
-        if len(text) <= room:
-            return text
-    cut = text.rfind(" ", 0, room)
-    kept = text[:cut] if cut > 0 else text[: max(room - 1, 0)]
-    return kept.removesuffix(" ...") + "…"
+        if len(fewest) * growth <= room * 1.5:
+            text = _summary(array, edge)
+            if len(text) <= room:
+                return text
+    return fewest
+
+
+def _summary(array: np.ndarray, edge: int) -> str:
+    """numpy's text of the array with ``edge`` leading and trailing items, on one line."""
+    return " ".join(
+        np.array2string(
+            array,
+            threshold=4 * edge,
+            edgeitems=edge,
+            max_line_width=10_000,
+            precision=4,
+            suppress_small=_fixed_point(array, edge),
+            formatter=_TEXT_FORMATTER,
+        ).split()
+    )
 
 
 def _fixed_point(array: np.ndarray, edge: int) -> bool:
