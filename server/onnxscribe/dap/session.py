@@ -119,15 +119,8 @@ class Session:
         function = program.function
         exit_code = 0
         with evaluator(config.evaluator), use_opset(function.default_opset):
-            if config.mode == "eager" and config.no_debug:
-                result = function(**program.arguments)
-                outputs = list(result) if isinstance(result, tuple) else [result]
-            elif config.mode == "eager":
-                codes = code_objects(program.functions)
-                observer = DebugObserver(self.controller, codes)
-                tracer = EagerTracer(codes, observer)
-                observer.tracer = tracer
-                result = tracer.run(lambda: function(**program.arguments))
+            if config.mode == "eager":
+                result = self._run_eager(config, program)
                 outputs = list(result) if isinstance(result, tuple) else [result]
             else:
                 outputs, divergence = self._run_graph(config, program)
@@ -139,6 +132,16 @@ class Session:
             name = names[index] if index < len(names) else f"output {index}"
             self._output("console", f"{function.name} returned {name} = {preview(output, 400)}\n")
         return exit_code
+
+    def _run_eager(self, config: LaunchConfig, program: LoadedProgram) -> Any:
+        call = program.function
+        if config.no_debug:
+            return call(**program.arguments)
+        codes = code_objects(program.functions)
+        observer = DebugObserver(self.controller, codes)
+        tracer = EagerTracer(codes, observer)
+        observer.tracer = tracer
+        return tracer.run(lambda: call(**program.arguments))
 
     def _run_graph(
         self, config: LaunchConfig, program: LoadedProgram
