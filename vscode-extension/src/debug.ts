@@ -37,7 +37,7 @@ export function editorContext(): EditorContext {
   };
 }
 
-/** Where inputs typed for a function are remembered (the extension's workspace state). */
+/** Where inputs typed for a function are remembered: the workspace state, shared with the lenses. */
 export type InputMemory = Pick<vscode.Memento, 'get' | 'update'>;
 
 function sessionMemory(): InputMemory {

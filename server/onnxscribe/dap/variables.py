@@ -97,8 +97,9 @@ def _summary(array: np.ndarray, edge: int) -> str:
 
 
 def _fixed_point(array: np.ndarray, edge: int) -> bool:
-    """Whether the shown elements read best without exponents: unless all are tiny (numpy
-    switches to exponents when one of them is near zero, as most values of real data are)."""
+    """Whether to print the shown elements without exponents (numpy's ``suppress_small``).
+    numpy uses exponents as soon as one value is near zero, as some values of most real data
+    are; only when every shown value is tiny do exponents say more."""
     if array.dtype.kind not in "fc" or array.size == 0:
         return False
     shown = array[np.ix_(*(_edge_indices(n, edge) for n in array.shape))]
