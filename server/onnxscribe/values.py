@@ -3,16 +3,19 @@
 
 ``@script()`` converts the decorated function once, when the decorator runs (LiveEnv: its real
 globals and closure), and raises ``ScriptError`` with every diagnostic when the function has
-errors. Calling the result runs the Python body eagerly.
+errors (inside ``deferred_script_errors()`` it returns a ``BrokenScriptFunction`` instead, which
+raises them when called). Calling the result runs the Python body eagerly.
 """
 
 from __future__ import annotations
 
+import contextlib
+import contextvars
 import functools
 import sys
 import types
 import warnings
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import Any
 
 import onnx
@@ -83,7 +86,7 @@ class OnnxFunction(ScriptCallee):
         if self.diagnostics:
             lines = _display_text(found.source).splitlines()
             for diagnostic in self.diagnostics:
-                warnings.warn(diagnostic.format(lines), ScriptWarning, stacklevel=3)
+                warnings.warn(diagnostic.format(lines), ScriptWarning, stacklevel=4)
         self._ir = ir
         self.default_opset = Opset("", ir.opset_imports.get("", 1))
         self.default_opset = _standard(self.default_opset)
@@ -217,6 +220,59 @@ def _display_text(source: SourceFile) -> str:
     return "\n" * source.line_offset + body
 
 
+class BrokenScriptFunction(ScriptCallee):
+    """A script function whose conversion failed, standing in for it so that the rest of its
+    module loads; calling it raises the ``ScriptError``, and script functions that call it have
+    an error there."""
+
+    def __init__(self, function: types.FunctionType, error: ScriptError) -> None:
+        self.function = function
+        self.name = function.__name__
+        self.error = error
+        functools.update_wrapper(self, function)
+
+    @property
+    def function_ir(self) -> Function | None:
+        return None
+
+    def __call__(self, *args: Any, **kwargs: Any) -> Any:
+        raise self.error
+
+    def __repr__(self) -> str:
+        return f"BrokenScriptFunction({self.name})"
+
+
+_DEFER_ERRORS: contextvars.ContextVar[bool] = contextvars.ContextVar(
+    "onnxscribe_defer_script_errors", default=False
+)
+
+
+@contextlib.contextmanager
+def deferred_script_errors() -> Iterator[None]:
+    """While active (in this thread), ``@script()`` on a function with errors gives a
+    ``BrokenScriptFunction`` rather than raising: a debugger loads a module to run one function
+    of it, which another function's errors must not prevent."""
+    token = _DEFER_ERRORS.set(True)
+    try:
+        yield
+    finally:
+        _DEFER_ERRORS.reset(token)
+
+
+def _converted(
+    function: types.FunctionType,
+    opset: Opset | None,
+    default_opset: Opset | None,
+    enclosing: dict[str, Any],
+) -> OnnxFunction | BrokenScriptFunction:
+    try:
+        return OnnxFunction(function, opset, default_opset, enclosing)
+    except ScriptError as error:
+        if not _DEFER_ERRORS.get() or not isinstance(function, types.FunctionType):
+            raise
+        return BrokenScriptFunction(function, error)
+
+
 def script(
     opset: Opset | Callable[..., Any] | None = None,
     default_opset: Opset | None = None,
@@ -224,14 +280,14 @@ def script(
 ) -> Any:
     """Decorator: convert a Python function to an ONNX function (``@script()``)."""
     if isinstance(opset, types.FunctionType):
-        return OnnxFunction(opset, None, None, _enclosing_locals(sys._getframe(1)))
+        return _converted(opset, None, None, _enclosing_locals(sys._getframe(1)))
 
     for given in (opset, default_opset):
         if given is not None and not isinstance(given, Opset):
             raise ScriptError([_not_an_opset(given)])
 
-    def decorate(function: types.FunctionType) -> OnnxFunction:
-        return OnnxFunction(
+    def decorate(function: types.FunctionType) -> OnnxFunction | BrokenScriptFunction:
+        return _converted(
             function,
             opset if isinstance(opset, Opset) else None,
             default_opset,

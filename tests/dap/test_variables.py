@@ -3,9 +3,18 @@
 from __future__ import annotations
 
 import numpy as np
+import pytest
 from onnx import TensorProto
 from onnxscribe.core.types import OptionalValueType, TensorValueType
-from onnxscribe.dap.variables import GROUP, VariableStore, preview, statistics, type_text
+from onnxscribe.dap import variables
+from onnxscribe.dap.variables import (
+    GROUP,
+    VariableStore,
+    preview,
+    statistic_names,
+    statistics,
+    type_text,
+)
 
 
 def test_type_text_and_preview() -> None:
@@ -46,3 +55,75 @@ def test_optional_values() -> None:
     assert present["value"] == "Optional: FLOAT[2] [1. 1.]"
     (inner,) = store.children(present["variablesReference"])
     assert inner["name"] == "value" and inner["type"] == "FLOAT[2]"
+
+
+def test_listing_a_scope_computes_no_statistics(monkeypatch: pytest.MonkeyPatch) -> None:
+    computed: list[tuple[int, ...]] = []
+
+    def counted(array: np.ndarray) -> list[tuple[str, str]]:
+        computed.append(array.shape)
+        return statistics(array)
+
+    monkeypatch.setattr(variables, "statistics", counted)
+    store = VariableStore()
+    locals_ = {f"t{i}": np.full((300, 300), i, np.float32) for i in range(5)}
+    listed = store.children(store.scope(locals_))
+    assert [v["name"] for v in listed] == list(locals_)
+    assert computed == []
+    assert all(v["namedVariables"] == 7 for v in listed)
+    named = store.children(listed[2]["variablesReference"], "named")
+    assert computed == [(300, 300)]
+    assert dict((v["name"], v["value"]) for v in named)["mean"] == "2"
+    store.children(listed[3]["variablesReference"], "indexed", 0, 10)
+    assert computed == [(300, 300)]
+
+
+@pytest.mark.parametrize(
+    "array",
+    [
+        np.array([np.nan, np.nan], np.float32),
+        np.array([1.0, np.inf], np.float64),
+        np.zeros((0, 3), np.float32),
+        np.array([1 + 2j], np.complex64),
+        np.array([True, False]),
+        np.array([1, 2], np.uint8),
+        np.array(["a"], dtype=object),
+    ],
+)
+def test_statistic_names_say_in_advance_what_statistics_gives(array: np.ndarray) -> None:
+    assert [name for name, _ in statistics(array)] == statistic_names(array)
+
+
+def test_all_nan_tensors_say_they_have_no_finite_value() -> None:
+    stats = dict(statistics(np.array([np.nan], np.float32)))
+    assert stats["min"] == stats["max"] == stats["mean"] == "no finite value"
+    assert stats["NaN count"] == "1"
+
+
+def test_strings_show_as_text() -> None:
+    assert preview(np.array(["a", "bc"], dtype=object)) == "STRING[2] ['a' 'bc']"
+    assert preview(np.array([b"a"], dtype=object)) == "STRING[1] ['a']"
+    assert preview(np.array("x", dtype=object)) == "STRING[] 'x'"
+    assert "np.str_" not in VariableStore().variable("s", np.array(["a"], dtype=object))["value"]
+
+
+def test_a_large_matrix_preview_is_cut_between_numbers_without_exponents() -> None:
+    rng = np.random.default_rng(0)
+    for matrix in (
+        rng.standard_normal((3000, 3000), dtype=np.float32),
+        rng.standard_normal((40, 500)) * 1000,
+    ):
+        text = preview(matrix)
+        assert len(text) <= 80
+        assert "e-" not in text and "e+" not in text
+        body = text.split(" ", 1)[1].rstrip("…")
+        for item in body.replace("[", " ").replace("]", " ").split():
+            if item != "...":
+                float(item)  # every shown number is whole
+    assert "e-" in preview(rng.standard_normal(30) * 1e-6)  # tiny values keep their digits
+
+
+def test_a_long_row_is_cut_at_an_element_with_an_ellipsis() -> None:
+    text = preview(np.array([123456.789 + i for i in range(20)], np.float64), limit=30)
+    assert len(text) <= 30 and text.endswith("…")
+    float(text.split(" ")[-1].rstrip("…").strip("[]"))

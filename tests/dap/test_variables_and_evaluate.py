@@ -117,3 +117,55 @@ def test_evaluate_dialect_expressions_watch_and_hover(client: DapClient) -> None
     # while running, nothing can be evaluated in a frame
     message = client.failing("evaluate", {"expression": "X", "frameId": frame})
     assert "running" in message
+
+
+def test_console_tensors_have_their_numpy_arrays_methods(client: DapClient) -> None:
+    top = stop_in_pieces(client, "np.arange(6, dtype=np.float32)")
+    frame = top["id"]
+
+    def result(expression: str) -> str:
+        body = client.request(
+            "evaluate", {"expression": expression, "frameId": frame, "context": "repl"}
+        )
+        return str(body["result"])
+
+    assert result("X.sum()") == "FLOAT[] 15.0"
+    assert result("X.mean()") == "FLOAT[] 2.5"
+    assert result("X.numpy()") == "FLOAT[6] [0. 1. 2. 3. 4. 5.]"
+    assert result("op.Reshape(X, [2, 3]).T") == "FLOAT[3, 2] [[0. 3.] [1. 4.] [2. 5.]]"
+    # arrays that methods return are tensors again: the dialect's operators apply to them
+    assert result("X.reshape(2, 3).sum(axis=0) + 1") == "FLOAT[3] [4. 6. 8.]"
+    assert result("(X * 2).max()") == "FLOAT[] 10.0"
+    assert result("X.shape") == "(6,)"
+
+
+def test_console_says_what_a_tensor_offers_and_keeps_values_unchanged(client: DapClient) -> None:
+    top = stop_in_pieces(client, "np.array([3, 1, 2, 0, 5, 4], dtype=np.float32)")
+    frame = top["id"]
+    message = client.failing("evaluate", {"expression": "X.no_such", "frameId": frame})
+    assert message.startswith("AttributeError: a tensor has no attribute 'no_such'; ")
+    assert "x.sum()" in message and "op.ReduceSum(x)" in message
+    message = client.failing("evaluate", {"expression": "X.sort()", "frameId": frame})
+    assert "in place" in message
+    value = client.request("evaluate", {"expression": "X", "frameId": frame, "context": "repl"})
+    assert value["result"] == "FLOAT[6] [3. 1. 2. 0. 5. 4.]"
+
+
+def test_failed_evaluations_are_not_notifications(client: DapClient) -> None:
+    top = stop_in_pieces(client, "np.arange(6, dtype=np.float32)")
+    for context in ("repl", "watch", "hover"):
+        response = client.response(
+            client.send(
+                "evaluate", {"expression": "missing", "frameId": top["id"], "context": context}
+            )
+        )
+        assert not response["success"]
+        assert response["message"] == "NameError: name 'missing' is not defined"
+        assert response["body"]["error"]["showUser"] is False
+
+
+def test_failed_launches_are_shown(client: DapClient) -> None:
+    client.request("initialize", {"adapterID": "onnxscribe"})
+    response = client.response(client.send("launch", {"program": SEQUENCES, "function": "nope"}))
+    assert not response["success"]
+    assert response["body"]["error"]["showUser"] is True

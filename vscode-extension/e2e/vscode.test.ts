@@ -29,6 +29,14 @@ const launch = {
       inputs: { x: 'np.arange(6, dtype=np.float32).reshape(2, 3)', limit: 'np.float32(4.0)' },
       stopOnEntry: false,
     },
+    {
+      type: 'onnxscribe',
+      request: 'launch',
+      name: 'Debug scale_and_clip, inputs asked',
+      program: '${workspaceFolder}/model.py',
+      function: 'scale_and_clip',
+      inputs: {},
+    },
   ],
 };
 
@@ -225,6 +233,46 @@ test('a breakpoint is hit through the onnxscribe debug type', { skip: dapSkip },
   await page.locator('.debug-variables .monaco-list-row', { hasText: /^\s*scaled/ }).first().waitFor();
   await runCommand('View: Hide Panel');
   await screenshot('debug.png');
+  await page.keyboard.press('Shift+F5');
+});
+
+/** Answers the input quick pick with "Enter the inputs…", then each box with its example. */
+async function enterExampleInputs(parameters: string[]): Promise<void> {
+  await page.locator('.quick-input-widget', { hasText: 'Inputs of scale_and_clip' }).waitFor();
+  await page.locator('.quick-input-list .monaco-list-row', { hasText: 'Enter the inputs' }).first().click();
+  for (const name of parameters) {
+    const box = page.locator('.quick-input-widget .quick-input-message', { hasText: new RegExp(`^${name}: `) });
+    await box.waitFor();
+    assert.match(await page.locator('.quick-input-widget input').inputValue(), /^np\.ones\(/);
+    await page.keyboard.press('Enter');
+  }
+}
+
+test('the Run lens runs to the end past a breakpoint (noDebug)', { skip: dapSkip }, async () => {
+  await runCommand('View: Close All Editors');
+  await openFile('model.py');
+  // the breakpoint on line 10 from the test before is still set
+  await page.locator('.codicon-debug-breakpoint').first().waitFor();
+  const run = page.locator('.contentWidgets .codelens-decoration a', { hasText: /^Run$/ }).first();
+  await run.waitFor({ timeout: 90_000 });
+  await run.click();
+  await enterExampleInputs(['x', 'limit']);
+  await runCommand('Debug Console: Focus on Debug Console View');
+  const returned = page.locator('.repl .monaco-list-row', { hasText: 'scale_and_clip returned result' });
+  await returned.first().waitFor({ timeout: 90_000 });
+  assert.match(await returned.first().innerText(), /FLOAT\[2, 3\] \[\[1\. 1\. 1\.\] \[1\. 1\. 1\.\]\]/);
+  assert.equal(await page.locator('.pane-header', { hasText: /paused on/i }).count(), 0);
+  await runCommand('View: Hide Panel');
+});
+
+test('a launch.json entry with "inputs": {} asks for them, then stops at the breakpoint', { skip: dapSkip }, async () => {
+  await openFile('model.py');
+  await runCommand('Debug: Select and Start Debugging');
+  await page.locator('.quick-input-list .monaco-list-row', { hasText: 'Debug scale_and_clip, inputs asked' }).first().click();
+  await enterExampleInputs(['x', 'limit']);
+  const paused = page.locator('.pane-header', { hasText: /paused on breakpoint/i });
+  await paused.waitFor({ timeout: 90_000 });
+  await page.locator('.statusbar-item', { hasText: 'Ln 10,' }).waitFor();
   await page.keyboard.press('Shift+F5');
 });
 

@@ -2,13 +2,18 @@
 
 import * as vscode from 'vscode';
 import {
-  DEBUG_TYPE,
+  type AnnotatedParameter,
   type EditorContext,
+  exampleAttribute,
+  exampleInput,
+  givesNoValues,
+  initialConfiguration,
   inputChoices,
   type Inputs,
   inputsOf,
   type LaunchConfiguration,
   launchForFunction,
+  missingParameters,
   type RememberedInputs,
   rememberKey,
   resolveLaunch,
@@ -32,22 +37,38 @@ export function editorContext(): EditorContext {
   };
 }
 
+/** Where inputs typed for a function are remembered: the workspace state, shared with the lenses. */
+export type InputMemory = Pick<vscode.Memento, 'get' | 'update'>;
+
+function sessionMemory(): InputMemory {
+  const values = new Map<string, unknown>();
+  return {
+    get: <T>(key: string, fallback?: T) => (values.has(key) ? (values.get(key) as T) : fallback),
+    update: (key: string, value: unknown) => {
+      values.set(key, value);
+      return Promise.resolve();
+    },
+  } as InputMemory;
+}
+
 export class ConfigurationProvider implements vscode.DebugConfigurationProvider {
+  private readonly state: InputMemory;
+
+  constructor(state: InputMemory = sessionMemory()) {
+    this.state = state;
+  }
+
+  /** launch.json entries: the function at the cursor, else each script function of the file. */
   provideDebugConfigurations(): vscode.DebugConfiguration[] {
-    const editor = editorContext();
-    const name = editor.functionAtCursor ?? 'function';
-    return [
-      {
-        type: DEBUG_TYPE,
-        request: 'launch',
-        name: `ONNX Script: ${name}`,
-        program: '${file}',
-        function: name,
-        inputs: {},
-        mode: 'graph',
-        stopOnEntry: true,
-      },
-    ];
+    const editor = vscode.window.activeTextEditor;
+    const functions = editor?.document.languageId === 'python' ? findScriptFunctions(editor.document.getText()) : [];
+    const atCursor = editor ? functionAtLine(functions, editor.selection.active.line) : undefined;
+    const chosen = atCursor ? [atCursor] : functions;
+    if (chosen.length === 0) {
+      // the function and its inputs are asked for when it is launched
+      return [{ ...initialConfiguration('function', []), function: '${command:onnxscribe.pickFunction}' }];
+    }
+    return chosen.map((f) => initialConfiguration(f.name, f.parameters));
   }
 
   resolveDebugConfiguration(
@@ -61,6 +82,66 @@ export class ConfigurationProvider implements vscode.DebugConfigurationProvider 
     }
     return resolved.config;
   }
+
+  /** Asks for the inputs the configuration does not give (F5, `"inputs": {}`), as the Debug lens does. */
+  async resolveDebugConfigurationWithSubstitutedVariables(
+    _folder: vscode.WorkspaceFolder | undefined,
+    config: vscode.DebugConfiguration,
+  ): Promise<vscode.DebugConfiguration | undefined> {
+    const launch = config as LaunchConfiguration;
+    if (typeof launch.program !== 'string' || typeof launch.function !== 'string') {
+      return config;
+    }
+    const target = await scriptFunctionOf(launch.program, launch.function);
+    if (target === undefined) {
+      return config; // the adapter says what is wrong with the program or the name
+    }
+    const missing = missingParameters(launch, target.parameters);
+    if (missing.length === 0) {
+      return config;
+    }
+    const asked = givesNoValues(launch)
+      ? await askInputs(this.state, launch.program, target)
+      : await askMissing(target.name, missing);
+    if (asked === undefined) {
+      return undefined;
+    }
+    const inputs = typeof asked.inputs === 'string' ? asked.inputs : { ...(launch.inputs as object), ...asked.inputs };
+    return { ...config, inputs, attributes: { ...(launch.attributes ?? {}), ...asked.attributes } };
+  }
+}
+
+async function scriptFunctionOf(program: string, name: string): Promise<ScriptFunction | undefined> {
+  try {
+    const document = await vscode.workspace.openTextDocument(vscode.Uri.file(program));
+    return findScriptFunctions(document.getText()).find((f) => f.name === name);
+  } catch {
+    return undefined;
+  }
+}
+
+/** One input box per parameter a configuration leaves out, holding an example to edit. */
+async function askMissing(
+  functionName: string,
+  missing: AnnotatedParameter[],
+): Promise<{ inputs: Record<string, string>; attributes: Record<string, unknown> } | undefined> {
+  const values: Record<string, string> = {};
+  for (const parameter of missing) {
+    const example = parameter.isAttribute
+      ? JSON.stringify(exampleAttribute(parameter.annotation))
+      : exampleInput(parameter.annotation);
+    const value = await vscode.window.showInputBox({
+      title: `Inputs of ${functionName}`,
+      prompt: `${parameter.name}${parameter.annotation ? `: ${parameter.annotation}` : ''} is not in the launch configuration — ${parameter.isAttribute ? 'its attribute value' : 'a Python expression; numpy is np'}`,
+      value: example,
+      ignoreFocusOut: true,
+    });
+    if (value === undefined) {
+      return undefined;
+    }
+    values[parameter.name] = value;
+  }
+  return splitValues(missing, values);
 }
 
 export class AdapterFactory implements vscode.DebugAdapterDescriptorFactory {
@@ -99,7 +180,7 @@ export class AdapterFactory implements vscode.DebugAdapterDescriptorFactory {
 
 /** Asks for a function's inputs: the remembered ones, an .npz file, or one expression each. */
 async function askInputs(
-  state: vscode.Memento,
+  state: InputMemory,
   program: string,
   target: ScriptFunction,
 ): Promise<{ inputs: Inputs; attributes: Record<string, unknown> } | undefined> {
@@ -140,7 +221,9 @@ async function askInputs(
         prompt: parameter.isAttribute
           ? `${parameter.name}: ${parameter.annotation} (attribute value)`
           : `${parameter.name}${parameter.annotation ? `: ${parameter.annotation}` : ''} — a Python expression; numpy is np`,
-        value: previous[parameter.name] ?? '',
+        value:
+          previous[parameter.name] ??
+          (parameter.isAttribute ? JSON.stringify(exampleAttribute(parameter.annotation)) : exampleInput(parameter.annotation)),
         ignoreFocusOut: true,
       });
       if (value === undefined) {

@@ -199,3 +199,125 @@ export function splitValues(
   }
   return { inputs, attributes };
 }
+
+/** numpy's name of each ONNX element type an annotation can name. */
+const NUMPY_TYPES: Record<string, string> = {
+  FLOAT: 'float32',
+  DOUBLE: 'float64',
+  FLOAT16: 'float16',
+  INT8: 'int8',
+  INT16: 'int16',
+  INT32: 'int32',
+  INT64: 'int64',
+  UINT8: 'uint8',
+  UINT16: 'uint16',
+  UINT32: 'uint32',
+  UINT64: 'uint64',
+  BOOL: 'bool',
+  COMPLEX64: 'complex64',
+  COMPLEX128: 'complex128',
+};
+
+/** The size an example gives a dimension its annotation names (`"N"`), as the debug adapter does. */
+const EXAMPLE_DIM = 2;
+
+/**
+ * A numpy expression of a value the annotation allows, for the user to edit:
+ * `FLOAT["N", 3]` gives `np.ones((2, 3), np.float32)`, `FLOAT` (any rank) a scalar.
+ */
+export function exampleInput(annotation: string): string {
+  const optional = /^\s*(?:[\w.]+\.)?Optional\[(.*)\]\s*$/s.exec(annotation);
+  if (optional) {
+    return exampleInput(optional[1]);
+  }
+  const sequence = /^\s*(?:[\w.]+\.)?(?:Sequence|List|list)\[(.*)\]\s*$/s.exec(annotation);
+  if (sequence) {
+    return `[${exampleInput(sequence[1])}]`;
+  }
+  const tensor = /^\s*(?:[\w.]+\.)?([A-Z][A-Z0-9]*)\s*(?:\[(.*)\])?\s*$/s.exec(annotation);
+  const type = tensor ? tensor[1] : 'FLOAT';
+  const dims = tensor?.[2] === undefined ? '' : tensor[2].trim();
+  let shape: string[];
+  if (dims === '' || dims === '...' || dims === 'Ellipsis') {
+    shape = dims === '...' ? [String(EXAMPLE_DIM)] : [];
+  } else {
+    shape = dims.split(',').map((d) => (/^\s*\d+\s*$/.test(d) ? d.trim() : String(EXAMPLE_DIM)));
+  }
+  const tuple = `(${shape.join(', ')}${shape.length === 1 ? ',' : ''})`;
+  if (type === 'STRING') {
+    return `np.full(${tuple}, 'a', dtype=object)`;
+  }
+  return `np.ones(${tuple}, np.${NUMPY_TYPES[type] ?? 'float32'})`;
+}
+
+/** An example value of an attribute parameter, by its Python annotation. */
+export function exampleAttribute(annotation: string): unknown {
+  if (/^(?:typing\.)?(?:List|Sequence|list|tuple|Tuple)\[/.test(annotation)) {
+    return [];
+  }
+  return { int: 1, float: 1.0, bool: false, str: '' }[annotation] ?? 1;
+}
+
+/** A parameter as the debug configuration reads it (see scriptFunctions.Parameter). */
+export interface AnnotatedParameter extends LaunchParameter {
+  annotation: string;
+  hasDefault: boolean;
+}
+
+function required(parameter: AnnotatedParameter): boolean {
+  return !parameter.hasDefault && !/^\s*(?:[\w.]+\.)?Optional\[/.test(parameter.annotation);
+}
+
+/** The parameters a launch gives no value: inputs (unless read from a file) and attributes. */
+export function missingParameters(config: LaunchConfiguration, parameters: AnnotatedParameter[]): AnnotatedParameter[] {
+  const inputs = config.inputs;
+  const attributes = config.attributes ?? {};
+  return parameters.filter((p) => {
+    if (!required(p)) {
+      return false;
+    }
+    if (p.isAttribute) {
+      return !(p.name in attributes);
+    }
+    return typeof inputs !== 'string' && !(inputs !== undefined && p.name in inputs);
+  });
+}
+
+/** Whether a launch names no inputs or attributes at all (F5, or `"inputs": {}`). */
+export function givesNoValues(config: LaunchConfiguration): boolean {
+  return (
+    typeof config.inputs !== 'string' &&
+    Object.keys(config.inputs ?? {}).length === 0 &&
+    Object.keys(config.attributes ?? {}).length === 0
+  );
+}
+
+/**
+ * The launch.json entry for a script function: inputs and attributes that have no default,
+ * each with an example value from its annotation to edit.
+ */
+export function initialConfiguration(
+  functionName: string,
+  parameters: AnnotatedParameter[],
+): LaunchConfiguration {
+  const inputs: Record<string, string> = {};
+  const attributes: Record<string, unknown> = {};
+  for (const parameter of parameters.filter(required)) {
+    if (parameter.isAttribute) {
+      attributes[parameter.name] = exampleAttribute(parameter.annotation);
+    } else {
+      inputs[parameter.name] = exampleInput(parameter.annotation);
+    }
+  }
+  return {
+    type: DEBUG_TYPE,
+    request: 'launch',
+    name: `ONNX Script: ${functionName}`,
+    program: '${file}',
+    function: functionName,
+    inputs,
+    ...(Object.keys(attributes).length ? { attributes } : {}),
+    mode: 'graph',
+    stopOnEntry: true,
+  };
+}

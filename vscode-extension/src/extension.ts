@@ -82,10 +82,10 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
     vscode.commands.registerCommand('onnxscribe.debugFunction', (uri?: vscode.Uri, name?: string) =>
       launchFunction(launchState, false, uri, name),
     ),
-    vscode.debug.registerDebugConfigurationProvider(DEBUG_TYPE, new ConfigurationProvider()),
+    vscode.debug.registerDebugConfigurationProvider(DEBUG_TYPE, new ConfigurationProvider(launchState)),
     vscode.debug.registerDebugConfigurationProvider(
       DEBUG_TYPE,
-      new ConfigurationProvider(),
+      new ConfigurationProvider(launchState),
       vscode.DebugConfigurationProviderTriggerKind.Dynamic,
     ),
     vscode.debug.registerDebugAdapterDescriptorFactory(DEBUG_TYPE, new AdapterFactory(servers)),

@@ -1,5 +1,7 @@
 // The few parts of the `vscode` API that the tested modules touch, with state tests can set.
 
+import { readFileSync } from 'node:fs';
+
 export class Position {
   readonly line: number;
   readonly character: number;
@@ -65,14 +67,52 @@ export function stubDocument(path: string, text: string, languageId = 'python'):
 
 export const shown: { errors: string[] } = { errors: [] };
 
+interface InputBoxOptions {
+  title?: string;
+  prompt?: string;
+  value?: string;
+}
+
+/**
+ * What the user answers: each input box takes the next of `inputBoxes` (undefined cancels), or
+ * when none is queued keeps the value it was opened with (Enter); each quick pick the item the
+ * next of `quickPicks` chooses. `asked` records the boxes and picks shown.
+ */
+export const user: {
+  inputBoxes: (string | undefined)[];
+  quickPicks: ((items: { label: string; action?: string }[]) => unknown)[];
+  asked: { kind: 'inputBox' | 'quickPick'; title?: string; prompt?: string; value?: string; labels?: string[] }[];
+} = { inputBoxes: [], quickPicks: [], asked: [] };
+
 export const window: {
   activeTextEditor: { document: StubDocument; selection: { active: Position } } | undefined;
   showErrorMessage(message: string): Promise<undefined>;
+  showInputBox(options: InputBoxOptions): Promise<string | undefined>;
+  showQuickPick<T extends { label: string }>(items: T[], options?: { title?: string }): Promise<T | undefined>;
 } = {
   activeTextEditor: undefined,
   showErrorMessage(message: string) {
     shown.errors.push(message);
     return Promise.resolve(undefined);
+  },
+  showInputBox(options: InputBoxOptions) {
+    user.asked.push({ kind: 'inputBox', title: options.title, prompt: options.prompt, value: options.value });
+    return Promise.resolve(user.inputBoxes.length ? user.inputBoxes.shift() : options.value);
+  },
+  showQuickPick<T extends { label: string }>(items: T[], options?: { title?: string }) {
+    user.asked.push({ kind: 'quickPick', title: options?.title, labels: items.map((i) => i.label) });
+    const choose = user.quickPicks.shift();
+    return Promise.resolve(choose ? (choose(items) as T | undefined) : undefined);
+  },
+};
+
+/** `vscode.debug.startDebugging` calls, recorded. */
+export const started: { folder: unknown; config: Record<string, unknown>; options: unknown }[] = [];
+
+export const debug = {
+  startDebugging(folder: unknown, config: Record<string, unknown>, options?: unknown): Promise<boolean> {
+    started.push({ folder, config, options });
+    return Promise.resolve(true);
   },
 };
 
@@ -82,5 +122,8 @@ export const workspace = {
   getWorkspaceFolder(uri: Uri): { uri: Uri; name: string } | undefined {
     const found = folders.find((f) => uri.fsPath.startsWith(`${f.path}/`));
     return found ? { uri: Uri.file(found.path), name: found.path.split('/').pop() ?? '' } : undefined;
+  },
+  openTextDocument(uri: Uri): Promise<StubDocument> {
+    return Promise.resolve(stubDocument(uri.fsPath, readFileSync(uri.fsPath, 'utf-8')));
   },
 };

@@ -123,11 +123,12 @@ class ComparingListener(GraphListener):
         super().__init__(*args)
         self.recorded = recorded
         self._counts: dict[Key, int] = defaultdict(int)
-        self.diverged = False
+        self.divergence: str | None = None
+        """The first difference found, as the message a stop shows."""
         self.compared = 0
 
     def after_node(self, frame: Frame, node: Node) -> None:
-        if self.diverged or frame.explicit_body or _statement_body(node):
+        if self.divergence is not None or frame.explicit_body or _statement_body(node):
             return
         for value in node.outputs:
             name = value.source_name
@@ -143,7 +144,6 @@ class ComparingListener(GraphListener):
             self.compared += 1
             problem = difference(graph_value, eager[index].value)
             if problem is not None:
-                self.diverged = True
                 self._stop(frame, node, name, graph_value, eager[index], problem)
                 return
 
@@ -154,6 +154,7 @@ class ComparingListener(GraphListener):
             f"{name!r} (line {node.span.line}) differs: {problem}; "
             f"graph: {preview(graph, 120)}; eager: {preview(eager.value, 120)}"
         )
+        self.divergence = message
         details = ExceptionDetails(
             exception_id="divergence",
             description=message,

@@ -108,14 +108,18 @@ class Controller:
         self._condition = threading.Condition()
         self._paths: dict[str, str] = {}
         self.entry_reason: str | None = None
+        self.running_only = False
+        """Never stop (a launch with ``noDebug``)."""
 
     # ------------------------------------------------------------------ debuggee side
 
     def wants_line(self, depth: int) -> bool:
         """Cheap test: could this line start be a stop other than by a breakpoint?"""
-        return self.pause_requested or self.step.stops_at(depth)
+        return not self.running_only and (self.pause_requested or self.step.stops_at(depth))
 
     def at_line(self, raw_path: str | None, line: int, depth: int, views: ViewsBuilder) -> None:
+        if self.running_only:
+            return
         path = self._normalized(raw_path)
         reason = None
         if self.pause_requested:
@@ -143,6 +147,8 @@ class Controller:
 
     def stop(self, stop: Stop) -> None:
         """Tell the client and wait until it resumes the program (or the session ends)."""
+        if self.running_only:
+            return
         with self._condition:
             if self._ended:
                 raise Terminated

@@ -12,6 +12,7 @@ from collections.abc import Callable, Mapping
 from typing import Any, Protocol
 
 from onnxscribe.dap.control import Controller, ExceptionDetails, FrameView, ScopeView, Stop
+from onnxscribe.eager.dispatch import readable_reason
 from onnxscribe.eager.errors import EagerError, OpCallError
 from onnxscribe.values import OnnxFunction
 
@@ -121,12 +122,16 @@ def exception_details(error: BaseException, location: str) -> ExceptionDetails:
     message = str(error)
     op = getattr(error, "op", None) or None
     if isinstance(error, EagerError) and op:
+        # as graph mode words it: the op's schema name, its inputs, the evaluator's reason
+        reason = readable_reason(error.reason) if error.reason else message
+        _call, found, rest = message.partition(" failed: ")
         return ExceptionDetails(
             exception_id=op,
-            description=message,
+            description=f"{op}({', '.join(error.input_types)}) failed: {rest if found else reason}",
             type_name=type(error).__name__,
-            message=message,
+            message=reason,
             op=op,
+            input_types=error.input_types,
             location=location,
         )
     if isinstance(error, OpCallError):

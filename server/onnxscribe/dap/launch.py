@@ -27,6 +27,8 @@ class LaunchConfig:
     mode: str = "graph"
     stop_on_entry: bool = False
     cwd: str | None = None
+    no_debug: bool = False
+    """Run without stopping (the Run command): failures are reported as output and exit code."""
 
 
 def parse_launch_arguments(arguments: Mapping[str, Any]) -> LaunchConfig:
@@ -56,6 +58,9 @@ def parse_launch_arguments(arguments: Mapping[str, Any]) -> LaunchConfig:
     stop_on_entry = arguments.get("stopOnEntry", False)
     if not isinstance(stop_on_entry, bool):
         raise LaunchError("'stopOnEntry' must be true or false")
+    no_debug = arguments.get("noDebug", False)
+    if not isinstance(no_debug, bool):
+        raise LaunchError("'noDebug' must be true or false")
     return LaunchConfig(
         program=path,
         function=function,
@@ -65,6 +70,7 @@ def parse_launch_arguments(arguments: Mapping[str, Any]) -> LaunchConfig:
         mode=mode,
         stop_on_entry=stop_on_entry,
         cwd=cwd,
+        no_debug=no_debug,
     )
 
 

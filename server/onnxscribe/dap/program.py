@@ -1,7 +1,9 @@
 """Loading the program being debugged: import it, find its script functions, read the inputs.
 
 Running the program is what the user asked for, so it is imported (not run as ``__main__``), with
-its own folder first on ``sys.path`` while it is imported and nowhere else.
+its own folder first on ``sys.path`` while it is imported and nowhere else. Script functions with
+errors do not stop the import: the launched function's errors are reported, the others' only
+where a launched function calls one.
 """
 
 from __future__ import annotations
@@ -20,10 +22,17 @@ from typing import Any
 import numpy as np
 
 from onnxscribe.core.diagnostics import ScriptError
+from onnxscribe.core.types import (
+    OptionalValueType,
+    SequenceValueType,
+    TensorValueType,
+    ValueType,
+    numpy_dtype,
+)
 from onnxscribe.dap.launch import LaunchConfig, LaunchError
 from onnxscribe.eager.function_call import bind_arguments
 from onnxscribe.graph_ir.nodes import Function
-from onnxscribe.values import OnnxFunction
+from onnxscribe.values import BrokenScriptFunction, OnnxFunction, deferred_script_errors
 
 
 @dataclass
@@ -72,7 +81,8 @@ def import_program(path: str) -> types.ModuleType:
     folder = os.path.dirname(path)
     sys.path.insert(0, folder)
     try:
-        spec.loader.exec_module(module)
+        with deferred_script_errors():
+            spec.loader.exec_module(module)
     except ScriptError as error:
         sys.modules.pop(name, None)
         raise LaunchError(f"the program has errors in a script function:\n{error}") from None
@@ -137,6 +147,8 @@ def choose_function(
     chosen = getattr(module, config.function, None)
     if isinstance(chosen, OnnxFunction):
         return chosen
+    if isinstance(chosen, BrokenScriptFunction):
+        raise LaunchError(f"{config.function} has errors, so it cannot run:\n{chosen.error}")
     if chosen is None:
         raise LaunchError(
             f"{os.path.basename(config.program)} has no script function {config.function!r}; "
@@ -176,14 +188,39 @@ def read_arguments(config: LaunchConfig, function: OnnxFunction) -> dict[str, An
         )
     missing = [name for name in input_names if name not in given and name not in ir.optional_inputs]
     if missing:
+        declared = {v.source_name or v.name: v.declared for v in ir.graph.inputs}
+        examples = ", ".join(f'"{n}": "{example_input(declared.get(n))}"' for n in missing)
         raise LaunchError(
             f"input {missing[0]!r} of {function.name} has no value: give it in 'inputs' "
-            "(a .npz file or a mapping from names to expressions)"
+            f"(a .npz file or a mapping from names to expressions), e.g. "
+            f'"inputs": {{{examples}}}'
         )
     try:
         return bind_arguments(function, (), given)
     except TypeError as error:
         raise LaunchError(str(error)) from None
+
+
+EXAMPLE_DIM = 2
+"""The size an example input gives a dimension its annotation names (``"N"``)."""
+
+
+def example_input(declared: ValueType | None) -> str:
+    """A numpy expression of a value of the declared type: ``np.ones((2, 3), np.float32)``."""
+    if isinstance(declared, SequenceValueType):
+        return f"[{example_input(declared.elem)}]"
+    if isinstance(declared, OptionalValueType):
+        return example_input(declared.elem)
+    if not isinstance(declared, TensorValueType):
+        return "np.ones((), np.float32)"
+    dtype = numpy_dtype(declared.dtype) if declared.dtype is not None else np.dtype(np.float32)
+    # any rank (``FLOAT``): a scalar, which every op taking the input accepts
+    dims = [d if isinstance(d, int) else EXAMPLE_DIM for d in declared.shape or ()]
+    shape = "(" + ", ".join(str(d) for d in dims) + ("," if len(dims) == 1 else "") + ")"
+    if dtype.kind in "OSU":
+        return f"np.full({shape}, 'a', dtype=object)"
+    name = dtype.name if hasattr(np, dtype.name) else "float32"
+    return f"np.ones({shape}, np.{name})"
 
 
 def _evaluate_input(name: str, expression: str) -> Any:

@@ -64,8 +64,14 @@ class Writer:
         self._write(message)
 
     def respond(
-        self, request: dict[str, Any], body: dict[str, Any] | None = None, error: str | None = None
+        self,
+        request: dict[str, Any],
+        body: dict[str, Any] | None = None,
+        error: str | None = None,
+        show_user: bool = False,
     ) -> None:
+        """A response; an ``error`` is shown where the request came from (the Debug Console, a
+        hover, the Variables view), and also as a notification only with ``show_user``."""
         message: dict[str, Any] = {
             "type": "response",
             "request_seq": request.get("seq", 0),
@@ -74,7 +80,7 @@ class Writer:
         }
         if error is not None:
             message["message"] = error
-            message["body"] = {"error": {"id": 1, "format": error, "showUser": True}}
+            message["body"] = {"error": {"id": 1, "format": error, "showUser": show_user}}
         elif body is not None:
             message["body"] = body
         self._write(message)

@@ -50,7 +50,7 @@ class DebugAdapter:
         try:
             body = handler(message, arguments)
         except (SessionError, LaunchError) as error:
-            self.writer.respond(message, error=str(error))
+            self.writer.respond(message, error=str(error), show_user=command == "launch")
             return
         except Exception as error:  # an adapter bug must not end the session
             traceback.print_exc(file=sys.__stderr__)
@@ -67,7 +67,7 @@ class DebugAdapter:
 
     def on_launch(self, request: dict[str, Any], arguments: dict[str, Any]) -> Any:
         def respond(error: str | None) -> None:
-            self.writer.respond(request, error=error)
+            self.writer.respond(request, error=error, show_user=error is not None)
 
         self.session.launch(arguments, respond)
         return _LATER

@@ -23,7 +23,7 @@ from onnxscribe.dap.control import Controller, FrameView, Step, Stop, Terminated
 from onnxscribe.dap.eager_mode import DebugObserver, EagerTracer, code_objects
 from onnxscribe.dap.evaluate import EvaluateError, condition_holds, evaluate
 from onnxscribe.dap.graph_mode import GraphListener
-from onnxscribe.dap.interpreter import GraphInterpreter, NodeFailure, as_data
+from onnxscribe.dap.interpreter import GraphInterpreter, NodeFailure, QuietListener, as_data
 from onnxscribe.dap.launch import LaunchConfig, LaunchError, parse_launch_arguments
 from onnxscribe.dap.program import LoadedProgram, load_program
 from onnxscribe.dap.variables import VariableStore, preview
@@ -88,7 +88,7 @@ class Session:
         self._configured.wait()
         exit_code = 0
         try:
-            self._run(config, self.program)
+            exit_code = self._run(config, self.program)
         except Terminated:
             return
         except NodeFailure as failure:
@@ -109,28 +109,45 @@ class Session:
 
     # ------------------------------------------------------------------ running
 
-    def _run(self, config: LaunchConfig, program: LoadedProgram) -> None:
-        if config.stop_on_entry:
+    def _run(self, config: LaunchConfig, program: LoadedProgram) -> int:
+        """Run the program to its end; the exit code (a divergence in compare mode is 1)."""
+        if config.no_debug:
+            self.controller.running_only = True
+        elif config.stop_on_entry:
             self.controller.step = Step("in")
             self.controller.entry_reason = "entry"
         function = program.function
+        exit_code = 0
         with evaluator(config.evaluator), use_opset(function.default_opset):
             if config.mode == "eager":
-                codes = code_objects(program.functions)
-                observer = DebugObserver(self.controller, codes)
-                tracer = EagerTracer(codes, observer)
-                observer.tracer = tracer
-                result = tracer.run(lambda: function(**program.arguments))
+                result = self._run_eager(config, program)
                 outputs = list(result) if isinstance(result, tuple) else [result]
             else:
-                outputs = self._run_graph(config, program)
+                outputs, divergence = self._run_graph(config, program)
+                if divergence is not None and config.no_debug:  # a debug run stopped there
+                    self._output("stderr", f"eager and graph values differ: {divergence}\n")
+                    exit_code = 1
         names = [v.source_name or v.name for v in function.function_ir.graph.outputs]
         for index, output in enumerate(outputs):
             name = names[index] if index < len(names) else f"output {index}"
             self._output("console", f"{function.name} returned {name} = {preview(output, 400)}\n")
+        return exit_code
 
-    def _run_graph(self, config: LaunchConfig, program: LoadedProgram) -> list[Any]:
-        listener: GraphListener
+    def _run_eager(self, config: LaunchConfig, program: LoadedProgram) -> Any:
+        call = program.function
+        if config.no_debug:
+            return call(**program.arguments)
+        codes = code_objects(program.functions)
+        observer = DebugObserver(self.controller, codes)
+        tracer = EagerTracer(codes, observer)
+        observer.tracer = tracer
+        return tracer.run(lambda: call(**program.arguments))
+
+    def _run_graph(
+        self, config: LaunchConfig, program: LoadedProgram
+    ) -> tuple[list[Any], str | None]:
+        """The outputs, and in compare mode the first divergence (None when there is none)."""
+        listener: GraphListener | QuietListener
         globals_ = vars(program.module)
         if config.mode == "compare":
             recorder = EagerRecorder()
@@ -146,11 +163,15 @@ class Session:
             listener = ComparingListener(
                 recorder.values, self.controller, program.live_function, globals_
             )
+        elif config.no_debug:
+            listener = QuietListener()
         else:
             listener = GraphListener(self.controller, program.live_function, globals_)
         inputs = {name: as_data(value) for name, value in program.inputs.items()}
         interpreter = GraphInterpreter(listener)
-        return interpreter.run(program.function.function_ir, inputs, program.attributes)
+        outputs = interpreter.run(program.function.function_ir, inputs, program.attributes)
+        divergence = listener.divergence if isinstance(listener, ComparingListener) else None
+        return outputs, divergence
 
     def _finish(self, exit_code: int) -> None:
         self._event("exited", {"exitCode": exit_code})

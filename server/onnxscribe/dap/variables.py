@@ -4,6 +4,8 @@ A tensor's line shows its dialect type and a short preview (``FLOAT[2, 3] [[1. 2
 expanding it gives dtype, shape, min / max / mean, NaN and Inf counts, then its values along the
 leading dimension: indexed children for clients that page, groups of at most ``GROUP`` for those
 that do not. Sequences list their tensors; optionals show their value or that they are empty.
+Statistics read every element, so they are computed when a tensor is expanded, never when a scope
+is listed.
 """
 
 from __future__ import annotations
@@ -49,41 +51,114 @@ def preview(value: Any, limit: int = PREVIEW) -> str:
     if array is None:
         text = repr(value)
         return text if len(text) <= limit else text[: limit - 1] + "…"
+    head = type_text(array)
     if array.ndim == 0:
-        body = _scalar(array)
-    else:
-        body = np.array2string(array, threshold=12, edgeitems=3, max_line_width=10_000)
-        body = " ".join(body.split())
-    text = f"{type_text(array)} {body}"
-    return text if len(text) <= limit else text[: limit - 1] + "…"
+        text = f"{head} {_scalar(array)}"
+        return text if len(text) <= limit else text[: limit - 1] + "…"
+    return f"{head} {_elements(array, limit - len(head) - 1)}"
+
+
+def _elements(array: np.ndarray, room: int) -> str:
+    """The array on one line in at most ``room`` characters, cut only between elements: as many
+    leading and trailing items (up to 3) as fit, then the last whole item before the cut and ``…``.
+    """
+    fewest = _summary(array, 1)
+    if len(fewest) > room:
+        cut = fewest.rfind(" ", 0, room)
+        kept = fewest[:cut] if cut > 0 else fewest[: max(room - 1, 0)]
+        return kept.removesuffix(" ...") + "…"
+    if array.size <= 4:
+        return fewest  # shown whole
+    for edge in (3, 2):
+        # the text grows with the number of items shown; format only what may fit
+        growth = math.prod(min(n, 2 * edge) for n in array.shape) / math.prod(
+            min(n, 2) for n in array.shape
+        )
+        if len(fewest) * growth <= room * 1.5:
+            text = _summary(array, edge)
+            if len(text) <= room:
+                return text
+    return fewest
+
+
+def _summary(array: np.ndarray, edge: int) -> str:
+    """numpy's text of the array with ``edge`` leading and trailing items, on one line."""
+    return " ".join(
+        np.array2string(
+            array,
+            threshold=4 * edge,
+            edgeitems=edge,
+            max_line_width=10_000,
+            precision=4,
+            suppress_small=_fixed_point(array, edge),
+            formatter=_TEXT_FORMATTER,
+        ).split()
+    )
+
+
+def _fixed_point(array: np.ndarray, edge: int) -> bool:
+    """Whether to print the shown elements without exponents (numpy's ``suppress_small``).
+    numpy uses exponents as soon as one value is near zero, as some values of most real data
+    are; only when every shown value is tiny do exponents say more."""
+    if array.dtype.kind not in "fc" or array.size == 0:
+        return False
+    shown = array[np.ix_(*(_edge_indices(n, edge) for n in array.shape))]
+    finite = np.abs(shown[np.isfinite(shown)])
+    return bool(finite.size) and float(finite.max()) >= 1e-3
+
+
+def _edge_indices(length: int, edge: int) -> list[int]:
+    if length <= 2 * edge:
+        return list(range(length))
+    return [*range(edge), *range(length - edge, length)]
+
+
+def _text_item(value: Any) -> str:
+    return repr(value.decode("utf-8", "replace") if isinstance(value, bytes) else str(value))
+
+
+_TEXT_FORMATTER: Any = {"numpystr": _text_item, "object": _text_item}
+"""Text elements as Python strings (``'a'``), not as numpy scalars (``np.str_('a')``)."""
+
+
+def statistic_names(array: np.ndarray) -> list[str]:
+    """The rows ``statistics`` gives, read from the dtype and size alone (no element is read)."""
+    names = ["dtype", "shape"]
+    kind = array.dtype.kind
+    if array.size == 0 or kind not in "biufc":
+        return names
+    if kind == "c":
+        return [*names, "mean"]
+    names += ["min", "max", "mean"]
+    if kind == "f":
+        names += ["NaN count", "Inf count"]
+    if kind == "b":
+        names.append("true count")
+    return names
 
 
 def statistics(array: np.ndarray) -> list[tuple[str, str]]:
     """Name/value pairs for a tensor: dtype, shape, and numeric summaries where they apply."""
-    rows = [
-        ("dtype", f"{type_text(array).split('[')[0]} (numpy {array.dtype})"),
-        ("shape", f"[{', '.join(str(d) for d in array.shape)}]"),
-    ]
-    if array.size == 0 or array.dtype.kind not in "biufc":
-        return rows
-    data = array.astype(np.float64) if array.dtype.kind in "biu" else array
-    if array.dtype.kind == "c":
-        return [*rows, ("mean", _number(complex(np.mean(data))))]
-    finite = data[np.isfinite(data)] if array.dtype.kind == "f" else data
-    if finite.size:
-        rows += [
-            ("min", _number(finite.min())),
-            ("max", _number(finite.max())),
-            ("mean", _number(finite.mean())),
-        ]
-    if array.dtype.kind == "f":
-        rows += [
-            ("NaN count", str(int(np.isnan(data).sum()))),
-            ("Inf count", str(int(np.isinf(data).sum()))),
-        ]
-    if array.dtype.kind == "b":
-        rows.append(("true count", str(int(array.sum()))))
-    return rows
+    values = {
+        "dtype": f"{type_text(array).split('[')[0]} (numpy {array.dtype})",
+        "shape": f"[{', '.join(str(d) for d in array.shape)}]",
+    }
+    names = statistic_names(array)
+    kind = array.dtype.kind
+    if "mean" in names:
+        data = array.astype(np.float64) if kind in "biu" else array
+        if kind == "c":
+            values["mean"] = _number(complex(np.mean(data)))
+        else:
+            finite = data[np.isfinite(data)] if kind == "f" else data
+            for name, reduce in (("min", np.min), ("max", np.max), ("mean", np.mean)):
+                values[name] = _number(reduce(finite)) if finite.size else "no finite value"
+        if kind == "f":
+            values["NaN count"] = str(int(np.isnan(data).sum()))
+            values["Inf count"] = str(int(np.isinf(data).sum()))
+        if kind == "b":
+            values["true count"] = str(int(array.sum()))
+    return [(name, values[name]) for name in names]
 
 
 def _number(value: Any) -> str:
@@ -172,15 +247,17 @@ class VariableStore:
     # ------------------------------------------------------------------ kinds
 
     def _tensor(self, name: str, array: np.ndarray) -> dict[str, Any]:
-        stats = statistics(array)
         rows = array.shape[0] if array.ndim else 0
 
         def children(filter: str | None, start: int, count: int | None) -> list[dict[str, Any]]:
-            named = [{"name": key, "value": text, "variablesReference": 0} for key, text in stats]
-            if filter == "named":
-                return named
             if filter == "indexed":
                 return self._rows(array, start, _stop(start, count, rows))
+            named = [
+                {"name": key, "value": text, "variablesReference": 0}
+                for key, text in statistics(array)
+            ]
+            if filter == "named":
+                return named
             return named + self._grouped_rows(array, 0, rows)
 
         variable: dict[str, Any] = {
@@ -188,7 +265,7 @@ class VariableStore:
             "value": preview(array),
             "type": type_text(array),
             "variablesReference": self._register(children),
-            "namedVariables": len(stats),
+            "namedVariables": len(statistic_names(array)),
         }
         if rows:
             variable["indexedVariables"] = rows

@@ -670,14 +670,21 @@ def _evaluation_error(op: Op, values: Sequence[Any], error: Exception) -> EagerE
     if isinstance(error, (EagerError, OpCallError)):
         return error
     reason = str(error).strip() or type(error).__name__
-    call = f"{op!r}({', '.join(describe_value(v) for v in values)})"
+    input_types = [describe_value(v) for v in values]
+    call = f"{op!r}({', '.join(input_types)})"
     message = f"{call} failed: {readable_reason(reason)}"
     if _GRAPH_TYPE_ERROR.search(reason) and _has_graph_attribute(op):
         message += (
             f"\nhint: the graph body's inputs take the types of the values passed to {op.name}; "
             "make literals match them, e.g. op.CastLike(0, X) or 0.0 instead of 0"
         )
-    return EagerError(message, op=op.name, reason=reason, unsupported=lacks_implementation(error))
+    return EagerError(
+        message,
+        op=op.name,
+        reason=reason,
+        unsupported=lacks_implementation(error),
+        input_types=input_types,
+    )
 
 
 _GRAPH_TYPE_ERROR = re.compile(r"bound to different types|Type mismatch|TypeInferenceError")

@@ -51,10 +51,18 @@ class EagerError(RuntimeError):
     """
 
     def __init__(
-        self, message: str, *, op: str = "", reason: str = "", unsupported: bool = False
+        self,
+        message: str,
+        *,
+        op: str = "",
+        reason: str = "",
+        unsupported: bool = False,
+        input_types: Sequence[str] = (),
     ) -> None:
         super().__init__(message)
         self.op = op
         self.reason = reason
+        self.input_types = list(input_types)
+        """The op's inputs as ``describe_value`` writes them (``FLOAT[2, 3]``)."""
         self.unsupported = unsupported
         """True when no evaluator in force implements the op (no kernel, opset or element type)."""

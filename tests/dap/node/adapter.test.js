@@ -89,3 +89,98 @@ test('an unknown function fails the launch with a clear message', async () => {
     );
   });
 });
+
+const FAILING = path.join(ROOT, 'tests', 'dap', 'programs', 'failing.py');
+const MIXED = path.join(ROOT, 'tests', 'dap', 'programs', 'mixed.py');
+
+// Runs a launch to its end, collecting the events the client would act on.
+async function runToEnd(client, launch, breakpoints = []) {
+  const stops = [];
+  const output = [];
+  client.on('stopped', (event) => stops.push(event.body));
+  client.on('output', (event) => output.push(event.body));
+  const exited = client.waitForEvent('exited');
+  await client.initializeRequest();
+  const launched = client.launchRequest(launch);
+  await client.waitForEvent('initialized');
+  if (breakpoints.length) {
+    await client.setBreakpointsRequest({
+      source: { path: launch.program },
+      breakpoints: breakpoints.map((line) => ({ line })),
+    });
+  }
+  await client.configurationDoneRequest();
+  await launched;
+  const exit = await exited;
+  return { stops, output, exitCode: exit.body.exitCode };
+}
+
+test('noDebug (the Run lens) runs past breakpoints and stop on entry', async () => {
+  await withClient(async (client) => {
+    const run = await runToEnd(
+      client,
+      {
+        program: PROGRAM,
+        function: 'accumulate',
+        inputs: { X: 'np.array([10, 10, 10], dtype=np.float32)' },
+        stopOnEntry: true,
+        noDebug: true,
+      },
+      [lineOf(PROGRAM, 'positive = op.Relu(x)'), lineOf(PROGRAM, 'acc = scale(acc)')],
+    );
+    assert.deepEqual(run.stops, []);
+    assert.equal(run.exitCode, 0);
+    assert.match(run.output.map((o) => o.output).join(''), /out = FLOAT\[3\] \[-6\. -6\. -6\.\]/);
+  });
+});
+
+test('noDebug: a failing op is output and a non-zero exit, not a stop', async () => {
+  await withClient(async (client) => {
+    const run = await runToEnd(client, {
+      program: FAILING,
+      function: 'square',
+      inputs: { X: 'np.ones((2, 3), dtype=np.float32)' },
+      noDebug: true,
+    });
+    assert.deepEqual(run.stops, []);
+    assert.equal(run.exitCode, 1);
+    const errors = run.output.filter((o) => o.category === 'stderr').map((o) => o.output);
+    assert.match(errors.join(''), /MatMul\(FLOAT\[2, 3\], FLOAT\[2, 3\]\) failed/);
+  });
+});
+
+test('a correct function runs though another function in its file has errors', async () => {
+  await withClient(async (client) => {
+    const run = await runToEnd(client, {
+      program: MIXED,
+      function: 'scale_relu',
+      inputs: { x: 'np.array([[1, -1, 2]], dtype=np.float32)' },
+    });
+    assert.equal(run.exitCode, 0);
+  });
+});
+
+test('the Debug Console: numpy methods on tensors, and what a tensor offers', async () => {
+  await withClient(async (client) => {
+    await client.hitBreakpoint(
+      {
+        program: PROGRAM,
+        function: 'accumulate',
+        inputs: { X: 'np.array([1, -2, 3], dtype=np.float32)' },
+      },
+      { path: PROGRAM, line: lineOf(PROGRAM, 'total = op.ReduceSum(acc)') },
+    );
+    const frameId = (await client.stackTraceRequest({ threadId: 1 })).body.stackFrames[0].id;
+    const evaluate = (expression) => client.evaluateRequest({ expression, frameId, context: 'repl' });
+    assert.equal((await evaluate('X.sum()')).body.result, 'FLOAT[] 2.0');
+    assert.equal((await evaluate('X.mean()')).body.result, 'FLOAT[] 0.6666667');
+    assert.equal((await evaluate('X.numpy()')).body.result, 'FLOAT[3] [ 1. -2. 3.]');
+    assert.equal((await evaluate('op.Unsqueeze(X, [1]).T')).body.result, 'FLOAT[1, 3] [[ 1. -2. 3.]]');
+    // an unknown attribute says what a tensor offers
+    const failed = await client.send('evaluate', { expression: 'X.median()', frameId, context: 'repl' }).then(
+      () => assert.fail('evaluate succeeded'),
+      (error) => error,
+    );
+    assert.match(failed.message, /a tensor has no attribute 'median'; .*x\.sum\(\)/);
+  });
+});

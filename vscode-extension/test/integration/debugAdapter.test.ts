@@ -6,7 +6,7 @@ import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
 import * as path from 'node:path';
 import { test } from 'node:test';
 import { DebugClient } from '@vscode/debugadapter-testsupport';
-import { launchForFunction, resolveLaunch } from '../../src/debugConfig.ts';
+import { initialConfiguration, launchForFunction, resolveLaunch } from '../../src/debugConfig.ts';
 import { resolveInterpreter } from '../../src/interpreter.ts';
 import { debugAdapterProcess } from '../../src/serverOptions.ts';
 import { fixtures, pythonCanImport, repositoryProbe, repositoryPython } from '../support/python.ts';
@@ -84,6 +84,36 @@ test('stopOnEntry stops at the first statement of the function', { skip, timeout
       client.launch(launchArguments(true)),
       client.assertStoppedLocation('entry', { path: path.join(fixtures, 'model.py'), line: 9 }),
     ]);
+  } finally {
+    await finish(client, adapter);
+  }
+});
+
+test('the generated launch.json entry runs as written; with noDebug it runs past breakpoints', { skip, timeout: 120_000 }, async () => {
+  const program = path.join(fixtures, 'model.py');
+  // the parameters as model.py declares scale_and_clip's
+  const entry = initialConfiguration('scale_and_clip', [
+    { name: 'x', annotation: 'FLOAT["N", 3]', isAttribute: false, hasDefault: false },
+    { name: 'limit', annotation: 'FLOAT', isAttribute: false, hasDefault: false },
+  ]);
+  const resolved = resolveLaunch(
+    { ...entry, program, noDebug: true },
+    { file: program, functionAtCursor: undefined, folder: fixtures },
+  );
+  assert.ok('config' in resolved);
+  const { client, adapter } = startAdapter();
+  try {
+    const stops: unknown[] = [];
+    client.on('stopped', (event) => stops.push(event));
+    const exited = client.waitForEvent('exited');
+    await client.initializeRequest({ adapterID: 'onnxscribe', linesStartAt1: true, columnsStartAt1: true, pathFormat: 'path' });
+    const launched = client.launchRequest(resolved.config as never);
+    await client.waitForEvent('initialized');
+    await client.setBreakpointsRequest({ source: { path: program }, breakpoints: [{ line: 10 }] });
+    await client.configurationDoneRequest();
+    await launched;
+    assert.equal((await exited).body.exitCode, 0);
+    assert.deepEqual(stops, []);
   } finally {
     await finish(client, adapter);
   }

@@ -5,9 +5,12 @@ import { test } from 'node:test';
 import {
   attributeValue,
   EVALUATORS,
+  exampleInput,
+  initialConfiguration,
   inputChoices,
   launchForFunction,
   MODES,
+  missingParameters,
   resolveLaunch,
   splitValues,
 } from '../../src/debugConfig.ts';
@@ -134,4 +137,38 @@ test('typed values split into inputs and attributes', () => {
   );
   assert.equal(attributeValue("'mean'"), 'mean');
   assert.equal(attributeValue('mean'), 'mean');
+});
+
+test('example inputs follow the annotation: named dimensions are 2, any rank is a scalar', () => {
+  assert.equal(exampleInput('FLOAT["N", 3]'), 'np.ones((2, 3), np.float32)');
+  assert.equal(exampleInput("INT64['batch']"), 'np.ones((2,), np.int64)');
+  assert.equal(exampleInput('FLOAT'), 'np.ones((), np.float32)');
+  assert.equal(exampleInput('FLOAT[...]'), 'np.ones((2,), np.float32)');
+  assert.equal(exampleInput('DOUBLE[]'), 'np.ones((), np.float64)');
+  assert.equal(exampleInput('onnxscribe.BOOL[4, N]'), 'np.ones((4, 2), np.bool)');
+  assert.equal(exampleInput('STRING[2]'), "np.full((2,), 'a', dtype=object)");
+  assert.equal(exampleInput('Sequence[FLOAT[3]]'), '[np.ones((3,), np.float32)]');
+  assert.equal(exampleInput(''), 'np.ones((), np.float32)');
+});
+
+test('missing parameters: required inputs and attributes the launch does not give', () => {
+  const parameters = [
+    { name: 'x', annotation: 'FLOAT["N"]', isAttribute: false, hasDefault: false },
+    { name: 'bias', annotation: 'Optional[FLOAT["N"]]', isAttribute: false, hasDefault: false },
+    { name: 'axis', annotation: 'int', isAttribute: true, hasDefault: false },
+    { name: 'alpha', annotation: 'float', isAttribute: true, hasDefault: true },
+  ];
+  const base = launchForFunction('/p/m.py', 'f', {}, false);
+  assert.deepEqual(
+    missingParameters(base, parameters).map((p) => p.name),
+    ['x', 'axis'],
+  );
+  const given = launchForFunction('/p/m.py', 'f', { x: 'np.ones(2)' }, false, { axis: 0 });
+  assert.deepEqual(missingParameters(given, parameters), []);
+  assert.deepEqual(
+    missingParameters(launchForFunction('/p/m.py', 'f', 'in.npz', false), parameters).map((p) => p.name),
+    ['axis'],
+  );
+  assert.deepEqual(initialConfiguration('f', parameters).inputs, { x: 'np.ones((2,), np.float32)' });
+  assert.deepEqual(initialConfiguration('f', parameters).attributes, { axis: 1 });
 });
