@@ -144,6 +144,11 @@ class OnnxFunction(ScriptCallee):
                 )
         return model
 
+    def function_protos(self) -> list[onnx.FunctionProto]:
+        """This function and every script function it calls, as FunctionProtos (callees first):
+        what a model holding a call of this function needs among its functions."""
+        return [function_proto(f) for f in (*self._ir.transitive_calls(), self._ir)]
+
     def param_schemas(self) -> list[tuple[str, bool]]:
         attributes = {p.name for p in self._ir.attribute_params}
         return [(name, name in attributes) for name in self._ir.param_order]
