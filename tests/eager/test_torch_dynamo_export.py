@@ -323,3 +323,25 @@ def test_an_op_outside_torch_and_outside_a_recording_says_what_to_do() -> None:
     value = ir.Value(name="x", type=ir.TensorType(ir.DataType.FLOAT))
     with pytest.raises(TypeError, match="outside a recording"):
         op.Relu(value)
+
+
+def test_script_function_stays_a_function_where_torch_keeps_functions() -> None:
+    # torch.onnx.export always converts to its opset, which inlines functions; the exporter
+    # underneath it (torch 2.13's _core.export) keeps them. There onnxscribe's function stays a
+    # model-local function called from the graph, as onnxscript's does.
+    from torch.onnx._internal.exporter import _core, _registration
+
+    weight = torch.tensor([1.0, 2.0, 0.5, -1.0])
+    model = Call(rms_norm).eval()
+    kept = []
+    for function in (ours.RmsNorm, theirs.RmsNorm):
+        registry = _registration.ONNXRegistry.from_torchlib()
+        registry.register_op(rms_norm._opoverload, function)
+        program = _core.export(model, (X, weight), registry=registry, optimize=False)
+        kept.append(program.model_proto)
+    mine, reference = kept
+    assert ops(mine) == ops(reference) == [("com.mycompany", "RmsNorm")]
+    assert [(f.domain, f.name) for f in mine.functions] == [("com.mycompany", "RmsNorm")]
+    (call,) = mine.graph.node
+    assert {a.name: a.f for a in call.attribute} == pytest.approx({"eps": 1e-6, "scale": 1.0})
+    matches_torch(mine, model, X, weight)
