@@ -159,3 +159,17 @@ def test_recording_takes_a_graph_or_a_model() -> None:
         onnxscribe.recording("graph"),
     ):
         pass
+
+
+def test_a_python_function_as_a_graph_attribute_is_refused_with_advice() -> None:
+    flag = value("flag", ir.DataType.BOOL)
+    graph = ir.Graph([flag], [], nodes=[], name="g")
+
+    def branch() -> None:
+        return None
+
+    with (
+        onnxscribe.recording(graph),
+        pytest.raises(OpCallError, match="write the function with its control flow as a @script"),
+    ):
+        op.If(flag, then_branch=branch, else_branch=branch)
