@@ -173,3 +173,10 @@ def test_a_python_function_as_a_graph_attribute_is_refused_with_advice() -> None
         pytest.raises(OpCallError, match="write the function with its control flow as a @script"),
     ):
         op.If(flag, then_branch=branch, else_branch=branch)
+
+
+def test_a_required_input_left_out_of_a_recorded_call_is_an_error() -> None:
+    graph = ir.Graph([], [], nodes=[], name="g")
+    with onnxscribe.recording(graph), pytest.raises(TypeError, match="'x' is required"):
+        Scaled(None)
+    assert list(graph) == []

@@ -30,7 +30,7 @@ from onnxscribe.core.opcall import (
     to_attribute_proto,
 )
 from onnxscribe.core.opsets import Op
-from onnxscribe.core.types import TensorValueType, ValueType, is_tensor_type
+from onnxscribe.core.types import OptionalValueType, TensorValueType, ValueType, is_tensor_type
 from onnxscribe.eager.errors import OpCallError
 from onnxscribe.eager.input_typing import (
     NUM_OUTPUTS_KEYWORD,
@@ -68,9 +68,7 @@ class GraphRecorder:
 
     def record_function(self, function: Any, args: Sequence[Any], kwargs: Mapping[str, Any]) -> Any:
         result = function_call_node(function, args, kwargs, self._add)
-        for proto in function_protos(function):
-            found = ir.serde.deserialize_function(proto)
-            self.functions.setdefault(found.identifier(), found)
+        keep_functions(function, self.functions)
         return result
 
 
@@ -103,9 +101,7 @@ class TorchRecorder:
 
     def record_function(self, function: Any, args: Sequence[Any], kwargs: Mapping[str, Any]) -> Any:
         result = function_call_node(function, args, kwargs, self._add)
-        for proto in function_protos(function):
-            found = ir.serde.deserialize_function(proto)
-            self.tracer.functions.setdefault(found.identifier(), found)
+        keep_functions(function, self.tracer.functions)
         return result
 
 
@@ -290,8 +286,11 @@ def function_call_node(
         name = formal.source_name or formal.name
         value = bound.get(name)
         if value is None:
-            if name not in body.optional_inputs and name in order and name not in bound:
-                raise TypeError(f"{function.name}() needs a value for its input {name!r}")
+            if not (name in body.optional_inputs or isinstance(formal.declared, OptionalValueType)):
+                raise TypeError(
+                    f"{function.name}: input {name!r} is required (only an input annotated "
+                    "Optional[...] or defaulting to None can be left out)"
+                )
             inputs.append(None)
             continue
         dtype = _declared_dtype(formal.declared)
@@ -321,6 +320,14 @@ def _declared_value_type(declared: Any) -> ValueType | None:
 def _declared_dtype(declared: Any) -> int | None:
     found = _declared_value_type(declared)
     return found.dtype if isinstance(found, TensorValueType) else None
+
+
+def keep_functions(function: Any, functions: dict[FunctionId, Any]) -> None:
+    """Add the onnx-ir functions a call of ``function`` needs to ``functions`` (a model's, or
+    torch's tracer's), unless they are there already."""
+    for proto in function_protos(function):
+        found = ir.serde.deserialize_function(proto)
+        functions.setdefault(found.identifier(), found)
 
 
 _PROTOS: weakref.WeakKeyDictionary[Any, list[onnx.FunctionProto]] = weakref.WeakKeyDictionary()
