@@ -171,7 +171,8 @@ class OnnxFunction(ScriptCallee):
 class TracedOnnxFunction:
     """A function that builds its ONNX by running as Python (torch_lib's ``trace_only=True``)
     rather than by conversion. Calling it runs the function; its op calls are evaluated
-    eagerly, as they are in any Python code."""
+    eagerly, as they are in any Python code, or recorded as nodes inside
+    ``onnxscribe.recording`` and in PyTorch's dynamo exporter."""
 
     def __init__(self, opset: Opset, func: Callable[..., Any]) -> None:
         self.opset = opset
