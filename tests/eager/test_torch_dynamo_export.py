@@ -345,3 +345,17 @@ def test_script_function_stays_a_function_where_torch_keeps_functions() -> None:
     (call,) = mine.graph.node
     assert {a.name: a.f for a in call.attribute} == pytest.approx({"eps": 1e-6, "scale": 1.0})
     matches_torch(mine, model, X, weight)
+
+
+def test_traced_function_may_call_an_op_of_a_custom_domain() -> None:
+    # onnx has no schema for it, so torch's tracer cannot make the node; onnxscribe makes it and
+    # hands it to the tracer (no runtime here implements the op, so the model is not run).
+    def fused_min_max(x: Any) -> Any:
+        low, high = ours.mycompany.FusedMinMax(op.Relu(x), axis=-1, _num_outputs=2)
+        return low, high
+
+    mine = export(Call(min_max), (X,), {min_max._opoverload: fused_min_max})
+    assert ops(mine) == [("", "Relu"), ("com.mycompany", "FusedMinMax")]
+    (fused,) = [n for n in mine.graph.node if n.op_type == "FusedMinMax"]
+    assert [(a.name, a.i) for a in fused.attribute] == [("axis", -1)]
+    assert {i.domain: i.version for i in mine.opset_import}["com.mycompany"] == 1
