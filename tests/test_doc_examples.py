@@ -3,11 +3,14 @@
 Every ```python block of README.md and docs/*.md runs on its own, as a file, in a fresh
 interpreter (so a block cannot lean on names from an earlier one). Where a ```output block follows
 it, what the example prints must be exactly that. A block whose info string says ``fragment``
-(```python fragment) is a piece of a larger program, shown for reading, and is not run.
+(```python fragment) is a piece of a larger program, shown for reading, and is not run. A block
+whose info string says ``requires=torch,onnxscript`` needs those optional packages and is skipped,
+with that reason, where one of them is not installed.
 """
 
 from __future__ import annotations
 
+import importlib.util
 import re
 import subprocess
 import sys
@@ -27,6 +30,7 @@ class Example:
     line: int
     code: str
     output: str | None
+    requires: tuple[str, ...] = ()
 
     @property
     def name(self) -> str:
@@ -48,7 +52,13 @@ def examples(document: Path) -> list[Example]:
             if following.group(1).strip() == "output" and not between.strip():
                 output = following.group(2)
         line = text.count("\n", 0, fence.start()) + 2
-        found.append(Example(document, line, fence.group(2), output))
+        requires = tuple(
+            name
+            for word in words
+            if word.startswith("requires=")
+            for name in word.removeprefix("requires=").split(",")
+        )
+        found.append(Example(document, line, fence.group(2), output, requires))
     return found
 
 
@@ -62,6 +72,9 @@ def test_the_documents_have_examples() -> None:
 
 @pytest.mark.parametrize("example", EXAMPLES, ids=[e.name for e in EXAMPLES])
 def test_example_runs_as_written(example: Example, tmp_path: Path) -> None:
+    missing = [name for name in example.requires if importlib.util.find_spec(name) is None]
+    if missing:
+        pytest.skip(f"{example.name} needs {', '.join(missing)}, which is not installed")
     script = tmp_path / "example.py"
     script.write_text(example.code, encoding="utf-8")
     completed = subprocess.run(
@@ -74,3 +87,14 @@ def test_example_runs_as_written(example: Example, tmp_path: Path) -> None:
     assert completed.returncode == 0, f"{example.name} failed:\n{completed.stderr[-3000:]}"
     if example.output is not None:
         assert completed.stdout == example.output, f"{example.name} printed something else"
+
+
+def test_a_block_names_the_optional_packages_it_needs(tmp_path: Path) -> None:
+    document = tmp_path / "page.md"
+    document.write_text(
+        "```python requires=torch,onnxscript\nimport torch\n```\n\n```python\nprint(1)\n```\n",
+        encoding="utf-8",
+    )
+    first, second = examples(document)
+    assert first.requires == ("torch", "onnxscript")
+    assert second.requires == ()

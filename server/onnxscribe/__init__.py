@@ -43,6 +43,7 @@ _LAZY = {
     "evaluator": "onnxscribe.eager.evaluators",
     "set_evaluator": "onnxscribe.eager.evaluators",
     "get_evaluator": "onnxscribe.eager.evaluators",
+    "recording": "onnxscribe.eager.tracing",
 }
 
 

@@ -147,6 +147,11 @@ class OnnxFunction(ScriptCallee):
                 )
         return model
 
+    def function_protos(self) -> list[onnx.FunctionProto]:
+        """This function and every script function it calls, as FunctionProtos (callees first):
+        what a model holding a call of this function needs among its functions."""
+        return [function_proto(f) for f in (*self._ir.transitive_calls(), self._ir)]
+
     def param_schemas(self) -> list[tuple[str, bool]]:
         attributes = {p.name for p in self._ir.attribute_params}
         return [(name, name in attributes) for name in self._ir.param_order]
@@ -169,7 +174,8 @@ class OnnxFunction(ScriptCallee):
 class TracedOnnxFunction:
     """A function that builds its ONNX by running as Python (torch_lib's ``trace_only=True``)
     rather than by conversion. Calling it runs the function; its op calls are evaluated
-    eagerly, as they are in any Python code."""
+    eagerly, as they are in any Python code, or recorded as nodes inside
+    ``onnxscribe.recording`` and in PyTorch's dynamo exporter."""
 
     def __init__(self, opset: Opset, func: Callable[..., Any]) -> None:
         self.opset = opset

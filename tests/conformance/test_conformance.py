@@ -20,8 +20,8 @@ from backend_cases import NodeCase, single_node_cases
 from onnxscribe.core import schemas
 from onnxscribe.core.opcall import output_count
 from onnxscribe.core.opsets import Opset, opset_by_name, standard_opset
-from onnxscribe.eager.dispatch import NUM_OUTPUTS_KEYWORD
 from onnxscribe.eager.errors import EagerError
+from onnxscribe.eager.input_typing import NUM_OUTPUTS_KEYWORD
 
 EXPECTED_FAILURES = Path(__file__).with_name("expected_failures.txt")
 

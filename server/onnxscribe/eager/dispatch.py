@@ -25,17 +25,12 @@ from onnx import TensorProto
 
 from onnxscribe.core import opsets as opsets_module
 from onnxscribe.core import schemas
-from onnxscribe.core.constraints import infer_node_types
 from onnxscribe.core.opcall import (
     CallProblem,
-    LiteralError,
     bind_call,
-    float_literal_advice,
-    float_literal_into_integers,
     is_graph_function,
     literal_array,
     output_count,
-    preferred_literal_dtype,
     to_attribute_proto,
 )
 from onnxscribe.core.types import (
@@ -49,14 +44,19 @@ from onnxscribe.core.types import (
 )
 from onnxscribe.eager.errors import EagerError, OpCallError, describe_value
 from onnxscribe.eager.evaluators import Runner, Signature, get_evaluator, lacks_implementation
+from onnxscribe.eager.input_typing import (
+    NUM_OUTPUTS_KEYWORD,
+    check_input_types,
+    literal_input,
+    shares_type,
+)
 from onnxscribe.eager.tensor import Tensor
+from onnxscribe.eager.tracing import active_recorder, recording_active
 
 if TYPE_CHECKING:
     from onnxscribe.core.opsets import Op
     from onnxscribe.core.schemas import FormalParam, OpSchema
-
-NUM_OUTPUTS_KEYWORD = "_num_outputs"
-"""Eager-only keyword asking for a number of outputs, as unpacking the result into names does."""
+    from onnxscribe.eager.tracing import Recorder
 
 _MAX_CACHED = 4096
 _SCALAR_TYPES = (int, float, str, bool)
@@ -109,8 +109,17 @@ def _op_data(op: Op) -> _OpData:
 
 
 def call_op(op: Op, args: Sequence[Any], kwargs: Mapping[str, Any]) -> Any:
-    """Evaluate ``op(*args, **kwargs)`` at once and return its result(s) as ``Tensor``s."""
-    data = op._eager or _op_data(op)
+    """Evaluate ``op(*args, **kwargs)`` at once and return its result(s) as ``Tensor``s.
+
+    Inside a recording (``onnxscribe.eager.tracing``), or given onnx-ir values while PyTorch's
+    exporter traces, the call is recorded as a node instead.
+    """
+    data = op._eager
+    if data is None or recording_active():
+        recorder = active_recorder(args, kwargs)
+        if recorder is not None:
+            return _record(recorder, op, args, kwargs)
+        data = _op_data(op)
     evaluator = get_evaluator()
     if data.unpacking_matters and NUM_OUTPUTS_KEYWORD not in kwargs:
         names = assigned_names_count()
@@ -200,6 +209,9 @@ def _call_general(
     kwargs: Mapping[str, Any],
     key: tuple[Any, ...] | None,
 ) -> Any:
+    recorder = active_recorder(args, kwargs)
+    if recorder is not None:
+        return _record(recorder, op, args, kwargs)
     schema = data.schema
     attributes_given = dict(kwargs)
     requested_outputs = _requested_outputs(schema, attributes_given.pop(NUM_OUTPUTS_KEYWORD, None))
@@ -271,6 +283,21 @@ def _call_general(
     if signature.num_outputs == 1:
         return _wrap(outputs[0])
     return tuple(_wrap(o) for o in outputs)
+
+
+def _record(recorder: Recorder, op: Op, args: Sequence[Any], kwargs: Mapping[str, Any]) -> Any:
+    """Record the call; unpacking its result into names asks for that many outputs, as in
+    evaluation."""
+    schema = op.schema
+    if (
+        NUM_OUTPUTS_KEYWORD not in kwargs
+        and schema is not None
+        and any(p.option.value != "single" for p in schema.outputs)
+    ):
+        names = assigned_names_count()
+        if names is not None:
+            kwargs = {**kwargs, NUM_OUTPUTS_KEYWORD: names}
+    return recorder.record_op(op, args, kwargs)
 
 
 def _requested_outputs(schema: OpSchema, count: Any) -> int | None:
@@ -393,7 +420,7 @@ def convert_inputs(
             values[index] = converted
     bound_types = _bindings(schema, formals, values)
     for index in literals:
-        values[index] = _literal_value(schema, formals[index], inputs[index], bound_types)
+        values[index] = literal_input(schema, formals[index], inputs[index], bound_types)
     types = [
         _value_type(schema, formal, value) for formal, value in zip(formals, values, strict=True)
     ]
@@ -498,55 +525,9 @@ def _bindings(
     """Type constraint -> element type, from the inputs that already have a type."""
     bound: dict[str, int] = {}
     for formal, value in zip(formals, values, strict=True):
-        if _shares_type(schema, formal) and isinstance(value, np.ndarray):
+        if shares_type(schema, formal) and isinstance(value, np.ndarray):
             bound.setdefault(formal.type_str, onnx_dtype(value.dtype))
     return bound
-
-
-def _shares_type(schema: OpSchema, formal: FormalParam) -> bool:
-    """True when the input's type constraint ties it to the other inputs of that constraint
-    (not for a heterogeneous variadic input such as Scan's or Loop's states)."""
-    if formal.type_str not in schema.type_constraints:
-        return False
-    return formal.homogeneous or not formal.is_variadic
-
-
-def _literal_value(
-    schema: OpSchema, formal: FormalParam, value: Any, bound: Mapping[str, int]
-) -> np.ndarray:
-    """A literal input, typed by the rule the converter uses: the type of the input it shares a
-    constraint with, else its natural type or the preferred one the input allows."""
-    try:
-        target = bound.get(formal.type_str) if _shares_type(schema, formal) else None
-        if target is None:
-            natural = literal_array(value)
-            allowed = [
-                dtype
-                for dtype in (
-                    dtype_from_type_string(t)
-                    for t in schema.allowed_types(formal)
-                    if t.startswith("tensor(")
-                )
-                if dtype is not None
-            ]
-            target = preferred_literal_dtype(natural, allowed)
-            if target is None:
-                return natural
-        if float_literal_into_integers(value, target):
-            raise OpCallError(
-                [
-                    CallProblem(
-                        "OXS408",
-                        f"input {formal.name!r} of {schema.name}: "
-                        + float_literal_advice(value, dtype_name(target)),
-                    )
-                ]
-            )
-        return literal_array(value, target)
-    except LiteralError as error:
-        raise OpCallError(
-            [CallProblem("OXS401", f"input {formal.name!r} of {schema.name}: {error}")]
-        ) from None
 
 
 def _value_type(schema: OpSchema, formal: FormalParam, value: Any) -> ValueType | None:
@@ -597,15 +578,6 @@ def _sequence_element_type(
         if dtype is not None:
             return dtype, None
     return onnx.TensorProto.FLOAT, None
-
-
-def check_input_types(schema: OpSchema, types: Sequence[ValueType | None]) -> list[CallProblem]:
-    """OXS401 for a type an input does not allow, OXS402 for inputs that must agree but differ:
-    the type-constraint unification the converter and the checker use."""
-    return [
-        CallProblem(problem.code, problem.message, problem.input_index)
-        for problem in infer_node_types(schema, types).problems
-    ]
 
 
 # --------------------------------------------------------------------------- attributes

@@ -20,6 +20,7 @@ from onnxscribe.core.types import (
 )
 from onnxscribe.eager.context import use_opset
 from onnxscribe.eager.tensor import Tensor
+from onnxscribe.eager.tracing import active_recorder
 
 if TYPE_CHECKING:
     from onnxscribe.graph_ir.nodes import Function
@@ -31,7 +32,11 @@ class EagerInputError(TypeError):
 
 
 def call_eagerly(function: OnnxFunction, args: Sequence[Any], kwargs: Mapping[str, Any]) -> Any:
-
+    """Run the function's body on the arguments, or, inside a recording (or given onnx-ir
+    values while PyTorch's exporter traces), record one call of the function."""
+    recorder = active_recorder(args, kwargs)
+    if recorder is not None:
+        return recorder.record_function(function, args, kwargs)
     call_args = bind_arguments(function, args, kwargs)
     nested = any(isinstance(v, Tensor) for v in (*args, *kwargs.values())) or _inside_script_call()
     with use_opset(function.default_opset), _ScriptCall():
