@@ -24,7 +24,6 @@ import threading
 import time
 from dataclasses import dataclass, field, replace
 from multiprocessing.connection import Connection
-from pathlib import Path
 from typing import Any, BinaryIO
 from urllib.parse import unquote, urlparse
 
@@ -32,7 +31,8 @@ from onnxscribe import __version__
 from onnxscribe.lsp import worker
 from onnxscribe.lsp.data import DocumentData
 from onnxscribe.lsp.diagnostics import diagnostic_json, in_document
-from onnxscribe.lsp.framing import Frame, FrameReader
+from onnxscribe.lsp.files import read_source_file
+from onnxscribe.lsp.framing import Frame, FrameReader, Unreadable, parse_message
 from onnxscribe.lsp.positions import document_lines
 from onnxscribe.lsp.settings import parse_settings
 
@@ -296,10 +296,8 @@ def _diagnostics_json(
 
 
 def _lines_of(path: str) -> list[str] | None:
-    try:
-        return document_lines(Path(path).read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError):
-        return None
+    text = read_source_file(path)
+    return None if text is None else document_lines(text)
 
 
 def initialize_result(client: dict[str, Any]) -> dict[str, Any]:
@@ -365,6 +363,6 @@ def _get(data: Any, path: str) -> Any:
 
 def _json(body: bytes) -> Any:
     try:
-        return json.loads(body)
-    except ValueError:
+        return parse_message(body)
+    except Unreadable:
         return None

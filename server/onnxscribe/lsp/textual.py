@@ -14,6 +14,7 @@ import re
 from dataclasses import dataclass, field
 
 from onnxscribe.core.opsets import Opset, imported_opset
+from onnxscribe.lsp.positions import document_lines
 
 _STATEMENT_START = re.compile(
     r"^[ \t]*(?:from[ \t]|import[ \t]|[A-Za-z_]\w*[ \t]*=[ \t]*(?:\w+\.)*Opset[ \t]*\()",
@@ -47,7 +48,7 @@ def opset_aliases(text: str) -> dict[str, OpsetAlias]:
     resolution the converter's environments use.
     """
     found: dict[str, OpsetAlias] = {}
-    lines = text.splitlines()
+    lines = document_lines(text)
     line_starts = _line_starts(text)
     for match in _STATEMENT_START.finditer(text):
         first = bisect.bisect_right(line_starts, match.start()) - 1
@@ -60,7 +61,7 @@ def opset_aliases(text: str) -> dict[str, OpsetAlias]:
 
 def _line_starts(text: str) -> list[int]:
     starts = [0]
-    starts.extend(match.end() for match in re.finditer(r"\n", text))
+    starts.extend(match.end() for match in re.finditer(r"\r\n|\r|\n", text))
     return starts
 
 
