@@ -2,7 +2,7 @@
 
 The worker reads the table as ``onnxscribe check`` does (``frontend.project_config``) and sends
 what it does not understand; here each problem gets the line it is about: the line TOML's error
-names, else the table's header, else the first line.
+names (or the last line, for an error at the end), else the table's header, else the first line.
 """
 
 from __future__ import annotations
@@ -11,8 +11,9 @@ import re
 from dataclasses import dataclass
 
 _AT_LINE = re.compile(r"\(at line (\d+), column \d+\)")
-_TABLE = re.compile(r"^\s*\[\s*tool\s*\.\s*onnxscribe\s*\]", re.MULTILINE)
-_ANY_TOOL = re.compile(r"^\s*\[\s*tool\b", re.MULTILINE)
+_TABLE = re.compile(r"^[ \t]*\[[ \t]*tool[ \t]*\.[ \t]*onnxscribe[ \t]*\]", re.MULTILINE)
+_LINE_BREAK = re.compile(r"\r\n|\r|\n")
+_ANY_TOOL = re.compile(r"^[ \t]*\[[ \t]*tool\b", re.MULTILINE)
 
 
 @dataclass(frozen=True)
@@ -30,6 +31,11 @@ def project_problems(path: str, problems: tuple[str, ...], text: str) -> list[Pr
     for problem in problems:
         message = problem.removeprefix(f"{path}: ")
         at = _AT_LINE.search(message)
-        line = int(at.group(1)) - 1 if at is not None else table_line
+        if at is not None:
+            line = int(at.group(1)) - 1
+        elif message.endswith("(at end of document)"):
+            line = len(_LINE_BREAK.split(text)) - 1
+        else:
+            line = table_line
         found.append(ProjectProblem(max(line, 0), message))
     return found
