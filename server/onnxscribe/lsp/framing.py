@@ -29,7 +29,7 @@ from typing import Any
 HEADER = b"Content-Length:"
 _HEADER_END = b"\r\n\r\n"
 _LENGTH = re.compile(rb"^content-length:[ \t]*(\d+)[ \t]*\r?$", re.IGNORECASE | re.MULTILINE)
-_NEXT_HEADER = re.compile(rb"content-length:[ \t]*\d+[ \t]*\r?\n", re.IGNORECASE)
+_NEXT_HEADER = re.compile(rb"Content-Length:[ \t]*\d+[ \t]*\r?\n")
 _NEXT_HEADER_REACH = 64
 """Bytes from a header's start within which its line must end (to be found as a next header)."""
 _CONTENT = re.compile(rb"\S")
@@ -195,15 +195,21 @@ class FrameReader:
         """Where the first header after ``start`` begins (None: none arrived yet)."""
         if self._next_header is not None:
             return self._next_header
-        match = _NEXT_HEADER.search(self._buffer, max(start + 1, self._searched))
-        if match is None:
-            self._searched = max(self._searched, len(self._buffer) - _NEXT_HEADER_REACH)
-            return None
-        self._next_header = match.start()
-        return self._next_header
+        at = self._buffer.find(HEADER, max(start + 1, self._searched))
+        while at >= 0:
+            if _NEXT_HEADER.match(self._buffer, at) is not None:
+                self._next_header = at
+                return at
+            if len(self._buffer) - at < _NEXT_HEADER_REACH:  # its line may not have ended yet
+                self._searched = at
+                return None
+            at = self._buffer.find(HEADER, at + 1)
+        self._searched = max(self._searched, len(self._buffer) - len(HEADER))
+        return None
 
     def _take(self, start: int, size: int, problem: str | None = None) -> Found:
-        body = bytes(self._buffer[start : start + size])
+        with memoryview(self._buffer) as view:
+            body = bytes(view[start : start + size])
         self._start = start + size
         self._searched = self._start
         self._body_start = None
