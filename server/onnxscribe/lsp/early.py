@@ -69,22 +69,23 @@ def answer_initialize(stream: BinaryIO, out: BinaryIO) -> Started:
     """Read up to the first message; when it is ``initialize``, answer it."""
     read = getattr(stream, "read1", stream.read)
     reader = FrameReader()
-    consumed = b""
+    read_so_far = bytearray()
     while True:
         chunk = bytes(read(65536))
         if not chunk:
-            return Started(consumed)
-        consumed += chunk
+            return Started(bytes(read_so_far))
+        read_so_far += chunk
         found = reader.feed(chunk)
         if found:
             break
+    consumed = bytes(read_so_far)
     first = found[0]
     message = _json(first.body) if isinstance(first, Frame) else None
     if not isinstance(message, dict) or message.get("method") != "initialize":
         return Started(consumed)
     request_id = message.get("id")
     params = message.get("params")
-    if not isinstance(request_id, (int, str)) or not isinstance(params, dict):
+    if not _is_id(request_id) or not isinstance(params, dict):
         return Started(consumed)
     capabilities = params.get("capabilities")
     response = {
@@ -95,6 +96,10 @@ def answer_initialize(stream: BinaryIO, out: BinaryIO) -> Started:
     _send(out, response)
     logger.info("start-up: initialize answered")
     return Started(consumed, request_id, params)
+
+
+def _is_id(value: Any) -> bool:
+    return isinstance(value, str) or (isinstance(value, int) and not isinstance(value, bool))
 
 
 def _send(out: BinaryIO, message: dict[str, Any]) -> None:
@@ -185,21 +190,22 @@ def _wait_for_open(
     read = getattr(stream, "read1", stream.read)
     reader = FrameReader()
     found = reader.feed(consumed)
+    read_so_far = bytearray(consumed)
     while True:
         for frame in found:
             opened = _opened(frame)
             if opened is not None:
-                return opened, consumed
+                return opened, bytes(read_so_far)
         if not loading.is_alive():
-            return None, consumed
+            return None, bytes(read_so_far)
         readable, _, _ = select.select([descriptor], [], [], POLL_SECONDS)
         if not readable:
             found = []
             continue
         chunk = bytes(read(65536))
         if not chunk:
-            return None, consumed
-        consumed += chunk
+            return None, bytes(read_so_far)
+        read_so_far += chunk
         found = reader.feed(chunk)
 
 
