@@ -102,6 +102,8 @@ class OnnxscribeProtocol(LanguageServerProtocol):
         if method is None or method == types.EXIT:
             return None
         is_request = "id" in raw
+        if method == types.INITIALIZE and not is_request:
+            return _NO_ANSWER, JsonRpcInvalidRequest("initialize must be a request")
         if not self.initialize_seen and method != types.INITIALIZE:
             if not is_request:
                 return _NO_ANSWER, JsonRpcServerNotInitialized(f"{method} before initialize")
