@@ -210,3 +210,18 @@ def test_fix_all_of_one_kind_in_the_file() -> None:
         text, 3, sent[only_one].span, [sent[only_one]], None, "utf-16", sent
     )
     assert not any(f.action.title.startswith("Fix all") for f in single)
+
+
+def test_castlike_reads_only_the_statement_around_the_position() -> None:
+    # The rest of the file does not parse (and could be megabytes long): the rewrite is offered.
+    source = "def broken(:\n" + SOURCE18 + "x = (\n" * 1000
+    actions = code_actions.castlike_rewrites(source, 7, 20)
+    assert [a.edits[0].span for a in actions] == [Span(None, 7, 20, 7, 21)]
+
+
+def test_castlike_is_not_offered_in_a_statement_longer_than_the_bound() -> None:
+    body = "    y = X\n" * (code_actions.MAX_STATEMENT // 9 + 1)
+    long_function = SOURCE18.replace("    y = op.Gelu(X)\n", body)
+    line = long_function.splitlines().index("    return op.Scan(0, X, body=Sum, num_scan_inputs=1)")
+    assert code_actions.castlike_rewrites(long_function, line + 1, 20) == []
+    assert code_actions.castlike_rewrites(SOURCE18, 6, 20)

@@ -2,7 +2,16 @@ from __future__ import annotations
 
 import json
 
-from onnxscribe.lsp.framing import BrokenFrame, Frame, FrameReader
+import pytest
+from onnxscribe.lsp.framing import (
+    MAX_DEPTH,
+    BrokenFrame,
+    Frame,
+    FrameReader,
+    Unreadable,
+    parse_message,
+    request_id_in,
+)
 
 
 def _frame(message: object, length_change: int = 0) -> bytes:
@@ -78,3 +87,72 @@ def test_other_headers_are_allowed() -> None:
         b"Content-Length: %d\r\nContent-Type: application/vscode-jsonrpc; charset=utf-8\r\n\r\n"
     )
     assert _bodies(FrameReader().feed(header % len(body) + body)) == [A]
+
+
+def _counting_json(monkeypatch: object) -> list[int]:
+    from onnxscribe.lsp import framing
+
+    calls: list[int] = []
+    loads = json.loads
+
+    def counted(body: object) -> object:
+        calls.append(len(body))  # type: ignore[arg-type]
+        return loads(body)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(framing.json, "loads", counted)  # type: ignore[attr-defined]
+    return calls
+
+
+def test_a_body_full_of_header_text_is_parsed_once(monkeypatch: object) -> None:
+    # 1 MB of "Content-Length: N" in a document, arriving in small chunks: before, each chunk
+    # parsed the body again at every header-like text in it (minutes for one message).
+    text = "".join(f"Content-Length: {n}\r\n\r\n" for n in range(40_000))
+    message = {"jsonrpc": "2.0", "method": "didOpen", "params": {"text": text}}
+    data = _frame(message) + _frame(B)
+    calls = _counting_json(monkeypatch)
+    reader = FrameReader()
+    found = []
+    for start in range(0, len(data), 4096):
+        found += reader.feed(data[start : start + 4096])
+    assert len(calls) == 2  # each body once
+    assert _bodies(found) == [message, B]
+
+
+def test_a_large_body_in_small_chunks_is_parsed_once(monkeypatch: object) -> None:
+    message = {"jsonrpc": "2.0", "method": "didOpen", "params": {"text": "x" * 5_000_000}}
+    data = _frame(message)
+    calls = _counting_json(monkeypatch)
+    reader = FrameReader()
+    found = []
+    for start in range(0, len(data), 65536):
+        found += reader.feed(data[start : start + 65536])
+    assert len(calls) == 1
+    assert _bodies(found) == [message]
+
+
+def test_a_too_long_length_before_many_frames_is_cut_at_the_first() -> None:
+    data = _frame(A, +10_000) + b"".join(_frame(B) for _ in range(2000))
+    found = []
+    reader = FrameReader()
+    for start in range(0, len(data), 1024):
+        found += reader.feed(data[start : start + 1024])
+    assert _bodies(found) == [A] + [B] * 2000
+
+
+def test_a_body_nested_too_deep_for_the_parser_is_still_one_frame() -> None:
+    deep = b'{"jsonrpc": "2.0", "id": 4, "params": ' + b"[" * 5000 + b"]" * 5000 + b"}"
+    found = FrameReader().feed(b"Content-Length: %d\r\n\r\n" % len(deep) + deep + _frame(B))
+    assert found[0] == Frame(deep)
+    assert _bodies(found[1:]) == [B]
+    with pytest.raises(Unreadable, match="nests deeper"):
+        parse_message(deep)
+    assert request_id_in(deep) == 4
+
+
+def test_nesting_is_measured_without_recursion() -> None:
+    value: object = 1
+    for _ in range(MAX_DEPTH):
+        value = [value]
+    assert parse_message(json.dumps(value).encode()) == value
+    with pytest.raises(Unreadable):
+        parse_message(json.dumps([value]).encode())

@@ -8,8 +8,8 @@ from pathlib import Path
 import onnxscribe.lsp
 
 PACKAGE = Path(onnxscribe.lsp.__file__).parent
-PROTOCOL_LAYER = {"server.py", "to_lsp.py", "transport.py"}
-"""The only modules that build (or read) protocol objects."""
+PROTOCOL_LAYER = {"server.py", "to_lsp.py", "transport.py", "documents.py"}
+"""The only modules that build (or read) protocol objects (documents.py: pygls' workspace)."""
 
 
 def _imports(path: Path) -> set[str]:

@@ -172,7 +172,15 @@ def mutated_frames(draw: st.DrawFn, uri: str) -> bytes:
     )
     message: dict[str, object] = {"jsonrpc": "2.0", "method": method, "params": params}
     if draw(st.booleans()):
-        message["id"] = draw(st.integers(10**6, 10**7) | st.text(min_size=1, max_size=5))
+        message["id"] = draw(
+            st.integers(10**6, 10**7)
+            | st.text(min_size=1, max_size=5)
+            | st.none()
+            | st.booleans()
+            | st.floats(allow_nan=False, allow_infinity=False)
+            | st.lists(st.integers(), max_size=2)
+            | st.dictionaries(st.text(max_size=3), st.integers(), max_size=2)
+        )
     body = json.dumps(message).encode()
     kind = draw(st.sampled_from(["plain", "length", "truncate", "bytes", "flip"]))
     if kind == "length":
@@ -188,13 +196,61 @@ def mutated_frames(draw: st.DrawFn, uri: str) -> bytes:
     return b"Content-Length: %d\r\n\r\n" % len(body) + body
 
 
+NUMBERS = [
+    b"1e400",
+    b"-1e400",
+    b"1e-400",
+    b"1e300",
+    b"NaN",
+    b"Infinity",
+    b"-Infinity",
+    b"-1",
+    b"-0.0",
+    b"2.5",
+    b"9" * 400,
+    b"9" * 5000,  # beyond the digits Python converts
+    str(2**70).encode(),
+]
+HOSTILE_IDS = [b"{}", b'{"id": 1}', b"[1]", b"[]", b"null", b"true", b"1.5", *NUMBERS]
+SETTINGS = [b"delay", b"analysisTimeout", b"maxFileSize", b"memoryLimit"]
+
+
+@st.composite
+def hostile_frames(draw: st.DrawFn, uri: str) -> bytes:
+    """Messages with an id of every JSON kind, params nested deep, numbers beyond floats."""
+    method = draw(st.sampled_from(METHODS)).encode()
+    kind = draw(st.sampled_from(["id", "nesting", "position", "settings"]))
+    request_id = draw(st.integers(10**6, 10**7))
+    head = b'{"jsonrpc": "2.0", "id": %d, "method": "%s", "params": ' % (request_id, method)
+    if kind == "id":
+        hostile = draw(st.sampled_from(HOSTILE_IDS))
+        body = b'{"jsonrpc": "2.0", "id": %s, "method": "%s", "params": {}}' % (hostile, method)
+    elif kind == "nesting":
+        depth = draw(st.integers(50, 20_000))
+        opening, closing = draw(st.sampled_from([(b"[", b"]"), (b'{"a":', b"}")]))
+        inner = opening * depth + (b"1" if opening != b"[" else b"") + closing * depth
+        body = head + b'{"textDocument": {"uri": "%s"}, "x": %s}}' % (uri.encode(), inner)
+    elif kind == "position":
+        line, character = draw(st.sampled_from(NUMBERS)), draw(st.sampled_from(NUMBERS))
+        position = b'{"line": %s, "character": %s}' % (line, character)
+        body = head + b'{"textDocument": {"uri": "%s"}, "position": %s}}' % (uri.encode(), position)
+    else:
+        key, number = draw(st.sampled_from(SETTINGS)), draw(st.sampled_from(NUMBERS))
+        body = (
+            b'{"jsonrpc": "2.0", "method": "workspace/didChangeConfiguration", '
+            b'"params": {"settings": {"onnxscribe": {"%s": %s}}}}' % (key, number)
+        )
+    return b"Content-Length: %d\r\n\r\n" % len(body) + body
+
+
 @settings(max_examples=25, deadline=None, suppress_health_check=list(HealthCheck))
 @given(data=st.data())
 def test_the_message_loop_keeps_answering_after_any_message(
     server: tuple[RawClient, str], data: st.DataObject
 ) -> None:
     client, uri = server
-    for frame in data.draw(st.lists(mutated_frames(uri), min_size=1, max_size=3)):
+    frames = st.one_of(mutated_frames(uri), hostile_frames(uri))
+    for frame in data.draw(st.lists(frames, min_size=1, max_size=3)):
         client.write(frame)
     assert client.process.poll() is None
     answer = client.response(_hover(client, uri), timeout=30)

@@ -100,12 +100,20 @@ def _available(name: str, version: int, domain: str) -> bool:
 
 
 def castlike_rewrites(source: str, line: int, column: int, kind: str = REWRITE) -> list[Action]:
-    """For a numeric literal argument of an op call at a 1-based position: ``op.CastLike(lit, x)``."""
-    try:
-        tree = ast.parse(source)
-    except (SyntaxError, ValueError):
+    """For a numeric literal argument of an op call at a 1-based position: ``op.CastLike(lit, x)``.
+
+    Only the top-level statement holding the position is parsed (at most ``MAX_STATEMENT``
+    characters), so the cost does not grow with the file."""
+    lines = positions.document_lines(source)
+    around = _statement_around(lines, line)
+    if around is None:
         return []
-    lines = source.splitlines()
+    first, statement = around
+    try:
+        tree = ast.parse("\n".join(statement))
+    except (SyntaxError, ValueError, RecursionError, MemoryError):
+        return []
+    ast.increment_lineno(tree, first - 1)
     aliases = textual.opset_aliases(source)
     best: ast.Call | None = None
     for node in ast.walk(tree):
@@ -137,8 +145,7 @@ def castlike_rewrites(source: str, line: int, column: int, kind: str = REWRITE) 
     for argument in arguments:
         if not _is_number(argument):
             continue
-        literal = ast.get_source_segment(source, argument)
-        if literal is None or argument.end_lineno is None or argument.end_col_offset is None:
+        if argument.end_lineno is None or argument.end_col_offset is None:
             continue
         span = Span(
             None,
@@ -147,6 +154,7 @@ def castlike_rewrites(source: str, line: int, column: int, kind: str = REWRITE) 
             argument.end_lineno,
             _column(lines, argument.end_lineno, argument.end_col_offset),
         )
+        literal = _text_of(lines, span)
         if kind == REWRITE and not (span.line, span.column) <= (line, column) <= (
             span.end_line,
             span.end_column,
@@ -156,6 +164,49 @@ def castlike_rewrites(source: str, line: int, column: int, kind: str = REWRITE) 
         title = f"Wrap {literal} in {new_text}"
         actions.append(Action(title, kind, (Edit(span, new_text),)))
     return actions
+
+
+MAX_STATEMENT = 100_000
+"""Characters of a top-level statement beyond which no rewrite is offered in it."""
+
+_CONTINUATION = re.compile(r"[ \t\f#)\]}]|(?:else|elif|except|finally|case)\b")
+
+
+def _statement_around(lines: list[str], line: int) -> tuple[int, list[str]] | None:
+    """The top-level statement holding 1-based ``line``: its first line and its lines (None when
+    the line is out of range or the statement too long). A statement starts at a line that
+    begins at column 0 and does not continue another (a closing bracket, ``else:``, ...)."""
+    if not 1 <= line <= len(lines):
+        return None
+    start, end, size = line - 1, line, len(lines[line - 1])
+    while start > 0 and _continues(lines[start]):
+        start -= 1
+        size += len(lines[start])
+        if size > MAX_STATEMENT:
+            return None
+    while end < len(lines) and _continues(lines[end]):
+        size += len(lines[end])
+        end += 1
+        if size > MAX_STATEMENT:
+            return None
+    return start + 1, lines[start:end]
+
+
+def _continues(text: str) -> bool:
+    return not text or _CONTINUATION.match(text) is not None
+
+
+def _text_of(lines: list[str], span: Span) -> str:
+    if span.line == span.end_line:
+        return lines[span.line - 1][span.column - 1 : span.end_column - 1]
+    middle = lines[span.line : span.end_line - 1]
+    return "\n".join(
+        [
+            lines[span.line - 1][span.column - 1 :],
+            *middle,
+            lines[span.end_line - 1][: span.end_column - 1],
+        ]
+    )
 
 
 def _is_number(node: ast.expr) -> bool:

@@ -99,6 +99,10 @@ class DocumentData:
     """How long the analysis took in the worker."""
     reused: int = 0
     """How many functions were taken from the worker's cache rather than converted again."""
+    project_file: str | None = None
+    """The pyproject.toml whose ``[tool.onnxscribe]`` table applies (None: there is none)."""
+    project_problems: tuple[str, ...] = ()
+    """What in that table is not understood (as ``onnxscribe check`` reports it)."""
 
     def hover_at(self, line: int, column: int) -> HoverEntry | None:
         hits = [

@@ -24,7 +24,6 @@ import threading
 import time
 from dataclasses import dataclass, field, replace
 from multiprocessing.connection import Connection
-from pathlib import Path
 from typing import Any, BinaryIO
 from urllib.parse import unquote, urlparse
 
@@ -32,7 +31,8 @@ from onnxscribe import __version__
 from onnxscribe.lsp import worker
 from onnxscribe.lsp.data import DocumentData
 from onnxscribe.lsp.diagnostics import diagnostic_json, in_document
-from onnxscribe.lsp.framing import Frame, FrameReader
+from onnxscribe.lsp.files import read_source_file
+from onnxscribe.lsp.framing import Frame, FrameReader, Unreadable, parse_message
 from onnxscribe.lsp.positions import document_lines
 from onnxscribe.lsp.settings import parse_settings
 
@@ -69,22 +69,23 @@ def answer_initialize(stream: BinaryIO, out: BinaryIO) -> Started:
     """Read up to the first message; when it is ``initialize``, answer it."""
     read = getattr(stream, "read1", stream.read)
     reader = FrameReader()
-    consumed = b""
+    read_so_far = bytearray()
     while True:
         chunk = bytes(read(65536))
         if not chunk:
-            return Started(consumed)
-        consumed += chunk
+            return Started(bytes(read_so_far))
+        read_so_far += chunk
         found = reader.feed(chunk)
         if found:
             break
+    consumed = bytes(read_so_far)
     first = found[0]
     message = _json(first.body) if isinstance(first, Frame) else None
     if not isinstance(message, dict) or message.get("method") != "initialize":
         return Started(consumed)
     request_id = message.get("id")
     params = message.get("params")
-    if not isinstance(request_id, (int, str)) or not isinstance(params, dict):
+    if not _is_id(request_id) or not isinstance(params, dict):
         return Started(consumed)
     capabilities = params.get("capabilities")
     response = {
@@ -95,6 +96,10 @@ def answer_initialize(stream: BinaryIO, out: BinaryIO) -> Started:
     _send(out, response)
     logger.info("start-up: initialize answered")
     return Started(consumed, request_id, params)
+
+
+def _is_id(value: Any) -> bool:
+    return isinstance(value, str) or (isinstance(value, int) and not isinstance(value, bool))
 
 
 def _send(out: BinaryIO, message: dict[str, Any]) -> None:
@@ -185,21 +190,22 @@ def _wait_for_open(
     read = getattr(stream, "read1", stream.read)
     reader = FrameReader()
     found = reader.feed(consumed)
+    read_so_far = bytearray(consumed)
     while True:
         for frame in found:
             opened = _opened(frame)
             if opened is not None:
-                return opened, consumed
+                return opened, bytes(read_so_far)
         if not loading.is_alive():
-            return None, consumed
+            return None, bytes(read_so_far)
         readable, _, _ = select.select([descriptor], [], [], POLL_SECONDS)
         if not readable:
             found = []
             continue
         chunk = bytes(read(65536))
         if not chunk:
-            return None, consumed
-        consumed += chunk
+            return None, bytes(read_so_far)
+        read_so_far += chunk
         found = reader.feed(chunk)
 
 
@@ -296,10 +302,8 @@ def _diagnostics_json(
 
 
 def _lines_of(path: str) -> list[str] | None:
-    try:
-        return document_lines(Path(path).read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError):
-        return None
+    text = read_source_file(path)
+    return None if text is None else document_lines(text)
 
 
 def initialize_result(client: dict[str, Any]) -> dict[str, Any]:
@@ -365,6 +369,6 @@ def _get(data: Any, path: str) -> Any:
 
 def _json(body: bytes) -> Any:
     try:
-        return json.loads(body)
-    except ValueError:
+        return parse_message(body)
+    except Unreadable:
         return None

@@ -50,8 +50,9 @@ def run(args: argparse.Namespace) -> int:
     from onnxscribe.lsp.server import create_server
 
     adopted = None if started.worker_stopped else prestarted
-    create_server(adopted, started).start_io(sys.stdin.buffer, protocol_out, started)
-    return 0
+    server = create_server(adopted, started)
+    server.start_io(sys.stdin.buffer, protocol_out, started)
+    return server.exit_status
 
 
 def _descriptors(stream: BinaryIO) -> tuple[int, ...]:

@@ -10,7 +10,9 @@ Results are plain ``Location``s (a path and a ``Span`` in 1-based lines and char
 
 from __future__ import annotations
 
+import errno
 import keyword
+import os
 import re
 import sys
 from dataclasses import dataclass
@@ -19,7 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from onnxscribe.core.diagnostics import Span
-from onnxscribe.lsp import textual
+from onnxscribe.lsp import files, positions, textual
 
 STUBS_PACKAGE = "onnxscribe-stubs"
 
@@ -37,8 +39,32 @@ class RenameRefused(Exception):
 def _script(source: str, path: str | None, root: str | None) -> Any:
     import jedi  # jedi loads on the first navigation request, not at start-up
 
+    _read_regular_files_only()
     project = jedi.Project(root or str(Path(path or ".").parent), environment_path=sys.executable)
     return jedi.Script(source, path=path, project=project)
+
+
+def _read_regular_files_only() -> None:
+    """Make jedi read files the way the server does (``files.read_regular_file``).
+
+    jedi reads every module it meets (imports, the project walk of references and rename)
+    through parso's ``FileIO.read``, a plain ``open``: a FIFO named ``x.py`` in the workspace
+    would block it, and with it every later navigation request. Such a file reads as empty (a
+    missing one still raises, which jedi expects)."""
+    import parso.file_io
+
+    if getattr(parso.file_io.FileIO.read, "regular_files_only", False):
+        return
+
+    def read(self: Any) -> bytes:
+        path = str(self.path)
+        data = files.read_regular_file(path)
+        if data is None and not os.path.exists(path):
+            raise FileNotFoundError(errno.ENOENT, "No such file or directory", path)
+        return data or b""
+
+    read.regular_files_only = True  # type: ignore[attr-defined]
+    parso.file_io.FileIO.read = read  # type: ignore[method-assign]
 
 
 def _location(name: Any) -> Location | None:
@@ -59,7 +85,7 @@ def definition(
     source: str, path: str | None, line: int, column: int, root: str | None = None
 ) -> list[Location]:
     """Where the name at a 1-based line and character column is defined."""
-    lines = source.splitlines()
+    lines = positions.document_lines(source)
     if 1 <= line <= len(lines):
         word = textual.dotted_name_at(lines[line - 1], column - 1)
         if word is not None and word.qualifier:

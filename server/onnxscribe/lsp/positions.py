@@ -8,20 +8,18 @@ the server turns into protocol objects.
 
 from __future__ import annotations
 
-import re
-
 from onnxscribe.core.diagnostics import Span
 
 UTF8 = "utf-8"
 UTF16 = "utf-16"
 UTF32 = "utf-32"
 
-_LINE_BREAK = re.compile(r"\r\n|\r|\n")
-
 
 def document_lines(text: str) -> list[str]:
     """The lines of a document, split only where the LSP (and Python) break lines."""
-    return _LINE_BREAK.split(text)
+    if "\r" in text:  # (str methods: several times faster than a regular expression)
+        text = text.replace("\r\n", "\n").replace("\r", "\n")
+    return text.split("\n")
 
 
 def _units(text: str, encoding: str) -> int:

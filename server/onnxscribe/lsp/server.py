@@ -22,7 +22,6 @@ import sys
 import threading
 from concurrent.futures import ThreadPoolExecutor
 from functools import partial
-from pathlib import Path
 from typing import Any
 
 from lsprotocol import types
@@ -38,15 +37,18 @@ from onnxscribe.core.resources import budget_exceeded
 from onnxscribe.lsp import (
     commands,
     diagnostics,
+    documents,
     early,
     hover,
     inlay_hints,
     navigation,
     positions,
+    project_file,
     symbols,
     to_lsp,
 )
 from onnxscribe.lsp.data import DocumentData, current
+from onnxscribe.lsp.files import read_source_file
 from onnxscribe.lsp.parent import process_alive
 from onnxscribe.lsp.scheduler import (
     Analyzed,
@@ -80,6 +82,8 @@ class OnnxscribeServer(StreamServer):
         """Diagnostics published before the server loaded (``early``): not sent again."""
         self.navigation_thread = ThreadPoolExecutor(1, thread_name_prefix="onnxscribe-jedi")
         self._reported: set[str] = set()
+        self.project_published: dict[str, tuple[str, ...]] = {}
+        """The problems last published on each pyproject.toml."""
         self._background: set[asyncio.Task[Any]] = set()
 
     # ------------------------------------------------------------------ state
@@ -192,6 +196,7 @@ class OnnxscribeServer(StreamServer):
             lines_for=_read_lines,
         )
         self.publish(state.uri, analyzed.version, converted)
+        self.publish_project(analyzed.data)
         if logger.isEnabledFor(logging.INFO):
             message = (
                 f"analyzed {state.uri} version {analyzed.version} "
@@ -202,6 +207,23 @@ class OnnxscribeServer(StreamServer):
             self.window_log_message(
                 types.LogMessageParams(type=types.MessageType.Log, message=message)
             )
+
+    def publish_project(self, data: DocumentData) -> None:
+        """The problems of the document's pyproject.toml table, on that file (when they change)."""
+        path = data.project_file
+        if path is None or self.project_published.get(path) == data.project_problems:
+            return
+        self.project_published[path] = data.project_problems
+        text = read_source_file(path) or ""
+        found = project_file.project_problems(path, data.project_problems, text)
+        self.text_document_publish_diagnostics(
+            types.PublishDiagnosticsParams(
+                uri=diagnostics.path_uri(path),
+                diagnostics=to_lsp.project_diagnostics(
+                    found, positions.document_lines(text), self.encoding
+                ),
+            )
+        )
 
     def on_analysis(self, state: DocumentState, analyzed: Analyzed) -> None:
         if self.capability("workspace.inlay_hint.refresh_support", False):
@@ -369,10 +391,8 @@ def _path(uri: str) -> str | None:
 
 
 def _read_lines(path: str) -> list[str] | None:
-    try:
-        return positions.document_lines(Path(path).read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError):
-        return None
+    text = read_source_file(path)
+    return None if text is None else positions.document_lines(text)
 
 
 server = OnnxscribeServer()
@@ -406,6 +426,7 @@ def _warm_features() -> None:
 
 @server.feature(types.INITIALIZE)
 def initialize(ls: OnnxscribeServer, params: types.InitializeParams) -> None:
+    documents.adopt(ls.workspace)
     ls.global_settings = ls.apply_settings(params.initialization_options, Settings())
     supports_pull = ls.capability("text_document.diagnostic") is not None
     supports_refresh = bool(ls.capability("workspace.diagnostics.refresh_support", False))
@@ -480,6 +501,12 @@ def shutdown(ls: OnnxscribeServer, params: None) -> None:
         ls.scheduler.stop()
 
 
+@server.feature(types.EXIT)
+def on_exit(ls: OnnxscribeServer, params: None) -> None:
+    if ls.scheduler is not None:  # `exit` without `shutdown`
+        ls.scheduler.stop()
+
+
 # ---------------------------------------------------------------------------- documents
 
 
@@ -490,12 +517,16 @@ def did_open(ls: OnnxscribeServer, params: types.DidOpenTextDocumentParams) -> N
 
 @server.feature(types.TEXT_DOCUMENT_DID_CHANGE)
 def did_change(ls: OnnxscribeServer, params: types.DidChangeTextDocumentParams) -> None:
-    ls.changed(params.text_document.uri)
+    if documents.is_open(ls.workspace, params.text_document.uri):
+        ls.changed(params.text_document.uri)
 
 
 @server.feature(types.TEXT_DOCUMENT_DID_SAVE)
 def did_save(ls: OnnxscribeServer, params: types.DidSaveTextDocumentParams) -> None:
-    ls.analyze_now(params.text_document.uri)
+    if documents.is_open(ls.workspace, params.text_document.uri):
+        ls.analyze_now(params.text_document.uri)
+    else:
+        logger.warning("%s was saved but is not open; ignored", params.text_document.uri)
 
 
 @server.feature(types.TEXT_DOCUMENT_DID_CLOSE)

@@ -9,7 +9,8 @@ Clients send them as JSON under the ``onnxscribe`` section (or as the bare objec
 
 ``scriptDecorators`` names the decorators, besides ``@script()``, that make script functions,
 as ``script-decorators`` in pyproject.toml's ``[tool.onnxscribe]`` does (both apply).
-``delay`` and ``analysisTimeout`` are in milliseconds (a delay of 0 analyzes at once);
+``delay`` and ``analysisTimeout`` are in milliseconds (a delay of 0 analyzes at once; at most a
+minute and a day);
 ``maxFileSize`` and ``memoryLimit`` are in megabytes and mean what ``onnxscribe check``'s
 ``--max-file-size`` and ``--memory-limit`` mean (a memory limit of 0: none). A value of the wrong
 type is ignored with a warning, never an error: the server keeps its previous value.
@@ -32,6 +33,13 @@ from onnxscribe.core.project_settings import (
 from onnxscribe.core.resources import DEFAULT_MAX_FILE_MB, DEFAULT_MEMORY_MB
 
 SECTION = "onnxscribe"
+
+MAX_DELAY_MS = 60_000
+"""A minute: a longer pause after typing is no debounce (and event loops take no endless timers)."""
+MAX_TIMEOUT_MS = 86_400_000
+"""A day: an analysis timeout beyond it means none (but must still be a timer an event loop takes)."""
+MAX_MEMORY_MB = 1 << 30
+"""A petabyte: beyond what a process can be limited to (the limit is a C integer)."""
 
 ON_CHANGE = "change"
 ON_SAVE = "save"
@@ -92,10 +100,11 @@ def parse_settings(raw: Any, base: Settings | None = None) -> tuple[Settings, li
             reject("analyzeOn", value, '"change" or "save"')
     if "delay" in values:
         value = values["delay"]
-        if isinstance(value, (int, float)) and not isinstance(value, bool) and value >= 0:
-            changes["delay_ms"] = int(value)
+        number = _number(value)
+        if number is not None and 0 <= number <= MAX_DELAY_MS:
+            changes["delay_ms"] = int(number)
         else:
-            reject("delay", value, "a number of milliseconds >= 0")
+            reject("delay", value, f"a number of milliseconds from 0 to {MAX_DELAY_MS}")
     if "inlayHints" in values:
         value = values["inlayHints"]
         if isinstance(value, bool):
@@ -113,10 +122,13 @@ def parse_settings(raw: Any, base: Settings | None = None) -> tuple[Settings, li
             reject("defaultOpset", value, f"an ai.onnx opset version from 1 to {latest} or null")
     if "analysisTimeout" in values:
         value = values["analysisTimeout"]
-        if isinstance(value, (int, float)) and not isinstance(value, bool) and value > 0:
-            changes["analysis_timeout_ms"] = int(value)
+        number = _number(value)
+        if number is not None and 0 < number <= MAX_TIMEOUT_MS:
+            changes["analysis_timeout_ms"] = max(1, int(number))
         else:
-            reject("analysisTimeout", value, "a number of milliseconds > 0")
+            reject(
+                "analysisTimeout", value, f"a number of milliseconds > 0 and <= {MAX_TIMEOUT_MS}"
+            )
     if values.get("scriptDecorators") is not None:
         decorators, problems = parse_script_decorators(
             values["scriptDecorators"], f"setting {SECTION}.scriptDecorators"
@@ -126,18 +138,31 @@ def parse_settings(raw: Any, base: Settings | None = None) -> tuple[Settings, li
             changes["script_decorators"] = decorators
     if "maxFileSize" in values:
         value = values["maxFileSize"]
-        if _is_number(value) and value > 0:
-            changes["max_file_mb"] = float(value)
+        number = _number(value)
+        if number is not None and number > 0:
+            changes["max_file_mb"] = number
         else:
             reject("maxFileSize", value, "a number of megabytes > 0")
     if "memoryLimit" in values:
         value = values["memoryLimit"]
-        if _is_number(value) and value >= 0:
-            changes["memory_limit_mb"] = int(value)
+        number = _number(value)
+        if number is not None and 0 <= number <= MAX_MEMORY_MB:
+            changes["memory_limit_mb"] = int(number)
         else:
-            reject("memoryLimit", value, "a number of megabytes >= 0 (0: no limit)")
+            reject(
+                "memoryLimit",
+                value,
+                f"a number of megabytes from 0 to {MAX_MEMORY_MB} (0: no limit)",
+            )
     return dataclasses.replace(settings, **changes), warnings
 
 
-def _is_number(value: Any) -> bool:
-    return isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value)
+def _number(value: Any) -> float | None:
+    """A JSON number as a finite float (None: not a number, infinite, NaN or beyond floats)."""
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        return None
+    try:
+        number = float(value)
+    except OverflowError:
+        return None
+    return number if math.isfinite(number) else None

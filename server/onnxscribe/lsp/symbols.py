@@ -1,7 +1,8 @@
 """Workspace symbols: the functions, classes and constants of the workspace's Python files.
 
-Read with ``ast`` from the files on disk (never imported), cached by modification time; the walk
-skips hidden folders, virtual environments and build output, and stops after ``MAX_FILES`` files.
+Read with ``ast`` from the files on disk (never imported; regular files only), cached by
+modification time; the walk skips hidden folders, virtual environments and build output, and
+stops after ``MAX_FILES`` files.
 Script functions (decorated with ``script``) list their nested graph functions as children.
 """
 
@@ -10,10 +11,11 @@ from __future__ import annotations
 import ast
 import os
 from dataclasses import dataclass
-from pathlib import Path
 
 from onnxscribe.core.diagnostics import Span
 from onnxscribe.lsp.data import CLASS, CONSTANT, FUNCTION, GRAPH, SymbolInfo
+from onnxscribe.lsp.files import is_regular_file, read_source_file
+from onnxscribe.lsp.positions import document_lines
 
 MAX_FILES = 5000
 SKIPPED = frozenset({"node_modules", "__pycache__", "site-packages", "build", "dist"})
@@ -51,7 +53,11 @@ def python_files(roots: list[str]) -> list[str]:
                 continue
             seen.add(real)
             folders[:] = sorted(f for f in folders if not f.startswith(".") and f not in SKIPPED)
-            found += [os.path.join(folder, f) for f in sorted(files) if f.endswith(".py")]
+            found += [
+                os.path.join(folder, f)
+                for f in sorted(files)
+                if f.endswith(".py") and is_regular_file(os.path.join(folder, f))
+            ]
             if len(found) >= MAX_FILES:
                 return found[:MAX_FILES]
     return found
@@ -69,13 +75,13 @@ def file_symbols(path: str) -> list[SymbolInfo]:
     cached = _cache.get(path)
     if cached is not None and cached[0] == stamp:
         return cached[1]
+    text = read_source_file(path)
     try:
-        text = Path(path).read_text(encoding="utf-8")
-        module = ast.parse(text, filename=path)
-    except (OSError, UnicodeDecodeError, SyntaxError, ValueError, RecursionError):
+        module = ast.parse(text or "", filename=path)
+    except (SyntaxError, ValueError, RecursionError, MemoryError):
         symbols: list[SymbolInfo] = []
     else:
-        symbols = source_symbols(text.splitlines(), module, path)
+        symbols = source_symbols(document_lines(text or ""), module, path)
     _cache[path] = (stamp, symbols)
     return symbols
 

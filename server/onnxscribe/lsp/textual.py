@@ -9,11 +9,12 @@ fail.
 from __future__ import annotations
 
 import ast
-import bisect
 import re
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from onnxscribe.core.opsets import Opset, imported_opset
+from onnxscribe.lsp.positions import document_lines
 
 _STATEMENT_START = re.compile(
     r"^[ \t]*(?:from[ \t]|import[ \t]|[A-Za-z_]\w*[ \t]*=[ \t]*(?:\w+\.)*Opset[ \t]*\()",
@@ -46,11 +47,18 @@ def opset_aliases(text: str) -> dict[str, OpsetAlias]:
     import names the opset that ``onnxscribe.core.opsets.imported_opset`` says it binds: the
     resolution the converter's environments use.
     """
+    return dict(_opset_aliases(text))
+
+
+@lru_cache(maxsize=4)
+def _opset_aliases(text: str) -> dict[str, OpsetAlias]:
+    """(Cached: hover, signature help and code actions all ask, about the same text.)"""
     found: dict[str, OpsetAlias] = {}
-    lines = text.splitlines()
-    line_starts = _line_starts(text)
+    lines = document_lines(text)
+    first, counted = 0, 0
     for match in _STATEMENT_START.finditer(text):
-        first = bisect.bisect_right(line_starts, match.start()) - 1
+        first += _line_breaks(text, counted, match.start())
+        counted = match.start()
         statement = _statement_at(lines, first)
         if statement is not None:
             for alias in _aliases_of(statement, lines, first):
@@ -58,10 +66,11 @@ def opset_aliases(text: str) -> dict[str, OpsetAlias]:
     return found
 
 
-def _line_starts(text: str) -> list[int]:
-    starts = [0]
-    starts.extend(match.end() for match in re.finditer(r"\n", text))
-    return starts
+def _line_breaks(text: str, start: int, end: int) -> int:
+    """How many lines end between ``start`` and ``end`` (neither inside a ``\\r\\n``)."""
+    return (
+        text.count("\n", start, end) + text.count("\r", start, end) - text.count("\r\n", start, end)
+    )
 
 
 def _statement_at(lines: list[str], first: int) -> ast.stmt | None:

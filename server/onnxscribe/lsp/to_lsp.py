@@ -26,6 +26,7 @@ from onnxscribe.lsp.diagnostics import (
     path_uri,
 )
 from onnxscribe.lsp.positions import Extent, Point
+from onnxscribe.lsp.project_file import ProjectProblem
 
 _CONVERTER = get_converter()
 
@@ -116,6 +117,28 @@ def diagnostics(
         )
         for d in in_document(found, document_path)
     ]
+
+
+def project_diagnostics(
+    found: list[ProjectProblem], lines: list[str], encoding: str
+) -> list[types.Diagnostic]:
+    """Problems of a pyproject.toml's ``[tool.onnxscribe]`` table, each on its whole line."""
+    converted = []
+    for problem in found:
+        text = lines[problem.line] if problem.line < len(lines) else ""
+        end = positions.character_to_units(text, len(text), encoding)
+        converted.append(
+            types.Diagnostic(
+                range=types.Range(
+                    start=types.Position(line=problem.line, character=0),
+                    end=types.Position(line=problem.line, character=end),
+                ),
+                message=problem.message,
+                severity=types.DiagnosticSeverity.Error,
+                source=SOURCE,
+            )
+        )
+    return converted
 
 
 def internal_error(message: str) -> types.Diagnostic:

@@ -8,8 +8,8 @@ cannot be read), and error responses carry no traceback (it goes to the log).
 from __future__ import annotations
 
 import asyncio
-import json
 import logging
+import os
 import re
 import sys
 import threading
@@ -18,12 +18,13 @@ from typing import Any, BinaryIO
 
 import cattrs
 from lsprotocol import types
-from lsprotocol.types import ResponseError, ResponseErrorMessage
+from lsprotocol.types import ResponseError
 from pygls.exceptions import (
     JsonRpcException,
     JsonRpcInvalidParams,
     JsonRpcInvalidRequest,
     JsonRpcParseError,
+    JsonRpcServerNotInitialized,
 )
 from pygls.io_ import StdoutWriter
 from pygls.lsp.server import LanguageServer
@@ -56,27 +57,63 @@ class OnnxscribeProtocol(LanguageServerProtocol):
             self._send_error(found.request_id, JsonRpcParseError(found.reason))
             return
         try:
-            raw = json.loads(found.body)
-        except ValueError as error:
-            logger.error("a message that is not JSON: %s", error)
-            self._send_error(None, JsonRpcParseError(f"the message is not JSON: {error}"))
+            raw = framing.parse_message(found.body)
+        except framing.Unreadable as error:
+            logger.error("unreadable message from the client: %s", error)
+            if error.too_deep:  # JSON, so the request it holds is answered
+                request = framing.request_id_in(found.body)
+                self._send_error(request, JsonRpcInvalidRequest(str(error)))
+            else:
+                self._send_error(None, JsonRpcParseError(str(error)))
             return
-        request_id = raw.get("id") if isinstance(raw, dict) else None
-        if not isinstance(raw, dict) or raw.get("jsonrpc") != self.VERSION:
-            self._send_error(request_id, JsonRpcInvalidRequest("not a JSON-RPC 2.0 message"))
+        refusal = self._refusal(raw)
+        if refusal is not None:
+            request_id, refused = refusal
+            logger.error("message refused: %s", refused.message)
+            if request_id is not _NO_ANSWER:
+                self._send_error(request_id, refused)
             return
         is_request = "method" in raw and "id" in raw
-        if is_request and self._shutdown and raw["method"] != types.EXIT:
-            self._send_error(request_id, JsonRpcInvalidRequest("the server is shutting down"))
-            return
+        if raw.get("method") == types.INITIALIZE:
+            self.initialize_seen = True
         try:
             message = self.structure_message(raw)
         except JsonRpcException as error:
             logger.error("%s: %s", raw.get("method", "a response"), error.message)
+            if raw.get("method") == types.INITIALIZE:
+                self.initialize_seen = False
             if is_request:
-                self._send_error(request_id, error)
+                self._send_error(raw["id"], error)
             return
         self.handle_message(message)
+
+    def _refusal(self, raw: Any) -> tuple[Any, JsonRpcException] | None:
+        """Why a parsed message is not handled, and the id to answer (``_NO_ANSWER``: none)."""
+        if not isinstance(raw, dict) or raw.get("jsonrpc") != self.VERSION:
+            request_id = raw.get("id") if isinstance(raw, dict) else None
+            return request_id, JsonRpcInvalidRequest("not a JSON-RPC 2.0 message")
+        method = raw.get("method")
+        if "id" in raw and not _is_id(raw["id"], response=method is None):
+            answer = None if method is not None else _NO_ANSWER
+            return answer, JsonRpcInvalidRequest("an id must be a number or a string")
+        if method is not None and not isinstance(method, str):
+            answer = raw.get("id") if "id" in raw else _NO_ANSWER
+            return answer, JsonRpcInvalidRequest("a method must be a string")
+        if method is None or method == types.EXIT:
+            return None
+        is_request = "id" in raw
+        if method == types.INITIALIZE and not is_request:
+            return _NO_ANSWER, JsonRpcInvalidRequest("initialize must be a request")
+        if not self.initialize_seen and method != types.INITIALIZE:
+            if not is_request:
+                return _NO_ANSWER, JsonRpcServerNotInitialized(f"{method} before initialize")
+            return raw["id"], JsonRpcServerNotInitialized("the server is not initialized yet")
+        if method == types.INITIALIZE and self.initialize_seen:
+            answer = raw["id"] if is_request else _NO_ANSWER
+            return answer, JsonRpcInvalidRequest("the server is already initialized")
+        if is_request and self._shutdown:
+            return raw["id"], JsonRpcInvalidRequest("the server is shutting down")
+        return None
 
     def structure_message(self, data: dict[str, Any]) -> Any:
         try:
@@ -87,14 +124,23 @@ class OnnxscribeProtocol(LanguageServerProtocol):
             raise JsonRpcInvalidParams(f"cannot read the message: {error.__cause__}") from None
 
     def _send_error(self, request_id: Any, error: JsonRpcException) -> None:
-        if not isinstance(request_id, (int, str)):
+        if not _is_id(request_id):
             request_id = None
-        self._send_data(ResponseErrorMessage(id=request_id, error=error.to_response_error()))
+        # As a plain object: lsprotocol would leave out an id of None, which JSON-RPC requires.
+        self._send_data(
+            {
+                "jsonrpc": self.VERSION,
+                "id": request_id,
+                "error": {"code": error.code, "message": error.message},
+            }
+        )
 
     def __init__(self, *arguments: Any, **options: Any) -> None:
         super().__init__(*arguments, **options)
         self.answered_early: set[Any] = set()
         """Requests answered before the server loaded (``early``): not answered again."""
+        self.initialize_seen = False
+        """Whether ``initialize`` came (requests before it are refused, and a second one)."""
 
     def _send_response(
         self, msg_id: Any, result: Any | None = None, error: ResponseError | None = None
@@ -121,6 +167,18 @@ class OnnxscribeProtocol(LanguageServerProtocol):
 
     def _forget(self, key: Any, future: Any) -> None:
         self._request_futures.pop(key, None)
+
+
+_NO_ANSWER = object()
+"""A refused message that is not answered (a notification, or a response from the client)."""
+
+
+def _is_id(value: Any, response: bool = False) -> bool:
+    """Whether ``value`` is a JSON-RPC id (a response's id may be null: its request was
+    unreadable)."""
+    if value is None:
+        return response
+    return isinstance(value, str) or (isinstance(value, int) and not isinstance(value, bool))
 
 
 def _invalid_fields(cause: BaseException | None) -> str:
@@ -164,6 +222,9 @@ class _ClientWriter(StdoutWriter):
 class StreamServer(LanguageServer):
     """A pygls language server reading its stream with ``framing``."""
 
+    exit_status = 0
+    """The process's exit status once ``start_io`` returns (the end of the input: 0)."""
+
     def start_io(
         self,
         stdin: BinaryIO | None = None,
@@ -178,8 +239,10 @@ class StreamServer(LanguageServer):
             asyncio.run(self._serve(stdin or sys.stdin.buffer, started or early.Started(b"")))
         except BrokenPipeError:
             logger.error("the connection to the client is lost; exiting")
-        except (KeyboardInterrupt, SystemExit):
+        except KeyboardInterrupt:
             pass
+        except SystemExit as exit:  # `exit`: 0 after `shutdown`, 1 without (pygls decides)
+            self.exit_status = exit.code if isinstance(exit.code, int) else 1
         finally:
             self.shutdown()  # type: ignore[no-untyped-call]  # pygls leaves it untyped
 
@@ -217,8 +280,19 @@ class StreamServer(LanguageServer):
 
 
 def _pump(stream: BinaryIO, loop: asyncio.AbstractEventLoop, chunks: asyncio.Queue[bytes]) -> None:
-    """Read the client's stream (in a thread) into ``chunks``; an empty chunk ends it."""
+    """Read the client's stream (in a thread) into ``chunks``; an empty chunk ends it.
+
+    The descriptor is read directly where there is one: a thread blocked inside a buffered
+    stream's read holds its lock, and the interpreter aborts when it finalizes that stream at
+    exit. (What was read through the buffer so far was all handed out: ``read1`` returns what
+    the buffer holds.)"""
     read = getattr(stream, "read1", stream.read)
+    try:
+        descriptor = stream.fileno()
+    except (OSError, AttributeError, ValueError):
+        pass
+    else:
+        read = partial(os.read, descriptor)
     while True:
         try:
             chunk = bytes(read(65536))

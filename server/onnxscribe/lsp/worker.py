@@ -201,12 +201,13 @@ def handle_analyze(request: AnalyzeRequest) -> DocumentData:
         time.sleep(float(delay))
     _test_faults(request.text)
     # The converter is loaded here, in the worker, never in the server process.
+    from onnxscribe.frontend.project_config import project_config
     from onnxscribe.lsp.incremental import DocumentAnalyzer
 
     analyzer = _documents.setdefault(request.uri, DocumentAnalyzer())
     try:
         data = analyzer.analyze(
-            request.text,
+            python_text(request.text),
             request.path,
             request.default_opset,
             delta=not request.primer,
@@ -220,7 +221,16 @@ def handle_analyze(request: AnalyzeRequest) -> DocumentData:
         return DocumentData(request.path, [_out_of_memory(request.path, request.memory_mb)])
     if request.primer:
         analyzer.forget_reply()
+    config = project_config(request.path)
+    data.project_file, data.project_problems = config.path, config.problems
     return data
+
+
+def python_text(text: str) -> str:
+    """The editor's text as Python reads it: a leading BOM is no character (as for
+    ``onnxscribe check``), but the editor counts it in the first line's columns, so it becomes a
+    form feed, which Python ignores at the start of a line."""
+    return "\f" + text[1:] if text.startswith("\ufeff") else text
 
 
 def _out_of_memory(path: str | None, memory_mb: int | None) -> Diagnostic:
@@ -285,7 +295,7 @@ def handle_command(request: CommandRequest) -> Any:
     _test_faults(request.text)
     analyzer = _documents.get(request.uri) or DocumentAnalyzer()
     target = request.arguments.get("target")
-    arguments = (request.text, request.path, request.default_opset)
+    arguments = (python_text(request.text), request.path, request.default_opset)
     limit = request.max_file_mb
     listed = analyzer.command_analysis(
         *arguments, wanted="", max_file_mb=limit, settings=request.settings
