@@ -13,6 +13,7 @@ from onnxscribe.cli.common import (
     fail,
     load_target,
 )
+from onnxscribe.cli.terminal import printable
 from onnxscribe.graph_ir.emit import function_proto
 
 
@@ -38,5 +39,5 @@ def run(args: argparse.Namespace) -> int:
         text = onnx_text(args.target, args.function, args.opset_version)
     except CommandError as error:
         return fail(error)
-    print(text)
+    print(printable(text))
     return 0

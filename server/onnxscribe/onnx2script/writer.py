@@ -20,6 +20,7 @@ from onnxscribe.core import schemas
 from onnxscribe.core.types import type_string
 from onnxscribe.onnx2script import constants, control_flow, loops, operators
 from onnxscribe.onnx2script.annotations import annotation, attribute_annotation
+from onnxscribe.onnx2script.literals import docstring_literal
 from onnxscribe.onnx2script.loops import LoopPlan, is_plain_constant
 from onnxscribe.onnx2script.naming import RESERVED, Namer, identifier, is_identifier
 
@@ -134,7 +135,7 @@ class _Writer:
         return name
 
     def header(self, doc: str) -> list[str]:
-        lines = [f'"""{_docstring_text(doc)}"""', ""]
+        lines = [docstring_literal(doc), ""]
         if self.data:
             lines.append("from pathlib import Path")
             lines.append("from types import SimpleNamespace")
@@ -169,7 +170,7 @@ class _Writer:
                 f"**np.load(Path(__file__).with_name({self.options.data_file!r})))"
             )
         for name, domain, version in custom:
-            lines.append(f"{name} = Opset({domain!r}, {version})")
+            lines.append(f"{name} = Opset({domain!r}, {int(version)})")
         lines.extend(self.module_lines)
         return lines
 
@@ -208,7 +209,7 @@ class _Writer:
         self.literals = {}
         body_start = len(self.lines)
         if function.doc_string:
-            self.lines.append(f'    """{_docstring_text(function.doc_string)}"""')
+            self.lines.append(f"    {docstring_literal(function.doc_string)}")
         self.note_inputs(list(function.input), "    ")
         self.write_nodes(function.node, "    ", {*function.output})
         outputs = [self.operand(o) for o in function.output]
@@ -248,7 +249,7 @@ class _Writer:
         self.lines.append("@script()")
         self.lines.append(f"def {name}({', '.join(params)}){result}:")
         if doc:
-            self.lines.append(f'    """{_docstring_text(doc)}"""')
+            self.lines.append(f"    {docstring_literal(doc)}")
         self.note_inputs([v.name for v in graph.input if v.name not in initialized], "    ")
         self.write_graph_body(graph, "    ")
         outputs = [self.operand(o.name) for o in graph.output]
@@ -763,10 +764,6 @@ def _is_atom(text: str) -> bool:
     if isinstance(parsed, ast.UnaryOp) and isinstance(parsed.operand, ast.Constant):
         return False  # -1 ** x is -(1 ** x)
     return not isinstance(parsed, (ast.BinOp, ast.UnaryOp, ast.Compare, ast.BoolOp))
-
-
-def _docstring_text(doc: str) -> str:
-    return doc.replace("\\", "\\\\").replace('"""', '\\"\\"\\"').strip()
 
 
 def _string_source(value: bytes) -> str:
