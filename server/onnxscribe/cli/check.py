@@ -28,10 +28,10 @@ from pathlib import Path
 from onnxscribe import __version__
 from onnxscribe.cli import budgeted, options
 from onnxscribe.cli.sarif import to_json, to_sarif
-from onnxscribe.cli.terminal import printable, printable_line
 from onnxscribe.cli.walk import python_files
 from onnxscribe.core.diagnostics import Diagnostic, Fix, Span, TextEdit, sort_diagnostics
 from onnxscribe.core.resources import DEFAULT_MEMORY_MB
+from onnxscribe.core.terminal import printable, printable_line
 from onnxscribe.frontend.limits import DEFAULT_MAX_FILE_MB, file_too_large
 from onnxscribe.frontend.project_config import project_config
 from onnxscribe.frontend.source_text import SourceDecodeError, file_kind, read_source

@@ -13,8 +13,8 @@ from dataclasses import dataclass
 import onnx
 
 from onnxscribe.cli import options
-from onnxscribe.cli.terminal import printable
 from onnxscribe.core.diagnostics import has_errors
+from onnxscribe.core.terminal import printable
 from onnxscribe.frontend.source_text import SourceDecodeError, read_source
 from onnxscribe.graph_ir.emit import EmitError, model_proto
 from onnxscribe.pipeline import Analysis, FunctionAnalysis, analyze

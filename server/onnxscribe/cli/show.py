@@ -13,7 +13,7 @@ from onnxscribe.cli.common import (
     fail,
     load_target,
 )
-from onnxscribe.cli.terminal import printable
+from onnxscribe.core.terminal import printable
 from onnxscribe.graph_ir.emit import function_proto
 
 

@@ -20,7 +20,7 @@ import onnx
 import onnx.checker
 
 from onnxscribe.cli.common import USAGE_ERROR, CommandError, fail
-from onnxscribe.cli.terminal import printable, printable_line
+from onnxscribe.core.terminal import printable, printable_line
 from onnxscribe.frontend.source_text import FileTooLarge, read_regular_file
 from onnxscribe.graph_ir.source_props import node_source
 

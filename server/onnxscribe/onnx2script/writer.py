@@ -20,6 +20,7 @@ from onnxscribe.core import schemas
 from onnxscribe.core.types import type_string
 from onnxscribe.onnx2script import constants, control_flow, loops, operators
 from onnxscribe.onnx2script.annotations import annotation, attribute_annotation
+from onnxscribe.onnx2script.errors import FromOnnxError
 from onnxscribe.onnx2script.literals import docstring_literal
 from onnxscribe.onnx2script.loops import LoopPlan, is_plain_constant
 from onnxscribe.onnx2script.naming import RESERVED, Namer, identifier, is_identifier
@@ -29,10 +30,6 @@ class ValueTypes(Protocol):
     def get(self, name: str) -> tuple[int, int | None] | None: ...
 
     def dtype(self, name: str) -> int | None: ...
-
-
-class FromOnnxError(ValueError):
-    """The proto uses something the dialect cannot write (a sparse tensor attribute, ...)."""
 
 
 @dataclass
@@ -281,6 +278,7 @@ class _Writer:
         keep: set[str],
         skip: frozenset[int] = frozenset(),
     ) -> None:
+        _check_order(nodes)
         op_types = [node.op_type for node in nodes]
         inline = _inlinable_constants(nodes, keep) if "Constant" in op_types else {}
         plans: dict[int, LoopPlan] = {}
@@ -317,7 +315,7 @@ class _Writer:
             if made is not None and is_plain_constant(made):
                 tensor = made.attribute[0].t
                 if tensor.data_type == onnx.TensorProto.INT64 and not tensor.dims:
-                    value = onnx.numpy_helper.to_array(tensor)
+                    value = constants.to_array(tensor)
                     if int(value) >= 0:
                         self.trip_literals.add(plan.trip_count)
         return plans
@@ -392,12 +390,14 @@ class _Writer:
             return f"DATA.{key}"
         # Tensors numpy cannot hold as they are: built where the module is imported.
         self.uses_onnx = True
-        if small and tensor.data_type == onnx.TensorProto.STRING:
+        is_text = tensor.data_type == onnx.TensorProto.STRING
+        strings = constants.array_source(tensor) if small and is_text else None
+        if strings is not None:  # None also for bytes that are not UTF-8: written as a proto
             literal = constants.literal_source(tensor)
             if literal is not None and len(tensor.dims) == 1:
                 return literal
             self.uses_numpy = True
-            expression = str(constants.array_source(tensor))
+            expression = strings
         elif small:
             expression = constants.tensor_proto_source(tensor)
         else:
@@ -753,6 +753,34 @@ _DTYPE_ATTRIBUTES = frozenset({"to", "dtype"})
 _DTYPE_NAMES = {
     value: name for name, value in onnx.TensorProto.DataType.items() if name != "UNDEFINED"
 }
+
+
+def _check_order(nodes: Sequence[onnx.NodeProto]) -> None:
+    """Raises ``FromOnnxError`` when a node reads a value that it or a later node of the same
+    graph makes: the graph has a cycle, or is not in the order ONNX requires (every value made
+    before it is read). Its statements would read a name before it is assigned."""
+    made_at: dict[str, int] = {}
+    for index, node in enumerate(nodes):
+        for output in node.output:
+            if output:
+                made_at.setdefault(output, index)
+    for index, node in enumerate(nodes):
+        for name in node.input:
+            maker = made_at.get(name)
+            if maker is None or maker < index:
+                continue
+            if maker == index:
+                found = f"reads its own output {name!r}"
+            else:
+                found = f"reads {name!r}, which node #{maker} ({_node_label(nodes[maker])}) makes"
+            raise FromOnnxError(
+                f"node #{index} ({_node_label(node)}) {found}: the graph has a cycle or is not "
+                "in topological order, which ONNX requires"
+            )
+
+
+def _node_label(node: onnx.NodeProto) -> str:
+    return f"{node.op_type} {node.name!r}" if node.name else node.op_type
 
 
 def _is_atom(text: str) -> bool:
