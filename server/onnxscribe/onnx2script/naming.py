@@ -102,6 +102,12 @@ class Namer:
     def reserve(self, name: str) -> None:
         self._taken.add(name)
 
+    def is_taken(self, name: str) -> bool:
+        return name in self._taken
+
+    def taken(self) -> frozenset[str]:
+        return frozenset(self._taken)
+
     def known(self, onnx_name: str) -> str | None:
         return self._given.get(onnx_name)
 

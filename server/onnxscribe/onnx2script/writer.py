@@ -123,11 +123,11 @@ class _Writer:
         if domain == "" and version == self.opset_imports.get("", version):
             name = "op"
         elif domain == "":
-            name = self.module_names.fresh(f"opset{version}")
+            name = self.module_name(f"opset{version}")
         elif domain == "ai.onnx.ml":
-            name = self.module_names.fresh(f"ml_opset{version}")
+            name = self.module_name(f"ml_opset{version}")
         else:
-            name = self.module_names.fresh(identifier(domain.split(".")[-1] or domain, "custom"))
+            name = self.module_name(identifier(domain.split(".")[-1] or domain, "custom"))
         self.opset_vars[key] = name
         return name
 
@@ -259,7 +259,18 @@ class _Writer:
             self.lines.append(f"{indent}# inputs: {comment[4:]}")
 
     def reserved(self) -> set[str]:
-        return {*RESERVED, *self.module_names._taken}
+        return {*RESERVED, *self.module_names.taken()}
+
+    def module_name(self, base: str) -> str:
+        """A new module-level name: one no function written so far or being written uses (a
+        name made while a function is written is one of its locals' names no more)."""
+        namer = self.current.namer if self.current is not None else None
+        name = self.module_names.fresh(base)
+        while namer is not None and namer.is_taken(name):
+            name = self.module_names.fresh(base)
+        if namer is not None:
+            namer.reserve(name)
+        return name
 
     # ------------------------------------------------------------------ graphs
 
@@ -408,10 +419,7 @@ class _Writer:
 
     def module_constant(self, base: str, expression: str) -> str:
         """A module-level name for a value the converter cannot compute in a function body."""
-        name = identifier(base, "CONSTANT")
-        if self.current is not None:
-            name = self.current.namer.fresh(name)
-        name = self.module_names.fresh(name)
+        name = self.module_name(identifier(base, "CONSTANT"))
         self.module_lines.append(f"{name} = {expression}")
         return name
 
