@@ -1,8 +1,8 @@
 """``onnxscribe check PATH...``: analyze files and folders without running them.
 
 Exit status: 0 when no errors were found (warnings allowed), 1 when there are errors, 2 for a
-usage error (a missing path, an unreadable file, a ``[tool.onnxscribe]`` table it does not
-understand), 5 when the files hold no script function at all (``--allow-empty``: 0), so that a CI
+usage error (a missing path, an unreadable file or folder, a ``[tool.onnxscribe]`` table it does
+not understand), 5 when the files hold no script function at all (``--allow-empty``: 0), so that a CI
 step whose paths or ``script-decorators`` miss the project's functions fails instead of passing
 having checked nothing. ``--format json`` and ``--format sarif`` write
 machine-readable reports to stdout; ``--fix`` applies every available fix and reports what is left.
@@ -117,7 +117,7 @@ def collect_files(
         try:
             mode = path.stat().st_mode
         except OSError as error:
-            refused.append(f"{text}: {_missing(error)}")
+            refused.append(f"{text}: {_stat_problem(error)}")
             continue
         if stat.S_ISREG(mode):
             candidates = [(path, True)]
@@ -134,7 +134,7 @@ def collect_files(
     return found, refused
 
 
-def _missing(error: OSError) -> str:
+def _stat_problem(error: OSError) -> str:
     if isinstance(error, FileNotFoundError):
         return "no such file or folder"
     return f"cannot read: {error.strerror or error}"
