@@ -34,7 +34,12 @@ from onnxscribe.core.resources import DEFAULT_MEMORY_MB
 from onnxscribe.core.terminal import printable, printable_line
 from onnxscribe.frontend.limits import DEFAULT_MAX_FILE_MB, file_too_large
 from onnxscribe.frontend.project_config import project_config
-from onnxscribe.frontend.source_text import SourceDecodeError, file_kind, read_source
+from onnxscribe.frontend.source_text import (
+    SourceDecodeError,
+    file_kind,
+    open_regular,
+    read_source,
+)
 from onnxscribe.pipeline import analyze
 
 _MARKERS = ("onnxscribe", "onnxscript")
@@ -212,7 +217,7 @@ def _mentions_dialect(path: Path) -> bool:
     tail = b""
     markers = [marker.encode() for marker in _MARKERS]
     try:
-        with path.open("rb") as file:
+        with open_regular(path) as file:
             while piece := file.read(1 << 20):
                 window = tail + piece
                 if any(marker in window for marker in markers):
