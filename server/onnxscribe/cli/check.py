@@ -1,8 +1,8 @@
 """``onnxscribe check PATH...``: analyze files and folders without running them.
 
 Exit status: 0 when no errors were found (warnings allowed), 1 when there are errors, 2 for a
-usage error (a missing path, an unreadable file, a ``[tool.onnxscribe]`` table it does not
-understand), 5 when the files hold no script function at all (``--allow-empty``: 0), so that a CI
+usage error (a missing path, an unreadable file or folder, a ``[tool.onnxscribe]`` table it does
+not understand), 5 when the files hold no script function at all (``--allow-empty``: 0), so that a CI
 step whose paths or ``script-decorators`` miss the project's functions fails instead of passing
 having checked nothing. ``--format json`` and ``--format sarif`` write
 machine-readable reports to stdout; ``--fix`` applies every available fix and reports what is left.
@@ -19,20 +19,27 @@ import functools
 import gc
 import json
 import os
+import stat
 import sys
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
 from onnxscribe import __version__
-from onnxscribe.cli import budgeted
+from onnxscribe.cli import budgeted, options
 from onnxscribe.cli.sarif import to_json, to_sarif
 from onnxscribe.cli.walk import python_files
-from onnxscribe.core.diagnostics import Diagnostic, Fix, TextEdit, sort_diagnostics
+from onnxscribe.core.diagnostics import Diagnostic, Fix, Span, TextEdit, sort_diagnostics
 from onnxscribe.core.resources import DEFAULT_MEMORY_MB
+from onnxscribe.core.terminal import printable, printable_line
 from onnxscribe.frontend.limits import DEFAULT_MAX_FILE_MB, file_too_large
 from onnxscribe.frontend.project_config import project_config
-from onnxscribe.frontend.source_text import SourceDecodeError, read_source
+from onnxscribe.frontend.source_text import (
+    SourceDecodeError,
+    file_kind,
+    open_regular,
+    read_source,
+)
 from onnxscribe.pipeline import analyze
 
 _MARKERS = ("onnxscribe", "onnxscript")
@@ -69,14 +76,14 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument(
         "--jobs",
-        type=int,
+        type=options.integer_in(1),
         default=None,
         metavar="N",
         help="processes to analyze with (default: one per CPU for large folders)",
     )
     parser.add_argument(
         "--max-file-size",
-        type=float,
+        type=options.positive_number,
         default=DEFAULT_MAX_FILE_MB,
         metavar="MB",
         help=f"files larger than this are reported (OXS701), not analyzed (default: "
@@ -84,7 +91,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument(
         "--time-limit",
-        type=float,
+        type=options.positive_number,
         default=budgeted.DEFAULT_SECONDS,
         metavar="SECONDS",
         help=f"time budget of each file's analysis (OXS702 beyond it; default: "
@@ -92,7 +99,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument(
         "--memory-limit",
-        type=int,
+        type=options.integer_in(0),
         default=DEFAULT_MEMORY_MB,
         metavar="MB",
         help=f"memory budget of each file's analysis (OXS703 beyond it; 0: none; default: "
@@ -100,27 +107,42 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
 
 
-def collect_files(paths: Sequence[str]) -> tuple[list[tuple[Path, bool]], list[str]]:
-    """The files to check (with whether each was named explicitly) and the paths not found.
-    Folders are walked by ``walk.python_files``; each real file is listed once."""
+def collect_files(
+    paths: Sequence[str], unreadable: list[str] | None = None
+) -> tuple[list[tuple[Path, bool]], list[str]]:
+    """The files to check (with whether each was named explicitly) and, for each path that is
+    neither a file nor a folder, why (``PATH: no such file or folder``, ``PATH: a FIFO ...``).
+    Folders are walked by ``walk.python_files`` (folders it cannot list are added to
+    ``unreadable``); each real file is listed once."""
     found: list[tuple[Path, bool]] = []
-    missing: list[str] = []
+    refused: list[str] = []
     seen: set[Path] = set()
     for text in paths:
         path = Path(text)
-        if path.is_file():
+        try:
+            mode = path.stat().st_mode
+        except OSError as error:
+            refused.append(f"{text}: {_stat_problem(error)}")
+            continue
+        if stat.S_ISREG(mode):
             candidates = [(path, True)]
-        elif path.is_dir():
-            candidates = [(file, False) for file in sorted(python_files(path))]
+        elif stat.S_ISDIR(mode):
+            candidates = [(file, False) for file in sorted(python_files(path, unreadable))]
         else:
-            missing.append(text)
+            refused.append(f"{text}: {file_kind(mode)}, not a file or folder")
             continue
         for file, explicit in candidates:
             real = file.resolve()
             if real not in seen:
                 seen.add(real)
                 found.append((file, explicit))
-    return found, missing
+    return found, refused
+
+
+def _stat_problem(error: OSError) -> str:
+    if isinstance(error, FileNotFoundError):
+        return "no such file or folder"
+    return f"cannot read: {error.strerror or error}"
 
 
 _PARALLEL_FROM = 24
@@ -195,7 +217,7 @@ def _mentions_dialect(path: Path) -> bool:
     tail = b""
     markers = [marker.encode() for marker in _MARKERS]
     try:
-        with path.open("rb") as file:
+        with open_regular(path) as file:
             while piece := file.read(1 << 20):
                 window = tail + piece
                 if any(marker in window for marker in markers):
@@ -249,26 +271,28 @@ def format_text(path: str, diagnostics: Sequence[Diagnostic], lines: Sequence[st
     parts: list[str] = []
     for diagnostic in diagnostics:
         span = diagnostic.span
-        where = f"{span.path or path}:{span.line}:{span.column}"
+        where = printable_line(f"{span.path or path}:{span.line}:{span.column}")
         label = "" if diagnostic.is_error else f"{diagnostic.severity.label}: "
-        parts.append(f"{where}: {diagnostic.code} {label}{diagnostic.message}")
+        parts.append(f"{where}: {diagnostic.code} {label}{printable(diagnostic.message)}")
         if lines is not None and 1 <= span.line <= len(lines):
-            line = lines[span.line - 1].rstrip("\n")
-            width = (
-                span.end_column - span.column
-                if span.end_line == span.line
-                else len(line) - span.column + 1
-            )
-            parts.append(f"    {line}")
-            parts.append(f"    {' ' * (span.column - 1)}{'^' * max(1, width)}")
+            parts.extend(source_excerpt(lines[span.line - 1].rstrip("\n"), span))
         if diagnostic.hint:
-            parts.append(f"    hint: {diagnostic.hint}")
+            parts.append(f"    hint: {printable(diagnostic.hint)}")
         for related in diagnostic.related:
             r = related.span
-            parts.append(f"    {r.path or path}:{r.line}:{r.column}: note: {related.message}")
+            place = printable_line(f"{r.path or path}:{r.line}:{r.column}")
+            parts.append(f"    {place}: note: {printable(related.message)}")
         for fix in diagnostic.fixes:
-            parts.append(f"    fix available: {fix.title}")
+            parts.append(f"    fix available: {printable(fix.title)}")
     return "\n".join(parts)
+
+
+def source_excerpt(line: str, span: Span) -> list[str]:
+    """The source line (control characters escaped) and a caret line under the span."""
+    end = span.end_column if span.end_line == span.line else len(line) + 1
+    before = printable_line(line[: span.column - 1])
+    marked = printable_line(line[span.column - 1 : end - 1])
+    return [f"    {printable_line(line)}", f"    {' ' * len(before)}{'^' * max(1, len(marked))}"]
 
 
 def _budget(args: argparse.Namespace) -> budgeted.Budget:
@@ -286,20 +310,23 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _run(args: argparse.Namespace) -> int:
-    files, missing = collect_files(args.paths)
-    for text in missing:
-        print(f"onnxscribe check: {text}: no such file or folder", file=sys.stderr)
-    if missing:
+    unreadable_folders: list[str] = []
+    files, refused = collect_files(args.paths, unreadable_folders)
+    for problem in refused:
+        _complain(problem)
+    if refused:
         return 2
+    for folder in unreadable_folders:
+        _complain(f"{folder}; the files in it are not checked")
     config_problems = _config_problems([path for path, _ in files])
     for problem in config_problems:
-        print(f"onnxscribe check: {problem}", file=sys.stderr)
+        _complain(problem)
     if config_problems:
         return 2
     texts: dict[str, str] = {}
     encodings: dict[str, str] = {}
     undecodable: dict[str, tuple[str, Diagnostic]] = {}
-    unreadable = 0
+    unreadable = len(unreadable_folders)
     oversized: dict[str, Diagnostic] = {}
     for path, explicit in files:
         name = str(path)
@@ -318,9 +345,7 @@ def _run(args: argparse.Namespace) -> int:
             undecodable[name] = (error.text, error.diagnostic)
             continue
         except OSError as error:
-            print(
-                f"onnxscribe check: {name}: cannot read: {error.strerror or error}", file=sys.stderr
-            )
+            _complain(f"{name}: cannot read: {error.strerror or error}")
             unreadable += 1
             continue
         if explicit or any(marker in source.text for marker in _MARKERS):
@@ -378,7 +403,7 @@ def _run(args: argparse.Namespace) -> int:
         if fixed:
             summary += f"; {fixed} fix(es) applied"
         if unreadable:
-            summary += f"; {unreadable} file(s) could not be read (see above)"
+            summary += f"; {unreadable} file(s) or folder(s) could not be read (see above)"
         print(summary, file=sys.stderr)
     if functions == 0 and not errors:
         print(_NO_FUNCTIONS_MESSAGE, file=sys.stderr)
@@ -396,6 +421,10 @@ _NO_FUNCTIONS_MESSAGE = (
     '    script-decorators = ["package.module.decorator"]\n'
     "(see docs/migrating.md; --allow-empty exits 0 anyway)"
 )
+
+
+def _complain(message: str) -> None:
+    print(f"onnxscribe check: {printable(message)}", file=sys.stderr)
 
 
 def _config_problems(files: list[Path]) -> list[str]:

@@ -12,7 +12,9 @@ from dataclasses import dataclass
 
 import onnx
 
+from onnxscribe.cli import options
 from onnxscribe.core.diagnostics import has_errors
+from onnxscribe.core.terminal import printable
 from onnxscribe.frontend.source_text import SourceDecodeError, read_source
 from onnxscribe.graph_ir.emit import EmitError, model_proto
 from onnxscribe.pipeline import Analysis, FunctionAnalysis, analyze
@@ -41,9 +43,14 @@ def add_target_arguments(parser: argparse.ArgumentParser) -> None:
         "target", metavar="FILE::FUNCTION", help="a script function, e.g. model.py::gelu"
     )
     parser.add_argument(
-        "--opset-version", type=int, default=None, help="ai.onnx version of the model"
+        "--opset-version",
+        type=options.opset_version,
+        default=None,
+        help="ai.onnx version of the model",
     )
-    parser.add_argument("--ir-version", type=int, default=None, help="IR version of the model")
+    parser.add_argument(
+        "--ir-version", type=options.ir_version, default=None, help="IR version of the model"
+    )
 
 
 def load_target(text: str) -> Target:
@@ -93,5 +100,5 @@ def build_model(target: Target, args: argparse.Namespace) -> onnx.ModelProto:
 
 
 def fail(error: CommandError) -> int:
-    print(f"onnxscribe: {error}", file=sys.stderr)
+    print(f"onnxscribe: {printable(str(error))}", file=sys.stderr)
     return error.status

@@ -2,7 +2,9 @@
 
 Both are pure functions of the diagnostics found per file. Columns count Unicode code points,
 which SARIF calls ``unicodeCodePoints``; paths are written as given (relative paths stay relative
-so that CI systems resolve them against the checkout).
+so that CI systems resolve them against the checkout). A file name's bytes are kept exactly, even
+when they are not UTF-8: SARIF's URIs percent-encode them (``bad%FF.py``), and JSON writes each
+byte that is not UTF-8 as the four characters ``\\xNN`` (``bad\\xff.py``).
 """
 
 from __future__ import annotations
@@ -10,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from pathlib import PurePath
 from typing import Any
+from urllib.parse import quote
 
 from onnxscribe.core import codes
 from onnxscribe.core.diagnostics import Diagnostic, Severity, Span
@@ -25,10 +28,30 @@ _LEVELS = {
 }
 
 
+def _path_bytes(path: str) -> bytes:
+    """The bytes of a file name (Python keeps a byte that is not UTF-8 as a lone surrogate)."""
+    try:
+        return path.encode("utf-8", "surrogateescape")
+    except UnicodeEncodeError:  # a surrogate no file system name decodes to
+        return path.encode("utf-8", "backslashreplace")
+
+
 def _uri(path: str | None) -> str:
+    """A relative reference for a relative path, a ``file:`` URI for an absolute one; every
+    byte outside the unreserved characters percent-encoded."""
     if not path:
         return "<string>"
-    return PurePath(path).as_posix()
+    pure = PurePath(path)
+    if pure.drive:  # Windows: its names are Unicode already
+        return pure.as_uri() if pure.is_absolute() else quote(pure.as_posix(), safe="/:")
+    encoded = quote(_path_bytes(pure.as_posix()), safe="/")
+    return "file://" + encoded if pure.is_absolute() else encoded
+
+
+def path_text(path: str) -> str:
+    """A file name as JSON text: the name itself when it is UTF-8, else each byte that is not
+    written ``\\xNN``."""
+    return _path_bytes(path).decode("utf-8", "backslashreplace")
 
 
 def _region(span: Span) -> dict[str, int]:
@@ -138,14 +161,14 @@ def _span_json(span: Span) -> dict[str, Any]:
 
 def diagnostic_json(diagnostic: Diagnostic, path: str) -> dict[str, Any]:
     return {
-        "path": diagnostic.span.path or path,
+        "path": path_text(diagnostic.span.path or path),
         **_span_json(diagnostic.span),
         "code": diagnostic.code,
         "severity": diagnostic.severity.label,
         "message": diagnostic.message,
         "hint": diagnostic.hint,
         "related": [
-            {"path": r.span.path or path, **_span_json(r.span), "message": r.message}
+            {"path": path_text(r.span.path or path), **_span_json(r.span), "message": r.message}
             for r in diagnostic.related
         ],
         "fixes": [

@@ -13,6 +13,7 @@ from onnxscribe.cli.common import (
     fail,
     load_target,
 )
+from onnxscribe.core.terminal import printable
 from onnxscribe.graph_ir.emit import function_proto
 
 
@@ -23,20 +24,25 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
 
 
-def onnx_text(target_text: str, as_function: bool = False, opset_version: int | None = None) -> str:
+def onnx_text(
+    target_text: str,
+    as_function: bool = False,
+    opset_version: int | None = None,
+    ir_version: int | None = None,
+) -> str:
     """The ONNX text of FILE::FUNCTION (a model, or the function alone)."""
     target = load_target(target_text)
     assert target.function.function is not None
     if as_function:
         return onnx.printer.to_text(function_proto(target.function.function))
-    namespace = argparse.Namespace(opset_version=opset_version, ir_version=None)
+    namespace = argparse.Namespace(opset_version=opset_version, ir_version=ir_version)
     return onnx.printer.to_text(build_model(target, namespace))
 
 
 def run(args: argparse.Namespace) -> int:
     try:
-        text = onnx_text(args.target, args.function, args.opset_version)
+        text = onnx_text(args.target, args.function, args.opset_version, args.ir_version)
     except CommandError as error:
         return fail(error)
-    print(text)
+    print(printable(text))
     return 0

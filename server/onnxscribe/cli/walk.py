@@ -5,7 +5,8 @@ the walked tree that was not seen yet, so links to the tree itself or to ``/`` c
 what a project ignores is skipped: ``.gitignore`` files (the repository's from its root down)
 and the repository's ``.git/info/exclude`` (as git reads them: the exclude file first, so that
 any ``.gitignore`` overrides it), virtual environments (any folder with a ``pyvenv.cfg``), caches
-and build output.
+and build output. Only regular files are read (a ``.gitignore`` that is a FIFO is not waited on),
+and a folder that cannot be read is reported to the caller, which goes on with the others.
 """
 
 from __future__ import annotations
@@ -16,6 +17,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 import pathspec
+
+from onnxscribe.frontend.source_text import read_regular_file
 
 SKIPPED_FOLDERS = frozenset(
     {
@@ -54,10 +57,16 @@ def _read_gitignore(folder: Path) -> pathspec.GitIgnoreSpec | None:
     return _read_spec(folder / ".gitignore")
 
 
-def _read_spec(path: Path) -> pathspec.GitIgnoreSpec | None:
+def _read_text(path: Path) -> str | None:
     try:
-        text = path.read_text(encoding="utf-8", errors="replace")
+        return read_regular_file(path).decode("utf-8", errors="replace")
     except OSError:
+        return None
+
+
+def _read_spec(path: Path) -> pathspec.GitIgnoreSpec | None:
+    text = _read_text(path)
+    if text is None:
         return None
     return pathspec.GitIgnoreSpec.from_lines(text.splitlines())
 
@@ -80,17 +89,11 @@ def exclude_file(root: Path) -> Path | None:
     dot_git = root / ".git"
     git_dir = dot_git
     if dot_git.is_file():
-        try:
-            first = dot_git.read_text(encoding="utf-8", errors="replace").splitlines()[:1]
-        except OSError:
-            return None
+        first = (_read_text(dot_git) or "").splitlines()[:1]
         if not first or not first[0].startswith("gitdir:"):
             return None
         git_dir = root / first[0].removeprefix("gitdir:").strip()
-    try:
-        common = (git_dir / "commondir").read_text(encoding="utf-8", errors="replace").strip()
-    except OSError:
-        common = ""
+    common = (_read_text(git_dir / "commondir") or "").strip()
     if common:
         git_dir = git_dir / common
     return git_dir / "info" / "exclude"
@@ -121,8 +124,10 @@ def _key(path: Path) -> tuple[int, int] | None:
     return found.st_dev, found.st_ino
 
 
-def python_files(root: Path) -> Iterator[Path]:
-    """The ``.py`` files under the folder ``root``, each real file once, in a stable order."""
+def python_files(root: Path, unreadable: list[str] | None = None) -> Iterator[Path]:
+    """The ``.py`` files under the folder ``root``, each real file once, in a stable order.
+
+    Each folder that cannot be listed is added to ``unreadable``, with the reason."""
     root = Path(os.path.abspath(root))
     real_root = root.resolve()
     seen_folders: set[tuple[int, int]] = set()
@@ -135,8 +140,11 @@ def python_files(root: Path) -> Iterator[Path]:
             continue
         seen_folders.add(key)
         try:
-            entries = sorted(os.scandir(folder), key=lambda e: e.name)
-        except OSError:
+            with os.scandir(folder) as listing:
+                entries = sorted(listing, key=lambda e: e.name)
+        except OSError as error:
+            if unreadable is not None:
+                unreadable.append(f"{folder}: cannot read this folder ({error.strerror or error})")
             continue
         subfolders = []
         for entry in entries:
@@ -146,8 +154,8 @@ def python_files(root: Path) -> Iterator[Path]:
                 is_file = not is_folder and entry.is_file()
             except OSError:
                 continue
-            if entry.is_symlink() and not path.resolve().is_relative_to(real_root):
-                continue  # a link out of the tree
+            if entry.is_symlink() and not _inside(path, real_root):
+                continue  # a link out of the tree (or one that leads nowhere)
             if ignores.ignored(path, is_folder):
                 continue
             if is_folder:
@@ -161,7 +169,17 @@ def python_files(root: Path) -> Iterator[Path]:
         pending.extend(reversed(subfolders))
 
 
+def _inside(path: Path, real_root: Path) -> bool:
+    try:
+        return path.resolve().is_relative_to(real_root)
+    except (OSError, RuntimeError):  # a loop of links
+        return False
+
+
 def _walked(name: str, path: Path) -> bool:
     if name.startswith(".") or name in SKIPPED_FOLDERS:
         return False
-    return not (path / "pyvenv.cfg").is_file()
+    try:
+        return not (path / "pyvenv.cfg").is_file()
+    except OSError:  # a folder that cannot be searched: walked, and reported when listed
+        return True

@@ -27,6 +27,7 @@ from onnxscribe.core.project_settings import (
     parse_ignore,
     parse_script_decorators,
 )
+from onnxscribe.frontend.source_text import open_regular
 
 if sys.version_info >= (3, 11):
     import tomllib
@@ -87,7 +88,7 @@ def _read_cached(path: str) -> ProjectConfig | None:
 def read_pyproject(path: str) -> ProjectConfig | None:
     """The ``[tool.onnxscribe]`` table of one pyproject.toml (None when it has none)."""
     try:
-        with open(path, "rb") as file:
+        with open_regular(path) as file:
             document = tomllib.load(file)
     except OSError as error:
         return ProjectConfig(path, problems=(f"{path}: cannot read: {error.strerror or error}",))

@@ -3,6 +3,6 @@
 from __future__ import annotations
 
 from onnxscribe.onnx2script.api import ScriptSource, from_onnx
-from onnxscribe.onnx2script.writer import FromOnnxError
+from onnxscribe.onnx2script.errors import FromOnnxError
 
 __all__ = ["FromOnnxError", "ScriptSource", "from_onnx"]

@@ -5,6 +5,7 @@ from __future__ import annotations
 import onnx
 
 from onnxscribe.core.types import dtype_name
+from onnxscribe.onnx2script.literals import string_literal
 
 
 def annotation(type_proto: onnx.TypeProto, names: set[str]) -> str | None:
@@ -39,11 +40,7 @@ def _dim(dim: onnx.TensorShapeProto.Dimension) -> str:
     if which == "dim_value":
         return str(dim.dim_value)
     if which == "dim_param":
-        return (
-            repr(dim.dim_param).replace("'", '"')
-            if '"' not in dim.dim_param
-            else repr(dim.dim_param)
-        )
+        return string_literal(dim.dim_param)
     return "None"
 
 

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import errno
+import stat
+import zipfile
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -11,7 +14,9 @@ import onnx
 
 from onnxscribe.core import schemas
 from onnxscribe.core.types import dtype_from_type_string
-from onnxscribe.onnx2script.writer import FromOnnxError, Options, write_module
+from onnxscribe.frontend.source_text import NotRegularFile, file_kind
+from onnxscribe.onnx2script.errors import FromOnnxError
+from onnxscribe.onnx2script.writer import Options, write_module
 
 
 @dataclass
@@ -28,15 +33,37 @@ class ScriptSource:
 
     def write(self, path: str | Path) -> list[Path]:
         """Writes the script to ``path`` and, when it has stored tensors, the data file beside
-        it; returns the files written."""
+        it; returns the files written. Raises ``OSError`` when either cannot be written (a
+        path that exists and is not a regular file is refused, not waited on)."""
         target = Path(path)
+        data_path = target.with_name(self.data_file)
+        for file in (target, data_path) if self.data else (target,):
+            _refuse_special(file)
         target.write_text(self.text, encoding="utf-8")
         written = [target]
         if self.data:
-            data_path = target.with_name(self.data_file)
-            np.savez(data_path, **self.data)  # type: ignore[arg-type]
+            save_arrays(data_path, self.data)
             written.append(data_path)
         return written
+
+
+def _refuse_special(path: Path) -> None:
+    try:
+        mode = path.stat().st_mode
+    except FileNotFoundError:
+        return
+    if not stat.S_ISREG(mode):
+        kind = file_kind(mode)
+        raise NotRegularFile(errno.EINVAL, f"it is {kind}, not a regular file", str(path))
+
+
+def save_arrays(path: Path, arrays: Mapping[str, np.ndarray]) -> None:
+    """An ``.npz`` file that ``np.load`` reads back as ``arrays``, whatever the keys (``np.savez``
+    takes them as keyword arguments, so a key ``file`` or ``allow_pickle`` would not be one)."""
+    with zipfile.ZipFile(path, "w", zipfile.ZIP_STORED, allowZip64=True) as archive:
+        for key, array in arrays.items():
+            with archive.open(f"{key}.npy", "w", force_zip64=True) as member:
+                np.lib.format.write_array(member, np.asanyarray(array), allow_pickle=False)
 
 
 def from_onnx(

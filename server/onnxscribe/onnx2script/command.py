@@ -3,15 +3,20 @@
 from __future__ import annotations
 
 import argparse
+import ast
 import sys
 import tempfile
 from pathlib import Path
 
 import onnx
+import onnx.checker
+import onnx.external_data_helper
 
+from onnxscribe.core.terminal import printable
+from onnxscribe.frontend.source_text import FileTooLarge, read_regular_file
 from onnxscribe.onnx2script.api import from_onnx
+from onnxscribe.onnx2script.errors import FromOnnxError
 from onnxscribe.onnx2script.roundtrip import round_trip
-from onnxscribe.onnx2script.writer import FromOnnxError
 
 USAGE_ERROR = 2
 
@@ -37,70 +42,143 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def read_proto(path: Path) -> onnx.ModelProto | onnx.FunctionProto | onnx.GraphProto:
     """The proto in ``path``: a ModelProto (with its external data) or, failing that, a
-    FunctionProto or GraphProto."""
-    data = path.read_bytes()
+    FunctionProto or GraphProto. Raises ``FromOnnxError`` saying why it is none of them, and
+    ``OSError`` when the file cannot be read (``NotRegularFile`` for a FIFO or a device)."""
     try:
-        model = onnx.load_model_from_string(data)
+        data = read_regular_file(path, onnx.checker.MAXIMUM_PROTOBUF)
+    except FileTooLarge as error:
+        raise FromOnnxError(
+            f"the file is {error.size / 1e9:.1f} GB, and protobuf reads no message over 2 GB: "
+            "a model this large keeps its tensors in external data files beside a small .onnx "
+            "file (onnx.save(model, path, save_as_external_data=True))"
+        ) from None
+    model_error: Exception | None = None
+    try:
+        model: onnx.ModelProto = onnx.ModelProto.FromString(data)
+    except Exception as error:  # protobuf's DecodeError
+        model_error = error
+    else:
         if model.HasField("graph"):
             if any(t.data_location == onnx.TensorProto.EXTERNAL for t in model.graph.initializer):
-                model = onnx.load(str(path))
+                _load_external_data(model, path)
             return model
-    except Exception:
-        pass
     for kind in (onnx.FunctionProto, onnx.GraphProto):
         try:
             proto: onnx.FunctionProto | onnx.GraphProto = kind.FromString(data)
-        except Exception:
+        except Exception:  # protobuf's DecodeError
             continue
-        if proto.node:
+        # a model's bytes read as a function or graph leave fields of the wrong wire type
+        if proto.node and not (model_error is not None and _has_unknown_fields(proto)):
             return proto
+    if model_error is not None:
+        raise FromOnnxError(f"not an ONNX model, function or graph: {_decode_problem(model_error)}")
     raise FromOnnxError("not an ONNX model, function or graph")
+
+
+def _load_external_data(model: onnx.ModelProto, path: Path) -> None:
+    """Reads the tensors ``model`` keeps beside it, where onnx allows: files inside the
+    model's folder."""
+    try:
+        onnx.external_data_helper.load_external_data_for_model(model, str(path.parent))
+    except Exception as error:  # onnx's checker error, OSError, a short file: each said as is
+        raise FromOnnxError(f"cannot read the model's external data: {error}") from None
+
+
+def _has_unknown_fields(proto: onnx.FunctionProto | onnx.GraphProto) -> bool:
+    known = type(proto)()
+    known.CopyFrom(proto)
+    known.DiscardUnknownFields()
+    return bool(known.ByteSize() != proto.ByteSize())
+
+
+def _decode_problem(error: Exception) -> str:
+    message = str(error)
+    if "depth" in message.lower() or "recursion" in message.lower():
+        return (
+            "its messages are nested deeper than protobuf reads (graphs inside nodes inside "
+            "graphs: at most about 100 levels)"
+        )
+    return f"protobuf cannot parse it ({message})"
+
+
+def _check_syntax(text: str) -> None:
+    """Every name and string of the proto reaches the text as an identifier or a literal; this
+    makes sure of it before anything is written (it costs about as much as the writing)."""
+    try:
+        ast.parse(text)
+    except (SyntaxError, ValueError, RecursionError, MemoryError) as error:
+        raise FromOnnxError(
+            f"the script written is not valid Python ({error}); please report it"
+        ) from None
 
 
 def run(args: argparse.Namespace) -> int:
     path = Path(args.model)
-    if not path.is_file():
-        print(f"onnxscribe from-onnx: {path}: no such file", file=sys.stderr)
-        return USAGE_ERROR
+    shown = printable(str(path))
     output = Path(args.output) if args.output else None
     data_file = (output.stem if output else path.stem) + ".npz"
     try:
         proto = read_proto(path)
+    except FileNotFoundError:
+        print(f"onnxscribe from-onnx: {shown}: no such file", file=sys.stderr)
+        return USAGE_ERROR
+    except OSError as error:
+        print(f"onnxscribe from-onnx: {shown}: {error.strerror or error}", file=sys.stderr)
+        return USAGE_ERROR
+    except FromOnnxError as error:
+        print(f"onnxscribe from-onnx: {shown}: {printable(str(error))}", file=sys.stderr)
+        return 1
+    try:
         source = from_onnx(
             proto,
             data_file=data_file,
             function_name=args.name,
             use_operators=not args.no_operators,
         )
-    except (FromOnnxError, OSError) as error:
-        print(f"onnxscribe from-onnx: {path}: {error}", file=sys.stderr)
+        _check_syntax(source.text)
+    except FromOnnxError as error:
+        print(f"onnxscribe from-onnx: {shown}: {printable(str(error))}", file=sys.stderr)
         return 1
     if output is None:
         if source.data:
             print(
-                f"onnxscribe from-onnx: {path}: {len(source.data)} large tensor(s) must be "
+                f"onnxscribe from-onnx: {shown}: {len(source.data)} large tensor(s) must be "
                 "saved beside the script: give -o FILE.py",
                 file=sys.stderr,
             )
             return USAGE_ERROR
         sys.stdout.write(source.text)
     else:
-        for written in source.write(output):
-            print(f"wrote {written}", file=sys.stderr)
+        try:
+            written = source.write(output)
+        except OSError as error:
+            where = printable(str(error.filename or output))
+            print(
+                f"onnxscribe from-onnx: cannot write {where}: {error.strerror or error}",
+                file=sys.stderr,
+            )
+            return USAGE_ERROR
+        for file in written:
+            print(f"wrote {printable(str(file))}", file=sys.stderr)
     if args.check:
-        return _check(proto, source.text, output)
+        return _check(proto, shown)
     return 0
 
 
-def _check(proto: object, text: str, output: Path | None) -> int:
+def _check(proto: object, shown: str) -> int:
     if not isinstance(proto, onnx.ModelProto):
         print("--check compares models; this file holds no model", file=sys.stderr)
         return USAGE_ERROR
-    with tempfile.TemporaryDirectory() as directory:
-        outcome = round_trip(proto, Path(directory))
+    try:
+        with tempfile.TemporaryDirectory() as directory:
+            outcome = round_trip(proto, Path(directory))
+    except FromOnnxError as error:
+        message = f"cannot check the round trip: {error}"
+        print(f"onnxscribe from-onnx: {shown}: {printable(message)}", file=sys.stderr)
+        return 1
     if outcome.ok:
         print(f"round trip: the script computes the model's outputs ({outcome.runtime})")
         return 0
-    print(f"round trip failed at {outcome.status}: {outcome.reason}", file=sys.stderr)
-    del text, output
+    reason = printable(f"round trip failed at {outcome.status}: {outcome.reason}")
+    print(reason, file=sys.stderr)
     return 1

@@ -9,6 +9,8 @@ import numpy as np
 import onnx
 from onnx import TensorProto
 
+from onnxscribe.onnx2script.errors import FromOnnxError
+
 SMALL_ELEMENTS = 16
 """Tensors with at most this many elements are written in the source; larger ones are stored."""
 
@@ -38,6 +40,29 @@ _NUMPY_NAMES: dict[int, str] = {
 }
 
 
+def to_array(tensor: TensorProto) -> np.ndarray:
+    """The values of ``tensor`` (strings as the bytes they are); ``FromOnnxError`` when its
+    data does not fit its dims."""
+    dims = list(tensor.dims)
+    if any(dim < 0 for dim in dims):
+        raise FromOnnxError(f"tensor {tensor.name!r} has a negative dim: {dims}")
+    if tensor.data_type == TensorProto.STRING:
+        values = list(tensor.string_data)
+        if len(values) != math.prod(dims):
+            raise FromOnnxError(
+                f"tensor {tensor.name!r} of dims {dims} holds {len(values)} strings"
+            )
+        array = np.empty(len(values), dtype=object)
+        array[:] = values
+        return array.reshape(dims)
+    try:
+        return onnx.numpy_helper.to_array(tensor)
+    except (ValueError, TypeError) as error:
+        raise FromOnnxError(
+            f"tensor {tensor.name!r} of dims {dims} holds data that does not fit them ({error})"
+        ) from None
+
+
 def is_small(tensor: TensorProto) -> bool:
     count = 1
     for dim in tensor.dims:
@@ -53,8 +78,12 @@ def has_numpy_form(tensor: TensorProto) -> bool:
 def scalar_source(value: object, dtype: int) -> str | None:
     """One element as a Python literal that reads back as the same value of ``dtype``."""
     if dtype == TensorProto.STRING:
-        text = value.decode("utf-8") if isinstance(value, bytes) else str(value)
-        return repr(text)
+        if not isinstance(value, bytes):
+            return repr(str(value))
+        try:
+            return repr(value.decode("utf-8"))
+        except UnicodeDecodeError:
+            return None  # bytes that are not text: the tensor is written from its proto
     if dtype == TensorProto.BOOL:
         return repr(bool(value))
     if dtype in (TensorProto.FLOAT, TensorProto.FLOAT16, TensorProto.DOUBLE):
@@ -85,7 +114,7 @@ def literal_source(tensor: TensorProto) -> str | None:
     (a scalar or a non-empty 1-D tensor of INT64, FLOAT, BOOL or STRING), else None."""
     if tensor.data_type not in LITERAL_DTYPES or len(tensor.dims) > 1 or not is_small(tensor):
         return None
-    array = onnx.numpy_helper.to_array(tensor)
+    array = to_array(tensor)
     if array.ndim == 0:
         return scalar_source(array.item(), tensor.data_type)
     if array.size == 0:
@@ -100,8 +129,11 @@ def array_source(tensor: TensorProto) -> str | None:
     """``np.array([[1, 2]], dtype=np.int64)`` for a small tensor of a numpy element type."""
     if not is_small(tensor) or not has_numpy_form(tensor):
         return None
-    array = onnx.numpy_helper.to_array(tensor)
+    array = to_array(tensor)
     if tensor.data_type == TensorProto.STRING:
+        items = [scalar_source(v, TensorProto.STRING) for v in array.flat]
+        if any(item is None for item in items):
+            return None
         values = _nested(array, lambda v: scalar_source(v, TensorProto.STRING) or "''")
         return f"np.array({values}, dtype=object)"
     values = _nested(array, lambda v: scalar_source(v, tensor.data_type) or "0")
@@ -131,7 +163,7 @@ def stored_array(tensor: TensorProto) -> np.ndarray:
     """What the data file keeps of a large tensor: the array, or the serialized proto's bytes
     for element types numpy has no dtype for."""
     if has_numpy_form(tensor) and tensor.data_type != TensorProto.STRING:
-        return onnx.numpy_helper.to_array(tensor)
+        return to_array(tensor)
     stripped = TensorProto()
     stripped.CopyFrom(tensor)
     stripped.name = ""

@@ -1,7 +1,9 @@
 """Python names for ONNX value, function and graph names.
 
 A name that is already a valid identifier is kept; any other becomes one (the writer keeps the
-original in a comment). Every name handed out is unique within its ``Namer``.
+original in a comment). Names Python gives a meaning of its own (``__class__``, ``__file__``)
+are never kept: on the module or on ``DATA`` they would reach that meaning instead of the value.
+Every name handed out is unique within its ``Namer``.
 """
 
 from __future__ import annotations
@@ -43,7 +45,14 @@ RESERVED = frozenset(
 
 
 def is_identifier(name: str) -> bool:
-    return name.isidentifier() and not keyword.iskeyword(name) and name.isascii()
+    """Whether ``name`` can be written as it is: an ASCII identifier, not a keyword, not a
+    ``__dunder__`` name."""
+    return (
+        name.isidentifier()
+        and not keyword.iskeyword(name)
+        and name.isascii()
+        and not (name.startswith("__") and name.endswith("__"))
+    )
 
 
 def identifier(name: str, fallback: str = "v") -> str:
@@ -92,6 +101,12 @@ class Namer:
 
     def reserve(self, name: str) -> None:
         self._taken.add(name)
+
+    def is_taken(self, name: str) -> bool:
+        return name in self._taken
+
+    def taken(self) -> frozenset[str]:
+        return frozenset(self._taken)
 
     def known(self, onnx_name: str) -> str | None:
         return self._given.get(onnx_name)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import importlib.util
 import itertools
+import math
 import sys
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -18,6 +19,7 @@ import numpy as np
 import onnx
 
 from onnxscribe.onnx2script.api import ScriptSource, from_onnx
+from onnxscribe.onnx2script.errors import FromOnnxError
 
 _COUNTER = itertools.count()
 
@@ -45,26 +47,38 @@ def script_model(source: ScriptSource, directory: Path, stem: str = "model") -> 
     return function.to_model_proto()  # type: ignore[no-any-return]
 
 
+RANDOM_ELEMENTS = 1 << 24
+"""The most elements ``random_inputs`` makes for one input."""
+
+
 def random_inputs(model: onnx.ModelProto, seed: int = 0) -> dict[str, Any]:
-    """Inputs for every graph input without an initializer; symbolic and unknown dims are 2."""
+    """Inputs for every graph input without an initializer; symbolic and unknown dims are 2.
+    Raises ``FromOnnxError`` for an input of more than ``RANDOM_ELEMENTS`` elements or with a
+    negative dim."""
     generator = np.random.default_rng(seed)
     initialized = {t.name for t in model.graph.initializer}
     feeds: dict[str, Any] = {}
     for value in model.graph.input:
         if value.name in initialized:
             continue
-        feeds[value.name] = _random_value(value.type, generator)
+        feeds[value.name] = _random_value(value.type, generator, value.name)
     return feeds
 
 
-def _random_value(type_proto: onnx.TypeProto, generator: np.random.Generator) -> Any:
+def _random_value(type_proto: onnx.TypeProto, generator: np.random.Generator, name: str) -> Any:
     kind = type_proto.WhichOneof("value")
     if kind == "sequence_type":
-        return [_random_value(type_proto.sequence_type.elem_type, generator) for _ in range(2)]
+        inner = type_proto.sequence_type.elem_type
+        return [_random_value(inner, generator, name) for _ in range(2)]
     if kind == "optional_type":
-        return _random_value(type_proto.optional_type.elem_type, generator)
+        return _random_value(type_proto.optional_type.elem_type, generator, name)
     tensor = type_proto.tensor_type
     shape = [d.dim_value if d.HasField("dim_value") else 2 for d in tensor.shape.dim]
+    if any(size < 0 for size in shape) or math.prod(shape) > RANDOM_ELEMENTS:
+        raise FromOnnxError(
+            f"input {name!r} has the shape {shape}: random inputs are made for shapes of at "
+            f"most {RANDOM_ELEMENTS:,} elements"
+        )
     dtype = onnx.helper.tensor_dtype_to_np_dtype(tensor.elem_type)
     if dtype == np.bool_:
         return generator.random(shape) > 0.5

@@ -20,6 +20,8 @@ from onnxscribe.core import schemas
 from onnxscribe.core.types import type_string
 from onnxscribe.onnx2script import constants, control_flow, loops, operators
 from onnxscribe.onnx2script.annotations import annotation, attribute_annotation
+from onnxscribe.onnx2script.errors import FromOnnxError
+from onnxscribe.onnx2script.literals import docstring_literal
 from onnxscribe.onnx2script.loops import LoopPlan, is_plain_constant
 from onnxscribe.onnx2script.naming import RESERVED, Namer, identifier, is_identifier
 
@@ -28,10 +30,6 @@ class ValueTypes(Protocol):
     def get(self, name: str) -> tuple[int, int | None] | None: ...
 
     def dtype(self, name: str) -> int | None: ...
-
-
-class FromOnnxError(ValueError):
-    """The proto uses something the dialect cannot write (a sparse tensor attribute, ...)."""
 
 
 @dataclass
@@ -125,16 +123,16 @@ class _Writer:
         if domain == "" and version == self.opset_imports.get("", version):
             name = "op"
         elif domain == "":
-            name = self.module_names.fresh(f"opset{version}")
+            name = self.module_name(f"opset{version}")
         elif domain == "ai.onnx.ml":
-            name = self.module_names.fresh(f"ml_opset{version}")
+            name = self.module_name(f"ml_opset{version}")
         else:
-            name = self.module_names.fresh(identifier(domain.split(".")[-1] or domain, "custom"))
+            name = self.module_name(identifier(domain.split(".")[-1] or domain, "custom"))
         self.opset_vars[key] = name
         return name
 
     def header(self, doc: str) -> list[str]:
-        lines = [f'"""{_docstring_text(doc)}"""', ""]
+        lines = [docstring_literal(doc), ""]
         if self.data:
             lines.append("from pathlib import Path")
             lines.append("from types import SimpleNamespace")
@@ -169,7 +167,7 @@ class _Writer:
                 f"**np.load(Path(__file__).with_name({self.options.data_file!r})))"
             )
         for name, domain, version in custom:
-            lines.append(f"{name} = Opset({domain!r}, {version})")
+            lines.append(f"{name} = Opset({domain!r}, {int(version)})")
         lines.extend(self.module_lines)
         return lines
 
@@ -208,7 +206,7 @@ class _Writer:
         self.literals = {}
         body_start = len(self.lines)
         if function.doc_string:
-            self.lines.append(f'    """{_docstring_text(function.doc_string)}"""')
+            self.lines.append(f"    {docstring_literal(function.doc_string)}")
         self.note_inputs(list(function.input), "    ")
         self.write_nodes(function.node, "    ", {*function.output})
         outputs = [self.operand(o) for o in function.output]
@@ -248,7 +246,7 @@ class _Writer:
         self.lines.append("@script()")
         self.lines.append(f"def {name}({', '.join(params)}){result}:")
         if doc:
-            self.lines.append(f'    """{_docstring_text(doc)}"""')
+            self.lines.append(f"    {docstring_literal(doc)}")
         self.note_inputs([v.name for v in graph.input if v.name not in initialized], "    ")
         self.write_graph_body(graph, "    ")
         outputs = [self.operand(o.name) for o in graph.output]
@@ -261,7 +259,18 @@ class _Writer:
             self.lines.append(f"{indent}# inputs: {comment[4:]}")
 
     def reserved(self) -> set[str]:
-        return {*RESERVED, *self.module_names._taken}
+        return {*RESERVED, *self.module_names.taken()}
+
+    def module_name(self, base: str) -> str:
+        """A new module-level name: one no function written so far or being written uses (a
+        name made while a function is written is one of its locals' names no more)."""
+        namer = self.current.namer if self.current is not None else None
+        name = self.module_names.fresh(base)
+        while namer is not None and namer.is_taken(name):
+            name = self.module_names.fresh(base)
+        if namer is not None:
+            namer.reserve(name)
+        return name
 
     # ------------------------------------------------------------------ graphs
 
@@ -280,6 +289,7 @@ class _Writer:
         keep: set[str],
         skip: frozenset[int] = frozenset(),
     ) -> None:
+        _check_order(nodes)
         op_types = [node.op_type for node in nodes]
         inline = _inlinable_constants(nodes, keep) if "Constant" in op_types else {}
         plans: dict[int, LoopPlan] = {}
@@ -316,7 +326,7 @@ class _Writer:
             if made is not None and is_plain_constant(made):
                 tensor = made.attribute[0].t
                 if tensor.data_type == onnx.TensorProto.INT64 and not tensor.dims:
-                    value = onnx.numpy_helper.to_array(tensor)
+                    value = constants.to_array(tensor)
                     if int(value) >= 0:
                         self.trip_literals.add(plan.trip_count)
         return plans
@@ -391,12 +401,14 @@ class _Writer:
             return f"DATA.{key}"
         # Tensors numpy cannot hold as they are: built where the module is imported.
         self.uses_onnx = True
-        if small and tensor.data_type == onnx.TensorProto.STRING:
+        is_text = tensor.data_type == onnx.TensorProto.STRING
+        strings = constants.array_source(tensor) if small and is_text else None
+        if strings is not None:  # None also for bytes that are not UTF-8: written as a proto
             literal = constants.literal_source(tensor)
             if literal is not None and len(tensor.dims) == 1:
                 return literal
             self.uses_numpy = True
-            expression = str(constants.array_source(tensor))
+            expression = strings
         elif small:
             expression = constants.tensor_proto_source(tensor)
         else:
@@ -407,10 +419,7 @@ class _Writer:
 
     def module_constant(self, base: str, expression: str) -> str:
         """A module-level name for a value the converter cannot compute in a function body."""
-        name = identifier(base, "CONSTANT")
-        if self.current is not None:
-            name = self.current.namer.fresh(name)
-        name = self.module_names.fresh(name)
+        name = self.module_name(identifier(base, "CONSTANT"))
         self.module_lines.append(f"{name} = {expression}")
         return name
 
@@ -754,6 +763,34 @@ _DTYPE_NAMES = {
 }
 
 
+def _check_order(nodes: Sequence[onnx.NodeProto]) -> None:
+    """Raises ``FromOnnxError`` when a node reads a value that it or a later node of the same
+    graph makes: the graph has a cycle, or is not in the order ONNX requires (every value made
+    before it is read). Its statements would read a name before it is assigned."""
+    made_at: dict[str, int] = {}
+    for index, node in enumerate(nodes):
+        for output in node.output:
+            if output:
+                made_at.setdefault(output, index)
+    for index, node in enumerate(nodes):
+        for name in node.input:
+            maker = made_at.get(name)
+            if maker is None or maker < index:
+                continue
+            if maker == index:
+                found = f"reads its own output {name!r}"
+            else:
+                found = f"reads {name!r}, which node #{maker} ({_node_label(nodes[maker])}) makes"
+            raise FromOnnxError(
+                f"node #{index} ({_node_label(node)}) {found}: the graph has a cycle or is not "
+                "in topological order, which ONNX requires"
+            )
+
+
+def _node_label(node: onnx.NodeProto) -> str:
+    return f"{node.op_type} {node.name!r}" if node.name else node.op_type
+
+
 def _is_atom(text: str) -> bool:
     """Whether an expression needs no parentheses as an operand: a name, a literal, a call."""
     try:
@@ -763,10 +800,6 @@ def _is_atom(text: str) -> bool:
     if isinstance(parsed, ast.UnaryOp) and isinstance(parsed.operand, ast.Constant):
         return False  # -1 ** x is -(1 ** x)
     return not isinstance(parsed, (ast.BinOp, ast.UnaryOp, ast.Compare, ast.BoolOp))
-
-
-def _docstring_text(doc: str) -> str:
-    return doc.replace("\\", "\\\\").replace('"""', '\\"\\"\\"').strip()
 
 
 def _string_source(value: bytes) -> str:
