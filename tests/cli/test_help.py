@@ -12,7 +12,7 @@ from pathlib import Path
 import onnxscribe
 import pytest
 from onnxscribe.cli import build_parser, main
-from onnxscribe.cli.help import DOCUMENTS, EXIT_STATUSES
+from onnxscribe.command_help import DOCUMENTS, EXIT_STATUSES
 
 COMMANDS = ["check", "export", "show", "where", "from-onnx", "lsp", "dap"]
 PACKAGE = Path(onnxscribe.__file__).parent
@@ -128,3 +128,15 @@ def test_the_statuses_a_command_exits_with_are_listed(
     (tmp_path / "plain.py").write_text("import onnxscribe\n\nx = 1\n", encoding="utf-8")
     assert _status(tmp_path, command, *arguments) == status
     assert status in _listed_statuses(_help(command))
+
+
+def test_the_language_server_module_help_points_at_the_same_documentation() -> None:
+    completed = subprocess.run(
+        [sys.executable, "-m", "onnxscribe.lsp", "--help"],
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    assert _listed_statuses(completed.stdout) == _listed_statuses(_help("lsp"))
+    (document,) = re.findall(r"^documentation: (.+)$", completed.stdout, re.M)
+    assert Path(document) == PACKAGE / "docs" / "editors.md"

@@ -13,7 +13,7 @@ import sys
 from collections.abc import Callable, Sequence
 
 from onnxscribe import __version__
-from onnxscribe.cli.help import epilog
+from onnxscribe.command_help import epilog
 
 # subcommand -> (module with add_arguments and run, one line of help)
 _COMMANDS: dict[str, tuple[str, str]] = {

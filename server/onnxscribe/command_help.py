@@ -1,7 +1,8 @@
 """What each command's ``--help`` says after its options: its exit statuses and its documentation.
 
 The documentation named here is the copy installed with the package (``onnxscribe/docs``), so
-the path printed is one the reader can open, whatever way onnxscribe was installed.
+the path printed is one the reader can open, whatever way onnxscribe was installed. Outside the
+layers (like ``entry_path``): both ``onnxscribe`` (cli) and ``python -m onnxscribe.lsp`` use it.
 """
 
 from __future__ import annotations
@@ -9,7 +10,7 @@ from __future__ import annotations
 import textwrap
 from pathlib import Path
 
-DOCS = Path(__file__).parent.parent / "docs"
+DOCS = Path(__file__).parent / "docs"
 """The user documentation installed with the package (the source tree's docs/, linked)."""
 
 USAGE = "2: a usage error (bad arguments, a missing or unreadable file)"
