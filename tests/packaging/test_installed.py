@@ -144,7 +144,9 @@ def test_pyright_sees_the_operator_signatures(folder: Path) -> None:
     assert found == _expected_lines(MISUSE), report["generalDiagnostics"]
 
 
-def test_mypy_sees_the_operator_signatures(folder: Path) -> None:
+def test_mypy_sees_the_operator_signatures(folder: Path, request: pytest.FixtureRequest) -> None:
+    # One cache across the runs (wheel, sdist) for what they share: the standard library's types.
+    cache = request.config.cache.mkdir("smoke-mypy") if request.config.cache else folder / "cache"
     shutil.copy(MISUSE, folder / "misuse.py")
     plugin = python(
         "import importlib.util; print(importlib.util.find_spec('onnxscribe.mypy_plugin').origin)",
@@ -161,7 +163,7 @@ def test_mypy_sees_the_operator_signatures(folder: Path) -> None:
         "--python-executable",
         PYTHON,
         "--cache-dir",
-        folder / "cache",
+        cache,
         "--no-pretty",
         "--no-error-summary",
         "misuse.py",
