@@ -3,6 +3,7 @@ documentation (a file installed with the package)."""
 
 from __future__ import annotations
 
+import argparse
 import functools
 import re
 import subprocess
@@ -21,14 +22,12 @@ EXAMPLE = Path(__file__).resolve().parents[1] / "packaging" / "example.py"
 
 @functools.cache
 def _help(*words: str) -> str:
-    completed = subprocess.run(
-        [sys.executable, "-m", "onnxscribe", *words, "--help"],
-        capture_output=True,
-        text=True,
-        check=False,
-    )
-    assert completed.returncode == 0, completed.stderr
-    return completed.stdout
+    parser = build_parser()
+    if not words:
+        return parser.format_help()
+    (command,) = words
+    subparsers = next(a for a in parser._actions if isinstance(a, argparse._SubParsersAction))
+    return str(subparsers.choices[command].format_help())
 
 
 def _listed_statuses(text: str) -> set[int]:
@@ -77,6 +76,16 @@ def test_help_lists_exit_statuses_and_points_at_installed_documentation(command:
     assert "docs/" not in text.replace(str(PACKAGE / "docs"), "")
 
 
+def test_help_as_a_process_is_the_parser_help() -> None:
+    completed = subprocess.run(
+        [sys.executable, "-m", "onnxscribe", "check", "--help"],
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    assert completed.stdout == _help("check")
+
+
 def test_every_command_has_statuses_and_a_document() -> None:
     assert set(EXIT_STATUSES) == set(DOCUMENTS) == {"onnxscribe", *COMMANDS}
 
@@ -90,15 +99,13 @@ def test_the_documentation_is_package_data() -> None:
     assert re.search(r'^onnxscribe = \[.*"docs/\*\.md".*\]$', text, re.M)
 
 
-def _status(tmp_path: Path, *words: str) -> int:
-    completed = subprocess.run(
-        [sys.executable, "-m", "onnxscribe", *words],
-        capture_output=True,
-        text=True,
-        check=False,
-        cwd=tmp_path,
-    )
-    return completed.returncode
+def _status(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], *words: str
+) -> int:
+    monkeypatch.chdir(tmp_path)
+    status = main(list(words))
+    capsys.readouterr()
+    return status
 
 
 @pytest.mark.parametrize(
@@ -120,13 +127,18 @@ def _status(tmp_path: Path, *words: str) -> int:
     ],
 )
 def test_the_statuses_a_command_exits_with_are_listed(
-    tmp_path: Path, command: str, arguments: list[str], status: int
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+    command: str,
+    arguments: list[str],
+    status: int,
 ) -> None:
     (tmp_path / "example.py").write_text(EXAMPLE.read_text(encoding="utf-8"), encoding="utf-8")
     clean = "from onnxscribe import FLOAT, script\n\n@script()\ndef f(X: FLOAT):\n    return X\n"
     (tmp_path / "clean.py").write_text(clean, encoding="utf-8")
     (tmp_path / "plain.py").write_text("import onnxscribe\n\nx = 1\n", encoding="utf-8")
-    assert _status(tmp_path, command, *arguments) == status
+    assert _status(tmp_path, monkeypatch, capsys, command, *arguments) == status
     assert status in _listed_statuses(_help(command))
 
 
