@@ -70,7 +70,7 @@ def describe(model_path: str, wanted: str) -> str:
         )
     path, line, column = source
     text = f"{path}:{line}:{column}: {label} -> {outputs} (in {where})"
-    found = _source_file(path, model_path)
+    found = source_file(path, model_path)
     if found is not None:
         with open(found, encoding="utf-8", errors="replace") as handle:
             lines = handle.read().splitlines()
@@ -79,7 +79,7 @@ def describe(model_path: str, wanted: str) -> str:
     return text
 
 
-def _source_file(path: str, model_path: str) -> str | None:
+def source_file(path: str, model_path: str) -> str | None:
     for base in (os.getcwd(), os.path.dirname(os.path.abspath(model_path))):
         candidate = os.path.join(base, path)
         if os.path.isfile(candidate):
