@@ -86,6 +86,18 @@ def load_model_target(args: argparse.Namespace) -> ModelTarget:
     return ModelTarget(model, names)
 
 
+def exported_python_names(model: onnx.ModelProto) -> dict[str, str]:
+    """The Python names of an exported model's values: onnxscribe names the n-th value a name
+    takes ``name_n``, so ``var_1`` is ``var`` where the graph has a ``var`` too."""
+    names = [o for node in model.graph.node for o in node.output if o]
+    present = set(names) | {i.name for i in model.graph.input}
+    python: dict[str, str] = {}
+    for name in names:
+        base, _, number = name.rpartition("_")
+        python[name] = base if number.isdigit() and base in present else name
+    return python
+
+
 def _from_onnx_file(path: str, args: argparse.Namespace) -> ModelTarget:
     try:
         model = onnx.load(path)
@@ -94,8 +106,7 @@ def _from_onnx_file(path: str, args: argparse.Namespace) -> ModelTarget:
     except Exception as error:  # bytes that are not a model
         raise CommandError(f"cannot read {path}: {error}", USAGE_ERROR) from None
     if any(node_source(node) is not None for _, node in all_nodes(model)):
-        names = {o: o for node in model.graph.node for o in node.output}
-        return ModelTarget(model, names)
+        return ModelTarget(model, exported_python_names(model))
     # through the package's public API: onnx2script is a sibling tool of cli, not below it
     from onnxscribe import from_onnx
 

@@ -16,8 +16,8 @@ import numpy as np
 class Tolerance:
     """``|actual - expected| <= atol + rtol * |expected|`` elementwise, as ``numpy.isclose``."""
 
-    rtol: float = 1e-5
-    atol: float = 1e-6
+    rtol: float = 1e-4
+    atol: float = 1e-5
 
 
 @dataclass(frozen=True)

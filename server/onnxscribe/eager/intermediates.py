@@ -95,19 +95,24 @@ def by_python_name(
     python_names: Mapping[str, str],
     recorded: Mapping[str, Sequence[np.ndarray]],
 ) -> dict[str, np.ndarray]:
-    """Node output name -> a recorded value: the n-th node output a Python name holds (in node
-    order) is matched with the n-th value recorded for that name."""
-    counts: dict[str, int] = defaultdict(int)
-    matched: dict[str, np.ndarray] = {}
+    """Node output name -> a recorded value, by the Python name that holds both.
+
+    The values a name takes are matched from the last one back: a name's final value is the
+    one most likely to mean the same on both sides (a script that rounds ``var`` in a second
+    step, or computes ``y`` in two steps where the reference has one, is still held to the
+    reference's ``var`` and ``y``). A value a name takes more often than in the recording, at
+    the start, is not compared.
+    """
+    held: dict[str, list[str]] = defaultdict(list)
     for output in outputs:
         python = python_names.get(output.name)
-        if python is None:
-            continue
-        index = counts[python]
-        counts[python] = index + 1
+        if python is not None:
+            held[python].append(output.name)
+    matched: dict[str, np.ndarray] = {}
+    for python, names in held.items():
         values = recorded.get(python, ())
-        if index < len(values):
-            matched[output.name] = values[index]
+        for name, value in zip(reversed(names), reversed(values), strict=False):
+            matched[name] = value
     return matched
 
 
