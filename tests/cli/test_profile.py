@@ -167,3 +167,25 @@ def test_inputs_that_do_not_fit_name_the_difference(
     assert main(["profile", "dominant.py::dominant", "--inputs", "inputs.npz"]) == 2
     err = capsys.readouterr().err
     assert "missing w, s" in err and "not inputs of the model: z" in err
+
+
+def test_a_line_inside_a_branch_is_charged_its_own_time(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    shutil.copy(PROGRAMS / "branch.py", tmp_path)
+    monkeypatch.chdir(tmp_path)
+    np.savez(
+        "inputs.npz",
+        x=np.ones((256, 256), np.float32),
+        w=np.ones((256, 256), np.float32),
+        flag=np.array(True),
+    )
+    report = profile_json(capsys, "branch.py::branch", "--inputs", "inputs.npz")
+    lines = report["lines"]
+    assert isinstance(lines, list)
+    assert lines[0]["line"] == 9  # y = op.MatMul(x, w), two Ifs deep
+    by_line = {line["line"]: line for line in lines}
+    assert by_line[7]["ops"] == {"If": 1} and by_line[8]["ops"] == {"If": 1}
+    assert 11 not in by_line and 13 not in by_line  # the branches not taken ran nothing
+    # the Ifs' kernels hold their bodies' kernels; each is charged only its own time
+    assert report["kernel_median_ms"] <= report["run_median_ms"]  # type: ignore[operator]

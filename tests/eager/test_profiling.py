@@ -97,3 +97,26 @@ def test_a_real_run_has_every_node_on_its_line() -> None:
         ("m.py", 6): {"Relu": 1},
     }
     assert all(len(cost.per_run_us) == 3 for cost in profile.lines)
+
+
+def test_a_node_with_bodies_keeps_only_its_own_time() -> None:
+    nodes = {
+        "[0]If": NodeInfo("#0 If", "If", ("m.py", 2), True),
+        "[0.0/0]If": NodeInfo("#0.0/0 If", "If", ("m.py", 3), True),
+        "[0.0/0.0/0]MatMul": NodeInfo("#0.0/0.0/0 MatMul", "MatMul", ("m.py", 4)),
+        "[1]Add": NodeInfo("#1 Add", "Add", ("m.py", 5)),
+    }
+    events = [
+        run_event(0, 200),
+        kernel("[0]If", "If", 10, 100),
+        kernel("[0.0/0]If", "If", 15, 90),
+        kernel("[0.0/0.0/0]MatMul", "MatMul", 20, 70),
+        kernel("[1]Add", "Add", 120, 5),
+    ]
+    profile = line_costs(events, nodes, warmup=0)
+    assert {cost.line[1]: cost.median_us for cost in profile.lines if cost.line} == {
+        2: 10,
+        3: 20,
+        4: 70,
+        5: 5,
+    }

@@ -8,6 +8,7 @@ is the pure part: events and node lines in, the median time of each line over th
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import os
 import statistics
@@ -36,6 +37,8 @@ class NodeInfo:
     label: str
     op_type: str
     line: Line | None
+    has_bodies: bool = False
+    """An If, Loop or Scan: its kernel's time holds its bodies' kernels."""
 
 
 @dataclass
@@ -46,20 +49,30 @@ class PreparedModel:
 
 
 def prepare(model: onnx.ModelProto) -> PreparedModel:
-    """A copy of ``model`` with local functions inlined and every main-graph node named
-    ``[i]op`` (the brackets keep one name from being part of another)."""
+    """A copy of ``model`` with local functions inlined and every node named for the trace:
+    ``[i]op`` in the main graph, ``[i.k/j]op`` in body k of node i (the brackets keep one name
+    from being part of another)."""
     copy = onnx.ModelProto()
     copy.CopyFrom(model)
     if copy.functions:
         copy = onnx.inliner.inline_local_functions(copy)
     nodes: dict[str, NodeInfo] = {}
-    for index, node in enumerate(copy.graph.node):
-        label = node.name or f"#{index} {node.op_type}"
-        name = f"[{index}]{node.op_type}"
+    _name_nodes(copy.graph, "", nodes)
+    return PreparedModel(copy, nodes)
+
+
+def _name_nodes(graph: onnx.GraphProto, prefix: str, nodes: dict[str, NodeInfo]) -> None:
+    for index, node in enumerate(graph.node):
+        label = node.name or f"#{prefix}{index} {node.op_type}"
+        name = f"[{prefix}{index}]{node.op_type}"
         node.name = name
         source = node_source(node)
-        nodes[name] = NodeInfo(label, node.op_type, None if source is None else source[:2])
-    return PreparedModel(copy, nodes)
+        bodies = [a.g for a in node.attribute if a.HasField("g")]
+        bodies += [g for a in node.attribute for g in a.graphs]
+        line = None if source is None else source[:2]
+        nodes[name] = NodeInfo(label, node.op_type, line, bool(bodies))
+        for number, body in enumerate(bodies):
+            _name_nodes(body, f"{prefix}{index}.{number}/", nodes)
 
 
 def session_options(optimization: str, profile_prefix: str | None = None) -> Any:
@@ -147,7 +160,9 @@ def kernel_events(
 ) -> list[tuple[float, float, list[Kernel]]]:
     """(start, end, kernels) of each run after the first ``warmup``, in microseconds.
 
-    A kernel event belongs to the run whose ``model_run`` span holds it. A node onnxruntime made
+    A kernel event belongs to the run whose ``model_run`` span holds it. The kernel of a node
+    with bodies (If, Loop, Scan) keeps only its own time: the kernels inside its span are
+    charged to their own lines. A node onnxruntime made
     by fusing others carries a new name; it is charged to the line of the first original node
     whose name is part of it, and to no line when there is none.
     """
@@ -179,7 +194,41 @@ def kernel_events(
                 float(event["dur"]),
             )
         )
-    return runs
+    return [(start, end, _own_times(kernels, nodes)) for start, end, kernels in runs]
+
+
+def _own_times(kernels: list[Kernel], nodes: Mapping[str, NodeInfo]) -> list[Kernel]:
+    """Kernels of nodes with bodies less the time of the kernels of their bodies' nodes."""
+    result = []
+    for kernel in kernels:
+        info = _node_info(kernel.node, nodes)
+        path = _path(kernel.node)
+        if info is not None and info.has_bodies and path is not None:
+            end = kernel.start + kernel.duration
+            inside = sum(
+                k.duration
+                for k in kernels
+                if _parent(k.node) == path and kernel.start <= k.start <= end
+            )
+            kernel = dataclasses.replace(kernel, duration=max(0.0, kernel.duration - inside))
+        result.append(kernel)
+    return result
+
+
+def _path(name: str) -> str | None:
+    """``"1.0/3"`` of a node named ``[1.0/3]Op`` by ``prepare``."""
+    if not name.startswith("[") or "]" not in name:
+        return None
+    return name[1 : name.index("]")]
+
+
+def _parent(name: str) -> str | None:
+    """The path of the node whose body holds the node named ``name``: ``1.0/3`` for
+    ``[1.0/3.1/0]Op``."""
+    path = _path(name)
+    if path is None or "/" not in path:
+        return None
+    return path.rsplit("/", 1)[0].rsplit(".", 1)[0]
 
 
 def line_costs(
