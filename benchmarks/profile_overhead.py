@@ -100,7 +100,7 @@ def main() -> None:
                     ("unprofiled run", runner(model, False, folder)),
                     ("profiled run", runner(model, True, folder)),
                 ],
-                repeat=30,
+                repeat=60,
             )
             ratios = report(title, timings, "unprofiled run")
             if target is not None:
