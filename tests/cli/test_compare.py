@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any
 
 import numpy as np
+import onnx
 import onnxruntime
 import pytest
 from onnxscribe.cli import main
@@ -222,3 +223,32 @@ def test_a_reference_that_raises_is_reported(
     args = ["layer_norm.py::half_variance", "--inputs", "x.npz", "--function", "bad.py:f"]
     assert main(["compare", *args]) == 1
     assert "the reference function raised RuntimeError: nope" in capsys.readouterr().err
+
+
+def test_an_onnx_file_without_lines_is_compared_through_its_script(
+    folder: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    inputs(folder)
+    assert main(["export", "layer_norm.py::half_variance", "-o", "ln.onnx"]) == 0
+    capsys.readouterr()
+    model = onnx.load("ln.onnx")
+    for node in model.graph.node:
+        del node.metadata_props[:]
+    onnx.save(model, "bare.onnx")
+    report = compare(
+        capsys,
+        1,
+        "bare.onnx",
+        "--inputs",
+        "x.npz",
+        "--function",
+        "reference_layer_norm:layer_norm",
+        "--script",
+        "bare.py",
+    )
+    found = report["divergence"]
+    script_lines = (folder / "bare.py").read_text().splitlines()
+    assert found["path"] == "bare.py" and report["script"] == "bare.py"
+    # the second of the two Casts, which the script names var_1 after the model's value
+    assert script_lines[found["line"] - 1].strip() == found["source"]
+    assert found["source"].startswith("var_1 = op.Cast(") and found["python_name"] == "var"

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 import numpy as np
 import onnx
 
-from onnxscribe.cli.common import USAGE_ERROR, CommandError, build_model, load_target
+from onnxscribe.cli.common import USAGE_ERROR, CommandError, Target, build_model, load_target
 from onnxscribe.cli.where import all_nodes, source_file
 from onnxscribe.eager.model_inputs import InputError, generated_inputs, npz_inputs, parse_dims
 from onnxscribe.graph_ir.source_props import node_source
@@ -75,26 +75,28 @@ def load_model_target(args: argparse.Namespace) -> ModelTarget:
     if text.endswith(".onnx") and "::" not in text:
         return _from_onnx_file(text, args)
     target = load_target(text)
-    model = build_model(target, args)
+    return ModelTarget(build_model(target, args), _source_names(target))
+
+
+def _source_names(target: Target) -> dict[str, str]:
     assert target.function.function is not None
-    names = {
+    return {
         value.name: value.source_name
         for node in target.function.function.graph.nodes
         for value in node.outputs
         if value.source_name is not None
     }
-    return ModelTarget(model, names)
 
 
-def exported_python_names(model: onnx.ModelProto) -> dict[str, str]:
-    """The Python names of an exported model's values: onnxscribe names the n-th value a name
-    takes ``name_n``, so ``var_1`` is ``var`` where the graph has a ``var`` too."""
-    names = [o for node in model.graph.node for o in node.output if o]
-    present = set(names) | {i.name for i in model.graph.input}
+def exported_python_names(names: dict[str, str]) -> dict[str, str]:
+    """``names`` (value -> its name) with onnxscribe's names of reassigned values undone: an
+    export names the n-th value a name takes ``name_n``, so ``var_1`` is ``var`` where the
+    graph has a ``var`` too."""
+    present = set(names.values())
     python: dict[str, str] = {}
-    for name in names:
+    for value, name in names.items():
         base, _, number = name.rpartition("_")
-        python[name] = base if number.isdigit() and base in present else name
+        python[value] = base if number.isdigit() and base in present else name
     return python
 
 
@@ -106,7 +108,9 @@ def _from_onnx_file(path: str, args: argparse.Namespace) -> ModelTarget:
     except Exception as error:  # bytes that are not a model
         raise CommandError(f"cannot read {path}: {error}", USAGE_ERROR) from None
     if any(node_source(node) is not None for _, node in all_nodes(model)):
-        return ModelTarget(model, exported_python_names(model))
+        values = {o: o for node in model.graph.node for o in node.output if o}
+        values.update((i.name, i.name) for i in model.graph.input)
+        return ModelTarget(model, exported_python_names(values))
     # through the package's public API: onnx2script is a sibling tool of cli, not below it
     from onnxscribe import from_onnx
 
@@ -121,7 +125,8 @@ def _from_onnx_file(path: str, args: argparse.Namespace) -> ModelTarget:
     rebuilt = build_model(target, args)
     sources = [node_source(node) for _, node in all_nodes(rebuilt)]
     recorded = {source[0] for source in sources if source is not None}
-    python_names = {o: source.renamed.get(o, o) for n in model.graph.node for o in n.output}
+    # the script's names are the model's; a value the model had as name_n is name's n-th
+    python_names = exported_python_names(_source_names(target))
     return ModelTarget(rebuilt, python_names, script, {p: script for p in recorded})
 
 
