@@ -194,6 +194,7 @@ def test_another_provider_or_a_clear_error(
         (["--function", "no_such_module:f"], "cannot import no_such_module"),
         (["--function", "reference_layer_norm:missing"], "has no function 'missing'"),
         (["--against", "function"], "--against function needs --function"),
+        (["--against", "provider", "--provider", "NoEP"], "onnxruntime here has no NoEP"),
     ],
 )
 def test_bad_options_are_clear_errors(

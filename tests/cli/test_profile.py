@@ -149,6 +149,10 @@ def test_a_model_without_lines_is_profiled_through_its_script(
         (["missing.onnx"], "missing.onnx: no such file"),
         (["dominant.py::dominant", "--inputs", "none.npz"], "cannot read none.npz"),
         (["dominant.py::dominant", "--shape", "N=2", "--runs", "0"], "--runs must be"),
+        (
+            ["dominant.py::dominant", "--shape", "N=2", "--provider", "FooExecutionProvider"],
+            "onnxruntime here has no FooExecutionProvider (it has ",
+        ),
     ],
 )
 def test_bad_input_is_a_clear_error(

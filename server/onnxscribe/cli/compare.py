@@ -26,6 +26,7 @@ from onnxscribe.cli.common import USAGE_ERROR, CommandError, fail
 from onnxscribe.cli.model_target import (
     ModelTarget,
     add_model_arguments,
+    installed_providers,
     load_model_target,
     model_inputs,
 )
@@ -87,7 +88,7 @@ def run(args: argparse.Namespace) -> int:
         providers = ["CPUExecutionProvider"]
         if against == "provider":
             provider = args.provider or _other_provider()
-            providers = [provider, "CPUExecutionProvider"]
+            providers = installed_providers([provider, "CPUExecutionProvider"])
             tested = f"onnxruntime's {provider.removesuffix('ExecutionProvider')} provider"
         actual = _guarded(lambda: run_onnxruntime(exposed, feeds, providers=providers))
         expected = _expected(against, args, target, exposed, outputs, feeds, actual)

@@ -130,6 +130,20 @@ def _from_onnx_file(path: str, args: argparse.Namespace) -> ModelTarget:
     return ModelTarget(rebuilt, python_names, script, {p: script for p in recorded})
 
 
+def installed_providers(names: list[str]) -> list[str]:
+    """``names`` when onnxruntime has each of them (it would otherwise fall back to the CPU)."""
+    import onnxruntime  # deferred: heavy
+
+    available = list(onnxruntime.get_available_providers())
+    unknown = [name for name in names if name not in available]
+    if unknown:
+        raise CommandError(
+            f"onnxruntime here has no {', '.join(unknown)} (it has {', '.join(available)})",
+            USAGE_ERROR,
+        )
+    return names
+
+
 def model_inputs(target: ModelTarget, args: argparse.Namespace) -> dict[str, np.ndarray]:
     try:
         if args.inputs:

@@ -16,6 +16,7 @@ from onnxscribe.cli.common import USAGE_ERROR, CommandError, fail
 from onnxscribe.cli.model_target import (
     ModelTarget,
     add_model_arguments,
+    installed_providers,
     load_model_target,
     model_inputs,
 )
@@ -107,13 +108,14 @@ def run(args: argparse.Namespace) -> int:
         target = load_model_target(args)
         feeds = model_inputs(target, args)
         prepared = prepare(target.model)
+        providers = installed_providers(args.provider or ["CPUExecutionProvider"])
         try:
             events = run_profiled(
                 prepared.model,
                 feeds,
                 runs=args.runs,
                 warmup=args.warmup,
-                providers=args.provider or ["CPUExecutionProvider"],
+                providers=providers,
                 optimization=args.optimization,
             )
         except Exception as error:  # onnxruntime's own errors carry no common type
