@@ -253,3 +253,13 @@ def test_an_onnx_file_without_lines_is_compared_through_its_script(
     # the second of the two Casts, which the script names var_1 after the model's value
     assert script_lines[found["line"] - 1].strip() == found["source"]
     assert found["source"].startswith("var_1 = op.Cast(") and found["python_name"] == "var"
+
+
+def test_infinite_errors_are_strict_json(folder: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    inputs(folder)
+    (folder / "nan.py").write_text("import numpy as np\n\ndef f(x):\n    return x * np.nan\n")
+    args = ["layer_norm.py::half_variance", "--inputs", "x.npz", "--function", "nan.py:f"]
+    assert main(["compare", *args, "--format", "json"]) == 1
+    out = capsys.readouterr().out
+    found = json.loads(out, parse_constant=lambda name: pytest.fail(f"{name} in the JSON"))
+    assert found["divergence"]["max_abs_error"] == "inf"

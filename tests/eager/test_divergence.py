@@ -40,6 +40,13 @@ def test_nans_agree_only_with_nans() -> None:
     assert found is not None and found.index == (0,) and found.max_abs == np.inf
 
 
+def test_a_nan_or_an_infinity_expected_is_not_met_by_a_number() -> None:
+    for special in (np.nan, np.inf):
+        found = mismatch(np.array([1.0, 5.0]), np.array([1.0, special]), Tolerance(1.0, 1.0))
+        assert found is not None and found.index == (1,) and found.max_abs == np.inf
+        assert found.max_rel == np.inf
+
+
 def test_shapes_and_scalars() -> None:
     found = mismatch(np.zeros((2, 3)), np.zeros((3, 2)), Tolerance())
     assert found is not None and found.reason == "shapes differ ([2, 3] and [3, 2])"

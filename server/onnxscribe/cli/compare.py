@@ -15,6 +15,7 @@ import argparse
 import importlib
 import importlib.util
 import json
+import math
 import os
 import sys
 from collections.abc import Callable
@@ -98,7 +99,7 @@ def run(args: argparse.Namespace) -> int:
         return fail(error)
     report = _report(target, found, compared, tolerance, tested, NAMES[against])
     if args.format == "json":
-        print(json.dumps(report, indent=2))
+        print(json.dumps(_strict(report), indent=2))
     else:
         print(_text(report))
     return 0 if found is None else 1
@@ -209,10 +210,14 @@ def _import_file(path: str) -> Any:
         raise CommandError(f"cannot import {path}", USAGE_ERROR)
     module = importlib.util.module_from_spec(spec)
     sys.modules[spec.name] = module
+    folder = os.path.dirname(os.path.abspath(path))
+    sys.path.insert(0, folder)  # as `python FILE` would: its neighbours import
     try:
         spec.loader.exec_module(module)
     except Exception as error:  # the user's module: whatever running it raises
         raise CommandError(f"running {path} failed: {type(error).__name__}: {error}") from None
+    finally:
+        sys.path.remove(folder)
     return module
 
 
@@ -257,6 +262,17 @@ def _report(
         "expected_shape": list(found.expected.shape),
     }
     return report
+
+
+def _strict(value: Any) -> Any:
+    """``value`` with infinite and NaN numbers as strings ("inf", "nan"), which JSON lacks."""
+    if isinstance(value, float) and not math.isfinite(value):
+        return str(value)
+    if isinstance(value, dict):
+        return {key: _strict(item) for key, item in value.items()}
+    if isinstance(value, list):
+        return [_strict(item) for item in value]
+    return value
 
 
 def _text(report: dict[str, Any]) -> str:

@@ -63,7 +63,7 @@ def mismatch(actual: Any, expected: Any, tolerance: Tolerance) -> Mismatch | Non
     a64, e64 = a.astype(wide), e.astype(wide)
     with np.errstate(invalid="ignore", over="ignore"):
         error = np.abs(a64 - e64)
-        scale = np.abs(e64)
+        scale = np.where(np.isfinite(e64), np.abs(e64), 0.0)  # NaN and inf scale nothing
         both_nan = np.isnan(a64) & np.isnan(e64)
         same_inf = np.isinf(a64) & (a64 == e64)
         error = np.where(both_nan | same_inf, 0.0, error)
