@@ -263,3 +263,24 @@ def test_infinite_errors_are_strict_json(folder: Path, capsys: pytest.CaptureFix
     out = capsys.readouterr().out
     found = json.loads(out, parse_constant=lambda name: pytest.fail(f"{name} in the JSON"))
     assert found["divergence"]["max_abs_error"] == "inf"
+
+
+def test_a_pytorch_reference(folder: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    pytest.importorskip("torch")  # installed by .ci/run
+    shutil.copy(PROGRAMS / "reference_torch.py", folder)
+    x = inputs(folder)
+    report = compare(
+        capsys,
+        1,
+        "layer_norm.py::half_variance",
+        "--inputs",
+        "x.npz",
+        "--function",
+        "reference_torch:layer_norm",
+    )
+    found = report["divergence"]
+    assert (found["path"], found["line"], found["python_name"]) == ("layer_norm.py", 10, "var")
+    _, var = numpy_layer_norm_parts(x)
+    max_abs, _, index = expected_figures(var.astype(np.float16).astype(np.float32), var)
+    assert found["max_abs_error"] == pytest.approx(max_abs, rel=1e-3)
+    assert found["index"] == index
