@@ -48,6 +48,17 @@ EXIT_STATUSES: dict[str, tuple[str, ...]] = {
         USAGE + ", large tensors and no -o FILE.py to save them beside, or --check given a "
         "file that holds no model",
     ),
+    "profile": (
+        "0: the profile was printed (and written, with --chrome-trace or --speedscope)",
+        "1: the function has errors, or onnxruntime could not run the model, or a trace file "
+        "could not be written",
+        USAGE + ", or no script function of that name",
+    ),
+    "compare": (
+        "0: the two runs agree within the tolerances",
+        "1: they differ (the first differing source line is printed), or a run failed",
+        USAGE + ", or no script function or reference function of that name",
+    ),
     "lsp": (
         "0: the editor sent `shutdown` then `exit`, or closed the stream, or the editor process "
         "is gone",
@@ -67,6 +78,8 @@ DOCUMENTS: dict[str, str] = {
     "show": "guide.md",
     "where": "debugging.md",
     "from-onnx": "from-onnx.md",
+    "profile": "profiling.md",
+    "compare": "profiling.md",
     "lsp": "editors.md",
     "dap": "debugging.md",
 }

@@ -15,7 +15,7 @@ import pytest
 from onnxscribe.cli import build_parser, main
 from onnxscribe.command_help import DOCUMENTS, EXIT_STATUSES
 
-COMMANDS = ["check", "export", "show", "where", "from-onnx", "lsp", "dap"]
+COMMANDS = ["check", "export", "show", "where", "from-onnx", "profile", "compare", "lsp", "dap"]
 PACKAGE = Path(onnxscribe.__file__).parent
 EXAMPLE = Path(__file__).resolve().parents[1] / "packaging" / "example.py"
 
@@ -124,6 +124,10 @@ def _status(
         ("where", ["missing.onnx", "#0"], 2),
         ("from-onnx", ["missing.onnx"], 2),
         ("from-onnx", ["plain.py"], 1),
+        ("profile", ["clean.py::f", "--runs", "2"], 0),
+        ("profile", ["missing.py::f"], 2),
+        ("compare", ["clean.py::f"], 0),
+        ("compare", ["missing.py::f"], 2),
     ],
 )
 def test_the_statuses_a_command_exits_with_are_listed(

@@ -24,6 +24,8 @@ _COMMANDS: dict[str, tuple[str, str]] = {
     "dap": ("onnxscribe.dap.command", "run the debug adapter over stdio"),
     "where": ("onnxscribe.cli.where", "show the source line of a node of a model"),
     "from-onnx": ("onnxscribe.onnx2script.command", "write an .onnx file as script source"),
+    "profile": ("onnxscribe.cli.profile", "time each source line of a model in onnxruntime"),
+    "compare": ("onnxscribe.cli.compare", "find the first source line where two runs differ"),
 }
 
 
