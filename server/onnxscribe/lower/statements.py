@@ -182,9 +182,27 @@ def lower_statement(ctx: Lowering, statement: ast.stmt, live_after: set[str]) ->
             fixes, why = statement_fixes.deletion_fix(ctx, statement)
         elif isinstance(statement, (ast.Global, ast.Nonlocal)):
             fixes, why = statement_fixes.declaration_fix(ctx, statement)
+        where = _keyword_span(ctx, statement, name) if name in _COMPOUND else ctx.span(statement)
         ctx.report(
-            "OXS101", f"`{name}` is not supported in a script function{why}", statement, fixes=fixes
+            "OXS101", f"`{name}` is not supported in a script function{why}", where, fixes=fixes
         )
+
+
+_COMPOUND = frozenset({"try", "with", "async with", "match", "class", "async def", "async for"})
+"""Rejected statements with a body: their diagnostic marks the keyword, not every line."""
+
+
+def _keyword_span(ctx: Lowering, statement: ast.stmt, keyword: str) -> Span:
+    full = ctx.span(statement)
+    source = ctx.source
+    index = full.line - source.line_offset - 1
+    text = source.lines[index] if 0 <= index < len(source.lines) else ""
+    start = full.column - 1 - source.column_offset
+    if not text.startswith(keyword, start):
+        keyword = keyword.split()[0]
+        if not text.startswith(keyword, start):
+            return full
+    return Span(full.path, full.line, full.column, full.line, full.column + len(keyword))
 
 
 def lower_nested_def(ctx: Lowering, statement: ast.FunctionDef) -> None:

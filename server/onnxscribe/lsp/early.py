@@ -32,6 +32,7 @@ from onnxscribe import __version__
 from onnxscribe.lsp import worker
 from onnxscribe.lsp.data import DocumentData
 from onnxscribe.lsp.diagnostics import diagnostic_json, in_document
+from onnxscribe.lsp.environments import in_environment
 from onnxscribe.lsp.framing import Frame, FrameReader
 from onnxscribe.lsp.positions import document_lines
 from onnxscribe.lsp.settings import parse_settings
@@ -218,6 +219,8 @@ def _opened(frame: Any) -> _Opened | None:
         return None
     if language not in (None, "", "python") and not uri.endswith((".py", ".pyi")):
         return None
+    if in_environment(_file_path(uri)):
+        return None  # never diagnosed (the server's own rule)
     return uri, version if isinstance(version, int) else None, text, _file_path(uri)
 
 
