@@ -4,7 +4,6 @@
 from __future__ import annotations
 
 import re
-
 from typing import Any, ClassVar
 
 import numpy as np

@@ -11,6 +11,7 @@ A script placed at an environment's root is still the user's own.
 from __future__ import annotations
 
 import functools
+import itertools
 import os
 import re
 from pathlib import PurePath
@@ -28,7 +29,7 @@ def in_environment(path: str | None) -> bool:
     parts = PurePath(path).parts
     if any(part in PACKAGE_FOLDERS for part in parts):
         return True
-    if any(a in LIBRARY_FOLDERS and _VERSIONED.fullmatch(b) for a, b in zip(parts, parts[1:])):
+    if any(a in LIBRARY_FOLDERS and _VERSIONED.fullmatch(b) for a, b in itertools.pairwise(parts)):
         return True
     folder = PurePath(path).parent
     for parent in (folder, *folder.parents):
