@@ -19,12 +19,12 @@ import { findScriptFunctions, functionAtLine, type ScriptFunction } from './scri
 import { debugAdapterProcess } from './serverOptions.ts';
 import type { Servers } from './servers.ts';
 
-export function editorContext(): EditorContext {
+export async function editorContext(): Promise<EditorContext> {
   const editor = vscode.window.activeTextEditor;
   if (editor === undefined || editor.document.languageId !== 'python') {
     return { file: undefined, functionAtCursor: undefined, folder: undefined };
   }
-  const functions = findScriptFunctions(editor.document.getText());
+  const functions = await findScriptFunctions(editor.document).catch(() => []);
   return {
     file: editor.document.uri.fsPath,
     functionAtCursor: functionAtLine(functions, editor.selection.active.line)?.name,
@@ -33,8 +33,8 @@ export function editorContext(): EditorContext {
 }
 
 export class ConfigurationProvider implements vscode.DebugConfigurationProvider {
-  provideDebugConfigurations(): vscode.DebugConfiguration[] {
-    const editor = editorContext();
+  async provideDebugConfigurations(): Promise<vscode.DebugConfiguration[]> {
+    const editor = await editorContext();
     const name = editor.functionAtCursor ?? 'function';
     return [
       {
@@ -50,11 +50,11 @@ export class ConfigurationProvider implements vscode.DebugConfigurationProvider 
     ];
   }
 
-  resolveDebugConfiguration(
+  async resolveDebugConfiguration(
     _folder: vscode.WorkspaceFolder | undefined,
     config: vscode.DebugConfiguration,
-  ): vscode.DebugConfiguration | undefined {
-    const resolved = resolveLaunch(config as Partial<LaunchConfiguration>, editorContext());
+  ): Promise<vscode.DebugConfiguration | undefined> {
+    const resolved = resolveLaunch(config as Partial<LaunchConfiguration>, await editorContext());
     if ('error' in resolved) {
       void vscode.window.showErrorMessage(`onnxscribe: ${resolved.error}`);
       return undefined;
@@ -161,17 +161,26 @@ async function askInputs(
 export async function launchFunction(
   state: vscode.Memento,
   noDebug: boolean,
-  uri?: vscode.Uri,
+  uri?: vscode.Uri | string,
   name?: string,
 ): Promise<boolean> {
-  const document = uri
-    ? await vscode.workspace.openTextDocument(uri)
+  // A code lens of the language server names its document by URI string.
+  const targetUri = typeof uri === 'string' ? vscode.Uri.parse(uri) : uri;
+  const document = targetUri
+    ? await vscode.workspace.openTextDocument(targetUri)
     : vscode.window.activeTextEditor?.document;
   if (document === undefined) {
     void vscode.window.showErrorMessage('onnxscribe: open a Python file with a script function first.');
     return false;
   }
-  const functions = findScriptFunctions(document.getText());
+  let functions: ScriptFunction[];
+  try {
+    functions = await findScriptFunctions(document);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    void vscode.window.showErrorMessage(`onnxscribe: cannot list the script functions: ${message}`);
+    return false;
+  }
   let target = name ? functions.find((f) => f.name === name) : undefined;
   if (target === undefined && vscode.window.activeTextEditor?.document === document) {
     target = functionAtLine(functions, vscode.window.activeTextEditor.selection.active.line);
@@ -212,21 +221,6 @@ export async function pickFunctionName(): Promise<string | undefined> {
   if (editor === undefined) {
     return undefined;
   }
-  const functions = findScriptFunctions(editor.document.getText());
+  const functions = await findScriptFunctions(editor.document);
   return (functionAtLine(functions, editor.selection.active.line) ?? (await pickFunction(functions)))?.name;
-}
-
-export class RunDebugLenses implements vscode.CodeLensProvider {
-  provideCodeLenses(document: vscode.TextDocument): vscode.CodeLens[] {
-    const lenses: vscode.CodeLens[] = [];
-    for (const found of findScriptFunctions(document.getText())) {
-      const range = new vscode.Range(found.line, 0, found.line, 0);
-      const args = [document.uri, found.name];
-      lenses.push(
-        new vscode.CodeLens(range, { title: 'Run', command: 'onnxscribe.runFunction', arguments: args }),
-        new vscode.CodeLens(range, { title: 'Debug', command: 'onnxscribe.debugFunction', arguments: args }),
-      );
-    }
-    return lenses;
-  }
 }
