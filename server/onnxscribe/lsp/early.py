@@ -42,7 +42,12 @@ logger = logging.getLogger(__name__)
 POLL_SECONDS = 0.05
 """How often the start-up phase looks whether the server has loaded, while it waits."""
 
-COMMANDS = ["onnxscribe.showOnnx", "onnxscribe.exportModel", "onnxscribe.showGraph"]
+COMMANDS = [
+    "onnxscribe.showOnnx",
+    "onnxscribe.exportModel",
+    "onnxscribe.showGraph",
+    "onnxscribe.scriptFunctions",
+]
 ENCODINGS = ("utf-8", "utf-16", "utf-32")
 
 
@@ -327,6 +332,7 @@ def initialize_result(client: dict[str, Any]) -> dict[str, Any]:
         else True,
         "executeCommandProvider": {"commands": COMMANDS},
         "inlayHintProvider": {"resolveProvider": False},
+        "codeLensProvider": {"resolveProvider": False},
         "workspace": {
             "workspaceFolders": {"supported": True, "changeNotifications": True},
             "fileOperations": {},

@@ -668,16 +668,6 @@ def on_code_lens(ls: OnnxscribeServer, params: types.CodeLensParams) -> list[typ
     return to_lsp.code_lenses(found, ls.lines_of(uri), ls.encoding)
 
 
-@server.command(code_lens.SCRIPT_FUNCTIONS)
-async def script_functions(ls: OnnxscribeServer, *arguments: Any) -> list[dict[str, Any]]:
-    if not arguments or not isinstance(arguments[0], str):
-        raise JsonRpcInvalidParams(f"{code_lens.SCRIPT_FUNCTIONS} expects [uri]")
-    uri = arguments[0]
-    if ls.state(uri) is not None and ls.scheduler is not None:
-        await ls.scheduler.wait_current(uri)
-    return code_lens.script_functions(ls.data_for(uri) or ls.latest_data(uri))
-
-
 # ---------------------------------------------------------------------------- navigation
 
 
@@ -810,3 +800,13 @@ async def export_model(ls: OnnxscribeServer, *arguments: Any) -> Any:
 @server.command(commands.SHOW_GRAPH)
 async def show_graph(ls: OnnxscribeServer, *arguments: Any) -> Any:
     return await run_command(ls, commands.SHOW_GRAPH, list(arguments))
+
+
+@server.command(code_lens.SCRIPT_FUNCTIONS)
+async def script_functions(ls: OnnxscribeServer, *arguments: Any) -> list[dict[str, Any]]:
+    if not arguments or not isinstance(arguments[0], str):
+        raise JsonRpcInvalidParams(f"{code_lens.SCRIPT_FUNCTIONS} expects [uri]")
+    uri = arguments[0]
+    if ls.state(uri) is not None and ls.scheduler is not None:
+        await ls.scheduler.wait_current(uri)
+    return code_lens.script_functions(ls.data_for(uri) or ls.latest_data(uri))
