@@ -11,6 +11,7 @@ time, memory), OXS9xx internal.
 
 from __future__ import annotations
 
+import functools
 import sys
 from dataclasses import dataclass
 from pathlib import Path
@@ -616,8 +617,24 @@ def reference_path() -> Path:
 
 
 def reference_uri(code: str) -> str:
-    """A ``file:`` URI of the code's entry in the packaged reference."""
-    return reference_path().as_uri() + "#" + CODES[code].anchor
+    """A ``file:`` URI of the code's entry in the packaged reference.
+
+    Editors open a ``file:`` link to a Markdown file as text, where an HTML anchor means
+    nothing; the fragment ``L<line>`` (VS Code's form for a position in a file link) opens the
+    file at the entry's heading. The rendered page keeps its ``<a id>`` anchor per code.
+    """
+    return reference_path().as_uri() + f"#L{heading_line(code)}"
+
+
+@functools.cache
+def _heading_lines() -> dict[str, int]:
+    lines = render_reference().splitlines()
+    return {entry.code: lines.index(f"## {entry.code}: {entry.title}") + 1 for entry in _TABLE}
+
+
+def heading_line(code: str) -> int:
+    """The 1-based line of the code's heading in the reference."""
+    return _heading_lines()[code]
 
 
 def render_reference() -> str:

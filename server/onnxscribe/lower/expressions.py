@@ -192,7 +192,18 @@ def lower_expr(ctx: Lowering, node: ast.expr) -> Operand:
         return forms.ifexp(ctx, node)
     description = _UNSUPPORTED_EXPRESSIONS.get(type(node), type(node).__name__)
     why = _COMPREHENSION_ADVICE if isinstance(node, _COMPREHENSIONS) else ""
-    return ctx.report("OXS102", f"{description} is not supported in a script function{why}", node)
+    poison = ctx.report("OXS102", f"{description} is not supported in a script function{why}", node)
+    _bind_assigned_names(ctx, node)
+    return poison
+
+
+def _bind_assigned_names(ctx: Lowering, node: ast.expr) -> None:
+    """The names an unsupported expression assigns (``:=``, in a comprehension too) have no
+    value: bound to poison, so their uses add no "not defined" after the one diagnostic."""
+    for inner in ast.walk(node):
+        if isinstance(inner, ast.NamedExpr) and isinstance(inner.target, ast.Name):
+            span = ctx.span(inner.target)
+            ctx.scope.assign(inner.target.id, Poison(span), span)
 
 
 def _lower_constant(ctx: Lowering, node: ast.Constant) -> Operand:
