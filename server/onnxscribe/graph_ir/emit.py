@@ -24,7 +24,7 @@ from onnxscribe.graph_ir.nodes import (
     Value,
 )
 from onnxscribe.graph_ir.opset_policy import changed_ops, describe_change, onnx_version
-from onnxscribe.graph_ir.raw_data import RawDataWriter
+from onnxscribe.graph_ir.raw_data import RawDataWriter, TensorWriter
 from onnxscribe.graph_ir.source_props import add_source_props
 
 Bindings = Mapping[str, Any]
@@ -44,7 +44,7 @@ def fill_attribute(
     proto: onnx.AttributeProto,
     attribute: Attribute,
     bindings: Bindings | None,
-    raw: RawDataWriter | None = None,
+    raw: TensorWriter | None = None,
 ) -> bool:
     """Write ``attribute`` into ``proto`` (in place: a tensor's data is copied once, into the
     proto); False when a binding leaves it without a value."""
@@ -114,7 +114,7 @@ _RAW_KINDS = frozenset("biuf")
 
 
 def fill_tensor(
-    proto: onnx.TensorProto, array: np.ndarray, raw: RawDataWriter | None = None
+    proto: onnx.TensorProto, array: np.ndarray, raw: TensorWriter | None = None
 ) -> None:
     """``array`` as a TensorProto written in place; numbers go to ``raw_data``, by ``raw`` when
     given (one writer for the tensors of a model)."""
@@ -148,7 +148,7 @@ def fill_node(
     proto: onnx.NodeProto,
     node: Node,
     bindings: Bindings | None,
-    raw: RawDataWriter | None = None,
+    raw: TensorWriter | None = None,
     source_base: str | None = None,
 ) -> None:
     """Write ``node`` into ``proto``; its source path relative to ``source_base`` (the current
@@ -211,7 +211,7 @@ def graph_proto(
     graph: Graph,
     bindings: Bindings | None = None,
     into: onnx.GraphProto | None = None,
-    raw: RawDataWriter | None = None,
+    raw: TensorWriter | None = None,
 ) -> onnx.GraphProto:
     """The graph as a GraphProto, written into ``into`` when given (a model's graph is written
     where it stays, so constants are not copied again)."""
@@ -290,10 +290,13 @@ def model_proto(
     producer_name: str = "onnxscribe",
     producer_version: str | None = None,
     doc_string: str | None = None,
+    tensors: TensorWriter | None = None,
     **model_fields: Any,
 ) -> onnx.ModelProto:
     """The function as a model: its body is the graph, the script functions it calls are
-    the model's functions, and attribute parameters take their given or default values."""
+    the model's functions, and attribute parameters take their given or default values.
+    ``tensors`` writes the numbers of the graph's tensors (``raw_data`` when not given; the
+    model's functions always hold theirs, as onnx's external data covers only the graph)."""
     bindings: dict[str, Any] = {}
     for param in function.attribute_params:
         if attributes and param.name in attributes:
@@ -306,7 +309,7 @@ def model_proto(
                 f"pass attributes={{{param.name!r}: ...}} to to_model_proto"
             )
     model = onnx.ModelProto()
-    graph = graph_proto(function.graph, bindings, into=model.graph)
+    graph = graph_proto(function.graph, bindings, into=model.graph, raw=tensors)
     graph.name = function.name
     inputs = function.graph.inputs
     outputs = function.graph.outputs
@@ -459,7 +462,10 @@ def _without_large_data(model: onnx.ModelProto) -> onnx.ModelProto:
         copy.output.extend(node.output)
         for attribute in node.attribute:
             target = copy.attribute.add()
-            if attribute.type == onnx.AttributeProto.TENSOR and _elements(attribute.t) > _LARGE:
+            if attribute.type == onnx.AttributeProto.TENSOR and (
+                _elements(attribute.t) > _LARGE
+                or attribute.t.data_location == onnx.TensorProto.EXTERNAL
+            ):
                 target.name = attribute.name
                 target.type = attribute.type
                 target.t.dims.extend(attribute.t.dims)
