@@ -14,9 +14,12 @@ import sys
 import types
 import warnings
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import onnx
+
+if TYPE_CHECKING:
+    import onnx_ir
 
 from onnxscribe.core.diagnostics import (
     Diagnostic,
@@ -155,6 +158,20 @@ class OnnxFunction(ScriptCallee):
         return arguments, infos
 
     # ------------------------------------------------------------------ files and onnx-ir
+
+    def to_ir(self) -> onnx_ir.Function:
+        """The function as an ``onnx_ir.Function``, built from the IR (no proto in between)."""
+        from onnxscribe.graph_ir.onnx_ir_build import ir_function  # onnx_ir loads slowly
+
+        return ir_function(self._ir)
+
+    def to_ir_model(self, **model_fields: Any) -> onnx_ir.Model:
+        """The function as an ``onnx_ir.Model`` (``to_model_proto``'s keywords); its tensors
+        hold the script's arrays themselves, not copies."""
+        from onnxscribe.graph_ir.onnx_ir_build import ir_model  # onnx_ir loads slowly
+
+        arguments, value_infos = self._model_arguments(model_fields)
+        return ir_model(self._ir, value_infos=value_infos, **arguments)
 
     def save(
         self,
