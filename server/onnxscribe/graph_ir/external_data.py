@@ -13,7 +13,7 @@ from __future__ import annotations
 import os
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
-from pathlib import Path, PurePosixPath
+from pathlib import Path, PurePosixPath, PureWindowsPath
 from typing import Any
 
 import numpy as np
@@ -119,12 +119,19 @@ def data_location(model_path: str | os.PathLike[str], external_data: bool | str)
     file name with ``.data`` added. ``EmitError`` for a location outside the model's folder."""
     if external_data is True:
         return Path(model_path).name + ".data"
-    location = str(external_data)
+    return checked_location(str(external_data))
+
+
+def checked_location(location: str) -> str:
+    """``location`` (of an external-data file) with ``/`` between its parts, or ``EmitError``
+    when it is not a file inside the model's folder (absolute, or with a ``..`` part), which
+    onnx's external data rules do not allow."""
     posix = PurePosixPath(location.replace(os.sep, "/"))
     if (
         not location
         or posix.is_absolute()
         or os.path.isabs(location)
+        or PureWindowsPath(location).drive
         or ".." in posix.parts
         or posix.name in ("", ".")
     ):

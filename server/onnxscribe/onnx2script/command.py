@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 import tempfile
 from pathlib import Path
@@ -22,7 +23,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "-o",
         "--output",
         help="the .py file to write (default: print to stdout); large tensors go to an .npz "
-        "file of the same name beside it",
+        "file of the same name beside it, and those in the model's external-data files are "
+        "read from there by the script (through a path relative to the script's folder, or to "
+        "the current folder when printed)",
     )
     parser.add_argument("--name", help="the name of the main script function")
     parser.add_argument(
@@ -36,14 +39,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def read_proto(path: Path) -> onnx.ModelProto | onnx.FunctionProto | onnx.GraphProto:
-    """The proto in ``path``: a ModelProto (with its external data) or, failing that, a
-    FunctionProto or GraphProto."""
+    """The proto in ``path``: a ModelProto (its external data left where it is) or, failing that,
+    a FunctionProto or GraphProto."""
     data = path.read_bytes()
     try:
         model = onnx.load_model_from_string(data)
         if model.HasField("graph"):
-            if any(t.data_location == onnx.TensorProto.EXTERNAL for t in model.graph.initializer):
-                model = onnx.load(str(path))
             return model
     except Exception:
         pass
@@ -64,6 +65,7 @@ def run(args: argparse.Namespace) -> int:
         return USAGE_ERROR
     output = Path(args.output) if args.output else None
     data_file = (output.stem if output else path.stem) + ".npz"
+    script_folder = output.parent if output else Path.cwd()
     try:
         proto = read_proto(path)
         source = from_onnx(
@@ -71,6 +73,7 @@ def run(args: argparse.Namespace) -> int:
             data_file=data_file,
             function_name=args.name,
             use_operators=not args.no_operators,
+            external_data_folder=os.path.relpath(path.parent.resolve(), script_folder.resolve()),
         )
     except (FromOnnxError, OSError) as error:
         print(f"onnxscribe from-onnx: {path}: {error}", file=sys.stderr)
@@ -88,6 +91,8 @@ def run(args: argparse.Namespace) -> int:
         for written in source.write(output):
             print(f"wrote {written}", file=sys.stderr)
     if args.check:
+        if isinstance(proto, onnx.ModelProto):
+            proto = onnx.load(str(path))  # with its external data
         return _check(proto, source.text, output)
     return 0
 
