@@ -44,7 +44,7 @@ def test_the_script_reads_the_model_s_data_file(tmp_path: Path, script_folder: s
     text = script.read_text(encoding="utf-8")
     assert "np.memmap(EXTERNAL_DATA / 'net.bin'" in text
     assert not list(tmp_path.rglob("*.npz"))
-    function = getattr(load_module(script), "main")
+    function = load_module(script).main
     x = np.random.default_rng(0).standard_normal((3, 8)).astype(np.float32)
     converted = function.to_model_proto().SerializeToString()
     np.testing.assert_allclose(_outputs(converted, x), _outputs(str(model), x), rtol=1e-6)
@@ -62,7 +62,7 @@ def test_the_script_can_save_the_model_again_with_its_data_beside_it(tmp_path: P
     model = _save_with_external_data(tmp_path / "models")
     script = tmp_path / "models" / "net.py"
     assert main(["from-onnx", str(model), "-o", str(script)]) == 0
-    function = getattr(load_module(script), "main")
+    function = load_module(script).main
     again = tmp_path / "again" / "net.onnx"
     again.parent.mkdir()
     function.save(again, external_data=True)
