@@ -24,6 +24,9 @@ peaks on the weight-heavy files, with room to spare."""
 
 _GB = 2**30
 
+HEADROOM = 4 * _GB
+"""Memory left for the rest of the machine (it is shared) when a way's need is judged."""
+
 
 @dataclass
 class SaveRun:
@@ -102,9 +105,10 @@ def time_saves(
     scripts = {way: ours if way == OURS else theirs for way in WAYS}
     for way in WAYS:
         need = NEEDS[way] * weights_bytes
-        if need > available_memory():
+        if need + HEADROOM > available_memory():
             result.skipped[way] = (
-                f"needs about {need / _GB:.1f} GB, {available_memory() / _GB:.1f} GB available"
+                f"needs about {need / _GB:.1f} GB, {available_memory() / _GB:.1f} GB available "
+                f"({HEADROOM / _GB:.0f} GB kept for the rest of the machine)"
             )
     ways = [w for w in WAYS if w not in result.skipped]
     for _ in range(rounds):

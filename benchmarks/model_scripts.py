@@ -30,7 +30,8 @@ and the acceptance results; fails when a file does not pass. Needs the benchmark
 (onnxscript installed). ``ONNXSCRIBE_BENCH_MAX_WEIGHTS_GB`` (default 8) skips files whose weights
 are larger, saying so: the biggest model script holds 6.5 GB of weights. ``ONNXSCRIBE_BENCH_FILES``
 (names, comma-separated, such as ``smollm_1,phi4lm``) runs those files alone;
-``ONNXSCRIBE_BENCH_SAVE_DIR`` is where models are written (default: the temporary folder).
+``ONNXSCRIBE_BENCH_SAVE_DIR`` is where models are written (default: the temporary folder);
+``ONNXSCRIBE_BENCH_SAVE_ONLY=1`` times convert-and-save alone (the files are still accepted).
 """
 
 from __future__ import annotations
@@ -444,6 +445,8 @@ def main() -> None:
             if not result.problems:
                 if over_limit:
                     print("  in memory: not timed, the weights are over protobuf's 2 GB")
+                elif os.environ.get("ONNXSCRIBE_BENCH_SAVE_ONLY") == "1":
+                    print("  in memory: not timed (ONNXSCRIBE_BENCH_SAVE_ONLY=1)")
                 else:
                     _time_file(ours, theirs, path, theirs_path, result)
                 gc.collect()
