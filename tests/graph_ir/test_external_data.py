@@ -168,3 +168,14 @@ def test_a_model_over_2_gb_is_saved_without_holding_its_weight(tmp_path: Path) -
     with open(tmp_path / "big.onnx.data", "rb") as data:
         data.seek(weight - 8)
         assert np.frombuffer(data.read(), dtype="<f4").tolist() == [1.0, 1.0]
+
+
+def test_to_model_proto_s_keywords_apply(tmp_path: Path) -> None:
+    from onnxscribe import FLOAT
+
+    fields = {"value_infos": {"hidden": FLOAT[3, 256]}, "producer_version": "7", "ir_version": 9}
+    mlp.save(tmp_path / "mlp.onnx", external_data=True, **fields)
+    saved = onnx.load(str(tmp_path / "mlp.onnx"))
+    for tensor in _tensors(saved):
+        tensor.ClearField("data_location")
+    assert saved == mlp.to_model_proto(**fields)

@@ -104,3 +104,15 @@ def test_keywords_are_to_model_proto_s() -> None:
     expected = mlp.to_model_proto(opset_version=19, producer_version="1.2", ir_version=9)
     assert _canonical_model(ir.serde.serialize_model(made)) == _canonical_model(expected)
     assert made.opset_imports == {"": 19}
+
+
+def test_value_infos_are_to_model_proto_s() -> None:
+    from onnxscribe import FLOAT
+
+    infos = {"first": FLOAT[3, 256], "hidden": FLOAT[3, 256]}
+    made = ir.serde.serialize_model(mlp.to_ir_model(value_infos=infos))
+    expected = mlp.to_model_proto(value_infos=infos)
+    assert sorted(v.SerializeToString() for v in made.graph.value_info) == sorted(
+        v.SerializeToString() for v in expected.graph.value_info
+    )
+    assert len(made.graph.value_info) == 2
