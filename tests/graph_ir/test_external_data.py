@@ -15,7 +15,7 @@ import pytest
 from onnxscribe.graph_ir import external_data
 from onnxscribe.graph_ir.emit import EmitError
 from onnxscribe.graph_ir.raw_data import little_endian_bytes
-from weighted_models import W1, mlp
+from weighted_models import W1, mlp, tiny
 
 
 def _tensors(model: onnx.ModelProto) -> list[onnx.TensorProto]:
@@ -179,3 +179,9 @@ def test_to_model_proto_s_keywords_apply(tmp_path: Path) -> None:
     for tensor in _tensors(saved):
         tensor.ClearField("data_location")
     assert saved == mlp.to_model_proto(**fields)
+
+
+def test_no_data_file_without_large_tensors(tmp_path: Path) -> None:
+    tiny.save(tmp_path / "tiny.onnx", external_data=True)
+    assert [p.name for p in tmp_path.iterdir()] == ["tiny.onnx"]
+    onnx.checker.check_model(str(tmp_path / "tiny.onnx"), full_check=True)

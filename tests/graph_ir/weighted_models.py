@@ -19,3 +19,8 @@ def mlp(x: FLOAT[3, 32]) -> FLOAT[3, 8]:
     again = op.MatMul(x, op.Constant(value=W1))  # the same array: written once
     hidden = op.Relu(op.Add(op.Add(first, again), op.Constant(value=B1)))
     return op.Add(op.MatMul(hidden, op.Constant(value=W2)), op.Constant(value=B2))
+
+
+@script()
+def tiny(x: FLOAT[3, 8]) -> FLOAT[3, 8]:
+    return op.Add(x, op.Constant(value=B2))

@@ -165,9 +165,10 @@ def save_model(
     model = model_proto(function, tensors=writer, **model_fields)
     model.graph.value_info.extend(value_infos)
     _write_proto(model, target)
-    data_path = target.parent / location
-    data_path.parent.mkdir(parents=True, exist_ok=True)
-    writer.write_data(data_path)
+    if writer.pending:  # else no tensor is large enough to leave the model
+        data_path = target.parent / location
+        data_path.parent.mkdir(parents=True, exist_ok=True)
+        writer.write_data(data_path)
     return model
 
 
