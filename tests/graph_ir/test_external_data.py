@@ -150,24 +150,28 @@ def test_a_model_over_2_gb_is_saved_without_holding_its_weight(tmp_path: Path) -
     path = tmp_path / "big.onnx"
     script = tmp_path / "big_model.py"
     script.write_text(textwrap.dedent(_OVER_2_GB), encoding="utf-8")
-    done = subprocess.run(
-        [sys.executable, str(script), str(path)],
-        capture_output=True,
-        text=True,
-        check=True,
-    )
-    weight, before, peak = (int(n) for n in done.stdout.split())
-    assert weight > 2**31
-    assert (tmp_path / "big.onnx.data").stat().st_size == weight
-    # the weight is a view of one number: saving it takes memory for pieces, not for the weight
-    assert peak - before < 2**27, f"saving took {(peak - before) / 2**20:.0f} MiB"
-    onnx.checker.check_model(str(path), full_check=True)
-    model = onnx.load(str(path), load_external_data=False)
-    (tensor,) = _tensors(model)
-    assert tensor.data_location == onnx.TensorProto.EXTERNAL
-    with open(tmp_path / "big.onnx.data", "rb") as data:
-        data.seek(weight - 8)
-        assert np.frombuffer(data.read(), dtype="<f4").tolist() == [1.0, 1.0]
+    data = tmp_path / "big.onnx.data"
+    try:
+        done = subprocess.run(
+            [sys.executable, str(script), str(path)],
+            capture_output=True,
+            text=True,
+            check=True,
+        )
+        weight, before, peak = (int(n) for n in done.stdout.split())
+        assert weight > 2**31
+        assert data.stat().st_size == weight
+        # the weight is a view of one number: saving it takes memory for pieces, not for the weight
+        assert peak - before < 2**27, f"saving took {(peak - before) / 2**20:.0f} MiB"
+        onnx.checker.check_model(str(path), full_check=True)
+        model = onnx.load(str(path), load_external_data=False)
+        (tensor,) = _tensors(model)
+        assert tensor.data_location == onnx.TensorProto.EXTERNAL
+        with open(data, "rb") as stream:
+            stream.seek(weight - 8)
+            assert np.frombuffer(stream.read(), dtype="<f4").tolist() == [1.0, 1.0]
+    finally:
+        data.unlink(missing_ok=True)  # 2 GB of disk
 
 
 def test_to_model_proto_s_keywords_apply(tmp_path: Path) -> None:
