@@ -57,6 +57,35 @@ def test_eager_mode_shows_each_local_at_its_last_assignment(client: DapClient) -
     ]
 
 
+LOOPS = program("loops.py")
+
+
+@pytest.mark.parametrize(
+    ("mode", "acc_line", "loop_counter"),
+    [("graph", "for i in range(steps)", []), ("eager", "acc = scale(acc)", ["i = 2"])],
+)
+def test_after_a_loop_its_result_and_the_attributes(
+    client: DapClient, mode: str, acc_line: str, loop_counter: list[str]
+) -> None:
+    """Graph mode knows the loop's result at the ``for`` line (where the Loop node is); eager mode
+    at the last line that assigned it."""
+    client.start(
+        breakpoints={LOOPS: [{"line": line_of("loops.py", "total = op.ReduceSum(acc)")}]},
+        program=LOOPS,
+        function="accumulate",
+        inputs={"X": "np.array([1, -2, 3], dtype=np.float32)"},
+        mode=mode,
+    )
+    top = client.stopped("breakpoint")
+    body = client.request("inlineValues", {"frameId": top["id"]})
+    texts = [(v["line"], v["text"]) for v in body["values"]]
+    definition = line_of("loops.py", "def accumulate")
+    expected = [(definition, "X = FLOAT[3] [ 1. -2. 3.]"), (definition, "steps = 3")]
+    expected += [(line_of("loops.py", "for i in range"), text) for text in loop_counter]
+    expected += [(line_of("loops.py", acc_line), "acc = FLOAT[3] [22. 6. 38.]")]
+    assert sorted(texts) == sorted(expected)
+
+
 def test_scope_variables_read_the_same_as_the_inline_values(client: DapClient) -> None:
     """What nvim-dap-virtual-text shows: Locals by their source names, with the same text."""
     top = stop_before_out(client, "graph")

@@ -23,7 +23,8 @@ from onnxscribe.dap.variables import preview
 
 @dataclass(frozen=True)
 class InlineValue:
-    """``name`` as assigned on ``line`` (``column`` where the statement starts)."""
+    """``name`` as assigned on ``line``; ``column`` is where the assigning statement (eager mode)
+    or expression (graph mode) starts, or where the ``def`` names a parameter."""
 
     name: str
     line: int
@@ -32,9 +33,16 @@ class InlineValue:
 
 
 def graph_values(frame: Frame) -> list[InlineValue]:
-    """The named values this frame and the bodies around it computed, each at its own line: a
-    name assigned on several lines shows each assignment's value."""
+    """The attributes and named values this frame and the bodies around it computed, each at its
+    own line: a name assigned on several lines shows each assignment's value."""
     found: dict[tuple[int, str], InlineValue] = {}
+    for parameter in frame.function.attribute_params:
+        if parameter.name in frame.bindings and parameter.span.path == frame.path:
+            span = parameter.span
+            value = frame.bindings[parameter.name]
+            found[span.line, parameter.name] = InlineValue(
+                parameter.name, span.line, span.column, value
+            )
     for scope in reversed(list(frame.scope_frames())):
         for value, data in scope.env.items():
             span = value.producer.span if value.producer is not None else value.span
@@ -68,8 +76,8 @@ def up_to(values: Iterable[InlineValue], stop_line: int) -> list[InlineValue]:
 
 @functools.lru_cache(maxsize=64)
 def assignment_lines(code: types.CodeType) -> dict[str, tuple[tuple[int, int], ...]]:
-    """Name -> the (line, column) of each statement in the function that binds it, parameters at
-    the ``def`` line. Empty when the source cannot be read."""
+    """Name -> the (line, column) of each statement in the function that binds it, parameters
+    where the ``def`` names them. Empty when the source cannot be read."""
     try:
         source = textwrap.dedent(inspect.getsource(code))
     except (OSError, TypeError):
@@ -84,7 +92,8 @@ def assignment_lines(code: types.CodeType) -> dict[str, tuple[tuple[int, int], .
     if isinstance(function, (ast.FunctionDef, ast.AsyncFunctionDef)):
         for parameter in ast.walk(function.args):
             if isinstance(parameter, ast.arg):
-                found.setdefault(parameter.arg, []).append((function.lineno + offset, 1))
+                place = (parameter.lineno + offset, parameter.col_offset + 1)
+                found.setdefault(parameter.arg, []).append(place)
     for node in ast.walk(tree):
         if not isinstance(node, (ast.stmt, ast.expr)):
             continue
