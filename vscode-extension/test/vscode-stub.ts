@@ -29,6 +29,15 @@ export class CodeLens {
   }
 }
 
+export class InlineValueText {
+  readonly range: Range;
+  readonly text: string;
+  constructor(range: Range, text: string) {
+    this.range = range;
+    this.text = text;
+  }
+}
+
 export class Uri {
   readonly fsPath: string;
   readonly scheme: string;

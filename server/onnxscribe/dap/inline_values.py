@@ -37,11 +37,11 @@ def graph_values(frame: Frame) -> list[InlineValue]:
     own line: a name assigned on several lines shows each assignment's value."""
     found: dict[tuple[int, str], InlineValue] = {}
     for parameter in frame.function.attribute_params:
-        if parameter.name in frame.bindings and parameter.span.path == frame.path:
-            span = parameter.span
+        where = parameter.span
+        if parameter.name in frame.bindings and where.path == frame.path:
             value = frame.bindings[parameter.name]
-            found[span.line, parameter.name] = InlineValue(
-                parameter.name, span.line, span.column, value
+            found[where.line, parameter.name] = InlineValue(
+                parameter.name, where.line, where.column, value
             )
     for scope in reversed(list(frame.scope_frames())):
         for value, data in scope.env.items():
