@@ -128,8 +128,8 @@ def test_eager_values_leave_out_names_assigned_only_further_down() -> None:
     # stopped again at `total = total + i`: doubled was assigned below, in the last turn
     found = eager_values(code, local, first + 3)
     assert [(v.name, v.line - first) for v in found] == [
-        ("steps", 0),
         ("x", 0),
+        ("steps", 0),
         ("total", 1),
         ("i", 2),
     ]
@@ -151,5 +151,6 @@ def test_entries_never_read_a_whole_tensor() -> None:
 
 @pytest.mark.parametrize("stop", [1, 2])
 def test_up_to_the_stop_line_only(stop: int) -> None:
-    values = [InlineValue("b", 2, 1, 0), InlineValue("a", 1, 1, 0), InlineValue("c", 3, 1, 0)]
-    assert [v.name for v in up_to(values, stop)] == ["a", "b"][:stop]
+    values = [InlineValue("b", 2, 1, 0), InlineValue("z", 1, 1, 0), InlineValue("c", 3, 1, 0)]
+    values.append(InlineValue("a", 1, 9, 0))
+    assert [v.name for v in up_to(values, stop)] == ["z", "a", "b"][: stop + 1]

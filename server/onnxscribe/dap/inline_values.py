@@ -70,8 +70,9 @@ def eager_values(
 
 
 def up_to(values: Iterable[InlineValue], stop_line: int) -> list[InlineValue]:
-    """The values on lines up to ``stop_line``, by line and then name."""
-    return sorted((v for v in values if v.line <= stop_line), key=lambda v: (v.line, v.name))
+    """The values on lines up to ``stop_line``, in the order of the source."""
+    chosen = (v for v in values if v.line <= stop_line)
+    return sorted(chosen, key=lambda v: (v.line, v.column, v.name))
 
 
 @functools.lru_cache(maxsize=64)
