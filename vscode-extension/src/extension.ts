@@ -4,7 +4,7 @@ import * as vscode from 'vscode';
 import { AdapterFactory, ConfigurationProvider, launchFunction, pickFunctionName, RunDebugLenses } from './debug.ts';
 import { DEBUG_TYPE } from './debugConfig.ts';
 import { exportModel, GraphPanels, ONNX_SCHEME, OnnxDocuments, showOnnx } from './editorCommands.ts';
-import { InlineValues } from './inlineValues.ts';
+import { registerInlineValues } from './inlineValues.ts';
 import { describeInterpreter } from './interpreter.ts';
 import { opsetInForce } from './opset.ts';
 import { onInterpreterChange } from './python.ts';
@@ -90,7 +90,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
       vscode.DebugConfigurationProviderTriggerKind.Dynamic,
     ),
     vscode.debug.registerDebugAdapterDescriptorFactory(DEBUG_TYPE, new AdapterFactory(servers)),
-    vscode.languages.registerInlineValuesProvider({ language: 'python', scheme: 'file' }, new InlineValues()),
+    registerInlineValues(),
     vscode.languages.registerCodeLensProvider({ language: 'python', scheme: 'file' }, new RunDebugLenses()),
   );
   const interpreterWatch = await onInterpreterChange(() => void servers.interpreterChanged());

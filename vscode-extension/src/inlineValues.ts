@@ -51,3 +51,36 @@ export class InlineValues implements vscode.InlineValuesProvider {
     });
   }
 }
+
+/**
+ * The provider, registered for Python files only while an onnxscribe session runs: once a
+ * language has a provider, VS Code asks it instead of guessing values from the source, and other
+ * Python debuggers' sessions would lose those guesses.
+ */
+export function registerInlineValues(provider: InlineValues = new InlineValues()): vscode.Disposable {
+  const running = new Set<vscode.DebugSession>();
+  let registration: vscode.Disposable | undefined;
+  const update = (): void => {
+    if (running.size > 0 && registration === undefined) {
+      registration = vscode.languages.registerInlineValuesProvider({ language: 'python', scheme: 'file' }, provider);
+    } else if (running.size === 0 && registration !== undefined) {
+      registration.dispose();
+      registration = undefined;
+    }
+  };
+  const started = vscode.debug.onDidStartDebugSession((session) => {
+    if (session.type === DEBUG_TYPE) {
+      running.add(session);
+      update();
+    }
+  });
+  const ended = vscode.debug.onDidTerminateDebugSession((session) => {
+    running.delete(session);
+    update();
+  });
+  return new vscode.Disposable(() => {
+    started.dispose();
+    ended.dispose();
+    registration?.dispose();
+  });
+}

@@ -7,7 +7,13 @@ import * as path from 'node:path';
 import { test } from 'node:test';
 import { DebugClient } from '@vscode/debugadapter-testsupport';
 import { launchForFunction } from '../../src/debugConfig.ts';
-import { InlineValues, type InlineSession, type InlineValuesAnswer, valuesInView } from '../../src/inlineValues.ts';
+import {
+  InlineValues,
+  type InlineSession,
+  type InlineValuesAnswer,
+  registerInlineValues,
+  valuesInView,
+} from '../../src/inlineValues.ts';
 import { fixtures, repositoryPython } from '../support/python.ts';
 import * as vscode from '../vscode-stub.ts';
 
@@ -102,4 +108,31 @@ test('values of another file are not drawn in this one', () => {
   assert.deepEqual(valuesInView(answer, modelPath, 0, 100), []);
   assert.deepEqual(valuesInView(answer, answer.path ?? '', 0, 100), answer.values);
   assert.deepEqual(valuesInView(answer, answer.path ?? '', 3, 100), []);
+});
+
+test('the provider is registered for Python files only while an onnxscribe session runs', () => {
+  const fire = (event: 'started' | 'terminated', session: unknown): void => {
+    for (const listener of [...vscode.sessionListeners[event]]) {
+      listener(session);
+    }
+  };
+  const provider = new InlineValues();
+  const registration = registerInlineValues(provider);
+  const debugpy = { type: 'debugpy' };
+  const first = { type: 'onnxscribe' };
+  const second = { type: 'onnxscribe' };
+  fire('started', debugpy);
+  assert.deepEqual(vscode.inlineValuesProviders, []);
+  fire('started', first);
+  fire('started', second);
+  assert.deepEqual(vscode.inlineValuesProviders, [{ selector: { language: 'python', scheme: 'file' }, provider }]);
+  fire('terminated', first);
+  fire('terminated', debugpy);
+  assert.equal(vscode.inlineValuesProviders.length, 1);
+  fire('terminated', second);
+  assert.deepEqual(vscode.inlineValuesProviders, []);
+  fire('started', first);
+  registration.dispose();
+  assert.deepEqual(vscode.inlineValuesProviders, []);
+  assert.deepEqual(vscode.sessionListeners, { started: [], terminated: [] });
 });
