@@ -4,6 +4,7 @@ import * as vscode from 'vscode';
 import { AdapterFactory, ConfigurationProvider, launchFunction, pickFunctionName } from './debug.ts';
 import { DEBUG_TYPE } from './debugConfig.ts';
 import { exportModel, GraphPanels, ONNX_SCHEME, OnnxDocuments, showOnnx } from './editorCommands.ts';
+import { registerInlineValues } from './inlineValues.ts';
 import { describeInterpreter } from './interpreter.ts';
 import { opsetInForce } from './opset.ts';
 import { onInterpreterChange } from './python.ts';
@@ -91,6 +92,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
       vscode.DebugConfigurationProviderTriggerKind.Dynamic,
     ),
     vscode.debug.registerDebugAdapterDescriptorFactory(DEBUG_TYPE, new AdapterFactory(servers)),
+    registerInlineValues(),
   );
   const interpreterWatch = await onInterpreterChange(() => void servers.interpreterChanged());
   if (interpreterWatch) {
