@@ -45,6 +45,7 @@ lint: install
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/ruff format --check .
 	cd server && ../$(VENV)/bin/lint-imports --config ../pyproject.toml
+	$(PY) -m pytest -q -p no:cacheprovider tests/test_import_graph.py
 	$(VENV)/bin/mypy
 	$(VENV)/bin/actionlint .github/workflows/*.yml
 

@@ -26,10 +26,10 @@ from onnxscribe.frontend.limits import (
     file_too_large,
     parse_failure,
 )
-from onnxscribe.frontend.source import SourceFile
+from onnxscribe.frontend.source import SourceFile, function_span
 from onnxscribe.frontend.static_env import StaticEnv, StaticScriptFunction, WorkspaceLoader
 from onnxscribe.graph_ir.nodes import CallReference, Function, OpReference, Symbol
-from onnxscribe.lower.functions import function_span, lower_function
+from onnxscribe.lower.functions import lower_function
 
 
 @dataclass

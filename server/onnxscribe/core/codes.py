@@ -1,8 +1,8 @@
 """The table of diagnostic codes: stable identifiers, one entry each, grouped by kind.
 
-``docs/diagnostics.md`` and the copy shipped in the package (``onnxscribe/data/diagnostics.md``,
-which the language server links to) are generated from this table by
-``python -m onnxscribe.core.codes``; a test keeps them current.
+``docs/diagnostics.md`` is generated from this table by ``python -m onnxscribe.core.codes``; a
+test keeps it current. It is shipped in the package with the other docs (``onnxscribe/docs`` is
+a link to docs/, copied into the wheel as package data), and the language server links to it.
 
 Ranges: OXS1xx unsupported constructs, OXS2xx name resolution and signatures, OXS3xx op usage,
 OXS4xx types, OXS5xx shapes, OXS6xx opset availability, OXS7xx limits of the analysis (file size,
@@ -612,8 +612,8 @@ def info(code: str) -> CodeInfo:
 
 
 def reference_path() -> Path:
-    """The diagnostics reference shipped inside the package."""
-    return Path(__file__).parent.parent / "data" / "diagnostics.md"
+    """The diagnostics reference: docs/diagnostics.md, shipped inside the package."""
+    return Path(__file__).parent.parent / "docs" / "diagnostics.md"
 
 
 def reference_uri(code: str) -> str:
@@ -664,10 +664,10 @@ def render_reference() -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
-    """Write the reference to docs/diagnostics.md and into the package."""
+    """Write the reference to docs/diagnostics.md (and to any path given)."""
     args = sys.argv[1:] if argv is None else argv
     text = render_reference()
-    targets = [reference_path(), *(Path(a) for a in args)]
+    targets = dict.fromkeys([reference_path().resolve(), *(Path(a).resolve() for a in args)])
     for target in targets:
         target.parent.mkdir(parents=True, exist_ok=True)
         target.write_text(text, encoding="utf-8")

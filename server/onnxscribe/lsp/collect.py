@@ -12,9 +12,8 @@ from functools import lru_cache
 from onnxscribe.core import opdocs, schemas
 from onnxscribe.core import types as onnx_types
 from onnxscribe.core.diagnostics import Span, sort_diagnostics
-from onnxscribe.frontend.source import SourceFile
+from onnxscribe.frontend.source import SourceFile, function_span
 from onnxscribe.graph_ir.nodes import Function, OpReference, SymbolKind, Value
-from onnxscribe.lower.functions import function_span
 from onnxscribe.lsp import ops
 from onnxscribe.lsp.data import (
     CALL,

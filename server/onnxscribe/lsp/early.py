@@ -28,6 +28,7 @@ from typing import Any, BinaryIO
 from urllib.parse import unquote, urlparse
 
 from onnxscribe import __version__
+from onnxscribe.core import bounded
 from onnxscribe.lsp import worker
 from onnxscribe.lsp.data import DocumentData
 from onnxscribe.lsp.diagnostics import diagnostic_json, in_document
@@ -276,12 +277,8 @@ def _wait_for_reply(
 
 
 def _over_memory(ready: Any, memory_mb: int | None, pid: int | None) -> bool:
-    """Whether the process holds more than ``memory_mb`` beyond what it held when ready (as the
-    server's scheduler measures it)."""
-    if memory_mb is None or pid is None or not isinstance(ready, worker.Ready) or ready.rss is None:
-        return False
-    now = worker.resident_memory(pid)
-    return now is not None and now - ready.rss > memory_mb << 20
+    """Whether the process is over its memory budget (see ``core/bounded``)."""
+    return isinstance(ready, worker.Ready) and bounded.over_memory(pid, ready.rss, memory_mb)
 
 
 def _diagnostics_json(

@@ -16,9 +16,13 @@ from typing import Protocol
 import numpy as np
 import onnx
 
+import onnxscribe.onnx2script.constants as constants
+import onnxscribe.onnx2script.control_flow as control_flow
+import onnxscribe.onnx2script.external_data as external_data
+import onnxscribe.onnx2script.loops as loops
+import onnxscribe.onnx2script.operators as operators
 from onnxscribe.core import schemas
 from onnxscribe.core.types import type_string
-from onnxscribe.onnx2script import constants, control_flow, external_data, loops, operators
 from onnxscribe.onnx2script.annotations import annotation, attribute_annotation
 from onnxscribe.onnx2script.errors import FromOnnxError
 from onnxscribe.onnx2script.literals import docstring_literal

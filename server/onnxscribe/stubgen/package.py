@@ -8,11 +8,12 @@ import onnx
 from onnx import TensorProto
 
 import onnxscribe
+import onnxscribe.stubgen.templates as templates
+import onnxscribe.stubgen.tensor_operators as tensor_operators
 from onnxscribe.core import schemas
 from onnxscribe.core.opset_modules import runtime_module_text
 from onnxscribe.core.types import ALL_TENSOR_TYPES, COMPLEX_DTYPES, is_float, is_integer
 from onnxscribe.core.types import __all__ as runtime_type_names
-from onnxscribe.stubgen import templates, tensor_operators
 from onnxscribe.stubgen.ops import render_op
 
 PACKAGE = "onnxscribe-stubs"
