@@ -43,9 +43,8 @@ def check_function(function: Function, source: str | None = None) -> list[Diagno
 
 
 def _internal_error(function: Function, error: Exception) -> Diagnostic:
-    return Diagnostic(
+    return codes.diagnostic(
         "OXS900",
-        codes.info("OXS900").severity,
         f"internal error while checking {function.name!r}: {type(error).__name__}: {error}",
         function.name_span,
     )

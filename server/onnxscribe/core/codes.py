@@ -12,10 +12,11 @@ time, memory), OXS9xx internal.
 from __future__ import annotations
 
 import sys
+from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
-from onnxscribe.core.diagnostics import Severity
+from onnxscribe.core.diagnostics import Diagnostic, Fix, Related, Severity, Span
 
 
 @dataclass(frozen=True)
@@ -608,6 +609,19 @@ CODES: dict[str, CodeInfo] = {info.code: info for info in _TABLE}
 
 def info(code: str) -> CodeInfo:
     return CODES[code]
+
+
+def diagnostic(
+    code: str,
+    message: str,
+    span: Span,
+    *,
+    hint: str | None = None,
+    fixes: Iterable[Fix] = (),
+    related: Iterable[Related] = (),
+) -> Diagnostic:
+    """A diagnostic of ``code``, with the severity the table gives that code."""
+    return Diagnostic(code, info(code).severity, message, span, hint, tuple(fixes), tuple(related))
 
 
 def reference_path() -> Path:
