@@ -554,6 +554,17 @@ _TABLE: tuple[CodeInfo, ...] = (
     ),
     # ------------------------------------------------------------ opsets
     CodeInfo(
+        "OXS510",
+        "condition of unknown length",
+        _W,
+        "The condition of an `if` or `while` is a tensor of rank 1 whose length is not known "
+        "(`op.Shape(x, start=-1) == one`). ONNX accepts a condition that holds one element "
+        "whatever its rank, so the model is valid, but it fails when the condition holds more. "
+        "Make it a single value (compare scalars, or reduce it with `keepdims=0`) to say so.",
+        bad="from onnxscribe import script, FLOAT, INT64, BOOL, opset18 as op\n\n@script()\ndef f(X: FLOAT[...]):\n    if op.Shape(X, start=-1) == op.Constant(value_ints=[1]):\n        X = op.Neg(X)\n    return X\n",
+        good="from onnxscribe import script, FLOAT, INT64, BOOL, opset18 as op\n\n@script()\ndef f(X: FLOAT[...]):\n    if op.Size(X) == op.Constant(value_int=1):\n        X = op.Neg(X)\n    return X\n",
+    ),
+    CodeInfo(
         "OXS601",
         "conflicting opset versions",
         _E,
