@@ -114,6 +114,9 @@ class StaticScriptFunction(ScriptCallee):
     def graph_source(self) -> GraphSource:
         return GraphSource(self.env.source, self.node, self._view())
 
+    def errors(self) -> list[Diagnostic]:
+        return [d for d in self.diagnostics if d.severity == Severity.ERROR]
+
 
 class StaticGraphFunction:
     """A module-level ``@graph()`` function known from source."""

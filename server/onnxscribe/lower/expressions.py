@@ -5,14 +5,14 @@ from __future__ import annotations
 import ast
 import operator
 import types
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import numpy as np
 import onnx
 
 from onnxscribe.core import dialect, schemas
-from onnxscribe.core.diagnostics import Fix, Span, TextEdit
+from onnxscribe.core.diagnostics import Diagnostic, Fix, Related, Span, TextEdit
 from onnxscribe.core.opsets import Opset
 from onnxscribe.core.schemas import close_matches
 from onnxscribe.core.shape_rules.elementwise import UNARY
@@ -92,6 +92,9 @@ def lower_name(ctx: Lowering, node: ast.Name) -> Operand:
         return local
     found = ctx.env.lookup(node.id)
     if found is MISSING:
+        failed = ctx.env.failed_conversion(node.id)
+        if failed:
+            return report_callee_errors(ctx, node.id, failed, node)
         return report_undefined(ctx, node.id, node)
     operand = classify(ctx, found, span)
     if isinstance(operand, PyConst):
@@ -103,6 +106,35 @@ def _rebind(operand: PyConst | AttrOperand, span: Span) -> tuple[Any, ...]:
     if isinstance(operand, PyConst):
         return (operand.value, span, operand.shadow)
     return (operand.param, span, operand.shadow)
+
+
+def report_callee_errors(
+    ctx: Lowering, name: str, errors: Sequence[Diagnostic], where: ast.AST
+) -> Poison:
+    """One diagnostic, at the first call of a script function that has errors, saying where
+    they are (each also as a related location), in place of any that would follow from it."""
+    if name in ctx.failed_callees:
+        return Poison(ctx.span(where))
+    ctx.failed_callees.add(name)
+    shown = errors[:_PLACES]
+    if shown and all(d.span.path == ctx.source.path for d in shown):
+        lines = ", ".join(str(d.span.line) for d in shown)
+        places = f"line{'s' if len(shown) > 1 else ''} {lines}"
+    else:
+        places = ", ".join(d.span.location() for d in shown)
+    more = f" and {len(errors) - _PLACES} more" if len(errors) > _PLACES else ""
+    at = f" (at {places}{more})" if shown else ""
+    ctx.report(
+        "OXS207",
+        f"script function {name} has errors{at} and cannot be called",
+        where,
+        related=[Related(d.span, f"{d.code}: {d.message}") for d in shown],
+    )
+    return Poison(ctx.span(where))
+
+
+_PLACES = 3
+"""How many of a callee's errors a call names."""
 
 
 def report_undefined(ctx: Lowering, name: str, node: ast.AST) -> Poison:

@@ -142,6 +142,8 @@ class Lowering:
     forms: Forms
     names: NameGen = field(default_factory=NameGen)
     diagnostics: list[Diagnostic] = field(default_factory=list)
+    failed_callees: set[str] = field(default_factory=set)
+    """Script functions with errors that a call has already reported (once per function)."""
     symbols: list[Symbol] = field(default_factory=list)
     op_references: list[OpReference] = field(default_factory=list)
     call_references: list[CallReference] = field(default_factory=list)
