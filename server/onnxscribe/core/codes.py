@@ -306,6 +306,17 @@ _TABLE: tuple[CodeInfo, ...] = (
         bad='@script()\ndef f(X: FLOAT["N"], Axis: INT64):\n    return op.Softmax(X, axis=Axis)\n',
         good='@script()\ndef f(X: FLOAT["N"], axis: int = -1):\n    return op.Softmax(X, axis=axis)\n',
     ),
+    CodeInfo(
+        "OXS210",
+        "module value assigned again after conversion",
+        _W,
+        "A script function reads a module-level value that the module assigns again after the "
+        "function's `@script()` ran. The converted function (its model) keeps the value it had "
+        "then; calling the function eagerly reads the value the module holds at that time, so "
+        "the two disagree. Give the later value another name, or pass the value in.",
+        bad='scale = 2.0\n\n@script()\ndef f(X: FLOAT["N"]):\n    return X * scale\n\nscale = 3.0\n',
+        good='scale = 2.0\n\n@script()\ndef f(X: FLOAT["N"]):\n    return X * scale\n\nlarger_scale = 3.0\n',
+    ),
     # ------------------------------------------------------------ op usage
     CodeInfo(
         "OXS301",
