@@ -28,14 +28,18 @@ CALLER_CALL = _line("return windowed_twice(")
 
 EXPECTED = [
     ("OXS306", ERROR, None),
-    ("OXS207", FIRST_CALL, f"script function windowed has errors (at line {ERROR})"),
-    ("OXS207", CALLER_CALL, f"script function windowed_twice has errors (at line {FIRST_CALL})"),
+    ("OXS207", FIRST_CALL, f"windowed has errors and cannot be called (its errors: line {ERROR})"),
+    (
+        "OXS207",
+        CALLER_CALL,
+        f"windowed_twice has errors and cannot be called (its errors: line {FIRST_CALL})",
+    ),
 ]
 
 
 def _summary(reports: list[Reported]) -> list[tuple[str, int, str | None]]:
     return [
-        (r.code, r.line, r.message.split(" and cannot")[0] if r.code == "OXS207" else None)
+        (r.code, r.line, r.message.split("function ")[1] if r.code == "OXS207" else None)
         for r in reports
     ]
 
@@ -70,7 +74,10 @@ def test_script_at_run_time_names_the_failed_callee_not_an_undefined_name() -> N
         ("framed", "windowed_twice", FIRST_CALL),
     ]:
         message = failures[caller]
-        assert f"script function {callee} has errors (at line {line})" in message
+        assert (
+            f"script function {callee} has errors and cannot be called (its errors: line {line})"
+            in message
+        )
         assert "not defined" not in message and "OXS201" not in message
         assert message.startswith("1 error(s)"), message
 

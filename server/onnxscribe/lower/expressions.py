@@ -123,10 +123,10 @@ def report_callee_errors(
     else:
         places = ", ".join(d.span.location() for d in shown)
     more = f" and {len(errors) - _PLACES} more" if len(errors) > _PLACES else ""
-    at = f" (at {places}{more})" if shown else ""
+    at = f" (its errors: {places}{more})" if shown else ""
     ctx.report(
         "OXS207",
-        f"script function {name} has errors{at} and cannot be called",
+        f"script function {name} has errors and cannot be called{at}",
         where,
         related=[Related(d.span, f"{d.code}: {d.message}") for d in shown],
     )
