@@ -111,8 +111,8 @@ def _rebind(operand: PyConst | AttrOperand, span: Span) -> tuple[Any, ...]:
 def report_callee_errors(
     ctx: Lowering, name: str, errors: Sequence[Diagnostic], where: ast.AST
 ) -> Poison:
-    """One diagnostic, at the first call of a script function that has errors, saying where
-    they are (each also as a related location), in place of any that would follow from it."""
+    """One diagnostic, at a function's first call of a script function that has errors, saying
+    where they are (each also as a related location); the Poison a call without IR gives."""
     if name in ctx.failed_callees:
         return Poison(ctx.span(where))
     ctx.failed_callees.add(name)

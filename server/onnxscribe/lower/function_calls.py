@@ -25,8 +25,10 @@ def call_script_function(
     args = [lower_expr(ctx, arg) for arg in node.args]
     keyword_operands = {k.arg: lower_expr(ctx, k.value) for k in node.keywords if k.arg}
     errors = callee.errors()
-    if function is None or errors:
+    if function is None:
         return report_callee_errors(ctx, callee.name, errors, node.func)
+    if errors:  # said once; the call is still typed from the callee's IR, for the editor
+        report_callee_errors(ctx, callee.name, errors, node.func)
     ctx.call_references.append(CallReference(ctx.span(node.func), function))
     if any(isinstance(a, Poison) for a in [*args, *keyword_operands.values()]):
         return Poison(span)
