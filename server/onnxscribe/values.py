@@ -36,7 +36,7 @@ from onnxscribe.core.opsets import Opset, standard_opset
 from onnxscribe.core.types import ValueType, from_type_proto, is_tensor_type
 from onnxscribe.eager.function_call import call_eagerly
 from onnxscribe.eager.graph_bodies import eager_graph_proto
-from onnxscribe.frontend.env import GraphSource, LiveEnv, ScriptCallee
+from onnxscribe.frontend.env import GraphSource, LiveEnv, ScriptCallee, record_conversion
 from onnxscribe.frontend.script_targets import file_text, source_not_found, unsupported_target
 from onnxscribe.frontend.source import SourceFile, SourceNotFound, function_source
 from onnxscribe.frontend.source_text import SourceDecodeError, read_source
@@ -86,6 +86,7 @@ class OnnxFunction(ScriptCallee):
             version=self.opset.version,
             default_opset=default_opset,
         )
+        record_conversion(function, [d for d in self.diagnostics if d.is_error])
         if ir is None or has_errors(self.diagnostics):
             raise ScriptError(self.diagnostics, _display_text(found.source))
         if self.diagnostics:

@@ -58,9 +58,8 @@ def _errors(found: Sequence[Diagnostic]) -> set[tuple[str, Span]]:
 
 
 def _internal_error(function: Function, error: Exception) -> Diagnostic:
-    return Diagnostic(
+    return codes.diagnostic(
         "OXS900",
-        codes.info("OXS900").severity,
         f"internal error while checking {function.name!r}: {type(error).__name__}: {error}",
         function.name_span,
     )

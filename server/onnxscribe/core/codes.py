@@ -13,10 +13,11 @@ from __future__ import annotations
 
 import functools
 import sys
+from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
-from onnxscribe.core.diagnostics import Severity
+from onnxscribe.core.diagnostics import Diagnostic, Fix, Related, Severity, Span
 
 
 @dataclass(frozen=True)
@@ -306,6 +307,17 @@ _TABLE: tuple[CodeInfo, ...] = (
         bad='@script()\ndef f(X: FLOAT["N"], Axis: INT64):\n    return op.Softmax(X, axis=Axis)\n',
         good='@script()\ndef f(X: FLOAT["N"], axis: int = -1):\n    return op.Softmax(X, axis=axis)\n',
     ),
+    CodeInfo(
+        "OXS210",
+        "module value assigned again after conversion",
+        _W,
+        "A script function reads a module-level value that the module assigns again after the "
+        "function's `@script()` ran. The converted function (its model) keeps the value it had "
+        "then; calling the function eagerly reads the value the module holds at that time, so "
+        "the two disagree. Give the later value another name, or pass the value in.",
+        bad='scale = 2.0\n\n@script()\ndef f(X: FLOAT["N"]):\n    return X * scale\n\nscale = 3.0\n',
+        good='scale = 2.0\n\n@script()\ndef f(X: FLOAT["N"]):\n    return X * scale\n\nlarger_scale = 3.0\n',
+    ),
     # ------------------------------------------------------------ op usage
     CodeInfo(
         "OXS301",
@@ -554,6 +566,17 @@ _TABLE: tuple[CodeInfo, ...] = (
     ),
     # ------------------------------------------------------------ opsets
     CodeInfo(
+        "OXS510",
+        "condition of unknown length",
+        _W,
+        "The condition of an `if` or `while` is a tensor of rank 1 whose length is not known "
+        "(`op.Shape(x, start=-1) == one`). ONNX accepts a condition that holds one element "
+        "whatever its rank, so the model is valid, but it fails when the condition holds more. "
+        "Make it a single value (compare scalars, or reduce it with `keepdims=0`) to say so.",
+        bad="from onnxscribe import script, FLOAT, INT64, BOOL, opset18 as op\n\n@script()\ndef f(X: FLOAT[...]):\n    if op.Shape(X, start=-1) == op.Constant(value_ints=[1]):\n        X = op.Neg(X)\n    return X\n",
+        good="from onnxscribe import script, FLOAT, INT64, BOOL, opset18 as op\n\n@script()\ndef f(X: FLOAT[...]):\n    if op.Size(X) == op.Constant(value_int=1):\n        X = op.Neg(X)\n    return X\n",
+    ),
+    CodeInfo(
         "OXS601",
         "conflicting opset versions",
         _E,
@@ -609,6 +632,19 @@ CODES: dict[str, CodeInfo] = {info.code: info for info in _TABLE}
 
 def info(code: str) -> CodeInfo:
     return CODES[code]
+
+
+def diagnostic(
+    code: str,
+    message: str,
+    span: Span,
+    *,
+    hint: str | None = None,
+    fixes: Iterable[Fix] = (),
+    related: Iterable[Related] = (),
+) -> Diagnostic:
+    """A diagnostic of ``code``, with the severity the table gives that code."""
+    return Diagnostic(code, info(code).severity, message, span, hint, tuple(fixes), tuple(related))
 
 
 def reference_path() -> Path:
