@@ -129,7 +129,11 @@ def collect_files(
         if stat.S_ISREG(mode):
             candidates = [(path, True)]
         elif stat.S_ISDIR(mode):
-            candidates = [(file, False) for file in sorted(python_files(path, unreadable))]
+            base = Path(os.path.abspath(path))
+            candidates = [
+                (path / file.relative_to(base), False)  # named as the folder was given
+                for file in sorted(python_files(path, unreadable))
+            ]
         else:
             refused.append(f"{text}: {file_kind(mode)}, not a file or folder")
             continue
@@ -355,7 +359,7 @@ def _run(args: argparse.Namespace) -> int:
         report["functions"] = functions
         print(json.dumps(report, indent=2))
     elif args.format == "sarif":
-        print(json.dumps(to_sarif(results, __version__), indent=2))
+        print(json.dumps(to_sarif(results, __version__, root=os.getcwd()), indent=2))
     else:
         for name, diagnostics in results.items():
             lines = None if args.no_source else sources[name].splitlines()
