@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import subprocess
 import sys
 from pathlib import Path
@@ -173,3 +174,27 @@ def test_the_corpus_fixes_still_apply(name):
     fixed = fix_source(source, lambda text: analyze(text, "example.py").diagnostics)
     assert fixed.applied >= 1
     assert _errors(fixed.diagnostics) == 0
+
+
+LOOP_ONLY = """\
+from onnxscribe import script, FLOAT, INT64
+
+
+@script()
+def f(X: FLOAT["N"], n: INT64) -> FLOAT:
+    for i in range(n):
+        y = i
+    return y
+"""
+
+
+def test_a_value_set_only_in_a_loop_is_one_diagnostic_and_fix_leaves_the_annotation(
+    capsys, tmp_path
+):
+    target = tmp_path / "loop.py"
+    target.write_text(LOOP_ONLY, encoding="utf-8")
+    assert main(["check", "--format", "json", str(target)]) == 1
+    codes = [d["code"] for d in json.loads(capsys.readouterr().out)["diagnostics"]]
+    assert codes == ["OXS112"]
+    assert main(["check", "--fix", str(target)]) == 1
+    assert target.read_text(encoding="utf-8") == LOOP_ONLY
