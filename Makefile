@@ -36,7 +36,15 @@ $(DAP_NODE_STAMP): $(DAP_NODE)/package.json $(DAP_NODE)/package-lock.json
 	cd $(DAP_NODE) && npm ci --no-audit --no-fund
 	touch $(DAP_NODE_STAMP)
 
-test: install $(DAP_NODE_STAMP)
+# Microsoft's SARIF validator, which tests/cli/test_sarif_validation.py runs on `check --format sarif`.
+SARIF_NODE := tests/cli/sarif_validator
+SARIF_NODE_STAMP := $(SARIF_NODE)/node_modules/.installed
+
+$(SARIF_NODE_STAMP): $(SARIF_NODE)/package.json $(SARIF_NODE)/package-lock.json
+	cd $(SARIF_NODE) && npm ci --no-audit --no-fund
+	touch $(SARIF_NODE_STAMP)
+
+test: install $(DAP_NODE_STAMP) $(SARIF_NODE_STAMP)
 	$(PY) -m pytest -q
 	cd $(DAP_NODE) && ONNXSCRIBE=$(CURDIR)/$(VENV)/bin/onnxscribe node --test
 	$(MAKE) test-vscode
@@ -184,5 +192,6 @@ vscode-screenshots: install vsix
 
 clean:
 	rm -rf $(VENV) $(BENCH_VENV) .venv-upgrade build *.egg-info server/*.egg-info dist $(SMOKE)
+	rm -rf $(SARIF_NODE)/node_modules
 	rm -rf $(EXT)/node_modules $(EXT)/dist $(EXT)/.node24 $(EXT)/.e2e $(EXT)/.npm-cache \
 		$(EXT)/e2e/code-server/node_modules $(EXT)/test-results
