@@ -111,7 +111,15 @@ def softmax(args: Args, attributes: Attributes, num_outputs: int) -> ShapeResult
     return _softmax(args, attributes, -1)
 
 
-@shape_rule(*sorted(schemas.BROADCASTING_OPS))
+@shape_rule("PRelu")
+def per_channel_slope(args: Args, attributes: Attributes, num_outputs: int) -> ShapeResult:
+    """PRelu before opset 7: the slope is one value or one per channel, never broadcast
+    numpy's way; the output has X's shape."""
+    return same_as_first(args, 1)
+
+
+@shape_rule(*sorted(schemas.BROADCASTING_OPS - {"PRelu"}))
+@shape_rule("PRelu", since=7)
 def broadcasting(args: Args, attributes: Attributes, num_outputs: int) -> ShapeResult:
     shapes = [a.shape if a is not None else None for a in args]
     shape, error = broadcast(shapes)

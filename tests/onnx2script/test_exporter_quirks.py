@@ -1,0 +1,138 @@
+"""Models as exporters write them: unknown dims as -1, attribute names that are not
+identifiers, old op versions, ops from other domains."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import models
+import numpy as np
+import onnx
+import onnx.reference
+import pytest
+from models import FLOAT, tensor
+from onnx import helper as h
+from onnxscribe import from_onnx
+from onnxscribe.cli import main
+from onnxscribe.onnx2script import FromOnnxError
+from onnxscribe.onnx2script.roundtrip import round_trip, script_model
+
+
+def assert_round_trips(
+    model: onnx.ModelProto, directory: Path, runtime: str = "onnxruntime"
+) -> None:
+    """Script imported, model rebuilt, same nodes, same outputs in onnxruntime (or onnx's
+    reference evaluator, for a model onnxruntime does not run)."""
+    outcome = round_trip(model, directory)
+    assert outcome.ok, f"{outcome.status}: {outcome.reason}"
+    assert outcome.runtime == runtime
+    assert not outcome.node_changes, outcome.node_changes
+
+
+def minus_one_dims() -> onnx.ModelProto:
+    """As paddle2onnx writes it: -1 for a dim of unknown size."""
+    return models.model(
+        [h.make_node("Relu", ["x"], ["y"])],
+        [tensor("x", FLOAT, [-1, 3])],
+        [tensor("y", FLOAT, [-1, 3])],
+    )
+
+
+def test_a_minus_one_dim_is_an_unknown_dim(tmp_path: Path) -> None:
+    text = from_onnx(minus_one_dims()).text
+    assert "def main(x: FLOAT[None, 3]) -> FLOAT[None, 3]:" in text
+    assert_round_trips(minus_one_dims(), tmp_path)
+
+
+def test_minus_one_dims_are_checked_from_the_command_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    onnx.save(minus_one_dims(), tmp_path / "paddle.onnx")
+    target = tmp_path / "paddle.py"
+    assert main(["from-onnx", str(tmp_path / "paddle.onnx"), "-o", str(target), "--check"]) == 0
+    assert "round trip: the script computes the model's outputs" in capsys.readouterr().out
+
+
+def test_other_negative_dims_are_an_error() -> None:
+    model = minus_one_dims()
+    model.graph.input[0].type.tensor_type.shape.dim[0].dim_value = -2
+    with pytest.raises(FromOnnxError, match="negative dim -2"):
+        from_onnx(model)
+
+
+def functions_with_odd_attribute_names() -> onnx.ModelProto:
+    """As the TorchScript exporter writes modules as functions: attributes named
+    ``inferred::Conv_strides``, one of them clashing with an input once renamed."""
+    conv = h.make_function(
+        "pkg.torch",
+        "Conv2d",
+        ["X", "W", "inferred_Conv_pads"],
+        ["Y"],
+        [h.make_node("Conv", ["X", "W"], ["Y"])],
+        [h.make_opsetid("", 18)],
+        attributes=["inferred::Conv_strides", "inferred::Conv_pads"],
+    )
+    conv.node[0].attribute.extend(
+        [
+            h.make_attribute_ref("strides", onnx.AttributeProto.INTS),
+            h.make_attribute_ref("pads", onnx.AttributeProto.INTS),
+        ]
+    )
+    conv.node[0].attribute[0].ref_attr_name = "inferred::Conv_strides"
+    conv.node[0].attribute[1].ref_attr_name = "inferred::Conv_pads"
+    call = h.make_node(
+        "Conv2d",
+        ["x", "w", "p"],
+        ["y"],
+        domain="pkg.torch",
+        **{"inferred::Conv_strides": [2, 2], "inferred::Conv_pads": [1, 1, 1, 1]},
+    )
+    weights = onnx.numpy_helper.from_array(np.ones((2, 1, 3, 3), dtype=np.float32), "w")
+    return models.model(
+        [call],
+        [tensor("x", FLOAT, [1, 1, 6, 6]), tensor("p", FLOAT, [1])],
+        [tensor("y", FLOAT, [1, 2, 3, 3])],
+        [weights],
+        functions=[conv],
+        opsets={"": 18, "pkg.torch": 1},
+    )
+
+
+def test_attribute_names_that_are_not_identifiers_are_renamed_and_kept(tmp_path: Path) -> None:
+    model = functions_with_odd_attribute_names()
+    source = from_onnx(model)
+    text = source.text
+    assert '# attributes: inferred_Conv_strides is "inferred::Conv_strides"' in text
+    assert source.renamed["inferred::Conv_strides"] == "inferred_Conv_strides"
+    # the input took the plain name first: the attribute gets another, callers use it
+    pads = source.renamed["inferred::Conv_pads"]
+    assert pads != "inferred_Conv_pads"
+    assert f"{pads}=[1, 1, 1, 1]" in text
+    assert_round_trips(model, tmp_path)
+    rebuilt = script_model(source, tmp_path, "again")
+    assert list(rebuilt.functions[0].attribute) == ["inferred_Conv_strides", pads]
+
+
+def prelu_per_channel(opset: int) -> onnx.ModelProto:
+    """PRelu with one slope per channel, as PyTorch's PReLU(3) exported at opset 6."""
+    slope = onnx.numpy_helper.from_array(np.array([0.1, 0.2, 0.3], np.float32), "slope")
+    return models.model(
+        [h.make_node("PRelu", ["x", "slope"], ["y"])],
+        [tensor("x", FLOAT, [2, 3, 4])],
+        [tensor("y", FLOAT, [2, 3, 4])],
+        [slope],
+        opsets={"": opset},
+    )
+
+
+def test_opset_6_prelu_takes_a_slope_per_channel(tmp_path: Path) -> None:
+    model = prelu_per_channel(6)
+    onnx.reference.ReferenceEvaluator(model)  # onnx itself accepts it
+    # onnxruntime broadcasts the slope numpy's way at every version, so it refuses this model
+    assert_round_trips(model, tmp_path, runtime="reference")
+
+
+def test_opset_7_prelu_broadcasts_numpy_s_way(tmp_path: Path) -> None:
+    source = from_onnx(prelu_per_channel(7))
+    with pytest.raises(Exception, match="OXS501"):
+        script_model(source, tmp_path)
