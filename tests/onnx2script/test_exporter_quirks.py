@@ -15,6 +15,7 @@ from onnx import helper as h
 from onnxscribe import from_onnx
 from onnxscribe.cli import main
 from onnxscribe.onnx2script import FromOnnxError
+from onnxscribe.onnx2script.annotations import type_proto_source
 from onnxscribe.onnx2script.roundtrip import round_trip, script_model
 
 
@@ -136,3 +137,87 @@ def test_opset_7_prelu_broadcasts_numpy_s_way(tmp_path: Path) -> None:
     source = from_onnx(prelu_per_channel(7))
     with pytest.raises(Exception, match="OXS501"):
         script_model(source, tmp_path)
+
+
+def scaled_constant_of_shape() -> onnx.ModelProto:
+    """``ConstantOfShape(Shape(x)) * -1`` and ``x * -1``: the converter knows x's element type,
+    not the one ConstantOfShape's attribute gives."""
+    minus_one = h.make_tensor("", FLOAT, [], [-1.0])
+    return models.model(
+        [
+            h.make_node("Shape", ["x"], ["s"]),
+            h.make_node(
+                "ConstantOfShape", ["s"], ["ones"], value=h.make_tensor("", FLOAT, [1], [1.0])
+            ),
+            h.make_node("Constant", [], ["m1"], value=minus_one),
+            h.make_node("Mul", ["ones", "m1"], ["negated"]),
+            h.make_node("Constant", [], ["m2"], value=minus_one),
+            h.make_node("Mul", ["x", "m2"], ["flipped"]),
+            h.make_node("Add", ["negated", "flipped"], ["y"]),
+        ],
+        [tensor("x", FLOAT, ["N"])],
+        [tensor("y", FLOAT, ["N"])],
+    )
+
+
+def test_a_literal_only_where_the_same_node_comes_back(tmp_path: Path) -> None:
+    model = scaled_constant_of_shape()
+    text = from_onnx(model).text
+    assert "m1 = op.Constant(value=np.array(-1.0, dtype=np.float32))" in text
+    assert "negated = ones * m1" in text
+    assert "flipped = x * -1.0" in text
+    assert_round_trips(model, tmp_path)  # no CastLike added
+
+
+def test_optional_type_attributes_are_written_readably(tmp_path: Path) -> None:
+    sequence = h.make_sequence_type_proto(h.make_tensor_type_proto(FLOAT, ["N", None]))
+    model = models.model(
+        [
+            h.make_node("Optional", [], ["empty"], type=sequence),
+            h.make_node("OptionalHasElement", ["empty"], ["y"]),
+        ],
+        [tensor("x", FLOAT, ["N"])],
+        [tensor("y", onnx.TensorProto.BOOL, [])],
+    )
+    text = from_onnx(model).text
+    assert "FromString" not in text
+    assert (
+        "onnx.helper.make_sequence_type_proto("
+        'onnx.helper.make_tensor_type_proto(onnx.TensorProto.FLOAT, ["N", None]))' in text
+    )
+    assert_round_trips(model, tmp_path)
+    rebuilt = script_model(from_onnx(model), tmp_path, "again")
+    assert rebuilt.graph.node[0].attribute[0].tp == sequence
+
+
+@pytest.mark.parametrize(
+    "type_proto",
+    [
+        h.make_tensor_type_proto(FLOAT, None),
+        h.make_tensor_type_proto(onnx.TensorProto.INT64, []),
+        h.make_optional_type_proto(h.make_tensor_type_proto(FLOAT, ["N", 3, None])),
+        h.make_optional_type_proto(
+            h.make_sequence_type_proto(h.make_tensor_type_proto(onnx.TensorProto.BOOL, [2]))
+        ),
+    ],
+)
+def test_type_protos_are_rebuilt_by_onnx_helper_calls(type_proto: onnx.TypeProto) -> None:
+    source = type_proto_source(type_proto)
+    assert source is not None and "FromString" not in source
+    assert eval(source, {"onnx": onnx}) == type_proto
+
+
+def test_com_microsoft_ops_round_trip(tmp_path: Path) -> None:
+    model = models.model(
+        [
+            h.make_node("Gelu", ["x"], ["g"], domain="com.microsoft"),
+            h.make_node("FusedMatMul", ["g", "w"], ["y"], domain="com.microsoft", alpha=0.5),
+        ],
+        [tensor("x", FLOAT, ["N", 4]), tensor("w", FLOAT, [4, 3])],
+        [tensor("y", FLOAT, ["N", 3])],
+        opsets={"": 18, "com.microsoft": 1},
+    )
+    text = from_onnx(model).text
+    assert "microsoft = Opset('com.microsoft', 1)" in text
+    assert "y = microsoft.FusedMatMul(g, w, alpha=0.5)" in text
+    assert_round_trips(model, tmp_path)

@@ -28,6 +28,7 @@ from onnxscribe.onnx2script.errors import FromOnnxError
 from onnxscribe.onnx2script.literals import docstring_literal, string_literal
 from onnxscribe.onnx2script.loops import LoopPlan, is_plain_constant
 from onnxscribe.onnx2script.naming import RESERVED, Namer, identifier, is_identifier
+from onnxscribe.onnx2script.script_types import script_dtypes
 
 
 class ValueTypes(Protocol):
@@ -78,6 +79,8 @@ class _Writer:
         self.uses_graph = False
         self.data: dict[str, np.ndarray] = {}
         self.value_types: ValueTypes | None = None
+        self.script_types: dict[str, int] = {}
+        """The element types the converter will know (script_types), in the main graph."""
         self.module_names = Namer()
         self.opset_vars: dict[tuple[str, int], str] = {}
         self.functions: dict[tuple[str, str], str] = {}
@@ -385,7 +388,7 @@ class _Writer:
                 continue
             other_formal = _formal_input(schema, other_index)
             if other_formal is not None and other_formal.type_str == formal.type_str:
-                return self.dtype(other) == tensor.data_type
+                return self.script_types.get(other) == tensor.data_type
         return False
 
     def write_constant(self, onnx_name: str, tensor: onnx.TensorProto, indent: str) -> None:
@@ -755,6 +758,7 @@ def write_module(
     for function in ordered:
         writer.write_function(function)
     if graph is not None:
+        writer.script_types = script_dtypes(graph, opset_imports.get("", 1))
         writer.write_main(graph, main, doc)
     body = writer.lines
     head = writer.header(doc or f"{main or ordered[-1].name}, converted from ONNX.")
