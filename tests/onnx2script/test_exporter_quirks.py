@@ -16,7 +16,7 @@ from onnxscribe import from_onnx
 from onnxscribe.cli import main
 from onnxscribe.onnx2script import FromOnnxError
 from onnxscribe.onnx2script.annotations import type_proto_source
-from onnxscribe.onnx2script.roundtrip import round_trip, script_model
+from onnxscribe.onnx2script.roundtrip import load_module, round_trip, script_model
 
 
 def assert_round_trips(
@@ -221,3 +221,46 @@ def test_com_microsoft_ops_round_trip(tmp_path: Path) -> None:
     assert "microsoft = Opset('com.microsoft', 1)" in text
     assert "y = microsoft.FusedMatMul(g, w, alpha=0.5)" in text
     assert_round_trips(model, tmp_path)
+
+
+def legacy_add(b_shape: list[int], **attributes: int) -> onnx.ModelProto:
+    bias = onnx.numpy_helper.from_array(np.ones(b_shape, np.float32), "b")
+    return models.model(
+        [h.make_node("Add", ["x", "b"], ["y"], **attributes)],
+        [tensor("x", FLOAT, [2, 3, 4])],
+        [tensor("y", FLOAT, [2, 3, 4])],
+        [bias],
+        opsets={"": 6},
+    )
+
+
+@pytest.mark.parametrize(
+    ("b_shape", "attributes"),
+    [([3], {"broadcast": 1, "axis": 1}), ([4], {"broadcast": 1}), ([2, 3, 4], {})],
+)
+def test_opset_6_binary_ops_broadcast_b_to_a_as_that_version_did(
+    tmp_path: Path, b_shape: list[int], attributes: dict[str, int]
+) -> None:
+    model = legacy_add(b_shape, **attributes)
+    rebuilt = script_model(from_onnx(model), tmp_path)
+    onnx.checker.check_model(rebuilt, full_check=True)
+    (add,) = [node for node in rebuilt.graph.node if node.op_type == "Add"]
+    assert add.attribute == model.graph.node[0].attribute
+
+
+@pytest.mark.parametrize(
+    ("b_shape", "attributes"),
+    [("3", "broadcast=1"), ("3", ""), ("5", "broadcast=1, axis=1"), ("4", "broadcast=1, axis=3")],
+)
+def test_opset_6_binary_ops_refuse_what_that_version_did_not_broadcast(
+    tmp_path: Path, b_shape: str, attributes: str
+) -> None:
+    path = tmp_path / "legacy.py"
+    path.write_text(
+        "from onnxscribe import script, FLOAT, opset6 as op\n\n\n"
+        "@script()\n"
+        f"def f(x: FLOAT[2, 3, 4], b: FLOAT[{b_shape}]):\n"
+        f"    return op.Add(x, b{', ' if attributes else ''}{attributes})\n"
+    )
+    with pytest.raises(Exception, match="OXS501 Add: shapes"):
+        load_module(path)
