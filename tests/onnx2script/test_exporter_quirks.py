@@ -3,6 +3,7 @@ identifiers, old op versions, ops from other domains."""
 
 from __future__ import annotations
 
+import ast
 from collections.abc import Iterable
 from pathlib import Path
 
@@ -294,3 +295,32 @@ def test_opset_6_binary_ops_refuse_what_that_version_did_not_broadcast(
     )
     with pytest.raises(Exception, match="OXS501 Add: shapes"):
         load_module(path)
+
+
+def test_a_large_tensor_default_of_a_renamed_attribute_is_stored_under_an_identifier() -> None:
+    function = h.make_function(
+        "pkg.torch",
+        "Shift",
+        ["X"],
+        ["Y"],
+        [h.make_node("Constant", [], ["c"]), h.make_node("Add", ["X", "c"], ["Y"])],
+        [h.make_opsetid("", 18)],
+        attribute_protos=[
+            h.make_attribute(
+                "inferred::shift", onnx.numpy_helper.from_array(np.arange(20, dtype=np.float32))
+            )
+        ],
+    )
+    function.node[0].attribute.append(h.make_attribute_ref("value", onnx.AttributeProto.TENSOR))
+    function.node[0].attribute[0].ref_attr_name = "inferred::shift"
+    model = models.model(
+        [h.make_node("Shift", ["x"], ["y"], domain="pkg.torch")],
+        [tensor("x", FLOAT, [20])],
+        [tensor("y", FLOAT, [20])],
+        functions=[function],
+        opsets={"": 18, "pkg.torch": 1},
+    )
+    source = from_onnx(model)
+    assert list(source.data) == ["inferred_shift"]
+    assert "def Shift(X, inferred_shift = DATA.inferred_shift):" in source.text
+    ast.parse(source.text)  # (a tensor default is not one the dialect converts: OXS206)

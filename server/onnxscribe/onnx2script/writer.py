@@ -440,6 +440,9 @@ class _Writer:
         return name
 
     def data_key(self, base: str) -> str:
+        """A new key of the data file, an identifier (read back as ``DATA.key``)."""
+        if not is_identifier(base):
+            base = identifier(base, "tensor")
         key = base
         counter = 0
         while key in self.data:
