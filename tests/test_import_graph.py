@@ -1,6 +1,7 @@
-"""The package's own imports form no circle (import-linter's layers catch circles across layers;
-this catches one inside a layer too). Imports inside functions count, those under
-``if TYPE_CHECKING:`` do not (they never run)."""
+"""The package's own imports form no circle (import-linter's acyclic_siblings contract catches
+circles between the modules and packages of one package; this also catches a module that imports
+its own package's __init__, ``from package import module``). Imports inside functions count,
+those under ``if TYPE_CHECKING:`` do not (they never run). ``make lint`` runs this file."""
 
 from __future__ import annotations
 
@@ -42,6 +43,7 @@ def _imported(module: str, is_package: bool, tree: ast.Module) -> Iterator[str]:
                 package = module.split(".") if is_package else module.split(".")[:-1]
                 package = package[: len(package) - (node.level - 1)]
                 base = ".".join([*package, base] if base else package)
+            yield base  # ``from package import module`` runs the package's __init__ first
             yield from (f"{base}.{alias.name}" for alias in node.names)
 
 

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from typing import TypeVar
 
 from onnxscribe.check import check_function
-from onnxscribe.core import schemas
+from onnxscribe.core import codes, schemas
 from onnxscribe.core.diagnostics import Diagnostic, Severity, Span, sort_diagnostics
 from onnxscribe.core.opsets import Opset, standard_opset
 from onnxscribe.core.project_settings import NO_SETTINGS, ProjectSettings
@@ -26,10 +26,10 @@ from onnxscribe.frontend.limits import (
     file_too_large,
     parse_failure,
 )
-from onnxscribe.frontend.source import SourceFile
+from onnxscribe.frontend.source import SourceFile, function_span
 from onnxscribe.frontend.static_env import StaticEnv, StaticScriptFunction, WorkspaceLoader
 from onnxscribe.graph_ir.nodes import CallReference, Function, OpReference, Symbol
-from onnxscribe.lower.functions import function_span, lower_function
+from onnxscribe.lower.functions import lower_function
 
 
 @dataclass
@@ -124,9 +124,8 @@ def _checked(function: Function, text: str) -> list[Diagnostic]:
         return check_function(function, text)
     except Exception as error:  # a bug in the checker must not stop conversion
         return [
-            Diagnostic(
+            codes.diagnostic(
                 "OXS900",
-                Severity.WARNING,
                 f"internal error in the type checker: {type(error).__name__}: {error}",
                 function.name_span,
             )
@@ -166,9 +165,8 @@ def analyze(
         )
     except Exception as error:  # a bug in onnxscribe must not take the editor down
         analysis.module_diagnostics.append(
-            Diagnostic(
+            codes.diagnostic(
                 "OXS900",
-                Severity.ERROR,
                 f"internal error while analyzing this file: {type(error).__name__}: {error}",
                 Span(path, 1, 1, 1, 2),
             )

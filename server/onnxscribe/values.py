@@ -12,13 +12,17 @@ from __future__ import annotations
 import contextlib
 import contextvars
 import functools
+import os
 import sys
 import types
 import warnings
 from collections.abc import Callable, Iterator
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import onnx
+
+if TYPE_CHECKING:
+    import onnx_ir
 
 from onnxscribe.core.diagnostics import (
     Diagnostic,
@@ -32,11 +36,12 @@ from onnxscribe.core.opsets import Opset, standard_opset
 from onnxscribe.core.types import ValueType, from_type_proto, is_tensor_type
 from onnxscribe.eager.function_call import call_eagerly
 from onnxscribe.eager.graph_bodies import eager_graph_proto
-from onnxscribe.frontend.env import GraphSource, LiveEnv, ScriptCallee
+from onnxscribe.frontend.env import GraphSource, LiveEnv, ScriptCallee, record_conversion
 from onnxscribe.frontend.script_targets import file_text, source_not_found, unsupported_target
 from onnxscribe.frontend.source import SourceFile, SourceNotFound, function_source
 from onnxscribe.frontend.source_text import SourceDecodeError, read_source
 from onnxscribe.graph_ir.emit import function_proto, model_proto
+from onnxscribe.graph_ir.external_data import save_model
 from onnxscribe.graph_ir.nodes import Function
 from onnxscribe.lower.functions import DEFAULT_DOMAIN
 from onnxscribe.notebook.display import html_view, markdown
@@ -81,6 +86,7 @@ class OnnxFunction(ScriptCallee):
             version=self.opset.version,
             default_opset=default_opset,
         )
+        record_conversion(function, [d for d in self.diagnostics if d.is_error])
         if ir is None or has_errors(self.diagnostics):
             raise ScriptError(self.diagnostics, _display_text(found.source))
         if self.diagnostics:
@@ -113,6 +119,15 @@ class OnnxFunction(ScriptCallee):
         of attribute parameters), ``opset_version`` or ``opset_imports`` (dict or list of
         OperatorSetIdProto), ``ir_version``, ``producer_name`` and any other ModelProto field.
         """
+        arguments, value_infos = self._model_arguments(model_fields)
+        model = model_proto(self._ir, **arguments)
+        model.graph.value_info.extend(value_infos)
+        return model
+
+    def _model_arguments(
+        self, model_fields: dict[str, Any]
+    ) -> tuple[dict[str, Any], list[onnx.ValueInfoProto]]:
+        """``to_model_proto``'s keywords as ``model_proto``'s, and the value infos to add."""
         fields = dict(model_fields)
         io_types = fields.pop("io_types", None)
         input_types = _types(fields.pop("input_types", None))
@@ -132,20 +147,51 @@ class OnnxFunction(ScriptCallee):
         imports = fields.pop("opset_imports", None)
         if isinstance(imports, (list, tuple)):
             imports = {i.domain: i.version for i in imports}
-        model = model_proto(
-            self._ir,
+        described = _types(list(value_infos.values())) or []
+        infos = [
+            onnx.helper.make_value_info(name, value_type.to_type_proto())
+            for name, value_type in zip(value_infos, described, strict=True)
+            if value_type is not None
+        ]
+        arguments = dict(
             input_types=input_types,
             output_types=output_types,
             opset_imports_override=imports,
             **fields,
         )
-        described = _types(list(value_infos.values())) or []
-        for name, value_type in zip(value_infos, described, strict=True):
-            if value_type is not None:
-                model.graph.value_info.append(
-                    onnx.helper.make_value_info(name, value_type.to_type_proto())
-                )
-        return model
+        return arguments, infos
+
+    # ------------------------------------------------------------------ files and onnx-ir
+
+    def to_ir(self) -> onnx_ir.Function:
+        """The function as an ``onnx_ir.Function``, built from the IR (no proto in between)."""
+        from onnxscribe.graph_ir.onnx_ir_build import ir_function  # onnx_ir loads slowly
+
+        return ir_function(self._ir)
+
+    def to_ir_model(self, **model_fields: Any) -> onnx_ir.Model:
+        """The function as an ``onnx_ir.Model`` (``to_model_proto``'s keywords); its tensors
+        hold the script's arrays themselves, not copies."""
+        from onnxscribe.graph_ir.onnx_ir_build import ir_model  # onnx_ir loads slowly
+
+        arguments, value_infos = self._model_arguments(model_fields)
+        return ir_model(self._ir, value_infos=value_infos, **arguments)
+
+    def save(
+        self,
+        path: str | os.PathLike[str],
+        external_data: bool | str = False,
+        **model_fields: Any,
+    ) -> None:
+        """Write the function as a model file at ``path`` (``to_model_proto``'s keywords).
+
+        With ``external_data=True`` (or the data file's name, relative to the model's folder)
+        the weights go to a file beside the model (``model.onnx.data`` by default) in onnx's
+        external data format, streamed from their arrays without being copied into the model
+        first: models of any size can be saved this way.
+        """
+        arguments, value_infos = self._model_arguments(model_fields)
+        save_model(self._ir, path, external_data, value_infos=value_infos, **arguments)
 
     def function_protos(self) -> list[onnx.FunctionProto]:
         """This function and every script function it calls, as FunctionProtos (callees first):

@@ -120,3 +120,41 @@ def test_eager_list_still_checks_the_shape() -> None:
 def test_eager_list_that_does_not_convert_names_the_parameter() -> None:
     with pytest.raises(EagerInputError, match=r"^good: input 'X' must be FLOAT; \[\[1.0, 'a'\]\]"):
         good([[1.0, "a"]])
+
+
+def test_a_name_assigned_inside_an_unsupported_expression_is_reported_once() -> None:
+    found = _diagnostics(
+        '@script()\ndef f(X: FLOAT["N"]):\n'
+        "    y = [z := v for v in range(3)]\n"
+        "    return op.Add(X, z)\n"
+    )
+    assert [(code, line) for code, line, _column, _message in found] == [("OXS102", 3)]
+
+
+def test_a_type_problem_names_the_schema_input_and_what_was_written() -> None:
+    found = _diagnostics(
+        '@script()\ndef f(x: FLOAT["N"], b: INT64["N"], B: INT64["N"]):\n'
+        "    y = op.Add(x, b)\n"
+        "    return op.Add(y, B)\n"
+    )
+    assert [(code, line, message.split(" is ")[0]) for code, line, _c, message in found] == [
+        ("OXS402", 3, "input 'B' of Add (`b`)"),
+        ("OXS402", 4, "input 'B' of Add"),  # written as the schema names it: once
+    ]
+
+
+def test_an_unsupported_compound_statement_marks_its_keyword() -> None:
+    found = _diagnostics(
+        '@script()\ndef f(X: FLOAT["N"]):\n'
+        "    try:\n        Y = op.Relu(X)\n    except Exception:\n        Y = X\n"
+        "    return Y\n"
+    )
+    analysis = analyze(
+        HEADER + '@script()\ndef f(X: FLOAT["N"]):\n    try:\n        Y = op.Relu(X)\n'
+        "    except Exception:\n        Y = X\n    return Y\n",
+        "m.py",
+    )
+    (diagnostic,) = [d for d in analysis.diagnostics if d.code == "OXS101"]
+    span = diagnostic.span
+    assert (span.line - 4, span.column, span.end_line - 4, span.end_column) == (3, 5, 3, 8)
+    assert [code for code, *_ in found] == ["OXS101"]  # and no "name 'Y' is not defined"

@@ -76,3 +76,41 @@ def test_where_commands_run_as_written(tmp_path: Path) -> None:
         outputs.append(result.stdout)
     assert outputs[-1].startswith("debug_example.py:")
     assert "for i in range(steps):" in outputs[-1]
+
+
+def test_inline_values_block_is_what_the_adapter_shows(tmp_path: Path) -> None:
+    """The Inline values section's picture: stopped at its last line with the VS Code
+    configuration's inputs, each line's values are the adapter's answer for that line."""
+    path = example(tmp_path)
+    (picture,) = blocks("text")
+    rows = [re.split(r"(?<=\S)\s{2,}", row.rstrip(), maxsplit=1) for row in picture.splitlines()]
+    source = path.read_text().splitlines()
+
+    def line_of(code: str) -> int:
+        return next(n for n, text in enumerate(source, 1) if text.strip() == code.strip())
+
+    expected = [
+        (line_of(row[0]), text)
+        for row in rows
+        if len(row) == 2
+        for text in re.split(r", (?=\w+ = )", row[1])
+    ]
+    (launch_json,) = blocks("json")
+    (configuration,) = json.loads(launch_json)["configurations"]
+    stop = line_of(rows[-1][0])
+    client = DapClient(cwd=tmp_path)
+    try:
+        client.start(
+            breakpoints={str(path): [{"line": stop}]},
+            program=str(path),
+            function=configuration["function"],
+            inputs=configuration["inputs"],
+            attributes=configuration["attributes"],
+            mode=configuration["mode"],
+        )
+        top = client.stopped("breakpoint")
+        assert top["line"] == stop
+        values = client.request("inlineValues", {"frameId": top["id"]})["values"]
+        assert [(v["line"], v["text"]) for v in values] == expected
+    finally:
+        client.close()

@@ -41,13 +41,18 @@ def recording_client() -> LanguageClient:
     def inlay_hint_refresh(client: LanguageClient, params: None) -> None:
         client.inlay_hint_refreshes += 1  # type: ignore[attr-defined]
 
+    def code_lens_refresh(client: LanguageClient, params: None) -> None:
+        client.code_lens_refreshes += 1  # type: ignore[attr-defined]
+
     client.registrations = []  # type: ignore[attr-defined]
     client.inlay_hint_refreshes = 0  # type: ignore[attr-defined]
+    client.code_lens_refreshes = 0  # type: ignore[attr-defined]
     features = {
         **DEFAULT_CLIENT_FEATURES,
         types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS: record,
         types.CLIENT_REGISTER_CAPABILITY: register_capability,
         types.WORKSPACE_INLAY_HINT_REFRESH: inlay_hint_refresh,
+        types.WORKSPACE_CODE_LENS_REFRESH: code_lens_refresh,
     }
     register_lsp_features(client, features)
     return client

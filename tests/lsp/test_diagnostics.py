@@ -52,7 +52,7 @@ def test_code_description_points_into_the_packaged_reference() -> None:
     assert converted.code_description is not None
     href = converted.code_description.href
     assert href == codes.reference_uri("OXS301")
-    assert href.startswith("file:") and href.endswith("#oxs301")
+    assert href.startswith("file:") and href.endswith(f"#L{codes.heading_line('OXS301')}")
     assert href.split("#")[0] == codes.reference_path().as_uri()
 
 
@@ -140,8 +140,10 @@ def test_code_entry_markdown() -> None:
     assert diagnostics.code_entry_markdown("NOPE") is None
 
 
-def test_every_code_link_lands_on_an_entry_of_the_packaged_reference() -> None:
-    reference = codes.reference_path().read_text(encoding="utf-8")
+def test_every_code_link_opens_the_packaged_reference_at_the_code_heading() -> None:
+    lines = codes.reference_path().read_text(encoding="utf-8").splitlines()
     for code in codes.CODES:
-        anchor = codes.reference_uri(code).split("#", 1)[1]
-        assert f'<a id="{anchor}"></a>' in reference, code
+        fragment = codes.reference_uri(code).split("#", 1)[1]
+        assert fragment.startswith("L"), code
+        assert lines[int(fragment[1:]) - 1].startswith(f"## {code}: "), code
+        assert f'<a id="{codes.info(code).anchor}"></a>' in lines, code  # the rendered page's

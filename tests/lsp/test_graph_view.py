@@ -44,3 +44,25 @@ def test_function_graph_analyzes_the_source_itself() -> None:
     assert data == graph_data(_function("accumulate"), str(FIXTURE))
     with pytest.raises(LookupError, match="no script function named 'missing'"):
         graph_view.function_graph(source, str(FIXTURE), "missing")
+
+
+WITH_ERRORS = """\
+from onnxscribe import script, opset18 as op, FLOAT
+
+
+@script()
+def broken(x: FLOAT["N", 3], limit: FLOAT):
+    scaled = op.Mul(x, limit)
+    return op.Rleu(scaled)
+"""
+
+
+def test_the_graph_of_a_function_with_errors_lists_them() -> None:
+    data = graph_view.function_graph(WITH_ERRORS, "broken.py", "broken")
+    assert [(e["line"], e["column"], e["code"]) for e in data["errors"]] == [(7, 12, "OXS301")]
+    assert "Rleu" in data["errors"][0]["message"]
+    assert [n["op"] for n in data["graph"]["nodes"]] == ["Mul"]  # converted up to the error
+    assert data["values"]["limit"]["type"] == "FLOAT"  # a bare FLOAT: the model's scalar
+    assert (
+        graph_view.function_graph(FIXTURE.read_text(), str(FIXTURE), "accumulate")["errors"] == []
+    )

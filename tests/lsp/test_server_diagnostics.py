@@ -142,3 +142,29 @@ async def test_documents_in_other_languages_are_not_analyzed(
     python_uri = open_document(client, workspace / "after_notes.py", BROKEN)
     await wait_for_version(client, python_uri, 1)  # analyses run in order: the .md would be first
     assert published_for(client, notes.as_uri()) == []
+
+
+async def test_files_inside_an_environment_are_never_diagnosed(
+    client: LanguageClient, workspace: Path
+) -> None:
+    installed = workspace / "venv" / "lib" / "python3.12" / "site-packages" / "pkg"
+    installed.mkdir(parents=True, exist_ok=True)
+    hidden = open_document(client, installed / "broken.py", BROKEN)
+    shown = open_document(client, workspace / "after_environment.py", BROKEN)
+    await wait_for_version(client, shown, 1)
+    save_document(client, hidden, installed / "broken.py", BROKEN)
+    replace_text(client, hidden, 2, BROKEN + "\n")
+    replace_text(client, shown, 2, BROKEN + "\n")
+    await wait_for_version(client, shown, 2)
+    assert published_for(client, hidden) == []
+
+
+async def test_an_opset_stub_opened_as_a_file_has_no_errors(
+    client: LanguageClient, workspace: Path
+) -> None:
+    stubs = Path(__file__).resolve().parents[2] / "stubs" / "onnxscribe-stubs" / "onnxscribe-stubs"
+    copy = workspace / "stub_copy" / "onnxscribe"
+    copy.mkdir(parents=True, exist_ok=True)
+    uri = open_document(client, copy / "opset14.pyi", (stubs / "opset14.pyi").read_text())
+    published = await wait_for_version(client, uri, 1)
+    assert [d.message for d in published.diagnostics] == []

@@ -65,3 +65,28 @@ async def test_hover_is_answered_while_the_document_is_analyzed(
     assert published_for(client, uri) == []
     assert completion is not None
     await wait_for_version(client, uri, 1)
+
+
+SCRIPT = (
+    "from onnxscribe import script, opset18 as op, FLOAT\n\n"
+    "LIMIT = 2.0\n\n\n"
+    "@script()\n"
+    "def clip(X: FLOAT['N']) -> FLOAT['N']:\n"
+    "    return op.Min(X, LIMIT)\n"
+)
+
+
+async def test_document_symbols_are_answered_from_the_parse_before_any_analysis(
+    client: LanguageClient, workspace: Path
+) -> None:
+    uri = open_document(client, workspace / "outline.py", SCRIPT)
+    found = await client.text_document_document_symbol_async(
+        types.DocumentSymbolParams(text_document=text_document(uri))
+    )
+    assert published_for(client, uri) == []  # the analysis (three seconds) has not finished
+    assert found is not None
+    assert [(s.name, s.kind) for s in found] == [
+        ("LIMIT", types.SymbolKind.Constant),
+        ("clip", types.SymbolKind.Function),
+    ]
+    await wait_for_version(client, uri, 1)

@@ -24,12 +24,12 @@ import { findScriptFunctions, functionAtLine, type ScriptFunction } from './scri
 import { debugAdapterProcess } from './serverOptions.ts';
 import type { Servers } from './servers.ts';
 
-export function editorContext(): EditorContext {
+export async function editorContext(): Promise<EditorContext> {
   const editor = vscode.window.activeTextEditor;
   if (editor === undefined || editor.document.languageId !== 'python') {
     return { file: undefined, functionAtCursor: undefined, folder: undefined };
   }
-  const functions = findScriptFunctions(editor.document.getText());
+  const functions = await findScriptFunctions(editor.document).catch(() => []);
   return {
     file: editor.document.uri.fsPath,
     functionAtCursor: functionAtLine(functions, editor.selection.active.line)?.name,
@@ -59,9 +59,9 @@ export class ConfigurationProvider implements vscode.DebugConfigurationProvider 
   }
 
   /** launch.json entries: the function at the cursor, else each script function of the file. */
-  provideDebugConfigurations(): vscode.DebugConfiguration[] {
+  async provideDebugConfigurations(): Promise<vscode.DebugConfiguration[]> {
     const editor = vscode.window.activeTextEditor;
-    const functions = editor?.document.languageId === 'python' ? findScriptFunctions(editor.document.getText()) : [];
+    const functions = editor ? await findScriptFunctions(editor.document).catch((): ScriptFunction[] => []) : [];
     const atCursor = editor ? functionAtLine(functions, editor.selection.active.line) : undefined;
     const chosen = atCursor ? [atCursor] : functions;
     if (chosen.length === 0) {
@@ -71,11 +71,11 @@ export class ConfigurationProvider implements vscode.DebugConfigurationProvider 
     return chosen.map((f) => initialConfiguration(f.name, f.parameters));
   }
 
-  resolveDebugConfiguration(
+  async resolveDebugConfiguration(
     _folder: vscode.WorkspaceFolder | undefined,
     config: vscode.DebugConfiguration,
-  ): vscode.DebugConfiguration | undefined {
-    const resolved = resolveLaunch(config as Partial<LaunchConfiguration>, editorContext());
+  ): Promise<vscode.DebugConfiguration | undefined> {
+    const resolved = resolveLaunch(config as Partial<LaunchConfiguration>, await editorContext());
     if ('error' in resolved) {
       void vscode.window.showErrorMessage(`onnxscribe: ${resolved.error}`);
       return undefined;
@@ -114,7 +114,7 @@ export class ConfigurationProvider implements vscode.DebugConfigurationProvider 
 async function scriptFunctionOf(program: string, name: string): Promise<ScriptFunction | undefined> {
   try {
     const document = await vscode.workspace.openTextDocument(vscode.Uri.file(program));
-    return findScriptFunctions(document.getText()).find((f) => f.name === name);
+    return (await findScriptFunctions(document)).find((f) => f.name === name);
   } catch {
     return undefined;
   }
@@ -244,17 +244,26 @@ async function askInputs(
 export async function launchFunction(
   state: vscode.Memento,
   noDebug: boolean,
-  uri?: vscode.Uri,
+  uri?: vscode.Uri | string,
   name?: string,
 ): Promise<boolean> {
-  const document = uri
-    ? await vscode.workspace.openTextDocument(uri)
+  // A code lens of the language server names its document by URI string.
+  const targetUri = typeof uri === 'string' ? vscode.Uri.parse(uri) : uri;
+  const document = targetUri
+    ? await vscode.workspace.openTextDocument(targetUri)
     : vscode.window.activeTextEditor?.document;
   if (document === undefined) {
     void vscode.window.showErrorMessage('onnxscribe: open a Python file with a script function first.');
     return false;
   }
-  const functions = findScriptFunctions(document.getText());
+  let functions: ScriptFunction[];
+  try {
+    functions = await findScriptFunctions(document);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    void vscode.window.showErrorMessage(`onnxscribe: cannot list the script functions: ${message}`);
+    return false;
+  }
   let target = name ? functions.find((f) => f.name === name) : undefined;
   if (target === undefined && vscode.window.activeTextEditor?.document === document) {
     target = functionAtLine(functions, vscode.window.activeTextEditor.selection.active.line);
@@ -295,21 +304,6 @@ export async function pickFunctionName(): Promise<string | undefined> {
   if (editor === undefined) {
     return undefined;
   }
-  const functions = findScriptFunctions(editor.document.getText());
+  const functions = await findScriptFunctions(editor.document);
   return (functionAtLine(functions, editor.selection.active.line) ?? (await pickFunction(functions)))?.name;
-}
-
-export class RunDebugLenses implements vscode.CodeLensProvider {
-  provideCodeLenses(document: vscode.TextDocument): vscode.CodeLens[] {
-    const lenses: vscode.CodeLens[] = [];
-    for (const found of findScriptFunctions(document.getText())) {
-      const range = new vscode.Range(found.line, 0, found.line, 0);
-      const args = [document.uri, found.name];
-      lenses.push(
-        new vscode.CodeLens(range, { title: 'Run', command: 'onnxscribe.runFunction', arguments: args }),
-        new vscode.CodeLens(range, { title: 'Debug', command: 'onnxscribe.debugFunction', arguments: args }),
-      );
-    }
-    return lenses;
-  }
 }

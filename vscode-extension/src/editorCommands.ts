@@ -31,14 +31,15 @@ export class OnnxDocuments implements vscode.TextDocumentContentProvider {
   }
 }
 
-function target(): { editor: vscode.TextEditor; args: unknown[]; name: string | undefined } | undefined {
+async function target(): Promise<{ editor: vscode.TextEditor; args: unknown[]; name: string | undefined } | undefined> {
   const editor = vscode.window.activeTextEditor;
   if (editor === undefined || editor.document.languageId !== 'python') {
     void vscode.window.showErrorMessage('onnxscribe: place the cursor inside a script function of a Python file.');
     return undefined;
   }
   const position = editor.selection.active;
-  const name = functionAtLine(findScriptFunctions(editor.document.getText()), position.line)?.name;
+  const functions = await findScriptFunctions(editor.document).catch(() => []);
+  const name = functionAtLine(functions, position.line)?.name;
   return {
     editor,
     args: [editor.document.uri.toString(), { line: position.line, character: position.character }],
@@ -52,7 +53,7 @@ async function reportFailure(action: string, error: unknown): Promise<void> {
 }
 
 export async function showOnnx(servers: Servers, documents: OnnxDocuments): Promise<void> {
-  const found = target();
+  const found = await target();
   if (!found) {
     return;
   }
@@ -74,7 +75,7 @@ export async function showOnnx(servers: Servers, documents: OnnxDocuments): Prom
 }
 
 export async function exportModel(servers: Servers): Promise<void> {
-  const found = target();
+  const found = await target();
   if (!found) {
     return;
   }
@@ -120,7 +121,7 @@ export class GraphPanels implements vscode.Disposable {
   }
 
   async show(): Promise<void> {
-    const found = target();
+    const found = await target();
     if (!found) {
       return;
     }

@@ -1,12 +1,14 @@
 /** The onnxscribe extension: wires the language servers, the debug type and the commands. */
 
 import * as vscode from 'vscode';
-import { AdapterFactory, ConfigurationProvider, launchFunction, pickFunctionName, RunDebugLenses } from './debug.ts';
+import { AdapterFactory, ConfigurationProvider, launchFunction, pickFunctionName } from './debug.ts';
 import { DEBUG_TYPE } from './debugConfig.ts';
 import { exportModel, GraphPanels, ONNX_SCHEME, OnnxDocuments, showOnnx } from './editorCommands.ts';
+import { registerInlineValues } from './inlineValues.ts';
 import { describeInterpreter } from './interpreter.ts';
 import { opsetInForce } from './opset.ts';
 import { onInterpreterChange } from './python.ts';
+import { askScriptFunctionsFrom } from './scriptFunctions.ts';
 import { Servers } from './servers.ts';
 import { SECTION } from './settings.ts';
 import { statusView } from './status.ts';
@@ -17,6 +19,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
     root: context.extensionPath,
     version: String((context.extension.packageJSON as { version: unknown }).version),
   });
+  askScriptFunctionsFrom((uri, command, args) => servers.execute(uri, command, args));
   const documents = new OnnxDocuments();
   const graphs = new GraphPanels(servers);
   const status = vscode.window.createStatusBarItem('onnxscribe.status', vscode.StatusBarAlignment.Right, 100);
@@ -76,10 +79,10 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
     vscode.commands.registerCommand('onnxscribe.showLogs', () => output.show()),
     vscode.commands.registerCommand('onnxscribe.selectInterpreter', () => servers.pickInterpreter()),
     vscode.commands.registerCommand('onnxscribe.pickFunction', () => pickFunctionName()),
-    vscode.commands.registerCommand('onnxscribe.runFunction', (uri?: vscode.Uri, name?: string) =>
+    vscode.commands.registerCommand('onnxscribe.runFunction', (uri?: vscode.Uri | string, name?: string) =>
       launchFunction(launchState, true, uri, name),
     ),
-    vscode.commands.registerCommand('onnxscribe.debugFunction', (uri?: vscode.Uri, name?: string) =>
+    vscode.commands.registerCommand('onnxscribe.debugFunction', (uri?: vscode.Uri | string, name?: string) =>
       launchFunction(launchState, false, uri, name),
     ),
     vscode.debug.registerDebugConfigurationProvider(DEBUG_TYPE, new ConfigurationProvider(launchState)),
@@ -89,7 +92,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
       vscode.DebugConfigurationProviderTriggerKind.Dynamic,
     ),
     vscode.debug.registerDebugAdapterDescriptorFactory(DEBUG_TYPE, new AdapterFactory(servers)),
-    vscode.languages.registerCodeLensProvider({ language: 'python', scheme: 'file' }, new RunDebugLenses()),
+    registerInlineValues(),
   );
   const interpreterWatch = await onInterpreterChange(() => void servers.interpreterChanged());
   if (interpreterWatch) {

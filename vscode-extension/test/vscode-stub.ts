@@ -29,6 +29,15 @@ export class CodeLens {
   }
 }
 
+export class InlineValueText {
+  readonly range: Range;
+  readonly text: string;
+  constructor(range: Range, text: string) {
+    this.range = range;
+    this.text = text;
+  }
+}
+
 export class Uri {
   readonly fsPath: string;
   readonly scheme: string;
@@ -109,7 +118,47 @@ export const window: {
 /** `vscode.debug.startDebugging` calls, recorded. */
 export const started: { folder: unknown; config: Record<string, unknown>; options: unknown }[] = [];
 
+export class Disposable {
+  private readonly onDispose: () => void;
+  constructor(onDispose: () => void) {
+    this.onDispose = onDispose;
+  }
+  dispose(): void {
+    this.onDispose();
+  }
+}
+
+type Listener<T> = (value: T) => void;
+
+/** Listeners of the stubbed `vscode.debug` session events; tests fire them. */
+export const sessionListeners: { started: Listener<unknown>[]; terminated: Listener<unknown>[] } = {
+  started: [],
+  terminated: [],
+};
+
+function listen<T>(listeners: Listener<T>[], listener: Listener<T>): Disposable {
+  listeners.push(listener);
+  return new Disposable(() => listeners.splice(listeners.indexOf(listener), 1));
+}
+
+/** `vscode.languages.registerInlineValuesProvider` registrations still in force. */
+export const inlineValuesProviders: { selector: unknown; provider: unknown }[] = [];
+
+export const languages = {
+  registerInlineValuesProvider(selector: unknown, provider: unknown): Disposable {
+    const entry = { selector, provider };
+    inlineValuesProviders.push(entry);
+    return new Disposable(() => inlineValuesProviders.splice(inlineValuesProviders.indexOf(entry), 1));
+  },
+};
+
 export const debug = {
+  onDidStartDebugSession(listener: Listener<unknown>): Disposable {
+    return listen(sessionListeners.started, listener);
+  },
+  onDidTerminateDebugSession(listener: Listener<unknown>): Disposable {
+    return listen(sessionListeners.terminated, listener);
+  },
   startDebugging(folder: unknown, config: Record<string, unknown>, options?: unknown): Promise<boolean> {
     started.push({ folder, config, options });
     return Promise.resolve(true);

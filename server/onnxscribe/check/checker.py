@@ -20,7 +20,7 @@ from onnxscribe.check.control_flow import ControlFlowChecks
 from onnxscribe.check.ops import OpChecks
 from onnxscribe.check.state import CONTROL_FLOW, CheckerState, make_diagnostic
 from onnxscribe.core import codes, schemas
-from onnxscribe.core.diagnostics import Diagnostic, sort_diagnostics
+from onnxscribe.core.diagnostics import Diagnostic, Severity, Span, sort_diagnostics
 from onnxscribe.core.types import SequenceValueType, TensorValueType, ValueType
 from onnxscribe.graph_ir.nodes import Function, Graph, Node, Value
 
@@ -28,24 +28,38 @@ from onnxscribe.graph_ir.nodes import Function, Graph, Node, Value
 def check_function(function: Function, source: str | None = None) -> list[Diagnostic]:
     """Infer and verify the types and shapes of ``function``; write ``Value.type`` everywhere.
 
+    A parameter annotated with a bare element type (``FLOAT``) is a scalar, as the model
+    declares it, unless the body uses it as a tensor of another rank: when taking it as a scalar
+    adds an error, it is checked as a tensor of any rank instead (OXS409 warns where; torch_lib
+    writes ``FLOAT`` for any rank inside functions).
+
     ``source`` (the file's text) lets fixes quote the code they rewrite; without it they use
     the values' known constants. An exception inside the checker is a bug: it becomes one OXS900
     diagnostic on the function's name (the converter's own diagnostics still stand), and the
     checker's tests run every corpus through it to keep that from happening.
     """
-    checker = FunctionChecker(function, source)
+    bare = frozenset(v for v in function.graph.inputs if v.bare_annotation is not None)
+    checker = FunctionChecker(function, source, scalar_inputs=bare)
     try:
         checker.run()
+        if bare and _errors(checker.state.diagnostics):
+            any_rank = FunctionChecker(function, source)
+            any_rank.run()
+            if not _errors(checker.state.diagnostics) <= _errors(any_rank.state.diagnostics):
+                checker = any_rank
     except Exception as error:  # a bug in the checker must not hide the converter's results
         return [_internal_error(function, error)]
     checker.state.write_types()
     return sort_diagnostics(checker.state.diagnostics)
 
 
+def _errors(found: Sequence[Diagnostic]) -> set[tuple[str, Span]]:
+    return {(d.code, d.span) for d in found if d.severity == Severity.ERROR}
+
+
 def _internal_error(function: Function, error: Exception) -> Diagnostic:
-    return Diagnostic(
+    return codes.diagnostic(
         "OXS900",
-        codes.info("OXS900").severity,
         f"internal error while checking {function.name!r}: {type(error).__name__}: {error}",
         function.name_span,
     )
@@ -70,8 +84,10 @@ class FunctionChecker:
         source: str | None = None,
         input_types: Sequence[ValueType | None] | None = None,
         callers: tuple[Function, ...] = (),
+        scalar_inputs: frozenset[Value] = frozenset(),
     ) -> None:
         self.state = CheckerState(function, source, input_types, callers)
+        self.scalar_inputs = scalar_inputs
         self.ops = OpChecks(self.state)
         self.calls = CallChecks(self.state, _check_callee)
         self.control_flow = ControlFlowChecks(self.state, self.check_graph)
@@ -89,7 +105,10 @@ class FunctionChecker:
                 given = self.state.input_types[index]
             if given is not None and value.declared is not None:
                 self.state.link_dims(value.declared, given)
-            self.state.types[value] = given if given is not None else (value.declared or value.type)
+            declared = value.declared or value.type
+            if value in self.scalar_inputs and isinstance(declared, TensorValueType):
+                declared = TensorValueType(declared.dtype, ())
+            self.state.types[value] = given if given is not None else declared
         self.check_graph(graph)
         self.annotations.check_returns()
         if self.state.input_types is None:  # (not for an instance checked for a caller)

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import Any, ClassVar
 
 import numpy as np
@@ -200,7 +201,9 @@ class OpChecks:
     def report_type_problem(self, node: Node, problem: NodeProblem) -> None:
         span = self.state.input_span(node, problem.input_index)
         fixes = self.cast_like_fix(node, problem, span) if problem.code == "OXS402" else []
-        diagnostic = make_diagnostic(problem.code, problem.message, span, fixes=fixes)
+        written = self.state.text(span) if span != node.span else None
+        message = naming_the_argument(problem.message, written)
+        diagnostic = make_diagnostic(problem.code, message, span, fixes=fixes)
         self.state.report(diagnostic)
         self.state.type_problems.append((diagnostic, node))
 
@@ -301,3 +304,21 @@ class OpChecks:
                     self.state.attribute_span(node, name),
                 )
             )
+
+
+_SCHEMA_INPUT = re.compile(r"input '([^']+)' of ([\w.]+)")
+_LONGEST_NAMED = 40
+
+
+def naming_the_argument(message: str, written: str | None) -> str:
+    """``input 'B' of Add`` as ``input 'B' of Add (`b`)``: the schema's name for the input, and
+    what the user wrote there (when it is short, one line, and not that name)."""
+    if written is None:
+        return message
+    written = written.strip()
+    if not written or "\n" in written or len(written) > _LONGEST_NAMED:
+        return message
+    found = _SCHEMA_INPUT.match(message)
+    if found is None or found.group(1) == written:
+        return message
+    return f"{found.group(0)} (`{written}`){message[found.end() :]}"

@@ -48,15 +48,7 @@ def make_diagnostic(
     fixes: Iterable[Fix] = (),
     hint: str | None = None,
 ) -> Diagnostic:
-    return Diagnostic(
-        code,
-        codes.info(code).severity,
-        message,
-        span,
-        hint=hint,
-        fixes=tuple(fixes),
-        related=tuple(related),
-    )
+    return codes.diagnostic(code, message, span, hint=hint, fixes=fixes, related=related)
 
 
 def conflict_related(conflict: DimConflict) -> list[Related]:

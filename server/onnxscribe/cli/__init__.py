@@ -1,6 +1,8 @@
 """The ``onnxscribe`` command: a thin layer over the package's functions.
 
 Each subcommand's work lives in its own module; this file only parses arguments and dispatches.
+``onnxscribe`` alone prints the help and exits 0, as ``onnxscribe --help`` does: asking for
+nothing is not a mistake. An unknown command or option is a usage error (status 2, argparse's).
 """
 
 from __future__ import annotations
@@ -10,7 +12,10 @@ import importlib
 import sys
 from collections.abc import Callable, Sequence
 
-# subcommand -> (module, function to add its arguments, function to run it)
+from onnxscribe import __version__
+from onnxscribe.command_help import epilog
+
+# subcommand -> (module with add_arguments and run, one line of help)
 _COMMANDS: dict[str, tuple[str, str]] = {
     "check": ("onnxscribe.cli.check", "check files and folders for errors (no code is run)"),
     "export": ("onnxscribe.cli.export", "write FILE::FUNCTION as an .onnx model"),
@@ -19,14 +24,28 @@ _COMMANDS: dict[str, tuple[str, str]] = {
     "dap": ("onnxscribe.dap.command", "run the debug adapter over stdio"),
     "where": ("onnxscribe.cli.where", "show the source line of a node of a model"),
     "from-onnx": ("onnxscribe.onnx2script.command", "write an .onnx file as script source"),
+    "profile": ("onnxscribe.cli.profile", "time each source line of a model in onnxruntime"),
+    "compare": ("onnxscribe.cli.compare", "find the first source line where two runs differ"),
 }
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="onnxscribe", description="Write ONNX in Python.")
-    sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+    parser = argparse.ArgumentParser(
+        prog="onnxscribe",
+        description="Write ONNX in Python.",
+        epilog=epilog("onnxscribe"),
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    parser.add_argument("--version", action="version", version=f"onnxscribe {__version__}")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     for name, (module_name, help_text) in _COMMANDS.items():
-        command = sub.add_parser(name, help=help_text, description=help_text)
+        command = sub.add_parser(
+            name,
+            help=help_text,
+            description=help_text,
+            epilog=epilog(name),
+            formatter_class=argparse.RawDescriptionHelpFormatter,
+        )
         try:
             module = importlib.import_module(module_name)
         except ImportError:
@@ -46,7 +65,11 @@ def _unavailable(name: str) -> Callable[[argparse.Namespace], int]:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    args = build_parser().parse_args(argv)
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if args.command is None:
+        parser.print_help()
+        return 0
     return int(args._run(args))
 
 

@@ -1,12 +1,13 @@
 """Checking files in worker processes, each file under a time and memory budget.
 
 A file that hangs the analysis or makes it grow without end costs at most its budget: its worker
-is stopped (OXS702) or runs out of memory (OXS703), a new worker takes over, and the other files
-are still checked. Workers are forked once per run (they inherit the loaded schemas), so the
+is stopped (OXS702) or goes over its memory budget (OXS703), a new worker takes over, and the
+other files are still checked. What each budget means, and how it is held, is ``core/bounded``'s
+(the language server holds its analyses to the same). Workers are forked once per run (they inherit the loaded schemas), so the
 normal path pays one fork, not one per file. Where ``fork`` does not exist (Windows) they are
 spawned: each starts a fresh interpreter and analyzes ``warm_up`` first, so loading the package
 is not charged to the first file's budget. Spawned workers have the time budget; the memory
-budget needs ``resource`` (POSIX), which Windows lacks.
+budget needs ``/proc`` and ``resource``, which Windows lacks.
 """
 
 from __future__ import annotations
@@ -15,15 +16,17 @@ import multiprocessing
 import time
 from collections import deque
 from collections.abc import Callable
-from dataclasses import dataclass
 from multiprocessing.connection import Connection, wait
 from multiprocessing.context import BaseContext
 from multiprocessing.process import BaseProcess
 from typing import Any
 
+from onnxscribe.core import bounded
+from onnxscribe.core.bounded import DEFAULT_SECONDS, Budget
 from onnxscribe.core.diagnostics import Diagnostic
-from onnxscribe.core.resources import DEFAULT_MEMORY_MB, limit_memory
-from onnxscribe.frontend.limits import budget_exceeded
+from onnxscribe.core.resources import budget_exceeded
+
+__all__ = ["DEFAULT_SECONDS", "Budget", "check_all", "diagnostics_only"]
 
 CheckOne = Callable[[str, str], Any]
 """``check(text, path)``: what is found in one file (its diagnostics, or more)."""
@@ -36,15 +39,6 @@ def diagnostics_only(diagnostic: Diagnostic) -> list[Diagnostic]:
     return [diagnostic]
 
 
-DEFAULT_SECONDS = 60.0
-
-
-@dataclass(frozen=True)
-class Budget:
-    seconds: float = DEFAULT_SECONDS
-    memory_mb: int | None = DEFAULT_MEMORY_MB
-
-
 def _serve(
     connection: Connection,
     memory_mb: int | None,
@@ -54,9 +48,9 @@ def _serve(
 ) -> None:
     if warm_up is not None:
         check(*warm_up)
-    limit_memory(memory_mb)
+    bounded.hold_to_memory_budget(memory_mb)
     try:
-        connection.send(None)  # ready: budgets start counting from here
+        connection.send(bounded.resident_memory())  # ready: budgets count from here
     except (BrokenPipeError, OSError):
         return
     while True:
@@ -67,7 +61,7 @@ def _serve(
         try:
             found = check(text, name)
         except MemoryError:
-            found = failed(budget_exceeded("OXS703", name, f"it needed more than {memory_mb} MB"))
+            found = failed(bounded.out_of_memory(name, memory_mb))
         try:
             connection.send((name, found))
         except (BrokenPipeError, OSError):
@@ -99,7 +93,7 @@ class _Worker:
         if not mine.poll(_STARTUP_SECONDS):
             self.stop()
             raise RuntimeError(f"a checking process did not start in {_STARTUP_SECONDS:g} s")
-        mine.recv()
+        self.ready_rss: int | None = mine.recv()
 
     def give(self, name: str, text: str, seconds: float) -> None:
         self.name = name
@@ -147,6 +141,8 @@ def check_all(
                     worker.give(*pending.popleft(), budget.seconds)
             busy = [w for w in workers if w.name is not None]
             timeout = max(0.0, min(w.deadline for w in busy) - time.monotonic())
+            if budget.memory_mb is not None:
+                timeout = min(timeout, bounded.POLL_SECONDS)
             ready = wait([w.connection for w in busy], timeout)
             for index, worker in enumerate(workers):
                 if worker.name is None:
@@ -187,9 +183,10 @@ def _collect(
         worker.name = None
         return False
     if time.monotonic() >= worker.deadline:
-        results[name] = failed(
-            budget_exceeded("OXS702", name, f"it took longer than {budget.seconds:g} s")
-        )
-        worker.name = None
-        return True
-    return False
+        results[name] = failed(bounded.out_of_time(name, budget.seconds))
+    elif bounded.over_memory(worker.process.pid, worker.ready_rss, budget.memory_mb):
+        results[name] = failed(bounded.out_of_memory(name, budget.memory_mb))
+    else:
+        return False
+    worker.name = None
+    return True

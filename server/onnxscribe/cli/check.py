@@ -27,9 +27,11 @@ from pathlib import Path
 
 from onnxscribe import __version__
 from onnxscribe.cli import budgeted, options
+from onnxscribe.cli.fixing import apply_fixes as apply_fixes  # kept importable from here
+from onnxscribe.cli.fixing import fix_source
 from onnxscribe.cli.sarif import to_json, to_sarif
 from onnxscribe.cli.walk import python_files
-from onnxscribe.core.diagnostics import Diagnostic, Fix, Span, TextEdit, sort_diagnostics
+from onnxscribe.core.diagnostics import Diagnostic, Span, sort_diagnostics
 from onnxscribe.core.resources import DEFAULT_MEMORY_MB
 from onnxscribe.core.terminal import printable, printable_line
 from onnxscribe.frontend.limits import DEFAULT_MAX_FILE_MB, file_too_large
@@ -127,7 +129,11 @@ def collect_files(
         if stat.S_ISREG(mode):
             candidates = [(path, True)]
         elif stat.S_ISDIR(mode):
-            candidates = [(file, False) for file in sorted(python_files(path, unreadable))]
+            base = Path(os.path.abspath(path))
+            candidates = [
+                (path / file.relative_to(base), False)  # named as the folder was given
+                for file in sorted(python_files(path, unreadable))
+            ]
         else:
             refused.append(f"{text}: {file_kind(mode)}, not a file or folder")
             continue
@@ -228,44 +234,6 @@ def _mentions_dialect(path: Path) -> bool:
     return False
 
 
-def apply_fixes(text: str, diagnostics: Sequence[Diagnostic]) -> tuple[str, int]:
-    """``text`` with the first fix of each diagnostic applied (overlapping edits skipped)."""
-    chosen: list[Fix] = [d.fixes[0] for d in diagnostics if d.fixes]
-    edits: list[TextEdit] = []
-    taken: list[tuple[tuple[int, int], tuple[int, int]]] = []
-    applied = 0
-    for fix in chosen:
-        ranges = [
-            ((e.span.line, e.span.column), (e.span.end_line, e.span.end_column)) for e in fix.edits
-        ]
-        if any(_overlaps(r, t) for r in ranges for t in taken):
-            continue
-        taken.extend(ranges)
-        edits.extend(fix.edits)
-        applied += 1
-    lines = text.splitlines(keepends=True)
-    offsets = [0]
-    for line in lines:
-        offsets.append(offsets[-1] + len(line))
-
-    def offset(line: int, column: int) -> int:
-        if line - 1 >= len(lines):
-            return len(text)
-        return offsets[line - 1] + column - 1
-
-    for edit in sorted(edits, key=lambda e: (e.span.line, e.span.column), reverse=True):
-        start = offset(edit.span.line, edit.span.column)
-        end = offset(edit.span.end_line, edit.span.end_column)
-        text = text[:start] + edit.new_text + text[end:]
-    return text, applied
-
-
-def _overlaps(
-    a: tuple[tuple[int, int], tuple[int, int]], b: tuple[tuple[int, int], tuple[int, int]]
-) -> bool:
-    return (a[0] < b[1] and b[0] < a[1]) or a[0] == b[0]
-
-
 def format_text(path: str, diagnostics: Sequence[Diagnostic], lines: Sequence[str] | None) -> str:
     """``path:line:col: CODE message``, then the source line and a caret under the span."""
     parts: list[str] = []
@@ -364,16 +332,16 @@ def _run(args: argparse.Namespace) -> int:
     fixed = 0
     for name, diagnostics in found.items():
         if args.fix and any(d.fixes for d in diagnostics):
-            new_text, applied = apply_fixes(texts[name], diagnostics)
-            if applied and new_text != texts[name]:
-                Path(name).write_text(new_text, encoding=encodings[name])
-                fixed += applied
-                texts[name] = new_text
-                diagnostics = [
-                    d
-                    for d in check_source(new_text, name, args.max_file_size)
-                    if not d.code.startswith(ignored or ("\0",))
-                ]
+            fixed_file = fix_source(
+                texts[name],
+                functools.partial(_diagnose, path=name, args=args, ignored=ignored),
+                diagnostics,
+            )
+            if fixed_file.applied and fixed_file.text != texts[name]:
+                Path(name).write_text(fixed_file.text, encoding=encodings[name])
+                fixed += fixed_file.applied
+                texts[name] = fixed_file.text
+                diagnostics = fixed_file.diagnostics
         if diagnostics:
             results[name] = diagnostics
     for name, (text, diagnostic) in undecodable.items():
@@ -391,7 +359,7 @@ def _run(args: argparse.Namespace) -> int:
         report["functions"] = functions
         print(json.dumps(report, indent=2))
     elif args.format == "sarif":
-        print(json.dumps(to_sarif(results, __version__), indent=2))
+        print(json.dumps(to_sarif(results, __version__, root=os.getcwd()), indent=2))
     else:
         for name, diagnostics in results.items():
             lines = None if args.no_source else sources[name].splitlines()
@@ -421,6 +389,17 @@ _NO_FUNCTIONS_MESSAGE = (
     '    script-decorators = ["package.module.decorator"]\n'
     "(see docs/migrating.md; --allow-empty exits 0 anyway)"
 )
+
+
+def _diagnose(
+    text: str, path: str, args: argparse.Namespace, ignored: tuple[str, ...]
+) -> list[Diagnostic]:
+    """``text``'s diagnostics, those ``--ignore`` leaves out excepted."""
+    return [
+        d
+        for d in check_source(text, path, args.max_file_size)
+        if not d.code.startswith(ignored or ("\0",))
+    ]
 
 
 def _complain(message: str) -> None:

@@ -1,16 +1,19 @@
 """Diagnostics as SARIF 2.1.0 (for code scanning in CI) and as plain JSON.
 
 Both are pure functions of the diagnostics found per file. Columns count Unicode code points,
-which SARIF calls ``unicodeCodePoints``; paths are written as given (relative paths stay relative
-so that CI systems resolve them against the checkout). A file name's bytes are kept exactly, even
-when they are not UTF-8: SARIF's URIs percent-encode them (``bad%FF.py``), and JSON writes each
-byte that is not UTF-8 as the four characters ``\\xNN`` (``bad\\xff.py``).
+which SARIF calls ``unicodeCodePoints``. SARIF locations are relative references resolved
+against ``%SRCROOT%``, the folder the command ran in, which the log names in
+``originalUriBaseIds`` (GitHub code scanning resolves them against the checkout); a file outside
+that folder gets an absolute ``file:`` URI. A file name's bytes are kept exactly, even when they
+are not UTF-8: SARIF's URIs percent-encode them (``bad%FF.py``), and JSON writes each byte that is
+not UTF-8 as the four characters ``\\xNN`` (``bad\\xff.py``).
 """
 
 from __future__ import annotations
 
+import posixpath
 from collections.abc import Mapping, Sequence
-from pathlib import PurePath
+from pathlib import PurePath, PurePosixPath
 from typing import Any
 from urllib.parse import quote
 
@@ -19,6 +22,7 @@ from onnxscribe.core.diagnostics import Diagnostic, Severity, Span
 
 SARIF_SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json"
 SARIF_VERSION = "2.1.0"
+SRCROOT = "%SRCROOT%"
 
 _LEVELS = {
     Severity.ERROR: "error",
@@ -54,6 +58,23 @@ def path_text(path: str) -> str:
     return _path_bytes(path).decode("utf-8", "backslashreplace")
 
 
+def _artifact(path: str | None, root: str | None) -> dict[str, str]:
+    """An ``artifactLocation``: relative to ``%SRCROOT%`` (the folder ``root``) when the file is
+    inside it, else as ``_uri`` writes it."""
+    if not path or root is None or PurePath(path).drive or PurePath(root).drive:
+        return {"uri": _uri(path)}
+    pure = PurePosixPath(posixpath.normpath(posixpath.join(root, path)))
+    base = PurePosixPath(posixpath.normpath(root))
+    if not pure.is_relative_to(base) or pure == base:
+        return {"uri": _uri(str(pure))}
+    return {"uri": _uri(pure.relative_to(base).as_posix()), "uriBaseId": SRCROOT}
+
+
+def _folder_uri(root: str) -> str:
+    uri = _uri(posixpath.normpath(root) if not PurePath(root).drive else root)
+    return uri if uri.endswith("/") else uri + "/"
+
+
 def _region(span: Span) -> dict[str, int]:
     return {
         "startLine": span.line,
@@ -63,10 +84,10 @@ def _region(span: Span) -> dict[str, int]:
     }
 
 
-def _location(span: Span, path: str | None) -> dict[str, Any]:
+def _location(span: Span, path: str | None, root: str | None) -> dict[str, Any]:
     return {
         "physicalLocation": {
-            "artifactLocation": {"uri": _uri(span.path or path)},
+            "artifactLocation": _artifact(span.path or path, root),
             "region": _region(span),
         }
     }
@@ -86,8 +107,11 @@ def _rule(code: str) -> dict[str, Any]:
     }
 
 
-def to_sarif(results: Mapping[str, Sequence[Diagnostic]], version: str) -> dict[str, Any]:
-    """A SARIF log with one run: every diagnostic of every file, rules for the codes used."""
+def to_sarif(
+    results: Mapping[str, Sequence[Diagnostic]], version: str, root: str | None = None
+) -> dict[str, Any]:
+    """A SARIF log with one run: every diagnostic of every file, rules for the codes used.
+    ``root`` is the absolute folder relative paths are relative to (the working folder)."""
     used = sorted({d.code for found in results.values() for d in found})
     index = {code: i for i, code in enumerate(used)}
     sarif_results: list[dict[str, Any]] = []
@@ -98,11 +122,11 @@ def to_sarif(results: Mapping[str, Sequence[Diagnostic]], version: str) -> dict[
                 "ruleIndex": index[diagnostic.code],
                 "level": _LEVELS[diagnostic.severity],
                 "message": {"text": _message(diagnostic)},
-                "locations": [_location(diagnostic.span, path)],
+                "locations": [_location(diagnostic.span, path, root)],
             }
             if diagnostic.related:
                 result["relatedLocations"] = [
-                    {"id": i, "message": {"text": r.message}, **_location(r.span, path)}
+                    {"id": i, "message": {"text": r.message}, **_location(r.span, path, root)}
                     for i, r in enumerate(diagnostic.related)
                 ]
             if diagnostic.fixes:
@@ -111,7 +135,7 @@ def to_sarif(results: Mapping[str, Sequence[Diagnostic]], version: str) -> dict[
                         "description": {"text": fix.title},
                         "artifactChanges": [
                             {
-                                "artifactLocation": {"uri": _uri(path)},
+                                "artifactLocation": _artifact(path, root),
                                 "replacements": [
                                     {
                                         "deletedRegion": _region(edit.span),
@@ -125,23 +149,20 @@ def to_sarif(results: Mapping[str, Sequence[Diagnostic]], version: str) -> dict[
                     for fix in diagnostic.fixes
                 ]
             sarif_results.append(result)
-    return {
-        "$schema": SARIF_SCHEMA,
-        "version": SARIF_VERSION,
-        "runs": [
-            {
-                "tool": {
-                    "driver": {
-                        "name": "onnxscribe",
-                        "version": version,
-                        "rules": [_rule(code) for code in used],
-                    }
-                },
-                "columnKind": "unicodeCodePoints",
-                "results": sarif_results,
+    run: dict[str, Any] = {
+        "tool": {
+            "driver": {
+                "name": "onnxscribe",
+                "version": version,
+                "rules": [_rule(code) for code in used],
             }
-        ],
+        },
     }
+    if root is not None:
+        run["originalUriBaseIds"] = {SRCROOT: {"uri": _folder_uri(root)}}
+    run["columnKind"] = "unicodeCodePoints"
+    run["results"] = sarif_results
+    return {"$schema": SARIF_SCHEMA, "version": SARIF_VERSION, "runs": [run]}
 
 
 def _message(diagnostic: Diagnostic) -> str:

@@ -87,7 +87,7 @@ def describe(model_path: str, wanted: str) -> str:
         )
     path, line, column = source
     text = f"{path}:{line}:{column}: {label} -> {outputs} (in {where})"
-    found = _source_file(path, model_path)
+    found = source_file(path, model_path)
     if found is None:
         text += "\n    (source not shown: " + _refusal(path) + ")"
         return printable(text)
@@ -152,7 +152,7 @@ def source_bases(model_path: str) -> list[str]:
     return bases
 
 
-def _source_file(path: str, model_path: str) -> str | None:
+def source_file(path: str, model_path: str) -> str | None:
     """The file a node's recorded source path names, if it is one ``where`` may read."""
     if not _is_plain_relative(path):
         return None

@@ -1,8 +1,8 @@
 """The table of diagnostic codes: stable identifiers, one entry each, grouped by kind.
 
-``docs/diagnostics.md`` and the copy shipped in the package (``onnxscribe/data/diagnostics.md``,
-which the language server links to) are generated from this table by
-``python -m onnxscribe.core.codes``; a test keeps them current.
+``docs/diagnostics.md`` is generated from this table by ``python -m onnxscribe.core.codes``; a
+test keeps it current. It is shipped in the package with the other docs (``onnxscribe/docs`` is
+a link to docs/, copied into the wheel as package data), and the language server links to it.
 
 Ranges: OXS1xx unsupported constructs, OXS2xx name resolution and signatures, OXS3xx op usage,
 OXS4xx types, OXS5xx shapes, OXS6xx opset availability, OXS7xx limits of the analysis (file size,
@@ -11,11 +11,13 @@ time, memory), OXS9xx internal.
 
 from __future__ import annotations
 
+import functools
 import sys
+from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
-from onnxscribe.core.diagnostics import Severity
+from onnxscribe.core.diagnostics import Diagnostic, Fix, Related, Severity, Span
 
 
 @dataclass(frozen=True)
@@ -305,6 +307,17 @@ _TABLE: tuple[CodeInfo, ...] = (
         bad='@script()\ndef f(X: FLOAT["N"], Axis: INT64):\n    return op.Softmax(X, axis=Axis)\n',
         good='@script()\ndef f(X: FLOAT["N"], axis: int = -1):\n    return op.Softmax(X, axis=axis)\n',
     ),
+    CodeInfo(
+        "OXS210",
+        "module value assigned again after conversion",
+        _W,
+        "A script function reads a module-level value that the module assigns again after the "
+        "function's `@script()` ran. The converted function (its model) keeps the value it had "
+        "then; calling the function eagerly reads the value the module holds at that time, so "
+        "the two disagree. Give the later value another name, or pass the value in.",
+        bad='scale = 2.0\n\n@script()\ndef f(X: FLOAT["N"]):\n    return X * scale\n\nscale = 3.0\n',
+        good='scale = 2.0\n\n@script()\ndef f(X: FLOAT["N"]):\n    return X * scale\n\nlarger_scale = 3.0\n',
+    ),
     # ------------------------------------------------------------ op usage
     CodeInfo(
         "OXS301",
@@ -553,6 +566,17 @@ _TABLE: tuple[CodeInfo, ...] = (
     ),
     # ------------------------------------------------------------ opsets
     CodeInfo(
+        "OXS510",
+        "condition of unknown length",
+        _W,
+        "The condition of an `if` or `while` is a tensor of rank 1 whose length is not known "
+        "(`op.Shape(x, start=-1) == one`). ONNX accepts a condition that holds one element "
+        "whatever its rank, so the model is valid, but it fails when the condition holds more. "
+        "Make it a single value (compare scalars, or reduce it with `keepdims=0`) to say so.",
+        bad="from onnxscribe import script, FLOAT, INT64, BOOL, opset18 as op\n\n@script()\ndef f(X: FLOAT[...]):\n    if op.Shape(X, start=-1) == op.Constant(value_ints=[1]):\n        X = op.Neg(X)\n    return X\n",
+        good="from onnxscribe import script, FLOAT, INT64, BOOL, opset18 as op\n\n@script()\ndef f(X: FLOAT[...]):\n    if op.Size(X) == op.Constant(value_int=1):\n        X = op.Neg(X)\n    return X\n",
+    ),
+    CodeInfo(
         "OXS601",
         "conflicting opset versions",
         _E,
@@ -610,14 +634,43 @@ def info(code: str) -> CodeInfo:
     return CODES[code]
 
 
+def diagnostic(
+    code: str,
+    message: str,
+    span: Span,
+    *,
+    hint: str | None = None,
+    fixes: Iterable[Fix] = (),
+    related: Iterable[Related] = (),
+) -> Diagnostic:
+    """A diagnostic of ``code``, with the severity the table gives that code."""
+    return Diagnostic(code, info(code).severity, message, span, hint, tuple(fixes), tuple(related))
+
+
 def reference_path() -> Path:
-    """The diagnostics reference shipped inside the package."""
-    return Path(__file__).parent.parent / "data" / "diagnostics.md"
+    """The diagnostics reference: docs/diagnostics.md, shipped inside the package."""
+    return Path(__file__).parent.parent / "docs" / "diagnostics.md"
 
 
 def reference_uri(code: str) -> str:
-    """A ``file:`` URI of the code's entry in the packaged reference."""
-    return reference_path().as_uri() + "#" + CODES[code].anchor
+    """A ``file:`` URI of the code's entry in the packaged reference.
+
+    Editors open a ``file:`` link to a Markdown file as text, where an HTML anchor means
+    nothing; the fragment ``L<line>`` (VS Code's form for a position in a file link) opens the
+    file at the entry's heading. The rendered page keeps its ``<a id>`` anchor per code.
+    """
+    return reference_path().as_uri() + f"#L{heading_line(code)}"
+
+
+@functools.cache
+def _heading_lines() -> dict[str, int]:
+    lines = render_reference().splitlines()
+    return {entry.code: lines.index(f"## {entry.code}: {entry.title}") + 1 for entry in _TABLE}
+
+
+def heading_line(code: str) -> int:
+    """The 1-based line of the code's heading in the reference."""
+    return _heading_lines()[code]
 
 
 def render_reference() -> str:
@@ -647,10 +700,10 @@ def render_reference() -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
-    """Write the reference to docs/diagnostics.md and into the package."""
+    """Write the reference to docs/diagnostics.md (and to any path given)."""
     args = sys.argv[1:] if argv is None else argv
     text = render_reference()
-    targets = [reference_path(), *(Path(a) for a in args)]
+    targets = dict.fromkeys([reference_path().resolve(), *(Path(a).resolve() for a in args)])
     for target in targets:
         target.parent.mkdir(parents=True, exist_ok=True)
         target.write_text(text, encoding="utf-8")

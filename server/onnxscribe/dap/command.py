@@ -6,7 +6,9 @@ import argparse
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.epilog = "Speaks the Debug Adapter Protocol on stdin/stdout; see docs/debugging.md."
+    parser.description = (
+        "run the debug adapter: it speaks the Debug Adapter Protocol on stdin and stdout"
+    )
 
 
 def run(args: argparse.Namespace) -> int:

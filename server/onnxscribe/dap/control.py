@@ -14,6 +14,7 @@ from typing import Any
 
 from onnxscribe.core.types import ValueType
 from onnxscribe.dap.breakpoints import BreakpointTable, hit_condition_met, normalize_path
+from onnxscribe.dap.inline_values import InlineValue
 
 
 @dataclass
@@ -40,6 +41,8 @@ class FrameView:
     """The opset the dialect's operators use in this frame's function."""
     end_line: int | None = None
     end_column: int | None = None
+    inline_values: list[InlineValue] = field(default_factory=list)
+    """The names assigned on the lines up to the stop, each at its line (see inline_values)."""
 
 
 @dataclass

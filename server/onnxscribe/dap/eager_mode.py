@@ -12,6 +12,7 @@ from collections.abc import Callable, Mapping
 from typing import Any, Protocol
 
 from onnxscribe.dap.control import Controller, ExceptionDetails, FrameView, ScopeView, Stop
+from onnxscribe.dap.inline_values import eager_values
 from onnxscribe.eager.dispatch import readable_reason
 from onnxscribe.eager.errors import EagerError, OpCallError
 from onnxscribe.values import OnnxFunction
@@ -156,4 +157,5 @@ def eager_view(frame: types.FrameType, function: OnnxFunction) -> FrameView:
         names=local,
         globals=frame.f_globals,
         opset=function.default_opset,
+        inline_values=eager_values(frame.f_code, local, frame.f_lineno),
     )

@@ -7,6 +7,7 @@ from typing import Any
 
 from onnxscribe.dap.control import Controller, ExceptionDetails, FrameView, ScopeView, Stop
 from onnxscribe.dap.frames import Frame
+from onnxscribe.dap.inline_values import graph_values
 from onnxscribe.dap.interpreter import NodeFailure
 from onnxscribe.graph_ir.nodes import Function, Node
 
@@ -101,4 +102,5 @@ def frame_view(frame: Frame, live: LiveLookup, fallback_globals: dict[str, Any])
         names=frame.visible_names(),
         globals=function.function.__globals__ if function is not None else fallback_globals,
         opset=function.default_opset if function is not None else None,
+        inline_values=graph_values(frame),
     )

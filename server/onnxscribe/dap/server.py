@@ -123,6 +123,10 @@ class DebugAdapter:
         )
         return {"variables": variables}
 
+    def on_inlineValues(self, request: dict[str, Any], arguments: dict[str, Any]) -> Any:
+        """A custom request: each name assigned up to the stop, at its line, with its preview."""
+        return self.session.inline_values(int(arguments.get("frameId", 0)))
+
     def on_evaluate(self, request: dict[str, Any], arguments: dict[str, Any]) -> Any:
         return self.session.evaluate(
             str(arguments.get("expression", "")),

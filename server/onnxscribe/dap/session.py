@@ -23,6 +23,7 @@ from onnxscribe.dap.control import Controller, FrameView, Step, Stop, Terminated
 from onnxscribe.dap.eager_mode import DebugObserver, EagerTracer, code_objects
 from onnxscribe.dap.evaluate import EvaluateError, condition_holds, evaluate
 from onnxscribe.dap.graph_mode import GraphListener
+from onnxscribe.dap.inline_values import entries
 from onnxscribe.dap.interpreter import GraphInterpreter, NodeFailure, QuietListener, as_data
 from onnxscribe.dap.launch import LaunchConfig, LaunchError, parse_launch_arguments
 from onnxscribe.dap.program import LoadedProgram, load_program
@@ -282,6 +283,11 @@ class Session:
             }
             for scope in frame.scopes
         ]
+
+    def inline_values(self, frame_id: int) -> dict[str, Any]:
+        """The frame's values to show beside its lines (the ``inlineValues`` request)."""
+        frame = self._frame(frame_id)
+        return {"path": frame.path, "values": entries(frame.inline_values)}
 
     def get_variables(
         self, reference: int, filter: str | None, start: int, count: int | None

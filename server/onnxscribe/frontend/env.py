@@ -59,6 +59,10 @@ class ScriptCallee:
 
     name: str
 
+    def errors(self) -> list[Diagnostic]:
+        """The errors converting the function reported (it cannot be called when there are)."""
+        return []
+
     @property
     def function_ir(self) -> Function | None:
         raise NotImplementedError
@@ -98,6 +102,11 @@ class Env:
     def extra_diagnostics(self) -> list[Diagnostic]:
         return []
 
+    def failed_conversion(self, name: str) -> list[Diagnostic]:
+        """For a name that is not defined: the errors of the script function of that name whose
+        conversion failed, so the name was never bound (empty: no such function)."""
+        return []
+
     def python_namespace(self) -> tuple[dict[str, Any], dict[str, Any]] | None:
         """The globals and locals that Python evaluates the function's expressions in, when the
         function is live (None for source text, whose code is never run)."""
@@ -110,6 +119,22 @@ SAFE_CALLABLES: frozenset[Any] = frozenset(
     for function in CALL_COSTS
     if getattr(function, "__module__", None) in ("math", "builtins")
 )
+
+
+_FAILED_CONVERSIONS: dict[tuple[str, str], list[Diagnostic]] = {}
+"""The errors of each module-level script function whose ``@script()`` raised, by module and
+name: a later function calling it finds no such name, and says why."""
+
+
+def record_conversion(function: types.FunctionType, errors: list[Diagnostic]) -> None:
+    """Note how converting a module-level ``function`` went (``errors``: empty when it worked)."""
+    if function.__qualname__ != function.__name__:
+        return
+    key = (str(function.__globals__.get("__name__")), function.__name__)
+    if errors:
+        _FAILED_CONVERSIONS[key] = errors
+    else:
+        _FAILED_CONVERSIONS.pop(key, None)
 
 
 class LiveEnv(Env):
@@ -139,6 +164,12 @@ class LiveEnv(Env):
         if name in self.globals:
             return self.globals[name]
         return getattr(builtins, name, MISSING)
+
+    def failed_conversion(self, name: str) -> list[Diagnostic]:
+        """The errors of the global script function ``name`` when its ``@script()`` raised."""
+        if name in self.closure or name in self.enclosing or name in self.globals:
+            return []
+        return _FAILED_CONVERSIONS.get((str(self.globals.get("__name__")), name), [])
 
     def module_default_opset(self) -> Any:
         preferred = self.globals.get("op")

@@ -140,6 +140,20 @@ class SourceFile:
         return self.lines[index][max(start, 0) : max(end, 0)]
 
 
+def function_span(source: SourceFile, node: ast.FunctionDef) -> Span:
+    """A ``def``'s span in ``source``, from its first decorator (its ``@``) to its end."""
+    first = node.decorator_list[0] if node.decorator_list else node
+    start = source.span(first)
+    end = source.span(node)
+    return Span(
+        start.path,
+        start.line,
+        max(1, start.column - (1 if node.decorator_list else 0)),
+        end.end_line,
+        end.end_column,
+    )
+
+
 @dataclass
 class FunctionSource:
     source: SourceFile

@@ -14,9 +14,10 @@ import builtins
 import importlib
 import os
 from collections.abc import Callable, Iterator
+from types import ModuleType
 from typing import Any, Protocol
 
-from onnxscribe.core import schemas
+from onnxscribe.core import codes, schemas
 from onnxscribe.core.diagnostics import Diagnostic, Fix, Severity, Span, TextEdit
 from onnxscribe.core.opsets import DIALECT_PACKAGES, Opset, dialect_module_name, opset_names
 from onnxscribe.core.project_settings import NO_SETTINGS, ProjectSettings
@@ -107,12 +108,18 @@ class StaticScriptFunction(ScriptCallee):
             version=self.opset.version,
             default_opset=self.default_opset,
         )
+        rebound = rebound_after_conversion(self.env, self.node) if self.scope is None else []
         self.diagnostics = [
-            d for d in [*self.problems, *self.diagnostics] if not self.env.settings.ignores(d.code)
+            d
+            for d in [*self.problems, *self.diagnostics, *rebound]
+            if not self.env.settings.ignores(d.code)
         ]
 
     def graph_source(self) -> GraphSource:
         return GraphSource(self.env.source, self.node, self._view())
+
+    def errors(self) -> list[Diagnostic]:
+        return [d for d in self.diagnostics if d.severity == Severity.ERROR]
 
 
 class StaticGraphFunction:
@@ -590,6 +597,56 @@ def _definitions(statements: list[ast.stmt]) -> list[ast.FunctionDef]:
             found += _definitions(statement.orelse)
             found += _definitions(statement.finalbody)
     return found
+
+
+def rebound_after_conversion(env: StaticEnv, function: ast.FunctionDef) -> list[Diagnostic]:
+    """OXS210 at the first read of each module-level value that the module assigns again after
+    ``function`` (its ``@script()`` ran at the ``def``): the model keeps the value converted,
+    while eager mode reads the module's value when it runs."""
+    nodes = list(_own_nodes(function))
+    local = {a.arg for a in ast.walk(function.args) if isinstance(a, ast.arg)}
+    local |= {n.id for n in nodes if isinstance(n, ast.Name) and not isinstance(n.ctx, ast.Load)}
+    reads = sorted(
+        (n for n in nodes if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Load)),
+        key=lambda n: (n.lineno, n.col_offset),
+    )
+    found: list[Diagnostic] = []
+    seen: set[str] = set()
+    end = function.end_lineno or function.lineno
+    for read in reads:
+        if read.id in local or read.id in seen:
+            continue
+        bindings = env.bindings.get(read.id, [])
+        before = [(at, value) for at, value in bindings if at < function.lineno]
+        after = [at for at, value in bindings if at > end and _is_data(value)]
+        if not before or not after or not _is_data(before[-1][1]):
+            continue
+        seen.add(read.id)
+        found.append(
+            codes.diagnostic(
+                "OXS210",
+                f"{read.id} is assigned again at line {after[0]}, after {function.name} was "
+                f"converted: the model keeps the value from line {before[-1][0]}, while calling "
+                f"{function.name} eagerly reads the one the module holds then",
+                env.source.new_span(read),
+                hint=f"give the later value another name, or pass {read.id} in as an input "
+                "or attribute",
+            )
+        )
+    return found
+
+
+def _is_data(value: Any) -> bool:
+    """A value a script function reads as data (a constant), not a function, opset or module."""
+    if isinstance(value, Opaque):
+        return value.kind is None or not issubclass(value.kind, type)
+    return not (
+        callable(value)
+        or isinstance(
+            value,
+            (ScriptCallee, StaticGraphFunction, PlainFunction, Opset, _WorkspaceModule, ModuleType),
+        )
+    )
 
 
 def _own_nodes(function: ast.FunctionDef) -> Iterator[ast.AST]:

@@ -24,7 +24,7 @@ from onnxscribe.graph_ir.nodes import (
     Value,
 )
 from onnxscribe.graph_ir.opset_policy import changed_ops, describe_change, onnx_version
-from onnxscribe.graph_ir.raw_data import RawDataWriter
+from onnxscribe.graph_ir.raw_data import RawDataWriter, TensorWriter
 from onnxscribe.graph_ir.source_props import add_source_props
 
 Bindings = Mapping[str, Any]
@@ -44,7 +44,7 @@ def fill_attribute(
     proto: onnx.AttributeProto,
     attribute: Attribute,
     bindings: Bindings | None,
-    raw: RawDataWriter | None = None,
+    raw: TensorWriter | None = None,
 ) -> bool:
     """Write ``attribute`` into ``proto`` (in place: a tensor's data is copied once, into the
     proto); False when a binding leaves it without a value."""
@@ -114,7 +114,7 @@ _RAW_KINDS = frozenset("biuf")
 
 
 def fill_tensor(
-    proto: onnx.TensorProto, array: np.ndarray, raw: RawDataWriter | None = None
+    proto: onnx.TensorProto, array: np.ndarray, raw: TensorWriter | None = None
 ) -> None:
     """``array`` as a TensorProto written in place; numbers go to ``raw_data``, by ``raw`` when
     given (one writer for the tensors of a model)."""
@@ -148,7 +148,7 @@ def fill_node(
     proto: onnx.NodeProto,
     node: Node,
     bindings: Bindings | None,
-    raw: RawDataWriter | None = None,
+    raw: TensorWriter | None = None,
     source_base: str | None = None,
 ) -> None:
     """Write ``node`` into ``proto``; its source path relative to ``source_base`` (the current
@@ -211,7 +211,7 @@ def graph_proto(
     graph: Graph,
     bindings: Bindings | None = None,
     into: onnx.GraphProto | None = None,
-    raw: RawDataWriter | None = None,
+    raw: TensorWriter | None = None,
 ) -> onnx.GraphProto:
     """The graph as a GraphProto, written into ``into`` when given (a model's graph is written
     where it stays, so constants are not copied again)."""
@@ -278,6 +278,84 @@ def function_imports(function: Function) -> dict[str, int]:
     return imports
 
 
+def model_bindings(function: Function, attributes: Bindings | None) -> dict[str, Any]:
+    """The values a model gives the function's attribute parameters: given, else defaults."""
+    bindings: dict[str, Any] = {}
+    for param in function.attribute_params:
+        if attributes and param.name in attributes:
+            bindings[param.name] = attributes[param.name]
+        elif param.has_default:
+            bindings[param.name] = param.default
+        else:
+            raise EmitError(
+                f"{function.name} has the attribute parameter {param.name!r} without a default; "
+                f"pass attributes={{{param.name!r}: ...}} to to_model_proto"
+            )
+    return bindings
+
+
+def model_input_types(
+    function: Function, input_types: Sequence[ValueType | None] | None
+) -> list[ValueType]:
+    """The types of a model's inputs: given, else declared (FLOAT where nothing says)."""
+    found: list[ValueType] = []
+    for index, value in enumerate(function.graph.inputs):
+        override = input_types[index] if input_types and index < len(input_types) else None
+        declared = value.declared
+        if (
+            override is None
+            and isinstance(declared, OptionalValueType)
+            and _passed_on_as_tensor(function, value)
+        ):
+            # ``Optional[T] = None`` handed to an op's optional input: the op takes a T
+            override = declared.elem
+        chosen = override or model_edge_type(value) or value.declared or value.type
+        if chosen is None or not has_element_type(chosen):
+            chosen = TensorValueType(onnx.TensorProto.FLOAT, None)
+        found.append(chosen)
+    return found
+
+
+def model_output_types(
+    function: Function, output_types: Sequence[ValueType | None] | None
+) -> list[tuple[ValueType | None, ValueType | None]]:
+    """For each output of a model: its type (given or declared) and, when it has none, what the
+    IR knows of it (its element type), for use when onnx shape inference knows nothing more."""
+    found: list[tuple[ValueType | None, ValueType | None]] = []
+    for index, value in enumerate(function.graph.outputs):
+        override = output_types[index] if output_types and index < len(output_types) else None
+        chosen = override or model_edge_type(value) or value.declared
+        if chosen is not None and has_element_type(chosen):
+            found.append((chosen, None))
+        else:
+            found.append((None, strip_shape(value.type)))
+    return found
+
+
+def model_imports(
+    function: Function,
+    opset_version: int | None = None,
+    opset_imports_override: Mapping[str, int] | None = None,
+) -> tuple[dict[str, int], int | None]:
+    """The model's opset imports, and the ai.onnx version its functions are written for;
+    ``EmitError`` when they cannot share one."""
+    imports: dict[str, int] = dict(function_imports(function))
+    callees = function.transitive_calls()
+    for callee in callees:
+        imports.setdefault(callee.domain, callee.version)
+        for domain, version in function_imports(callee).items():
+            if domain == "" and "" in imports:
+                imports[""] = max(imports[""], version)
+            imports.setdefault(domain, version)
+    _check_onnx_versions([function, *callees], imports.get(""))
+    functions_version = imports.get("")
+    if opset_version is not None:
+        imports[""] = opset_version
+    if opset_imports_override:
+        imports.update(opset_imports_override)
+    return imports, functions_version
+
+
 def model_proto(
     function: Function,
     *,
@@ -290,67 +368,38 @@ def model_proto(
     producer_name: str = "onnxscribe",
     producer_version: str | None = None,
     doc_string: str | None = None,
+    tensors: TensorWriter | None = None,
     **model_fields: Any,
 ) -> onnx.ModelProto:
     """The function as a model: its body is the graph, the script functions it calls are
-    the model's functions, and attribute parameters take their given or default values."""
-    bindings: dict[str, Any] = {}
-    for param in function.attribute_params:
-        if attributes and param.name in attributes:
-            bindings[param.name] = attributes[param.name]
-        elif param.has_default:
-            bindings[param.name] = param.default
-        else:
-            raise EmitError(
-                f"{function.name} has the attribute parameter {param.name!r} without a default; "
-                f"pass attributes={{{param.name!r}: ...}} to to_model_proto"
-            )
+    the model's functions, and attribute parameters take their given or default values.
+    ``tensors`` writes the numbers of the graph's tensors (``raw_data`` when not given; the
+    model's functions always hold theirs, as onnx's external data covers only the graph)."""
+    bindings = model_bindings(function, attributes)
     model = onnx.ModelProto()
-    graph = graph_proto(function.graph, bindings, into=model.graph)
+    graph = graph_proto(function.graph, bindings, into=model.graph, raw=tensors)
     graph.name = function.name
-    inputs = function.graph.inputs
-    outputs = function.graph.outputs
     del graph.input[:]
     del graph.output[:]
-    for index, value in enumerate(inputs):
-        override = input_types[index] if input_types and index < len(input_types) else None
-        declared = value.declared
-        if (
-            override is None
-            and isinstance(declared, OptionalValueType)
-            and _passed_on_as_tensor(function, value)
-        ):
-            # ``Optional[T] = None`` handed to an op's optional input: the op takes a T
-            override = declared.elem
-        info = value_info(value, override or model_edge_type(value))
-        if not info.HasField("type"):
-            info.type.CopyFrom(TensorValueType(onnx.TensorProto.FLOAT, None).to_type_proto())
-        graph.input.append(info)
+    for value, value_type in zip(
+        function.graph.inputs, model_input_types(function, input_types), strict=True
+    ):
+        graph.input.append(value_info(value, value_type))
     fallback: dict[str, ValueType | None] = {}
-    for index, value in enumerate(outputs):
-        override = output_types[index] if output_types and index < len(output_types) else None
+    for value, (chosen, known) in zip(
+        function.graph.outputs, model_output_types(function, output_types), strict=True
+    ):
         info = onnx.ValueInfoProto()
         info.name = value.name
-        chosen = override or model_edge_type(value) or value.declared
-        if chosen is not None and has_element_type(chosen):
+        if chosen is not None:
             info.type.CopyFrom(chosen.to_type_proto())
         else:
-            fallback[value.name] = strip_shape(value.type)
+            fallback[value.name] = known
         graph.output.append(info)
-    imports: dict[str, int] = dict(function_imports(function))
-    callees = function.transitive_calls()
-    for callee in callees:
-        imports.setdefault(callee.domain, callee.version)
-        for domain, version in function_imports(callee).items():
-            if domain == "" and "" in imports:
-                imports[""] = max(imports[""], version)
-            imports.setdefault(domain, version)
-    _check_onnx_versions([function, *callees], imports.get(""))
-    functions = [function_proto(callee, imports.get("")) for callee in callees]
-    if opset_version is not None:
-        imports[""] = opset_version
-    if opset_imports_override:
-        imports.update(opset_imports_override)
+    imports, functions_version = model_imports(function, opset_version, opset_imports_override)
+    functions = [
+        function_proto(callee, functions_version) for callee in function.transitive_calls()
+    ]
     model.ir_version = ir_version or DEFAULT_IR_VERSION
     model.opset_import.extend(opset_imports(imports))
     model.producer_name = producer_name
@@ -459,7 +508,10 @@ def _without_large_data(model: onnx.ModelProto) -> onnx.ModelProto:
         copy.output.extend(node.output)
         for attribute in node.attribute:
             target = copy.attribute.add()
-            if attribute.type == onnx.AttributeProto.TENSOR and _elements(attribute.t) > _LARGE:
+            if attribute.type == onnx.AttributeProto.TENSOR and (
+                _elements(attribute.t) > _LARGE
+                or attribute.t.data_location == onnx.TensorProto.EXTERNAL
+            ):
                 target.name = attribute.name
                 target.type = attribute.type
                 target.t.dims.extend(attribute.t.dims)

@@ -13,13 +13,14 @@ from __future__ import annotations
 
 import html
 import json
+from collections.abc import Sequence
 from functools import cache
 from importlib import resources
 from typing import Any
 
 import numpy as np
 
-from onnxscribe.core.diagnostics import Span
+from onnxscribe.core.diagnostics import Diagnostic, Span
 from onnxscribe.core.types import format_type
 from onnxscribe.graph_ir.nodes import Attribute, AttrRef, Function, Graph, Node, Value
 
@@ -27,8 +28,14 @@ SCRIPT_RESOURCE = "graph_view.js"
 ATTRIBUTE_TEXT_LIMIT = 60
 
 
-def graph_data(function: Function, path: str | None = None) -> dict[str, Any]:
-    """The function's graph as data (see the module docstring)."""
+def graph_data(
+    function: Function, path: str | None = None, errors: Sequence[Diagnostic] = ()
+) -> dict[str, Any]:
+    """The function's graph as data (see the module docstring).
+
+    ``errors``: the function's errors; the graph holds only what was converted up to them, and
+    the page lists them above it.
+    """
     collector = _Collector()
     graph = collector.graph(function.graph, "g")
     return {
@@ -39,6 +46,9 @@ def graph_data(function: Function, path: str | None = None) -> dict[str, Any]:
         "opsetImports": dict(sorted(function.opset_imports.items())),
         "graph": graph,
         "values": collector.values,
+        "errors": [
+            {**_span(d.span), "code": d.code, "message": d.message} for d in errors if d.is_error
+        ],
     }
 
 

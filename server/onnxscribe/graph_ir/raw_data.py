@@ -12,6 +12,8 @@ once per model (numpy backs large arrays with huge pages where the system offers
 
 from __future__ import annotations
 
+from typing import Protocol
+
 import numpy as np
 import onnx
 
@@ -41,6 +43,13 @@ def _varint(number: int) -> bytes:
         number >>= 7
     out.append(number)
     return bytes(out)
+
+
+class TensorWriter(Protocol):
+    """Where the emitter puts a tensor's numbers: ``raw_data`` (``RawDataWriter``), or a
+    reference into an external-data file (``external_data.ExternalDataWriter``)."""
+
+    def write(self, proto: onnx.TensorProto, array: np.ndarray) -> None: ...
 
 
 class RawDataWriter:

@@ -36,6 +36,12 @@ def add_source_props(node: onnx.NodeProto, span: Span | None, base: str | None =
     entry.value = str(span.column)
 
 
+def relative_path(path: str, base: str | None = None) -> str:
+    """``path`` as a node records it: relative to ``base`` (the current folder when not given),
+    the file name alone for a path outside it."""
+    return _relative(path, base or os.getcwd())
+
+
 @functools.lru_cache(maxsize=256)
 def _relative(path: str, base: str) -> str:
     absolute = os.path.abspath(path)

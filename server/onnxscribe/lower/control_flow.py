@@ -192,7 +192,9 @@ def lower_ifexp(ctx: Lowering, node: ast.IfExp) -> Operand:
     cond = (
         None
         if isinstance(test, Poison)
-        else condition_value(ctx, test, node.test, "`x if c else y`", where_fix(ctx, node))
+        else condition_value(
+            ctx, test, node.test, "`x if c else y`", where_fix(ctx, node), statement=False
+        )
     )
     then_scope = new_scope(ctx, "then_branch", span)
     else_scope = new_scope(ctx, "else_branch", span)

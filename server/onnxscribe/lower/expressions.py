@@ -5,16 +5,17 @@ from __future__ import annotations
 import ast
 import operator
 import types
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import numpy as np
 import onnx
 
-from onnxscribe.core import dialect
-from onnxscribe.core.diagnostics import Fix, Span, TextEdit
+from onnxscribe.core import dialect, schemas
+from onnxscribe.core.diagnostics import Diagnostic, Fix, Related, Span, TextEdit
 from onnxscribe.core.opsets import Opset
 from onnxscribe.core.schemas import close_matches
+from onnxscribe.core.shape_rules.elementwise import UNARY
 from onnxscribe.core.types import (
     TensorValueType,
     dtype_name,
@@ -91,6 +92,9 @@ def lower_name(ctx: Lowering, node: ast.Name) -> Operand:
         return local
     found = ctx.env.lookup(node.id)
     if found is MISSING:
+        failed = ctx.env.failed_conversion(node.id)
+        if failed:
+            return report_callee_errors(ctx, node.id, failed, node)
         return report_undefined(ctx, node.id, node)
     operand = classify(ctx, found, span)
     if isinstance(operand, PyConst):
@@ -102,6 +106,35 @@ def _rebind(operand: PyConst | AttrOperand, span: Span) -> tuple[Any, ...]:
     if isinstance(operand, PyConst):
         return (operand.value, span, operand.shadow)
     return (operand.param, span, operand.shadow)
+
+
+def report_callee_errors(
+    ctx: Lowering, name: str, errors: Sequence[Diagnostic], where: ast.AST
+) -> Poison:
+    """One diagnostic, at a function's first call of a script function that has errors, saying
+    where they are (each also as a related location); the Poison a call without IR gives."""
+    if name in ctx.failed_callees:
+        return Poison(ctx.span(where))
+    ctx.failed_callees.add(name)
+    shown = errors[:_PLACES]
+    if shown and all(d.span.path == ctx.source.path for d in shown):
+        lines = ", ".join(str(d.span.line) for d in shown)
+        places = f"line{'s' if len(shown) > 1 else ''} {lines}"
+    else:
+        places = ", ".join(d.span.location() for d in shown)
+    more = f" and {len(errors) - _PLACES} more" if len(errors) > _PLACES else ""
+    at = f" (its errors: {places}{more})" if shown else ""
+    ctx.report(
+        "OXS207",
+        f"script function {name} has errors and cannot be called{at}",
+        where,
+        related=[Related(d.span, f"{d.code}: {d.message}") for d in shown],
+    )
+    return Poison(ctx.span(where))
+
+
+_PLACES = 3
+"""How many of a callee's errors a call names."""
 
 
 def report_undefined(ctx: Lowering, name: str, node: ast.AST) -> Poison:
@@ -192,7 +225,18 @@ def lower_expr(ctx: Lowering, node: ast.expr) -> Operand:
         return forms.ifexp(ctx, node)
     description = _UNSUPPORTED_EXPRESSIONS.get(type(node), type(node).__name__)
     why = _COMPREHENSION_ADVICE if isinstance(node, _COMPREHENSIONS) else ""
-    return ctx.report("OXS102", f"{description} is not supported in a script function{why}", node)
+    poison = ctx.report("OXS102", f"{description} is not supported in a script function{why}", node)
+    _bind_assigned_names(ctx, node)
+    return poison
+
+
+def _bind_assigned_names(ctx: Lowering, node: ast.expr) -> None:
+    """The names an unsupported expression assigns (``:=``, in a comprehension too) have no
+    value: bound to poison, so their uses add no "not defined" after the one diagnostic."""
+    for inner in ast.walk(node):
+        if isinstance(inner, ast.NamedExpr) and isinstance(inner.target, ast.Name):
+            span = ctx.span(inner.target)
+            ctx.scope.assign(inner.target.id, Poison(span), span)
 
 
 def _lower_constant(ctx: Lowering, node: ast.Constant) -> Operand:
@@ -561,17 +605,65 @@ def condition_value(
     node: ast.AST,
     construct: str,
     fixes: tuple[Fix, ...] = (),
+    statement: bool = True,
 ) -> Value | None:
     """A condition as a scalar BOOL value (numbers are compared with zero, as Python does).
-    ``fixes``: those of an OXS109 for a condition that is not a single value."""
+    ``fixes``: those of an OXS109 for a condition that is not a single value.
+
+    ``statement``: the condition of an ``if`` or ``while`` statement, which becomes an If or a
+    Loop whatever its rank, as in onnxscript; ONNX accepts a tensor of one element there. A
+    rank-1 condition of unknown length (``op.Shape(x, start=-1) == one``) is a warning (OXS510),
+    not OXS109."""
     value = as_value(ctx, operand, node, "a condition")
     if value is None:
         return None
-    check_scalar(ctx, value, construct, node, CONDITION_HINT, fixes)
+    value_type = ctx.estimated(value)
+    rank = rank_of_type(value_type)
+    if (
+        statement
+        and rank == 1
+        and isinstance(value_type, TensorValueType)
+        and holds_one_element(value_type.shape) is None
+        and not _broadcasts_many(ctx, value)
+    ):
+        ctx.report(
+            "OXS510",
+            f"{construct} needs a single value; this one has rank 1 and a length not known here "
+            f"({format_type(value_type)}), so the model fails when it holds more than one "
+            "element",
+            node,
+            hint=CONDITION_HINT,
+        )
+    else:
+        check_scalar(ctx, value, construct, node, CONDITION_HINT, fixes)
     dtype = tensor_dtype(value)
     if dtype is not None and dtype != BOOL and (is_integer(dtype) or is_float(dtype)):
         value = ctx.onnx_op("Cast", [value], ctx.span(node), construct, to=BOOL)
     return value
+
+
+_ELEMENTWISE_OPS = frozenset([*schemas.BROADCASTING_OPS, *UNARY, "Cast", "Identity"])
+
+
+def _broadcasts_many(ctx: Lowering, value: Value, depth: int = 8) -> bool:
+    """Whether an elementwise result certainly holds more than one element because one of its
+    operands does (``A > 0.0`` with ``A: FLOAT["N"]``), which lowering's rank estimate, which
+    does not keep named dims, cannot say."""
+    node = value.producer
+    if node is None or depth == 0 or node.domain != "" or node.op_type not in _ELEMENTWISE_OPS:
+        return False
+    for operand in node.inputs:
+        if operand is None:
+            continue
+        operand_type = ctx.estimated(operand)
+        if (
+            isinstance(operand_type, TensorValueType)
+            and holds_one_element(operand_type.shape) is False
+        ):
+            return True
+        if _broadcasts_many(ctx, operand, depth - 1):
+            return True
+    return False
 
 
 Handler = Callable[[Lowering, Any], Operand]

@@ -12,7 +12,7 @@ from onnxscribe.core.types import OptionalValueType, TensorValueType, ValueType
 from onnxscribe.frontend.env import ScriptCallee
 from onnxscribe.graph_ir.emit import has_element_type
 from onnxscribe.graph_ir.nodes import Attribute, AttrRef, CallReference, Value
-from onnxscribe.lower.expressions import as_value, lower_expr
+from onnxscribe.lower.expressions import as_value, lower_expr, report_callee_errors
 from onnxscribe.lower.lowering import Lowering
 from onnxscribe.lower.operands import AttrOperand, Multi, Operand, Poison, PyConst
 
@@ -24,10 +24,11 @@ def call_script_function(
     function = callee.function_ir
     args = [lower_expr(ctx, arg) for arg in node.args]
     keyword_operands = {k.arg: lower_expr(ctx, k.value) for k in node.keywords if k.arg}
+    errors = callee.errors()
     if function is None:
-        return ctx.report(
-            "OXS207", f"script function {callee.name} has errors and cannot be called", node.func
-        )
+        return report_callee_errors(ctx, callee.name, errors, node.func)
+    if errors:  # said once; the call is still typed from the callee's IR, for the editor
+        report_callee_errors(ctx, callee.name, errors, node.func)
     ctx.call_references.append(CallReference(ctx.span(node.func), function))
     if any(isinstance(a, Poison) for a in [*args, *keyword_operands.values()]):
         return Poison(span)

@@ -23,7 +23,7 @@ from onnxscribe.frontend.annotations import (
 )
 from onnxscribe.frontend.env import Env, Opaque
 from onnxscribe.frontend.limits import MAX_NESTING, deepest_expression
-from onnxscribe.frontend.source import SourceFile
+from onnxscribe.frontend.source import SourceFile, function_span
 from onnxscribe.graph_ir.nodes import AttributeParam, Function, Graph, SymbolKind, Value
 from onnxscribe.lower.calls import lower_call
 from onnxscribe.lower.control_flow import (
@@ -55,19 +55,6 @@ FORMS = Forms(
     graph_argument=lower_graph_argument,
 )
 """Every lowering of a script function or graph goes through these (``Lowering.forms``)."""
-
-
-def function_span(source: SourceFile, node: ast.FunctionDef) -> Span:
-    first = node.decorator_list[0] if node.decorator_list else node
-    start = source.span(first)
-    end = source.span(node)
-    return Span(
-        start.path,
-        start.line,
-        max(1, start.column - (1 if node.decorator_list else 0)),
-        end.end_line,
-        end.end_column,
-    )
 
 
 def lower_function(

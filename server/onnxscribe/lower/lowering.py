@@ -15,9 +15,9 @@ from typing import Any
 import numpy as np
 import onnx
 
-from onnxscribe.core import schemas
+from onnxscribe.core import codes, schemas
 from onnxscribe.core.constraints import infer_node_types, optional_inputs_as_given
-from onnxscribe.core.diagnostics import Diagnostic, Fix, Related, Severity, Span, TextEdit
+from onnxscribe.core.diagnostics import Diagnostic, Fix, Related, Span, TextEdit
 from onnxscribe.core.opcall import (
     LiteralError,
     float_literal_advice,
@@ -61,8 +61,6 @@ from onnxscribe.lower.operands import (
     Scope,
 )
 from onnxscribe.lower.ranks import ESTIMATED, output_shapes
-
-_SEVERITY = {"OXS107": Severity.WARNING, "OXS204": Severity.WARNING, "OXS303": Severity.WARNING}
 
 _ATTR_CONSTANT = {
     AttrKind.INT: ("value_int", onnx.TensorProto.INT64, 0),
@@ -144,6 +142,8 @@ class Lowering:
     forms: Forms
     names: NameGen = field(default_factory=NameGen)
     diagnostics: list[Diagnostic] = field(default_factory=list)
+    failed_callees: set[str] = field(default_factory=set)
+    """Script functions with errors that a call has already reported (once per function)."""
     symbols: list[Symbol] = field(default_factory=list)
     op_references: list[OpReference] = field(default_factory=list)
     call_references: list[CallReference] = field(default_factory=list)
@@ -178,19 +178,10 @@ class Lowering:
         hint: str | None = None,
         fixes: Sequence[Fix] = (),
         related: Sequence[Related] = (),
-        severity: Severity | None = None,
     ) -> Poison:
         span = where if isinstance(where, Span) else self.span(where)
         self.diagnostics.append(
-            Diagnostic(
-                code,
-                severity or _SEVERITY.get(code, Severity.ERROR),
-                message,
-                span,
-                hint,
-                tuple(fixes),
-                tuple(related),
-            )
+            codes.diagnostic(code, message, span, hint=hint, fixes=fixes, related=related)
         )
         return Poison(span)
 

@@ -18,7 +18,7 @@ from onnxscribe.lower.expressions import lower_binop, lower_expr
 from onnxscribe.lower.graph_syntax import is_graph_decorator
 from onnxscribe.lower.liveness import always_returns, contains_return, live_after_each
 from onnxscribe.lower.lowering import Lowering
-from onnxscribe.lower.operands import LocalGraphDef, Multi, Obj, Operand, Poison, PyConst
+from onnxscribe.lower.operands import LocalGraphDef, Multi, Obj, Operand, Poison, PyConst, Scope
 
 _REJECTED = {
     ast.Try: "try",
@@ -182,9 +182,56 @@ def lower_statement(ctx: Lowering, statement: ast.stmt, live_after: set[str]) ->
             fixes, why = statement_fixes.deletion_fix(ctx, statement)
         elif isinstance(statement, (ast.Global, ast.Nonlocal)):
             fixes, why = statement_fixes.declaration_fix(ctx, statement)
+        where = _keyword_span(ctx, statement, name) if name in _COMPOUND else ctx.span(statement)
         ctx.report(
-            "OXS101", f"`{name}` is not supported in a script function{why}", statement, fixes=fixes
+            "OXS101", f"`{name}` is not supported in a script function{why}", where, fixes=fixes
         )
+        _bind_assigned_names(ctx, statement)
+
+
+def _bound(ctx: Lowering, name: str) -> bool:
+    scope: Scope | None = ctx.scope
+    while scope is not None:
+        if name in scope.variables:
+            return True
+        scope = scope.parent
+    return False
+
+
+def _bind_assigned_names(ctx: Lowering, statement: ast.stmt) -> None:
+    """The names a rejected statement would have assigned, and that nothing assigned before,
+    have no value: bound to poison, so that their uses add no "not defined" after the one
+    diagnostic (a `try` whose body assigns `y`, then `return y`)."""
+    for node in ast.walk(statement):
+        name: str | None = None
+        if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store):
+            name = node.id
+        elif (isinstance(node, ast.ExceptHandler) and node.name) or isinstance(
+            node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)
+        ):
+            name = node.name
+        if name is not None and not _bound(ctx, name):
+            span = (
+                ctx.span(node) if not isinstance(node, ast.ExceptHandler) else ctx.span(statement)
+            )
+            ctx.scope.assign(name, Poison(span), span)
+
+
+_COMPOUND = frozenset({"try", "with", "async with", "match", "class", "async def", "async for"})
+"""Rejected statements with a body: their diagnostic marks the keyword, not every line."""
+
+
+def _keyword_span(ctx: Lowering, statement: ast.stmt, keyword: str) -> Span:
+    full = ctx.span(statement)
+    source = ctx.source
+    index = full.line - source.line_offset - 1
+    text = source.lines[index] if 0 <= index < len(source.lines) else ""
+    start = full.column - 1 - source.column_offset
+    if not text.startswith(keyword, start):
+        keyword = keyword.split()[0]
+        if not text.startswith(keyword, start):
+            return full
+    return Span(full.path, full.line, full.column, full.line, full.column + len(keyword))
 
 
 def lower_nested_def(ctx: Lowering, statement: ast.FunctionDef) -> None:

@@ -8,12 +8,16 @@ drop_working_directory()  # before anything else is imported (see onnxscribe.ent
 
 import argparse  # noqa: E402
 
+from onnxscribe.command_help import epilog  # noqa: E402
 from onnxscribe.lsp import entry as command  # noqa: E402
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(
-        prog="python -m onnxscribe.lsp", description="The onnxscribe language server (stdio)."
+        prog="python -m onnxscribe.lsp",
+        description="The onnxscribe language server (stdio).",
+        epilog=epilog("lsp"),
+        formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     command.add_arguments(parser)
     return command.run(parser.parse_args())

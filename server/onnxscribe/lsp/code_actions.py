@@ -14,7 +14,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from onnxscribe.core import schemas
-from onnxscribe.core.diagnostics import Span
+from onnxscribe.core.annotation_edits import annotation_spans, changes_annotation
+from onnxscribe.core.diagnostics import Fix, Span, TextEdit
 from onnxscribe.frontend.source import char_column
 from onnxscribe.lsp import positions, textual
 from onnxscribe.lsp.diagnostics import SOURCE
@@ -270,6 +271,7 @@ def actions_for(
     none of them makes. ``published`` (the document's diagnostics) adds "fix all of this kind".
     """
     lines = positions.document_lines(source)
+    annotations = annotation_spans(source)
     found: list[FoundAction] = []
     seen: set[tuple[tuple[Span, str], ...]] = set()
 
@@ -286,7 +288,12 @@ def actions_for(
         fixes = fixes_from_data(diagnostic.data, version)
         for title, edits in fixes:
             converted = tuple(_edits(edits, lines, encoding))
-            add(Action(title, QUICKFIX, converted, preferred=len(fixes) == 1), index)
+            # Rewriting an annotation to match the body is never preferred: the body may be wrong.
+            rewrites = changes_annotation(
+                Fix(title, tuple(TextEdit(e.span, e.new_text) for e in converted)), annotations
+            )
+            preferred = len(fixes) == 1 and not rewrites
+            add(Action(title, QUICKFIX, converted, preferred=preferred), index)
         if fixes and diagnostic.code is not None:
             every = fix_all_edits(published, diagnostic.code, version, lines, encoding)
             if every is not None:

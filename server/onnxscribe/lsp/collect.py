@@ -12,9 +12,8 @@ from functools import lru_cache
 from onnxscribe.core import opdocs, schemas
 from onnxscribe.core import types as onnx_types
 from onnxscribe.core.diagnostics import Span, sort_diagnostics
-from onnxscribe.frontend.source import SourceFile
-from onnxscribe.graph_ir.nodes import Function, OpReference, SymbolKind
-from onnxscribe.lower.functions import function_span
+from onnxscribe.frontend.source import SourceFile, function_span
+from onnxscribe.graph_ir.nodes import Function, OpReference, SymbolKind, Value
 from onnxscribe.lsp import ops
 from onnxscribe.lsp.data import (
     CALL,
@@ -29,6 +28,7 @@ from onnxscribe.lsp.data import (
     FunctionInfo,
     Hint,
     HoverEntry,
+    ParameterInfo,
     SymbolInfo,
 )
 from onnxscribe.pipeline import FunctionAnalysis, fallback_opset, function_analysis, read_module
@@ -66,7 +66,7 @@ def function_data(
     function = found.function
     signature = function_signature(function) if function is not None else _ast_signature(node)
     doc = (function.doc or "").strip() if function is not None else ""
-    info = FunctionInfo(found.name, found.span, signature, doc)
+    info = FunctionInfo(found.name, found.span, signature, doc, parameters(source, node, function))
     symbol = SymbolInfo(
         found.name,
         FUNCTION,
@@ -99,8 +99,9 @@ def _hovers(function: Function) -> list[HoverEntry]:
         value = symbol.value
         name = value.source_name or value.name
         body = f"```python\n{name}: {onnx_types.format_type(value.type)}\n```"
-        if value.declared is not None and value.declared != value.type:
-            body += f"\n\ndeclared: `{onnx_types.format_type(value.declared)}`"
+        declared = _as_declared_in_the_model(value) if value.declared is not None else None
+        if declared is not None and declared != value.type:
+            body += f"\n\ndeclared: `{onnx_types.format_type(declared)}`"
         entries.append(HoverEntry(symbol.span, body, VALUE))
     return entries
 
@@ -155,7 +156,7 @@ def function_signature(function: Function) -> str:
     parameters: list[tuple[tuple[int, int], str]] = []
     for value in function.graph.inputs:
         label = value.source_name or value.name
-        shown = value.declared or value.type
+        shown = _as_declared_in_the_model(value)
         if shown is not None:
             label += f": {onnx_types.format_type(shown)}"
         parameters.append((_parameter_position(value.span), label))
@@ -170,9 +171,17 @@ def function_signature(function: Function) -> str:
         parameters.sort(key=lambda item: rank.get(item[1].split(":")[0], len(rank)))
     else:
         parameters.sort(key=lambda item: item[0])
-    outputs = [onnx_types.format_type(v.declared or v.type) for v in function.graph.outputs]
+    outputs = [onnx_types.format_type(_as_declared_in_the_model(v)) for v in function.graph.outputs]
     returns = outputs[0] if len(outputs) == 1 else f"tuple[{', '.join(outputs)}]"
     return f"def {function.name}({', '.join(label for _, label in parameters)}) -> {returns}"
+
+
+def _as_declared_in_the_model(value: Value) -> onnx_types.ValueType | None:
+    """A bare ``FLOAT`` is a scalar in the model (inside, the checker may take any rank)."""
+    declared = value.declared or value.type
+    if value.bare_annotation is not None and isinstance(declared, onnx_types.TensorValueType):
+        return onnx_types.TensorValueType(declared.dtype, ())
+    return declared
 
 
 def function_markdown(function: Function) -> str:
@@ -183,6 +192,40 @@ def function_markdown(function: Function) -> str:
     if function.doc:
         parts += ["", function.doc.strip()]
     return "\n".join(parts)
+
+
+_ATTRIBUTE_TYPES = frozenset({"int", "float", "str", "bool"})
+
+
+def parameters(
+    source: SourceFile, node: ast.FunctionDef, function: Function | None
+) -> tuple[ParameterInfo, ...]:
+    """The parameters in order, attributes as the converter decided (from the annotation's
+    text when the function could not be converted)."""
+    arguments = node.args
+    positional = [*arguments.posonlyargs, *arguments.args]
+    with_default = {a.arg for a in positional[len(positional) - len(arguments.defaults) :]}
+    with_default |= {
+        a.arg
+        for a, default in zip(arguments.kwonlyargs, arguments.kw_defaults, strict=True)
+        if default is not None
+    }
+    attributes = {p.name for p in function.attribute_params} if function is not None else None
+    found = []
+    for argument in [*positional, *arguments.kwonlyargs]:
+        annotation = ""
+        if argument.annotation is not None:
+            written = source.text_of(source.span(argument.annotation))
+            annotation = written if written is not None else ast.unparse(argument.annotation)
+        is_attribute = (
+            argument.arg in attributes
+            if attributes is not None
+            else annotation.split("[")[-1].strip("]") in _ATTRIBUTE_TYPES
+        )
+        found.append(
+            ParameterInfo(argument.arg, annotation, argument.arg in with_default, is_attribute)
+        )
+    return tuple(found)
 
 
 def _ast_signature(node: ast.FunctionDef) -> str:

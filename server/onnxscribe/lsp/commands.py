@@ -127,7 +127,7 @@ def show_graph(analysis: Analysis, target: Any, output: str | None) -> dict[str,
     found = find_function(analysis, target)
     if found.function is None:
         raise CommandFailed(f"{found.name} could not be converted, so it has no graph")
-    data = graph_view.graph_data(found.function, analysis.path)
+    data = graph_view.graph_data(found.function, analysis.path, found.diagnostics)
     try:
         page = graph_view.graph_page(data)
     except graph_view.RendererMissing as error:

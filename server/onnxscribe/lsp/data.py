@@ -41,14 +41,26 @@ class Hint:
 
 
 @dataclass(frozen=True)
+class ParameterInfo:
+    """A parameter of a script function, as running it asks for a value."""
+
+    name: str
+    annotation: str = ""
+    """As written (empty when there is none)."""
+    has_default: bool = False
+    is_attribute: bool = False
+
+
+@dataclass(frozen=True)
 class FunctionInfo:
-    """A script function as signature help and hover show it."""
+    """A script function as signature help, hover and code lenses show it."""
 
     name: str
     span: Span
     signature: str
     """``def name(X: FLOAT[...], n: int = 3) -> FLOAT[...]``"""
     doc: str = ""
+    parameters: tuple[ParameterInfo, ...] = ()
 
 
 @dataclass(frozen=True)

@@ -28,9 +28,11 @@ from typing import Any, BinaryIO
 from urllib.parse import unquote, urlparse
 
 from onnxscribe import __version__
+from onnxscribe.core import bounded
 from onnxscribe.lsp import worker
 from onnxscribe.lsp.data import DocumentData
 from onnxscribe.lsp.diagnostics import diagnostic_json, in_document
+from onnxscribe.lsp.environments import in_environment
 from onnxscribe.lsp.files import read_source_file
 from onnxscribe.lsp.framing import Frame, FrameReader, Unreadable, parse_message
 from onnxscribe.lsp.positions import document_lines
@@ -41,7 +43,12 @@ logger = logging.getLogger(__name__)
 POLL_SECONDS = 0.05
 """How often the start-up phase looks whether the server has loaded, while it waits."""
 
-COMMANDS = ["onnxscribe.showOnnx", "onnxscribe.exportModel", "onnxscribe.showGraph"]
+COMMANDS = [
+    "onnxscribe.showOnnx",
+    "onnxscribe.exportModel",
+    "onnxscribe.showGraph",
+    "onnxscribe.scriptFunctions",
+]
 ENCODINGS = ("utf-8", "utf-16", "utf-32")
 
 
@@ -224,6 +231,8 @@ def _opened(frame: Any) -> _Opened | None:
         return None
     if language not in (None, "", "python") and not uri.endswith((".py", ".pyi")):
         return None
+    if in_environment(_file_path(uri)):
+        return None  # never diagnosed (the server's own rule)
     return uri, version if isinstance(version, int) else None, text, _file_path(uri)
 
 
@@ -268,12 +277,8 @@ def _wait_for_reply(
 
 
 def _over_memory(ready: Any, memory_mb: int | None, pid: int | None) -> bool:
-    """Whether the process holds more than ``memory_mb`` beyond what it held when ready (as the
-    server's scheduler measures it)."""
-    if memory_mb is None or pid is None or not isinstance(ready, worker.Ready) or ready.rss is None:
-        return False
-    now = worker.resident_memory(pid)
-    return now is not None and now - ready.rss > memory_mb << 20
+    """Whether the process is over its memory budget (see ``core/bounded``)."""
+    return isinstance(ready, worker.Ready) and bounded.over_memory(pid, ready.rss, memory_mb)
 
 
 def _diagnostics_json(
@@ -328,6 +333,7 @@ def initialize_result(client: dict[str, Any]) -> dict[str, Any]:
         else True,
         "executeCommandProvider": {"commands": COMMANDS},
         "inlayHintProvider": {"resolveProvider": False},
+        "codeLensProvider": {"resolveProvider": False},
         "workspace": {
             "workspaceFolders": {"supported": True, "changeNotifications": True},
             "fileOperations": {},

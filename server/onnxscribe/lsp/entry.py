@@ -29,6 +29,7 @@ def run(args: argparse.Namespace) -> int:
     )
     handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
     logging.basicConfig(level=getattr(logging, args.log_level), handlers=[handler], force=True)
+    logging.getLogger("pygls.protocol.json_rpc").addFilter(_late_cancel)
 
     protocol_out = _protocol_stdout()
     # Start the analysis process first: it warms up while the protocol libraries load here.
@@ -53,6 +54,13 @@ def run(args: argparse.Namespace) -> int:
     server = create_server(adopted, started)
     server.start_io(sys.stdin.buffer, protocol_out, started)
     return server.exit_status
+
+
+def _late_cancel(record: logging.LogRecord) -> bool:
+    """Leave out pygls' warning about a cancelled request it no longer knows: editors cancel
+    requests already answered all the time (VS Code shows every line of standard error as an
+    error)."""
+    return not str(record.msg).startswith("Cancel notification for unknown message id")
 
 
 def _descriptors(stream: BinaryIO) -> tuple[int, ...]:

@@ -20,5 +20,5 @@ def function_graph(
     """The graph data of the script function ``name`` of ``source``, analyzed statically."""
     for found in analyze(source, path, default_opset).functions:
         if found.name == name and found.function is not None:
-            return graph_data(found.function, path)
+            return graph_data(found.function, path, found.diagnostics)
     raise LookupError(f"no script function named {name!r} could be converted")

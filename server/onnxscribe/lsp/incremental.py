@@ -24,8 +24,8 @@ from onnxscribe.core.diagnostics import Diagnostic
 from onnxscribe.core.project_settings import NO_SETTINGS, ProjectSettings
 from onnxscribe.frontend.limits import DEFAULT_MAX_FILE_MB, file_too_large
 from onnxscribe.frontend.safe_eval import SAFE_MODULES
+from onnxscribe.frontend.source import function_span
 from onnxscribe.frontend.static_env import StaticEnv, StaticScriptFunction
-from onnxscribe.lower.functions import function_span
 from onnxscribe.lsp import collect
 from onnxscribe.lsp.data import DocumentData, FunctionData, Kept, Move
 from onnxscribe.pipeline import (

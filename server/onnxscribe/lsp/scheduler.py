@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
+from onnxscribe.core import bounded
 from onnxscribe.core.resources import DEFAULT_MAX_FILE_MB, DEFAULT_MEMORY_MB
 from onnxscribe.lsp import worker
 from onnxscribe.lsp.data import DocumentData
@@ -33,9 +34,6 @@ logger = logging.getLogger(__name__)
 RESTART_GROWTH = 1.25
 """When the last document closes and the worker holds this many times the memory it had after
 its warm-up (freed memory the allocator keeps), it is replaced by a fresh one."""
-
-MEMORY_POLL_SECONDS = 0.05
-"""How often the resident memory of a busy worker is compared with the memory limit."""
 
 STARTUP_TIMEOUT = 120.0
 """Seconds a new worker may take to load before it is considered broken."""
@@ -70,14 +68,14 @@ class AnalysisTimeout(OverBudget):
     code = "OXS702"
 
     def __init__(self, seconds: float) -> None:
-        super().__init__(f"it took longer than {seconds:g} s")
+        super().__init__(bounded.time_detail(seconds))
 
 
 class AnalysisOutOfMemory(OverBudget):
     code = "OXS703"
 
     def __init__(self, megabytes: int) -> None:
-        super().__init__(f"it needed more than {megabytes} MB")
+        super().__init__(bounded.memory_detail(megabytes))
 
 
 class WorkerFailure(Exception):
@@ -180,12 +178,9 @@ class WorkerProcess:
         if not self.ready.done():
             self.ready.set_result(None)
 
-    def memory_used(self) -> int | None:
-        """Bytes of resident memory the worker holds beyond what it held when it was ready."""
-        if self.baseline_rss is None or self.pid is None:
-            return None
-        now = worker.resident_memory(self.pid)
-        return None if now is None else now - self.baseline_rss
+    def over_memory(self, memory_mb: int | None) -> bool:
+        """Whether the worker holds more than ``memory_mb`` beyond what it held when ready."""
+        return bounded.over_memory(self.pid, self.baseline_rss, memory_mb)
 
     def _exited(self) -> None:
         self.closed = True
@@ -439,18 +434,18 @@ class Scheduler:
 
     async def _within_limits(self, current: WorkerProcess, future: asyncio.Future[Any]) -> Any:
         """The reply; ``AnalysisTimeout`` after ``timeout`` seconds, ``AnalysisOutOfMemory`` once
-        the worker holds more than the memory limit."""
+        the worker goes over the memory budget (their meaning: ``core/bounded``)."""
         deadline = self._loop.time() + self.timeout
         while True:
             left = deadline - self._loop.time()
-            done, _ = await asyncio.wait({future}, timeout=max(0.0, min(MEMORY_POLL_SECONDS, left)))
+            poll = bounded.POLL_SECONDS
+            done, _ = await asyncio.wait({future}, timeout=max(0.0, min(poll, left)))
             if done:
                 return future.result()
-            if left <= MEMORY_POLL_SECONDS:
+            if left <= poll:
                 current.stop()
                 raise AnalysisTimeout(self.timeout)
-            used = current.memory_used() if self.memory_mb is not None else None
-            if self.memory_mb is not None and used is not None and used > self.memory_mb << 20:
+            if self.memory_mb is not None and current.over_memory(self.memory_mb):
                 current.stop()
                 raise AnalysisOutOfMemory(self.memory_mb)
 

@@ -35,6 +35,7 @@ from pygls.uris import to_fs_path
 from onnxscribe import __version__
 from onnxscribe.core.resources import budget_exceeded
 from onnxscribe.lsp import (
+    code_lens,
     commands,
     diagnostics,
     documents,
@@ -48,6 +49,7 @@ from onnxscribe.lsp import (
     to_lsp,
 )
 from onnxscribe.lsp.data import DocumentData, current
+from onnxscribe.lsp.environments import in_environment
 from onnxscribe.lsp.files import read_source_file
 from onnxscribe.lsp.parent import process_alive
 from onnxscribe.lsp.scheduler import (
@@ -228,6 +230,8 @@ class OnnxscribeServer(StreamServer):
     def on_analysis(self, state: DocumentState, analyzed: Analyzed) -> None:
         if self.capability("workspace.inlay_hint.refresh_support", False):
             self.workspace_inlay_hint_refresh(None)
+        if self.capability("workspace.code_lens.refresh_support", False):
+            self.workspace_code_lens_refresh(None)
 
     def on_error(self, state: DocumentState, version: int, error: Exception) -> None:
         if isinstance(error, OverBudget):
@@ -281,15 +285,19 @@ class OnnxscribeServer(StreamServer):
         language = self.workspace.get_text_document(uri).language_id
         return language in (None, "", "python") or uri.endswith((".py", ".pyi"))
 
+    def diagnosed(self, uri: str) -> bool:
+        """Python documents outside environments (an installed stub opened by F12 is not)."""
+        return self.is_python(uri) and not in_environment(_path(uri))
+
     def analyze_now(self, uri: str) -> None:
-        if not self.is_python(uri):
+        if not self.diagnosed(uri):
             return
         document = self.workspace.get_text_document(uri)
         assert self.scheduler is not None
         self.scheduler.update(uri, _path(uri), document.version or 0, document.source, 0)
 
     def changed(self, uri: str) -> None:
-        if not self.is_python(uri):
+        if not self.diagnosed(uri):
             return
         document = self.workspace.get_text_document(uri)
         settings = self.settings_for(uri)
@@ -684,6 +692,13 @@ def on_inlay_hint(ls: OnnxscribeServer, params: types.InlayHintParams) -> list[t
     return to_lsp.inlay_hints(found, ls.lines_of(uri), ls.encoding)
 
 
+@server.feature(types.TEXT_DOCUMENT_CODE_LENS, types.CodeLensOptions(resolve_provider=False))
+def on_code_lens(ls: OnnxscribeServer, params: types.CodeLensParams) -> list[types.CodeLens]:
+    uri = params.text_document.uri
+    found = code_lens.code_lenses(ls.data_for(uri) or ls.latest_data(uri), uri)
+    return to_lsp.code_lenses(found, ls.lines_of(uri), ls.encoding)
+
+
 # ---------------------------------------------------------------------------- navigation
 
 
@@ -734,12 +749,16 @@ async def on_rename(ls: OnnxscribeServer, params: types.RenameParams) -> types.W
 
 
 @server.feature(types.TEXT_DOCUMENT_DOCUMENT_SYMBOL)
-def on_document_symbol(
+async def on_document_symbol(
     ls: OnnxscribeServer, params: types.DocumentSymbolParams
 ) -> list[types.DocumentSymbol] | list[types.SymbolInformation]:
     uri = params.text_document.uri
     data = ls.data_for(uri) or ls.latest_data(uri)
-    found = data.symbols if data is not None else []
+    if data is not None:
+        found = data.symbols
+    else:  # not analyzed yet: the parse alone (a client may not ask again)
+        source = ls.workspace.get_text_document(uri).source
+        found = await asyncio.to_thread(symbols.text_symbols, source, _path(uri))
     lines = ls.lines_of(uri)
     if ls.capability("text_document.document_symbol.hierarchical_document_symbol_support", False):
         return to_lsp.document_symbols(found, lines, ls.encoding)
@@ -812,3 +831,13 @@ async def export_model(ls: OnnxscribeServer, *arguments: Any) -> Any:
 @server.command(commands.SHOW_GRAPH)
 async def show_graph(ls: OnnxscribeServer, *arguments: Any) -> Any:
     return await run_command(ls, commands.SHOW_GRAPH, list(arguments))
+
+
+@server.command(code_lens.SCRIPT_FUNCTIONS)
+async def script_functions(ls: OnnxscribeServer, *arguments: Any) -> list[dict[str, Any]]:
+    if not arguments or not isinstance(arguments[0], str):
+        raise JsonRpcInvalidParams(f"{code_lens.SCRIPT_FUNCTIONS} expects [uri]")
+    uri = arguments[0]
+    if ls.state(uri) is not None and ls.scheduler is not None:
+        await ls.scheduler.wait_current(uri)
+    return code_lens.script_functions(ls.data_for(uri) or ls.latest_data(uri))

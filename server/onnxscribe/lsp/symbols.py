@@ -86,6 +86,16 @@ def file_symbols(path: str) -> list[SymbolInfo]:
     return symbols
 
 
+def text_symbols(text: str, path: str | None) -> list[SymbolInfo]:
+    """The symbols of a document read from its parse alone (before any analysis), [] when it
+    does not parse."""
+    try:
+        module = ast.parse(text, filename=path or "<document>")
+    except (SyntaxError, ValueError, RecursionError, MemoryError):
+        return []
+    return source_symbols(text.splitlines(), module, path)
+
+
 def source_symbols(lines: list[str], module: ast.Module, path: str | None) -> list[SymbolInfo]:
     found = []
     for statement in module.body:

@@ -16,6 +16,7 @@ from lsprotocol.converters import get_converter
 from onnxscribe.core import codes
 from onnxscribe.core.diagnostics import Diagnostic, Span
 from onnxscribe.lsp import positions
+from onnxscribe.lsp.code_lens import Lens
 from onnxscribe.lsp.data import CLASS, CONSTANT, FUNCTION, GRAPH, Hint, SymbolInfo
 from onnxscribe.lsp.diagnostics import (
     SOURCE,
@@ -182,6 +183,18 @@ _COMPLETION_KINDS = {
     "attribute": types.CompletionItemKind.Property,
     "input": types.CompletionItemKind.Variable,
 }
+
+
+def code_lenses(lenses: Iterable[Lens], lines: list[str], encoding: str) -> list[types.CodeLens]:
+    return [
+        types.CodeLens(
+            range=range_of(lens.span, lines, encoding),
+            command=types.Command(
+                title=lens.title, command=lens.command, arguments=list(lens.arguments)
+            ),
+        )
+        for lens in lenses
+    ]
 
 
 def completion_items(

@@ -28,15 +28,9 @@ from multiprocessing.connection import Connection
 from multiprocessing.process import BaseProcess
 from typing import TYPE_CHECKING, Any
 
-from onnxscribe.core import schemas
-from onnxscribe.core.diagnostics import Diagnostic
-from onnxscribe.core.resources import (
-    DEFAULT_MAX_FILE_MB,
-    DEFAULT_MEMORY_MB,
-    address_space,
-    budget_exceeded,
-    set_memory_limit,
-)
+from onnxscribe.core import bounded, schemas
+from onnxscribe.core.bounded import resident_memory
+from onnxscribe.core.resources import DEFAULT_MAX_FILE_MB, DEFAULT_MEMORY_MB
 from onnxscribe.lsp import commands
 from onnxscribe.lsp.data import DocumentData
 from onnxscribe.lsp.parent import process_alive
@@ -218,7 +212,7 @@ def handle_analyze(request: AnalyzeRequest) -> DocumentData:
         # What the analysis made is garbage now; its cache may be half updated.
         _documents.pop(request.uri, None)
         gc.collect()
-        return DocumentData(request.path, [_out_of_memory(request.path, request.memory_mb)])
+        return DocumentData(request.path, [bounded.out_of_memory(request.path, request.memory_mb)])
     if request.primer:
         analyzer.forget_reply()
     config = project_config(request.path)
@@ -231,11 +225,6 @@ def python_text(text: str) -> str:
     ``onnxscribe check``), but the editor counts it in the first line's columns, so it becomes a
     form feed, which Python ignores at the start of a line."""
     return "\f" + text[1:] if text.startswith("\ufeff") else text
-
-
-def _out_of_memory(path: str | None, memory_mb: int | None) -> Diagnostic:
-    detail = f"it needed more than {memory_mb} MB" if memory_mb else "it ran out of memory"
-    return budget_exceeded("OXS703", path, detail)
 
 
 def open_documents() -> list[str]:
@@ -257,18 +246,6 @@ def handle_close(request: CloseRequest) -> Closed:
 
 _baseline: int | None = None
 """The worker's resident memory right after its warm-up."""
-
-
-def resident_memory(pid: int | None = None) -> int | None:
-    """The resident memory of a process (this one by default) in bytes; None where unknown."""
-    try:
-        with open(f"/proc/{pid or 'self'}/status", encoding="ascii") as status:
-            for line in status:
-                if line.startswith("VmRSS:"):
-                    return int(line.split()[1]) * 1024
-    except (OSError, ValueError, IndexError):
-        pass
-    return None
 
 
 def release_memory() -> None:
@@ -310,34 +287,8 @@ def handle_command(request: CommandRequest) -> Any:
         raise CommandError(str(error), error.diagnostics) from error
     except MemoryError:
         gc.collect()
-        message = _out_of_memory(request.path, request.memory_mb).message
+        message = bounded.out_of_memory(request.path, request.memory_mb).message
         raise CommandError(message) from None
-
-
-_memory: tuple[int, int | None] | None = None
-"""The process's address space after its warm-up, and the memory limit in force on top of it."""
-
-
-BACKSTOP = 2
-"""The address space the process may take, in multiples of the memory limit: a backstop. The
-server measures the resident memory of an analysis against the limit and stops the process
-beyond it (OXS703); an allocation failing inside a C extension can crash the process instead of
-raising MemoryError, so the operating system's limit is kept well above the server's."""
-
-
-def apply_memory_limit(memory_mb: int | None) -> None:
-    """Let the process's address space grow by ``BACKSTOP`` times ``memory_mb`` after its warm-up
-    (None: no limit); an allocation beyond it raises MemoryError, reported as OXS703."""
-    global _memory
-    if _memory is None:
-        base = address_space()
-        if base is None:
-            return
-        _memory = (base, None)
-    base, current = _memory
-    if memory_mb != current:
-        set_memory_limit(None if memory_mb is None else BACKSTOP * memory_mb, base)
-        _memory = (base, memory_mb)
 
 
 def warm_up() -> None:
@@ -372,7 +323,7 @@ def serve(
         warm_up()
     except Exception:
         traceback.print_exc()
-    apply_memory_limit(DEFAULT_MEMORY_MB)  # each request then brings the limit it runs under
+    bounded.hold_to_memory_budget(DEFAULT_MEMORY_MB)  # each request then brings its budget
     # Schemas and modules live as long as the process: keep the collector from scanning them.
     gc.freeze()
     global _baseline
@@ -390,7 +341,7 @@ def serve(
         gc.disable()  # collect after the reply, not while the editor waits for it
         try:
             if isinstance(request, (AnalyzeRequest, CommandRequest)):
-                apply_memory_limit(request.memory_mb)
+                bounded.hold_to_memory_budget(request.memory_mb)
             if isinstance(request, AnalyzeRequest):
                 reply = handle_analyze(request)
             elif isinstance(request, CloseRequest):

@@ -74,17 +74,22 @@ def from_onnx(
     opset_imports: Mapping[str, int] | None = None,
     use_operators: bool = True,
     recover_control_flow: bool = True,
+    external_data_folder: str | None = None,
 ) -> ScriptSource:
     """The script source of ``proto``.
 
     ``data_file`` names the ``.npz`` file beside the script that holds large tensors (the script
     loads it by that name). ``function_name`` names the main script function (default: the
     graph's name). ``opset_imports`` are the opset versions of a GraphProto (which has none of
-    its own; default: the newest ai.onnx version onnx knows). Raises ``FromOnnxError`` for a
+    its own; default: the newest ai.onnx version onnx knows). ``external_data_folder`` is the
+    model's folder, relative to the script's: a tensor kept in an external-data file (a model
+    loaded without its data) is then read by the script from that file, where it is, instead of
+    being copied; its location must be inside the model's folder. Raises ``FromOnnxError`` for a
     construct the dialect cannot write.
     """
     options = Options(
         data_file=data_file,
+        external_data_folder=external_data_folder,
         use_operators=use_operators,
         recover_control_flow=recover_control_flow,
     )

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import ast
+import os
 import sys
 import tempfile
 from pathlib import Path
@@ -33,7 +34,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "-o",
         "--output",
         help="the .py file to write (default: print to stdout, large tensors summarized); "
-        "large tensors go to an .npz file of the same name beside it",
+        "large tensors go to an .npz file of the same name beside it, and those in the model's "
+        "external-data files are read from there by the script (through a path relative to "
+        "the script's folder, or to the current folder when printed)",
     )
     parser.add_argument("--name", help="the name of the main script function")
     parser.add_argument(
@@ -47,8 +50,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def read_proto(path: Path) -> onnx.ModelProto | onnx.FunctionProto | onnx.GraphProto:
-    """The proto in ``path``: a ModelProto (with its external data) or, failing that, a
-    FunctionProto or GraphProto. Raises ``FromOnnxError`` saying why it is none of them, and
+    """The proto in ``path``: a ModelProto (its external data left where it is) or, failing that,
+    a FunctionProto or GraphProto. Raises ``FromOnnxError`` saying why it is none of them, and
     ``OSError`` when the file cannot be read (``NotRegularFile`` for a FIFO or a device)."""
     try:
         data = read_regular_file(path, onnx.checker.MAXIMUM_PROTOBUF)
@@ -67,8 +70,6 @@ def read_proto(path: Path) -> onnx.ModelProto | onnx.FunctionProto | onnx.GraphP
         model_error = error
     else:
         if model.HasField("graph"):
-            if any(t.data_location == onnx.TensorProto.EXTERNAL for t in model.graph.initializer):
-                _load_external_data(model, path)
             return model
     for kind in (onnx.FunctionProto, onnx.GraphProto):
         try:
@@ -81,6 +82,10 @@ def read_proto(path: Path) -> onnx.ModelProto | onnx.FunctionProto | onnx.GraphP
     if model_error is not None:
         raise FromOnnxError(f"not an ONNX model, function or graph: {_decode_problem(model_error)}")
     raise FromOnnxError("not an ONNX model, function or graph")
+
+
+def _keeps_external_data(model: onnx.ModelProto) -> bool:
+    return any(t.data_location == onnx.TensorProto.EXTERNAL for t in model.graph.initializer)
 
 
 def _load_external_data(model: onnx.ModelProto, path: Path) -> None:
@@ -125,6 +130,7 @@ def run(args: argparse.Namespace) -> int:
     shown = printable(str(path))
     output = Path(args.output) if args.output else None
     data_file = (output.stem if output else path.stem) + ".npz"
+    script_folder = output.parent if output else Path.cwd()
     try:
         proto = read_proto(path)
     except FileNotFoundError:
@@ -142,6 +148,7 @@ def run(args: argparse.Namespace) -> int:
             data_file=data_file,
             function_name=args.name,
             use_operators=not args.no_operators,
+            external_data_folder=os.path.relpath(path.parent.resolve(), script_folder.resolve()),
         )
         _check_syntax(source.text)
     except FromOnnxError as error:
@@ -168,6 +175,12 @@ def run(args: argparse.Namespace) -> int:
         for file in written:
             print(f"wrote {printable(str(file))}", file=sys.stderr)
     if args.check:
+        if isinstance(proto, onnx.ModelProto) and _keeps_external_data(proto):
+            try:
+                _load_external_data(proto, path)
+            except FromOnnxError as error:
+                print(f"onnxscribe from-onnx: {shown}: {printable(str(error))}", file=sys.stderr)
+                return 1
         return _check(proto, shown)
     return 0
 

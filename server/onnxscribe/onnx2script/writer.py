@@ -16,9 +16,13 @@ from typing import Protocol
 import numpy as np
 import onnx
 
+import onnxscribe.onnx2script.constants as constants
+import onnxscribe.onnx2script.control_flow as control_flow
+import onnxscribe.onnx2script.external_data as external_data
+import onnxscribe.onnx2script.loops as loops
+import onnxscribe.onnx2script.operators as operators
 from onnxscribe.core import schemas
 from onnxscribe.core.types import type_string
-from onnxscribe.onnx2script import constants, control_flow, loops, operators
 from onnxscribe.onnx2script.annotations import (
     annotation,
     attribute_annotation,
@@ -41,6 +45,9 @@ class ValueTypes(Protocol):
 class Options:
     data_file: str = "model.npz"
     """The file, beside the script, that holds large tensors."""
+    external_data_folder: str | None = None
+    """The model's folder, relative to the script's: tensors in its external-data files are
+    read from there (when None, such tensors must have been loaded)."""
     small_elements: int = constants.SMALL_ELEMENTS
     use_operators: bool = True
     recover_control_flow: bool = True
@@ -77,11 +84,14 @@ class _Writer:
         self.uses_numpy = False
         self.uses_onnx = False
         self.uses_graph = False
+        self.uses_external_data = False
         self.data: dict[str, np.ndarray] = {}
         self.value_types: ValueTypes | None = None
         self.script_types: dict[str, int] = {}
         """The element types the converter will know (script_types), in the main graph."""
         self.module_names = Namer()
+        if options.external_data_folder is not None:
+            self.module_names.reserve(external_data.FOLDER_NAME)
         self.opset_vars: dict[tuple[str, int], str] = {}
         self.functions: dict[tuple[str, str], str] = {}
         self.function_attributes: dict[tuple[str, str], dict[str, str]] = {}
@@ -141,11 +151,12 @@ class _Writer:
 
     def header(self, doc: str) -> list[str]:
         lines = [docstring_literal(doc), ""]
-        if self.data:
+        if self.data or self.uses_external_data:
             lines.append("from pathlib import Path")
-            lines.append("from types import SimpleNamespace")
+            if self.data:
+                lines.append("from types import SimpleNamespace")
             lines.append("")
-        if self.uses_numpy or self.data:
+        if self.uses_numpy or self.data or self.uses_external_data:
             lines.append("import numpy as np")
         if self.uses_onnx:
             lines.append("import onnx")
@@ -167,8 +178,10 @@ class _Writer:
         if custom:
             imported.append("Opset")
         lines.append(f"from onnxscribe import {', '.join(imported)}")
-        if self.data or custom or self.module_lines:
+        if self.data or custom or self.module_lines or self.uses_external_data:
             lines.append("")
+        if self.uses_external_data and self.options.external_data_folder is not None:
+            lines.append(external_data.folder_source(self.options.external_data_folder))
         if self.data:
             lines.append(
                 "DATA = SimpleNamespace("
@@ -400,6 +413,16 @@ class _Writer:
         self.lines.append(f"{indent}{name} = {prefix}.Constant(value={value}){comment}")
 
     def tensor_value(self, tensor: onnx.TensorProto, key: str) -> str:
+        if (
+            tensor.data_location == onnx.TensorProto.EXTERNAL
+            and self.options.external_data_folder is not None
+        ):
+            try:
+                mapped = external_data.memmap_source(tensor)
+            except ValueError as error:
+                raise FromOnnxError(str(error)) from None
+            self.uses_external_data = True
+            return self.module_constant(f"{key}_data".upper(), mapped)
         if tensor.data_location == onnx.TensorProto.EXTERNAL:
             raise FromOnnxError(
                 f"tensor {tensor.name!r} has external data that was not loaded; "

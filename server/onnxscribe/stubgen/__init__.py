@@ -4,7 +4,9 @@
 (``make stubs`` uses ``stubs/onnxscribe-stubs``): one module per opset, offering every operator in
 force at that version with typed inputs, keyword-only attributes and its documentation. A module
 defines the operators introduced or changed at its version and imports the others from the
-module of the previous version, so each operator version is written once.
+module of the previous version, so each operator version is written once. Deprecated operators
+are written again in every module that keeps them: the run-time modules refuse them, and a stub
+imports only names its run-time module has.
 """
 
 from __future__ import annotations

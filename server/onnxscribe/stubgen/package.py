@@ -8,11 +8,12 @@ import onnx
 from onnx import TensorProto
 
 import onnxscribe
+import onnxscribe.stubgen.templates as templates
+import onnxscribe.stubgen.tensor_operators as tensor_operators
 from onnxscribe.core import schemas
 from onnxscribe.core.opset_modules import runtime_module_text
 from onnxscribe.core.types import ALL_TENSOR_TYPES, COMPLEX_DTYPES, is_float, is_integer
 from onnxscribe.core.types import __all__ as runtime_type_names
-from onnxscribe.stubgen import templates, tensor_operators
 from onnxscribe.stubgen.ops import render_op
 
 PACKAGE = "onnxscribe-stubs"
@@ -84,7 +85,10 @@ def render_opset(module: OpsetModule, previous: OpsetModule | None) -> str:
     """The stub of one opset module; with ``previous`` None, every operator is defined in it."""
     known = known_tensor_types()
     ops = schemas.ops_at(module.version, module.domain)
-    defined = changed_ops(module, previous)
+    # A deprecated operator is defined again rather than imported: the run-time module of the
+    # previous opset refuses it, and a stub imports only what the run-time module has.
+    changed = changed_ops(module, previous)
+    defined = sorted({*changed, *(n for n in ops if ops[n].deprecated)})
     kept = sorted(set(ops) - set(defined))
     blocks = []
     used: set[str] = set()
@@ -102,12 +106,8 @@ def render_opset(module: OpsetModule, previous: OpsetModule | None) -> str:
             f"{domain} opset {module.version}: the operators new at {module.version},"
             f" the others from {previous.name} ({generated})."
         )
-        # Names listed in ``__all__`` are re-exported by a plain import; the deprecated
-        # operators, left out of ``__all__``, need the explicit ``X as X`` form.
         reexports = _wrapped(
-            f"from onnxscribe.{previous.name} import (",
-            [f"{n} as {n}," if ops[n].deprecated else f"{n}," for n in kept],
-            ")",
+            f"from onnxscribe.{previous.name} import (", [f"{n}," for n in kept], ")"
         )
     exported = [f'"{name}",' for name in sorted(ops) if not ops[name].deprecated]
     lines = [

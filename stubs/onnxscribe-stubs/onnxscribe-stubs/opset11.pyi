@@ -16,8 +16,7 @@ from onnxscribe.opset10 import (
     Mod, Mul, Multinomial, Neg, NonZero, Not, Or, PRelu, Pow, QLinearConv, QLinearMatMul, QuantizeLinear, RNN,
     RandomNormal, RandomNormalLike, RandomUniform, RandomUniformLike, Reciprocal, Relu, Reshape, ReverseSequence,
     RoiAlign, Selu, Shape, Shrink, Sigmoid, Sign, Sin, Sinh, Size, Softplus, Softsign, SpaceToDepth, Sqrt,
-    StringNormalizer, Sub, Sum, Tan, Tanh, TfIdfVectorizer, ThresholdedRelu, Tile, Transpose, Upsample as Upsample,
-    Where, Xor,
+    StringNormalizer, Sub, Sum, Tan, Tanh, TfIdfVectorizer, ThresholdedRelu, Tile, Transpose, Where, Xor,
 )
 __all__ = [
     "Abs", "Acos", "Acosh", "Add", "And", "ArgMax", "ArgMin", "Asin", "Asinh", "Atan", "Atanh", "AveragePool",
@@ -2607,3 +2606,24 @@ def Unsqueeze(data: _Unsqueeze_T | float | str | Sequence[float], axes: Sequence
 @overload
 @deprecated('Unsqueeze (version 11) takes T as one of UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64 or COMPLEX128: these element types make an invalid model')
 def Unsqueeze(data: _Unsqueeze_T_any | float | str | Sequence[float], axes: Sequence[int]) -> _Unsqueeze_T_any: ...
+_Upsample_T = TypeVar("_Upsample_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
+@deprecated('Upsample is deprecated in this opset; use Resize')
+def Upsample(X: _Upsample_T | float | str | Sequence[float], scales: FLOAT | float | Sequence[float], mode: str = 'nearest') -> _Upsample_T:
+    """[Upsample - 10](https://onnx.ai/onnx/operators/onnx__Upsample.html#upsample-10) · ai.onnx · since opset 10
+
+    Deprecated: use Resize.
+
+    Upsample the input tensor.
+    Each dimension value of the output tensor is:
+      output_dimension = floor(input_dimension * scale).
+
+    Args:
+    - X (T): N-D tensor
+    - scales (FLOAT): The scale array along each dimension. It takes value greater than or equal to 1. The number of elements of 'scales' should be the same as the rank of input 'X'.
+    - mode (str, default 'nearest'): Two interpolation modes: nearest (default), and linear (including bilinear, trilinear, etc)
+
+    Returns:
+    - Y (T): N-D tensor after resizing
+
+    Type constraints:
+    - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain input 'X' and output 'Y' to all tensor types."""

@@ -14,18 +14,17 @@ from onnxscribe.opset18 import (
     Concat, ConcatFromSequence, ConstantOfShape, Conv, ConvInteger, ConvTranspose, Cos, Cosh, CumSum, DFT, DepthToSpace,
     Det, Div, Dropout, DynamicQuantizeLinear, Einsum, Elu, Erf, Exp, Expand, EyeLike, Flatten, Floor, GRU, Gather,
     GatherElements, GatherND, Gemm, GlobalAveragePool, GlobalLpPool, GlobalMaxPool, Greater, GreaterOrEqual, GridSample,
-    GroupNormalization as GroupNormalization, HammingWindow, HannWindow, HardSigmoid, HardSwish, Hardmax,
-    InstanceNormalization, IsInf, IsNaN, LRN, LSTM, LayerNormalization, LeakyRelu, Less, LessOrEqual, Log, LogSoftmax,
-    LpNormalization, LpPool, MatMul, MatMulInteger, Max, MaxPool, MaxRoiPool, MaxUnpool, Mean,
-    MeanVarianceNormalization, MelWeightMatrix, Min, Mish, Mod, Mul, Multinomial, Neg, NegativeLogLikelihoodLoss,
-    NonMaxSuppression, NonZero, Not, OneHot, Optional, OptionalGetElement, OptionalHasElement, Or, PRelu, Pow,
-    QLinearConv, QLinearMatMul, RNN, RandomNormal, RandomNormalLike, RandomUniform, RandomUniformLike, Range,
-    Reciprocal, ReduceL1, ReduceL2, ReduceLogSum, ReduceLogSumExp, ReduceMax, ReduceMean, ReduceMin, ReduceProd,
-    ReduceSum, ReduceSumSquare, Relu, ReverseSequence, RoiAlign, Round, STFT, Scatter as Scatter, ScatterElements,
+    HammingWindow, HannWindow, HardSigmoid, HardSwish, Hardmax, InstanceNormalization, IsInf, IsNaN, LRN, LSTM,
+    LayerNormalization, LeakyRelu, Less, LessOrEqual, Log, LogSoftmax, LpNormalization, LpPool, MatMul, MatMulInteger,
+    Max, MaxPool, MaxRoiPool, MaxUnpool, Mean, MeanVarianceNormalization, MelWeightMatrix, Min, Mish, Mod, Mul,
+    Multinomial, Neg, NegativeLogLikelihoodLoss, NonMaxSuppression, NonZero, Not, OneHot, Optional, OptionalGetElement,
+    OptionalHasElement, Or, PRelu, Pow, QLinearConv, QLinearMatMul, RNN, RandomNormal, RandomNormalLike, RandomUniform,
+    RandomUniformLike, Range, Reciprocal, ReduceL1, ReduceL2, ReduceLogSum, ReduceLogSumExp, ReduceMax, ReduceMean,
+    ReduceMin, ReduceProd, ReduceSum, ReduceSumSquare, Relu, ReverseSequence, RoiAlign, Round, STFT, ScatterElements,
     ScatterND, Selu, SequenceAt, SequenceConstruct, SequenceEmpty, SequenceErase, SequenceInsert, SequenceLength,
     SequenceMap, Shrink, Sigmoid, Sign, Sin, Sinh, Slice, Softmax, SoftmaxCrossEntropyLoss, Softplus, Softsign,
     SpaceToDepth, Split, SplitToSequence, Sqrt, Squeeze, StringNormalizer, Sub, Sum, Tan, Tanh, TfIdfVectorizer,
-    ThresholdedRelu, Tile, TopK, Transpose, Trilu, Unique, Unsqueeze, Upsample as Upsample, Where, Xor,
+    ThresholdedRelu, Tile, TopK, Transpose, Trilu, Unique, Unsqueeze, Where, Xor,
 )
 __all__ = [
     "Abs", "Acos", "Acosh", "Add", "And", "ArgMax", "ArgMin", "Asin", "Asinh", "Atan", "Atanh", "AveragePool",
@@ -372,6 +371,41 @@ def Equal(A: _Equal_T | float | Sequence[float], B: _Equal_T | float | Sequence[
 @overload
 @deprecated('Equal (version 19) takes T as one of BOOL, UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, BFLOAT16 or STRING: these element types make an invalid model')
 def Equal(A: _Equal_T_any | float | Sequence[float], B: _Equal_T_any | float | Sequence[float]) -> BOOL: ...
+_GroupNormalization_T = TypeVar("_GroupNormalization_T", FLOAT16, FLOAT, DOUBLE, BFLOAT16)
+@deprecated('GroupNormalization is deprecated in this opset; use GroupNormalization from opset 21 on')
+def GroupNormalization(X: _GroupNormalization_T | float | Sequence[float], scale: _GroupNormalization_T | float | Sequence[float], bias: _GroupNormalization_T | float | Sequence[float], num_groups: int, epsilon: float = 1e-05) -> _GroupNormalization_T:
+    """[GroupNormalization - 18](https://onnx.ai/onnx/operators/onnx__GroupNormalization.html#groupnormalization-18) · ai.onnx · since opset 18
+
+    Deprecated: use GroupNormalization from opset 21 on.
+
+    A GroupNormalization function. Carries out group normalization as described in
+    the paper https://arxiv.org/abs/1803.08494
+
+    This operator transforms input according to
+    ```
+    y = scale * (x - mean) / sqrt(variance + epsilon) + bias,
+    ```
+    where the mean and variance are computed per instance per group of channels, and
+    `scale` and `bias` should be specified for each group of channels. The number of
+    groups `num_groups` should be divisible by the number of channels so that there are
+    an equal number of channels per group.
+
+    When the number of groups is the same as the number of channels, this operator is
+    equivalent to InstanceNormalization. When there is only one group, this operator
+    is equivalent to LayerNormalization.
+
+    Args:
+    - X (T): Input data tensor. Dimensions for image cases are `(N x C x H x W)`, where `N` is the batch size, `C` is the number of channels, and `H` and `W` are the height and width of the data. Statistics are computed for every group of channels over `C`, `H`, and `W`. For non-image cases, the dimensions are in the form of `(N x C x D1 x D2 ... Dn)`.
+    - scale (T): Scale tensor of shape `(num_groups)`.
+    - bias (T): Bias tensor of shape `(num_groups)`.
+    - num_groups (int, required): The number of groups of channels. It should be a divisor of the number of channels `C`.
+    - epsilon (float, default 1e-05): The epsilon value to use to avoid division by zero.
+
+    Returns:
+    - Y (T): The output tensor of the same shape as `X`.
+
+    Type constraints:
+    - T in (FLOAT16, FLOAT, DOUBLE, BFLOAT16): Constrain input and output types to float tensors."""
 _Identity_V = TypeVar("_Identity_V", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128, FLOAT8E4M3FN, FLOAT8E4M3FNUZ, FLOAT8E5M2, FLOAT8E5M2FNUZ, Sequence[UINT8], Sequence[UINT16], Sequence[UINT32], Sequence[UINT64], Sequence[INT8], Sequence[INT16], Sequence[INT32], Sequence[INT64], Sequence[FLOAT16], Sequence[FLOAT], Sequence[DOUBLE], Sequence[STRING], Sequence[BOOL], Sequence[COMPLEX64], Sequence[COMPLEX128], Sequence[UINT8] | None, Sequence[UINT16] | None, Sequence[UINT32] | None, Sequence[UINT64] | None, Sequence[INT8] | None, Sequence[INT16] | None, Sequence[INT32] | None, Sequence[INT64] | None, Sequence[FLOAT16] | None, Sequence[FLOAT] | None, Sequence[DOUBLE] | None, Sequence[STRING] | None, Sequence[BOOL] | None, Sequence[COMPLEX64] | None, Sequence[COMPLEX128] | None, UINT8 | None, UINT16 | None, UINT32 | None, UINT64 | None, INT8 | None, INT16 | None, INT32 | None, INT64 | None, FLOAT16 | None, FLOAT | None, DOUBLE | None, STRING | None, BOOL | None, COMPLEX64 | None, COMPLEX128 | None)
 _Identity_V_any = TypeVar("_Identity_V_any", bound=TensorType | Sequence[TensorType] | None)
 @overload
@@ -922,6 +956,79 @@ def Scan(*initial_state_and_scan_inputs: Any, body: GraphBody, num_scan_inputs: 
 
     Type constraints:
     - V in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128, FLOAT8E4M3FN, FLOAT8E4M3FNUZ, FLOAT8E5M2, FLOAT8E5M2FNUZ): All Tensor types up to IRv9."""
+_Scatter_T = TypeVar("_Scatter_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
+@deprecated('Scatter is deprecated in this opset; use ScatterElements')
+def Scatter(data: _Scatter_T | float | Sequence[float], indices: INT32 | INT64 | int | Sequence[int], updates: _Scatter_T | float | Sequence[float], axis: int = 0) -> _Scatter_T:
+    """[Scatter - 11](https://onnx.ai/onnx/operators/onnx__Scatter.html#scatter-11) · ai.onnx · since opset 11
+
+    Deprecated: use ScatterElements.
+
+    This operator is deprecated. Please use ScatterElements, which provides the same functionality.
+
+    Scatter takes three inputs `data`, `updates`, and `indices` of the same
+    rank r >= 1 and an optional attribute axis that identifies an axis of `data`
+    (by default, the outer-most axis, that is axis 0). The output of the operation
+    is produced by creating a copy of the input `data`, and then updating its value
+    to values specified by `updates` at specific index positions specified by
+    `indices`. Its output shape is the same as the shape of `data`.
+
+    For each entry in `updates`, the target index in `data` is obtained by combining
+    the corresponding entry in `indices` with the index of the entry itself: the
+    index-value for dimension = axis is obtained from the value of the corresponding
+    entry in `indices` and the index-value for dimension != axis is obtained from the
+    index of the entry itself.
+
+    For instance, in a 2-D tensor case, the update corresponding to the [i][j] entry
+    is performed as below:
+    ```
+      output[indices[i][j]][j] = updates[i][j] if axis = 0,
+      output[i][indices[i][j]] = updates[i][j] if axis = 1,
+    ```
+
+    This operator is the inverse of GatherElements. It is similar to Torch's Scatter operation.
+
+    Example 1:
+    ```
+      data = [
+          [0.0, 0.0, 0.0],
+          [0.0, 0.0, 0.0],
+          [0.0, 0.0, 0.0],
+      ]
+      indices = [
+          [1, 0, 2],
+          [0, 2, 1],
+      ]
+      updates = [
+          [1.0, 1.1, 1.2],
+          [2.0, 2.1, 2.2],
+      ]
+      output = [
+          [2.0, 1.1, 0.0]
+          [1.0, 0.0, 2.2]
+          [0.0, 2.1, 1.2]
+      ]
+    ```
+    Example 2:
+    ```
+      data = [[1.0, 2.0, 3.0, 4.0, 5.0]]
+      indices = [[1, 3]]
+      updates = [[1.1, 2.1]]
+      axis = 1
+      output = [[1.0, 1.1, 3.0, 2.1, 5.0]]
+    ```
+
+    Args:
+    - data (T): Tensor of rank r >= 1.
+    - indices (Tind): Tensor of int32/int64 indices, of r >= 1 (same rank as input). All index values are expected to be within bounds [-s, s-1] along axis of size s. It is an error if any of the index values are out of bounds.
+    - updates (T): Tensor of rank r >=1 (same rank and shape as indices)
+    - axis (int, default 0): Which axis to scatter on. Negative value means counting dimensions from the back. Accepted range is [-r, r-1] where r = rank(data).
+
+    Returns:
+    - output (T): Tensor of rank r >= 1 (same rank as input).
+
+    Type constraints:
+    - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Input and output types can be of any tensor type.
+    - Tind in (INT32, INT64): Constrain indices to integer types"""
 @overload
 def Shape(data: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | BFLOAT16 | FLOAT16 | FLOAT | DOUBLE | STRING | BOOL | COMPLEX64 | COMPLEX128 | FLOAT8E4M3FN | FLOAT8E4M3FNUZ | FLOAT8E5M2 | FLOAT8E5M2FNUZ | float | str | Sequence[float], end: int | None = None, start: int = 0) -> INT64:
     """[Shape - 19](https://onnx.ai/onnx/operators/onnx__Shape.html#shape-19) · ai.onnx · since opset 19
@@ -997,3 +1104,24 @@ def Size(data: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 |
 @overload
 @deprecated('Size (version 19) takes T as one of UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128, FLOAT8E4M3FN, FLOAT8E4M3FNUZ, FLOAT8E5M2 or FLOAT8E5M2FNUZ: these element types make an invalid model')
 def Size(data: TensorType | float | str | Sequence[float]) -> INT64: ...
+_Upsample_T = TypeVar("_Upsample_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
+@deprecated('Upsample is deprecated in this opset; use Resize')
+def Upsample(X: _Upsample_T | float | str | Sequence[float], scales: FLOAT | float | Sequence[float], mode: str = 'nearest') -> _Upsample_T:
+    """[Upsample - 10](https://onnx.ai/onnx/operators/onnx__Upsample.html#upsample-10) · ai.onnx · since opset 10
+
+    Deprecated: use Resize.
+
+    Upsample the input tensor.
+    Each dimension value of the output tensor is:
+      output_dimension = floor(input_dimension * scale).
+
+    Args:
+    - X (T): N-D tensor
+    - scales (FLOAT): The scale array along each dimension. It takes value greater than or equal to 1. The number of elements of 'scales' should be the same as the rank of input 'X'.
+    - mode (str, default 'nearest'): Two interpolation modes: nearest (default), and linear (including bilinear, trilinear, etc)
+
+    Returns:
+    - Y (T): N-D tensor after resizing
+
+    Type constraints:
+    - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain input 'X' and output 'Y' to all tensor types."""

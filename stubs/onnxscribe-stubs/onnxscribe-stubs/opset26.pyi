@@ -5,9 +5,9 @@ from typing import Any, Literal, TypeVar, overload
 from typing_extensions import deprecated
 from onnxscribe.core.type_aliases import DataType
 from onnxscribe.core.types import (
-    FLOAT, UINT8, INT8, UINT16, INT16, INT32, INT64, BOOL, FLOAT16, DOUBLE, UINT32, UINT64, COMPLEX64, COMPLEX128,
-    BFLOAT16, FLOAT8E4M3FN, FLOAT8E4M3FNUZ, FLOAT8E5M2, FLOAT8E5M2FNUZ, UINT4, INT4, FLOAT4E2M1, FLOAT8E8M0, UINT2,
-    INT2, TensorType,
+    FLOAT, UINT8, INT8, UINT16, INT16, INT32, INT64, STRING, BOOL, FLOAT16, DOUBLE, UINT32, UINT64, COMPLEX64,
+    COMPLEX128, BFLOAT16, FLOAT8E4M3FN, FLOAT8E4M3FNUZ, FLOAT8E5M2, FLOAT8E5M2FNUZ, UINT4, INT4, FLOAT4E2M1, FLOAT8E8M0,
+    UINT2, INT2, TensorType,
 )
 from onnxscribe.opset25 import (
     Abs, Acos, Acosh, Add, AffineGrid, And, ArgMax, ArgMin, Asin, Asinh, Atan, Atanh, Attention, AveragePool,
@@ -24,12 +24,11 @@ from onnxscribe.opset25 import (
     QLinearConv, QLinearMatMul, QuantizeLinear, RMSNormalization, RNN, RandomNormal, RandomNormalLike, RandomUniform,
     RandomUniformLike, Range, Reciprocal, ReduceL1, ReduceL2, ReduceLogSum, ReduceLogSumExp, ReduceMax, ReduceMean,
     ReduceMin, ReduceProd, ReduceSum, ReduceSumSquare, RegexFullMatch, Relu, Reshape, Resize, ReverseSequence, RoiAlign,
-    RotaryEmbedding, Round, STFT, Scan, Scatter as Scatter, ScatterElements, ScatterND, Selu, SequenceAt,
-    SequenceConstruct, SequenceEmpty, SequenceErase, SequenceInsert, SequenceLength, SequenceMap, Shape, Shrink,
-    Sigmoid, Sign, Sin, Sinh, Size, Slice, Softmax, SoftmaxCrossEntropyLoss, Softplus, Softsign, SpaceToDepth, Split,
-    SplitToSequence, Sqrt, Squeeze, StringConcat, StringNormalizer, StringSplit, Sub, Sum, Swish, Tan, Tanh,
-    TensorScatter, TfIdfVectorizer, ThresholdedRelu, Tile, TopK, Transpose, Trilu, Unique, Unsqueeze,
-    Upsample as Upsample, Where, Xor,
+    RotaryEmbedding, Round, STFT, Scan, ScatterElements, ScatterND, Selu, SequenceAt, SequenceConstruct, SequenceEmpty,
+    SequenceErase, SequenceInsert, SequenceLength, SequenceMap, Shape, Shrink, Sigmoid, Sign, Sin, Sinh, Size, Slice,
+    Softmax, SoftmaxCrossEntropyLoss, Softplus, Softsign, SpaceToDepth, Split, SplitToSequence, Sqrt, Squeeze,
+    StringConcat, StringNormalizer, StringSplit, Sub, Sum, Swish, Tan, Tanh, TensorScatter, TfIdfVectorizer,
+    ThresholdedRelu, Tile, TopK, Transpose, Trilu, Unique, Unsqueeze, Where, Xor,
 )
 __all__ = [
     "Abs", "Acos", "Acosh", "Add", "AffineGrid", "And", "ArgMax", "ArgMin", "Asin", "Asinh", "Atan", "Atanh",
@@ -174,3 +173,97 @@ def CumProd(x: _CumProd_T | float | Sequence[float], axis: INT32 | INT64 | int |
 @overload
 @deprecated('CumProd (version 26) takes T as one of UINT32, UINT64, INT32, INT64, FLOAT16, FLOAT, DOUBLE or BFLOAT16; T2 as one of INT32 or INT64: these element types make an invalid model')
 def CumProd(x: _CumProd_T_any | float | Sequence[float], axis: TensorType | int | Sequence[int], reverse: int = 0, exclusive: int = 0) -> _CumProd_T_any: ...
+_Scatter_T = TypeVar("_Scatter_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
+@deprecated('Scatter is deprecated in this opset; use ScatterElements')
+def Scatter(data: _Scatter_T | float | Sequence[float], indices: INT32 | INT64 | int | Sequence[int], updates: _Scatter_T | float | Sequence[float], axis: int = 0) -> _Scatter_T:
+    """[Scatter - 11](https://onnx.ai/onnx/operators/onnx__Scatter.html#scatter-11) · ai.onnx · since opset 11
+
+    Deprecated: use ScatterElements.
+
+    This operator is deprecated. Please use ScatterElements, which provides the same functionality.
+
+    Scatter takes three inputs `data`, `updates`, and `indices` of the same
+    rank r >= 1 and an optional attribute axis that identifies an axis of `data`
+    (by default, the outer-most axis, that is axis 0). The output of the operation
+    is produced by creating a copy of the input `data`, and then updating its value
+    to values specified by `updates` at specific index positions specified by
+    `indices`. Its output shape is the same as the shape of `data`.
+
+    For each entry in `updates`, the target index in `data` is obtained by combining
+    the corresponding entry in `indices` with the index of the entry itself: the
+    index-value for dimension = axis is obtained from the value of the corresponding
+    entry in `indices` and the index-value for dimension != axis is obtained from the
+    index of the entry itself.
+
+    For instance, in a 2-D tensor case, the update corresponding to the [i][j] entry
+    is performed as below:
+    ```
+      output[indices[i][j]][j] = updates[i][j] if axis = 0,
+      output[i][indices[i][j]] = updates[i][j] if axis = 1,
+    ```
+
+    This operator is the inverse of GatherElements. It is similar to Torch's Scatter operation.
+
+    Example 1:
+    ```
+      data = [
+          [0.0, 0.0, 0.0],
+          [0.0, 0.0, 0.0],
+          [0.0, 0.0, 0.0],
+      ]
+      indices = [
+          [1, 0, 2],
+          [0, 2, 1],
+      ]
+      updates = [
+          [1.0, 1.1, 1.2],
+          [2.0, 2.1, 2.2],
+      ]
+      output = [
+          [2.0, 1.1, 0.0]
+          [1.0, 0.0, 2.2]
+          [0.0, 2.1, 1.2]
+      ]
+    ```
+    Example 2:
+    ```
+      data = [[1.0, 2.0, 3.0, 4.0, 5.0]]
+      indices = [[1, 3]]
+      updates = [[1.1, 2.1]]
+      axis = 1
+      output = [[1.0, 1.1, 3.0, 2.1, 5.0]]
+    ```
+
+    Args:
+    - data (T): Tensor of rank r >= 1.
+    - indices (Tind): Tensor of int32/int64 indices, of r >= 1 (same rank as input). All index values are expected to be within bounds [-s, s-1] along axis of size s. It is an error if any of the index values are out of bounds.
+    - updates (T): Tensor of rank r >=1 (same rank and shape as indices)
+    - axis (int, default 0): Which axis to scatter on. Negative value means counting dimensions from the back. Accepted range is [-r, r-1] where r = rank(data).
+
+    Returns:
+    - output (T): Tensor of rank r >= 1 (same rank as input).
+
+    Type constraints:
+    - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Input and output types can be of any tensor type.
+    - Tind in (INT32, INT64): Constrain indices to integer types"""
+_Upsample_T = TypeVar("_Upsample_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
+@deprecated('Upsample is deprecated in this opset; use Resize')
+def Upsample(X: _Upsample_T | float | str | Sequence[float], scales: FLOAT | float | Sequence[float], mode: str = 'nearest') -> _Upsample_T:
+    """[Upsample - 10](https://onnx.ai/onnx/operators/onnx__Upsample.html#upsample-10) · ai.onnx · since opset 10
+
+    Deprecated: use Resize.
+
+    Upsample the input tensor.
+    Each dimension value of the output tensor is:
+      output_dimension = floor(input_dimension * scale).
+
+    Args:
+    - X (T): N-D tensor
+    - scales (FLOAT): The scale array along each dimension. It takes value greater than or equal to 1. The number of elements of 'scales' should be the same as the rank of input 'X'.
+    - mode (str, default 'nearest'): Two interpolation modes: nearest (default), and linear (including bilinear, trilinear, etc)
+
+    Returns:
+    - Y (T): N-D tensor after resizing
+
+    Type constraints:
+    - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain input 'X' and output 'Y' to all tensor types."""

@@ -1,6 +1,7 @@
 """``@script()`` and ``@graph()``: Python functions to ONNX functions."""
 
 from collections.abc import Callable, Sequence
+from os import PathLike
 from types import ModuleType
 from typing import Any, Generic, Protocol, TypeVar, overload
 
@@ -49,6 +50,12 @@ class OnnxFunction(Generic[_P, _R]):
         """A call from another script function: a call node, checked against this signature."""
     def to_function_proto(self) -> Any: ...
     def to_model_proto(self, **model_fields: Any) -> Any: ...
+    def to_ir(self) -> Any: ...
+    def to_ir_model(self, **model_fields: Any) -> Any: ...
+    def save(
+        self, path: str | PathLike[str], external_data: bool | str = False, **model_fields: Any
+    ) -> None:
+        """Write the model to ``path``; ``external_data`` streams its weights to a file beside it."""
 
 @overload
 def script(opset: Callable[_P, _R]) -> OnnxFunction[_P, _R]: ...

@@ -184,3 +184,34 @@ test('the Debug Console: numpy methods on tensors, and what a tensor offers', as
     assert.match(failed.message, /a tensor has no attribute 'median'; .*x\.sum\(\)/);
   });
 });
+
+const INLINE = path.join(ROOT, 'tests', 'dap', 'programs', 'inline.py');
+
+test('inline values: each assignment up to the stop at its line, as the Locals read', async () => {
+  await withClient(async (client) => {
+    await client.hitBreakpoint(
+      { program: INLINE, function: 'normalize', inputs: { X: 'np.array([1, 2, 3, 6], dtype=np.float32)' } },
+      { path: INLINE, line: lineOf(INLINE, 'out = centered / spread') },
+    );
+    const frameId = (await client.stackTraceRequest({ threadId: 1 })).body.stackFrames[0].id;
+    const inline = await client.customRequest('inlineValues', { frameId });
+    assert.equal(inline.body.path, INLINE);
+    assert.deepEqual(
+      inline.body.values.map((v) => [v.line, v.text]),
+      [
+        [lineOf(INLINE, 'def normalize'), 'X = FLOAT[4] [1. 2. 3. 6.]'],
+        [lineOf(INLINE, 'centered = X -'), 'centered = FLOAT[4] [-2. -1. 0. 3.]'],
+        [lineOf(INLINE, 'squared ='), 'squared = FLOAT[4] [4. 1. 0. 9.]'],
+        [lineOf(INLINE, 'centered = centered'), 'centered = FLOAT[4] [-4. -2. 0. 6.]'],
+        [lineOf(INLINE, 'spread ='), 'spread = FLOAT[1] [1.8708]'],
+      ],
+    );
+
+    // nvim-dap-virtual-text reads the scopes: the same names, the same text
+    const scopes = await client.scopesRequest({ frameId });
+    const locals = scopes.body.scopes.find((scope) => scope.name === 'Locals');
+    const variables = await client.variablesRequest({ variablesReference: locals.variablesReference });
+    const latest = Object.fromEntries(inline.body.values.map((v) => [v.name, v.value]));
+    assert.deepEqual(Object.fromEntries(variables.body.variables.map((v) => [v.name, v.value])), latest);
+  });
+});

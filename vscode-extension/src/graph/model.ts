@@ -45,6 +45,16 @@ export interface GraphData {
   nodes: GraphNodeData[];
 }
 
+/** An error of the function: its graph holds only what was converted up to it. */
+export interface GraphError {
+  line: number;
+  column: number;
+  endLine: number;
+  endColumn: number;
+  code: string;
+  message: string;
+}
+
 export interface FunctionGraph {
   function: string;
   domain: string;
@@ -53,6 +63,7 @@ export interface FunctionGraph {
   opsetImports: Record<string, number>;
   graph: GraphData;
   values: Record<string, ValueInfo>;
+  errors?: GraphError[];
 }
 
 export type BoxKind = 'op' | 'constant' | 'input' | 'output' | 'cluster' | 'body';

@@ -45,6 +45,10 @@ body { margin: 0; font-family: var(--vscode-font-family, system-ui, sans-serif);
   border: none; padding: 3px 8px; border-radius: 2px; cursor: pointer; }
 #toolbar .status { margin-left: auto; opacity: 0.8; }
 #graph { padding: 8px; overflow: auto; }
+#errors { margin: 8px 10px 0; padding: 6px 10px; border-left: 3px solid var(--vscode-editorError-foreground, #e51400);
+  background: var(--vscode-inputValidation-errorBackground, #fdeceb); }
+#errors p { margin: 0 0 4px; font-weight: 600; }
+#errors li { cursor: pointer; }
 svg text { fill: currentColor; font-family: inherit; }
 .box rect { stroke: var(--vscode-editor-foreground, #555); stroke-opacity: 0.55; stroke-width: 1; }
 .box.op rect { fill: var(--vscode-editorWidget-background, #eef3fb); }
@@ -194,7 +198,36 @@ function draw(layout: Layout): SVGSVGElement {
   return svg;
 }
 
+/** The function's errors above the graph, which shows only what was converted up to them. */
+function errors(): void {
+  document.getElementById('errors')?.remove();
+  const found = data.errors ?? [];
+  if (found.length === 0) {
+    return;
+  }
+  const panel = document.createElement('div');
+  panel.id = 'errors';
+  panel.setAttribute('role', 'alert');
+  const heading = document.createElement('p');
+  heading.textContent =
+    `${data.function} has ${found.length === 1 ? 'an error' : `${found.length} errors`}; ` +
+    'the graph shows what was converted before it:';
+  const list = document.createElement('ul');
+  for (const error of found) {
+    const item = document.createElement('li');
+    item.textContent = `line ${error.line}: ${error.code} ${error.message}`;
+    item.addEventListener('click', () => {
+      const message: RevealMessage = { type: 'reveal', line: error.line, column: error.column, path: data.path };
+      vscode?.postMessage(message);
+    });
+    list.append(item);
+  }
+  panel.append(heading, list);
+  document.getElementById('graph')?.before(panel);
+}
+
 function render(): void {
+  errors();
   const container = document.getElementById('graph');
   if (!container) {
     return;

@@ -110,3 +110,35 @@ test('the If node opens to show its branches, whose nodes reveal their own lines
   await page.waitForFunction(() => document.querySelectorAll('g.box.cluster').length === 0);
   assert.equal(await box('Clip').count(), 0);
 });
+
+test('the graph of a function with errors says why it stops, and each error reveals its line', async () => {
+  const broken = await context.newPage();
+  await broken.addInitScript(() => {
+    const posted: unknown[] = [];
+    Object.assign(window, {
+      posted,
+      acquireVsCodeApi: () => ({
+        postMessage: (message: unknown) => posted.push(message),
+        getState: () => undefined,
+        setState: () => undefined,
+      }),
+    });
+  });
+  const file = path.join(results, 'graph-broken.html');
+  writeFileSync(file, graphPage('broken.py', 'double', script));
+  await broken.goto(pathToFileURL(file).href);
+  await broken.waitForSelector('body[data-rendered]');
+  const panel = broken.locator('#errors');
+  assert.equal(await panel.isVisible(), true);
+  assert.match(await panel.locator('p').innerText(), /^double has an error; the graph shows what was converted/);
+  const items = await panel.locator('li').allInnerTexts();
+  assert.equal(items.length, 1);
+  assert.match(items[0], /^line 9: OXS301 .*Mull/);
+  await panel.locator('li').first().click();
+  const messages = await broken.evaluate(() => (window as unknown as { posted: Posted[] }).posted);
+  assert.deepEqual(
+    messages.map((m) => [m.type, m.line, m.column]),
+    [['reveal', 9, 9]],
+  );
+  await broken.close();
+});

@@ -7,6 +7,7 @@ import * as path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { after, before, test } from 'node:test';
 import {
+  CodeLensRequest,
   ConfigurationRequest,
   createProtocolConnection,
   ExecuteCommandRequest,
@@ -109,8 +110,9 @@ before(async () => {
   assert.ok(result.capabilities.hoverProvider);
   assert.deepEqual(
     [...(result.capabilities.executeCommandProvider?.commands ?? [])].sort(),
-    ['onnxscribe.exportModel', 'onnxscribe.showGraph', 'onnxscribe.showOnnx'],
+    ['onnxscribe.exportModel', 'onnxscribe.scriptFunctions', 'onnxscribe.showGraph', 'onnxscribe.showOnnx'],
   );
+  assert.deepEqual(result.capabilities.codeLensProvider, { resolveProvider: false });
   await connection.sendNotification(InitializedNotification.type, {});
 });
 
@@ -173,6 +175,32 @@ test('showGraph returns the graph of the function at the cursor, and a page draw
   );
   assert.match(result.html, /<script type="application\/json" id="graph-data">/);
   assert.ok(result.html.includes('"function": "accumulate"'));
+});
+
+test('Run and Debug lenses and the script functions come from the server', async () => {
+  const uri = open('model.py');
+  await published(uri);
+  const lenses = (await connection.sendRequest(CodeLensRequest.type, { textDocument: { uri } })) ?? [];
+  assert.deepEqual(
+    lenses.map((l) => [l.range.start.line, l.command?.title, l.command?.command, l.command?.arguments]),
+    [
+      [6, 'Run', 'onnxscribe.runFunction', [uri, 'scale_and_clip']],
+      [6, 'Debug', 'onnxscribe.debugFunction', [uri, 'scale_and_clip']],
+      [17, 'Run', 'onnxscribe.runFunction', [uri, 'accumulate']],
+      [17, 'Debug', 'onnxscribe.debugFunction', [uri, 'accumulate']],
+    ],
+  );
+  const functions = (await connection.sendRequest(ExecuteCommandRequest.type, {
+    command: 'onnxscribe.scriptFunctions',
+    arguments: [uri],
+  })) as { name: string; line: number; defLine: number; endLine: number }[];
+  assert.deepEqual(
+    functions.map((f) => [f.name, f.line, f.defLine, f.endLine]),
+    [
+      ['scale_and_clip', 6, 7, 14],
+      ['accumulate', 17, 18, 22],
+    ],
+  );
 });
 
 test('showOnnx returns the ONNX text of the function', async () => {

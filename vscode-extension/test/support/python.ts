@@ -85,3 +85,17 @@ export function repositoryProbe(): Probe {
   }
   return result.probe;
 }
+
+/** What the server's `onnxscribe.scriptFunctions` answers for a file (its analysis, run here). */
+export function scriptFunctionsOf(file: string): unknown {
+  const script = [
+    'import json, sys',
+    'from onnxscribe.lsp.code_lens import script_functions',
+    'from onnxscribe.lsp.collect import document_data',
+    'path = sys.argv[1]',
+    'print(json.dumps(script_functions(document_data(open(path, encoding="utf-8").read(), path))))',
+  ].join('\n');
+  return JSON.parse(
+    execFileSync(repositoryPython(), ['-c', script, file], { encoding: 'utf-8', timeout: 120_000 }),
+  );
+}

@@ -3,8 +3,9 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { test } from 'node:test';
-import { ConfigurationProvider, editorContext, launchFunction, RunDebugLenses } from '../../src/debug.ts';
-import { fixtures } from '../support/python.ts';
+import { ConfigurationProvider, editorContext, launchFunction } from '../../src/debug.ts';
+import { askScriptFunctionsFrom } from '../../src/scriptFunctions.ts';
+import { fixtures, scriptFunctionsOf } from '../support/python.ts';
 import * as vscode from '../vscode-stub.ts';
 
 const modelPath = path.join(fixtures, 'model.py');
@@ -17,44 +18,32 @@ function openEditor(line: number): void {
   };
 }
 
-test('code lenses: Run and Debug above each script function, naming it', () => {
-  const lenses = new RunDebugLenses().provideCodeLenses(
-    vscode.stubDocument(modelPath, modelText) as never,
-  ) as unknown as vscode.CodeLens[];
-  assert.deepEqual(
-    lenses.map((l) => [l.range.start.line, l.command?.title, l.command?.command, l.command?.arguments?.[1]]),
-    [
-      [6, 'Run', 'onnxscribe.runFunction', 'scale_and_clip'],
-      [6, 'Debug', 'onnxscribe.debugFunction', 'scale_and_clip'],
-      [17, 'Run', 'onnxscribe.runFunction', 'accumulate'],
-      [17, 'Debug', 'onnxscribe.debugFunction', 'accumulate'],
-    ],
-  );
-});
+const modelFunctions = scriptFunctionsOf(modelPath);
+askScriptFunctionsFrom(async <T>() => modelFunctions as T);
 
-test('the editor context names the function at the cursor and the folder', () => {
+test('the editor context names the function at the cursor and the folder', async () => {
   vscode.folders.splice(0, vscode.folders.length, { path: fixtures });
   openEditor(20);
-  assert.deepEqual(editorContext(), { file: modelPath, functionAtCursor: 'accumulate', folder: fixtures });
+  assert.deepEqual(await editorContext(), { file: modelPath, functionAtCursor: 'accumulate', folder: fixtures });
   vscode.window.activeTextEditor = undefined;
-  assert.deepEqual(editorContext(), { file: undefined, functionAtCursor: undefined, folder: undefined });
+  assert.deepEqual(await editorContext(), { file: undefined, functionAtCursor: undefined, folder: undefined });
 });
 
-test('F5 in a script function resolves to a launch of it; outside one, an error is shown', () => {
+test('F5 in a script function resolves to a launch of it; outside one, an error is shown', async () => {
   const provider = new ConfigurationProvider();
   openEditor(9);
-  const resolved = provider.resolveDebugConfiguration(undefined, {} as never);
+  const resolved = await provider.resolveDebugConfiguration(undefined, {} as never);
   assert.equal(resolved?.function, 'scale_and_clip');
   assert.equal(resolved?.program, modelPath);
   assert.equal(resolved?.stopOnEntry, true);
   openEditor(2);
   vscode.shown.errors.length = 0;
-  assert.equal(provider.resolveDebugConfiguration(undefined, {} as never), undefined);
+  assert.equal(await provider.resolveDebugConfiguration(undefined, {} as never), undefined);
   assert.deepEqual(vscode.shown.errors, [
     'onnxscribe: Open a Python file and place the cursor inside a script function to debug it.',
   ]);
   openEditor(9);
-  const initial = provider.provideDebugConfigurations();
+  const initial = await provider.provideDebugConfigurations();
   assert.equal(initial[0].function, 'scale_and_clip');
   assert.equal(initial[0].type, 'onnxscribe');
 });
@@ -69,9 +58,9 @@ function resetUser(): void {
 const pickAction = (action: string) => (items: { label: string; action?: string }[]) =>
   items.find((item) => item.action === action);
 
-test('the generated launch.json entry gives every input an example from its annotation', () => {
+test('the generated launch.json entry gives every input an example from its annotation', async () => {
   openEditor(9);
-  const [initial] = new ConfigurationProvider().provideDebugConfigurations();
+  const [initial] = await new ConfigurationProvider().provideDebugConfigurations();
   assert.deepEqual(initial, {
     type: 'onnxscribe',
     request: 'launch',
@@ -84,7 +73,7 @@ test('the generated launch.json entry gives every input an example from its anno
   });
   // outside a function: one entry per script function of the file
   openEditor(2);
-  const all = new ConfigurationProvider().provideDebugConfigurations();
+  const all = await new ConfigurationProvider().provideDebugConfigurations();
   assert.deepEqual(
     all.map((c) => [c.function, c.inputs]),
     [
@@ -98,7 +87,7 @@ test('F5 in a script function asks for its inputs as the Debug lens does', async
   resetUser();
   openEditor(9);
   const provider = new ConfigurationProvider();
-  const resolved = provider.resolveDebugConfiguration(undefined, {} as never);
+  const resolved = await provider.resolveDebugConfiguration(undefined, {} as never);
   assert.ok(resolved);
   vscode.user.quickPicks.push(pickAction('values'));
   vscode.user.inputBoxes.push('np.arange(6, dtype=np.float32).reshape(2, 3)'); // x; limit keeps its example
@@ -120,7 +109,7 @@ test('F5 in a script function asks for its inputs as the Debug lens does', async
   vscode.user.quickPicks.push((items) => items[0]);
   const again = await provider.resolveDebugConfigurationWithSubstitutedVariables(
     undefined,
-    provider.resolveDebugConfiguration(undefined, {} as never) as never,
+    (await provider.resolveDebugConfiguration(undefined, {} as never)) as never,
   );
   assert.equal(vscode.user.asked[0].labels?.[0], '$(history) Last inputs');
   assert.deepEqual(again?.inputs, launched?.inputs);
@@ -141,7 +130,7 @@ test('a launch.json entry with "inputs": {} asks for them; one that gives some a
   vscode.user.quickPicks.push(pickAction('values'));
   const filled = await provider.resolveDebugConfigurationWithSubstitutedVariables(
     undefined,
-    provider.resolveDebugConfiguration(undefined, entry as never) as never,
+    (await provider.resolveDebugConfiguration(undefined, entry as never)) as never,
   );
   assert.deepEqual(Object.keys(filled?.inputs ?? {}), ['x', 'limit']);
 
@@ -149,7 +138,7 @@ test('a launch.json entry with "inputs": {} asks for them; one that gives some a
   const partial = { ...entry, inputs: { x: 'np.ones((4, 3), np.float32)' } };
   const completed = await provider.resolveDebugConfigurationWithSubstitutedVariables(
     undefined,
-    provider.resolveDebugConfiguration(undefined, partial as never) as never,
+    (await provider.resolveDebugConfiguration(undefined, partial as never)) as never,
   );
   assert.deepEqual(completed?.inputs, { x: 'np.ones((4, 3), np.float32)', limit: 'np.ones((), np.float32)' });
   assert.deepEqual(
@@ -187,7 +176,7 @@ test('the Run lens starts a session with noDebug, which the configuration keeps'
   assert.deepEqual(session.config.inputs, { x: 'np.ones((2,), np.float32)', steps: 'np.ones((), np.int64)' });
   // VS Code hands the configuration back to the provider before the adapter sees it
   const provider = new ConfigurationProvider();
-  const resolved = provider.resolveDebugConfiguration(undefined, session.config as never);
+  const resolved = await provider.resolveDebugConfiguration(undefined, session.config as never);
   const final = await provider.resolveDebugConfigurationWithSubstitutedVariables(undefined, resolved as never);
   assert.equal(final?.noDebug, true);
   assert.deepEqual(vscode.user.asked.filter((a) => a.kind === 'quickPick').length, 1);

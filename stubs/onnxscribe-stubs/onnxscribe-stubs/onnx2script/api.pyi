@@ -31,4 +31,5 @@ def from_onnx(
     opset_imports: Mapping[str, int] | None = ...,
     use_operators: bool = ...,
     recover_control_flow: bool = ...,
+    external_data_folder: str | None = ...,
 ) -> ScriptSource: ...

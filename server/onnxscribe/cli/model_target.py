@@ -1,0 +1,153 @@
+"""Shared by ``onnxscribe profile`` and ``onnxscribe compare``: the model behind FILE::FUNCTION
+or an ``.onnx`` file, whose nodes carry their source lines, and the inputs to run it on.
+
+An ``.onnx`` file whose nodes carry no source lines is written as script source first (as
+``onnxscribe from-onnx`` does) and the model is built from that script, so its lines are the
+script's.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import tempfile
+from dataclasses import dataclass, field
+
+import numpy as np
+import onnx
+
+from onnxscribe.cli.common import USAGE_ERROR, CommandError, Target, build_model, load_target
+from onnxscribe.cli.where import all_nodes, source_file
+from onnxscribe.eager.model_inputs import InputError, generated_inputs, npz_inputs, parse_dims
+from onnxscribe.graph_ir.source_props import node_source
+
+
+@dataclass
+class ModelTarget:
+    model: onnx.ModelProto
+    python_names: dict[str, str]
+    """ONNX value name -> the Python name that holds it in the source, where one does."""
+    script: str | None = None
+    """The script written from an .onnx file without source lines, else None."""
+    paths: dict[str, str] = field(default_factory=dict)
+    """A path as the model records it -> the file it is, where that differs."""
+
+    def source_line(self, path: str, line: int) -> str | None:
+        found = self.paths.get(path) or source_file(path, path)
+        if found is None:
+            return None
+        with open(found, encoding="utf-8", errors="replace") as handle:
+            lines = handle.read().splitlines()
+        return lines[line - 1].strip() if 1 <= line <= len(lines) else None
+
+
+def add_model_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "target",
+        metavar="FILE::FUNCTION|MODEL.onnx",
+        help="a script function (model.py::gelu) or an .onnx file",
+    )
+    parser.add_argument(
+        "--inputs", metavar="FILE.npz", help="the inputs, one array per model input name"
+    )
+    parser.add_argument(
+        "--shape",
+        action="append",
+        default=[],
+        metavar="N=64,...",
+        help="sizes of named dimensions for generated random inputs (when --inputs is not given)",
+    )
+    parser.add_argument("--seed", type=int, default=0, help="seed of the generated inputs")
+    parser.add_argument(
+        "--opset-version", type=int, default=None, help="ai.onnx version of the model"
+    )
+    parser.add_argument("--ir-version", type=int, default=None, help="IR version of the model")
+    parser.add_argument(
+        "--script",
+        metavar="FILE.py",
+        help="for an .onnx file without source lines: where to write its script "
+        "(default: a temporary folder)",
+    )
+
+
+def load_model_target(args: argparse.Namespace) -> ModelTarget:
+    text: str = args.target
+    if text.endswith(".onnx") and "::" not in text:
+        return _from_onnx_file(text, args)
+    target = load_target(text)
+    return ModelTarget(build_model(target, args), _source_names(target))
+
+
+def _source_names(target: Target) -> dict[str, str]:
+    assert target.function.function is not None
+    return {
+        value.name: value.source_name
+        for node in target.function.function.graph.nodes
+        for value in node.outputs
+        if value.source_name is not None
+    }
+
+
+def exported_python_names(names: dict[str, str]) -> dict[str, str]:
+    """``names`` (value -> its name) with onnxscribe's names of reassigned values undone: an
+    export names the n-th value a name takes ``name_n``, so ``var_1`` is ``var`` where the
+    graph has a ``var`` too."""
+    present = set(names.values())
+    python: dict[str, str] = {}
+    for value, name in names.items():
+        base, _, number = name.rpartition("_")
+        python[value] = base if number.isdigit() and base in present else name
+    return python
+
+
+def _from_onnx_file(path: str, args: argparse.Namespace) -> ModelTarget:
+    try:
+        model = onnx.load(path)
+    except FileNotFoundError:
+        raise CommandError(f"{path}: no such file", USAGE_ERROR) from None
+    except Exception as error:  # bytes that are not a model
+        raise CommandError(f"cannot read {path}: {error}", USAGE_ERROR) from None
+    if any(node_source(node) is not None for _, node in all_nodes(model)):
+        values = {o: o for node in model.graph.node for o in node.output if o}
+        values.update((i.name, i.name) for i in model.graph.input)
+        return ModelTarget(model, exported_python_names(values))
+    # through the package's public API: onnx2script is a sibling tool of cli, not below it
+    from onnxscribe import from_onnx
+
+    stem = os.path.splitext(os.path.basename(path))[0]
+    try:
+        source = from_onnx(model, data_file=f"{stem}.npz")
+    except ValueError as error:  # FromOnnxError: a construct the dialect cannot write
+        raise CommandError(f"{path}: cannot write it as script source: {error}") from None
+    script = args.script or os.path.join(tempfile.mkdtemp(prefix="onnxscribe-"), f"{stem}.py")
+    source.write(script)
+    target = load_target(f"{script}::{source.function_name}")
+    rebuilt = build_model(target, args)
+    sources = [node_source(node) for _, node in all_nodes(rebuilt)]
+    recorded = {source[0] for source in sources if source is not None}
+    # the script's names are the model's; a value the model had as name_n is name's n-th
+    python_names = exported_python_names(_source_names(target))
+    return ModelTarget(rebuilt, python_names, script, {p: script for p in recorded})
+
+
+def installed_providers(names: list[str]) -> list[str]:
+    """``names`` when onnxruntime has each of them (it would otherwise fall back to the CPU)."""
+    import onnxruntime  # deferred: heavy
+
+    available = list(onnxruntime.get_available_providers())
+    unknown = [name for name in names if name not in available]
+    if unknown:
+        raise CommandError(
+            f"onnxruntime here has no {', '.join(unknown)} (it has {', '.join(available)})",
+            USAGE_ERROR,
+        )
+    return names
+
+
+def model_inputs(target: ModelTarget, args: argparse.Namespace) -> dict[str, np.ndarray]:
+    try:
+        if args.inputs:
+            return npz_inputs(args.inputs, target.model.graph)
+        return generated_inputs(target.model.graph, parse_dims(args.shape), args.seed)
+    except InputError as error:
+        raise CommandError(str(error), USAGE_ERROR) from None

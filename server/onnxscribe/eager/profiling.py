@@ -1,0 +1,279 @@
+"""Per-source-line cost of a model: onnxruntime's profiler over repeated runs, its trace read
+back and each node's kernel time charged to the line the node came from.
+
+``prepare`` gives every node of the main graph (model-local functions inlined first) a name the
+trace can be matched on; ``run_profiled`` runs it and returns the trace events; ``line_costs``
+is the pure part: events and node lines in, the median time of each line over the runs out.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import os
+import statistics
+import tempfile
+from collections import Counter, defaultdict
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+import numpy as np
+import onnx
+import onnx.inliner
+
+from onnxscribe.graph_ir.source_props import node_source
+
+Line = tuple[str, int]
+"""(path, line) of a source line, the path as the model records it."""
+
+OPTIMIZATION_LEVELS = ("disable", "basic", "extended", "all")
+
+
+@dataclass(frozen=True)
+class NodeInfo:
+    """A node of the profiled graph: the name it had, its op, and its source line if known."""
+
+    label: str
+    op_type: str
+    line: Line | None
+    has_bodies: bool = False
+    """An If, Loop or Scan: its kernel's time holds its bodies' kernels."""
+
+
+@dataclass
+class PreparedModel:
+    model: onnx.ModelProto
+    nodes: dict[str, NodeInfo]
+    """The name given to each node for profiling -> what is known of it."""
+
+
+def prepare(model: onnx.ModelProto) -> PreparedModel:
+    """A copy of ``model`` with local functions inlined and every node named for the trace:
+    ``[i]op`` in the main graph, ``[i.k/j]op`` in body k of node i (the brackets keep one name
+    from being part of another)."""
+    copy = onnx.ModelProto()
+    copy.CopyFrom(model)
+    if copy.functions:
+        copy = onnx.inliner.inline_local_functions(copy)
+    nodes: dict[str, NodeInfo] = {}
+    _name_nodes(copy.graph, "", nodes)
+    return PreparedModel(copy, nodes)
+
+
+def _name_nodes(graph: onnx.GraphProto, prefix: str, nodes: dict[str, NodeInfo]) -> None:
+    for index, node in enumerate(graph.node):
+        label = node.name or f"#{prefix}{index} {node.op_type}"
+        name = f"[{prefix}{index}]{node.op_type}"
+        node.name = name
+        source = node_source(node)
+        bodies = [a.g for a in node.attribute if a.HasField("g")]
+        bodies += [g for a in node.attribute for g in a.graphs]
+        line = None if source is None else source[:2]
+        nodes[name] = NodeInfo(label, node.op_type, line, bool(bodies))
+        for number, body in enumerate(bodies):
+            _name_nodes(body, f"{prefix}{index}.{number}/", nodes)
+
+
+def session_options(optimization: str, profile_prefix: str | None = None) -> Any:
+    import onnxruntime  # deferred: heavy, and only needed to run
+
+    levels = {
+        "disable": onnxruntime.GraphOptimizationLevel.ORT_DISABLE_ALL,
+        "basic": onnxruntime.GraphOptimizationLevel.ORT_ENABLE_BASIC,
+        "extended": onnxruntime.GraphOptimizationLevel.ORT_ENABLE_EXTENDED,
+        "all": onnxruntime.GraphOptimizationLevel.ORT_ENABLE_ALL,
+    }
+    options = onnxruntime.SessionOptions()
+    options.graph_optimization_level = levels[optimization]
+    options.log_severity_level = 3
+    if profile_prefix is not None:
+        options.enable_profiling = True
+        options.profile_file_prefix = profile_prefix
+    return options
+
+
+def run_profiled(
+    model: onnx.ModelProto,
+    feeds: Mapping[str, np.ndarray],
+    *,
+    runs: int,
+    warmup: int = 1,
+    providers: Sequence[str] = ("CPUExecutionProvider",),
+    optimization: str = "all",
+) -> list[dict[str, Any]]:
+    """Run ``model`` ``warmup + runs`` times under onnxruntime's profiler; its trace events."""
+    import onnxruntime  # deferred: heavy, and only needed to run
+
+    with tempfile.TemporaryDirectory() as folder:
+        options = session_options(optimization, os.path.join(folder, "profile"))
+        session = onnxruntime.InferenceSession(
+            model.SerializeToString(), options, providers=list(providers)
+        )
+        for _ in range(warmup + runs):
+            session.run(None, dict(feeds))
+        trace_path = session.end_profiling()
+        with open(trace_path, encoding="utf-8") as handle:
+            events: list[dict[str, Any]] = json.load(handle)
+    return events
+
+
+@dataclass
+class LineCost:
+    """What one source line cost: the median over runs of the sum of its nodes' kernel times."""
+
+    line: Line | None
+    median_us: float
+    share: float
+    nodes: list[str] = field(default_factory=list)
+    ops: dict[str, int] = field(default_factory=dict)
+    providers: list[str] = field(default_factory=list)
+    per_run_us: list[float] = field(default_factory=list)
+
+
+@dataclass
+class Profile:
+    lines: list[LineCost]
+    """Costliest first."""
+    runs: int
+    run_median_us: float
+    """Median wall time of one whole run as the profiler saw it (kernels and what lies between)."""
+    kernel_median_us: float
+    """Median over runs of the sum of all kernel times."""
+
+
+@dataclass(frozen=True)
+class Kernel:
+    """One kernel run from the trace: its node (the profiled name), op, provider and line."""
+
+    node: str
+    label: str
+    op: str
+    provider: str
+    line: Line | None
+    start: float
+    duration: float
+
+
+def kernel_events(
+    events: Sequence[Mapping[str, Any]], nodes: Mapping[str, NodeInfo], warmup: int = 1
+) -> list[tuple[float, float, list[Kernel]]]:
+    """(start, end, kernels) of each run after the first ``warmup``, in microseconds.
+
+    A kernel event belongs to the run whose ``model_run`` span holds it. The kernel of a node
+    with bodies (If, Loop, Scan) keeps only its own time: the kernels inside its span are
+    charged to their own lines. A node onnxruntime made
+    by fusing others carries a new name; it is charged to the line of the first original node
+    whose name is part of it, and to no line when there is none.
+    """
+    windows = sorted(
+        (float(e["ts"]), float(e["ts"]) + float(e["dur"]))
+        for e in events
+        if e.get("cat") == "Session" and e.get("name") == "model_run"
+    )[warmup:]
+    runs: list[tuple[float, float, list[Kernel]]] = [(s, e, []) for s, e in windows]
+    for event in events:
+        name = str(event.get("name", ""))
+        if event.get("cat") != "Node" or not name.endswith("_kernel_time"):
+            continue
+        ts = float(event["ts"])
+        run = next((r for r in runs if r[0] <= ts <= r[1]), None)
+        if run is None:
+            continue
+        node_name = name[: -len("_kernel_time")]
+        args = event.get("args", {})
+        info = _node_info(node_name, nodes)
+        run[2].append(
+            Kernel(
+                node_name,
+                info.label if info is not None else node_name,
+                str(args.get("op_name", info.op_type if info is not None else "?")),
+                str(args.get("provider", "?")),
+                info.line if info is not None else None,
+                ts,
+                float(event["dur"]),
+            )
+        )
+    return [(start, end, _own_times(kernels, nodes)) for start, end, kernels in runs]
+
+
+def _own_times(kernels: list[Kernel], nodes: Mapping[str, NodeInfo]) -> list[Kernel]:
+    """Kernels of nodes with bodies less the time of the kernels of their bodies' nodes."""
+    result = []
+    for kernel in kernels:
+        info = _node_info(kernel.node, nodes)
+        path = _path(kernel.node)
+        if info is not None and info.has_bodies and path is not None:
+            end = kernel.start + kernel.duration
+            inside = sum(
+                k.duration
+                for k in kernels
+                if _parent(k.node) == path and kernel.start <= k.start <= end
+            )
+            kernel = dataclasses.replace(kernel, duration=max(0.0, kernel.duration - inside))
+        result.append(kernel)
+    return result
+
+
+def _path(name: str) -> str | None:
+    """``"1.0/3"`` of a node named ``[1.0/3]Op`` by ``prepare``."""
+    if not name.startswith("[") or "]" not in name:
+        return None
+    return name[1 : name.index("]")]
+
+
+def _parent(name: str) -> str | None:
+    """The path of the node whose body holds the node named ``name``: ``1.0/3`` for
+    ``[1.0/3.1/0]Op``."""
+    path = _path(name)
+    if path is None or "/" not in path:
+        return None
+    return path.rsplit("/", 1)[0].rsplit(".", 1)[0]
+
+
+def line_costs(
+    events: Sequence[Mapping[str, Any]], nodes: Mapping[str, NodeInfo], warmup: int = 1
+) -> Profile:
+    """Charge each kernel of the runs after ``warmup`` to its node's line (``kernel_events``);
+    each line's time is the median over the runs of its kernels' summed durations."""
+    runs = kernel_events(events, nodes, warmup)
+    per_run: list[dict[Line | None, float]] = []
+    details: dict[Line | None, tuple[dict[str, None], Counter[str], dict[str, None]]] = {}
+    for number, (_, _, kernels) in enumerate(runs):
+        sums: dict[Line | None, float] = defaultdict(float)
+        for kernel in kernels:
+            sums[kernel.line] += kernel.duration
+            labels, ops, providers = details.setdefault(kernel.line, ({}, Counter(), {}))
+            labels[kernel.label] = None
+            if number == 0:
+                ops[kernel.op] += 1
+            providers[kernel.provider] = None
+        per_run.append(sums)
+    medians = {line: statistics.median(run.get(line, 0.0) for run in per_run) for line in details}
+    total = sum(medians.values())
+    lines = [
+        LineCost(
+            line,
+            medians[line],
+            medians[line] / total if total else 0.0,
+            list(details[line][0]),
+            dict(details[line][1]),
+            list(details[line][2]),
+            [run.get(line, 0.0) for run in per_run],
+        )
+        for line in details
+    ]
+    lines.sort(key=lambda cost: (-cost.median_us, cost.line or ("", 0)))
+    return Profile(
+        lines,
+        len(runs),
+        statistics.median(e - s for s, e, _ in runs) if runs else 0.0,
+        statistics.median(sum(rows.values()) for rows in per_run) if per_run else 0.0,
+    )
+
+
+def _node_info(name: str, nodes: Mapping[str, NodeInfo]) -> NodeInfo | None:
+    found = nodes.get(name)
+    if found is not None:
+        return found
+    return next((info for known, info in nodes.items() if known in name), None)

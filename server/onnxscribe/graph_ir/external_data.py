@@ -1,0 +1,182 @@
+"""Saving a model with its weights in an external-data file, streamed from the arrays.
+
+The ModelProto is written with references (location, offset, length) in place of the numbers of
+its large tensors, and each array's bytes then go from the array to the data file, a piece at a
+time: the weights are never copied into the proto, and an array that is a view (a broadcast, a
+memory map) is never made whole in memory. The layout is onnx's: one file whose location is
+relative to the model's folder, each tensor at an offset that is a multiple of the page size (so
+that readers can map it), the gaps filled with zeros.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path, PurePosixPath, PureWindowsPath
+from typing import Any
+
+import numpy as np
+import onnx
+
+from onnxscribe.graph_ir.emit import EmitError, model_proto
+from onnxscribe.graph_ir.nodes import Function
+from onnxscribe.graph_ir.raw_data import RawDataWriter
+
+ALIGNMENT = 4096
+"""Every tensor's offset is a multiple of this (the page size onnx's external data format asks
+for, so that the file can be memory-mapped)."""
+
+THRESHOLD = 1024
+"""Tensors of fewer bytes stay in the model (onnx.save's default ``size_threshold``)."""
+
+_PIECE = 1 << 24
+"""At most this many bytes of an array that is not one contiguous block are made at a time."""
+
+_PROTOBUF_LIMIT = 2**31 - 1
+
+
+@dataclass
+class _Pending:
+    offset: int
+    array: np.ndarray
+
+
+@dataclass
+class ExternalDataWriter:
+    """A ``TensorWriter`` that gives tensors of at least ``threshold`` bytes a reference into
+    ``location`` and keeps their arrays to be written by ``write_data``; smaller tensors go to
+    ``raw_data``. An array that several tensors hold is written once; they share its bytes."""
+
+    location: str
+    threshold: int = THRESHOLD
+    pending: list[_Pending] = field(default_factory=list)
+    size: int = 0
+    """The data file's size once written."""
+    _raw: RawDataWriter = field(default_factory=RawDataWriter)
+    _written: dict[int, _Pending] = field(default_factory=dict)
+
+    def write(self, proto: onnx.TensorProto, array: np.ndarray) -> None:
+        if array.nbytes < self.threshold:
+            self._raw.write(proto, array)
+            return
+        entry = self._written.get(id(array))
+        if entry is None:
+            entry = _Pending(aligned(self.size), array)
+            self.pending.append(entry)
+            self._written[id(array)] = entry
+            self.size = entry.offset + array.nbytes
+        proto.data_location = onnx.TensorProto.EXTERNAL
+        for key, value in (
+            ("location", self.location),
+            ("offset", str(entry.offset)),
+            ("length", str(array.nbytes)),
+        ):
+            item = proto.external_data.add()
+            item.key = key
+            item.value = value
+
+    def write_data(self, path: str | os.PathLike[str]) -> None:
+        """Write the kept arrays into the file at ``path`` (replacing it), at their offsets."""
+        with open(path, "wb") as stream:
+            position = 0
+            for entry in self.pending:
+                stream.write(bytes(entry.offset - position))
+                for piece in array_pieces(entry.array):
+                    stream.write(piece)
+                position = entry.offset + entry.array.nbytes
+            stream.truncate(position)
+
+
+def aligned(offset: int) -> int:
+    return -(-offset // ALIGNMENT) * ALIGNMENT
+
+
+def array_pieces(array: np.ndarray) -> Iterator[memoryview]:
+    """The array's numbers as ONNX stores them (little-endian, C order), in pieces of bounded
+    size; a contiguous little-endian array gives views of its own memory."""
+    little = array.dtype.newbyteorder("<") if array.dtype.byteorder == ">" else array.dtype
+    if array.dtype == little and array.flags.c_contiguous:
+        flat = memoryview(array.reshape(-1).view(np.uint8).data)
+        for start in range(0, len(flat), _PIECE):
+            yield flat[start : start + _PIECE]
+        return
+    if array.ndim == 0 or array.nbytes <= _PIECE:
+        yield np.ascontiguousarray(array, dtype=little).reshape(-1).view(np.uint8).data
+        return
+    row = array.nbytes // array.shape[0]
+    if row > _PIECE:
+        for index in range(array.shape[0]):
+            yield from array_pieces(array[index])
+        return
+    rows = _PIECE // row
+    for start in range(0, array.shape[0], rows):
+        yield from array_pieces(array[start : start + rows])
+
+
+def data_location(model_path: str | os.PathLike[str], external_data: bool | str) -> str:
+    """The data file's location, relative to the model's folder: the given one, or the model's
+    file name with ``.data`` added. ``EmitError`` for a location outside the model's folder."""
+    if external_data is True:
+        return Path(model_path).name + ".data"
+    return checked_location(str(external_data))
+
+
+def checked_location(location: str) -> str:
+    """``location`` (of an external-data file) with ``/`` between its parts, or ``EmitError``
+    when it is not a file inside the model's folder (absolute, or with a ``..`` part), which
+    onnx's external data rules do not allow."""
+    posix = PurePosixPath(location.replace(os.sep, "/"))
+    if (
+        not location
+        or posix.is_absolute()
+        or os.path.isabs(location)
+        or PureWindowsPath(location).drive
+        or ".." in posix.parts
+        or posix.name in ("", ".")
+    ):
+        raise EmitError(
+            f"external data location {location!r} must be a file name relative to the model's "
+            "folder, inside it"
+        )
+    return str(posix)
+
+
+def save_model(
+    function: Function,
+    path: str | os.PathLike[str],
+    external_data: bool | str = False,
+    threshold: int = THRESHOLD,
+    value_infos: Sequence[onnx.ValueInfoProto] = (),
+    **model_fields: Any,
+) -> onnx.ModelProto:
+    """Write ``function`` as a model to ``path``: with ``external_data`` (True, or the data
+    file's location relative to the model's folder) the tensors of at least ``threshold`` bytes
+    go to that file, streamed from their arrays. Returns the ModelProto written (holding the
+    references, not the numbers)."""
+    target = Path(path)
+    if not external_data:
+        model = model_proto(function, **model_fields)
+        model.graph.value_info.extend(value_infos)
+        _write_proto(model, target)
+        return model
+    location = data_location(target, external_data)
+    writer = ExternalDataWriter(location, threshold)
+    model = model_proto(function, tensors=writer, **model_fields)
+    model.graph.value_info.extend(value_infos)
+    _write_proto(model, target)
+    if writer.pending:  # else no tensor is large enough to leave the model
+        data_path = target.parent / location
+        data_path.parent.mkdir(parents=True, exist_ok=True)
+        writer.write_data(data_path)
+    return model
+
+
+def _write_proto(model: onnx.ModelProto, target: Path) -> None:
+    size = model.ByteSize()
+    if size > _PROTOBUF_LIMIT:
+        raise EmitError(
+            f"the model takes {size / 2**30:.1f} GB, over protobuf's 2 GB: save it with "
+            "external_data=True (its weights then go to a file beside it)"
+        )
+    target.write_bytes(model.SerializeToString())

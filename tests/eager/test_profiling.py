@@ -1,0 +1,122 @@
+"""Reading onnxruntime's profile trace back to source lines (a trace written here, then a real
+run)."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+from onnx import TensorProto, helper
+from onnxscribe.core.diagnostics import Span
+from onnxscribe.eager.profiling import NodeInfo, line_costs, prepare, run_profiled
+from onnxscribe.graph_ir.source_props import add_source_props
+
+NODES = {
+    "[0]MatMul": NodeInfo("#0 MatMul", "MatMul", ("m.py", 3)),
+    "[1]Add": NodeInfo("#1 Add", "Add", ("m.py", 4)),
+    "[2]Mul": NodeInfo("#2 Mul", "Mul", ("m.py", 4)),
+}
+
+
+def run_event(ts: float, dur: float) -> dict[str, object]:
+    return {"cat": "Session", "name": "model_run", "ts": ts, "dur": dur}
+
+
+def kernel(name: str, op: str, ts: float, dur: float) -> dict[str, object]:
+    args = {"op_name": op, "provider": "CPUExecutionProvider"}
+    return {"cat": "Node", "name": f"{name}_kernel_time", "ts": ts, "dur": dur, "args": args}
+
+
+def test_lines_take_the_median_of_their_summed_kernels() -> None:
+    events = [
+        run_event(0, 100),  # the warm-up run: left out
+        kernel("[0]MatMul", "MatMul", 10, 1000),
+        run_event(200, 100),
+        kernel("[0]MatMul", "MatMul", 210, 50),
+        kernel("[1]Add", "Add", 260, 5),
+        kernel("[2]Mul", "Mul", 270, 6),
+        run_event(400, 100),
+        kernel("[0]MatMul", "MatMul", 410, 70),
+        kernel("[1]Add", "Add", 480, 9),
+        kernel("[2]Mul", "Mul", 490, 1),
+        run_event(600, 100),
+        kernel("[0]MatMul", "MatMul", 610, 60),
+        kernel("[1]Add", "Add", 680, 2),
+        kernel("[2]Mul", "Mul", 690, 2),
+        {"cat": "Node", "name": "[1]Add_fence_before", "ts": 259, "dur": 0},
+    ]
+    profile = line_costs(events, NODES, warmup=1)
+    assert profile.runs == 3
+    assert [cost.line for cost in profile.lines] == [("m.py", 3), ("m.py", 4)]
+    matmul, line4 = profile.lines
+    assert matmul.median_us == 60 and matmul.per_run_us == [50, 70, 60]
+    assert line4.median_us == 10 and line4.per_run_us == [11, 10, 4]
+    assert line4.ops == {"Add": 1, "Mul": 1} and line4.nodes == ["#1 Add", "#2 Mul"]
+    assert matmul.share == pytest.approx(60 / 70)
+    assert profile.kernel_median_us == 64  # runs total 61, 80 and 64
+    assert profile.run_median_us == 100
+
+
+def test_a_fused_kernel_is_charged_to_a_node_it_came_from() -> None:
+    events = [
+        run_event(0, 100),
+        kernel("MatMulScaleFusion/[0]MatMul", "FusedMatMul", 10, 40),
+        kernel("SomethingNew", "Cast", 60, 3),
+    ]
+    profile = line_costs(events, NODES, warmup=0)
+    assert [(cost.line, cost.ops) for cost in profile.lines] == [
+        (("m.py", 3), {"FusedMatMul": 1}),
+        (None, {"Cast": 1}),
+    ]
+
+
+def test_a_real_run_has_every_node_on_its_line() -> None:
+    nodes = [
+        helper.make_node("MatMul", ["x", "w"], ["h"]),
+        helper.make_node("Relu", ["h"], ["y"]),
+    ]
+    for line, node in enumerate(nodes, start=5):
+        add_source_props(node, Span("/src/m.py", line, 1, line, 10), base="/src")
+    graph = helper.make_graph(
+        nodes,
+        "g",
+        [
+            helper.make_tensor_value_info("x", TensorProto.FLOAT, [32, 64]),
+            helper.make_tensor_value_info("w", TensorProto.FLOAT, [64, 64]),
+        ],
+        [helper.make_tensor_value_info("y", TensorProto.FLOAT, [32, 64])],
+    )
+    model = helper.make_model(graph, opset_imports=[helper.make_opsetid("", 18)], ir_version=9)
+    prepared = prepare(model)
+    assert [n.name for n in prepared.model.graph.node] == ["[0]MatMul", "[1]Relu"]
+    feeds = {"x": np.ones((32, 64), np.float32), "w": np.ones((64, 64), np.float32)}
+    events = run_profiled(prepared.model, feeds, runs=3, optimization="disable")
+    profile = line_costs(events, prepared.nodes)
+    assert profile.runs == 3
+    assert {cost.line: cost.ops for cost in profile.lines} == {
+        ("m.py", 5): {"MatMul": 1},
+        ("m.py", 6): {"Relu": 1},
+    }
+    assert all(len(cost.per_run_us) == 3 for cost in profile.lines)
+
+
+def test_a_node_with_bodies_keeps_only_its_own_time() -> None:
+    nodes = {
+        "[0]If": NodeInfo("#0 If", "If", ("m.py", 2), True),
+        "[0.0/0]If": NodeInfo("#0.0/0 If", "If", ("m.py", 3), True),
+        "[0.0/0.0/0]MatMul": NodeInfo("#0.0/0.0/0 MatMul", "MatMul", ("m.py", 4)),
+        "[1]Add": NodeInfo("#1 Add", "Add", ("m.py", 5)),
+    }
+    events = [
+        run_event(0, 200),
+        kernel("[0]If", "If", 10, 100),
+        kernel("[0.0/0]If", "If", 15, 90),
+        kernel("[0.0/0.0/0]MatMul", "MatMul", 20, 70),
+        kernel("[1]Add", "Add", 120, 5),
+    ]
+    profile = line_costs(events, nodes, warmup=0)
+    assert {cost.line[1]: cost.median_us for cost in profile.lines if cost.line} == {
+        2: 10,
+        3: 20,
+        4: 70,
+        5: 5,
+    }
