@@ -5,7 +5,11 @@ from __future__ import annotations
 import onnx
 
 from onnxscribe.core.types import dtype_name
+from onnxscribe.onnx2script.errors import FromOnnxError
 from onnxscribe.onnx2script.literals import string_literal
+
+UNKNOWN_DIM = -1
+"""The dim value some exporters (paddle2onnx) write for a dim of unknown size."""
 
 
 def annotation(type_proto: onnx.TypeProto, names: set[str]) -> str | None:
@@ -38,7 +42,12 @@ def annotation(type_proto: onnx.TypeProto, names: set[str]) -> str | None:
 def _dim(dim: onnx.TensorShapeProto.Dimension) -> str:
     which = dim.WhichOneof("value")
     if which == "dim_value":
-        return str(dim.dim_value)
+        size = int(dim.dim_value)
+        if size == UNKNOWN_DIM:
+            return "None"
+        if size < 0:
+            raise FromOnnxError(f"a shape has the negative dim {size}")
+        return str(size)
     if which == "dim_param":
         return string_literal(dim.dim_param)
     return "None"
@@ -60,3 +69,27 @@ def attribute_annotation(kind: int, names: set[str]) -> str | None:
     if found is not None and found.startswith("Sequence"):
         names.add("Sequence")
     return found
+
+
+def type_proto_source(type_proto: onnx.TypeProto) -> str | None:
+    """An expression of ``onnx.helper`` calls that makes ``type_proto`` (a tensor, sequence or
+    optional type); None for other types."""
+    kind = type_proto.WhichOneof("value")
+    if kind == "tensor_type":
+        tensor = type_proto.tensor_type
+        if tensor.elem_type not in onnx.TensorProto.DataType.values():
+            return None
+        dtype = f"onnx.TensorProto.{onnx.TensorProto.DataType.Name(tensor.elem_type)}"
+        if not tensor.HasField("shape"):
+            return f"onnx.helper.make_tensor_type_proto({dtype}, None)"
+        dims = ", ".join(_dim(d) for d in tensor.shape.dim)
+        return f"onnx.helper.make_tensor_type_proto({dtype}, [{dims}])"
+    if kind in ("sequence_type", "optional_type"):
+        inner = type_proto_source(getattr(type_proto, kind).elem_type)
+        if inner is None:
+            return None
+        maker = (
+            "make_sequence_type_proto" if kind == "sequence_type" else "make_optional_type_proto"
+        )
+        return f"onnx.helper.{maker}({inner})"
+    return None

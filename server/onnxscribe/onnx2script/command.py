@@ -17,20 +17,26 @@ from onnxscribe.core.terminal import printable
 from onnxscribe.frontend.source_text import FileTooLarge, read_regular_file
 from onnxscribe.onnx2script.api import from_onnx
 from onnxscribe.onnx2script.errors import FromOnnxError
+from onnxscribe.onnx2script.preview import preview_text
 from onnxscribe.onnx2script.roundtrip import round_trip
+from onnxscribe.onnx2script.text_format import TEXT_SUFFIX, parse_text
 
 USAGE_ERROR = 2
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("model", help="an .onnx file: a model (or a FunctionProto, GraphProto)")
+    parser.add_argument(
+        "model",
+        help="an .onnx file: a model (or a FunctionProto, GraphProto); or an .onnxtxt file: "
+        "a model in the ONNX text format",
+    )
     parser.add_argument(
         "-o",
         "--output",
-        help="the .py file to write (default: print to stdout); large tensors go to an .npz "
-        "file of the same name beside it, and those in the model's external-data files are "
-        "read from there by the script (through a path relative to the script's folder, or to "
-        "the current folder when printed)",
+        help="the .py file to write (default: print to stdout, large tensors summarized); "
+        "large tensors go to an .npz file of the same name beside it, and those in the model's "
+        "external-data files are read from there by the script (through a path relative to "
+        "the script's folder, or to the current folder when printed)",
     )
     parser.add_argument("--name", help="the name of the main script function")
     parser.add_argument(
@@ -55,6 +61,8 @@ def read_proto(path: Path) -> onnx.ModelProto | onnx.FunctionProto | onnx.GraphP
             "a model this large keeps its tensors in external data files beside a small .onnx "
             "file (onnx.save(model, path, save_as_external_data=True))"
         ) from None
+    if path.suffix == TEXT_SUFFIX:
+        return parse_text(data)
     model_error: Exception | None = None
     try:
         model: onnx.ModelProto = onnx.ModelProto.FromString(data)
@@ -147,14 +155,13 @@ def run(args: argparse.Namespace) -> int:
         print(f"onnxscribe from-onnx: {shown}: {printable(str(error))}", file=sys.stderr)
         return 1
     if output is None:
+        sys.stdout.write(preview_text(source))
         if source.data:
             print(
-                f"onnxscribe from-onnx: {shown}: {len(source.data)} large tensor(s) must be "
-                "saved beside the script: give -o FILE.py",
+                f"onnxscribe from-onnx: {shown}: {len(source.data)} large tensor(s) not "
+                "printed: give -o FILE.py to write them beside the script",
                 file=sys.stderr,
             )
-            return USAGE_ERROR
-        sys.stdout.write(source.text)
     else:
         try:
             written = source.write(output)

@@ -18,6 +18,7 @@ from typing import Any
 import numpy as np
 import onnx
 
+from onnxscribe.onnx2script.annotations import UNKNOWN_DIM
 from onnxscribe.onnx2script.api import ScriptSource, from_onnx
 from onnxscribe.onnx2script.errors import FromOnnxError
 
@@ -73,7 +74,10 @@ def _random_value(type_proto: onnx.TypeProto, generator: np.random.Generator, na
     if kind == "optional_type":
         return _random_value(type_proto.optional_type.elem_type, generator, name)
     tensor = type_proto.tensor_type
-    shape = [d.dim_value if d.HasField("dim_value") else 2 for d in tensor.shape.dim]
+    shape = [
+        d.dim_value if d.HasField("dim_value") and d.dim_value != UNKNOWN_DIM else 2
+        for d in tensor.shape.dim
+    ]
     if any(size < 0 for size in shape) or math.prod(shape) > RANDOM_ELEMENTS:
         raise FromOnnxError(
             f"input {name!r} has the shape {shape}: random inputs are made for shapes of at "

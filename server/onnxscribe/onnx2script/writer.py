@@ -23,11 +23,16 @@ import onnxscribe.onnx2script.loops as loops
 import onnxscribe.onnx2script.operators as operators
 from onnxscribe.core import schemas
 from onnxscribe.core.types import type_string
-from onnxscribe.onnx2script.annotations import annotation, attribute_annotation
+from onnxscribe.onnx2script.annotations import (
+    annotation,
+    attribute_annotation,
+    type_proto_source,
+)
 from onnxscribe.onnx2script.errors import FromOnnxError
-from onnxscribe.onnx2script.literals import docstring_literal
+from onnxscribe.onnx2script.literals import docstring_literal, string_literal
 from onnxscribe.onnx2script.loops import LoopPlan, is_plain_constant
 from onnxscribe.onnx2script.naming import RESERVED, Namer, identifier, is_identifier
+from onnxscribe.onnx2script.script_types import script_dtypes
 
 
 class ValueTypes(Protocol):
@@ -82,12 +87,15 @@ class _Writer:
         self.uses_external_data = False
         self.data: dict[str, np.ndarray] = {}
         self.value_types: ValueTypes | None = None
+        self.script_types: dict[str, int] = {}
+        """The element types the converter will know (script_types), in the main graph."""
         self.module_names = Namer()
         if options.external_data_folder is not None:
             self.module_names.reserve(external_data.FOLDER_NAME)
         self.opset_vars: dict[tuple[str, int], str] = {}
         self.functions: dict[tuple[str, str], str] = {}
-        self.function_attributes: dict[tuple[str, str], set[str]] = {}
+        self.function_attributes: dict[tuple[str, str], dict[str, str]] = {}
+        """Each local function's attribute names -> the parameter names written for them."""
         self.renamed: dict[str, str] = {}
         self.current: _Function | None = None
         self.trip_literals = set()
@@ -198,15 +206,20 @@ class _Writer:
             params.append(self.value_name(value, namer))
         defaults = {a.name: a for a in function.attribute_proto}
         kinds = _attribute_kinds(function)
+        renamed_attributes: list[str] = []
         for attribute_name in [*function.attribute, *(a.name for a in function.attribute_proto)]:
-            if not is_identifier(attribute_name):
-                raise FromOnnxError(f"attribute name {attribute_name!r} is not an identifier")
-            namer.reserve(attribute_name)
-            scope.attribute_params[attribute_name] = attribute_name
+            if is_identifier(attribute_name):
+                param = namer.fresh(attribute_name)
+            else:
+                param = namer.fresh(identifier(attribute_name, "attribute"))
+            if param != attribute_name:
+                renamed_attributes.append(f"{param} is {string_literal(attribute_name)}")
+                self.renamed[attribute_name] = param
+            scope.attribute_params[attribute_name] = param
             given = defaults.get(attribute_name)
             kind = given.type if given is not None else kinds.get(attribute_name)
             note = attribute_annotation(kind, self.type_names) if kind is not None else None
-            text = attribute_name + (f": {note}" if note else "")
+            text = param + (f": {note}" if note else "")
             if given is not None:
                 text += f" = {self.attribute_value(given, scope)}"
             params.append(text)
@@ -221,6 +234,9 @@ class _Writer:
         if function.doc_string:
             self.lines.append(f"    {docstring_literal(function.doc_string)}")
         self.note_inputs(list(function.input), "    ")
+        if renamed_attributes:
+            self.lines.append(f"    # attributes: {', '.join(renamed_attributes)}")
+        self.function_attributes[key] = dict(scope.attribute_params)
         self.write_nodes(function.node, "    ", {*function.output})
         outputs = [self.operand(o) for o in function.output]
         self.lines.append(f"    return {', '.join(outputs)}" if outputs else "    return")
@@ -385,7 +401,7 @@ class _Writer:
                 continue
             other_formal = _formal_input(schema, other_index)
             if other_formal is not None and other_formal.type_str == formal.type_str:
-                return self.dtype(other) == tensor.data_type
+                return self.script_types.get(other) == tensor.data_type
         return False
 
     def write_constant(self, onnx_name: str, tensor: onnx.TensorProto, indent: str) -> None:
@@ -447,6 +463,9 @@ class _Writer:
         return name
 
     def data_key(self, base: str) -> str:
+        """A new key of the data file, an identifier (read back as ``DATA.key``)."""
+        if not is_identifier(base):
+            base = identifier(base, "tensor")
         key = base
         counter = 0
         while key in self.data:
@@ -515,17 +534,18 @@ class _Writer:
         while inputs and not inputs[-1]:
             inputs.pop()
         arguments = [self.operand(i) if i else "None" for i in inputs]
+        domain = node.domain
+        function = self.functions.get((domain, op_type)) if self.functions else None
+        params = self.function_attributes.get((domain, op_type), {}) if function else {}
         for attribute in node.attribute:
-            name = attribute.name
+            name = params.get(attribute.name, attribute.name)
             if not self.is_identifier(name):
                 raise FromOnnxError(f"attribute name {name!r} is not an identifier")
-            if name in graphs:
-                value = graphs[name]
+            if attribute.name in graphs:
+                value = graphs[attribute.name]
             else:
                 value = self.attribute_value(attribute, self.current)
             arguments.append(f"{name}={value}")
-        domain = node.domain
-        function = self.functions.get((domain, op_type)) if self.functions else None
         if function is not None:
             return f"{function}({', '.join(arguments)})"
         if not self.is_identifier(op_type):
@@ -587,11 +607,11 @@ class _Writer:
                 if found is not None:
                     return found
             self.uses_onnx = True
-            serialized = attribute.tp.SerializeToString().hex()
-            return self.module_constant(
-                f"{attribute.name}_type".upper(),
-                f"onnx.TypeProto.FromString(bytes.fromhex({serialized!r}))",
-            )
+            expression = type_proto_source(attribute.tp)
+            if expression is None:
+                serialized = attribute.tp.SerializeToString().hex()
+                expression = f"onnx.TypeProto.FromString(bytes.fromhex({serialized!r}))"
+            return self.module_constant(f"{attribute.name}_type".upper(), expression)
         raise FromOnnxError(
             f"attribute {attribute.name!r} of type "
             f"{A.AttributeType.Name(kind)} has no form in the dialect"
@@ -764,6 +784,7 @@ def write_module(
     for function in ordered:
         writer.write_function(function)
     if graph is not None:
+        writer.script_types = script_dtypes(graph, opset_imports.get("", 1))
         writer.write_main(graph, main, doc)
     body = writer.lines
     head = writer.header(doc or f"{main or ordered[-1].name}, converted from ONNX.")

@@ -111,7 +111,65 @@ def softmax(args: Args, attributes: Attributes, num_outputs: int) -> ShapeResult
     return _softmax(args, attributes, -1)
 
 
-@shape_rule(*sorted(schemas.BROADCASTING_OPS))
+LEGACY_BROADCASTING = (
+    "Add",
+    "Sub",
+    "Mul",
+    "Div",
+    "Pow",
+    "And",
+    "Or",
+    "Xor",
+    "Equal",
+    "Less",
+    "Greater",
+)
+"""Binary ops that, before opset 7, broadcast only B to A, and only with ``broadcast=1``."""
+
+
+@shape_rule(*LEGACY_BROADCASTING)
+def legacy_broadcasting(args: Args, attributes: Attributes, num_outputs: int) -> ShapeResult:
+    """Before opset 7: the output has A's shape; B has A's shape, or with ``broadcast=1`` that
+    of a contiguous run of A's dims, the last ones or those from ``axis`` on (a dim of 1 in B
+    matches any dim)."""
+    first, second = shape_at(args, 0), shape_at(args, 1)
+    result = ShapeResult([first])
+    if first is None or second is None:
+        return result
+    if attr_int(attributes, "broadcast", 0) != 1:
+        start: int | None = 0 if len(first) == len(second) else None
+        rule = "without broadcast=1, B has A's shape"
+    else:
+        axis = attr_int(attributes, "axis", None)
+        start = len(first) - len(second) if axis is None else normalize_axis(axis, len(first))
+        rule = "with broadcast=1, B's dims are a run of A's" + (
+            f" from axis {axis}" if axis is not None else ", the last ones"
+        )
+    if start is None or start < 0 or start + len(second) > len(first):
+        mismatch = True
+    else:
+        mismatch = any(
+            isinstance(b, int) and isinstance(a, int) and b not in (1, a)
+            for a, b in zip(first[start:], second, strict=False)
+        )
+    if mismatch:
+        result.problems.append(
+            NodeProblem(
+                "OXS501", f"shapes {describe(first)} and {describe(second)} do not fit ({rule})", 1
+            )
+        )
+    return result
+
+
+@shape_rule("PRelu")
+def per_channel_slope(args: Args, attributes: Attributes, num_outputs: int) -> ShapeResult:
+    """PRelu before opset 7: the slope is one value or one per channel, never broadcast
+    numpy's way; the output has X's shape."""
+    return same_as_first(args, 1)
+
+
+@shape_rule(*sorted(schemas.BROADCASTING_OPS - {"PRelu", *LEGACY_BROADCASTING}))
+@shape_rule("PRelu", *LEGACY_BROADCASTING, since=7)
 def broadcasting(args: Args, attributes: Attributes, num_outputs: int) -> ShapeResult:
     shapes = [a.shape if a is not None else None for a in args]
     shape, error = broadcast(shapes)
