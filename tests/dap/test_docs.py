@@ -15,7 +15,10 @@ DOC = Path(__file__).parents[2] / "docs" / "debugging.md"
 
 
 def blocks(language: str) -> list[str]:
-    return re.findall(rf"```{language}\n(.*?)```", DOC.read_text(encoding="utf-8"), re.S)
+    """The code blocks of that language, whatever else their fence line says (``needs=...``)."""
+    return re.findall(
+        rf"```{language}(?: [^\n]*)?\n(.*?)```", DOC.read_text(encoding="utf-8"), re.S
+    )
 
 
 def example(folder: Path) -> Path:

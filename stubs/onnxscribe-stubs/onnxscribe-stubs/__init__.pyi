@@ -84,6 +84,7 @@ __all__ = [
     "evaluator",
     "set_evaluator",
     "get_evaluator",
+    "recording",
     "ALL_TENSOR_TYPES",
     "BFLOAT16",
     "BOOL",
