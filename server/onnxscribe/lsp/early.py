@@ -6,7 +6,8 @@ that answer is written here from plain JSON, as soon as the request arrives; the
 loads, handles the same request (without answering it again) and reads on.
 
 The capabilities are the ones pygls computes for the server's handlers and the client's
-capabilities; a test compares the two for several clients.
+capabilities: the values both use are in ``capabilities``, and a test compares the two answers
+for several clients.
 
 While the server still loads, the first Python document the editor opens is handed to the
 analysis process at once and its diagnostics are published from plain JSON (for clients that
@@ -16,6 +17,7 @@ publish the same diagnostics twice.
 
 from __future__ import annotations
 
+import copy
 import json
 import logging
 import os
@@ -29,7 +31,9 @@ from urllib.parse import unquote, urlparse
 
 from onnxscribe import __version__
 from onnxscribe.core import bounded
+from onnxscribe.lsp import capabilities as offered
 from onnxscribe.lsp import worker
+from onnxscribe.lsp.capabilities import json_get, pull_diagnostics
 from onnxscribe.lsp.data import DocumentData
 from onnxscribe.lsp.diagnostics import diagnostic_json, in_document
 from onnxscribe.lsp.environments import in_environment
@@ -43,12 +47,6 @@ logger = logging.getLogger(__name__)
 POLL_SECONDS = 0.05
 """How often the start-up phase looks whether the server has loaded, while it waits."""
 
-COMMANDS = [
-    "onnxscribe.showOnnx",
-    "onnxscribe.exportModel",
-    "onnxscribe.showGraph",
-    "onnxscribe.scriptFunctions",
-]
 ENCODINGS = ("utf-8", "utf-16", "utf-32")
 
 
@@ -222,7 +220,7 @@ def _opened(frame: Any) -> _Opened | None:
     message = _json(frame.body)
     if not isinstance(message, dict) or message.get("method") != "textDocument/didOpen":
         return None
-    document = _get(message, "params.textDocument")
+    document = json_get(message, "params.textDocument")
     if not isinstance(document, dict):
         return None
     uri, text, version = document.get("uri"), document.get("text"), document.get("version")
@@ -290,7 +288,7 @@ def _diagnostics_json(
     text: str,
 ) -> list[dict[str, Any]]:
     lines = document_lines(text)
-    related = bool(_get(client, "textDocument.publishDiagnostics.relatedInformation"))
+    related = bool(json_get(client, "textDocument.publishDiagnostics.relatedInformation"))
     return [
         diagnostic_json(
             found,
@@ -313,64 +311,46 @@ def _lines_of(path: str) -> list[str] | None:
 
 def initialize_result(client: dict[str, Any]) -> dict[str, Any]:
     sync: dict[str, Any] = {"openClose": True, "change": 2, "save": True}
-    if _get(client, "textDocument.synchronization.willSave") is not None:
+    if json_get(client, "textDocument.synchronization.willSave") is not None:
         sync["willSave"] = False
-    if _get(client, "textDocument.synchronization.willSaveWaitUntil") is not None:
+    if json_get(client, "textDocument.synchronization.willSaveWaitUntil") is not None:
         sync["willSaveWaitUntil"] = False
     capabilities: dict[str, Any] = {
         "positionEncoding": position_encoding(client),
         "textDocumentSync": sync,
-        "completionProvider": {"triggerCharacters": [".", "(", ","], "resolveProvider": True},
+        "completionProvider": offered.COMPLETION,
         "hoverProvider": True,
-        "signatureHelpProvider": {"triggerCharacters": ["(", ","], "retriggerCharacters": [")"]},
+        "signatureHelpProvider": offered.SIGNATURE_HELP,
         "definitionProvider": True,
         "referencesProvider": True,
         "documentSymbolProvider": True,
-        "codeActionProvider": {"codeActionKinds": ["quickfix", "refactor.rewrite"]},
+        "codeActionProvider": offered.CODE_ACTION,
         "workspaceSymbolProvider": {"resolveProvider": False},
         "renameProvider": {"prepareProvider": False}
-        if _get(client, "textDocument.rename.prepareSupport")
+        if json_get(client, "textDocument.rename.prepareSupport")
         else True,
-        "executeCommandProvider": {"commands": COMMANDS},
-        "inlayHintProvider": {"resolveProvider": False},
-        "codeLensProvider": {"resolveProvider": False},
+        "executeCommandProvider": {"commands": list(offered.COMMANDS)},
+        "inlayHintProvider": offered.INLAY_HINT,
+        "codeLensProvider": offered.CODE_LENS,
         "workspace": {
             "workspaceFolders": {"supported": True, "changeNotifications": True},
             "fileOperations": {},
         },
     }
     if pull_diagnostics(client):
-        capabilities["diagnosticProvider"] = {
-            "interFileDependencies": False,
-            "workspaceDiagnostics": False,
-        }
+        capabilities["diagnosticProvider"] = offered.DIAGNOSTIC
     return {
-        "capabilities": capabilities,
+        "capabilities": copy.deepcopy(capabilities),  # the table's values stay unchanged
         "serverInfo": {"name": "onnxscribe", "version": __version__},
     }
 
 
-def pull_diagnostics(client: dict[str, Any]) -> bool:
-    """Pull diagnostics only for clients that can also be told to refresh them."""
-    return _get(client, "textDocument.diagnostic") is not None and bool(
-        _get(client, "workspace.diagnostics.refreshSupport")
-    )
-
-
 def position_encoding(client: dict[str, Any]) -> str:
-    offered = _get(client, "general.positionEncodings")
-    for encoding in offered if isinstance(offered, list) else []:
+    choices = json_get(client, "general.positionEncodings")
+    for encoding in choices if isinstance(choices, list) else []:
         if encoding in ENCODINGS:
             return str(encoding)
     return "utf-16"
-
-
-def _get(data: Any, path: str) -> Any:
-    for key in path.split("."):
-        if not isinstance(data, dict):
-            return None
-        data = data.get(key)
-    return data
 
 
 def _json(body: bytes) -> Any:

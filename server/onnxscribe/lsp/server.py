@@ -34,6 +34,7 @@ from pygls.uris import to_fs_path
 
 from onnxscribe import __version__
 from onnxscribe.core.resources import budget_exceeded
+from onnxscribe.lsp import capabilities as offered
 from onnxscribe.lsp import (
     code_lens,
     commands,
@@ -436,15 +437,11 @@ def _warm_features() -> None:
 def initialize(ls: OnnxscribeServer, params: types.InitializeParams) -> None:
     documents.adopt(ls.workspace)
     ls.global_settings = ls.apply_settings(params.initialization_options, Settings())
-    supports_pull = ls.capability("text_document.diagnostic") is not None
-    supports_refresh = bool(ls.capability("workspace.diagnostics.refresh_support", False))
-    # Without refresh the server could not tell a pulling client that a save produced new
-    # diagnostics, so such clients (Neovim 0.11, for one) get pushed diagnostics instead.
-    ls.pull_mode = supports_pull and supports_refresh
+    ls.pull_mode = offered.pull_diagnostics(to_lsp.client_json(params.capabilities))
     if ls.pull_mode:
         ls.feature(
             types.TEXT_DOCUMENT_DIAGNOSTIC,
-            types.DiagnosticOptions(inter_file_dependencies=False, workspace_diagnostics=False),
+            to_lsp.options(offered.DIAGNOSTIC, types.DiagnosticOptions),
         )(pull_diagnostics)
     ls.scheduler = Scheduler(
         asyncio.get_running_loop(),
@@ -586,7 +583,7 @@ def on_hover(ls: OnnxscribeServer, params: types.HoverParams) -> types.Hover | N
 
 @server.feature(
     types.TEXT_DOCUMENT_COMPLETION,
-    types.CompletionOptions(trigger_characters=[".", "(", ","], resolve_provider=True),
+    to_lsp.options(offered.COMPLETION, types.CompletionOptions),
 )
 def on_completion(ls: OnnxscribeServer, params: types.CompletionParams) -> types.CompletionList:
     from onnxscribe.lsp import completion  # loads the frontend, not at import
@@ -620,7 +617,7 @@ def on_completion_resolve(ls: OnnxscribeServer, item: types.CompletionItem) -> t
 
 @server.feature(
     types.TEXT_DOCUMENT_SIGNATURE_HELP,
-    types.SignatureHelpOptions(trigger_characters=["(", ","], retrigger_characters=[")"]),
+    to_lsp.options(offered.SIGNATURE_HELP, types.SignatureHelpOptions),
 )
 def on_signature_help(
     ls: OnnxscribeServer, params: types.SignatureHelpParams
@@ -642,9 +639,7 @@ def on_signature_help(
 
 @server.feature(
     types.TEXT_DOCUMENT_CODE_ACTION,
-    types.CodeActionOptions(
-        code_action_kinds=[types.CodeActionKind.QuickFix, types.CodeActionKind.RefactorRewrite]
-    ),
+    to_lsp.options(offered.CODE_ACTION, types.CodeActionOptions),
 )
 def on_code_action(ls: OnnxscribeServer, params: types.CodeActionParams) -> list[types.CodeAction]:
     from onnxscribe.lsp import code_actions  # loads the frontend, not at import
@@ -682,7 +677,9 @@ def on_code_action(ls: OnnxscribeServer, params: types.CodeActionParams) -> list
     return to_lsp.code_actions(found, uri, lines, ls.encoding, params.context.diagnostics)
 
 
-@server.feature(types.TEXT_DOCUMENT_INLAY_HINT, types.InlayHintOptions(resolve_provider=False))
+@server.feature(
+    types.TEXT_DOCUMENT_INLAY_HINT, to_lsp.options(offered.INLAY_HINT, types.InlayHintOptions)
+)
 def on_inlay_hint(ls: OnnxscribeServer, params: types.InlayHintParams) -> list[types.InlayHint]:
     uri = params.text_document.uri
     data = ls.data_for(uri)
@@ -692,7 +689,9 @@ def on_inlay_hint(ls: OnnxscribeServer, params: types.InlayHintParams) -> list[t
     return to_lsp.inlay_hints(found, ls.lines_of(uri), ls.encoding)
 
 
-@server.feature(types.TEXT_DOCUMENT_CODE_LENS, types.CodeLensOptions(resolve_provider=False))
+@server.feature(
+    types.TEXT_DOCUMENT_CODE_LENS, to_lsp.options(offered.CODE_LENS, types.CodeLensOptions)
+)
 def on_code_lens(ls: OnnxscribeServer, params: types.CodeLensParams) -> list[types.CodeLens]:
     uri = params.text_document.uri
     found = code_lens.code_lenses(ls.data_for(uri) or ls.latest_data(uri), uri)

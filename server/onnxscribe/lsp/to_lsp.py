@@ -8,7 +8,7 @@ returns plain data in 1-based lines and character columns, and the conversions t
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
-from typing import Any
+from typing import Any, TypeVar
 
 from lsprotocol import types
 from lsprotocol.converters import get_converter
@@ -30,6 +30,18 @@ from onnxscribe.lsp.positions import Extent, Point
 from onnxscribe.lsp.project_file import ProjectProblem
 
 _CONVERTER = get_converter()
+_Options = TypeVar("_Options")
+
+
+def options(data: dict[str, Any], kind: type[_Options]) -> _Options:
+    """A feature's protocol options from their JSON (``capabilities``)."""
+    return _CONVERTER.structure(data, kind)
+
+
+def client_json(client: types.ClientCapabilities) -> dict[str, Any]:
+    """The client's capabilities as the JSON they were sent as."""
+    unstructured: dict[str, Any] = _CONVERTER.unstructure(client, types.ClientCapabilities)
+    return unstructured
 
 
 # --------------------------------------------------------------------------- positions
