@@ -8,7 +8,7 @@ target: a chain of 40 small elementwise ops on 16x16 arrays, where the profiler'
 node is largest against the kernels.
 
 ``python -m benchmarks.profile_overhead --mode plain|profiled --runs N`` runs only one side,
-for timing whole processes from outside (farm-bench).
+for timing whole processes from outside (with a process timer such as hyperfine).
 """
 
 from __future__ import annotations
