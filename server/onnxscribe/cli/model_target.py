@@ -32,8 +32,13 @@ class ModelTarget:
     paths: dict[str, str] = field(default_factory=dict)
     """A path as the model records it -> the file it is, where that differs."""
 
-    def source_line(self, path: str, line: int) -> str | None:
+    def source_path(self, path: str) -> str | None:
+        """The absolute path of the file a path recorded in the model names, if it exists."""
         found = self.paths.get(path) or source_file(path, path)
+        return None if found is None else os.path.abspath(found)
+
+    def source_line(self, path: str, line: int) -> str | None:
+        found = self.source_path(path)
         if found is None:
             return None
         with open(found, encoding="utf-8", errors="replace") as handle:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import argparse
 import json
+from collections.abc import Sequence
 from typing import Any
 
 from onnxscribe.cli.common import USAGE_ERROR, CommandError, fail
@@ -20,6 +21,7 @@ from onnxscribe.cli.model_target import (
     load_model_target,
     model_inputs,
 )
+from onnxscribe.eager.node_costs import NodeCost, node_costs
 from onnxscribe.eager.profile_files import chrome_trace, speedscope
 from onnxscribe.eager.profiling import (
     OPTIMIZATION_LEVELS,
@@ -59,7 +61,12 @@ def line_label(target: ModelTarget, cost: LineCost) -> str:
     return f"{path}:{number}"
 
 
-def as_json(target: ModelTarget, profile: Profile) -> dict[str, Any]:
+def as_json(
+    target: ModelTarget, profile: Profile, nodes: Sequence[NodeCost] = ()
+) -> dict[str, Any]:
+    """The report as JSON; ``nodes`` gives each line its ``kernels`` (node, op, provider and
+    median time of each node behind it, costliest first), and ``file`` is the absolute path of
+    the line's file where it exists (the editor matches lines to documents with it)."""
     return {
         "runs": profile.runs,
         "run_median_ms": profile.run_median_us / 1000,
@@ -68,6 +75,7 @@ def as_json(target: ModelTarget, profile: Profile) -> dict[str, Any]:
         "lines": [
             {
                 "path": None if cost.line is None else cost.line[0],
+                "file": None if cost.line is None else target.source_path(cost.line[0]),
                 "line": None if cost.line is None else cost.line[1],
                 "source": None if cost.line is None else target.source_line(*cost.line),
                 "median_ms": cost.median_us / 1000,
@@ -75,6 +83,16 @@ def as_json(target: ModelTarget, profile: Profile) -> dict[str, Any]:
                 "nodes": cost.nodes,
                 "ops": cost.ops,
                 "providers": cost.providers,
+                "kernels": [
+                    {
+                        "node": node.node,
+                        "op": node.op,
+                        "provider": node.provider,
+                        "median_ms": node.median_us / 1000,
+                    }
+                    for node in nodes
+                    if node.line == cost.line
+                ],
             }
             for cost in profile.lines
         ],
@@ -133,7 +151,8 @@ def run(args: argparse.Namespace) -> int:
     except CommandError as error:
         return fail(error)
     if args.format == "json":
-        print(json.dumps(as_json(target, profile), indent=2))
+        report = as_json(target, profile, node_costs(events, prepared.nodes, args.warmup))
+        print(json.dumps(report, indent=2))
     else:
         print(as_text(target, profile))
     return 0

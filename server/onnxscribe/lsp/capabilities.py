@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from onnxscribe.lsp import code_lens, commands
+from onnxscribe.lsp import code_lens, commands, profile_view
 
 COMPLETION: dict[str, Any] = {"triggerCharacters": [".", "(", ","], "resolveProvider": True}
 SIGNATURE_HELP: dict[str, Any] = {"triggerCharacters": ["(", ","], "retriggerCharacters": [")"]}
@@ -18,7 +18,7 @@ INLAY_HINT: dict[str, Any] = {"resolveProvider": False}
 CODE_LENS: dict[str, Any] = {"resolveProvider": False}
 DIAGNOSTIC: dict[str, Any] = {"interFileDependencies": False, "workspaceDiagnostics": False}
 """Offered only to clients that pull diagnostics (``pull_diagnostics``)."""
-COMMANDS = (*commands.ALL, code_lens.SCRIPT_FUNCTIONS)
+COMMANDS = (*commands.ALL, code_lens.SCRIPT_FUNCTIONS, *profile_view.ALL)
 """In the order the server registers their handlers."""
 
 

@@ -1,9 +1,10 @@
-"""Run and Debug above each script function, and the list of a document's script functions.
+"""Run, Debug and Profile above each script function, and the list of a document's script functions.
 
 Both come from the analysis (``data.DocumentData``), so they name exactly the functions the
 server analyzes: ``@script()`` and the decorators a project configures (``script-decorators``).
 The lens commands are the editor extension's (``onnxscribe.runFunction``,
-``onnxscribe.debugFunction``), called with ``[uri, function name]``.
+``onnxscribe.debugFunction``, ``onnxscribe.profileFunction``), called with
+``[uri, function name]``.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from onnxscribe.lsp.data import DocumentData, FunctionData
 
 RUN = "onnxscribe.runFunction"
 DEBUG = "onnxscribe.debugFunction"
+PROFILE = "onnxscribe.profileFunction"
 SCRIPT_FUNCTIONS = "onnxscribe.scriptFunctions"
 """``[uri]``: the document's script functions (``script_functions``), once it is analyzed."""
 
@@ -29,13 +31,17 @@ class Lens:
 
 
 def code_lenses(data: DocumentData | None, uri: str) -> list[Lens]:
-    """Run and Debug on the first line of each script function (its first decorator)."""
+    """Run, Debug and Profile on the first line of each script function (its first decorator)."""
     found: list[Lens] = []
     for function in data.functions if data is not None else []:
         line = function.info.span.line
         at = Span(function.info.span.path, line, 1, line, 1)
         arguments = (uri, function.info.name)
-        found += [Lens(at, "Run", RUN, arguments), Lens(at, "Debug", DEBUG, arguments)]
+        found += [
+            Lens(at, "Run", RUN, arguments),
+            Lens(at, "Debug", DEBUG, arguments),
+            Lens(at, "Profile", PROFILE, arguments),
+        ]
     return found
 
 

@@ -45,13 +45,14 @@ from onnxscribe.lsp import (
     inlay_hints,
     navigation,
     positions,
+    profile_view,
     project_file,
     symbols,
     to_lsp,
 )
 from onnxscribe.lsp.data import DocumentData, current
 from onnxscribe.lsp.environments import in_environment
-from onnxscribe.lsp.files import read_source_file
+from onnxscribe.lsp.files import read_regular_file, read_source_file
 from onnxscribe.lsp.parent import process_alive
 from onnxscribe.lsp.scheduler import (
     Analyzed,
@@ -88,6 +89,8 @@ class OnnxscribeServer(StreamServer):
         self.project_published: dict[str, tuple[str, ...]] = {}
         """The problems last published on each pyproject.toml."""
         self._background: set[asyncio.Task[Any]] = set()
+        self.profiles: dict[str, tuple[profile_view.LineProfile, ...]] = {}
+        """The loaded profile lines, by file (``profile_view.file_key``)."""
 
     # ------------------------------------------------------------------ state
 
@@ -139,6 +142,18 @@ class OnnxscribeServer(StreamServer):
         return await asyncio.get_running_loop().run_in_executor(
             self.navigation_thread, partial(function, *arguments)
         )
+
+    def profile_lines(self, uri: str) -> tuple[profile_view.LineProfile, ...]:
+        """The loaded profile's lines of the document, none while its text has moved on."""
+        path = _path(uri)
+        costs = self.profiles.get(profile_view.file_key(path)) if path is not None else None
+        if not costs:
+            return ()
+        return profile_view.current_lines(costs, self.lines_of(uri)) or ()
+
+    def refresh_lenses(self) -> None:
+        if self.capability("workspace.code_lens.refresh_support", False):
+            self.workspace_code_lens_refresh(None)
 
     def latest_data(self, uri: str) -> DocumentData | None:
         """The document's last data even if the text changed since (for symbols while typing)."""
@@ -573,6 +588,13 @@ def on_hover(ls: OnnxscribeServer, params: types.HoverParams) -> types.Hover | N
         if d.code is not None and positions.extents_overlap(to_lsp.extent_of(d.range), here)
     ]
     found = hover.hover(lines, line, column, ls.data_for(uri), codes_here)
+    cost = profile_view.at_line(ls.profile_lines(uri), line)
+    if cost is not None:
+        profiled = profile_view.hover_markdown(cost)
+        found = hover.HoverResult(
+            profiled if found is None else f"{profiled}\n\n---\n\n{found.markdown}",
+            None if found is None else found.span,
+        )
     if found is None:
         return None
     return types.Hover(
@@ -695,6 +717,7 @@ def on_inlay_hint(ls: OnnxscribeServer, params: types.InlayHintParams) -> list[t
 def on_code_lens(ls: OnnxscribeServer, params: types.CodeLensParams) -> list[types.CodeLens]:
     uri = params.text_document.uri
     found = code_lens.code_lenses(ls.data_for(uri) or ls.latest_data(uri), uri)
+    found += profile_view.lenses(ls.profile_lines(uri), _path(uri))
     return to_lsp.code_lenses(found, ls.lines_of(uri), ls.encoding)
 
 
@@ -840,3 +863,28 @@ async def script_functions(ls: OnnxscribeServer, *arguments: Any) -> list[dict[s
     if ls.state(uri) is not None and ls.scheduler is not None:
         await ls.scheduler.wait_current(uri)
     return code_lens.script_functions(ls.data_for(uri) or ls.latest_data(uri))
+
+
+@server.command(profile_view.SHOW_PROFILE)
+async def show_profile(ls: OnnxscribeServer, *arguments: Any) -> dict[str, Any]:
+    """Load a profile file (``profile_view``); its lines show as lenses and on hover."""
+    if len(arguments) != 1 or not isinstance(arguments[0], str):
+        raise JsonRpcInvalidParams(f"{profile_view.SHOW_PROFILE} expects [path of a profile]")
+    path = arguments[0]
+    data = await asyncio.to_thread(read_regular_file, path)
+    try:
+        if data is None:
+            raise profile_view.ProfileError(f"cannot read {path} (not a readable file of <= 16 MB)")
+        loaded = profile_view.parse_profile(data.decode("utf-8", "replace"), path)
+    except profile_view.ProfileError as error:
+        raise JsonRpcException(str(error), types.LSPErrorCodes.RequestFailed.value) from None
+    ls.profiles = profile_view.by_file(ls.profiles, loaded)
+    ls.log(f"profile {path} loaded: {len(loaded.lines)} lines")
+    ls.refresh_lenses()
+    return profile_view.summary(loaded)
+
+
+@server.command(profile_view.CLEAR_PROFILE)
+async def clear_profile(ls: OnnxscribeServer, *arguments: Any) -> None:
+    ls.profiles = {}
+    ls.refresh_lenses()

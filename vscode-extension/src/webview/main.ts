@@ -1,10 +1,12 @@
 /**
  * The graph page's script: draws the graph data embedded in the page (`#graph-data`) as SVG.
  * Clicking a node asks the editor to reveal its source line; the ⊞ badge of an If/Loop/Scan
- * node shows or hides its bodies. In VS Code the page runs in a webview and talks to the
+ * node shows or hides its bodies. After a profile (a `profile` message), each op is filled by
+ * the cost of its source line. In VS Code the page runs in a webview and talks to the
  * extension through `acquireVsCodeApi`; opened in a browser it works the same, minus the editor.
  */
 
+import { costByLine, costFill, type LineCost, type ProfileMessage, topShare } from '../graph/cost.ts';
 import {
   buildScene,
   controlFlowNodes,
@@ -59,6 +61,7 @@ svg text { fill: currentColor; font-family: inherit; }
 .box.op, .box.constant, .box.input, .box.output { cursor: pointer; }
 .box.selected rect { stroke: var(--vscode-focusBorder, #007fd4); stroke-width: 2.5; stroke-opacity: 1; }
 .box .title { font-weight: 600; }
+.box.costed text { fill: #1f1f1f; }
 .box .subtitle { opacity: 0.75; font-size: 11px; }
 .box .toggle { cursor: pointer; font-size: 14px; }
 .edge path { fill: none; stroke: var(--vscode-editor-foreground, #666); stroke-opacity: 0.6; marker-end: url(#arrow); }
@@ -71,6 +74,8 @@ interface State {
 
 let data: FunctionGraph;
 let expanded = new Set<string>();
+let costs = new Map<number, LineCost>();
+let top = 0;
 
 function element<K extends keyof SVGElementTagNameMap>(
   name: K,
@@ -136,6 +141,13 @@ function drawBox(b: LaidBox): SVGGElement {
     }
     const tooltip = element('title', {});
     tooltip.textContent = b.line !== null ? `${b.title} — line ${b.line}` : b.title;
+    const cost = b.kind === 'op' && b.line !== null ? costs.get(b.line) : undefined;
+    if (cost !== undefined) {
+      group.classList.add('costed');
+      group.setAttribute('data-share', String(cost.share));
+      group.querySelector('rect')?.style.setProperty('fill', costFill(cost.share, top));
+      tooltip.textContent += ` — ${cost.label}`;
+    }
     group.append(tooltip);
     group.addEventListener('click', () => reveal(b));
   }
@@ -284,8 +296,12 @@ function start(): void {
   toolbar();
   render();
   window.addEventListener('message', (event: MessageEvent) => {
-    const message = event.data as { type?: string; data?: FunctionGraph };
-    if (message?.type === 'update' && message.data) {
+    const message = event.data as { type?: string; data?: FunctionGraph } | ProfileMessage;
+    if (message?.type === 'profile' && 'lines' in message && Array.isArray(message.lines)) {
+      costs = costByLine(message.lines);
+      top = topShare(message.lines);
+      render();
+    } else if (message?.type === 'update' && 'data' in message && message.data) {
       data = message.data;
       const stillKnown = new Set(controlFlowNodes(data.graph).map((n) => n.id));
       expanded = new Set([...expanded].filter((id) => stillKnown.has(id)));
@@ -293,6 +309,7 @@ function start(): void {
       render();
     }
   });
+  vscode?.postMessage({ type: 'ready' });
 }
 
 start();

@@ -49,7 +49,8 @@ after(async () => {
 });
 
 async function posted(): Promise<Posted[]> {
-  return page.evaluate(() => (window as unknown as { posted: Posted[] }).posted);
+  const all = await page.evaluate(() => (window as unknown as { posted: Posted[] }).posted);
+  return all.filter((m) => m.type === 'reveal');
 }
 
 function box(title: string): ReturnType<Page['locator']> {
@@ -135,10 +136,40 @@ test('the graph of a function with errors says why it stops, and each error reve
   assert.equal(items.length, 1);
   assert.match(items[0], /^line 9: OXS301 .*Mull/);
   await panel.locator('li').first().click();
-  const messages = await broken.evaluate(() => (window as unknown as { posted: Posted[] }).posted);
+  const messages = (await broken.evaluate(() => (window as unknown as { posted: Posted[] }).posted)).filter(
+    (m) => m.type === 'reveal',
+  );
   assert.deepEqual(
     messages.map((m) => [m.type, m.line, m.column]),
     [['reveal', 9, 9]],
   );
   await broken.close();
+});
+
+test('the page says it is ready, and a profile fills each node by its line\'s cost', async () => {
+  const all = await page.evaluate(() => (window as unknown as { posted: { type: string }[] }).posted);
+  assert.equal(all[0].type, 'ready'); // the extension sends the loaded profile on it
+  const before = await box('Mul').screenshot();
+  const lines = [
+    { line: 9, share: 0.8, label: '1.6 ms, 80%' },
+    { line: 10, share: 0.15, label: '0.3 ms, 15%' },
+  ];
+  await page.evaluate((profiled) => window.postMessage({ type: 'profile', lines: profiled }, '*'), lines);
+  await page.waitForSelector('g.box.costed');
+  const fill = (title: string): Promise<string> =>
+    box(title).locator('rect').first().evaluate((rect) => getComputedStyle(rect).fill);
+  const lightness = (color: string): number => {
+    const [r, g, b] = (color.match(/\d+/g) ?? []).map(Number);
+    return r + g + b;
+  };
+  assert.equal(await box('Mul').getAttribute('data-share'), '0.8');
+  assert.equal(await box('ReduceSum').getAttribute('data-share'), '0.15');
+  assert.equal(await box('Greater').getAttribute('data-share'), null); // line 11: not profiled
+  // The costlier line is the deeper color; the pixels of the node changed.
+  assert.ok(lightness(await fill('Mul')) < lightness(await fill('ReduceSum')));
+  assert.notDeepEqual(await box('Mul').screenshot(), before);
+  assert.match(await box('Mul').locator('title').textContent() ?? '', /— 1\.6 ms, 80%$/);
+  writeFileSync(path.join(results, 'graph-profile.png'), await page.screenshot({ fullPage: true }));
+  await page.evaluate(() => window.postMessage({ type: 'profile', lines: [] }, '*'));
+  await page.waitForFunction(() => document.querySelectorAll('g.box.costed').length === 0);
 });

@@ -2,7 +2,9 @@
 // initialization options) and talks to it over the protocol, as VS Code's client would.
 import assert from 'node:assert/strict';
 import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { after, before, test } from 'node:test';
@@ -26,6 +28,7 @@ import {
   DidOpenTextDocumentNotification,
 } from 'vscode-languageserver-protocol/node';
 import { resolveInterpreter } from '../../src/interpreter.ts';
+import { costsOfFile, profileCommand, type ProfileSummary } from '../../src/profileModel.ts';
 import { clientExecutable, languageServerProcess } from '../../src/serverOptions.ts';
 import { initializationOptions, logLevel } from '../../src/settings.ts';
 import { extensionRoot, fixtures, repositoryProbe, repositoryPython } from '../support/python.ts';
@@ -110,7 +113,14 @@ before(async () => {
   assert.ok(result.capabilities.hoverProvider);
   assert.deepEqual(
     [...(result.capabilities.executeCommandProvider?.commands ?? [])].sort(),
-    ['onnxscribe.exportModel', 'onnxscribe.scriptFunctions', 'onnxscribe.showGraph', 'onnxscribe.showOnnx'],
+    [
+      'onnxscribe.clearProfile',
+      'onnxscribe.exportModel',
+      'onnxscribe.scriptFunctions',
+      'onnxscribe.showGraph',
+      'onnxscribe.showOnnx',
+      'onnxscribe.showProfile',
+    ],
   );
   assert.deepEqual(result.capabilities.codeLensProvider, { resolveProvider: false });
   await connection.sendNotification(InitializedNotification.type, {});
@@ -177,7 +187,7 @@ test('showGraph returns the graph of the function at the cursor, and a page draw
   assert.ok(result.html.includes('"function": "accumulate"'));
 });
 
-test('Run and Debug lenses and the script functions come from the server', async () => {
+test('Run, Debug and Profile lenses and the script functions come from the server', async () => {
   const uri = open('model.py');
   await published(uri);
   const lenses = (await connection.sendRequest(CodeLensRequest.type, { textDocument: { uri } })) ?? [];
@@ -186,8 +196,10 @@ test('Run and Debug lenses and the script functions come from the server', async
     [
       [6, 'Run', 'onnxscribe.runFunction', [uri, 'scale_and_clip']],
       [6, 'Debug', 'onnxscribe.debugFunction', [uri, 'scale_and_clip']],
+      [6, 'Profile', 'onnxscribe.profileFunction', [uri, 'scale_and_clip']],
       [17, 'Run', 'onnxscribe.runFunction', [uri, 'accumulate']],
       [17, 'Debug', 'onnxscribe.debugFunction', [uri, 'accumulate']],
+      [17, 'Profile', 'onnxscribe.profileFunction', [uri, 'accumulate']],
     ],
   );
   const functions = (await connection.sendRequest(ExecuteCommandRequest.type, {
@@ -212,4 +224,52 @@ test('showOnnx returns the ONNX text of the function', async () => {
   })) as string;
   assert.match(text, /Mul/);
   assert.match(text, /If/);
+});
+
+const PLANTED = `from onnxscribe import FLOAT, script
+from onnxscribe import opset18 as op
+
+
+@script()
+def planted(x: FLOAT["N", 512], w: FLOAT[512, 512], s: FLOAT[4]) -> FLOAT["N", 512]:
+    t = op.Abs(s) + 1.0
+    y = op.MatMul(x, w)
+    v = op.Sqrt(t)
+    return y + op.ReduceSum(v)
+`;
+
+test('the profile command the extension runs, shown by the server: lenses and graph costs', async () => {
+  const folder = realpathSync(mkdtempSync(path.join(tmpdir(), 'onnxscribe-profile-')));
+  const file = path.join(folder, 'planted.py');
+  writeFileSync(file, PLANTED);
+  const interpreter = { command: repositoryPython(), args: [], source: 'setting' as const };
+  const { command, args } = profileCommand(interpreter, file, 'planted', ['N=256']);
+  const report = path.join(folder, 'planted.profile.json');
+  writeFileSync(report, execFileSync(command, args, { cwd: folder, encoding: 'utf-8', timeout: 300_000 }));
+
+  const uri = pathToFileURL(file).href;
+  void connection.sendNotification(DidOpenTextDocumentNotification.type, {
+    textDocument: { uri, languageId: 'python', version: 1, text: PLANTED },
+  });
+  await published(uri);
+  const summary = (await connection.sendRequest(ExecuteCommandRequest.type, {
+    command: 'onnxscribe.showProfile',
+    arguments: [report],
+  })) as ProfileSummary;
+  const costs = costsOfFile(summary, file);
+  assert.equal(costs[0].line, 8); // y = op.MatMul(x, w), the costliest
+  assert.ok(costs.every((cost) => cost.share <= costs[0].share));
+
+  const lenses = (await connection.sendRequest(CodeLensRequest.type, { textDocument: { uri } })) ?? [];
+  const labels = lenses.filter((l) => /%$/.test(l.command?.title ?? ''));
+  assert.deepEqual(
+    labels.map((l) => [l.range.start.line + 1, l.command?.title]).sort(),
+    costs.map((cost) => [cost.line, cost.label]).sort(),
+  );
+  const hover = await connection.sendRequest(HoverRequest.type, {
+    textDocument: { uri },
+    position: { line: 7, character: 6 },
+  });
+  assert.match((hover?.contents as MarkupContent).value, /\| MatMul \| CPU \|/);
+  await connection.sendRequest(ExecuteCommandRequest.type, { command: 'onnxscribe.clearProfile', arguments: [] });
 });
