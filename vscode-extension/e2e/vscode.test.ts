@@ -237,6 +237,36 @@ test('the graph view opens from the command palette; clicking a node reveals its
   );
 });
 
+test('the Profile lens puts each line\'s cost above it, and the graph view colors its nodes', async () => {
+  await runCommand('View: Close All Editors');
+  await openFile('model.py');
+  const profile = page.locator('.contentWidgets .codelens-decoration a', { hasText: /^Profile$/ }).first();
+  await profile.waitFor({ timeout: 90_000 });
+  await profile.click();
+  // The sizes of the named dimensions, asked once (N of FLOAT["N", 3]).
+  const sizes = page.locator('.quick-input-widget input');
+  await sizes.waitFor();
+  await sizes.fill('N=64');
+  await page.keyboard.press('Enter');
+  const costs = page.locator('.contentWidgets .codelens-decoration', { hasText: /(ms|µs), (<1|\d+)%/ });
+  await costs.first().waitFor({ timeout: 180_000 });
+  const labels = await costs.allInnerTexts();
+  assert.ok(labels.length >= 3, labels.join(' | ')); // Mul, ReduceSum, Greater and the If's lines
+  await goToLine(10);
+  await runCommand('onnxscribe: Show the Graph of This Function');
+  const frame = await graphFrame();
+  await frame.locator('g.box.op.costed').first().waitFor();
+  const shares = await frame.locator('g.box.op.costed').evaluateAll((boxes) =>
+    boxes.map((b) => Number(b.getAttribute('data-share'))),
+  );
+  assert.ok(shares.length >= 3 && shares.every((share) => share >= 0 && share <= 1), shares.join(' '));
+  await screenshot('graph-profile.png');
+  await runCommand('onnxscribe: Clear the Profile');
+  await frame.locator('g.box.op.costed').first().waitFor({ state: 'detached' });
+  await costs.first().waitFor({ state: 'detached' }); // the server forgot it too
+  await runCommand('View: Close All Editors');
+});
+
 test('F12 on an operator opens its stub, and the stub gets no problems', async () => {
   await openFile('model.py');
   await page.locator('.statusbar-item', { hasText: 'onnxscribe: opset 18' }).waitFor();

@@ -165,7 +165,11 @@ export async function openProfile(servers: Servers, sink: ProfileSink): Promise<
 
 /** Forgets the profiles: the lenses and the graph colors go. */
 export async function clearProfile(servers: Servers, sink: ProfileSink): Promise<void> {
-  const document = vscode.window.activeTextEditor?.document;
+  // From the graph view there is no active text editor: the Python file beside it, then.
+  const editor =
+    vscode.window.activeTextEditor ??
+    vscode.window.visibleTextEditors.find((e) => e.document.languageId === 'python');
+  const document = editor?.document;
   if (document !== undefined && document.uri.scheme === 'file') {
     await servers.execute(document.uri, CLEAR_PROFILE, []).catch(() => undefined);
   }
