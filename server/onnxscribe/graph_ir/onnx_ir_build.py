@@ -18,6 +18,7 @@ import numpy as np
 import onnx
 import onnx_ir as ir
 
+from onnxscribe.core.opcall import attribute_value
 from onnxscribe.core.runtime import DEFAULT_IR_VERSION
 from onnxscribe.core.schemas import AttrKind
 from onnxscribe.core.types import OptionalValueType, SequenceValueType, TensorValueType, ValueType
@@ -160,17 +161,17 @@ def _tensor(array: np.ndarray) -> ir.Tensor[Any]:
 
 
 def _plain_value(kind: AttrKind, value: Any) -> Any:
-    if kind is AttrKind.INT:
-        return int(value)
-    if kind is AttrKind.FLOAT:
-        return float(value)
+    """An attribute value of a plain kind as onnx_ir takes it: strings as ``str``."""
+    converted = attribute_value(kind, value)
     if kind is AttrKind.STRING:
-        return value.decode("utf-8") if isinstance(value, bytes) else str(value)
-    if kind is AttrKind.INTS:
-        return [int(v) for v in value]
-    if kind is AttrKind.FLOATS:
-        return [float(v) for v in value]
-    return [v.decode("utf-8") if isinstance(v, bytes) else str(v) for v in value]
+        return _text(converted)
+    if kind is AttrKind.STRINGS:
+        return [_text(item) for item in converted]
+    return converted
+
+
+def _text(value: str | bytes) -> str:
+    return value.decode("utf-8") if isinstance(value, bytes) else value
 
 
 def ir_function(function: Function, onnx_version: int | None = None) -> ir.Function:
