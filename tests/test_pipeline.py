@@ -1,5 +1,6 @@
 """The one path: a Python function given as a graph attribute in eager mode is lowered and
-checked as a script function is, so the checker's diagnostics reach it too."""
+checked as a script function is, so the checker's diagnostics reach it too, and it is written
+against the opset its ``op.X`` calls name."""
 
 from __future__ import annotations
 
@@ -28,7 +29,7 @@ def mixed_types(total, x):
 
 
 def test_a_type_error_in_an_eager_graph_body_is_the_checkers_diagnostic_at_its_line() -> None:
-    with use_opset(op), pytest.raises(ScriptError) as raised:
+    with pytest.raises(ScriptError) as raised:
         op.Scan(np.float32(0), XS, body=mixed_types, num_scan_inputs=1)
     (diagnostic,) = raised.value.diagnostics
     assert diagnostic.code == "OXS402"
@@ -43,7 +44,7 @@ def declared_wrong(total: FLOAT[...], x: FLOAT[...]):
 
 
 def test_a_graph_function_is_checked_against_its_annotations() -> None:
-    with use_opset(op), pytest.raises(ScriptError) as raised:
+    with pytest.raises(ScriptError) as raised:
         graph_body_proto(declared_wrong, "Scan", None)
     (diagnostic,) = raised.value.diagnostics
     assert diagnostic.code == "OXS403"
@@ -55,8 +56,20 @@ def running_sum(total, x):
     return total, total
 
 
-def test_a_valid_eager_graph_body_still_runs() -> None:
+def running_product(total, x):
+    total = op.Mul(total, x)
+    return total, total
+
+
+def test_a_valid_eager_graph_body_runs_with_the_operators_opset_in_force() -> None:
     with use_opset(op):
         total, partial = op.Scan(np.float32(0), XS, body=running_sum, num_scan_inputs=1)
     assert float(np.asarray(total)) == 6.0
     np.testing.assert_array_equal(np.asarray(partial), [1, 3, 6])
+
+
+def test_a_graph_body_is_written_against_the_opset_its_calls_name() -> None:
+    # The operators' opset in force is the newest; the body's op.Mul is opset18's.
+    total, partial = op.Scan(np.float32(1), XS, body=running_product, num_scan_inputs=1)
+    assert float(np.asarray(total)) == 6.0
+    np.testing.assert_array_equal(np.asarray(partial), [1, 2, 6])

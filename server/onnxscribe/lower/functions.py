@@ -81,9 +81,11 @@ def lower_graph_body(
     input_types: list[ValueType | None] | None = None,
 ) -> tuple[Graph | None, list[Diagnostic]]:
     """Lower a ``def`` given on its own as a graph attribute (eager mode's ``body=f``): a graph
-    whose inputs take ``input_types`` where their parameters have no annotation. Never raises
-    for bad user code, as ``lower_function``."""
-    ctx = Lowering(source=source, env=env, default_opset=default_opset, forms=FORMS)
+    whose inputs take ``input_types`` where their parameters have no annotation, written against
+    the ai.onnx opset its ``op.X`` calls name, else ``default_opset``. Never raises for bad user
+    code, as ``lower_function``."""
+    opset = named_opset(node, env) or default_opset
+    ctx = Lowering(source=source, env=env, default_opset=opset, forms=FORMS)
     ctx.scope = Scope(Graph("outer", [], [], [], source.span(node)))
     graph = _guarded(ctx, node, lambda: lower_graph_def(ctx, node, None, input_types))
     return graph, ctx.diagnostics
@@ -135,6 +137,20 @@ _SPLIT_HINT = "give parts of the expression names: assign them to variables on l
 
 def find_default_opset(node: ast.FunctionDef, env: Env) -> Opset:
     """The ai.onnx opset of the function's ``op.X`` calls, else of the module, else the latest."""
+    named = named_opset(node, env)
+    if named is not None:
+        return named
+    finder = getattr(env, "module_default_opset", None)
+    if callable(finder):
+        found = finder()
+        if isinstance(found, Opset):
+            return found
+    return standard_opset("", runtime_limits().opset())
+
+
+def named_opset(node: ast.FunctionDef, env: Env) -> Opset | None:
+    """The ai.onnx opset of the function's ``op.X`` calls (or of an operator it imported by
+    name), None when its body names none."""
     seen: set[str] = set()
     for name in _attribute_bases(node):
         if name in seen:
@@ -145,12 +161,7 @@ def find_default_opset(node: ast.FunctionDef, env: Env) -> Opset:
             found = found.opset  # an operator imported by name: its opset
         if isinstance(found, Opset) and found.domain == "":
             return found
-    finder = getattr(env, "module_default_opset", None)
-    if callable(finder):
-        found = finder()
-        if isinstance(found, Opset):
-            return found
-    return standard_opset("", runtime_limits().opset())
+    return None
 
 
 def _attribute_bases(node: ast.FunctionDef) -> Iterator[str]:
