@@ -22,6 +22,7 @@ CROSS_CUTTING = {
 
 # Top-level test files about the project as a whole rather than one module.
 PROJECT_WIDE = {
+    "test_architecture_doc.py",
     "test_doc_examples.py",
     "test_import_graph.py",
     "test_import_time.py",
