@@ -81,7 +81,7 @@ upgrade:
 	PYTHON=$(PYTHON) bash .ci/upgrade
 
 # The release artifacts, all of the version in server/onnxscribe/__init__.py (the one place for
-# it; tests/cli/test_version.py checks that the extension's package.json agrees): the wheel, the
+# it; tests/test_version.py checks that the extension's package.json agrees): the wheel, the
 # sdist and the extension's .vsix, in dist/ (the .vsix also stays at vscode-extension/dist/).
 VERSION = $(shell sed -n 's/^__version__ = "\(.*\)"$$/\1/p' server/onnxscribe/__init__.py)
 WHEEL = dist/onnxscribe-$(VERSION)-py3-none-any.whl

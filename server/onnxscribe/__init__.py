@@ -50,10 +50,19 @@ _LAZY = {
 def _evaluate_first_op(op: Op, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
     # Eager dispatch (the evaluators, onnxruntime when they run) loads on the first op call, so
     # ``import onnxscribe`` stays quick (tests/test_import_time.py).
-    from onnxscribe.eager.dispatch import call_op
+    from onnxscribe.eager.dispatch import call_op, install_graph_bodies
 
+    install_graph_bodies(_graph_body_proto)
     _opsets.install_evaluation(call_op)
     return call_op(op, args, kwargs)
+
+
+def _graph_body_proto(function: Any, op_type: str, input_types: Any) -> Any:
+    # A Python function given as a graph attribute goes through the pipeline, like every other
+    # conversion; only such calls load the converter, so single-op evaluation stays without it.
+    from onnxscribe.pipeline import graph_body_proto
+
+    return graph_body_proto(function, op_type, input_types)
 
 
 _opsets.install_evaluation(_evaluate_first_op)

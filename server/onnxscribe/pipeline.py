@@ -2,34 +2,51 @@
 
 ``convert_function`` is what ``@script()`` (with LiveEnv), ``analyze`` (with StaticEnv, for the
 editor, the CLI and the debugger) and nothing else use to turn a ``def`` into IR and diagnostics;
-emitting protos from the IR is ``onnxscribe.graph_ir.emit``. ``analyze`` never imports or executes the
-analyzed code and never raises for bad user code: every problem is a diagnostic.
+``convert_graph_body`` is the same path for a ``def`` given on its own as a graph attribute in
+eager mode (``graph_body_proto``, which eager dispatch is handed by the package). Emitting protos
+from the IR is ``onnxscribe.graph_ir.emit``. ``analyze`` never imports or executes the analyzed
+code and never raises for bad user code: every problem is a diagnostic.
 """
 
 from __future__ import annotations
 
 import ast
 import gc
+import types
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import TypeVar
+from typing import Any, TypeVar
 
-from onnxscribe.check import check_function
+import onnx
+from onnx import TensorProto
+
+from onnxscribe.check import check_function, check_graph_body
 from onnxscribe.core import codes, schemas
-from onnxscribe.core.diagnostics import Diagnostic, Severity, Span, sort_diagnostics
+from onnxscribe.core.diagnostics import (
+    Diagnostic,
+    ScriptError,
+    Severity,
+    Span,
+    has_errors,
+    sort_diagnostics,
+)
 from onnxscribe.core.opsets import Opset, standard_opset
 from onnxscribe.core.project_settings import NO_SETTINGS, ProjectSettings
 from onnxscribe.core.resources import parser_may_have_run_out, parses_without_limit
-from onnxscribe.frontend.env import Env
+from onnxscribe.core.types import TensorValueType, ValueType
+from onnxscribe.eager.context import current_opset
+from onnxscribe.frontend.env import Env, LiveEnv
 from onnxscribe.frontend.limits import (
     DEFAULT_MAX_FILE_MB,
     budget_exceeded,
     file_too_large,
     parse_failure,
 )
-from onnxscribe.frontend.source import SourceFile, function_span
+from onnxscribe.frontend.source import SourceFile, SourceNotFound, function_source, function_span
 from onnxscribe.frontend.static_env import StaticEnv, StaticScriptFunction, WorkspaceLoader
-from onnxscribe.graph_ir.nodes import CallReference, Function, OpReference, Symbol
-from onnxscribe.lower.functions import lower_function
+from onnxscribe.graph_ir.emit import graph_proto
+from onnxscribe.graph_ir.nodes import CallReference, Function, Graph, OpReference, Symbol
+from onnxscribe.lower.functions import lower_function, lower_graph_body
 
 
 @dataclass
@@ -114,22 +131,84 @@ def convert_function(
     function, diagnostics = lower_function(
         source, node, env, domain=domain, version=version, default_opset=default_opset
     )
-    if function is not None and not any(d.code == "OXS900" for d in diagnostics):
-        diagnostics = [*diagnostics, *_checked(function, source.text)]
+    if function is not None and not _internal_error(diagnostics):
+        diagnostics = [*diagnostics, *_checked(check_function, function, source.text)]
     return function, sort_diagnostics(_unique(diagnostics))
 
 
-def _checked(function: Function, text: str) -> list[Diagnostic]:
+def convert_graph_body(
+    source: SourceFile,
+    node: ast.FunctionDef,
+    env: Env,
+    *,
+    default_opset: Opset,
+    input_types: list[ValueType | None] | None = None,
+) -> tuple[Graph | None, list[Diagnostic]]:
+    """``convert_function`` for a ``def`` given on its own as a graph attribute (eager mode's
+    ``op.Scan(..., body=f)``): lowered and checked the same way, its inputs taking
+    ``input_types`` where their parameters have no annotation."""
+    graph, diagnostics = lower_graph_body(
+        source, node, env, default_opset=default_opset, input_types=input_types
+    )
+    if graph is not None and not _internal_error(diagnostics):
+        diagnostics = [*diagnostics, *_checked(check_graph_body, graph, source.text)]
+    return graph, sort_diagnostics(_unique(diagnostics))
+
+
+def graph_body_proto(
+    function: Any, op_type: str | None = None, input_types: list[ValueType | None] | None = None
+) -> onnx.GraphProto:
+    """A ``GraphProto`` of a ``@graph()`` function or a plain nested function given as a graph
+    attribute to an op evaluated eagerly; ``ScriptError`` when it has errors.
+
+    Its closure values are concrete at this point and become constants; its opset is the one
+    eager mode's operators use. ``op_type`` (the op whose attribute it is) and ``input_types``
+    (the graph's input types, where known) let the graph declare its input types: a Loop
+    body's iteration number and condition, for example, which onnxruntime needs.
+    """
+    python_function = getattr(function, "function", function)
+    if not isinstance(python_function, types.FunctionType):
+        raise TypeError(f"a graph attribute needs a function, not {type(function).__name__}")
     try:
-        return check_function(function, text)
+        found = function_source(python_function)
+    except SourceNotFound as error:
+        raise TypeError(str(error)) from None
+    hints = list(input_types or [])
+    if op_type == "Loop" and not hints:
+        hints = [TensorValueType(TensorProto.INT64, ()), TensorValueType(TensorProto.BOOL, ())]
+    graph, diagnostics = convert_graph_body(
+        found.source,
+        found.node,
+        LiveEnv(python_function),
+        default_opset=current_opset(),
+        input_types=hints,
+    )
+    if graph is None or has_errors(diagnostics):
+        raise ScriptError(diagnostics)
+    return graph_proto(graph)
+
+
+_Checked = TypeVar("_Checked", Function, Graph)
+
+
+def _checked(
+    check: Callable[[_Checked, str], list[Diagnostic]], checked: _Checked, text: str
+) -> list[Diagnostic]:
+    try:
+        return check(checked, text)
     except Exception as error:  # a bug in the checker must not stop conversion
+        span = checked.name_span if isinstance(checked, Function) else checked.span
         return [
             codes.diagnostic(
                 "OXS900",
                 f"internal error in the type checker: {type(error).__name__}: {error}",
-                function.name_span,
+                span,
             )
         ]
+
+
+def _internal_error(diagnostics: list[Diagnostic]) -> bool:
+    return any(d.code == "OXS900" for d in diagnostics)
 
 
 def analyze(

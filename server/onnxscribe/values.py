@@ -35,7 +35,6 @@ from onnxscribe.core.opsets import Op as Op  # re-exported: onnxscript has value
 from onnxscribe.core.opsets import Opset, standard_opset
 from onnxscribe.core.types import ValueType, from_type_proto, is_tensor_type
 from onnxscribe.eager.function_call import call_eagerly
-from onnxscribe.eager.graph_bodies import eager_graph_proto
 from onnxscribe.frontend.env import GraphSource, LiveEnv, ScriptCallee, record_conversion
 from onnxscribe.frontend.script_targets import file_text, source_not_found, unsupported_target
 from onnxscribe.frontend.source import SourceFile, SourceNotFound, function_source
@@ -45,7 +44,7 @@ from onnxscribe.graph_ir.external_data import save_model
 from onnxscribe.graph_ir.nodes import Function
 from onnxscribe.lower.functions import DEFAULT_DOMAIN
 from onnxscribe.notebook.display import html_view, markdown
-from onnxscribe.pipeline import convert_function
+from onnxscribe.pipeline import convert_function, graph_body_proto
 
 
 class ScriptWarning(UserWarning):
@@ -387,7 +386,7 @@ class GraphFunction:
         return GraphSource(found.source, found.node, LiveEnv(self.function))
 
     def to_graph_proto(self) -> onnx.GraphProto:
-        return eager_graph_proto(self)
+        return graph_body_proto(self)
 
 
 def graph(**_options: Any) -> Callable[[types.FunctionType], GraphFunction]:

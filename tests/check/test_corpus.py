@@ -92,7 +92,7 @@ def test_corpus_size_and_coverage() -> None:
     assert len(valid) >= 40
     covered = {code for path in wrong for code, _, _ in expectations(path.read_text())}
     # OXS117 (a lambda) and OXS119 (no source file) are reported by @script() at run time only;
-    # tests/converter/test_script_targets.py covers them. OXS701-OXS703 (file size, time and
+    # tests/frontend/test_script_targets.py covers them. OXS701-OXS703 (file size, time and
     # memory budgets) need files beyond the limits: tests/hostile covers them.
     runners = {"OXS701", "OXS702", "OXS703"}
     missing = set(codes.CODES) - covered - {"OXS900", "OXS117", "OXS119"} - runners

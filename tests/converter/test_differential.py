@@ -43,12 +43,12 @@ def test_loop_body_model_runs() -> None:
 
 
 def test_eager_graph_proto_types_loop_inputs() -> None:
-    from onnxscribe.eager.graph_bodies import eager_graph_proto
+    from onnxscribe.pipeline import graph_body_proto
 
     def body(iteration, condition, acc):
         return condition, acc + 1.0
 
-    proto = eager_graph_proto(body, op_type="Loop")
+    proto = graph_body_proto(body, op_type="Loop")
     kinds = [i.type.tensor_type.elem_type for i in proto.input[:2]]
     assert kinds == [onnx.TensorProto.INT64, onnx.TensorProto.BOOL]
 

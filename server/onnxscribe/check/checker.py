@@ -53,6 +53,13 @@ def check_function(function: Function, source: str | None = None) -> list[Diagno
     return sort_diagnostics(checker.state.diagnostics)
 
 
+def check_graph_body(graph: Graph, source: str | None = None) -> list[Diagnostic]:
+    """``check_function`` for a graph body converted on its own (eager mode's ``body=f``): its
+    inputs as declared, or as the op passes them where lowering was told."""
+    shell = Function(graph.name, "", 1, graph, [], {}, graph.span, graph.span)
+    return check_function(shell, source)
+
+
 def _errors(found: Sequence[Diagnostic]) -> set[tuple[str, Span]]:
     return {(d.code, d.span) for d in found if d.severity == Severity.ERROR}
 
@@ -227,4 +234,4 @@ class FunctionChecker:
     # ----------------------------------------------------------------------- ops
 
 
-__all__ = ["FunctionChecker", "check_function"]
+__all__ = ["FunctionChecker", "check_function", "check_graph_body"]

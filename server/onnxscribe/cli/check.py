@@ -9,7 +9,8 @@ machine-readable reports to stdout; ``--fix`` applies every available fix and re
 
 Files come from anywhere (a pull request under CI): each is analyzed in a worker process under a
 time and memory budget (``budgeted``), files over a size limit are reported, not read, and folders
-are walked once per real folder, skipping what the project ignores (``walk``).
+are walked once per real folder, skipping what the project ignores (``walk``). What is printed,
+and the exit status, are pure functions of what was found (``check_report``).
 """
 
 from __future__ import annotations
@@ -17,23 +18,22 @@ from __future__ import annotations
 import argparse
 import functools
 import gc
-import json
 import os
 import stat
 import sys
-from collections.abc import Sequence
-from dataclasses import dataclass
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
 from pathlib import Path
 
-from onnxscribe import __version__
 from onnxscribe.cli import budgeted, options
+from onnxscribe.cli.check_report import exit_status, make_report, report_notes, report_text
+from onnxscribe.cli.common import USAGE_ERROR
 from onnxscribe.cli.fixing import apply_fixes as apply_fixes  # kept importable from here
 from onnxscribe.cli.fixing import fix_source
-from onnxscribe.cli.sarif import to_json, to_sarif
 from onnxscribe.cli.walk import python_files
-from onnxscribe.core.diagnostics import Diagnostic, Span, sort_diagnostics
+from onnxscribe.core.diagnostics import Diagnostic, sort_diagnostics
 from onnxscribe.core.resources import DEFAULT_MEMORY_MB
-from onnxscribe.core.terminal import printable, printable_line
+from onnxscribe.core.terminal import printable
 from onnxscribe.frontend.limits import DEFAULT_MAX_FILE_MB, file_too_large
 from onnxscribe.frontend.project_config import project_config
 from onnxscribe.frontend.source_text import (
@@ -169,10 +169,6 @@ _WARM_UP = (
 )
 
 
-NO_FUNCTIONS = 5
-"""The exit status when the files checked hold no script function."""
-
-
 @dataclass
 class Checked:
     """What one file's analysis found."""
@@ -234,38 +230,77 @@ def _mentions_dialect(path: Path) -> bool:
     return False
 
 
-def format_text(path: str, diagnostics: Sequence[Diagnostic], lines: Sequence[str] | None) -> str:
-    """``path:line:col: CODE message``, then the source line and a caret under the span."""
-    parts: list[str] = []
-    for diagnostic in diagnostics:
-        span = diagnostic.span
-        where = printable_line(f"{span.path or path}:{span.line}:{span.column}")
-        label = "" if diagnostic.is_error else f"{diagnostic.severity.label}: "
-        parts.append(f"{where}: {diagnostic.code} {label}{printable(diagnostic.message)}")
-        if lines is not None and 1 <= span.line <= len(lines):
-            parts.extend(source_excerpt(lines[span.line - 1].rstrip("\n"), span))
-        if diagnostic.hint:
-            parts.append(f"    hint: {printable(diagnostic.hint)}")
-        for related in diagnostic.related:
-            r = related.span
-            place = printable_line(f"{r.path or path}:{r.line}:{r.column}")
-            parts.append(f"    {place}: note: {printable(related.message)}")
-        for fix in diagnostic.fixes:
-            parts.append(f"    fix available: {printable(fix.title)}")
-    return "\n".join(parts)
-
-
-def source_excerpt(line: str, span: Span) -> list[str]:
-    """The source line (control characters escaped) and a caret line under the span."""
-    end = span.end_column if span.end_line == span.line else len(line) + 1
-    before = printable_line(line[: span.column - 1])
-    marked = printable_line(line[span.column - 1 : end - 1])
-    return [f"    {printable_line(line)}", f"    {' ' * len(before)}{'^' * max(1, len(marked))}"]
-
-
 def _budget(args: argparse.Namespace) -> budgeted.Budget:
     memory = args.memory_limit if args.memory_limit and args.memory_limit > 0 else None
     return budgeted.Budget(seconds=max(args.time_limit, 0.1), memory_mb=memory)
+
+
+@dataclass
+class Inputs:
+    """The files of a run as read: the texts to analyze, and the files that cannot be."""
+
+    texts: dict[str, str] = field(default_factory=dict)
+    encodings: dict[str, str] = field(default_factory=dict)
+    undecodable: dict[str, tuple[str, Diagnostic]] = field(default_factory=dict)
+    """File -> its text as far as it decodes, and the decode error."""
+    oversized: dict[str, Diagnostic] = field(default_factory=dict)
+    unreadable: list[str] = field(default_factory=list)
+    """Why each file that could not be read was not."""
+
+    def not_analyzed(self) -> dict[str, tuple[str, Diagnostic]]:
+        """The undecodable and the oversized files, each with its text as far as it goes (none
+        for an oversized one) and why it was not analyzed."""
+        found = dict(self.undecodable)
+        found.update((name, ("", diagnostic)) for name, diagnostic in self.oversized.items())
+        return found
+
+
+def read_inputs(files: Sequence[tuple[Path, bool]], max_file_mb: float) -> Inputs:
+    """Read the files ``collect_files`` found. A file found in a folder is analyzed only when it
+    mentions the dialect; one over ``max_file_mb`` is not read (reported when it would be)."""
+    inputs = Inputs()
+    for path, explicit in files:
+        _read_input(inputs, path, explicit, max_file_mb)
+    return inputs
+
+
+def _read_input(inputs: Inputs, path: Path, explicit: bool, max_file_mb: float) -> None:
+    name = str(path)
+    too_large = file_too_large(_size(path), name, max_file_mb)
+    if too_large is not None:
+        if explicit or _mentions_dialect(path):
+            inputs.oversized[name] = too_large
+        return
+    try:
+        source = read_source(name)
+    except SourceDecodeError as error:
+        inputs.undecodable[name] = (error.text, error.diagnostic)
+        return
+    except OSError as error:
+        inputs.unreadable.append(f"{name}: cannot read: {error.strerror or error}")
+        return
+    if explicit or any(marker in source.text for marker in _MARKERS):
+        inputs.texts[name] = source.text
+        inputs.encodings[name] = source.encoding
+
+
+def _size(path: Path) -> int:
+    try:
+        return path.stat().st_size
+    except OSError:
+        return 0
+
+
+def ignored_codes(groups: Sequence[str]) -> tuple[str, ...]:
+    """The code prefixes of the ``--ignore`` options (each comma-separated)."""
+    return tuple(code.strip() for group in groups for code in group.split(",") if code.strip())
+
+
+def without_ignored(
+    diagnostics: Sequence[Diagnostic], ignored: tuple[str, ...]
+) -> list[Diagnostic]:
+    """The diagnostics whose code starts with none of ``ignored``."""
+    return [d for d in diagnostics if not (ignored and d.code.startswith(ignored))]
 
 
 def run(args: argparse.Namespace) -> int:
@@ -280,130 +315,65 @@ def run(args: argparse.Namespace) -> int:
 def _run(args: argparse.Namespace) -> int:
     unreadable_folders: list[str] = []
     files, refused = collect_files(args.paths, unreadable_folders)
-    for problem in refused:
-        _complain(problem)
+    _complain(refused)
     if refused:
-        return 2
-    for folder in unreadable_folders:
-        _complain(f"{folder}; the files in it are not checked")
+        return USAGE_ERROR
+    _complain(f"{folder}; the files in it are not checked" for folder in unreadable_folders)
     config_problems = _config_problems([path for path, _ in files])
-    for problem in config_problems:
-        _complain(problem)
+    _complain(config_problems)
     if config_problems:
-        return 2
-    texts: dict[str, str] = {}
-    encodings: dict[str, str] = {}
-    undecodable: dict[str, tuple[str, Diagnostic]] = {}
-    unreadable = len(unreadable_folders)
-    oversized: dict[str, Diagnostic] = {}
-    for path, explicit in files:
-        name = str(path)
-        try:
-            size = path.stat().st_size
-        except OSError:
-            size = 0
-        too_large = file_too_large(size, name, args.max_file_size)
-        if too_large is not None:
-            if explicit or _mentions_dialect(path):
-                oversized[name] = too_large
-            continue
-        try:
-            source = read_source(name)
-        except SourceDecodeError as error:
-            undecodable[name] = (error.text, error.diagnostic)
-            continue
-        except OSError as error:
-            _complain(f"{name}: cannot read: {error.strerror or error}")
-            unreadable += 1
-            continue
-        if explicit or any(marker in source.text for marker in _MARKERS):
-            texts[name] = source.text
-            encodings[name] = source.encoding
-    ignored = tuple(
-        code.strip() for group in args.ignore for code in group.split(",") if code.strip()
-    )
+        return USAGE_ERROR
+    inputs = read_inputs(files, args.max_file_size)
+    _complain(inputs.unreadable)
+    ignored = ignored_codes(args.ignore)
+    texts = inputs.texts
     checked = _check_all(texts, _jobs(args.jobs, len(texts)), _budget(args), args.max_file_size)
+    found = {name: without_ignored(result.diagnostics, ignored) for name, result in checked.items()}
+    fixed = _fix_files(inputs, found, args.max_file_size, ignored) if args.fix else 0
     functions = sum(result.functions for result in checked.values())
-    found = {
-        name: [d for d in result.diagnostics if not d.code.startswith(ignored or ("\0",))]
-        for name, result in checked.items()
-    }
-    results: dict[str, list[Diagnostic]] = {}
-    fixed = 0
+    unreadable = len(unreadable_folders) + len(inputs.unreadable)
+    report = make_report(texts, found, inputs.not_analyzed(), functions, fixed, unreadable)
+    text = report_text(report, args.format, args.no_source)
+    if text:
+        print(text)
+    for note in report_notes(report, args.format):
+        print(note, file=sys.stderr)
+    return exit_status(report, args.allow_empty)
+
+
+def _fix_files(
+    inputs: Inputs,
+    found: dict[str, list[Diagnostic]],
+    max_file_mb: float,
+    ignored: tuple[str, ...],
+) -> int:
+    """``--fix``: rewrite in place each file that has fixes, with its text and diagnostics in
+    ``inputs`` and ``found`` updated; how many fixes were applied."""
+    applied = 0
     for name, diagnostics in found.items():
-        if args.fix and any(d.fixes for d in diagnostics):
-            fixed_file = fix_source(
-                texts[name],
-                functools.partial(_diagnose, path=name, args=args, ignored=ignored),
-                diagnostics,
-            )
-            if fixed_file.applied and fixed_file.text != texts[name]:
-                Path(name).write_text(fixed_file.text, encoding=encodings[name])
-                fixed += fixed_file.applied
-                texts[name] = fixed_file.text
-                diagnostics = fixed_file.diagnostics
-        if diagnostics:
-            results[name] = diagnostics
-    for name, (text, diagnostic) in undecodable.items():
-        texts[name] = text
-        results[name] = [diagnostic]
-    for name, diagnostic in oversized.items():
-        texts[name] = ""
-        results[name] = [diagnostic]
-    sources = texts
-    errors = sum(1 for found in results.values() for d in found if d.is_error)
-    warnings = sum(1 for found in results.values() for d in found if not d.is_error)
-    if args.format == "json":
-        report = to_json(results)
-        report["files"] = len(sources)
-        report["functions"] = functions
-        print(json.dumps(report, indent=2))
-    elif args.format == "sarif":
-        print(json.dumps(to_sarif(results, __version__, root=os.getcwd()), indent=2))
-    else:
-        for name, diagnostics in results.items():
-            lines = None if args.no_source else sources[name].splitlines()
-            print(format_text(name, diagnostics, lines))
-        summary = (
-            f"{errors} error(s), {warnings} warning(s) in {len(sources)} file(s) checked, "
-            f"{functions} script function(s)"
-        )
-        if fixed:
-            summary += f"; {fixed} fix(es) applied"
-        if unreadable:
-            summary += f"; {unreadable} file(s) or folder(s) could not be read (see above)"
-        print(summary, file=sys.stderr)
-    if functions == 0 and not errors:
-        print(_NO_FUNCTIONS_MESSAGE, file=sys.stderr)
-    if unreadable:
-        return 2
-    if errors:
-        return 1
-    return NO_FUNCTIONS if functions == 0 and not args.allow_empty else 0
-
-
-_NO_FUNCTIONS_MESSAGE = (
-    "onnxscribe check: no script function found in these files. Functions made by a decorator "
-    "of your own (not @script()) are found once it is named in pyproject.toml:\n"
-    "    [tool.onnxscribe]\n"
-    '    script-decorators = ["package.module.decorator"]\n'
-    "(see docs/migrating.md; --allow-empty exits 0 anyway)"
-)
+        if not any(d.fixes for d in diagnostics):
+            continue
+        text = inputs.texts[name]
+        diagnose = functools.partial(_diagnose, path=name, max_file_mb=max_file_mb, ignored=ignored)
+        fixed_file = fix_source(text, diagnose, diagnostics)
+        if fixed_file.applied and fixed_file.text != text:
+            Path(name).write_text(fixed_file.text, encoding=inputs.encodings[name])
+            applied += fixed_file.applied
+            inputs.texts[name] = fixed_file.text
+            found[name] = fixed_file.diagnostics
+    return applied
 
 
 def _diagnose(
-    text: str, path: str, args: argparse.Namespace, ignored: tuple[str, ...]
+    text: str, path: str, max_file_mb: float, ignored: tuple[str, ...]
 ) -> list[Diagnostic]:
     """``text``'s diagnostics, those ``--ignore`` leaves out excepted."""
-    return [
-        d
-        for d in check_source(text, path, args.max_file_size)
-        if not d.code.startswith(ignored or ("\0",))
-    ]
+    return without_ignored(check_source(text, path, max_file_mb), ignored)
 
 
-def _complain(message: str) -> None:
-    print(f"onnxscribe check: {printable(message)}", file=sys.stderr)
+def _complain(messages: Iterable[str]) -> None:
+    for message in messages:
+        print(f"onnxscribe check: {printable(message)}", file=sys.stderr)
 
 
 def _config_problems(files: list[Path]) -> list[str]:

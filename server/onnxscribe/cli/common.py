@@ -42,6 +42,11 @@ def add_target_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "target", metavar="FILE::FUNCTION", help="a script function, e.g. model.py::gelu"
     )
+    add_version_arguments(parser)
+
+
+def add_version_arguments(parser: argparse.ArgumentParser) -> None:
+    """``--opset-version`` and ``--ir-version`` of a model built from a script function."""
     parser.add_argument(
         "--opset-version",
         type=options.opset_version,

@@ -16,7 +16,14 @@ from dataclasses import dataclass, field
 import numpy as np
 import onnx
 
-from onnxscribe.cli.common import USAGE_ERROR, CommandError, Target, build_model, load_target
+from onnxscribe.cli.common import (
+    USAGE_ERROR,
+    CommandError,
+    Target,
+    add_version_arguments,
+    build_model,
+    load_target,
+)
 from onnxscribe.cli.where import all_nodes, source_file
 from onnxscribe.eager.model_inputs import InputError, generated_inputs, npz_inputs, parse_dims
 from onnxscribe.graph_ir.source_props import node_source
@@ -63,10 +70,7 @@ def add_model_arguments(parser: argparse.ArgumentParser) -> None:
         help="sizes of named dimensions for generated random inputs (when --inputs is not given)",
     )
     parser.add_argument("--seed", type=int, default=0, help="seed of the generated inputs")
-    parser.add_argument(
-        "--opset-version", type=int, default=None, help="ai.onnx version of the model"
-    )
-    parser.add_argument("--ir-version", type=int, default=None, help="IR version of the model")
+    add_version_arguments(parser)
     parser.add_argument(
         "--script",
         metavar="FILE.py",

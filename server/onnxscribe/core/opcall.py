@@ -458,11 +458,13 @@ def to_attribute_proto(
         name = spec_or_name
     if kind is None:
         return onnx.helper.make_attribute(name, value)
-    converted = _convert_value(kind, value)
+    converted = attribute_value(kind, value)
     return onnx.helper.make_attribute(name, converted, attr_type=kind.proto_type)
 
 
-def _convert_value(kind: AttrKind, value: Any) -> Any:
+def attribute_value(kind: AttrKind, value: Any) -> Any:
+    """``value`` as an attribute of ``kind`` takes it: numbers as int or float, strings as
+    given (bytes or str), tensors, graphs and types as protos."""
     if kind is AttrKind.INT:
         return int(value)
     if kind is AttrKind.FLOAT:

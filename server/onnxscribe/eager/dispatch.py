@@ -16,7 +16,7 @@ import functools
 import re
 import sys
 import types
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
@@ -590,14 +590,32 @@ def _attribute_proto(schema: OpSchema, name: str, value: Any) -> onnx.AttributeP
     return to_attribute_proto(spec, None, value)
 
 
+GraphBodyProto = Callable[[Any, str, "list[ValueType | None] | None"], onnx.GraphProto]
+"""A Python function given as a graph attribute, as a ``GraphProto``: the function, the op's
+name, the graph's input types where known (``onnxscribe.pipeline.graph_body_proto``)."""
+
+
+def _no_graph_bodies(function: Any, op_type: str, input_types: Any) -> onnx.GraphProto:
+    raise TypeError(f"{op_type}: a Python function as a graph attribute needs `import onnxscribe`")
+
+
+_graph_body_proto: GraphBodyProto = _no_graph_bodies
+
+
+def install_graph_bodies(convert: GraphBodyProto) -> None:
+    """Make ``convert`` what turns a Python graph body into a ``GraphProto``.
+
+    Conversion sits above eager mode (it is the pipeline's); the package's ``__init__`` installs
+    it with the evaluation, so single-op evaluation never loads the converter itself.
+    """
+    global _graph_body_proto
+    _graph_body_proto = convert
+
+
 def _eager_graph_proto(
     schema: OpSchema, name: str, function: Any, input_types: list[Any] | None
 ) -> onnx.GraphProto:
-    # A Python function given as a graph attribute is converted here; only such calls load the
-    # converter, so single-op evaluation stays independent of it.
-    from onnxscribe.eager.graph_bodies import eager_graph_proto
-
-    return eager_graph_proto(function, schema.name, input_types)
+    return _graph_body_proto(function, schema.name, input_types)
 
 
 def graph_input_types(

@@ -18,6 +18,7 @@ from onnxscribe.core.types import (
     format_type,
     onnx_dtype,
 )
+from onnxscribe.eager.arguments import arguments_by_name
 from onnxscribe.eager.context import use_opset
 from onnxscribe.eager.tensor import Tensor
 from onnxscribe.eager.tracing import active_recorder
@@ -56,18 +57,7 @@ def bind_arguments(
     attribute_kinds = {p.name: p.kind for p in ir.attribute_params}
     attributes = set(attribute_kinds)
     order = ir.param_order
-    if len(args) > len(order):
-        raise TypeError(
-            f"{function.name}() takes {_count(len(order), 'argument')}, but {len(args)} "
-            f"{'was' if len(args) == 1 else 'were'} given"
-        )
-    bound: dict[str, Any] = dict(zip(order, args, strict=False))
-    for key, value in kwargs.items():
-        if key not in order:
-            raise TypeError(f"{function.name}() has no parameter {key!r}")
-        if key in bound:
-            raise TypeError(f"{function.name}() got two values for {key!r}")
-        bound[key] = value
+    bound = arguments_by_name(function.name, order, args, kwargs)
     dims: dict[str, tuple[int, str]] = {}
     call_args: dict[str, Any] = {}
     inputs = {v.source_name or v.name: v for v in ir.graph.inputs}
@@ -87,10 +77,6 @@ def bind_arguments(
             )
         call_args[name] = _check_input(function.name, name, value, declared, dims)
     return call_args
-
-
-def _count(number: int, noun: str) -> str:
-    return f"{number} {noun}" if number == 1 else f"{number} {noun}s"
 
 
 def _optional(ir: Function, name: str, declared: ValueType | None) -> bool:

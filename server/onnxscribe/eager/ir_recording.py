@@ -31,6 +31,7 @@ from onnxscribe.core.opcall import (
 )
 from onnxscribe.core.opsets import Op
 from onnxscribe.core.types import OptionalValueType, TensorValueType, ValueType, is_tensor_type
+from onnxscribe.eager.arguments import arguments_by_name
 from onnxscribe.eager.errors import OpCallError
 from onnxscribe.eager.input_typing import (
     NUM_OUTPUTS_KEYWORD,
@@ -261,17 +262,7 @@ def function_call_node(
     given value or its default."""
     body = function.function_ir
     order: list[str] = body.param_order
-    if len(args) > len(order):
-        raise TypeError(
-            f"{function.name}() takes {len(order)} arguments, but {len(args)} were given"
-        )
-    bound: dict[str, Any] = dict(zip(order, args, strict=False))
-    for key, value in kwargs.items():
-        if key not in order:
-            raise TypeError(f"{function.name}() has no parameter {key!r}")
-        if key in bound:
-            raise TypeError(f"{function.name}() got two values for {key!r}")
-        bound[key] = value
+    bound = arguments_by_name(function.name, order, args, kwargs)
     attributes: list[onnx.AttributeProto] = []
     for param in body.attribute_params:
         if param.name in bound:

@@ -10,6 +10,7 @@ it sees the model without its large tensors.
 
 from __future__ import annotations
 
+import inspect
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -17,6 +18,7 @@ import numpy as np
 import onnx
 import onnx_ir as ir
 
+from onnxscribe.core.opcall import attribute_value
 from onnxscribe.core.runtime import DEFAULT_IR_VERSION
 from onnxscribe.core.schemas import AttrKind
 from onnxscribe.core.types import OptionalValueType, SequenceValueType, TensorValueType, ValueType
@@ -159,17 +161,17 @@ def _tensor(array: np.ndarray) -> ir.Tensor[Any]:
 
 
 def _plain_value(kind: AttrKind, value: Any) -> Any:
-    if kind is AttrKind.INT:
-        return int(value)
-    if kind is AttrKind.FLOAT:
-        return float(value)
+    """An attribute value of a plain kind as onnx_ir takes it: strings as ``str``."""
+    converted = attribute_value(kind, value)
     if kind is AttrKind.STRING:
-        return value.decode("utf-8") if isinstance(value, bytes) else str(value)
-    if kind is AttrKind.INTS:
-        return [int(v) for v in value]
-    if kind is AttrKind.FLOATS:
-        return [float(v) for v in value]
-    return [v.decode("utf-8") if isinstance(v, bytes) else str(v) for v in value]
+        return _text(converted)
+    if kind is AttrKind.STRINGS:
+        return [_text(item) for item in converted]
+    return converted
+
+
+def _text(value: str | bytes) -> str:
+    return value.decode("utf-8") if isinstance(value, bytes) else value
 
 
 def ir_function(function: Function, onnx_version: int | None = None) -> ir.Function:
@@ -193,33 +195,26 @@ def ir_function(function: Function, onnx_version: int | None = None) -> ir.Funct
 
 
 def ir_model(
-    function: Function,
-    *,
-    input_types: Sequence[ValueType | None] | None = None,
-    output_types: Sequence[ValueType | None] | None = None,
-    attributes: Bindings | None = None,
-    opset_version: int | None = None,
-    opset_imports_override: Mapping[str, int] | None = None,
-    ir_version: int | None = None,
-    producer_name: str = "onnxscribe",
-    producer_version: str | None = None,
-    doc_string: str | None = None,
-    value_infos: Sequence[onnx.ValueInfoProto] = (),
-    **model_fields: Any,
+    function: Function, *, value_infos: Sequence[onnx.ValueInfoProto] = (), **keywords: Any
 ) -> ir.Model:
-    """The function as an ``ir.Model`` (what ``model_proto`` writes, with the same keywords)."""
-    bindings = model_bindings(function, attributes)
-    imports, functions_version = model_imports(function, opset_version, opset_imports_override)
+    """The function as an ``ir.Model``: what ``model_proto`` writes with the same ``keywords``
+    (``model_proto``'s signature is their one definition; ``tensors`` is not one of them, as
+    the arrays are the model's own), plus ``value_infos`` for values inside the graph."""
+    options = _model_options(keywords)
+    bindings = model_bindings(function, options["attributes"])
+    imports, functions_version = model_imports(
+        function, options["opset_version"], options["opset_imports_override"]
+    )
     builder = _Builder(bindings)
     graph = builder.graph(function.graph, dict(sorted(imports.items())), typed=False)
     graph.name = function.name
     for value, value_type in zip(
-        graph.inputs, model_input_types(function, input_types), strict=True
+        graph.inputs, model_input_types(function, options["input_types"]), strict=True
     ):
         _typed(value, value_type)
     missing = []
     for index, (value, (chosen, _known)) in enumerate(
-        zip(graph.outputs, model_output_types(function, output_types), strict=True)
+        zip(graph.outputs, model_output_types(function, options["output_types"]), strict=True)
     ):
         value.type = value.shape = None
         if chosen is not None:
@@ -227,16 +222,7 @@ def ir_model(
         else:
             missing.append(index)
     if missing:
-        _complete_from_proto(
-            graph,
-            missing,
-            function,
-            input_types,
-            output_types,
-            attributes,
-            opset_version,
-            opset_imports_override,
-        )
+        _complete_from_proto(graph, missing, function, keywords)
     if value_infos:
         by_name = {v.name: v for node in graph.all_nodes() for v in node.outputs}
         for info in value_infos:
@@ -245,17 +231,27 @@ def ir_model(
     functions = [ir_function(callee, functions_version) for callee in function.transitive_calls()]
     model = ir.Model(
         graph,
-        ir_version=ir_version or DEFAULT_IR_VERSION,
-        producer_name=producer_name,
-        producer_version=producer_version or None,
-        doc_string=doc_string or function.doc or None,
+        ir_version=options["ir_version"] or DEFAULT_IR_VERSION,
+        producer_name=options["producer_name"],
+        producer_version=options["producer_version"] or None,
+        doc_string=options["doc_string"] or function.doc or None,
         functions=functions,
     )
-    for key, value in model_fields.items():
+    for key, value in options["model_fields"].items():
         if not hasattr(model, key):
             raise TypeError(f"onnx_ir's Model has no field {key!r}")
         setattr(model, key, value)
     return model
+
+
+def _model_options(keywords: Mapping[str, Any]) -> dict[str, Any]:
+    """``keywords`` bound to ``model_proto``'s parameters, defaults filled in (``TypeError`` for
+    one it does not take)."""
+    if "tensors" in keywords:
+        raise TypeError("ir_model() got an unexpected keyword argument 'tensors'")
+    bound = inspect.signature(model_proto).bind(None, **keywords)
+    bound.apply_defaults()
+    return bound.arguments
 
 
 class _TypesOnly:
@@ -269,26 +265,18 @@ class _TypesOnly:
             ).tobytes()
 
 
+_TYPING_KEYWORDS = frozenset(
+    ("input_types", "output_types", "attributes", "opset_version", "opset_imports_override")
+)
+"""The keywords of ``model_proto`` that decide the types of a model's outputs."""
+
+
 def _complete_from_proto(
-    graph: ir.Graph,
-    missing: list[int],
-    function: Function,
-    input_types: Sequence[ValueType | None] | None,
-    output_types: Sequence[ValueType | None] | None,
-    attributes: Bindings | None,
-    opset_version: int | None,
-    opset_imports_override: Mapping[str, int] | None,
+    graph: ir.Graph, missing: list[int], function: Function, keywords: Mapping[str, Any]
 ) -> None:
     """Output types as ``model_proto`` finds them (onnx shape inference, then the IR's)."""
-    light = model_proto(
-        function,
-        input_types=input_types,
-        output_types=output_types,
-        attributes=attributes,
-        opset_version=opset_version,
-        opset_imports_override=opset_imports_override,
-        tensors=_TypesOnly(),
-    )
+    typing = {key: value for key, value in keywords.items() if key in _TYPING_KEYWORDS}
+    light = model_proto(function, tensors=_TypesOnly(), **typing)
     for index in missing:
         info = light.graph.output[index]
         if info.HasField("type"):

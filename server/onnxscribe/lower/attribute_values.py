@@ -27,7 +27,6 @@ from onnxscribe.lower.operands import (
     Obj,
     Poison,
     PyConst,
-    Scope,
 )
 
 
@@ -73,7 +72,7 @@ def _computed_by_python(ctx: Lowering, node: ast.expr) -> bool:
     calls = False
     for part in ast.walk(node):
         if isinstance(part, ast.Name):
-            if _is_local(ctx, part.id):
+            if ctx.scope.binds(part.id):
                 return False
             found = ctx.env.lookup(part.id)
             if found is MISSING or _is_dialect_callable(found):
@@ -101,15 +100,6 @@ def _missing_from_module(ctx: Lowering, node: ast.Attribute) -> bool:
         return False
     module = ctx.env.lookup(base.id)
     return isinstance(module, types.ModuleType) and not hasattr(module, node.attr)
-
-
-def _is_local(ctx: Lowering, name: str) -> bool:
-    scope: Scope | None = ctx.scope
-    while scope is not None:
-        if name in scope.variables:
-            return True
-        scope = scope.parent
-    return False
 
 
 def _is_dialect_callable(value: Any) -> bool:

@@ -5,8 +5,8 @@ from __future__ import annotations
 import ast
 import traceback
 from collections import deque
-from collections.abc import Iterator
-from typing import Any
+from collections.abc import Callable, Iterator
+from typing import Any, TypeVar
 
 from onnxscribe.core.diagnostics import Diagnostic, Span
 from onnxscribe.core.opsets import Op, Opset, standard_opset
@@ -35,7 +35,7 @@ from onnxscribe.lower.control_flow import (
     lower_while,
 )
 from onnxscribe.lower.expressions import as_value, lower_expr
-from onnxscribe.lower.graphs import lower_graph_argument
+from onnxscribe.lower.graphs import lower_graph_argument, lower_graph_def
 from onnxscribe.lower.liveness import child_fields, names_assigned
 from onnxscribe.lower.lowering import Forms, Lowering
 from onnxscribe.lower.operands import AttrOperand, Multi, Obj, Operand, Poison, PyConst, Scope
@@ -69,6 +69,37 @@ def lower_function(
     """Lower a ``def``; never raises for bad user code (internal errors become OXS900)."""
     opset = default_opset or find_default_opset(node, env)
     ctx = Lowering(source=source, env=env, default_opset=opset, forms=FORMS, function_node=node)
+    return _guarded(ctx, node, lambda: _lower(ctx, node, domain, version)), ctx.diagnostics
+
+
+def lower_graph_body(
+    source: SourceFile,
+    node: ast.FunctionDef,
+    env: Env,
+    *,
+    default_opset: Opset,
+    input_types: list[ValueType | None] | None = None,
+) -> tuple[Graph | None, list[Diagnostic]]:
+    """Lower a ``def`` given on its own as a graph attribute (eager mode's ``body=f``): a graph
+    whose inputs take ``input_types`` where their parameters have no annotation, written against
+    the ai.onnx opset its ``op.X`` calls name, else ``default_opset``. Never raises for bad user
+    code, as ``lower_function``."""
+    opset = named_opset(node, env) or default_opset
+    ctx = Lowering(source=source, env=env, default_opset=opset, forms=FORMS)
+    ctx.scope = Scope(Graph("outer", [], [], [], source.span(node)))
+    graph = _guarded(ctx, node, lambda: lower_graph_def(ctx, node, None, input_types))
+    return graph, ctx.diagnostics
+
+
+_Lowered = TypeVar("_Lowered")
+
+
+def _guarded(
+    ctx: Lowering, node: ast.FunctionDef, lower: Callable[[], _Lowered]
+) -> _Lowered | None:
+    """``lower()``, or None with a diagnostic when the ``def`` nests too deep to lower or
+    lowering fails inside (an internal error, OXS900)."""
+    source = ctx.source
     deep = _deepest_expression(node, source.lines)
     if deep is not None:
         ctx.report(
@@ -78,9 +109,9 @@ def lower_function(
             deep[0],
             hint=_SPLIT_HINT,
         )
-        return None, ctx.diagnostics
+        return None
     try:
-        function = _lower(ctx, node, domain, version)
+        return lower()
     except RecursionError:
         ctx.report(
             "OXS120",
@@ -89,7 +120,7 @@ def lower_function(
             source.name_span(node),
             hint="define the called functions before their callers, or split long chains",
         )
-        return None, ctx.diagnostics
+        return None
     except Exception as error:  # an internal error must not hide the user's diagnostics
         where = traceback.extract_tb(error.__traceback__)[-1]
         ctx.report(
@@ -98,8 +129,7 @@ def lower_function(
             f"({where.filename.rsplit('/', 1)[-1]}:{where.lineno})",
             source.name_span(node),
         )
-        return None, ctx.diagnostics
-    return function, ctx.diagnostics
+        return None
 
 
 _SPLIT_HINT = "give parts of the expression names: assign them to variables on lines of their own"
@@ -107,6 +137,20 @@ _SPLIT_HINT = "give parts of the expression names: assign them to variables on l
 
 def find_default_opset(node: ast.FunctionDef, env: Env) -> Opset:
     """The ai.onnx opset of the function's ``op.X`` calls, else of the module, else the latest."""
+    named = named_opset(node, env)
+    if named is not None:
+        return named
+    finder = getattr(env, "module_default_opset", None)
+    if callable(finder):
+        found = finder()
+        if isinstance(found, Opset):
+            return found
+    return standard_opset("", runtime_limits().opset())
+
+
+def named_opset(node: ast.FunctionDef, env: Env) -> Opset | None:
+    """The ai.onnx opset of the function's ``op.X`` calls (or of an operator it imported by
+    name), None when its body names none."""
     seen: set[str] = set()
     for name in _attribute_bases(node):
         if name in seen:
@@ -117,12 +161,7 @@ def find_default_opset(node: ast.FunctionDef, env: Env) -> Opset:
             found = found.opset  # an operator imported by name: its opset
         if isinstance(found, Opset) and found.domain == "":
             return found
-    finder = getattr(env, "module_default_opset", None)
-    if callable(finder):
-        found = finder()
-        if isinstance(found, Opset):
-            return found
-    return standard_opset("", runtime_limits().opset())
+    return None
 
 
 def _attribute_bases(node: ast.FunctionDef) -> Iterator[str]:

@@ -97,6 +97,15 @@ class Scope:
                     captured.append(found)
         return found
 
+    def binds(self, name: str) -> bool:
+        """True when ``name`` is a variable here or in an enclosing scope (nothing recorded)."""
+        scope: Scope | None = self
+        while scope is not None:
+            if name in scope.variables:
+                return True
+            scope = scope.parent
+        return False
+
     def assign(self, name: str, operand: Operand, span: Span) -> None:
         self.variables[name] = operand
         self.definitions[name] = span

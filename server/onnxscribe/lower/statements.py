@@ -18,7 +18,7 @@ from onnxscribe.lower.expressions import lower_binop, lower_expr
 from onnxscribe.lower.graph_syntax import is_graph_decorator
 from onnxscribe.lower.liveness import always_returns, contains_return, live_after_each
 from onnxscribe.lower.lowering import Lowering
-from onnxscribe.lower.operands import LocalGraphDef, Multi, Obj, Operand, Poison, PyConst, Scope
+from onnxscribe.lower.operands import LocalGraphDef, Multi, Obj, Operand, Poison, PyConst
 
 _REJECTED = {
     ast.Try: "try",
@@ -189,15 +189,6 @@ def lower_statement(ctx: Lowering, statement: ast.stmt, live_after: set[str]) ->
         _bind_assigned_names(ctx, statement)
 
 
-def _bound(ctx: Lowering, name: str) -> bool:
-    scope: Scope | None = ctx.scope
-    while scope is not None:
-        if name in scope.variables:
-            return True
-        scope = scope.parent
-    return False
-
-
 def _bind_assigned_names(ctx: Lowering, statement: ast.stmt) -> None:
     """The names a rejected statement would have assigned, and that nothing assigned before,
     have no value: bound to poison, so that their uses add no "not defined" after the one
@@ -210,7 +201,7 @@ def _bind_assigned_names(ctx: Lowering, statement: ast.stmt) -> None:
             node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)
         ):
             name = node.name
-        if name is not None and not _bound(ctx, name):
+        if name is not None and not ctx.scope.binds(name):
             span = (
                 ctx.span(node) if not isinstance(node, ast.ExceptHandler) else ctx.span(statement)
             )

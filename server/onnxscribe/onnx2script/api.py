@@ -13,9 +13,9 @@ import numpy as np
 import onnx
 
 from onnxscribe.core import schemas
-from onnxscribe.core.types import dtype_from_type_string
 from onnxscribe.frontend.source_text import NotRegularFile, file_kind
 from onnxscribe.onnx2script.errors import FromOnnxError
+from onnxscribe.onnx2script.script_types import formal_dtype
 from onnxscribe.onnx2script.writer import Options, write_module
 
 
@@ -214,20 +214,7 @@ class _ValueTypes:
         if schema is None or not schema.outputs or len(schema.outputs) < len(node.output):
             return None
         formal = schema.outputs[list(node.output).index(name)].type_str
-        constraint = schema.type_constraints.get(formal)
-        if constraint is not None and len(constraint.allowed) == 1:
-            return dtype_from_type_string(constraint.allowed[0])
-        if formal.startswith("tensor("):
-            return dtype_from_type_string(formal)
-        for index, given in enumerate(node.input):
-            if not given or (index >= len(schema.inputs) and not schema.inputs[-1].is_variadic):
-                continue
-            param = schema.inputs[min(index, len(schema.inputs) - 1)]
-            if param.type_str == formal:
-                found_type = self._propagated(given, depth - 1)
-                if found_type is not None:
-                    return found_type
-        return None
+        return formal_dtype(node, schema, formal, lambda given: self._propagated(given, depth - 1))
 
 
 def _collect_declared(graph: onnx.GraphProto, found: dict[str, tuple[int, int | None]]) -> None:

@@ -10,7 +10,7 @@ same node comes back.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 
 import onnx
 
@@ -101,13 +101,19 @@ def _output_dtypes(
         if index >= len(schema.outputs) and not schema.outputs[-1].is_variadic:
             break
         formal = schema.outputs[min(index, len(schema.outputs) - 1)].type_str
-        found.append(_formal_dtype(node, schema, formal, known))
+        found.append(formal_dtype(node, schema, formal, known.get))
     return found
 
 
-def _formal_dtype(
-    node: onnx.NodeProto, schema: schemas.OpSchema, formal: str, known: dict[str, int]
+def formal_dtype(
+    node: onnx.NodeProto,
+    schema: schemas.OpSchema,
+    formal: str,
+    dtype_of: Callable[[str], int | None],
 ) -> int | None:
+    """The element type of a value of the node's schema type ``formal``: fixed by the schema
+    (a constraint allowing one type, or a type written out), else that of an input of the same
+    type (``dtype_of`` a value name, None where unknown)."""
     constraint = schema.type_constraints.get(formal)
     if constraint is not None and len(constraint.allowed) == 1:
         return dtype_from_type_string(constraint.allowed[0])
@@ -119,6 +125,8 @@ def _formal_dtype(
         if index >= len(schema.inputs) and not schema.inputs[-1].is_variadic:
             break
         param = schema.inputs[min(index, len(schema.inputs) - 1)]
-        if param.type_str == formal and given in known:
-            return known[given]
+        if param.type_str == formal:
+            found = dtype_of(given)
+            if found is not None:
+                return found
     return None

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 from onnxscribe.cli import main
-from onnxscribe.cli.check import NO_FUNCTIONS
+from onnxscribe.cli.check_report import NO_FUNCTIONS
 
 MADE_BY_A_DECORATOR = """\
 from onnxscribe import FLOAT, script

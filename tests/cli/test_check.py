@@ -13,7 +13,7 @@ from onnxscribe.cli import main
 from onnxscribe.cli.check import apply_fixes
 from onnxscribe.core.diagnostics import Diagnostic, Fix, Severity, Span, TextEdit
 
-CORPUS = Path(__file__).parent / "corpus"
+CORPUS = Path(__file__).parent.parent / "check" / "corpus"
 SCAN = CORPUS / "wrong" / "oxs402_cumulative_sum.py"
 VALID = CORPUS / "valid" / "dialect_gelu.py"
 WARNING_ONLY = CORPUS / "wrong" / "oxs107_print.py"
