@@ -63,6 +63,21 @@ async def profile_lenses(client: LanguageClient, uri: str) -> dict[int, str]:
     }
 
 
+async def lens_command(client: LanguageClient, uri: str, line: int) -> types.Command:
+    lenses = await client.text_document_code_lens_async(
+        types.CodeLensParams(text_document=text_document(uri))
+    )
+    found = [
+        lens.command
+        for lens in lenses or []
+        if lens.range.start.line == line
+        and lens.command is not None
+        and LABEL.match(lens.command.title)
+    ]
+    assert len(found) == 1, found
+    return found[0]
+
+
 async def hover_text(client: LanguageClient, uri: str, line: int) -> str:
     found = await client.text_document_hover_async(
         types.HoverParams(
@@ -111,11 +126,28 @@ async def test_lenses_and_hover_show_the_profiled_costs(
     other = await hover_text(started, uri, MATMUL_LINE + 1)  # v = op.Sqrt(t)
     assert "Sqrt" in other and "MatMul" not in other
 
+    # Running the MatMul line's lens shows its nodes as a message (Neovim's codelens.run too).
+    command = await lens_command(started, uri, MATMUL_LINE)
+    assert command.command == "onnxscribe.showProfiledLine"
+    assert list(command.arguments or []) == [uri, MATMUL_LINE + 1]
+    message = await started.workspace_execute_command_async(
+        types.ExecuteCommandParams(command=command.command, arguments=list(command.arguments or []))
+    )
+    assert message.startswith(f"Line {MATMUL_LINE + 1}: {shown[MATMUL_LINE]} of the kernel time: ")
+    assert re.search(r"MatMul [\d.]+ (ms|µs) on CPU \(node [^)]*MatMul[^)]*\)", message), message
+    await wait_until(started, lambda: any(m.message == message for m in started.messages))
+
     # A line added above the function moves every line: the costs are no longer shown.
     replace_text(started, uri, 2, "# a comment\n" + text)
     await wait_for_version(started, uri, 2)
     assert await profile_lenses(started, uri) == {}
     assert "Profile" not in await hover_text(started, uri, MATMUL_LINE + 1)
+    with pytest.raises(JsonRpcException, match="no profile of line 8"):
+        await started.workspace_execute_command_async(
+            types.ExecuteCommandParams(
+                command=command.command, arguments=list(command.arguments or [])
+            )
+        )
     # Undone, the profile applies again.
     replace_text(started, uri, 3, text)
     await wait_for_version(started, uri, 3)

@@ -252,6 +252,10 @@ test('the Profile lens puts each line\'s cost above it, and the graph view color
   await costs.first().waitFor({ timeout: 180_000 });
   const labels = await costs.allInnerTexts();
   assert.ok(labels.length >= 3, labels.join(' | ')); // Mul, ReduceSum, Greater and the If's lines
+  // A cost lens is a command: it shows the nodes behind its line.
+  await costs.first().locator('a').first().click();
+  await page.locator('.notification-toast', { hasText: /Line \d+: .* of the kernel time: / }).waitFor();
+  await runCommand('Notifications: Clear All Notifications');
   await goToLine(10);
   await runCommand('onnxscribe: Show the Graph of This Function');
   const frame = await graphFrame();

@@ -7,7 +7,7 @@ import { exportModel, GraphPanels, ONNX_SCHEME, OnnxDocuments, showOnnx } from '
 import { registerInlineValues } from './inlineValues.ts';
 import { describeInterpreter } from './interpreter.ts';
 import { opsetInForce } from './opset.ts';
-import { clearProfile, openProfile, profileFunction } from './profile.ts';
+import { clearProfile, openProfile, profileFunction, SHOW_PROFILED_LINE } from './profile.ts';
 import { onInterpreterChange } from './python.ts';
 import { askScriptFunctionsFrom } from './scriptFunctions.ts';
 import { Servers } from './servers.ts';
@@ -99,6 +99,9 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
     ),
     vscode.commands.registerCommand('onnxscribe.editor.openProfile', () => openProfile(servers, graphs)),
     vscode.commands.registerCommand('onnxscribe.editor.clearProfile', () => clearProfile(servers, graphs)),
+    vscode.commands.registerCommand(SHOW_PROFILED_LINE, (uri: string, line: number) =>
+      servers.execute(vscode.Uri.parse(uri), SHOW_PROFILED_LINE, [uri, line]),
+    ),
   );
   const interpreterWatch = await onInterpreterChange(() => void servers.interpreterChanged());
   if (interpreterWatch) {

@@ -15,6 +15,8 @@ import type { Servers } from './servers.ts';
 
 export const SHOW_PROFILE = 'onnxscribe.showProfile';
 export const CLEAR_PROFILE = 'onnxscribe.clearProfile';
+/** A cost lens's command, `[uri, line]`: the server shows the line's nodes as a message. */
+export const SHOW_PROFILED_LINE = 'onnxscribe.showProfiledLine';
 const PROFILE_TIMEOUT_MS = 10 * 60_000;
 const REPORT_LIMIT = 64 << 20;
 

@@ -27,7 +27,7 @@ class Lens:
     span: Span
     title: str
     command: str
-    arguments: tuple[str, ...]
+    arguments: tuple[str | int, ...]
 
 
 def code_lenses(data: DocumentData | None, uri: str) -> list[Lens]:

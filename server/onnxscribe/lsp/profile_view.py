@@ -23,10 +23,10 @@ from onnxscribe.lsp.code_lens import Lens
 
 SHOW_PROFILE = "onnxscribe.showProfile"
 CLEAR_PROFILE = "onnxscribe.clearProfile"
-ALL = (SHOW_PROFILE, CLEAR_PROFILE)
-
-LENS_COMMAND = ""
-"""A profile lens is a label: VS Code shows a lens without a command as plain text."""
+SHOW_LINE = "onnxscribe.showProfiledLine"
+"""A cost lens's command, ``[uri, line]``: the server shows the line's nodes as a message (so
+running the lens does something in every client, Neovim's ``codelens.run()`` included)."""
+ALL = (SHOW_PROFILE, SHOW_LINE, CLEAR_PROFILE)
 
 
 class ProfileError(Exception):
@@ -184,9 +184,9 @@ def lens_title(cost: LineProfile) -> str:
     return f"{duration(cost.median_ms)}, {percent(cost.share)}"
 
 
-def lenses(costs: Iterable[LineProfile], path: str | None) -> list[Lens]:
+def lenses(costs: Iterable[LineProfile], uri: str, path: str | None) -> list[Lens]:
     return [
-        Lens(Span(path, cost.line, 1, cost.line, 1), lens_title(cost), LENS_COMMAND, ())
+        Lens(Span(path, cost.line, 1, cost.line, 1), lens_title(cost), SHOW_LINE, (uri, cost.line))
         for cost in costs
     ]
 
@@ -214,6 +214,19 @@ def hover_markdown(cost: LineProfile) -> str:
         providers = ", ".join(_provider(p) for p in cost.providers)
         rows.append(f"ops: {_cell(ops)}" + (f" on {_cell(providers)}" if providers else ""))
     return "\n".join(rows)
+
+
+def line_message(cost: LineProfile) -> str:
+    """One line of plain text for a message: the line's cost and each node behind it."""
+    head = f"Line {cost.line}: {lens_title(cost)} of the kernel time"
+    if cost.kernels:
+        nodes = "; ".join(
+            f"{k.op} {duration(k.median_ms)} on {_provider(k.provider)} (node {k.node})"
+            for k in cost.kernels
+        )
+    else:
+        nodes = ", ".join(f"{op} x{n}" if n > 1 else op for op, n in cost.ops.items())
+    return f"{head}: {nodes}" if nodes else head
 
 
 def _provider(name: str) -> str:

@@ -717,7 +717,7 @@ def on_inlay_hint(ls: OnnxscribeServer, params: types.InlayHintParams) -> list[t
 def on_code_lens(ls: OnnxscribeServer, params: types.CodeLensParams) -> list[types.CodeLens]:
     uri = params.text_document.uri
     found = code_lens.code_lenses(ls.data_for(uri) or ls.latest_data(uri), uri)
-    found += profile_view.lenses(ls.profile_lines(uri), _path(uri))
+    found += profile_view.lenses(ls.profile_lines(uri), uri, _path(uri))
     return to_lsp.code_lenses(found, ls.lines_of(uri), ls.encoding)
 
 
@@ -882,6 +882,28 @@ async def show_profile(ls: OnnxscribeServer, *arguments: Any) -> dict[str, Any]:
     ls.log(f"profile {path} loaded: {len(loaded.lines)} lines")
     ls.refresh_lenses()
     return profile_view.summary(loaded)
+
+
+@server.command(profile_view.SHOW_LINE)
+async def show_profiled_line(ls: OnnxscribeServer, *arguments: Any) -> str:
+    """A cost lens run: the line's cost and nodes as a message, also the answer."""
+    if (
+        len(arguments) != 2
+        or not isinstance(arguments[0], str)
+        or not isinstance(arguments[1], int)
+        or isinstance(arguments[1], bool)
+    ):
+        raise JsonRpcInvalidParams(f"{profile_view.SHOW_LINE} expects [uri, line]")
+    uri, line = arguments
+    cost = profile_view.at_line(ls.profile_lines(uri), line)
+    if cost is None:
+        raise JsonRpcException(
+            f"no profile of line {line} (the file changed since it was profiled?)",
+            types.LSPErrorCodes.RequestFailed.value,
+        )
+    message = profile_view.line_message(cost)
+    ls.window_show_message(types.ShowMessageParams(type=types.MessageType.Info, message=message))
+    return message
 
 
 @server.command(profile_view.CLEAR_PROFILE)
