@@ -5,6 +5,7 @@ from __future__ import annotations
 import dataclasses
 import io
 import json
+import logging
 import queue
 import sys
 import time
@@ -314,3 +315,14 @@ def test_a_change_during_the_first_analysis_leaves_the_document_to_the_server(
         assert "start-up: published" not in log.read_text()
     finally:
         client.close()
+
+
+def test_the_server_loads_by_itself_when_nothing_releases_it(
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    with caplog.at_level(logging.INFO, logger=early.__name__):
+        loading = early.Loading("json", wait=0.01)
+        loading.join()
+        loading.release("too late")
+    assert "loading the server (waited 0.01 s)" in caplog.text
+    assert "too late" not in caplog.text

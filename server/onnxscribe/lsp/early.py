@@ -72,7 +72,7 @@ class Loading:
 
     def _load(self, module: str, wait: float) -> None:
         if not self._allowed.wait(wait):
-            logger.info("start-up: loading the server (waited %g s)", wait)
+            self.release(f"waited {wait:g} s")
         importlib.import_module(module)
 
     def release(self, reason: str) -> None:
@@ -80,10 +80,6 @@ class Loading:
         if not self._allowed.is_set():
             logger.info("start-up: loading the server (%s)", reason)
             self._allowed.set()
-
-    @property
-    def released(self) -> bool:
-        return self._allowed.is_set()
 
     def is_alive(self) -> bool:
         """Whether the server is still loading (or waiting to)."""
