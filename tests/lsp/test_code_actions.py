@@ -2,7 +2,7 @@ from __future__ import annotations
 
 from lsprotocol import types
 from onnxscribe.core.diagnostics import Span
-from onnxscribe.lsp import code_actions, positions, to_lsp
+from onnxscribe.lsp import code_actions, diagnostics, positions, to_lsp
 
 SOURCE = """\
 from onnxscribe import script, graph, opset13 as op, FLOAT
@@ -178,7 +178,7 @@ def test_fix_all_of_one_kind_in_the_file() -> None:
         "    return op.Relue(Z)\n"
     )
     lines = positions.document_lines(text)
-    published = to_lsp.diagnostics(
+    published = diagnostics.document_json(
         analyze(text, "/w/m.py").diagnostics,
         document_path="/w/m.py",
         document_uri="file:///w/m.py",
@@ -188,7 +188,10 @@ def test_fix_all_of_one_kind_in_the_file() -> None:
     )
     sent = [
         code_actions.ClientDiagnostic(
-            to_lsp.span_of(None, lines, d.range, "utf-16"), str(d.code), d.source, d.data
+            positions.extent_to_span(None, lines, diagnostics.range_extent(d["range"]), "utf-16"),
+            d["code"],
+            d["source"],
+            d["data"],
         )
         for d in published
     ]

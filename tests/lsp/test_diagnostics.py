@@ -33,7 +33,9 @@ def _convert(diagnostic: Diagnostic, **options: object) -> types.Diagnostic:
         "encoding": positions.UTF16,
         "version": 7,
     }
-    return to_lsp.diagnostic(diagnostic, **{**defaults, **options})  # type: ignore[arg-type]
+    as_json = diagnostics.diagnostic_json(diagnostic, **{**defaults, **options})  # type: ignore[arg-type]
+    (converted,) = to_lsp.diagnostics_of([as_json])
+    return converted
 
 
 def test_code_severity_range_and_message() -> None:
@@ -121,7 +123,7 @@ def test_columns_follow_the_negotiated_encoding() -> None:
 
 def test_convert_all_leaves_out_other_files() -> None:
     elsewhere = Diagnostic("OXS301", Severity.ERROR, "x", Span("/elsewhere.py", 1, 1, 1, 2))
-    found = to_lsp.diagnostics(
+    found = diagnostics.document_json(
         [_unknown_op(), elsewhere],
         document_path=PATH,
         document_uri=URI,
@@ -129,7 +131,7 @@ def test_convert_all_leaves_out_other_files() -> None:
         encoding=positions.UTF16,
         version=1,
     )
-    assert [d.code for d in found] == ["OXS301"]
+    assert [d["code"] for d in found] == ["OXS301"]
 
 
 def test_code_entry_markdown() -> None:

@@ -5,6 +5,9 @@ from __future__ import annotations
 import dataclasses
 import io
 import json
+import logging
+import queue
+import sys
 import time
 from pathlib import Path
 from typing import Any
@@ -13,6 +16,7 @@ import pytest
 from lsprotocol import types
 from onnxscribe.lsp import early
 from onnxscribe.lsp.server import server
+from onnxscribe.lsp.worker import TEST_DELAY
 from pygls.capabilities import ServerCapabilitiesBuilder
 from pygls.protocol import default_converter
 from pytest_lsp import client_capabilities
@@ -99,12 +103,11 @@ def test_the_server_answers_initialize_once(name: str, tmp_path: Path) -> None:
         client.close()
 
 
-def test_the_early_json_is_what_the_server_sends() -> None:
-    """The start-up phase sends diagnostics as JSON; the server builds its protocol objects from
-    the same JSON, so equal results are recognized (and not sent twice)."""
+def test_the_published_json_is_what_lsprotocol_would_send() -> None:
+    """Diagnostics have one form, the JSON the start-up phase and the server publish as it is:
+    lsprotocol reads it and writes it back unchanged."""
     from onnxscribe import analyze
     from onnxscribe.core.diagnostics import Related, Span
-    from onnxscribe.lsp import to_lsp
     from onnxscribe.lsp.diagnostics import diagnostic_json
     from onnxscribe.lsp.positions import document_lines
 
@@ -123,8 +126,8 @@ def test_the_early_json_is_what_the_server_sends() -> None:
     }
     for related_support in (True, False):
         as_json = [diagnostic_json(d, related_support=related_support, **arguments) for d in found]
-        built = [to_lsp.diagnostic(d, related_support=related_support, **arguments) for d in found]
-        assert to_lsp.as_json(built) == as_json
+        built = CONVERTER.structure(as_json, list[types.Diagnostic])
+        assert CONVERTER.unstructure(built, list[types.Diagnostic]) == as_json
     assert as_json[0]["data"]["fixes"]
 
 
@@ -198,3 +201,128 @@ def _wait(client: RawClient, condition: Any, timeout: float = 30.0) -> None:
         assert time.monotonic() < deadline, "timed out"
         client.response(client.request("workspace/symbol", {"query": "nothing"}))
         time.sleep(0.05)
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc")
+def test_the_analysis_process_starts_before_the_editor_sends_anything(tmp_path: Path) -> None:
+    client = RawClient(tmp_path / "server.log")
+    try:
+        pid = client.process.pid
+        children = Path(f"/proc/{pid}/task/{pid}/children")
+        deadline = time.monotonic() + 30
+        while not children.read_text().split():
+            assert time.monotonic() < deadline, "no analysis process"
+            time.sleep(0.02)
+        (child,) = children.read_text().split()
+        client.initialize(tmp_path)
+        # The server, once loaded, adopts that process: it is the one that analyzes.
+        _wait(client, lambda: any(f"(pid {child})" in _logged(n) for n in client.notifications))
+    finally:
+        client.close()
+
+
+def _logged(notification: dict[str, Any]) -> str:
+    return str(notification.get("params", {}).get("message", ""))
+
+
+def _opening(path: Path, *requests: dict[str, Any]) -> bytes:
+    """What an editor sends first: initialize, initialized, the document opened (written here
+    at once, so that the server has all of it before it answers)."""
+    path.write_text(TEXT, encoding="utf-8")
+    document = {"uri": path.as_uri(), "languageId": "python", "version": 1, "text": TEXT}
+    capabilities = {"textDocument": {"publishDiagnostics": {"relatedInformation": True}}}
+    params = {"processId": None, "rootUri": path.parent.as_uri(), "capabilities": capabilities}
+    messages = [
+        {"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": params},
+        {"jsonrpc": "2.0", "method": "initialized", "params": {}},
+        {"jsonrpc": "2.0", "method": "textDocument/didOpen", "params": {"textDocument": document}},
+        *requests,
+    ]
+    return b"".join(_frame(message) for message in messages)
+
+
+@pytest.mark.slow
+def test_the_server_loads_once_the_first_diagnostics_are_out(tmp_path: Path) -> None:
+    """Nothing but the first document's diagnostics waits for the server: it loads after them
+    (so that it takes no processor time from that analysis)."""
+    log = tmp_path / "server.log"
+    client = RawClient(log)
+    try:
+        client.write(_opening(tmp_path / "model.py"))
+        _read_quietly(client, lambda: bool(_published(client)))
+        _read_quietly(client, lambda: "start-up: loading the server" in log.read_text())
+        text = log.read_text()
+        assert text.index("start-up: published the diagnostics") < text.index(
+            "start-up: loading the server (the start-up phase is over)"
+        )
+        assert [d["code"] for d in _published(client)[0]["diagnostics"]] == ["OXS301"]
+    finally:
+        client.close()
+
+
+@pytest.mark.slow
+def test_a_request_lets_the_server_load_before_the_first_diagnostics(tmp_path: Path) -> None:
+    log = tmp_path / "server.log"
+    client = RawClient(log, env={TEST_DELAY: "20"})  # an analysis the request must not wait for
+    try:
+        symbols = {"jsonrpc": "2.0", "id": 2, "method": "workspace/symbol", "params": {"query": ""}}
+        client.write(_opening(tmp_path / "model.py", symbols))
+        answer = client.response(2, timeout=60)
+        assert [found["name"] for found in answer["result"]] == ["f"]  # (from the parse)
+        assert _published(client) == []
+        assert "start-up: loading the server (a request arrived)" in log.read_text()
+    finally:
+        client.close()
+
+
+def _read_quietly(client: RawClient, condition: Any, timeout: float = 30.0) -> None:
+    """Until ``condition()`` holds, reading what the server sends without sending anything."""
+    deadline = time.monotonic() + timeout
+    while not condition():
+        assert time.monotonic() < deadline, "timed out"
+        try:
+            message = client.messages.get(timeout=0.05)
+        except queue.Empty:
+            continue
+        if "method" not in message:
+            client.responses[message["id"]] = message
+        elif "id" not in message:
+            client.notifications.append(message)
+
+
+@pytest.mark.slow
+def test_a_change_during_the_first_analysis_leaves_the_document_to_the_server(
+    tmp_path: Path,
+) -> None:
+    """The start-up phase never publishes a version the editor has already replaced."""
+    log = tmp_path / "server.log"
+    client = RawClient(log, env={TEST_DELAY: "2"})
+    try:
+        path = tmp_path / "model.py"
+        fixed = TEXT.replace("Relu2", "Relu")
+        change = {
+            "jsonrpc": "2.0",
+            "method": "textDocument/didChange",
+            "params": {
+                "textDocument": {"uri": path.as_uri(), "version": 2},
+                "contentChanges": [{"text": fixed}],
+            },
+        }
+        client.write(_opening(path, change))
+        _read_quietly(client, lambda: bool(_published(client)), timeout=60)
+        assert [(p["version"], p["diagnostics"]) for p in _published(client)] == [(2, [])]
+        assert "start-up: published" not in log.read_text()
+    finally:
+        client.close()
+
+
+def test_the_server_loads_by_itself_when_nothing_releases_it(
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    with caplog.at_level(logging.INFO, logger=early.__name__):
+        loading = early.Loading("json", wait=0.01)
+        loading.join()
+        loading.release("too late")
+    assert "loading the server (waited 0.01 s)" in caplog.text
+    assert "too late" not in caplog.text

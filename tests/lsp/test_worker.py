@@ -71,6 +71,18 @@ def test_the_server_process_never_imports_the_converter() -> None:
     assert done.stdout.strip() == ""
 
 
+def test_onnxscribe_lsp_loads_no_other_command_nor_the_converter() -> None:
+    code = (
+        "import sys; from onnxscribe.cli import build_parser; "
+        "build_parser('lsp').parse_args(['lsp', '--log-level', 'INFO']); "
+        "print(' '.join(sorted(m for m in sys.modules if m.startswith("
+        "('onnxscribe.pipeline', 'onnxscribe.lower', 'onnxscribe.check', 'onnxscribe.dap', "
+        "'onnxscribe.onnx2script', 'onnxscribe.cli.')))))"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert done.stdout.strip() == ""
+
+
 def test_closing_a_document_drops_what_the_worker_keeps_about_it() -> None:
     uri = "file:///work/closing.py"
     worker.handle_analyze(worker.AnalyzeRequest(uri, None, SCHEMA_SOURCE, None))

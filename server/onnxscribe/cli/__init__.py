@@ -29,7 +29,10 @@ _COMMANDS: dict[str, tuple[str, str]] = {
 }
 
 
-def build_parser() -> argparse.ArgumentParser:
+def build_parser(only: str | None = None) -> argparse.ArgumentParser:
+    """The parser of every command; given ``only``, only that command's module is imported
+    (the others are listed, without their options): ``onnxscribe lsp`` starts as quickly as
+    ``python -m onnxscribe.lsp``, without loading the converter into the server."""
     parser = argparse.ArgumentParser(
         prog="onnxscribe",
         description="Write ONNX in Python.",
@@ -46,6 +49,8 @@ def build_parser() -> argparse.ArgumentParser:
             epilog=epilog(name),
             formatter_class=argparse.RawDescriptionHelpFormatter,
         )
+        if only is not None and name != only:
+            continue
         try:
             module = importlib.import_module(module_name)
         except ImportError:
@@ -65,8 +70,9 @@ def _unavailable(name: str) -> Callable[[argparse.Namespace], int]:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = build_parser()
-    args = parser.parse_args(argv)
+    arguments = sys.argv[1:] if argv is None else list(argv)
+    parser = build_parser(arguments[0] if arguments[:1] and arguments[0] in _COMMANDS else None)
+    args = parser.parse_args(arguments)
     if args.command is None:
         parser.print_help()
         return 0

@@ -2,9 +2,10 @@
 
 Each LSP diagnostic carries its code, a ``codeDescription`` linking the code's entry in the
 reference shipped inside the package, related places, and its fixes (already converted to LSP
-text edits) in ``data`` so that code actions need no second analysis. ``diagnostic_json`` is
-an LSP diagnostic as the JSON the protocol sends: the server builds its protocol objects from it
-(``to_lsp``), and the start-up phase (``early``) sends it as it is, before lsprotocol loads.
+text edits) in ``data`` so that code actions need no second analysis. Diagnostics have one form
+in the server: the JSON the protocol sends (``diagnostic_json``), published as it is, by the
+start-up phase (``early``, before lsprotocol loads) and by the server alike, so that the server
+recognizes what the start-up phase sent by comparing the two.
 """
 
 from __future__ import annotations
@@ -14,8 +15,8 @@ from pathlib import Path
 from typing import Any
 
 from onnxscribe.core import codes
-from onnxscribe.core.diagnostics import Diagnostic, Fix, Span
-from onnxscribe.lsp.positions import span_to_extent
+from onnxscribe.core.diagnostics import Diagnostic, Fix, Severity, Span
+from onnxscribe.lsp.positions import Extent, span_to_extent
 
 LinesFor = Callable[[str], "list[str] | None"]
 """Returns the lines of another file (for related places), or None when it cannot be read."""
@@ -117,9 +118,62 @@ def in_document(diagnostics: Iterable[Diagnostic], document_path: str | None) ->
     return [d for d in diagnostics if d.span.path in (None, document_path)]
 
 
+def document_json(
+    found: Iterable[Diagnostic],
+    *,
+    document_path: str | None,
+    document_uri: str,
+    lines: list[str],
+    encoding: str,
+    version: int | None,
+    related_support: bool = True,
+    lines_for: LinesFor | None = None,
+) -> list[dict[str, Any]]:
+    """Every diagnostic of the document itself as JSON (those in other files are left out)."""
+    return [
+        diagnostic_json(
+            d,
+            document_path=document_path,
+            document_uri=document_uri,
+            lines=lines,
+            encoding=encoding,
+            version=version,
+            related_support=related_support,
+            lines_for=lines_for,
+        )
+        for d in in_document(found, document_path)
+    ]
+
+
+def publish_params(uri: str, found: list[dict[str, Any]], version: int | None) -> dict[str, Any]:
+    """The params of ``textDocument/publishDiagnostics``."""
+    params: dict[str, Any] = {"uri": uri, "diagnostics": found}
+    if version is not None:
+        params["version"] = version
+    return params
+
+
+def range_extent(lsp_range: dict[str, Any]) -> Extent:
+    """The extent of a diagnostic's range (JSON)."""
+    start, end = lsp_range["start"], lsp_range["end"]
+    return (start["line"], start["character"]), (end["line"], end["character"])
+
+
 def internal_error_message(message: str) -> str:
     """The message of the diagnostic published when the analysis itself failed (OXS900)."""
     return f"{codes.info('OXS900').summary} ({message})"
+
+
+def internal_error_json(message: str) -> dict[str, Any]:
+    """The diagnostic published when the analysis itself failed (a bug, reported as OXS900)."""
+    return {
+        "range": {"start": {"line": 0, "character": 0}, "end": {"line": 0, "character": 0}},
+        "message": internal_error_message(message),
+        "severity": int(Severity.ERROR),
+        "code": "OXS900",
+        "codeDescription": {"href": codes.reference_uri("OXS900")},
+        "source": SOURCE,
+    }
 
 
 def code_entry_markdown(code: str) -> str | None:

@@ -13,11 +13,17 @@ While the server still loads, the first Python document the editor opens is hand
 analysis process at once and its diagnostics are published from plain JSON (for clients that
 take pushed diagnostics); the server, once loaded, handles the same messages again and does not
 publish the same diagnostics twice.
+
+The server's import waits (``Loading``) until those diagnostics are out, so that on a busy
+machine it does not take processor time from the analysis the editor waits for; it starts at
+once when the editor sends a request (only the server answers it), and at the latest after
+``LOAD_WAIT_SECONDS``.
 """
 
 from __future__ import annotations
 
 import copy
+import importlib
 import json
 import logging
 import os
@@ -35,7 +41,7 @@ from onnxscribe.lsp import capabilities as offered
 from onnxscribe.lsp import worker
 from onnxscribe.lsp.capabilities import json_get, pull_diagnostics
 from onnxscribe.lsp.data import DocumentData
-from onnxscribe.lsp.diagnostics import diagnostic_json, in_document
+from onnxscribe.lsp.diagnostics import document_json, publish_params
 from onnxscribe.lsp.environments import in_environment
 from onnxscribe.lsp.files import read_source_file
 from onnxscribe.lsp.framing import Frame, FrameReader, Unreadable, parse_message
@@ -48,6 +54,39 @@ POLL_SECONDS = 0.05
 """How often the start-up phase looks whether the server has loaded, while it waits."""
 
 ENCODINGS = ("utf-8", "utf-16", "utf-32")
+
+LOAD_WAIT_SECONDS = 5.0
+"""The longest the server's import waits for the first document's diagnostics."""
+
+
+class Loading:
+    """The import of the server module, in a thread that starts it once ``release`` is called
+    (or ``wait`` seconds after it was made)."""
+
+    def __init__(self, module: str, wait: float = LOAD_WAIT_SECONDS) -> None:
+        self._allowed = threading.Event()
+        self._thread = threading.Thread(
+            target=self._load, args=(module, wait), daemon=True, name="onnxscribe-load"
+        )
+        self._thread.start()
+
+    def _load(self, module: str, wait: float) -> None:
+        if not self._allowed.wait(wait):
+            self.release(f"waited {wait:g} s")
+        importlib.import_module(module)
+
+    def release(self, reason: str) -> None:
+        """Let the import start now (``reason``: why, for the log)."""
+        if not self._allowed.is_set():
+            logger.info("start-up: loading the server (%s)", reason)
+            self._allowed.set()
+
+    def is_alive(self) -> bool:
+        """Whether the server is still loading (or waiting to)."""
+        return self._thread.is_alive()
+
+    def join(self) -> None:
+        self._thread.join()
 
 
 @dataclass(frozen=True)
@@ -118,13 +157,14 @@ def first_diagnostics(
     out: BinaryIO,
     started: Started,
     spawned: worker.Spawned,
-    loading: threading.Thread,
+    loading: Loading,
 ) -> Started:
-    """While ``loading`` (the server's import) runs: read on; when a Python document is opened,
-    have the analysis process (``spawned``, not used by anyone else meanwhile) analyze it and
-    publish its diagnostics. Returns what was read, received and published. An analysis over
-    the time or memory budget of the settings is stopped with its process, and nothing is
-    published: the server analyzes the document again in a new process, under its budgets.
+    """Before the server has loaded: read on; when a Python document is opened, have the
+    analysis process (``spawned``, not used by anyone else meanwhile) analyze it and publish its
+    diagnostics. Returns what was read, received and published. An analysis over the time or
+    memory budget of the settings is stopped with its process, and nothing is published: the
+    server analyzes the document again in a new process, under its budgets. A request from the
+    editor meanwhile releases ``loading``; a change of the document leaves it to the server.
 
     Only where the input can be waited for with ``select`` (not on Windows), and only for
     clients that take pushed diagnostics (pull clients ask the loaded server)."""
@@ -136,16 +176,27 @@ def first_diagnostics(
     if pull_diagnostics(client):
         return started
     try:
-        descriptor = stream.fileno()
+        received = _Input(stream, started.consumed)
     except (OSError, AttributeError, ValueError):
         return started
-    opened, consumed = _wait_for_open(stream, descriptor, started.consumed, loading)
-    started = replace(started, consumed=consumed)
-    if opened is None:
+    started = _publish_first(received, out, started, client, spawned, loading)
+    return replace(started, consumed=bytes(received.consumed))
+
+
+def _publish_first(
+    received: _Input,
+    out: BinaryIO,
+    started: Started,
+    client: dict[str, Any],
+    spawned: worker.Spawned,
+    loading: Loading,
+) -> Started:
+    opened = _wait_for_open(received, loading)
+    if opened is None or started.params is None:
         return started
-    settings, _ = parse_settings(params.get("initializationOptions"))
+    settings, _ = parse_settings(started.params.get("initializationOptions"))
     uri, version, text, path = opened
-    logger.info("start-up: %s opened; analyzing it while the server loads", uri)
+    logger.info("start-up: %s opened; analyzing it before the server loads", uri)
     request = worker.AnalyzeRequest(
         uri,
         path,
@@ -162,7 +213,7 @@ def first_diagnostics(
     except (OSError, ValueError):
         return started
     budget = _Budget(time.monotonic() + settings.analysis_timeout_ms / 1000, settings.memory_mb)
-    ready, data = _wait_for_reply(analysis, loading, budget, process.pid)
+    ready, data = _wait_for_reply(analysis, received, uri, loading, budget, process.pid)
     if data is _STOPPED:
         logger.info("start-up: the analysis of %s went over its budget or exited", uri)
         process.kill()
@@ -171,13 +222,13 @@ def first_diagnostics(
     started = replace(started, worker_ready=ready)
     if not isinstance(data, DocumentData):
         return started
-    published = _diagnostics_json(data, client, uri, path, version, text)
+    published = _diagnostics_json(data, client, opened)
     _send(
         out,
         {
             "jsonrpc": "2.0",
             "method": "textDocument/publishDiagnostics",
-            "params": {"uri": uri, "diagnostics": published, "version": version},
+            "params": publish_params(uri, published, version),
         },
     )
     logger.info("start-up: published the diagnostics of %s version %s", uri, version)
@@ -188,36 +239,62 @@ _Opened = tuple[str, "int | None", str, "str | None"]
 """A document opened: uri, version, text and file path."""
 
 
-def _wait_for_open(
-    stream: BinaryIO, descriptor: int, consumed: bytes, loading: threading.Thread
-) -> tuple[_Opened | None, bytes]:
-    """Read until a Python document is opened or the server has loaded."""
-    read = getattr(stream, "read1", stream.read)
-    reader = FrameReader()
-    found = reader.feed(consumed)
-    read_so_far = bytearray(consumed)
-    while True:
-        for frame in found:
-            opened = _opened(frame)
-            if opened is not None:
-                return opened, bytes(read_so_far)
-        if not loading.is_alive():
-            return None, bytes(read_so_far)
-        readable, _, _ = select.select([descriptor], [], [], POLL_SECONDS)
-        if not readable:
-            found = []
-            continue
-        chunk = bytes(read(65536))
+class _Input:
+    """The editor's messages, read as they arrive; everything read goes to the server later."""
+
+    def __init__(self, stream: BinaryIO, consumed: bytes) -> None:
+        self.descriptor = stream.fileno()
+        self._read = getattr(stream, "read1", stream.read)
+        self._reader = FrameReader()
+        self.consumed = bytearray(consumed)
+        self.waiting: list[Any] = _messages(self._reader.feed(consumed))
+        """Messages read but not yet looked at."""
+
+    def take(self, timeout: float) -> list[Any] | None:
+        """The messages waiting, else those that arrive within ``timeout`` seconds (None: the
+        stream has ended); a message that cannot be read is None."""
+        if self.waiting:
+            messages, self.waiting = self.waiting, []
+            return messages
+        if not select.select([self.descriptor], [], [], timeout)[0]:
+            return []
+        chunk = bytes(self._read(65536))
         if not chunk:
-            return None, bytes(read_so_far)
-        read_so_far += chunk
-        found = reader.feed(chunk)
+            return None
+        self.consumed += chunk
+        return _messages(self._reader.feed(chunk))
 
 
-def _opened(frame: Any) -> _Opened | None:
-    if not isinstance(frame, Frame):
-        return None
-    message = _json(frame.body)
+def _messages(found: list[Any]) -> list[Any]:
+    return [_json(frame.body) if isinstance(frame, Frame) else None for frame in found]
+
+
+def _wait_for_open(received: _Input, loading: Loading) -> _Opened | None:
+    """Read until a Python document is opened (the messages after it wait in ``received``) or
+    the server has loaded; a request releases ``loading``."""
+    while loading.is_alive():
+        messages = received.take(POLL_SECONDS)
+        if messages is None:
+            return None
+        if any(_is_request(message) for message in messages):
+            loading.release("a request arrived")
+        for index, message in enumerate(messages):
+            opened = _opened(message)
+            if opened is not None:
+                received.waiting = messages[index + 1 :]
+                return opened
+    return None
+
+
+def _is_request(message: Any) -> bool:
+    """Whether a message is a request (other than the ``initialize`` answered here) or could not
+    be read (None): only the server answers either."""
+    if not isinstance(message, dict):
+        return True
+    return "id" in message and message.get("method") != "initialize"
+
+
+def _opened(message: Any) -> _Opened | None:
     if not isinstance(message, dict) or message.get("method") != "textDocument/didOpen":
         return None
     document = json_get(message, "params.textDocument")
@@ -251,13 +328,24 @@ _STOPPED = object()
 
 
 def _wait_for_reply(
-    analysis: Connection, loading: threading.Thread, budget: _Budget, pid: int | None
+    analysis: Connection,
+    received: _Input,
+    uri: str,
+    loading: Loading,
+    budget: _Budget,
+    pid: int | None,
 ) -> tuple[Any, Any]:
     """The analysis process's ``Ready`` (when it comes now) and its reply: None when the server
-    loaded first (the server then gets the reply, and ignores it), ``_STOPPED`` when the
-    analysis went over its budget or the process exited."""
+    loaded first or the editor changed (or closed) the document meanwhile (the server then gets
+    the reply, and ignores it), ``_STOPPED`` when the analysis went over its budget or the
+    process exited. A request meanwhile releases ``loading``."""
     ready = None
     while True:
+        messages = received.take(0)
+        if messages is None or any(_changes(message, uri) for message in messages):
+            return ready, None
+        if any(_is_request(message) for message in messages):
+            loading.release("a request arrived")
         try:
             waiting = analysis.poll(POLL_SECONDS)
             if waiting:
@@ -274,34 +362,36 @@ def _wait_for_reply(
             return ready, None
 
 
+def _changes(message: Any, uri: str) -> bool:
+    """Whether a message changes or closes the document ``uri``."""
+    return (
+        isinstance(message, dict)
+        and message.get("method") in ("textDocument/didChange", "textDocument/didClose")
+        and json_get(message, "params.textDocument.uri") == uri
+    )
+
+
 def _over_memory(ready: Any, memory_mb: int | None, pid: int | None) -> bool:
     """Whether the process is over its memory budget (see ``core/bounded``)."""
     return isinstance(ready, worker.Ready) and bounded.over_memory(pid, ready.rss, memory_mb)
 
 
 def _diagnostics_json(
-    data: DocumentData,
-    client: dict[str, Any],
-    uri: str,
-    path: str | None,
-    version: int | None,
-    text: str,
+    data: DocumentData, client: dict[str, Any], opened: _Opened
 ) -> list[dict[str, Any]]:
-    lines = document_lines(text)
-    related = bool(json_get(client, "textDocument.publishDiagnostics.relatedInformation"))
-    return [
-        diagnostic_json(
-            found,
-            document_path=path,
-            document_uri=uri,
-            lines=lines,
-            encoding=position_encoding(client),
-            version=version,
-            related_support=related,
-            lines_for=_lines_of,
-        )
-        for found in in_document(data.diagnostics, path)
-    ]
+    uri, version, text, path = opened
+    return document_json(
+        data.diagnostics,
+        document_path=path,
+        document_uri=uri,
+        lines=document_lines(text),
+        encoding=position_encoding(client),
+        version=version,
+        related_support=bool(
+            json_get(client, "textDocument.publishDiagnostics.relatedInformation")
+        ),
+        lines_for=_lines_of,
+    )
 
 
 def _lines_of(path: str) -> list[str] | None:

@@ -3,11 +3,9 @@
 from __future__ import annotations
 
 import argparse
-import importlib
 import logging
 import os
 import sys
-import threading
 from typing import BinaryIO
 
 
@@ -38,14 +36,12 @@ def run(args: argparse.Namespace) -> int:
     prestarted = worker.spawn(fork_closing=_descriptors(protocol_out))
     from onnxscribe.lsp import early
 
-    # The editor gets its answer to `initialize` first; then the protocol libraries load in a
-    # thread while the diagnostics of the first document it opens are published (see `early`).
+    # The editor gets its answer to `initialize` first; then the diagnostics of the first
+    # document it opens are published, and the protocol libraries load (see `early`).
     started = early.answer_initialize(sys.stdin.buffer, protocol_out)
-    loading = threading.Thread(
-        target=importlib.import_module, args=("onnxscribe.lsp.server",), daemon=True
-    )
-    loading.start()
+    loading = early.Loading("onnxscribe.lsp.server")
     started = early.first_diagnostics(sys.stdin.buffer, protocol_out, started, prestarted, loading)
+    loading.release("the start-up phase is over")
     loading.join()
 
     from onnxscribe.lsp.server import create_server

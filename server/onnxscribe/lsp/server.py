@@ -76,8 +76,8 @@ class OnnxscribeServer(StreamServer):
         self.global_settings = Settings()
         self.folder_settings: dict[str, Settings] = {}
         self.scheduler: Scheduler | None = None
-        self.published: dict[str, list[types.Diagnostic]] = {}
-        """The diagnostics last sent (or served) per document."""
+        self.published: dict[str, list[dict[str, Any]]] = {}
+        """The diagnostics last sent (or served) per document, as the JSON sent."""
         self.pull_mode = False
         self.prestarted: Spawned | None = None
         """An analysis process started before the server (it warms up meanwhile)."""
@@ -201,7 +201,7 @@ class OnnxscribeServer(StreamServer):
 
     def on_result(self, state: DocumentState, analyzed: Analyzed) -> None:
         lines = positions.document_lines(analyzed.text)
-        converted = to_lsp.diagnostics(
+        converted = diagnostics.document_json(
             analyzed.data.diagnostics,
             document_path=state.path,
             document_uri=state.uri,
@@ -261,7 +261,7 @@ class OnnxscribeServer(StreamServer):
         )
         self.report_once(key, f"analysis of {state.uri} failed: {error}", details)
         if self.scheduler is not None and self.scheduler.documents.get(state.uri) is state:
-            self.publish(state.uri, version, [to_lsp.internal_error(str(error))])
+            self.publish(state.uri, version, [diagnostics.internal_error_json(str(error))])
 
     def over_budget(self, state: DocumentState, version: int, error: OverBudget) -> None:
         """The document's analysis went over its time or memory budget: OXS702 or OXS703 on the
@@ -272,7 +272,7 @@ class OnnxscribeServer(StreamServer):
             return
         stopped = budget_exceeded(error.code, state.path, error.detail)
         lines = positions.document_lines(state.scheduled_text)
-        found = to_lsp.diagnostics(
+        found = diagnostics.document_json(
             [stopped],
             document_path=state.path,
             document_uri=state.uri,
@@ -282,16 +282,17 @@ class OnnxscribeServer(StreamServer):
         )
         self.publish(state.uri, version, found)
 
-    def publish(self, uri: str, version: int | None, found: list[types.Diagnostic]) -> None:
+    def publish(self, uri: str, version: int | None, found: list[dict[str, Any]]) -> None:
         self.published[uri] = found
         before = self.early_published.pop(uri, None)
-        if before is not None and before == (version, to_lsp.as_json(found)):
+        if before is not None and before == (version, found):
             return  # the start-up phase sent exactly these
         if self.pull_mode:
             self.workspace_diagnostic_refresh(None)
             return
-        self.text_document_publish_diagnostics(
-            types.PublishDiagnosticsParams(uri=uri, diagnostics=found, version=version)
+        self.onnxscribe_protocol.notify_json(
+            types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS,
+            diagnostics.publish_params(uri, found, version),
         )
 
     # ------------------------------------------------------------------ documents
@@ -570,7 +571,8 @@ async def pull_diagnostics(
         await ls.scheduler.wait_current(uri)
     version = state.latest.version if state is not None and state.latest is not None else None
     return types.RelatedFullDocumentDiagnosticReport(
-        items=ls.published.get(uri, []), result_id=None if version is None else str(version)
+        items=to_lsp.diagnostics_of(ls.published.get(uri, [])),
+        result_id=None if version is None else str(version),
     )
 
 
@@ -583,9 +585,10 @@ def on_hover(ls: OnnxscribeServer, params: types.HoverParams) -> types.Hover | N
     lines, line, column = ls.position_of(uri, params.position)
     here = to_lsp.extent_of(types.Range(start=params.position, end=params.position))
     codes_here = [
-        str(d.code)
+        str(d["code"])
         for d in ls.published.get(uri, [])
-        if d.code is not None and positions.extents_overlap(to_lsp.extent_of(d.range), here)
+        if d.get("code") is not None
+        and positions.extents_overlap(diagnostics.range_extent(d["range"]), here)
     ]
     found = hover.hover(lines, line, column, ls.data_for(uri), codes_here)
     cost = profile_view.at_line(ls.profile_lines(uri), line)
@@ -680,10 +683,12 @@ def on_code_action(ls: OnnxscribeServer, params: types.CodeActionParams) -> list
     ]
     published = [
         code_actions.ClientDiagnostic(
-            to_lsp.span_of(None, lines, d.range, ls.encoding),
-            None if d.code is None else str(d.code),
-            d.source,
-            d.data,
+            positions.extent_to_span(
+                None, lines, diagnostics.range_extent(d["range"]), ls.encoding
+            ),
+            None if d.get("code") is None else str(d["code"]),
+            d.get("source"),
+            d.get("data"),
         )
         for d in ls.published.get(uri, [])
     ]

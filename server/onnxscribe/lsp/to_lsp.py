@@ -13,17 +13,12 @@ from typing import Any, TypeVar
 from lsprotocol import types
 from lsprotocol.converters import get_converter
 
-from onnxscribe.core import codes
-from onnxscribe.core.diagnostics import Diagnostic, Span
+from onnxscribe.core.diagnostics import Span
 from onnxscribe.lsp import positions
 from onnxscribe.lsp.code_lens import Lens
 from onnxscribe.lsp.data import CLASS, CONSTANT, FUNCTION, GRAPH, Hint, SymbolInfo
 from onnxscribe.lsp.diagnostics import (
     SOURCE,
-    LinesFor,
-    diagnostic_json,
-    in_document,
-    internal_error_message,
     path_uri,
 )
 from onnxscribe.lsp.positions import Extent, Point
@@ -75,61 +70,10 @@ def line_column(lines: list[str], at: types.Position, encoding: str) -> tuple[in
 # --------------------------------------------------------------------------- diagnostics
 
 
-def diagnostic(
-    found: Diagnostic,
-    *,
-    document_path: str | None,
-    document_uri: str,
-    lines: list[str],
-    encoding: str,
-    version: int | None,
-    related_support: bool = True,
-    lines_for: LinesFor | None = None,
-) -> types.Diagnostic:
-    as_json = diagnostic_json(
-        found,
-        document_path=document_path,
-        document_uri=document_uri,
-        lines=lines,
-        encoding=encoding,
-        version=version,
-        related_support=related_support,
-        lines_for=lines_for,
-    )
-    return _CONVERTER.structure(as_json, types.Diagnostic)
-
-
-def as_json(found: Sequence[types.Diagnostic]) -> list[dict[str, Any]]:
-    """Protocol diagnostics as the JSON they are sent as."""
-    unstructured: list[dict[str, Any]] = _CONVERTER.unstructure(found, list[types.Diagnostic])
-    return unstructured
-
-
-def diagnostics(
-    found: Iterable[Diagnostic],
-    *,
-    document_path: str | None,
-    document_uri: str,
-    lines: list[str],
-    encoding: str,
-    version: int | None,
-    related_support: bool = True,
-    lines_for: LinesFor | None = None,
-) -> list[types.Diagnostic]:
-    """Every diagnostic of the document itself (those located in other files are left out)."""
-    return [
-        diagnostic(
-            d,
-            document_path=document_path,
-            document_uri=document_uri,
-            lines=lines,
-            encoding=encoding,
-            version=version,
-            related_support=related_support,
-            lines_for=lines_for,
-        )
-        for d in in_document(found, document_path)
-    ]
+def diagnostics_of(found: list[dict[str, Any]]) -> list[types.Diagnostic]:
+    """Protocol diagnostics from the JSON the server publishes (for a pulled report)."""
+    structured: list[types.Diagnostic] = _CONVERTER.structure(found, list[types.Diagnostic])
+    return structured
 
 
 def project_diagnostics(
@@ -152,19 +96,6 @@ def project_diagnostics(
             )
         )
     return converted
-
-
-def internal_error(message: str) -> types.Diagnostic:
-    """The diagnostic published when the analysis itself failed (a bug, reported as OXS900)."""
-    start = types.Position(line=0, character=0)
-    return types.Diagnostic(
-        range=types.Range(start=start, end=start),
-        message=internal_error_message(message),
-        severity=types.DiagnosticSeverity.Error,
-        code="OXS900",
-        code_description=types.CodeDescription(href=codes.reference_uri("OXS900")),
-        source=SOURCE,
-    )
 
 
 # --------------------------------------------------------------------------- features

@@ -135,6 +135,10 @@ class OnnxscribeProtocol(LanguageServerProtocol):
             }
         )
 
+    def notify_json(self, method: str, params: dict[str, Any]) -> None:
+        """Send a notification whose params are already the JSON the protocol sends."""
+        self._send_data({"jsonrpc": self.VERSION, "method": method, "params": params})
+
     def __init__(self, *arguments: Any, **options: Any) -> None:
         super().__init__(*arguments, **options)
         self.answered_early: set[Any] = set()

@@ -56,7 +56,7 @@ class AnalyzeRequest:
     memory_mb: int | None = DEFAULT_MEMORY_MB
     """The memory limit of the process while it serves the request (None: none)."""
     primer: bool = False
-    """Sent while the server loads (``early``): the reply is not the scheduler's, so the next
+    """Sent before the server has loaded (``early``): the reply is not the scheduler's, so the next
     one must not refer to it."""
 
 
@@ -319,13 +319,16 @@ def serve(
     protect_stdout()
     if parent_pid is not None:
         threading.Thread(target=_watch_parent, args=(parent_pid,), daemon=True).start()
+    # The warm-up makes objects that live as long as the process (modules, schemas): the
+    # collector would only scan them, again and again, while the first analysis waits.
+    gc.disable()
     try:
         warm_up()
     except Exception:
         traceback.print_exc()
     bounded.hold_to_memory_budget(DEFAULT_MEMORY_MB)  # each request then brings its budget
-    # Schemas and modules live as long as the process: keep the collector from scanning them.
-    gc.freeze()
+    gc.freeze()  # and never scans them later
+    gc.enable()
     global _baseline
     _baseline = resident_memory()
     try:
