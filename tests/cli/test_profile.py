@@ -49,6 +49,28 @@ def test_the_large_matmul_line_ranks_first(
     assert {9, 11} <= set(numbers)
 
 
+def test_the_lines_and_what_is_outside_them_sum_to_the_timed_median(
+    folder: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    args = ["dominant.py::dominant", "--shape", "N=64", "--profiled-runs", "2", "--runs", "5"]
+    assert main(["profile", *args, "--format", "json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert (report["runs"], report["profiled_runs"]) == (5, 2)
+    lines = sum(line["median_ms"] for line in report["lines"])
+    assert lines == pytest.approx(report["kernel_median_ms"], rel=1e-9)
+    assert lines + report["outside_kernels_ms"] == pytest.approx(report["run_median_ms"], rel=1e-9)
+    assert report["outside_kernels_ms"] >= 0
+
+
+def test_without_runs_enough_are_timed_to_keep_the_profiler_within_its_target(
+    folder: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    args = ["dominant.py::dominant", "--shape", "N=8", "--format", "json"]
+    assert main(["profile", *args]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["profiled_runs"] == 3 and report["runs"] >= 10
+
+
 def test_without_optimizations_each_op_keeps_its_line(
     folder: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -90,7 +112,15 @@ def test_inputs_from_an_npz_file(folder: Path, capsys: pytest.CaptureFixture[str
 def test_trace_files_have_source_lines_as_frames(
     folder: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    args = ["dominant.py::dominant", "--shape", "N=64", "--runs", "2"]
+    args = [
+        "dominant.py::dominant",
+        "--shape",
+        "N=64",
+        "--runs",
+        "2",
+        "--profiled-runs",
+        "2",
+    ]  # the trace holds the profiled runs
     assert main(["profile", *args, "--chrome-trace", "t.json", "--speedscope", "s.json"]) == 0
     capsys.readouterr()
     label = f"dominant.py:{MATMUL_LINE} y = op.MatMul(x, w)"
