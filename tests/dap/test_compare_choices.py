@@ -213,6 +213,7 @@ def test_another_provider_or_a_clear_message(client: DapClient) -> None:
         ({"rtol": -1}, "'rtol' must be a number at least 0, not -1"),
         ({"atol": "small"}, "'atol' must be a number at least 0, not 'small'"),
         ({"mode": "graph", "against": "reference"}, '\'against\' is for "mode": "compare"'),
+        ({"mode": "eager", "rtol": 0.1}, '\'rtol\' is for "mode": "compare"'),
     ],
 )
 def test_bad_choices_fail_the_launch_clearly(

@@ -12,6 +12,7 @@ from onnxscribe.eager.divergence import Tolerance
 MODES = ("graph", "eager", "compare")
 EVALUATORS = ("auto", "ort", "reference")
 AGAINST = ("eager", "reference", "unoptimized", "provider", "function")
+COMPARE_ONLY = ("against", "referenceFunction", "provider", "rtol", "atol")
 """What compare mode holds the graph to: eager mode (the default), or (the model run in
 onnxruntime) onnx's reference evaluator, onnxruntime without graph optimizations, another
 execution provider against the CPU's, or the user's reference function."""
@@ -104,8 +105,10 @@ def _comparison(arguments: Mapping[str, Any], mode: str) -> tuple[str, str | Non
     against = arguments.get("against", "function" if reference else "eager")
     if against not in AGAINST:
         raise LaunchError(f"'against' must be one of {', '.join(AGAINST)}, not {against!r}")
-    if mode != "compare" and "against" in arguments:
-        raise LaunchError('\'against\' is for "mode": "compare"')
+    if mode != "compare":
+        for key in COMPARE_ONLY:
+            if key in arguments:
+                raise LaunchError(f'\'{key}\' is for "mode": "compare"')
     if against == "function" and not reference:
         raise LaunchError("'against': 'function' needs 'referenceFunction' (MODULE:NAME)")
     provider = arguments.get("provider")
