@@ -11,6 +11,7 @@ graph-mode run then stops at that node, the n-th run of a node of that source po
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -74,12 +75,21 @@ class Comparison:
     name: str = ""
     """The Python name of the divergent value, else its name in the model."""
 
-    def message(self, line: int) -> str:
+    def message(self, line: int | None) -> str:
         assert self.divergence is not None
         found = self.divergence.mismatch
         numbers = figures(found, self.tested_short, self.held_short)
         problem = found.reason if numbers is None else f"{found.reason}; {numbers}"
-        return f"{self.name!r} (line {line}) differs: {problem}"
+        where = "no source line" if line is None else f"line {line}"
+        return f"{self.name!r} ({where}) differs: {problem}"
+
+    def summary(self) -> str:
+        """The divergence as one line of output, with where it is."""
+        assert self.divergence is not None
+        source = self.divergence.output.source
+        text = f"{self.tested} and {self.held_to} differ: "
+        text += self.message(source[1] if source is not None else None)
+        return text if source is None else f"{text} at {source[0]}:{source[1]}"
 
     def agreement(self, tolerance: Tolerance) -> str:
         return (
@@ -167,7 +177,7 @@ def _feeds(program: LoadedProgram, names: list[str]) -> dict[str, Any]:
     return feeds
 
 
-def _run(run: Any) -> dict[str, Any]:
+def _run(run: Callable[[], dict[str, Any]]) -> dict[str, Any]:
     try:
         result: dict[str, Any] = run()
     except Exception as error:  # the runtimes' own errors carry no common type

@@ -217,11 +217,7 @@ class Session:
         outputs = self._interpret(program, listener)
         if found is None:
             return outputs, None
-        source = found.output.source
-        line = source[1] if source is not None else 0
-        text = f"{comparison.tested} and {comparison.held_to} differ: {comparison.message(line)}"
-        if source is not None:
-            text += f" at {source[0]}:{source[1]}"
+        text = comparison.summary()
         if isinstance(listener, DivergenceListener) and not listener.stopped:
             # the node was not met while stepping (a node the model has and the IR does not)
             self._output("stderr", f"{text}\n")
