@@ -34,7 +34,7 @@ from benchmarks._common import check_target, measure_interleaved, report
 
 BATCH, WIDTH, HIDDEN = 64, 256, 1024
 CHAIN = 40
-WARMUP, PROFILED_RUNS = 1, 3  # run_profiled's defaults, as `onnxscribe profile` uses them
+WARMUP, PROFILED_RUNS = 1, 5  # run_profiled's defaults, as `onnxscribe profile` uses them
 
 
 def mlp_model() -> onnx.ModelProto:

@@ -149,6 +149,7 @@ def test_timed_runs_set_the_total_and_the_lines_keep_their_kernel_times() -> Non
     assert (timed.runs, timed.profiled_runs, timed.run_median_us) == (4, 3, 97.5)
     assert [c.median_us for c in timed.lines] == [60.0, 10.0]
     assert timed.kernel_median_us == 70.0 and timed.outside_kernels_us == 27.5
+    assert timed.scale == 1.0
     assert [c.share for c in timed.lines] == [60 / 70, 10 / 70]
 
 
@@ -161,6 +162,7 @@ def test_lines_longer_than_a_timed_run_are_scaled_down_to_it() -> None:
     assert [c.median_us for c in timed.lines] == [30.0, 10.0]
     assert timed.lines[0].per_run_us == [30.0]
     assert timed.kernel_median_us == 40.0 and timed.outside_kernels_us == 0.0
+    assert timed.scale == 0.5
     assert [c.share for c in timed.lines] == [0.75, 0.25]
 
 

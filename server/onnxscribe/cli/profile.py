@@ -45,8 +45,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--profiled-runs",
         type=int,
-        default=3,
-        help="runs under the profiler, whose kernels give the lines' times (default 3)",
+        default=5,
+        help="runs under the profiler, whose kernels give the lines' times (default 5)",
     )
     parser.add_argument(
         "--warmup", type=int, default=1, help="profiled runs before those, not counted (default 1)"
@@ -82,6 +82,7 @@ def as_json(target: ModelTarget, profile: Profile) -> dict[str, Any]:
         "run_median_ms": profile.run_median_us / 1000,
         "kernel_median_ms": profile.kernel_median_us / 1000,
         "outside_kernels_ms": profile.outside_kernels_us / 1000,
+        "scale": profile.scale,
         "script": target.script,
         "lines": [
             {
@@ -100,10 +101,14 @@ def as_json(target: ModelTarget, profile: Profile) -> dict[str, Any]:
 
 
 def as_text(target: ModelTarget, profile: Profile) -> str:
+    lines_from = f"lines from {profile.profiled_runs} profiled runs"
+    if profile.scale < 1:
+        lines_from += (
+            f", whose kernels took {1 / profile.scale:.1f}x a timed run: scaled down to it"
+        )
     rows = [
         f"{profile.runs} runs; median run {profile.run_median_us / 1000:.3f} ms, "
-        f"of which kernels {profile.kernel_median_us / 1000:.3f} ms "
-        f"(lines from {profile.profiled_runs} profiled runs)"
+        f"of which kernels {profile.kernel_median_us / 1000:.3f} ms ({lines_from})"
     ]
     if target.script is not None:
         rows.append(f"lines are those of {target.script} (the model written as script source)")

@@ -120,7 +120,7 @@ def run_profiled(
     feeds: Mapping[str, np.ndarray],
     *,
     runs: int | None,
-    profiled_runs: int = 3,
+    profiled_runs: int = 5,
     warmup: int = 1,
     providers: Sequence[str] = ("CPUExecutionProvider",),
     optimization: str = "all",
@@ -205,6 +205,9 @@ class Profile:
     """With ``on_timed_runs``: the runs the lines' times were read from, under the profiler."""
     outside_kernels_us: float = 0.0
     """With ``on_timed_runs``: the part of the median run outside the lines' kernels."""
+    scale: float = 1.0
+    """With ``on_timed_runs``: the factor the profiled lines' times were multiplied by (below 1
+    when they added up to more than the median timed run)."""
 
 
 @dataclass(frozen=True)
@@ -347,12 +350,13 @@ def _node_info(name: str, nodes: Mapping[str, NodeInfo]) -> NodeInfo | None:
 def on_timed_runs(profile: Profile, timed_us: Sequence[float]) -> Profile:
     """``profile`` (from profiled runs) put on the scale of runs timed without the profiler.
 
-    The total is the median timed run. The lines keep their profiled times, which are kernel
-    times and so hold little of the profiler's own cost, and what remains of the total is
-    outside the kernels (onnxruntime between kernels, the call from Python). Where the lines
-    add up to more than the total (the profiler slowed the kernels too), each is scaled down by
-    the same factor, so the lines and what is outside them always sum to the total and the
-    shares are those of the profiled runs.
+    The total is the median timed run. The lines keep their profiled kernel times where those
+    add up to less than it, and what remains is outside the kernels (onnxruntime between
+    kernels, the call from Python). A profiled kernel's time holds the profiler's own work too,
+    a few microseconds, in whole microseconds: for kernels of some size that is little, but a
+    model of tiny ops can show its profiled kernels adding up to many times a whole timed run.
+    Then each line is scaled down by the same factor (``scale``), so the lines and what is
+    outside them always sum to the total and the shares are those of the profiled runs.
     """
     if not timed_us:
         return profile
@@ -375,4 +379,5 @@ def on_timed_runs(profile: Profile, timed_us: Sequence[float]) -> Profile:
         scaled,
         profiled_runs=profile.runs,
         outside_kernels_us=max(0.0, total - scaled),
+        scale=factor,
     )
