@@ -138,7 +138,7 @@ def main() -> None:
                         (f"{count} runs unprofiled", plain_runs(model, count)),
                         (f"profile's runs ({label}: {runs} timed)", profile_runs(model, runs)),
                     ],
-                    repeat=9,
+                    repeat=21,
                     warmup=1,
                 )
                 ratios = report(title, timings, timings[0].name)
