@@ -10,6 +10,9 @@ import numpy as np
 import onnx
 import pytest
 from onnxscribe.cli import main
+from onnxscribe.cli.model_target import ModelTarget
+from onnxscribe.cli.profile import as_text
+from onnxscribe.eager.profiling import LineCost, Profile, on_timed_runs
 
 PROGRAMS = Path(__file__).parent / "programs"
 MATMUL_LINE = 9  # y = op.MatMul(x, w) in programs/dominant.py
@@ -54,6 +57,29 @@ def test_the_large_matmul_line_ranks_first(
     assert {9, 11} <= set(numbers)
 
 
+def test_the_lines_and_what_is_outside_them_sum_to_the_timed_median(
+    folder: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    args = ["dominant.py::dominant", "--shape", "N=64", "--profiled-runs", "2", "--runs", "5"]
+    assert main(["profile", *args, "--format", "json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert (report["runs"], report["profiled_runs"]) == (5, 2)
+    lines = sum(line["median_ms"] for line in report["lines"])
+    assert lines == pytest.approx(report["kernel_median_ms"], rel=1e-9)
+    assert lines + report["outside_kernels_ms"] == pytest.approx(report["run_median_ms"], rel=1e-9)
+    assert report["outside_kernels_ms"] >= 0
+    assert 0 < report["scale"] <= 1
+
+
+def test_without_runs_enough_are_timed_to_keep_the_profiler_within_its_target(
+    folder: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    args = ["dominant.py::dominant", "--shape", "N=8", "--format", "json"]
+    assert main(["profile", *args]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["profiled_runs"] == 5 and report["runs"] >= 10
+
+
 def test_without_optimizations_each_op_keeps_its_line(
     folder: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -95,7 +121,15 @@ def test_inputs_from_an_npz_file(folder: Path, capsys: pytest.CaptureFixture[str
 def test_trace_files_have_source_lines_as_frames(
     folder: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    args = ["dominant.py::dominant", "--shape", "N=64", "--runs", "2"]
+    args = [
+        "dominant.py::dominant",
+        "--shape",
+        "N=64",
+        "--runs",
+        "2",
+        "--profiled-runs",
+        "2",
+    ]  # the trace holds the profiled runs
     assert main(["profile", *args, "--chrome-trace", "t.json", "--speedscope", "s.json"]) == 0
     capsys.readouterr()
     label = f"dominant.py:{MATMUL_LINE} y = op.MatMul(x, w)"
@@ -198,3 +232,18 @@ def test_a_line_inside_a_branch_is_charged_its_own_time(
     assert 11 not in by_line and 13 not in by_line  # the branches not taken ran nothing
     # the Ifs' kernels hold their bodies' kernels; each is charged only its own time
     assert report["kernel_median_ms"] <= report["run_median_ms"]  # type: ignore[operator]
+
+
+def test_the_text_header_says_when_the_lines_were_scaled_down() -> None:
+    profiled = Profile([LineCost(None, 60.0, 1.0, per_run_us=[60.0])], 5, 100.0, 60.0)
+    target = ModelTarget(onnx.ModelProto(), {})
+    scaled = as_text(target, on_timed_runs(profiled, [30.0] * 12)).splitlines()
+    assert scaled[0] == (
+        "12 runs; median run 0.030 ms, of which kernels 0.030 ms (lines from 5 profiled runs, "
+        "whose kernels took 2.0x a timed run: scaled down to it)"
+    )
+    kept = as_text(target, on_timed_runs(profiled, [80.0] * 12)).splitlines()
+    assert kept[0] == (
+        "12 runs; median run 0.080 ms, of which kernels 0.060 ms (lines from 5 profiled runs)"
+    )
+    assert kept[1].startswith("(no source line)") and "0.060 ms" in kept[1]

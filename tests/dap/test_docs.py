@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import re
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -38,7 +39,7 @@ def test_example_runs_as_written(tmp_path: Path) -> None:
 
 def test_vscode_launch_configuration_debugs_the_example(tmp_path: Path) -> None:
     example(tmp_path)
-    (launch_json,) = blocks("json")
+    (launch_json,) = [b for b in blocks("json") if '"configurations"' in b]
     (configuration,) = json.loads(launch_json)["configurations"]
     assert configuration["type"] == "onnxscribe"
     arguments = {
@@ -85,7 +86,7 @@ def test_inline_values_block_is_what_the_adapter_shows(tmp_path: Path) -> None:
     """The Inline values section's picture: stopped at its last line with the VS Code
     configuration's inputs, each line's values are the adapter's answer for that line."""
     path = example(tmp_path)
-    (picture,) = blocks("text")
+    (picture,) = [b for b in blocks("text") if "differs:" not in b]
     rows = [re.split(r"(?<=\S)\s{2,}", row.rstrip(), maxsplit=1) for row in picture.splitlines()]
     source = path.read_text().splitlines()
 
@@ -98,7 +99,7 @@ def test_inline_values_block_is_what_the_adapter_shows(tmp_path: Path) -> None:
         if len(row) == 2
         for text in re.split(r", (?=\w+ = )", row[1])
     ]
-    (launch_json,) = blocks("json")
+    (launch_json,) = [b for b in blocks("json") if '"configurations"' in b]
     (configuration,) = json.loads(launch_json)["configurations"]
     stop = line_of(rows[-1][0])
     client = DapClient(cwd=tmp_path)
@@ -115,5 +116,28 @@ def test_inline_values_block_is_what_the_adapter_shows(tmp_path: Path) -> None:
         assert top["line"] == stop
         values = client.request("inlineValues", {"frameId": top["id"]})["values"]
         assert [(v["line"], v["text"]) for v in values] == expected
+    finally:
+        client.close()
+
+
+def test_the_compare_mode_configuration_stops_as_shown(tmp_path: Path) -> None:
+    # the LayerNorm files the section describes are the compare-mode tests' programs
+    programs = Path(__file__).parent / "programs"
+    for name in ("layer_norm.py", "reference_layer_norm.py"):
+        shutil.copy(programs / name, tmp_path)
+    (configuration,) = [json.loads(b) for b in blocks("json") if '"compare"' in b]
+    (shown,) = [b.strip() for b in blocks("text") if "differs:" in b]
+    arguments = {
+        key: value.replace("${file}", str(tmp_path / "layer_norm.py"))
+        if isinstance(value, str)
+        else value
+        for key, value in configuration.items()
+        if key not in ("type", "request", "name")
+    }
+    client = DapClient(cwd=tmp_path)
+    try:
+        client.start(cwd=str(tmp_path), **arguments)
+        top = client.stopped("exception")
+        assert top["event"]["text"].startswith(shown)
     finally:
         client.close()

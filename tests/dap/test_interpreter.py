@@ -93,7 +93,10 @@ def test_failure_names_op_inputs_and_reason_once() -> None:
 def test_difference() -> None:
     a = np.array([1.0, 2.0], np.float32)
     assert difference(a, a + 1e-7) is None
-    assert difference(a, a * 2) == "values differ (largest difference 2)"
+    assert difference(a, a * 2) == (
+        "values differ at 2 of 2 positions; max abs error 2, max rel error 0.5, "
+        "largest at [1]: graph 2.0 against eager 4.0"
+    )
     assert difference(a, a.astype(np.float64)) == "element types differ (FLOAT[2] and DOUBLE[2])"
     assert difference(a, a[:1]) == "shapes differ ([2] and [1])"
     assert difference([a], [a, a]) == "sequence lengths differ (1 and 2)"

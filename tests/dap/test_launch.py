@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
-from onnxscribe.dap.launch import LaunchError, parse_launch_arguments
+from onnxscribe.dap.launch import AGAINST, COMPARE_ONLY, LaunchError, parse_launch_arguments
 from programs_support import program
 
 
@@ -35,3 +36,17 @@ def test_bad_arguments(arguments: dict, message: str) -> None:
     base = {"program": program("loops.py")} if arguments else {}
     with pytest.raises(LaunchError, match="^" + message.replace("(", r"\(").replace(".", r"\.")):
         parse_launch_arguments({**base, **arguments})
+
+
+def test_compare_choices_default_and_are_declared_for_the_editor(tmp_path: Path) -> None:
+    (tmp_path / "prog.py").write_text("")
+    base = {"program": "prog.py", "cwd": str(tmp_path), "mode": "compare"}
+    config = parse_launch_arguments(base)
+    assert (config.against, config.rtol, config.atol) == ("eager", 1e-4, 1e-5)
+    config = parse_launch_arguments({**base, "referenceFunction": "ref:f", "rtol": 0})
+    assert (config.against, config.reference_function, config.rtol) == ("function", "ref:f", 0.0)
+    package = Path(__file__).parents[2] / "vscode-extension" / "package.json"
+    (debugger,) = json.loads(package.read_text())["contributes"]["debuggers"]
+    attributes = debugger["configurationAttributes"]["launch"]["properties"]
+    assert attributes["against"]["enum"] == list(AGAINST)
+    assert set(COMPARE_ONLY) <= set(attributes)

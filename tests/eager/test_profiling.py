@@ -7,7 +7,19 @@ import numpy as np
 import pytest
 from onnx import TensorProto, helper
 from onnxscribe.core.diagnostics import Span
-from onnxscribe.eager.profiling import NodeInfo, line_costs, prepare, run_profiled
+from onnxscribe.eager.profiling import (
+    AUTO_MAX_RUNS,
+    AUTO_MIN_RUNS,
+    OVERHEAD_TARGET,
+    LineCost,
+    NodeInfo,
+    Profile,
+    auto_runs,
+    line_costs,
+    on_timed_runs,
+    prepare,
+    run_profiled,
+)
 from onnxscribe.graph_ir.source_props import add_source_props
 
 NODES = {
@@ -89,8 +101,13 @@ def test_a_real_run_has_every_node_on_its_line() -> None:
     prepared = prepare(model)
     assert [n.name for n in prepared.model.graph.node] == ["[0]MatMul", "[1]Relu"]
     feeds = {"x": np.ones((32, 64), np.float32), "w": np.ones((64, 64), np.float32)}
-    events = run_profiled(prepared.model, feeds, runs=3, optimization="disable")
-    profile = line_costs(events, prepared.nodes)
+    done = run_profiled(
+        prepared.model, feeds, runs=4, profiled_runs=3, warmup=1, optimization="disable"
+    )
+    # the profiler saw the warm-up and the profiled runs only
+    runs = [e for e in done.events if e.get("cat") == "Session" and e.get("name") == "model_run"]
+    assert len(runs) == 4 and len(done.profiled_us) == 3 and len(done.timed_us) == 4
+    profile = line_costs(done.events, prepared.nodes)
     assert profile.runs == 3
     assert {cost.line: cost.ops for cost in profile.lines} == {
         ("m.py", 5): {"MatMul": 1},
@@ -120,3 +137,39 @@ def test_a_node_with_bodies_keeps_only_its_own_time() -> None:
         4: 70,
         5: 5,
     }
+
+
+def test_timed_runs_set_the_total_and_the_lines_keep_their_kernel_times() -> None:
+    lines = [
+        LineCost(("m.py", 3), 60.0, 60 / 70, per_run_us=[50, 70, 60]),
+        LineCost(("m.py", 4), 10.0, 10 / 70, per_run_us=[11, 10, 4]),
+    ]
+    profiled = Profile(lines, 3, 300.0, 70.0)
+    timed = on_timed_runs(profiled, [90.0, 100.0, 95.0, 400.0])
+    assert (timed.runs, timed.profiled_runs, timed.run_median_us) == (4, 3, 97.5)
+    assert [c.median_us for c in timed.lines] == [60.0, 10.0]
+    assert timed.kernel_median_us == 70.0 and timed.outside_kernels_us == 27.5
+    assert timed.scale == 1.0
+    assert [c.share for c in timed.lines] == [60 / 70, 10 / 70]
+
+
+def test_lines_longer_than_a_timed_run_are_scaled_down_to_it() -> None:
+    lines = [
+        LineCost(("m.py", 3), 60.0, 0.75, per_run_us=[60.0]),
+        LineCost(("m.py", 4), 20.0, 0.25, per_run_us=[20.0]),
+    ]
+    timed = on_timed_runs(Profile(lines, 1, 200.0, 80.0), [40.0])
+    assert [c.median_us for c in timed.lines] == [30.0, 10.0]
+    assert timed.lines[0].per_run_us == [30.0]
+    assert timed.kernel_median_us == 40.0 and timed.outside_kernels_us == 0.0
+    assert timed.scale == 0.5
+    assert [c.share for c in timed.lines] == [0.75, 0.25]
+
+
+def test_enough_timed_runs_keep_the_profiled_runs_within_the_target() -> None:
+    # 4 runs and their trace took 480 us under the profiler; an unprofiled run takes 10 us
+    n = auto_runs(480.0, 4, 10.0)
+    assert 480.0 + n * 10.0 <= OVERHEAD_TARGET * (4 + n) * 10.0
+    assert 480.0 + (n - 1) * 10.0 > OVERHEAD_TARGET * (4 + n - 1) * 10.0
+    assert auto_runs(44.0, 4, 10.0) == AUTO_MIN_RUNS  # 1.1x: no more than the least needed
+    assert auto_runs(1e9, 4, 1.0) == AUTO_MAX_RUNS

@@ -12,12 +12,8 @@ values with the model's outputs).
 from __future__ import annotations
 
 import argparse
-import importlib
-import importlib.util
 import json
 import math
-import os
-import sys
 from collections.abc import Callable
 from typing import Any
 
@@ -31,19 +27,20 @@ from onnxscribe.cli.model_target import (
     load_model_target,
     model_inputs,
 )
-from onnxscribe.eager.divergence import Tolerance
+from onnxscribe.eager.divergence import Tolerance, figures
 from onnxscribe.eager.intermediates import (
+    AGAINST,
     Divergence,
-    by_python_name,
+    ReferenceRunError,
     expose_all,
     first_divergence,
+    reference_values,
     run_onnxruntime,
     run_reference,
-    same_shapes,
 )
-from onnxscribe.eager.name_recorder import as_array, record_locals
+from onnxscribe.eager.providers import ProviderError, other_provider
+from onnxscribe.eager.user_functions import UserCodeError, import_file, load_function
 
-AGAINST = ("reference", "unoptimized", "provider", "eager", "function")
 NAMES = {
     "reference": "the reference evaluator",
     "unoptimized": "onnxruntime without graph optimizations",
@@ -88,7 +85,7 @@ def run(args: argparse.Namespace) -> int:
         tested = "onnxruntime"
         providers = ["CPUExecutionProvider"]
         if against == "provider":
-            provider = args.provider or _other_provider()
+            provider = args.provider or _guarded_provider(other_provider)
             providers = installed_providers([provider, "CPUExecutionProvider"])
             tested = f"onnxruntime's {provider.removesuffix('ExecutionProvider')} provider"
         actual = _guarded(lambda: run_onnxruntime(exposed, feeds, providers=providers))
@@ -101,7 +98,7 @@ def run(args: argparse.Namespace) -> int:
     if args.format == "json":
         print(json.dumps(_strict(report), indent=2))
     else:
-        print(_text(report))
+        print(_text(report, None if found is None else figures(found.mismatch)))
     return 0 if found is None else 1
 
 
@@ -110,21 +107,12 @@ def _guarded(run: Callable[[], dict[str, Any]]) -> dict[str, Any]:
         return run()
     except CommandError:
         raise
+    except ReferenceRunError as error:
+        raise CommandError(str(error)) from None
+    except UserCodeError as error:
+        raise CommandError(str(error), USAGE_ERROR if error.usage else 1) from None
     except Exception as error:  # the runtimes' own errors carry no common type
         raise CommandError(f"running the model failed: {error}") from None
-
-
-def _other_provider() -> str:
-    import onnxruntime  # deferred: heavy
-
-    # Azure's provider calls remote endpoints and runs no ops itself
-    local = {"CPUExecutionProvider", "AzureExecutionProvider"}
-    others = [p for p in onnxruntime.get_available_providers() if p not in local]
-    if not others:
-        raise CommandError(
-            "no execution provider other than CPU is installed in this onnxruntime", USAGE_ERROR
-        )
-    return str(others[0])
 
 
 def _expected(
@@ -143,30 +131,39 @@ def _expected(
     if against == "provider":
         return _guarded(lambda: run_onnxruntime(exposed, feeds))
     if against == "eager":
-        function = _eager_function(target, args)
+        function = _guarded_load(lambda: _eager_function(target, args))
         code = function.function.__code__
     else:
-        function = _user_function(args.function)
+        function = _guarded_load(lambda: load_function(args.function))
         code = getattr(function, "__code__", None)
         if code is None:
             raise CommandError(f"{args.function} is not a Python function", USAGE_ERROR)
-    inputs = [feeds[i.name] for i in target.model.graph.input if i.name in feeds]
-    try:
-        result, recorded = record_locals(code, lambda: function(*inputs))
-    except Exception as error:  # the user's code: whatever it raises is reported
-        raise CommandError(f"{NAMES[against]} raised {type(error).__name__}: {error}") from None
-    results = list(result) if isinstance(result, (tuple, list)) else [result]
-    model_outputs = [o.name for o in target.model.graph.output]
-    if len(results) != len(model_outputs):
-        raise CommandError(
-            f"{NAMES[against]} returned {len(results)} value(s); the model has "
-            f"{len(model_outputs)} output(s)"
+    return _guarded(
+        lambda: reference_values(
+            function,
+            code,
+            NAMES[against],
+            target.model,
+            outputs,
+            target.python_names,
+            feeds,
+            actual,
         )
-    matched = same_shapes(by_python_name(outputs, target.python_names, recorded), actual)
-    for name, value in zip(model_outputs, results, strict=True):
-        array = as_array(value)
-        matched[name] = np.asarray(value) if array is None else array
-    return matched
+    )
+
+
+def _guarded_provider(find: Callable[[], str]) -> str:
+    try:
+        return find()
+    except ProviderError as error:
+        raise CommandError(str(error), USAGE_ERROR) from None
+
+
+def _guarded_load(load: Callable[[], Any]) -> Any:
+    try:
+        return load()
+    except UserCodeError as error:
+        raise CommandError(str(error), USAGE_ERROR if error.usage else 1) from None
 
 
 def _eager_function(target: ModelTarget, args: argparse.Namespace) -> Any:
@@ -174,51 +171,11 @@ def _eager_function(target: ModelTarget, args: argparse.Namespace) -> Any:
         path, name = target.script, target.model.graph.name
     else:
         path, _, name = str(args.target).rpartition("::")
-    module = _import_file(path)
+    module = import_file(path)
     function = getattr(module, name, None)
     if function is None or not hasattr(function, "function"):
         raise CommandError(f"{path} defines no script function {name!r} when run", USAGE_ERROR)
     return function
-
-
-def _user_function(spec: str) -> Callable[..., Any]:
-    module_name, colon, name = spec.rpartition(":")
-    if not colon or not module_name or not name:
-        raise CommandError(f"expected MODULE:NAME or FILE.py:NAME, got {spec!r}", USAGE_ERROR)
-    if module_name.endswith(".py"):
-        module = _import_file(module_name)
-    else:
-        sys.path.insert(0, os.getcwd())
-        try:
-            module = importlib.import_module(module_name)
-        except Exception as error:  # the user's module: whatever importing it raises
-            raise CommandError(f"cannot import {module_name}: {error}", USAGE_ERROR) from None
-        finally:
-            sys.path.remove(os.getcwd())
-    function = getattr(module, name, None)
-    if not callable(function):
-        raise CommandError(f"{module_name} has no function {name!r}", USAGE_ERROR)
-    return function  # type: ignore[no-any-return]
-
-
-def _import_file(path: str) -> Any:
-    if not os.path.isfile(path):
-        raise CommandError(f"{path}: no such file", USAGE_ERROR)
-    stem = os.path.splitext(os.path.basename(path))[0]
-    spec = importlib.util.spec_from_file_location(f"onnxscribe_compared_{stem}", path)
-    if spec is None or spec.loader is None:
-        raise CommandError(f"cannot import {path}", USAGE_ERROR)
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module
-    folder = os.path.dirname(os.path.abspath(path))
-    sys.path.insert(0, folder)  # as `python FILE` would: its neighbours import
-    try:
-        spec.loader.exec_module(module)
-    except Exception as error:  # the user's module: whatever running it raises
-        raise CommandError(f"running {path} failed: {type(error).__name__}: {error}") from None
-    finally:
-        sys.path.remove(folder)
-    return module
 
 
 def _report(
@@ -275,7 +232,7 @@ def _strict(value: Any) -> Any:
     return value
 
 
-def _text(report: dict[str, Any]) -> str:
+def _text(report: dict[str, Any], figures_text: str | None) -> str:
     head = f"{report['tested']} against {report['against']}"
     if report["script"]:
         head += f" (lines of {report['script']}, the model written as script source)"
@@ -291,12 +248,7 @@ def _text(report: dict[str, Any]) -> str:
     if found["source"]:
         rows.append(f"    {found['source']}")
     rows.append(f"  {found['reason']} (rtol={report['rtol']:g}, atol={report['atol']:g})")
-    if found["max_abs_error"] is not None:
-        index = ", ".join(str(i) for i in found["index"])
-        rows.append(
-            f"  max abs error {found['max_abs_error']:.6g}, max rel error "
-            f"{found['max_rel_error']:.6g}, largest at [{index}]: "
-            f"{found['actual']!r} against {found['expected']!r}"
-        )
+    if figures_text:
+        rows.append(f"  {figures_text}")
     rows.append(f"  {report['compared']} values compared up to here")
     return "\n".join(rows)

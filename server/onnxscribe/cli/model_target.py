@@ -25,6 +25,8 @@ from onnxscribe.cli.common import (
     load_target,
 )
 from onnxscribe.cli.where import all_nodes, source_file
+from onnxscribe.eager import providers
+from onnxscribe.eager.intermediates import source_names
 from onnxscribe.eager.model_inputs import InputError, generated_inputs, npz_inputs, parse_dims
 from onnxscribe.graph_ir.source_props import node_source
 
@@ -89,12 +91,7 @@ def load_model_target(args: argparse.Namespace) -> ModelTarget:
 
 def _source_names(target: Target) -> dict[str, str]:
     assert target.function.function is not None
-    return {
-        value.name: value.source_name
-        for node in target.function.function.graph.nodes
-        for value in node.outputs
-        if value.source_name is not None
-    }
+    return source_names(target.function.function)
 
 
 def exported_python_names(names: dict[str, str]) -> dict[str, str]:
@@ -141,16 +138,10 @@ def _from_onnx_file(path: str, args: argparse.Namespace) -> ModelTarget:
 
 def installed_providers(names: list[str]) -> list[str]:
     """``names`` when onnxruntime has each of them (it would otherwise fall back to the CPU)."""
-    import onnxruntime  # deferred: heavy
-
-    available = list(onnxruntime.get_available_providers())
-    unknown = [name for name in names if name not in available]
-    if unknown:
-        raise CommandError(
-            f"onnxruntime here has no {', '.join(unknown)} (it has {', '.join(available)})",
-            USAGE_ERROR,
-        )
-    return names
+    try:
+        return providers.installed_providers(names)
+    except providers.ProviderError as error:
+        raise CommandError(str(error), USAGE_ERROR) from None
 
 
 def model_inputs(target: ModelTarget, args: argparse.Namespace) -> dict[str, np.ndarray]:

@@ -1,8 +1,9 @@
 """``onnxscribe profile FILE::FUNCTION`` (or MODEL.onnx): what each source line costs.
 
-Runs the model in onnxruntime under its profiler and prints, per source line, the median kernel
-time over the runs, its share of the total, the nodes and ops behind it and the providers that
-ran them. ``--format json`` prints the same as JSON; ``--chrome-trace`` and ``--speedscope``
+Runs the model in onnxruntime, a few runs under its profiler and then more with the profiler
+off (``eager.profiling.run_profiled``), and prints, per source line, the median kernel time
+from the profiled runs, its share of the total, the nodes and ops behind it and the providers
+that ran them, with the median of the timed runs as the total. ``--format json`` prints the same as JSON; ``--chrome-trace`` and ``--speedscope``
 write files whose frames are the source lines.
 """
 
@@ -28,6 +29,7 @@ from onnxscribe.eager.profiling import (
     LineCost,
     Profile,
     line_costs,
+    on_timed_runs,
     prepare,
     run_profiled,
 )
@@ -35,8 +37,22 @@ from onnxscribe.eager.profiling import (
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     add_model_arguments(parser)
-    parser.add_argument("--runs", type=int, default=10, help="profiled runs (default 10)")
-    parser.add_argument("--warmup", type=int, default=1, help="runs before those (default 1)")
+    parser.add_argument(
+        "--runs",
+        type=int,
+        default=None,
+        help="runs timed with the profiler off (default: enough to keep the profiler's cost "
+        "within 1.2x, at least 10)",
+    )
+    parser.add_argument(
+        "--profiled-runs",
+        type=int,
+        default=5,
+        help="runs under the profiler, whose kernels give the lines' times (default 5)",
+    )
+    parser.add_argument(
+        "--warmup", type=int, default=1, help="profiled runs before those, not counted (default 1)"
+    )
     parser.add_argument(
         "--provider",
         action="append",
@@ -69,8 +85,11 @@ def as_json(
     the line's file where it exists (the editor matches lines to documents with it)."""
     return {
         "runs": profile.runs,
+        "profiled_runs": profile.profiled_runs,
         "run_median_ms": profile.run_median_us / 1000,
         "kernel_median_ms": profile.kernel_median_us / 1000,
+        "outside_kernels_ms": profile.outside_kernels_us / 1000,
+        "scale": profile.scale,
         "script": target.script,
         "lines": [
             {
@@ -100,9 +119,14 @@ def as_json(
 
 
 def as_text(target: ModelTarget, profile: Profile) -> str:
+    lines_from = f"lines from {profile.profiled_runs} profiled runs"
+    if profile.scale < 1:
+        lines_from += (
+            f", whose kernels took {1 / profile.scale:.1f}x a timed run: scaled down to it"
+        )
     rows = [
         f"{profile.runs} runs; median run {profile.run_median_us / 1000:.3f} ms, "
-        f"of which kernels {profile.kernel_median_us / 1000:.3f} ms"
+        f"of which kernels {profile.kernel_median_us / 1000:.3f} ms ({lines_from})"
     ]
     if target.script is not None:
         rows.append(f"lines are those of {target.script} (the model written as script source)")
@@ -121,24 +145,29 @@ def as_text(target: ModelTarget, profile: Profile) -> str:
 
 def run(args: argparse.Namespace) -> int:
     try:
-        if args.runs < 1 or args.warmup < 0:
-            raise CommandError("--runs must be at least 1 and --warmup at least 0", USAGE_ERROR)
+        if (args.runs is not None and args.runs < 1) or args.profiled_runs < 1 or args.warmup < 0:
+            raise CommandError(
+                "--runs must be at least 1, --profiled-runs at least 1 and --warmup at least 0",
+                USAGE_ERROR,
+            )
         target = load_model_target(args)
         feeds = model_inputs(target, args)
         prepared = prepare(target.model)
         providers = installed_providers(args.provider or ["CPUExecutionProvider"])
         try:
-            events = run_profiled(
+            done = run_profiled(
                 prepared.model,
                 feeds,
                 runs=args.runs,
+                profiled_runs=args.profiled_runs,
                 warmup=args.warmup,
                 providers=providers,
                 optimization=args.optimization,
             )
         except Exception as error:  # onnxruntime's own errors carry no common type
             raise CommandError(f"onnxruntime could not run the model: {error}") from None
-        profile = line_costs(events, prepared.nodes, args.warmup)
+        events = done.events
+        profile = on_timed_runs(line_costs(events, prepared.nodes, args.warmup), done.timed_us)
         labels = {cost.line: _frame(target, cost) for cost in profile.lines}
         for option, write in (("chrome_trace", chrome_trace), ("speedscope", speedscope)):
             path = getattr(args, option)

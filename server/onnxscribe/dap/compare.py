@@ -1,5 +1,6 @@
-"""Compare mode: run the Python body eagerly, then the IR node by node, and stop at the first
-value on which they disagree.
+"""Compare mode against eager mode (the default): run the Python body eagerly, then the IR node
+by node, and stop at the first value on which they disagree (the figures from
+``eager.divergence``; the other choices of compare mode are in ``compare_runs``).
 
 Values are matched by (script-function call in execution order, Python name, n-th assignment of
 that name in that call). The eager side records each new tensor a name is bound to; the graph
@@ -21,10 +22,13 @@ from onnxscribe.dap.control import ExceptionDetails, ScopeView, Stop
 from onnxscribe.dap.frames import Frame
 from onnxscribe.dap.graph_mode import GraphListener
 from onnxscribe.dap.variables import preview, type_text
+from onnxscribe.eager.divergence import Tolerance, figures, mismatch
+from onnxscribe.eager.name_recorder import NewBindings
 from onnxscribe.eager.tensor import Tensor
 from onnxscribe.graph_ir.nodes import Graph, Node
 
 Key = tuple[int, str]
+DEFAULT_TOLERANCE = Tolerance()
 
 
 @dataclass
@@ -39,11 +43,12 @@ class EagerRecorder:
     def __init__(self) -> None:
         self.values: dict[Key, list[Recorded]] = defaultdict(list)
         self._calls = 0
-        self._frames: dict[types.FrameType, tuple[int, dict[str, int]]] = {}
+        self._frames: dict[types.FrameType, tuple[int, NewBindings]] = {}
 
     def called(self, frame: types.FrameType) -> None:
         self._calls += 1
-        self._frames[frame] = (self._calls, {})
+        # a name bound to a value another name holds (y = x) has no node of its own
+        self._frames[frame] = (self._calls, NewBindings(_data, aliases=False))
 
     def line(self, frame: types.FrameType, depth: int) -> None:
         self._collect(frame)
@@ -59,16 +64,8 @@ class EagerRecorder:
         entry = self._frames.get(frame)
         if entry is None:
             return
-        call, seen = entry
-        for name, value in frame.f_locals.items():
-            data = _data(value)
-            if data is None:
-                continue
-            if seen.get(name) == id(value) or id(value) in seen.values():
-                # unchanged, or an alias of a value another name already holds (y = x)
-                seen[name] = id(value)
-                continue
-            seen[name] = id(value)
+        call, bindings = entry
+        for name, data in bindings.take(frame):
             self.values[(call, name)].append(Recorded(data, frame.f_lineno))
 
 
@@ -86,32 +83,29 @@ def _statement_body(node: Node) -> bool:
     )
 
 
-def difference(graph_value: Any, eager_value: Any) -> str | None:
-    """None when the two values agree (types, shapes, and values within float tolerance)."""
+def difference(
+    graph_value: Any, eager_value: Any, tolerance: Tolerance = DEFAULT_TOLERANCE
+) -> str | None:
+    """None when the two values agree (types, shapes, and values within ``tolerance``); else
+    why not, with the figures of the difference (``eager.divergence``)."""
     if isinstance(graph_value, list) or isinstance(eager_value, list):
         if not (isinstance(graph_value, list) and isinstance(eager_value, list)):
             return "one is a sequence and the other is not"
         if len(graph_value) != len(eager_value):
             return f"sequence lengths differ ({len(graph_value)} and {len(eager_value)})"
         for index, (g, e) in enumerate(zip(graph_value, eager_value, strict=True)):
-            found = difference(g, e)
+            found = difference(g, e, tolerance)
             if found:
                 return f"element {index}: {found}"
         return None
     g, e = np.asarray(graph_value), np.asarray(eager_value)
     if g.dtype != e.dtype:
         return f"element types differ ({type_text(g)} and {type_text(e)})"
-    if g.shape != e.shape:
-        return f"shapes differ ({list(g.shape)} and {list(e.shape)})"
-    if g.dtype.kind in "fc":
-        if np.allclose(g, e, rtol=1e-5, atol=1e-6, equal_nan=True):
-            return None
-        with np.errstate(invalid="ignore"):
-            largest = float(np.nanmax(np.abs(g.astype(np.complex128) - e)))
-        return f"values differ (largest difference {largest:.6g})"
-    if np.array_equal(g, e):
+    apart = mismatch(g, e, tolerance)
+    if apart is None:
         return None
-    return f"values differ at {int(np.sum(g != e))} of {g.size} positions"
+    numbers = figures(apart, "graph", "eager")
+    return apart.reason if numbers is None else f"{apart.reason}; {numbers}"
 
 
 class ComparingListener(GraphListener):
@@ -119,9 +113,15 @@ class ComparingListener(GraphListener):
 
     watches_values = True
 
-    def __init__(self, recorded: dict[Key, list[Recorded]], *args: Any) -> None:
+    def __init__(
+        self,
+        recorded: dict[Key, list[Recorded]],
+        *args: Any,
+        tolerance: Tolerance = DEFAULT_TOLERANCE,
+    ) -> None:
         super().__init__(*args)
         self.recorded = recorded
+        self.tolerance = tolerance
         self._counts: dict[Key, int] = defaultdict(int)
         self.divergence: str | None = None
         """The first difference found, as the message a stop shows."""
@@ -142,7 +142,7 @@ class ComparingListener(GraphListener):
                 continue
             graph_value = frame.env.get(value)
             self.compared += 1
-            problem = difference(graph_value, eager[index].value)
+            problem = difference(graph_value, eager[index].value, self.tolerance)
             if problem is not None:
                 self._stop(frame, node, name, graph_value, eager[index], problem)
                 return

@@ -7,8 +7,15 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from onnxscribe.eager.divergence import Tolerance
+
 MODES = ("graph", "eager", "compare")
 EVALUATORS = ("auto", "ort", "reference")
+AGAINST = ("eager", "reference", "unoptimized", "provider", "function")
+COMPARE_ONLY = ("against", "referenceFunction", "provider", "rtol", "atol")
+"""What compare mode holds the graph to: eager mode (the default), or (the model run in
+onnxruntime) onnx's reference evaluator, onnxruntime without graph optimizations, another
+execution provider against the CPU's, or the user's reference function."""
 
 
 class LaunchError(Exception):
@@ -29,6 +36,13 @@ class LaunchConfig:
     cwd: str | None = None
     no_debug: bool = False
     """Run without stopping (the Run command): failures are reported as output and exit code."""
+    against: str = "eager"
+    provider: str | None = None
+    """With ``against="provider"``: the provider under test (default: the first other one)."""
+    reference_function: str | None = None
+    """``MODULE:NAME`` or ``FILE.py:NAME``, found from ``cwd`` (else the program's folder)."""
+    rtol: float = Tolerance.rtol
+    atol: float = Tolerance.atol
 
 
 def parse_launch_arguments(arguments: Mapping[str, Any]) -> LaunchConfig:
@@ -61,6 +75,9 @@ def parse_launch_arguments(arguments: Mapping[str, Any]) -> LaunchConfig:
     no_debug = arguments.get("noDebug", False)
     if not isinstance(no_debug, bool):
         raise LaunchError("'noDebug' must be true or false")
+    against, provider, reference_function = _comparison(arguments, mode)
+    rtol = _tolerance(arguments, "rtol", Tolerance.rtol)
+    atol = _tolerance(arguments, "atol", Tolerance.atol)
     return LaunchConfig(
         program=path,
         function=function,
@@ -71,7 +88,40 @@ def parse_launch_arguments(arguments: Mapping[str, Any]) -> LaunchConfig:
         stop_on_entry=stop_on_entry,
         cwd=cwd,
         no_debug=no_debug,
+        against=against,
+        provider=provider,
+        reference_function=reference_function,
+        rtol=rtol,
+        atol=atol,
     )
+
+
+def _comparison(arguments: Mapping[str, Any], mode: str) -> tuple[str, str | None, str | None]:
+    reference = arguments.get("referenceFunction")
+    if reference is not None and (not isinstance(reference, str) or ":" not in reference):
+        raise LaunchError(
+            f"'referenceFunction' must be MODULE:NAME or FILE.py:NAME, not {reference!r}"
+        )
+    against = arguments.get("against", "function" if reference else "eager")
+    if against not in AGAINST:
+        raise LaunchError(f"'against' must be one of {', '.join(AGAINST)}, not {against!r}")
+    if mode != "compare":
+        for key in COMPARE_ONLY:
+            if key in arguments:
+                raise LaunchError(f'\'{key}\' is for "mode": "compare"')
+    if against == "function" and not reference:
+        raise LaunchError("'against': 'function' needs 'referenceFunction' (MODULE:NAME)")
+    provider = arguments.get("provider")
+    if provider is not None and (not isinstance(provider, str) or not provider):
+        raise LaunchError(f"'provider' must name an execution provider, not {provider!r}")
+    return against, provider, reference
+
+
+def _tolerance(arguments: Mapping[str, Any], key: str, default: float) -> float:
+    value = arguments.get(key, default)
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or not value >= 0:
+        raise LaunchError(f"'{key}' must be a number at least 0, not {value!r}")
+    return float(value)
 
 
 def _inputs(value: Any, base: str) -> str | dict[str, str] | None:

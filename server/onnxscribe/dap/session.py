@@ -19,6 +19,7 @@ from onnxscribe.dap.breakpoints import (
     hit_condition_error,
 )
 from onnxscribe.dap.compare import ComparingListener, EagerRecorder
+from onnxscribe.dap.compare_runs import Comparison, DivergenceListener, compare_runs
 from onnxscribe.dap.control import Controller, FrameView, Step, Stop, Terminated
 from onnxscribe.dap.eager_mode import DebugObserver, EagerTracer, code_objects
 from onnxscribe.dap.evaluate import EvaluateError, condition_holds, evaluate
@@ -29,6 +30,7 @@ from onnxscribe.dap.launch import LaunchConfig, LaunchError, parse_launch_argume
 from onnxscribe.dap.program import LoadedProgram, load_program
 from onnxscribe.dap.variables import VariableStore, preview
 from onnxscribe.eager.context import use_opset
+from onnxscribe.eager.divergence import Tolerance
 from onnxscribe.eager.evaluators import evaluator
 
 THREAD_ID = 1
@@ -55,6 +57,8 @@ class Session:
         self._thread: threading.Thread | None = None
         self._terminated = False
         self._terminate_lock = threading.Lock()
+        self._comparison: Comparison | None = None
+        """Compare mode against a run other than eager mode: its outcome."""
 
     # ------------------------------------------------------------------ launch
 
@@ -72,6 +76,8 @@ class Session:
     def _debuggee(self, config: LaunchConfig, respond: Respond) -> None:
         try:
             self.program = load_program(config)
+            if config.mode == "compare" and config.against != "eager":
+                self._comparison = compare_runs(config, self.program)
         except LaunchError as error:
             respond(str(error))
             return
@@ -126,7 +132,7 @@ class Session:
             else:
                 outputs, divergence = self._run_graph(config, program)
                 if divergence is not None and config.no_debug:  # a debug run stopped there
-                    self._output("stderr", f"eager and graph values differ: {divergence}\n")
+                    self._output("stderr", f"{divergence}\n")
                     exit_code = 1
         names = [v.source_name or v.name for v in function.function_ir.graph.outputs]
         for index, output in enumerate(outputs):
@@ -150,6 +156,10 @@ class Session:
         """The outputs, and in compare mode the first divergence (None when there is none)."""
         listener: GraphListener | QuietListener
         globals_ = vars(program.module)
+        divergence: str | None = None
+        comparison = self._comparison
+        if comparison is not None:
+            return self._run_against(config, program, comparison)
         if config.mode == "compare":
             recorder = EagerRecorder()
             codes = code_objects(program.functions)
@@ -162,17 +172,61 @@ class Session:
                     "compared up to where it stopped\n",
                 )
             listener = ComparingListener(
-                recorder.values, self.controller, program.live_function, globals_
+                recorder.values,
+                self.controller,
+                program.live_function,
+                globals_,
+                tolerance=Tolerance(config.rtol, config.atol),
             )
         elif config.no_debug:
             listener = QuietListener()
         else:
             listener = GraphListener(self.controller, program.live_function, globals_)
+        outputs = self._interpret(program, listener)
+        if isinstance(listener, ComparingListener):
+            if listener.divergence is not None:
+                divergence = f"eager and graph values differ: {listener.divergence}"
+            else:
+                self._output(
+                    "console",
+                    f"graph against eager mode: {listener.compared} values agree "
+                    f"(rtol={config.rtol:g}, atol={config.atol:g})\n",
+                )
+        return outputs, divergence
+
+    def _run_against(
+        self, config: LaunchConfig, program: LoadedProgram, comparison: Comparison
+    ) -> tuple[list[Any], str | None]:
+        """Compare mode against another run: step the graph to the node found divergent."""
+        found = comparison.divergence
+        if found is None:
+            self._output(
+                "console", comparison.agreement(Tolerance(config.rtol, config.atol)) + "\n"
+            )
+        listener: GraphListener | QuietListener
+        if config.no_debug or found is None:
+            listener = (
+                QuietListener()
+                if config.no_debug
+                else GraphListener(self.controller, program.live_function, vars(program.module))
+            )
+        else:
+            listener = DivergenceListener(
+                comparison, self.controller, program.live_function, vars(program.module)
+            )
+        outputs = self._interpret(program, listener)
+        if found is None:
+            return outputs, None
+        text = comparison.summary()
+        if isinstance(listener, DivergenceListener) and not listener.stopped:
+            # the node was not met while stepping (a node the model has and the IR does not)
+            self._output("stderr", f"{text}\n")
+        return outputs, text
+
+    def _interpret(self, program: LoadedProgram, listener: Any) -> list[Any]:
         inputs = {name: as_data(value) for name, value in program.inputs.items()}
         interpreter = GraphInterpreter(listener)
-        outputs = interpreter.run(program.function.function_ir, inputs, program.attributes)
-        divergence = listener.divergence if isinstance(listener, ComparingListener) else None
-        return outputs, divergence
+        return interpreter.run(program.function.function_ir, inputs, program.attributes)
 
     def _finish(self, exit_code: int) -> None:
         self._event("exited", {"exitCode": exit_code})

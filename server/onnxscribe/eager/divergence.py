@@ -93,3 +93,20 @@ def _first(mask: Any) -> tuple[int, ...]:
     if mask.ndim == 0:
         return ()
     return tuple(int(i) for i in np.argwhere(mask)[0])
+
+
+def figures(found: Mismatch, actual: str = "", expected: str = "") -> str | None:
+    """The figures of ``found`` as one line of text (None for a difference in kind), the two
+    values at the largest error named ``actual`` and ``expected`` when given."""
+    if found.max_abs is None:
+        return None
+    index = ", ".join(str(i) for i in found.index)
+    return (
+        f"max abs error {found.max_abs:.6g}, max rel error {found.max_rel:.6g}, "
+        f"largest at [{index}]: {_named(actual, found.actual)} against "
+        f"{_named(expected, found.expected)}"
+    )
+
+
+def _named(label: str, value: Any) -> str:
+    return f"{label} {value!r}" if label else repr(value)

@@ -8,8 +8,9 @@ the nodes in order and stops at the first output outside the tolerance.
 
 from __future__ import annotations
 
+import types
 from collections import defaultdict
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -18,7 +19,14 @@ import onnx
 import onnx.inliner
 
 from onnxscribe.eager.divergence import Mismatch, Tolerance, mismatch
+from onnxscribe.eager.name_recorder import as_array, record_locals
+from onnxscribe.graph_ir.nodes import Function
 from onnxscribe.graph_ir.source_props import node_source
+
+AGAINST = ("reference", "unoptimized", "provider", "eager", "function")
+"""What a run under onnxruntime can be held to: onnx's reference evaluator, onnxruntime without
+graph optimizations, onnxruntime's CPU provider (another provider then under test), the script
+function run eagerly, or a function of the user's."""
 
 
 @dataclass(frozen=True)
@@ -148,3 +156,49 @@ def first_divergence(
         if found is not None:
             return Divergence(output, found, np.asarray(a), np.asarray(e), compared), compared
     return None, compared
+
+
+def source_names(function: Function) -> dict[str, str]:
+    """Value name -> the Python name that holds it, for the node outputs of ``function``."""
+    return {
+        value.name: value.source_name
+        for node in function.graph.nodes
+        for value in node.outputs
+        if value.source_name is not None
+    }
+
+
+class ReferenceRunError(Exception):
+    """A reference function raised, or returned other than the model's outputs."""
+
+
+def reference_values(
+    function: Callable[..., Any],
+    code: types.CodeType,
+    label: str,
+    model: onnx.ModelProto,
+    outputs: Sequence[NodeOutput],
+    python_names: Mapping[str, str],
+    feeds: Mapping[str, np.ndarray],
+    actual: Mapping[str, Any],
+) -> dict[str, np.ndarray]:
+    """Run ``function`` (``code`` is its body) on the model's inputs: its values by node output
+    name, those its local names hold matched by ``python_names`` and its return values as the
+    model's outputs. ``label`` names it in errors."""
+    inputs = [feeds[i.name] for i in model.graph.input if i.name in feeds]
+    try:
+        result, recorded = record_locals(code, lambda: function(*inputs))
+    except Exception as error:  # the user's code: whatever it raises is reported
+        raise ReferenceRunError(f"{label} raised {type(error).__name__}: {error}") from None
+    results = list(result) if isinstance(result, (tuple, list)) else [result]
+    model_outputs = [o.name for o in model.graph.output]
+    if len(results) != len(model_outputs):
+        raise ReferenceRunError(
+            f"{label} returned {len(results)} value(s); the model has "
+            f"{len(model_outputs)} output(s)"
+        )
+    matched = same_shapes(by_python_name(outputs, python_names, recorded), actual)
+    for name, value in zip(model_outputs, results, strict=True):
+        array = as_array(value)
+        matched[name] = np.asarray(value) if array is None else array
+    return matched

@@ -33,6 +33,34 @@ def as_array(value: Any) -> np.ndarray | None:
     return None
 
 
+class NewBindings:
+    """The values newly bound to a frame's local names since the last look.
+
+    ``convert`` turns a local's value into what is recorded (None: not a value to record).
+    A name still bound to the object it held is not new. With ``aliases`` false, a name bound
+    to an object another name already holds (``y = x``) is not new either: nothing was computed.
+    """
+
+    def __init__(self, convert: Callable[[Any], Any], *, aliases: bool = True) -> None:
+        self._convert = convert
+        self._aliases = aliases
+        self._seen: dict[str, int] = {}
+
+    def take(self, frame: types.FrameType) -> list[tuple[str, Any]]:
+        found = []
+        for name, value in frame.f_locals.items():
+            data = self._convert(value)
+            if data is None:
+                continue
+            if self._seen.get(name) == id(value):
+                continue
+            alias = id(value) in self._seen.values()
+            self._seen[name] = id(value)
+            if self._aliases or not alias:
+                found.append((name, data))
+        return found
+
+
 def record_locals(
     code: types.CodeType, call: Callable[[], Any]
 ) -> tuple[Any, dict[str, list[np.ndarray]]]:
@@ -41,29 +69,19 @@ def record_locals(
     called with are not recorded; a name bound to an array another name holds is (``y = x``
     makes ``y`` hold that value from then on)."""
     recorded: dict[str, list[np.ndarray]] = defaultdict(list)
-    seen: dict[str, int] = {}
+    bindings = NewBindings(as_array)
     state: dict[str, types.FrameType | None] = {"frame": None}
-
-    def collect(frame: types.FrameType, record: bool) -> None:
-        for name, value in frame.f_locals.items():
-            array = as_array(value)
-            if array is None:
-                continue
-            if seen.get(name) == id(value):
-                continue
-            seen[name] = id(value)
-            if record:
-                recorded[name].append(array)
 
     def local(frame: types.FrameType, event: str, arg: Any) -> Any:
         if event in ("line", "return"):
-            collect(frame, record=True)
+            for name, array in bindings.take(frame):
+                recorded[name].append(array)
         return local
 
     def global_trace(frame: types.FrameType, event: str, arg: Any) -> Any:
         if event == "call" and frame.f_code is code and state["frame"] is None:
             state["frame"] = frame
-            collect(frame, record=False)
+            bindings.take(frame)
             return local
         return None
 

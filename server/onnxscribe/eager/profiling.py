@@ -10,9 +10,11 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import math
 import os
 import statistics
 import tempfile
+import time
 from collections import Counter, defaultdict
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
@@ -93,29 +95,88 @@ def session_options(optimization: str, profile_prefix: str | None = None) -> Any
     return options
 
 
+OVERHEAD_TARGET = 1.2
+"""With the number of timed runs left to ``run_profiled``: the most the profiled runs may add to
+the cost of as many unprofiled runs."""
+AUTO_MIN_RUNS = 10
+AUTO_MAX_RUNS = 100_000
+AUTO_MAX_SECONDS = 10.0
+
+
+@dataclass
+class ProfiledRuns:
+    events: list[dict[str, Any]]
+    """The profiler's trace of the warm-up and profiled runs."""
+    profiled_us: list[float]
+    """Wall time of each profiled run (after the warm-up), under the profiler."""
+    timed_us: list[float]
+    """Wall time of each timed run, the profiler off."""
+    profiling_us: float = 0.0
+    """Wall time of the warm-up and profiled runs with the trace written and read back."""
+
+
 def run_profiled(
     model: onnx.ModelProto,
     feeds: Mapping[str, np.ndarray],
     *,
-    runs: int,
+    runs: int | None,
+    profiled_runs: int = 5,
     warmup: int = 1,
     providers: Sequence[str] = ("CPUExecutionProvider",),
     optimization: str = "all",
-) -> list[dict[str, Any]]:
-    """Run ``model`` ``warmup + runs`` times under onnxruntime's profiler; its trace events."""
+) -> ProfiledRuns:
+    """Run ``model`` ``warmup + profiled_runs`` times under onnxruntime's profiler, then, in the
+    same session with the profiler stopped, ``runs`` times timed from outside.
+
+    The profiler costs some microseconds per node, and writing and reading its trace more, so
+    only the profiled runs pay it. With ``runs`` None, as many timed runs follow as bring the
+    whole (profiled runs, trace and timed runs) within ``OVERHEAD_TARGET`` times the cost of as
+    many runs unprofiled (``auto_runs``; at least ``AUTO_MIN_RUNS``, and no more than
+    ``AUTO_MAX_RUNS`` or ``AUTO_MAX_SECONDS`` of them).
+    """
     import onnxruntime  # deferred: heavy, and only needed to run
 
+    inputs = dict(feeds)
     with tempfile.TemporaryDirectory() as folder:
         options = session_options(optimization, os.path.join(folder, "profile"))
         session = onnxruntime.InferenceSession(
             model.SerializeToString(), options, providers=list(providers)
         )
-        for _ in range(warmup + runs):
-            session.run(None, dict(feeds))
+        start = time.perf_counter()
+        for _ in range(warmup):
+            session.run(None, inputs)
+        profiled = [_timed(session, inputs) for _ in range(profiled_runs)]
         trace_path = session.end_profiling()
         with open(trace_path, encoding="utf-8") as handle:
             events: list[dict[str, Any]] = json.load(handle)
-    return events
+        profiling = (time.perf_counter() - start) * 1e6
+    wanted = AUTO_MIN_RUNS if runs is None else runs
+    timed = [_timed(session, inputs) for _ in range(wanted)]
+    if runs is None and timed:
+        count = warmup + profiled_runs
+        wanted = auto_runs(profiling, count, statistics.median(timed))
+        deadline = time.perf_counter() + AUTO_MAX_SECONDS
+        while len(timed) < wanted and time.perf_counter() < deadline:
+            timed.append(_timed(session, inputs))
+    return ProfiledRuns(events, profiled, timed, profiling)
+
+
+def auto_runs(profiling_us: float, profiled_count: int, unprofiled_us: float) -> int:
+    """How many timed runs, each ``unprofiled_us``, bring ``profiled_count`` runs under the
+    profiler that took ``profiling_us`` in all (their trace included) within
+    ``OVERHEAD_TARGET`` times as many runs unprofiled:
+    ``profiling + n * unprofiled <= target * (profiled_count + n) * unprofiled``."""
+    if unprofiled_us <= 0:
+        return AUTO_MIN_RUNS
+    excess = profiling_us - OVERHEAD_TARGET * profiled_count * unprofiled_us
+    needed = math.ceil(excess / ((OVERHEAD_TARGET - 1) * unprofiled_us) - 1e-9)
+    return min(AUTO_MAX_RUNS, max(AUTO_MIN_RUNS, needed))
+
+
+def _timed(session: Any, inputs: dict[str, Any]) -> float:
+    start = time.perf_counter()
+    session.run(None, inputs)
+    return (time.perf_counter() - start) * 1e6
 
 
 @dataclass
@@ -139,7 +200,14 @@ class Profile:
     run_median_us: float
     """Median wall time of one whole run as the profiler saw it (kernels and what lies between)."""
     kernel_median_us: float
-    """Median over runs of the sum of all kernel times."""
+    """Median over runs of the sum of all kernel times (``on_timed_runs``: the lines' sum)."""
+    profiled_runs: int = 0
+    """With ``on_timed_runs``: the runs the lines' times were read from, under the profiler."""
+    outside_kernels_us: float = 0.0
+    """With ``on_timed_runs``: the part of the median run outside the lines' kernels."""
+    scale: float = 1.0
+    """With ``on_timed_runs``: the factor the profiled lines' times were multiplied by (below 1
+    when they added up to more than the median timed run)."""
 
 
 @dataclass(frozen=True)
@@ -277,3 +345,39 @@ def _node_info(name: str, nodes: Mapping[str, NodeInfo]) -> NodeInfo | None:
     if found is not None:
         return found
     return next((info for known, info in nodes.items() if known in name), None)
+
+
+def on_timed_runs(profile: Profile, timed_us: Sequence[float]) -> Profile:
+    """``profile`` (from profiled runs) put on the scale of runs timed without the profiler.
+
+    The total is the median timed run. The lines keep their profiled kernel times where those
+    add up to less than it, and what remains is outside the kernels (onnxruntime between
+    kernels, the call from Python). A profiled kernel's time holds the profiler's own work too,
+    a few microseconds, in whole microseconds: for kernels of some size that is little, but a
+    model of tiny ops can show its profiled kernels adding up to many times a whole timed run.
+    Then each line is scaled down by the same factor (``scale``), so the lines and what is
+    outside them always sum to the total and the shares are those of the profiled runs.
+    """
+    if not timed_us:
+        return profile
+    total = statistics.median(timed_us)
+    kernels = sum(cost.median_us for cost in profile.lines)
+    factor = total / kernels if kernels > total else 1.0
+    lines = [
+        dataclasses.replace(
+            cost,
+            median_us=cost.median_us * factor,
+            per_run_us=[t * factor for t in cost.per_run_us],
+        )
+        for cost in profile.lines
+    ]
+    scaled = sum(cost.median_us for cost in lines)
+    return Profile(
+        lines,
+        len(timed_us),
+        total,
+        scaled,
+        profiled_runs=profile.runs,
+        outside_kernels_us=max(0.0, total - scaled),
+        scale=factor,
+    )

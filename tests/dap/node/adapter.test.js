@@ -215,3 +215,71 @@ test('inline values: each assignment up to the stop at its line, as the Locals r
     assert.deepEqual(Object.fromEntries(variables.body.variables.map((v) => [v.name, v.value])), latest);
   });
 });
+
+const LAYER_NORM = path.join(ROOT, 'tests', 'dap', 'programs', 'layer_norm.py');
+const LAYER_NORM_INPUT = {
+  x: 'np.random.default_rng(3).standard_normal((8, 64)).astype(np.float32) * 4 + 1',
+};
+
+// A compare-mode launch to its first stop: the top frame and the exception information. The
+// figures' values are checked against numpy in tests/dap/test_compare_choices.py; here, that a
+// client gets the stop at the planted line with them.
+async function compareStop(client, launch) {
+  await Promise.all([
+    client.configurationSequence(),
+    client.launch({ program: LAYER_NORM, inputs: LAYER_NORM_INPUT, mode: 'compare', ...launch }),
+    client.waitForEvent('stopped'),
+  ]);
+  const stack = await client.stackTraceRequest({ threadId: 1 });
+  const info = await client.exceptionInfoRequest({ threadId: 1 });
+  return { frame: stack.body.stackFrames[0], info: info.body };
+}
+
+test('compare mode against a reference function stops at a float16 round trip', async () => {
+  await withClient(async (client) => {
+    const { frame, info } = await compareStop(client, {
+      function: 'half_variance',
+      referenceFunction: 'reference_layer_norm:layer_norm',
+    });
+    assert.equal(frame.line, lineOf(LAYER_NORM, 'var = op.Cast(op.Cast(var'));
+    assert.equal(info.exceptionId, 'divergence');
+    assert.match(
+      info.description,
+      /^'var' \(line \d+\) differs: values differ at \d+ of 8 positions; max abs error [\d.e-]+, max rel error [\d.e-]+, largest at \[\d+, 0\]: onnxruntime [\d.]+ against reference function [\d.]+/,
+    );
+    const scopes = await client.scopesRequest({ frameId: frame.id });
+    const compared = scopes.body.scopes.find((scope) => scope.name === 'Compared values');
+    const values = await client.variablesRequest({
+      variablesReference: compared.variablesReference,
+    });
+    assert.deepEqual(
+      values.body.variables.map((v) => v.name),
+      ['var (onnxruntime)', 'var (reference function)'],
+    );
+  });
+});
+
+test('compare mode against eager mode stops at an epsilon the graph read once', async () => {
+  await withClient(async (client) => {
+    const { frame, info } = await compareStop(client, { function: 'drifting_epsilon' });
+    assert.equal(frame.line, lineOf(LAYER_NORM, 'op.Sqrt(var + EPSILON)'));
+    assert.match(info.description, /^'normed' \(line \d+\) differs: .* max abs error /);
+  });
+});
+
+test('compare mode against another provider: a clear message when it is not installed', async () => {
+  await withClient(async (client) => {
+    await client.initializeRequest({ adapterID: 'onnxscribe' });
+    await assert.rejects(
+      client.launch({
+        program: LAYER_NORM,
+        function: 'half_variance',
+        inputs: LAYER_NORM_INPUT,
+        mode: 'compare',
+        against: 'provider',
+        provider: 'NoSuchExecutionProvider',
+      }),
+      /compare mode: onnxruntime here has no NoSuchExecutionProvider/,
+    );
+  });
+});
