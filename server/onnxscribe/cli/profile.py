@@ -81,8 +81,9 @@ def as_json(
     target: ModelTarget, profile: Profile, nodes: Sequence[NodeCost] = ()
 ) -> dict[str, Any]:
     """The report as JSON; ``nodes`` gives each line its ``kernels`` (node, op, provider and
-    median time of each node behind it, costliest first), and ``file`` is the absolute path of
-    the line's file where it exists (the editor matches lines to documents with it)."""
+    median time of each node behind it, costliest first, on the lines' scale), and ``file`` is
+    the absolute path of the line's file where it exists (the editor matches lines to documents
+    with it)."""
     return {
         "runs": profile.runs,
         "profiled_runs": profile.profiled_runs,
@@ -107,7 +108,7 @@ def as_json(
                         "node": node.node,
                         "op": node.op,
                         "provider": node.provider,
-                        "median_ms": node.median_us / 1000,
+                        "median_ms": node.median_us * profile.scale / 1000,
                     }
                     for node in nodes
                     if node.line == cost.line
