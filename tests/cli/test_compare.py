@@ -12,6 +12,7 @@ import onnx
 import onnxruntime
 import pytest
 from onnxscribe.cli import main
+from test_profile import weighted_model
 
 PROGRAMS = Path(__file__).parent / "programs"
 
@@ -253,6 +254,16 @@ def test_an_onnx_file_without_lines_is_compared_through_its_script(
     # the second of the two Casts, which the script names var_1 after the model's value
     assert script_lines[found["line"] - 1].strip() == found["source"]
     assert found["source"].startswith("var_1 = op.Cast(") and found["python_name"] == "var"
+
+
+def test_an_onnx_file_with_weights_is_compared_through_its_script(
+    folder: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    onnx.save(weighted_model(), "weighted.onnx")
+    report = compare(
+        capsys, 0, "weighted.onnx", "--shape", "N=8", "--against", "reference", "--script", "w.py"
+    )
+    assert report["script"] == "w.py" and report["divergence"] is None
 
 
 def test_infinite_errors_are_strict_json(folder: Path, capsys: pytest.CaptureFixture[str]) -> None:

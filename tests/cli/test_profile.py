@@ -179,6 +179,39 @@ def test_a_model_without_lines_is_profiled_through_its_script(
     assert first["source"] == script_lines[first["line"] - 1].strip()
 
 
+def weighted_model() -> onnx.ModelProto:
+    """A model as exporters write them: weights as initializers, no source lines."""
+    rng = np.random.default_rng(0)
+    weight = onnx.numpy_helper.from_array(rng.standard_normal((512, 512), np.float32), "w")
+    bias = onnx.numpy_helper.from_array(rng.standard_normal(512, np.float32), "b")
+    graph = onnx.helper.make_graph(
+        [
+            onnx.helper.make_node("MatMul", ["x", "w"], ["h"]),
+            onnx.helper.make_node("Add", ["h", "b"], ["hb"]),
+            onnx.helper.make_node("Relu", ["hb"], ["y"]),
+        ],
+        "weighted",
+        [onnx.helper.make_tensor_value_info("x", onnx.TensorProto.FLOAT, ["N", 512])],
+        [onnx.helper.make_tensor_value_info("y", onnx.TensorProto.FLOAT, ["N", 512])],
+        [weight, bias],
+    )
+    return onnx.helper.make_model(graph, opset_imports=[onnx.helper.make_opsetid("", 18)])
+
+
+def test_a_model_with_weights_is_profiled_through_its_script(
+    folder: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    onnx.save(weighted_model(), "weighted.onnx")
+    report = profile_json(capsys, "weighted.onnx", "--shape", "N=256", "--script", "w.py")
+    assert report["script"] == "w.py" and (folder / "weighted.npz").is_file()
+    script_lines = (folder / "w.py").read_text().splitlines()
+    first = report["lines"][0]  # type: ignore[index]
+    assert first["path"] == "w.py"
+    assert first["source"] == script_lines[first["line"] - 1].strip()
+    assert "@" in first["source"] or "MatMul" in first["source"]
+    assert "op.Constant(value=DATA.w)" in (folder / "w.py").read_text()
+
+
 @pytest.mark.parametrize(
     ("args", "message"),
     [

@@ -9,7 +9,9 @@ script's.
 from __future__ import annotations
 
 import argparse
+import importlib.util
 import os
+import sys
 import tempfile
 from dataclasses import dataclass, field
 
@@ -25,9 +27,11 @@ from onnxscribe.cli.common import (
     load_target,
 )
 from onnxscribe.cli.where import all_nodes, source_file
+from onnxscribe.core.diagnostics import ScriptError
 from onnxscribe.eager import providers
 from onnxscribe.eager.intermediates import source_names
 from onnxscribe.eager.model_inputs import InputError, generated_inputs, npz_inputs, parse_dims
+from onnxscribe.graph_ir.emit import EmitError, model_proto
 from onnxscribe.graph_ir.source_props import node_source
 
 
@@ -127,13 +131,45 @@ def _from_onnx_file(path: str, args: argparse.Namespace) -> ModelTarget:
         raise CommandError(f"{path}: cannot write it as script source: {error}") from None
     script = args.script or os.path.join(tempfile.mkdtemp(prefix="onnxscribe-"), f"{stem}.py")
     source.write(script)
-    target = load_target(f"{script}::{source.function_name}")
-    rebuilt = build_model(target, args)
+    if source.data:
+        rebuilt, names = _imported_script_model(script, source.function_name, args)
+    else:
+        target = load_target(f"{script}::{source.function_name}")
+        rebuilt, names = build_model(target, args), _source_names(target)
     sources = [node_source(node) for _, node in all_nodes(rebuilt)]
     recorded = {source[0] for source in sources if source is not None}
     # the script's names are the model's; a value the model had as name_n is name's n-th
-    python_names = exported_python_names(_source_names(target))
+    python_names = exported_python_names(names)
     return ModelTarget(rebuilt, python_names, script, {p: script for p in recorded})
+
+
+def _imported_script_model(
+    script: str, function_name: str, args: argparse.Namespace
+) -> tuple[onnx.ModelProto, dict[str, str]]:
+    """The model of a script that from-onnx just wrote with its weights in an .npz beside it,
+    and its value names. Only the running script holds the weights (the analysis of its text
+    cannot load them), so it is imported: it is this command's own output, in which every name
+    and string of the model is a literal or a checked identifier (onnx2script/literals.py,
+    naming.py)."""
+    module_name = f"_onnxscribe_from_onnx_{os.getpid()}_{function_name}"
+    spec = importlib.util.spec_from_file_location(module_name, script)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[module_name] = module
+    try:
+        spec.loader.exec_module(module)
+        function = getattr(module, function_name).function_ir
+    except ScriptError as error:
+        raise CommandError(
+            f"{script}: the script written from the model has errors:\n{error}"
+        ) from None
+    finally:
+        del sys.modules[module_name]
+    try:
+        model = model_proto(function, opset_version=args.opset_version, ir_version=args.ir_version)
+    except EmitError as error:
+        raise CommandError(str(error)) from None
+    return model, source_names(function)
 
 
 def installed_providers(names: list[str]) -> list[str]:
