@@ -2,12 +2,13 @@
 // installed: what a user sees for the fixture workspace.
 import assert from 'node:assert/strict';
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import * as path from 'node:path';
 import { after, afterEach, before, test } from 'node:test';
 import type { BrowserContext, Frame, Page } from 'playwright-core';
 import { launchChromium } from '../test/support/chromium.ts';
 import { extensionRoot, pythonCanImport, repositoryPython } from '../test/support/python.ts';
-import { type CodeServer, fixtureWorkspace, startCodeServer } from './codeServer.ts';
+import { type CodeServer, extensionHostReady, fixtureWorkspace, startCodeServer, startupMilestones } from './codeServer.ts';
 import { openInExplorer, runPaletteCommand } from './workbench.ts';
 
 const results = path.join(extensionRoot, 'test-results');
@@ -137,22 +138,40 @@ after(async () => {
 });
 
 test('the first file opened: its problem, its outline, and the time to its first diagnostics', async () => {
-  // The first Python file of the session: the extension activates and starts its server here.
+  // The extension host first finishes its own start (on a busy machine that alone takes seconds),
+  // then the first Python file of the session is opened: the extension activates and starts its
+  // server here.
+  const host = await extensionHostReady(server);
   await openFile('broken.py');
   const opened = Date.now();
   await page.keyboard.press('Control+Shift+M');
   const row = page.locator('.markers-panel .monaco-list-row', { hasText: "no operator 'Mull'" });
   await row.waitFor({ timeout: 90_000 });
   const seconds = (Date.now() - opened) / 1000;
+  const milestones = await startupMilestones(server, 'first diagnostics');
+  assert.deepEqual(
+    Object.keys(milestones),
+    ['interpreter resolved', 'server spawned', 'environment probed', 'initialize answered', 'first diagnostics'],
+    'the server is spawned before the environment probe has answered',
+  );
   mkdirSync(results, { recursive: true });
   // Recorded for benchmarks/lsp.py, which reports it against its target (not asserted here).
   writeFileSync(
     path.join(results, 'first-diagnostics.json'),
-    JSON.stringify({
-      seconds,
-      measured: 'the first Python file of a session opened -> its problem shown in the Problems view',
-      at: new Date().toISOString(),
-    }),
+    JSON.stringify(
+      {
+        seconds,
+        measured:
+          'the extension host ready (its start-up extensions activated), then the first Python file of the ' +
+          'session opened -> its problem shown in the Problems view',
+        at: new Date().toISOString(),
+        extensionHostStartSeconds: host.startSeconds,
+        extensionMilliseconds: milestones,
+        loadAverage: loadavg().map((load) => Number(load.toFixed(2))),
+      },
+      null,
+      2,
+    ),
   );
   await runCommand('View: Hide Panel');
   // The Outline of a file opened before its first analysis is not empty (VS Code asks once).

@@ -4,17 +4,17 @@
  * interpreter or its onnxscribe settings change.
  */
 
-import { execFile, spawn } from 'node:child_process';
-import { existsSync, statSync } from 'node:fs';
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import * as path from 'node:path';
 import * as vscode from 'vscode';
 import {
   type DynamicFeature,
   ExecuteCommandRequest,
-  type Executable,
   LanguageClient,
   type LanguageClientOptions,
   RevealOutputChannelOn,
+  type ServerOptions,
   type StaticFeature,
   State,
 } from 'vscode-languageclient/node';
@@ -40,6 +40,7 @@ import { selectInterpreter } from './interpreterPicker.ts';
 import { selectedInterpreter } from './python.ts';
 import { clientExecutable, languageServerProcess } from './serverOptions.ts';
 import { initializationOptions, interpreterSetting, logLevel, SECTION } from './settings.ts';
+import { type FileReader, StartupTimeline, startServer, versionHint } from './startup.ts';
 import type { ServerState } from './status.ts';
 
 /**
@@ -60,6 +61,8 @@ interface Running {
   folder: vscode.WorkspaceFolder | undefined;
   interpreter: Interpreter;
   client: LanguageClient | undefined;
+  /** The server process the client talks to (spawned by the extension, so ended by it too). */
+  server: ChildProcess | undefined;
   state: ServerState;
 }
 
@@ -71,6 +74,36 @@ function isFile(file: string): boolean {
   } catch {
     return false;
   }
+}
+
+const files: FileReader = {
+  readText: (file) => {
+    try {
+      return readFileSync(file, 'utf-8');
+    } catch {
+      return undefined;
+    }
+  },
+  realPath: (file) => {
+    try {
+      return realpathSync(file);
+    } catch {
+      return undefined;
+    }
+  },
+  isFile,
+};
+
+/** Ends a server process that is still running a while after its client stopped. */
+function endLater(server: ChildProcess | undefined): void {
+  if (server === undefined) {
+    return;
+  }
+  setTimeout(() => {
+    if (server.exitCode === null && server.signalCode === null) {
+      server.kill();
+    }
+  }, 2000).unref();
 }
 
 /** What the extension carries and where it lives. */
@@ -107,10 +140,13 @@ export class Servers implements vscode.Disposable {
 
   readonly output: vscode.LogOutputChannel;
   readonly bundle: Bundle;
+  /** When the extension was activated (`performance.now()`), the origin of the startup log. */
+  private readonly activatedAt: number;
 
-  constructor(output: vscode.LogOutputChannel, bundle: Bundle) {
+  constructor(output: vscode.LogOutputChannel, bundle: Bundle, activatedAt: number = performance.now()) {
     this.output = output;
     this.bundle = bundle;
+    this.activatedAt = activatedAt;
   }
 
   /** The onnxscribe wheel the extension carries (inside the .vsix). */
@@ -170,14 +206,25 @@ export class Servers implements vscode.Disposable {
     return found?.state === 'running' ? found.client : undefined;
   }
 
-  private async interpreterInputs(folder: vscode.WorkspaceFolder | undefined): Promise<InterpreterInputs> {
+  /**
+   * What the interpreters of a folder are found from. With `everyCandidate` false and the setting
+   * naming one (which comes first), the Python extension, which may still be starting, is not asked.
+   */
+  private async interpreterInputs(
+    folder: vscode.WorkspaceFolder | undefined,
+    everyCandidate = true,
+  ): Promise<InterpreterInputs> {
     const config = vscode.workspace.getConfiguration(SECTION, folder?.uri);
-    const fromPython = await selectedInterpreter(folder?.uri).catch((error: unknown) => {
-      this.output.warn(`the Python extension did not name an interpreter: ${String(error)}`);
-      return undefined;
-    });
+    const setting = interpreterSetting((name) => config.get(name));
+    const fromPython =
+      setting.length > 0 && !everyCandidate
+        ? undefined
+        : await selectedInterpreter(folder?.uri).catch((error: unknown) => {
+            this.output.warn(`the Python extension did not name an interpreter: ${String(error)}`);
+            return undefined;
+          });
     return {
-      setting: interpreterSetting((name) => config.get(name)),
+      setting,
       pythonExtension: fromPython,
       folder: folder?.uri.fsPath,
       platform: process.platform,
@@ -187,7 +234,7 @@ export class Servers implements vscode.Disposable {
   }
 
   async interpreterFor(folder: vscode.WorkspaceFolder | undefined): Promise<Interpreter> {
-    return findInterpreters(await this.interpreterInputs(folder))[0];
+    return findInterpreters(await this.interpreterInputs(folder, false))[0];
   }
 
   /** Asks for the folder's interpreter among those found; the setting's change restarts the server. */
@@ -282,18 +329,50 @@ export class Servers implements vscode.Disposable {
       }
       await found.client.dispose().catch(() => undefined);
     }
+    endLater(found?.server);
+  }
+
+  /** Spawns the language server as the extension starts it; errors go to the log. */
+  private spawnServer(
+    interpreter: Interpreter,
+    version: string,
+    folder: vscode.WorkspaceFolder | undefined,
+  ): ChildProcess {
+    const config = vscode.workspace.getConfiguration(SECTION, folder?.uri);
+    const spec = languageServerProcess(interpreter, version, logLevel((name) => config.get(name)), folder?.uri.fsPath);
+    const { command, args, options } = clientExecutable(spec, process.env);
+    const server = spawn(command, args, { ...options, stdio: 'pipe' });
+    server.on('error', (error) => this.output.error(`the language server process: ${error.message}`));
+    return server;
   }
 
   private async start(folder: vscode.WorkspaceFolder | undefined): Promise<void> {
     const key = this.key(folder);
+    const where = folder ? `folder ${folder.name}` : 'files outside folders';
+    const timeline = new StartupTimeline(this.activatedAt, where, (line) => this.output.info(line));
     const interpreter = await this.interpreterFor(folder);
-    const entry: Running = { folder, interpreter, client: undefined, state: 'starting' };
+    timeline.mark('interpreter resolved');
+    const entry: Running = { folder, interpreter, client: undefined, server: undefined, state: 'starting' };
     this.running.set(key, entry);
     this.changed.fire();
-    const where = folder ? `folder ${folder.name}` : 'files outside folders';
     this.output.info(`${where}: Python ${describeInterpreter(interpreter)}`);
-    const probe = await this.probe(interpreter);
+    const spawnServer = (version: string): ChildProcess => {
+      const server = this.spawnServer(interpreter, version, folder);
+      timeline.mark('server spawned');
+      return server;
+    };
+    const { probe, process: spawned } = await startServer({
+      hint: versionHint(interpreter, files, process.env, process.platform),
+      probe: async () => {
+        const result = await this.probe(interpreter);
+        timeline.mark('environment probed');
+        return result;
+      },
+      spawn: spawnServer,
+      discard: (server) => server.kill(),
+    });
     if (this.running.get(key) !== entry) {
+      spawned?.kill();
       return;
     }
     if (probe.kind !== 'ok') {
@@ -320,8 +399,14 @@ export class Servers implements vscode.Disposable {
     }
     const config = vscode.workspace.getConfiguration(SECTION, folder?.uri);
     const read = (name: string): unknown => config.get(name);
-    const spec = languageServerProcess(interpreter, probe.probe.version, logLevel(read), folder?.uri.fsPath);
-    const serverOptions: Executable = clientExecutable(spec, process.env);
+    // The process spawned above for the first start; a restart after a crash spawns a new one.
+    let ready = spawned;
+    const serverOptions: ServerOptions = () => {
+      const server = ready ?? this.spawnServer(interpreter, probe.probe.version, folder);
+      ready = undefined;
+      entry.server = server;
+      return Promise.resolve(server);
+    };
     const clientOptions: LanguageClientOptions = {
       documentSelector: folder
         ? [{ scheme: 'file', language: 'python', pattern: `${folder.uri.fsPath}/**/*` }]
@@ -330,6 +415,18 @@ export class Servers implements vscode.Disposable {
       initializationOptions: initializationOptions(read),
       outputChannel: this.output,
       revealOutputChannelOn: RevealOutputChannelOn.Never,
+      // VS Code pulls diagnostics from a server that offers them (this one does); pushed ones count too.
+      middleware: {
+        provideDiagnostics: async (document, previousResultId, token, next) => {
+          const report = await next(document, previousResultId, token);
+          timeline.mark('first diagnostics');
+          return report;
+        },
+        handleDiagnostics: (uri, diagnostics, next) => {
+          timeline.mark('first diagnostics');
+          next(uri, diagnostics);
+        },
+      },
     };
     const client = new OnnxscribeLanguageClient(
       'onnxscribe',
@@ -353,6 +450,7 @@ export class Servers implements vscode.Disposable {
     });
     try {
       await client.start();
+      timeline.mark('initialize answered');
     } catch (error) {
       this.output.error(`the language server did not start: ${String(error)}`);
       this.setState(key, 'failed');
