@@ -212,11 +212,11 @@ async function waitForLog(name: string, pattern: RegExp, what: string, child: Ch
  * Waits until the window's extension host has started and activated its start-up extensions (its
  * log says "Eager extensions activated"); returns how long that took, by its log.
  */
-export async function extensionHostReady(server: CodeServer): Promise<{ startSeconds: number }> {
+export async function extensionHostReady(server: CodeServer): Promise<{ startedAt: number; readyAt: number }> {
   const log = 'remoteexthost.log';
   const started = await waitForLog(log, /Extension host with pid \d+ started/, 'the extension host', server.process);
   const ready = await waitForLog(log, /Eager extensions activated/, 'the extension host', server.process);
-  return { startSeconds: (logTime(ready) - logTime(started)) / 1000 };
+  return { startedAt: logTime(started), readyAt: logTime(ready) };
 }
 
 /**

@@ -138,16 +138,17 @@ after(async () => {
 });
 
 test('the first file opened: its problem, its outline, and the time to its first diagnostics', async () => {
-  // The extension host first finishes its own start (on a busy machine that alone takes seconds),
-  // then the first Python file of the session is opened: the extension activates and starts its
-  // server here.
+  // The extension host first finishes its own start (on a busy machine that alone takes seconds;
+  // the extension, activated by the workspace's Python files, starts its server meanwhile), then
+  // the first Python file of the session is opened.
   const host = await extensionHostReady(server);
   await openFile('broken.py');
   const opened = Date.now();
   await page.keyboard.press('Control+Shift+M');
   const row = page.locator('.markers-panel .monaco-list-row', { hasText: "no operator 'Mull'" });
   await row.waitFor({ timeout: 90_000 });
-  const seconds = (Date.now() - opened) / 1000;
+  const shown = Date.now();
+  const since = (start: number): number => (shown - start) / 1000;
   const milestones = await startupMilestones(server, 'first diagnostics');
   assert.deepEqual(
     Object.keys(milestones),
@@ -160,12 +161,13 @@ test('the first file opened: its problem, its outline, and the time to its first
     path.join(results, 'first-diagnostics.json'),
     JSON.stringify(
       {
-        seconds,
+        seconds: since(host.readyAt),
         measured:
-          'the extension host ready (its start-up extensions activated), then the first Python file of the ' +
-          'session opened -> its problem shown in the Problems view',
+          'the extension host ready (its log: start-up extensions activated), the first Python file of the ' +
+          'session opened then -> its problem shown in the Problems view',
         at: new Date().toISOString(),
-        extensionHostStartSeconds: host.startSeconds,
+        secondsFromFileOpened: since(opened),
+        secondsFromExtensionHostStarted: since(host.startedAt),
         extensionMilliseconds: milestones,
         loadAverage: loadavg().map((load) => Number(load.toFixed(2))),
       },

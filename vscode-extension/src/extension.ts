@@ -105,6 +105,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
   for (const document of vscode.workspace.textDocuments) {
     void servers.ensureFor(document);
   }
+  void servers.startForFolders();
   updateStatus();
   const interpreterWatch = await onInterpreterChange(() => void servers.interpreterChanged());
   if (interpreterWatch) {

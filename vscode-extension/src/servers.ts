@@ -8,16 +8,7 @@ import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import * as path from 'node:path';
 import * as vscode from 'vscode';
-import {
-  type DynamicFeature,
-  ExecuteCommandRequest,
-  LanguageClient,
-  type LanguageClientOptions,
-  RevealOutputChannelOn,
-  type ServerOptions,
-  type StaticFeature,
-  State,
-} from 'vscode-languageclient/node';
+import type { LanguageClient, LanguageClientOptions, ServerOptions } from 'vscode-languageclient/node';
 import {
   findOnPath,
   installCommand,
@@ -43,20 +34,6 @@ import { initializationOptions, interpreterSetting, logLevel, SECTION } from './
 import { type FileReader, StartupTimeline, startServer, versionHint } from './startup.ts';
 import type { ServerState } from './status.ts';
 
-/**
- * The client minus its registration of the server's commands as VS Code commands: with one
- * client per folder those would collide; the extension sends `workspace/executeCommand` itself.
- */
-class OnnxscribeLanguageClient extends LanguageClient {
-  public override registerFeature(feature: StaticFeature | DynamicFeature<unknown>): void {
-    const method = (feature as Partial<DynamicFeature<unknown>>).registrationType?.method;
-    if (method === ExecuteCommandRequest.method) {
-      return;
-    }
-    super.registerFeature(feature);
-  }
-}
-
 interface Running {
   folder: vscode.WorkspaceFolder | undefined;
   interpreter: Interpreter;
@@ -67,6 +44,9 @@ interface Running {
 }
 
 const NO_FOLDER = '';
+
+/** Folders whose Python files do not make a workspace a Python project. */
+const ENVIRONMENT_FOLDERS = '**/{.venv,venv,.tox,.nox,node_modules,site-packages,.git}/**';
 
 function isFile(file: string): boolean {
   try {
@@ -195,6 +175,23 @@ export class Servers implements vscode.Disposable {
     await started;
   }
 
+  /**
+   * Starts the server of each workspace folder that holds a Python file outside environments, so
+   * that it is ready when the first one is opened.
+   */
+  async startForFolders(): Promise<void> {
+    for (const folder of vscode.workspace.workspaceFolders ?? []) {
+      const found = await vscode.workspace.findFiles(
+        new vscode.RelativePattern(folder, '**/*.py'),
+        ENVIRONMENT_FOLDERS,
+        1,
+      );
+      if (found.length > 0) {
+        void this.ensure(folder);
+      }
+    }
+  }
+
   stateFor(uri: vscode.Uri | undefined): { state: ServerState; interpreter: Interpreter } | undefined {
     const folder = uri ? this.folderOf(uri) : undefined;
     const found = this.running.get(this.key(folder));
@@ -262,6 +259,7 @@ export class Servers implements vscode.Disposable {
     if (client === undefined) {
       throw new Error('the onnxscribe language server is not running for this file (see the onnxscribe output)');
     }
+    const { ExecuteCommandRequest } = await import('./client.ts');
     return (await client.sendRequest(ExecuteCommandRequest.type, { command, arguments: args })) as T;
   }
 
@@ -361,7 +359,7 @@ export class Servers implements vscode.Disposable {
       timeline.mark('server spawned');
       return server;
     };
-    const { probe, process: spawned } = await startServer({
+    const starting = startServer({
       hint: versionHint(interpreter, files, process.env, process.platform),
       probe: async () => {
         const result = await this.probe(interpreter);
@@ -371,6 +369,7 @@ export class Servers implements vscode.Disposable {
       spawn: spawnServer,
       discard: (server) => server.kill(),
     });
+    const [{ probe, process: spawned }, { createClient, State }] = await Promise.all([starting, import('./client.ts')]);
     if (this.running.get(key) !== entry) {
       spawned?.kill();
       return;
@@ -407,14 +406,13 @@ export class Servers implements vscode.Disposable {
       entry.server = server;
       return Promise.resolve(server);
     };
-    const clientOptions: LanguageClientOptions = {
+    const clientOptions: Omit<LanguageClientOptions, 'revealOutputChannelOn'> = {
       documentSelector: folder
         ? [{ scheme: 'file', language: 'python', pattern: `${folder.uri.fsPath}/**/*` }]
         : [{ scheme: 'file', language: 'python' }],
       workspaceFolder: folder,
       initializationOptions: initializationOptions(read),
       outputChannel: this.output,
-      revealOutputChannelOn: RevealOutputChannelOn.Never,
       // VS Code pulls diagnostics from a server that offers them (this one does); pushed ones count too.
       middleware: {
         provideDiagnostics: async (document, previousResultId, token, next) => {
@@ -428,12 +426,7 @@ export class Servers implements vscode.Disposable {
         },
       },
     };
-    const client = new OnnxscribeLanguageClient(
-      'onnxscribe',
-      folder ? `onnxscribe (${folder.name})` : 'onnxscribe',
-      serverOptions,
-      clientOptions,
-    );
+    const client = createClient(folder ? `onnxscribe (${folder.name})` : 'onnxscribe', serverOptions, clientOptions);
     entry.client = client;
     client.onDidChangeState((event) => {
       if (this.running.get(key) !== entry) {
