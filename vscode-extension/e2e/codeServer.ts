@@ -219,6 +219,13 @@ export async function extensionHostReady(server: CodeServer): Promise<{ startedA
   return { startedAt: logTime(started), readyAt: logTime(ready) };
 }
 
+/** The extension host's log line that records how the extension was activated. */
+export function activationLine(): string | undefined {
+  return readLog('remoteexthost.log')
+    .split('\n')
+    .find((line) => line.includes('_doActivateExtension onnxscribe.onnxscribe'));
+}
+
 /**
  * The extension's start-up milestones (`startup: <milestone> at <ms> ms after activation`, in its
  * log) once `last` is among them, in the order logged.

@@ -8,7 +8,14 @@ import { after, afterEach, before, test } from 'node:test';
 import type { BrowserContext, Frame, Page } from 'playwright-core';
 import { launchChromium } from '../test/support/chromium.ts';
 import { extensionRoot, pythonCanImport, repositoryPython } from '../test/support/python.ts';
-import { type CodeServer, extensionHostReady, fixtureWorkspace, startCodeServer, startupMilestones } from './codeServer.ts';
+import {
+  activationLine,
+  type CodeServer,
+  extensionHostReady,
+  fixtureWorkspace,
+  startCodeServer,
+  startupMilestones,
+} from './codeServer.ts';
 import { openInExplorer, runPaletteCommand } from './workbench.ts';
 
 const results = path.join(extensionRoot, 'test-results');
@@ -149,6 +156,8 @@ test('the first file opened: its problem, its outline, and the time to its first
   await row.waitFor({ timeout: 90_000 });
   const shown = Date.now();
   const since = (start: number): number => (shown - start) / 1000;
+  // Activated by the workspace's Python files, with the extension host's start, not by the file.
+  assert.match(activationLine() ?? '', /activationEvent: 'workspaceContains:\*\*\/\*\.py'/);
   const milestones = await startupMilestones(server, 'first diagnostics');
   assert.deepEqual(
     Object.keys(milestones),
