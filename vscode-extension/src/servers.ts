@@ -6,6 +6,7 @@
 
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
+import { readdir } from 'node:fs/promises';
 import * as path from 'node:path';
 import * as vscode from 'vscode';
 import type { LanguageClient, LanguageClientOptions, ServerOptions } from 'vscode-languageclient/node';
@@ -31,7 +32,7 @@ import { selectInterpreter } from './interpreterPicker.ts';
 import { selectedInterpreter } from './python.ts';
 import { clientExecutable, languageServerProcess } from './serverOptions.ts';
 import { initializationOptions, interpreterSetting, logLevel, SECTION } from './settings.ts';
-import { type FileReader, StartupTimeline, startServer, versionHint } from './startup.ts';
+import { type FileReader, marksPythonProject, StartupTimeline, startServer, versionHint } from './startup.ts';
 import type { ServerState } from './status.ts';
 
 interface Running {
@@ -73,6 +74,16 @@ const files: FileReader = {
   },
   isFile,
 };
+
+/** Whether a folder holds Python files: at its top (read at once), else anywhere (searched). */
+async function holdsPython(folder: vscode.WorkspaceFolder): Promise<boolean> {
+  const top = await readdir(folder.uri.fsPath).catch(() => []);
+  if (top.some(marksPythonProject)) {
+    return true;
+  }
+  const found = await vscode.workspace.findFiles(new vscode.RelativePattern(folder, '**/*.py'), ENVIRONMENT_FOLDERS, 1);
+  return found.length > 0;
+}
 
 /** Ends a server process that is still running a while after its client stopped. */
 function endLater(server: ChildProcess | undefined): void {
@@ -180,16 +191,14 @@ export class Servers implements vscode.Disposable {
    * that it is ready when the first one is opened.
    */
   async startForFolders(): Promise<void> {
-    for (const folder of vscode.workspace.workspaceFolders ?? []) {
-      const found = await vscode.workspace.findFiles(
-        new vscode.RelativePattern(folder, '**/*.py'),
-        ENVIRONMENT_FOLDERS,
-        1,
-      );
-      if (found.length > 0) {
-        void this.ensure(folder);
-      }
-    }
+    const folders = (vscode.workspace.workspaceFolders ?? []).filter((folder) => folder.uri.scheme === 'file');
+    await Promise.all(
+      folders.map(async (folder) => {
+        if (await holdsPython(folder)) {
+          void this.ensure(folder);
+        }
+      }),
+    );
   }
 
   stateFor(uri: vscode.Uri | undefined): { state: ServerState; interpreter: Interpreter } | undefined {

@@ -48,6 +48,11 @@ export function versionHint(
   return real === undefined ? undefined : NAMED_VERSION.exec(join.basename(real))?.[1];
 }
 
+/** Whether a file at the top of a folder makes it a Python project (whose server starts at once). */
+export function marksPythonProject(name: string): boolean {
+  return name.endsWith('.py') || name === 'pyproject.toml' || name === 'setup.cfg';
+}
+
 /** The steps of a server's start, as `startServer` orders them. */
 export interface StartSteps<P> {
   /** The Python version known before the probe (`versionHint`), if any. */
@@ -63,14 +68,14 @@ export interface StartSteps<P> {
 export type StartOutcome<P> = { probe: ProbeResult; process: P | undefined };
 
 /**
- * Spawns the server at once when the version is known, with the probe running meanwhile, and
+ * Spawns the server at once when the version is known, then runs the probe beside it, and
  * keeps it if the probe finds the environment able to run it (a version on the other side of
  * 3.11 than the hint said gets a process started the other way). Without a hint: the probe, then
  * the spawn. No process is kept for an environment the probe finds lacking.
  */
 export async function startServer<P>(steps: StartSteps<P>): Promise<StartOutcome<P>> {
-  const probing = steps.probe();
   const early = steps.hint === undefined ? undefined : steps.spawn(steps.hint);
+  const probing = steps.probe();
   const probe = await probing;
   if (probe.kind !== 'ok') {
     if (early !== undefined) {

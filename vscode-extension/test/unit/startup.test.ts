@@ -4,7 +4,7 @@ import { readFileSync, realpathSync, statSync } from 'node:fs';
 import { test } from 'node:test';
 import type { Probe, ProbeResult } from '../../src/environment.ts';
 import type { Interpreter } from '../../src/interpreter.ts';
-import { type FileReader, StartupTimeline, startServer, versionHint } from '../../src/startup.ts';
+import { type FileReader, marksPythonProject, StartupTimeline, startServer, versionHint } from '../../src/startup.ts';
 import { repositoryPython } from '../support/python.ts';
 
 const python = (command: string): Interpreter => ({ command, args: [], source: 'setting' });
@@ -46,10 +46,10 @@ test('with the version known from the environment, the server is spawned before 
   const run = steps('3.11');
   const started = startServer(run.steps);
   await Promise.resolve();
-  assert.deepEqual(run.events, ['probe started', 'spawn 3.11']);
+  assert.deepEqual(run.events, ['spawn 3.11', 'probe started']);
   run.answer(probeOf('3.11.7'));
   assert.deepEqual(await started, { probe: probeOf('3.11.7'), process: 'process for 3.11' });
-  assert.deepEqual(run.events, ['probe started', 'spawn 3.11', 'probe answered 3.11.7']);
+  assert.deepEqual(run.events, ['spawn 3.11', 'probe started', 'probe answered 3.11.7']);
 });
 
 test('an environment the probe finds without onnxscribe[lsp] keeps no server process', async () => {
@@ -57,7 +57,7 @@ test('an environment the probe finds without onnxscribe[lsp] keeps no server pro
   const started = startServer(run.steps);
   run.answer(probeOf('3.12.1', false));
   assert.deepEqual(await started, { probe: probeOf('3.12.1', false), process: undefined });
-  assert.deepEqual(run.events, ['probe started', 'spawn 3.12', 'probe answered 3.12.1', 'discard process for 3.12']);
+  assert.deepEqual(run.events, ['spawn 3.12', 'probe started', 'probe answered 3.12.1', 'discard process for 3.12']);
 });
 
 test('a Python on the other side of 3.11 than the hint said gets a process started its own way', async () => {
@@ -66,8 +66,8 @@ test('a Python on the other side of 3.11 than the hint said gets a process start
   run.answer(probeOf('3.12.1'));
   assert.deepEqual((await started).process, 'process for 3.12.1');
   assert.deepEqual(run.events, [
-    'probe started',
     'spawn 3.10',
+    'probe started',
     'probe answered 3.12.1',
     'discard process for 3.10',
     'spawn 3.12.1',
@@ -153,4 +153,11 @@ test('the start-up log: each milestone once, in milliseconds since activation', 
     'startup: server spawned at 12 ms after activation (folder demo)',
     'startup: first diagnostics at 800 ms after activation (folder demo)',
   ]);
+});
+
+test("a folder's Python project is seen at its top: a .py file, pyproject.toml or setup.cfg", () => {
+  assert.deepEqual(
+    ['model.py', 'pyproject.toml', 'setup.cfg', 'README.md', 'package.json', 'py', '.venv'].filter(marksPythonProject),
+    ['model.py', 'pyproject.toml', 'setup.cfg'],
+  );
 });
