@@ -315,6 +315,9 @@ test('a breakpoint is hit through the onnxscribe debug type', { skip: dapSkip },
 /** Answers the input quick pick with "Enter the inputs…", then each box with its example. */
 async function enterExampleInputs(parameters: string[]): Promise<void> {
   await page.locator('.quick-input-widget', { hasText: 'Inputs of scale_and_clip' }).waitFor();
+  // The pointer, left where the previous pick was clicked, may rest on the first row, whose
+  // tooltip (the last inputs) would then cover the row below: it is moved off the list first.
+  await page.mouse.move(1, 1);
   await page.locator('.quick-input-list .monaco-list-row', { hasText: 'Enter the inputs' }).first().click();
   for (const name of parameters) {
     const box = page.locator('.quick-input-widget .quick-input-message', { hasText: new RegExp(`^${name}: `) });
