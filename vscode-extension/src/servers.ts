@@ -32,7 +32,14 @@ import { selectInterpreter } from './interpreterPicker.ts';
 import { selectedInterpreter } from './python.ts';
 import { clientExecutable, languageServerProcess } from './serverOptions.ts';
 import { initializationOptions, interpreterSetting, logLevel, SECTION } from './settings.ts';
-import { type FileReader, marksPythonProject, StartupTimeline, startServer, versionHint } from './startup.ts';
+import {
+  type FileReader,
+  marksPythonProject,
+  serverFactory,
+  StartupTimeline,
+  startServer,
+  versionHint,
+} from './startup.ts';
 import type { ServerState } from './status.ts';
 
 interface Running {
@@ -407,14 +414,11 @@ export class Servers implements vscode.Disposable {
     }
     const config = vscode.workspace.getConfiguration(SECTION, folder?.uri);
     const read = (name: string): unknown => config.get(name);
-    // The process spawned above for the first start; a restart after a crash spawns a new one.
-    let ready = spawned;
-    const serverOptions: ServerOptions = () => {
-      const server = ready ?? this.spawnServer(interpreter, probe.probe.version, folder);
-      ready = undefined;
-      entry.server = server;
-      return Promise.resolve(server);
-    };
+    const serverOptions: ServerOptions = serverFactory(
+      spawned,
+      () => this.spawnServer(interpreter, probe.probe.version, folder),
+      (server) => (entry.server = server),
+    );
     const clientOptions: Omit<LanguageClientOptions, 'revealOutputChannelOn'> = {
       documentSelector: folder
         ? [{ scheme: 'file', language: 'python', pattern: `${folder.uri.fsPath}/**/*` }]

@@ -92,6 +92,20 @@ export async function startServer<P>(steps: StartSteps<P>): Promise<StartOutcome
   return { probe, process: steps.spawn(probe.probe.version) };
 }
 
+/**
+ * What the language client starts its server with: the process `startServer` kept, then a new
+ * one (`spawn`) each time the client restarts a server that ended; `started` hears of each.
+ */
+export function serverFactory<P>(kept: P | undefined, spawn: () => P, started: (process: P) => void): () => Promise<P> {
+  let first = kept;
+  return () => {
+    const process = first ?? spawn();
+    first = undefined;
+    started(process);
+    return Promise.resolve(process);
+  };
+}
+
 /** The moments of a server's start the log records, in the order they happen. */
 export type Milestone =
   | 'interpreter resolved'

@@ -4,7 +4,14 @@ import { readFileSync, realpathSync, statSync } from 'node:fs';
 import { test } from 'node:test';
 import type { Probe, ProbeResult } from '../../src/environment.ts';
 import type { Interpreter } from '../../src/interpreter.ts';
-import { type FileReader, marksPythonProject, StartupTimeline, startServer, versionHint } from '../../src/startup.ts';
+import {
+  type FileReader,
+  marksPythonProject,
+  serverFactory,
+  StartupTimeline,
+  startServer,
+  versionHint,
+} from '../../src/startup.ts';
 import { repositoryPython } from '../support/python.ts';
 
 const python = (command: string): Interpreter => ({ command, args: [], source: 'setting' });
@@ -160,4 +167,18 @@ test("a folder's Python project is seen at its top: a .py file, pyproject.toml o
     ['model.py', 'pyproject.toml', 'setup.cfg', 'README.md', 'package.json', 'py', '.venv'].filter(marksPythonProject),
     ['model.py', 'pyproject.toml', 'setup.cfg'],
   );
+});
+
+test('the client connects to the process spawned at the start, and to a new one after each end', async () => {
+  let spawned = 0;
+  const started: string[] = [];
+  const next = serverFactory(
+    'spawned with the probe',
+    () => `respawned ${++spawned}`,
+    (process) => started.push(process),
+  );
+  assert.equal(await next(), 'spawned with the probe');
+  assert.equal(await next(), 'respawned 1');
+  assert.equal(await next(), 'respawned 2');
+  assert.deepEqual(started, ['spawned with the probe', 'respawned 1', 'respawned 2']);
 });
