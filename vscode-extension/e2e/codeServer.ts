@@ -1,7 +1,7 @@
 // code-server (VS Code served to a browser) with the packaged extension installed, on a
 // loopback port, with all of its state under .e2e/ (ignored by git).
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import * as path from 'node:path';
 import { extensionRoot, fixtures, repositoryPython } from '../test/support/python.ts';
@@ -167,4 +167,78 @@ export async function startCodeServer(workspace: string, env: Record<string, str
         setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
       }),
   };
+}
+
+/** The newest file called `name` under the session's log folder (code-server writes one per start). */
+function sessionLog(name: string): string | undefined {
+  const logs = path.join(stateRoot, 'user-data', 'logs');
+  if (!existsSync(logs)) {
+    return undefined;
+  }
+  const found = readdirSync(logs, { recursive: true, encoding: 'utf-8' })
+    .filter((file) => path.basename(file) === name)
+    .sort();
+  return found.length > 0 ? path.join(logs, found[found.length - 1]) : undefined;
+}
+
+function readLog(name: string): string {
+  const file = sessionLog(name);
+  return file === undefined ? '' : readFileSync(file, 'utf-8');
+}
+
+/** A log line's time (code-server writes local time to the millisecond). */
+function logTime(line: string): number {
+  const match = /^(\d{4}-\d\d-\d\d) (\d\d:\d\d:\d\d\.\d{3})/.exec(line);
+  return match ? new Date(`${match[1]}T${match[2]}`).getTime() : Number.NaN;
+}
+
+async function waitForLog(name: string, pattern: RegExp, what: string, child: ChildProcess): Promise<string> {
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    const line = readLog(name)
+      .split('\n')
+      .find((text) => pattern.test(text));
+    if (line !== undefined) {
+      return line;
+    }
+    if (Date.now() > deadline || child.exitCode !== null) {
+      throw new Error(`${what}: no line ${pattern} in ${name}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/**
+ * Waits until the window's extension host has started and activated its start-up extensions (its
+ * log says "Eager extensions activated"); returns how long that took, by its log.
+ */
+export async function extensionHostReady(server: CodeServer): Promise<{ startedAt: number; readyAt: number }> {
+  const log = 'remoteexthost.log';
+  const started = await waitForLog(log, /Extension host with pid \d+ started/, 'the extension host', server.process);
+  const ready = await waitForLog(log, /Eager extensions activated/, 'the extension host', server.process);
+  return { startedAt: logTime(started), readyAt: logTime(ready) };
+}
+
+/** The extension host's log line that records how the extension was activated. */
+export function activationLine(): string | undefined {
+  return readLog('remoteexthost.log')
+    .split('\n')
+    .find((line) => line.includes('_doActivateExtension onnxscribe.onnxscribe'));
+}
+
+/**
+ * The extension's start-up milestones (`startup: <milestone> at <ms> ms after activation`, in its
+ * log) once `last` is among them, in the order logged.
+ */
+export async function startupMilestones(server: CodeServer, last: string): Promise<Record<string, number>> {
+  const pattern = /startup: (.+?) at (\d+) ms after activation/;
+  await waitForLog('onnxscribe.log', new RegExp(`startup: ${last} at`), 'the extension', server.process);
+  const milestones: Record<string, number> = {};
+  for (const line of readLog('onnxscribe.log').split('\n')) {
+    const match = pattern.exec(line);
+    if (match && !(match[1] in milestones)) {
+      milestones[match[1]] = Number(match[2]);
+    }
+  }
+  return milestones;
 }

@@ -2,12 +2,20 @@
 // installed: what a user sees for the fixture workspace.
 import assert from 'node:assert/strict';
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import * as path from 'node:path';
 import { after, afterEach, before, test } from 'node:test';
 import type { BrowserContext, Frame, Page } from 'playwright-core';
 import { launchChromium } from '../test/support/chromium.ts';
 import { extensionRoot, pythonCanImport, repositoryPython } from '../test/support/python.ts';
-import { type CodeServer, fixtureWorkspace, startCodeServer } from './codeServer.ts';
+import {
+  activationLine,
+  type CodeServer,
+  extensionHostReady,
+  fixtureWorkspace,
+  startCodeServer,
+  startupMilestones,
+} from './codeServer.ts';
 import { openInExplorer, runPaletteCommand } from './workbench.ts';
 
 const results = path.join(extensionRoot, 'test-results');
@@ -137,22 +145,44 @@ after(async () => {
 });
 
 test('the first file opened: its problem, its outline, and the time to its first diagnostics', async () => {
-  // The first Python file of the session: the extension activates and starts its server here.
+  // The extension host first finishes its own start (on a busy machine that alone takes seconds;
+  // the extension, activated by the workspace's Python files, starts its server meanwhile), then
+  // the first Python file of the session is opened.
+  const host = await extensionHostReady(server);
   await openFile('broken.py');
   const opened = Date.now();
   await page.keyboard.press('Control+Shift+M');
   const row = page.locator('.markers-panel .monaco-list-row', { hasText: "no operator 'Mull'" });
   await row.waitFor({ timeout: 90_000 });
-  const seconds = (Date.now() - opened) / 1000;
+  const shown = Date.now();
+  const since = (start: number): number => (shown - start) / 1000;
+  // Activated by the workspace's Python files, with the extension host's start, not by the file.
+  assert.match(activationLine() ?? '', /activationEvent: 'workspaceContains:\*\*\/\*\.py'/);
+  const milestones = await startupMilestones(server, 'first diagnostics');
+  assert.deepEqual(
+    Object.keys(milestones),
+    ['interpreter resolved', 'server spawned', 'environment probed', 'initialize answered', 'first diagnostics'],
+    'the server is spawned before the environment probe has answered',
+  );
   mkdirSync(results, { recursive: true });
   // Recorded for benchmarks/lsp.py, which reports it against its target (not asserted here).
   writeFileSync(
     path.join(results, 'first-diagnostics.json'),
-    JSON.stringify({
-      seconds,
-      measured: 'the first Python file of a session opened -> its problem shown in the Problems view',
-      at: new Date().toISOString(),
-    }),
+    JSON.stringify(
+      {
+        seconds: since(host.readyAt),
+        measured:
+          'the extension host ready (its log: start-up extensions activated), the first Python file of the ' +
+          'session opened then -> its problem shown in the Problems view',
+        at: new Date().toISOString(),
+        secondsFromFileOpened: since(opened),
+        secondsFromExtensionHostStarted: since(host.startedAt),
+        extensionMilliseconds: milestones,
+        loadAverage: loadavg().map((load) => Number(load.toFixed(2))),
+      },
+      null,
+      2,
+    ),
   );
   await runCommand('View: Hide Panel');
   // The Outline of a file opened before its first analysis is not empty (VS Code asks once).
@@ -319,6 +349,9 @@ test('a breakpoint is hit through the onnxscribe debug type', { skip: dapSkip },
 /** Answers the input quick pick with "Enter the inputs…", then each box with its example. */
 async function enterExampleInputs(parameters: string[]): Promise<void> {
   await page.locator('.quick-input-widget', { hasText: 'Inputs of scale_and_clip' }).waitFor();
+  // The pointer, left where the previous pick was clicked, may rest on the first row, whose
+  // tooltip (the last inputs) would then cover the row below: it is moved off the list first.
+  await page.mouse.move(1, 1);
   await page.locator('.quick-input-list .monaco-list-row', { hasText: 'Enter the inputs' }).first().click();
   for (const name of parameters) {
     const box = page.locator('.quick-input-widget .quick-input-message', { hasText: new RegExp(`^${name}: `) });

@@ -5,24 +5,32 @@ import type { Interpreter } from './interpreter.ts';
 import { safeCodeArgs, safeModuleArgs } from './serverOptions.ts';
 
 /**
- * Printed as one JSON line by the interpreter: what it can import, without importing it all, and
- * the installed onnxscribe's version (from its metadata: the package is not imported for it).
+ * Printed as one JSON line by the interpreter: what it can import, found without importing any of
+ * it (importing onnxscribe would load onnx and numpy, most of a second), and the installed
+ * onnxscribe's version (from its metadata).
  */
 export const PROBE_SCRIPT = [
-  "import importlib.metadata, importlib.util, json, sys",
+  'import importlib.metadata, importlib.util, json, os, sys',
   'def has(name):',
   '    try:',
   '        return importlib.util.find_spec(name) is not None',
   '    except Exception:',
   '        return False',
+  'def onnxscribe_has(*parts):',
+  '    try:',
+  '        spec = importlib.util.find_spec("onnxscribe")',
+  '    except Exception:',
+  '        return False',
+  '    folders = (spec and spec.submodule_search_locations) or ()',
+  '    return any(os.path.isfile(os.path.join(folder, *parts)) for folder in folders)',
   'try:',
   '    installed = importlib.metadata.version("onnxscribe")',
   'except Exception:',
   '    installed = None',
   'print(json.dumps({"executable": sys.executable, "version": sys.version.split()[0],',
   '    "onnxscribe": installed,',
-  '    "lsp": all(has(m) for m in ("onnxscribe.lsp", "pygls", "lsprotocol")),',
-  '    "dap": has("onnxscribe.dap.__main__")}))',
+  '    "lsp": onnxscribe_has("lsp", "__main__.py") and all(has(m) for m in ("pygls", "lsprotocol", "onnx", "numpy")),',
+  '    "dap": onnxscribe_has("dap", "__main__.py")}))',
 ].join('\n');
 
 export interface Probe {

@@ -15,11 +15,17 @@ import { SECTION } from './settings.ts';
 import { statusView } from './status.ts';
 
 export async function activate(context: vscode.ExtensionContext): Promise<void> {
+  const activatedAt = performance.now();
   const output = vscode.window.createOutputChannel('onnxscribe', { log: true });
-  const servers = new Servers(output, {
-    root: context.extensionPath,
-    version: String((context.extension.packageJSON as { version: unknown }).version),
-  });
+  output.info(`activated; the extension host has run for ${Math.round(process.uptime() * 1000)} ms`);
+  const servers = new Servers(
+    output,
+    {
+      root: context.extensionPath,
+      version: String((context.extension.packageJSON as { version: unknown }).version),
+    },
+    activatedAt,
+  );
   askScriptFunctionsFrom((uri, command, args) => servers.execute(uri, command, args));
   const documents = new OnnxDocuments();
   const graphs = new GraphPanels(servers);
@@ -103,14 +109,17 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
       servers.execute(vscode.Uri.parse(uri), SHOW_PROFILED_LINE, [uri, line]),
     ),
   );
+  // The servers first: watching the Python extension's selection activates that extension,
+  // which can take seconds, and a server whose interpreter is set does not need it.
+  for (const document of vscode.workspace.textDocuments) {
+    void servers.ensureFor(document);
+  }
+  void servers.startForFolders();
+  updateStatus();
   const interpreterWatch = await onInterpreterChange(() => void servers.interpreterChanged());
   if (interpreterWatch) {
     context.subscriptions.push(interpreterWatch);
   }
-  for (const document of vscode.workspace.textDocuments) {
-    void servers.ensureFor(document);
-  }
-  updateStatus();
 }
 
 export function deactivate(): void {

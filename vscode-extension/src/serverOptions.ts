@@ -100,8 +100,9 @@ export function debugAdapterProcess(
 }
 
 /**
- * The language client's description of the server process. No `transport`: the client would
- * add `--stdio` to the arguments, which the server does not take (stdio is its only transport).
+ * The server process as the extension spawns it for the language client: its command, arguments,
+ * current folder and full environment. Nothing else is added (the client, left to start it,
+ * would add `--stdio`, which the server does not take: stdio is its only transport).
  */
 export function clientExecutable(
   spec: ProcessSpec,

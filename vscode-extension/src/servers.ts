@@ -4,20 +4,12 @@
  * interpreter or its onnxscribe settings change.
  */
 
-import { execFile, spawn } from 'node:child_process';
-import { existsSync, statSync } from 'node:fs';
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
+import { readdir } from 'node:fs/promises';
 import * as path from 'node:path';
 import * as vscode from 'vscode';
-import {
-  type DynamicFeature,
-  ExecuteCommandRequest,
-  type Executable,
-  LanguageClient,
-  type LanguageClientOptions,
-  RevealOutputChannelOn,
-  type StaticFeature,
-  State,
-} from 'vscode-languageclient/node';
+import type { LanguageClient, LanguageClientOptions, ServerOptions } from 'vscode-languageclient/node';
 import {
   findOnPath,
   installCommand,
@@ -40,30 +32,29 @@ import { selectInterpreter } from './interpreterPicker.ts';
 import { selectedInterpreter } from './python.ts';
 import { clientExecutable, languageServerProcess } from './serverOptions.ts';
 import { initializationOptions, interpreterSetting, logLevel, SECTION } from './settings.ts';
+import {
+  type FileReader,
+  marksPythonProject,
+  serverFactory,
+  StartupTimeline,
+  startServer,
+  versionHint,
+} from './startup.ts';
 import type { ServerState } from './status.ts';
-
-/**
- * The client minus its registration of the server's commands as VS Code commands: with one
- * client per folder those would collide; the extension sends `workspace/executeCommand` itself.
- */
-class OnnxscribeLanguageClient extends LanguageClient {
-  public override registerFeature(feature: StaticFeature | DynamicFeature<unknown>): void {
-    const method = (feature as Partial<DynamicFeature<unknown>>).registrationType?.method;
-    if (method === ExecuteCommandRequest.method) {
-      return;
-    }
-    super.registerFeature(feature);
-  }
-}
 
 interface Running {
   folder: vscode.WorkspaceFolder | undefined;
   interpreter: Interpreter;
   client: LanguageClient | undefined;
+  /** The server process the client talks to (spawned by the extension, so ended by it too). */
+  server: ChildProcess | undefined;
   state: ServerState;
 }
 
 const NO_FOLDER = '';
+
+/** Folders whose Python files do not make a workspace a Python project. */
+const ENVIRONMENT_FOLDERS = '**/{.venv,venv,.tox,.nox,node_modules,site-packages,.git}/**';
 
 function isFile(file: string): boolean {
   try {
@@ -71,6 +62,46 @@ function isFile(file: string): boolean {
   } catch {
     return false;
   }
+}
+
+const files: FileReader = {
+  readText: (file) => {
+    try {
+      return readFileSync(file, 'utf-8');
+    } catch {
+      return undefined;
+    }
+  },
+  realPath: (file) => {
+    try {
+      return realpathSync(file);
+    } catch {
+      return undefined;
+    }
+  },
+  isFile,
+};
+
+/** Whether a folder holds Python files: at its top (read at once), else anywhere (searched). */
+async function holdsPython(folder: vscode.WorkspaceFolder): Promise<boolean> {
+  const top = await readdir(folder.uri.fsPath).catch(() => []);
+  if (top.some(marksPythonProject)) {
+    return true;
+  }
+  const found = await vscode.workspace.findFiles(new vscode.RelativePattern(folder, '**/*.py'), ENVIRONMENT_FOLDERS, 1);
+  return found.length > 0;
+}
+
+/** Ends a server process that is still running a while after its client stopped. */
+function endLater(server: ChildProcess | undefined): void {
+  if (server === undefined) {
+    return;
+  }
+  setTimeout(() => {
+    if (server.exitCode === null && server.signalCode === null) {
+      server.kill();
+    }
+  }, 2000).unref();
 }
 
 /** What the extension carries and where it lives. */
@@ -107,10 +138,13 @@ export class Servers implements vscode.Disposable {
 
   readonly output: vscode.LogOutputChannel;
   readonly bundle: Bundle;
+  /** When the extension was activated (`performance.now()`), the origin of the startup log. */
+  private readonly activatedAt: number;
 
-  constructor(output: vscode.LogOutputChannel, bundle: Bundle) {
+  constructor(output: vscode.LogOutputChannel, bundle: Bundle, activatedAt: number = performance.now()) {
     this.output = output;
     this.bundle = bundle;
+    this.activatedAt = activatedAt;
   }
 
   /** The onnxscribe wheel the extension carries (inside the .vsix). */
@@ -159,6 +193,21 @@ export class Servers implements vscode.Disposable {
     await started;
   }
 
+  /**
+   * Starts the server of each workspace folder that holds a Python file outside environments, so
+   * that it is ready when the first one is opened.
+   */
+  async startForFolders(): Promise<void> {
+    const folders = (vscode.workspace.workspaceFolders ?? []).filter((folder) => folder.uri.scheme === 'file');
+    await Promise.all(
+      folders.map(async (folder) => {
+        if (await holdsPython(folder)) {
+          void this.ensure(folder);
+        }
+      }),
+    );
+  }
+
   stateFor(uri: vscode.Uri | undefined): { state: ServerState; interpreter: Interpreter } | undefined {
     const folder = uri ? this.folderOf(uri) : undefined;
     const found = this.running.get(this.key(folder));
@@ -170,14 +219,25 @@ export class Servers implements vscode.Disposable {
     return found?.state === 'running' ? found.client : undefined;
   }
 
-  private async interpreterInputs(folder: vscode.WorkspaceFolder | undefined): Promise<InterpreterInputs> {
+  /**
+   * What the interpreters of a folder are found from. With `everyCandidate` false and the setting
+   * naming one (which comes first), the Python extension, which may still be starting, is not asked.
+   */
+  private async interpreterInputs(
+    folder: vscode.WorkspaceFolder | undefined,
+    everyCandidate = true,
+  ): Promise<InterpreterInputs> {
     const config = vscode.workspace.getConfiguration(SECTION, folder?.uri);
-    const fromPython = await selectedInterpreter(folder?.uri).catch((error: unknown) => {
-      this.output.warn(`the Python extension did not name an interpreter: ${String(error)}`);
-      return undefined;
-    });
+    const setting = interpreterSetting((name) => config.get(name));
+    const fromPython =
+      setting.length > 0 && !everyCandidate
+        ? undefined
+        : await selectedInterpreter(folder?.uri).catch((error: unknown) => {
+            this.output.warn(`the Python extension did not name an interpreter: ${String(error)}`);
+            return undefined;
+          });
     return {
-      setting: interpreterSetting((name) => config.get(name)),
+      setting,
       pythonExtension: fromPython,
       folder: folder?.uri.fsPath,
       platform: process.platform,
@@ -187,7 +247,7 @@ export class Servers implements vscode.Disposable {
   }
 
   async interpreterFor(folder: vscode.WorkspaceFolder | undefined): Promise<Interpreter> {
-    return findInterpreters(await this.interpreterInputs(folder))[0];
+    return findInterpreters(await this.interpreterInputs(folder, false))[0];
   }
 
   /** Asks for the folder's interpreter among those found; the setting's change restarts the server. */
@@ -215,6 +275,7 @@ export class Servers implements vscode.Disposable {
     if (client === undefined) {
       throw new Error('the onnxscribe language server is not running for this file (see the onnxscribe output)');
     }
+    const { ExecuteCommandRequest } = await import('./client.ts');
     return (await client.sendRequest(ExecuteCommandRequest.type, { command, arguments: args })) as T;
   }
 
@@ -282,18 +343,51 @@ export class Servers implements vscode.Disposable {
       }
       await found.client.dispose().catch(() => undefined);
     }
+    endLater(found?.server);
+  }
+
+  /** Spawns the language server as the extension starts it; errors go to the log. */
+  private spawnServer(
+    interpreter: Interpreter,
+    version: string,
+    folder: vscode.WorkspaceFolder | undefined,
+  ): ChildProcess {
+    const config = vscode.workspace.getConfiguration(SECTION, folder?.uri);
+    const spec = languageServerProcess(interpreter, version, logLevel((name) => config.get(name)), folder?.uri.fsPath);
+    const { command, args, options } = clientExecutable(spec, process.env);
+    const server = spawn(command, args, { ...options, stdio: 'pipe' });
+    server.on('error', (error) => this.output.error(`the language server process: ${error.message}`));
+    return server;
   }
 
   private async start(folder: vscode.WorkspaceFolder | undefined): Promise<void> {
     const key = this.key(folder);
+    const where = folder ? `folder ${folder.name}` : 'files outside folders';
+    const timeline = new StartupTimeline(this.activatedAt, where, (line) => this.output.info(line));
     const interpreter = await this.interpreterFor(folder);
-    const entry: Running = { folder, interpreter, client: undefined, state: 'starting' };
+    timeline.mark('interpreter resolved');
+    const entry: Running = { folder, interpreter, client: undefined, server: undefined, state: 'starting' };
     this.running.set(key, entry);
     this.changed.fire();
-    const where = folder ? `folder ${folder.name}` : 'files outside folders';
     this.output.info(`${where}: Python ${describeInterpreter(interpreter)}`);
-    const probe = await this.probe(interpreter);
+    const spawnServer = (version: string): ChildProcess => {
+      const server = this.spawnServer(interpreter, version, folder);
+      timeline.mark('server spawned');
+      return server;
+    };
+    const starting = startServer({
+      hint: versionHint(interpreter, files, process.env, process.platform),
+      probe: async () => {
+        const result = await this.probe(interpreter);
+        timeline.mark('environment probed');
+        return result;
+      },
+      spawn: spawnServer,
+      discard: (server) => server.kill(),
+    });
+    const [{ probe, process: spawned }, { createClient, State }] = await Promise.all([starting, import('./client.ts')]);
     if (this.running.get(key) !== entry) {
+      spawned?.kill();
       return;
     }
     if (probe.kind !== 'ok') {
@@ -320,23 +414,32 @@ export class Servers implements vscode.Disposable {
     }
     const config = vscode.workspace.getConfiguration(SECTION, folder?.uri);
     const read = (name: string): unknown => config.get(name);
-    const spec = languageServerProcess(interpreter, probe.probe.version, logLevel(read), folder?.uri.fsPath);
-    const serverOptions: Executable = clientExecutable(spec, process.env);
-    const clientOptions: LanguageClientOptions = {
+    const serverOptions: ServerOptions = serverFactory(
+      spawned,
+      () => this.spawnServer(interpreter, probe.probe.version, folder),
+      (server) => (entry.server = server),
+    );
+    const clientOptions: Omit<LanguageClientOptions, 'revealOutputChannelOn'> = {
       documentSelector: folder
         ? [{ scheme: 'file', language: 'python', pattern: `${folder.uri.fsPath}/**/*` }]
         : [{ scheme: 'file', language: 'python' }],
       workspaceFolder: folder,
       initializationOptions: initializationOptions(read),
       outputChannel: this.output,
-      revealOutputChannelOn: RevealOutputChannelOn.Never,
+      // VS Code pulls diagnostics from a server that offers them (this one does); pushed ones count too.
+      middleware: {
+        provideDiagnostics: async (document, previousResultId, token, next) => {
+          const report = await next(document, previousResultId, token);
+          timeline.mark('first diagnostics');
+          return report;
+        },
+        handleDiagnostics: (uri, diagnostics, next) => {
+          timeline.mark('first diagnostics');
+          next(uri, diagnostics);
+        },
+      },
     };
-    const client = new OnnxscribeLanguageClient(
-      'onnxscribe',
-      folder ? `onnxscribe (${folder.name})` : 'onnxscribe',
-      serverOptions,
-      clientOptions,
-    );
+    const client = createClient(folder ? `onnxscribe (${folder.name})` : 'onnxscribe', serverOptions, clientOptions);
     entry.client = client;
     client.onDidChangeState((event) => {
       if (this.running.get(key) !== entry) {
@@ -353,6 +456,7 @@ export class Servers implements vscode.Disposable {
     });
     try {
       await client.start();
+      timeline.mark('initialize answered');
     } catch (error) {
       this.output.error(`the language server did not start: ${String(error)}`);
       this.setState(key, 'failed');

@@ -67,6 +67,18 @@ test('a program that is not Python is unusable', () => {
   assert.match(result.kind === 'unusable' ? result.reason : '', /not a working Python \(exit code 1: boom\)/);
 });
 
+test('the probe finds the language server without importing onnxscribe, onnx or numpy', async () => {
+  // Importing them would cost the probe most of a second, while the server is starting beside it.
+  const python = repositoryPython();
+  const interpreter = { command: python, args: [], source: 'setting' as const };
+  const loaded = 'print(json.dumps(sorted({m.split(".")[0] for m in sys.modules} & {"onnxscribe", "onnx", "numpy"})))';
+  const args = probeArgs(interpreter);
+  const { stdout } = await run(python, [...args.slice(0, -1), `${args[args.length - 1]}\n${loaded}`]);
+  const [answer, imported] = stdout.trim().split('\n');
+  assert.equal(parseProbe(interpreter, { exitCode: 0, stdout: answer, stderr: '' }).kind, 'ok');
+  assert.deepEqual(JSON.parse(imported), []);
+});
+
 test('the probe reads the installed onnxscribe version from its metadata', async () => {
   const python = repositoryPython();
   const interpreter = { command: python, args: [], source: 'setting' as const };

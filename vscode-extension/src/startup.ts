@@ -1,0 +1,142 @@
+/**
+ * Starting a folder's language server without waiting for what it does not need: the server
+ * process is spawned as soon as the interpreter is known, while the environment is probed; the
+ * language client connects to it once the probe has found onnxscribe[lsp] there. The Python
+ * version, which decides how the process is started (`-P` or the runpy start), is read from the
+ * environment's files; when they do not say, the start waits for the probe.
+ */
+
+import * as path from 'node:path';
+import type { ProbeResult } from './environment.ts';
+import { findOnPath } from './environment.ts';
+import type { Interpreter } from './interpreter.ts';
+import { takesSafePath } from './serverOptions.ts';
+
+/** What `versionHint` reads: a file's text and a path's real path (undefined: not there). */
+export interface FileReader {
+  readText(file: string): string | undefined;
+  realPath(file: string): string | undefined;
+  isFile(file: string): boolean;
+}
+
+const PYVENV_VERSION = /^\s*(?:version|version_info)\s*=\s*(\d+\.\d+(?:\.\d+)?)/m;
+const NAMED_VERSION = /^python(\d+\.\d+)(?:\.exe)?$/i;
+
+/**
+ * The Python version `interpreter` will report, read without running it: the `pyvenv.cfg` of the
+ * virtual environment its executable is in, else the version its real file is named after
+ * (`python3.12`, which `python3` on the PATH usually links to). Undefined when neither says.
+ */
+export function versionHint(
+  interpreter: Interpreter,
+  files: FileReader,
+  environment: Record<string, string | undefined>,
+  platform: NodeJS.Platform,
+): string | undefined {
+  const { command } = interpreter;
+  const join = platform === 'win32' ? path.win32 : path.posix;
+  const executable = join.basename(command) === command ? findOnPath(command, environment, platform, files.isFile) : command;
+  if (executable === undefined) {
+    return undefined;
+  }
+  const config = files.readText(join.join(join.dirname(join.dirname(executable)), 'pyvenv.cfg'));
+  const fromConfig = config === undefined ? undefined : PYVENV_VERSION.exec(config)?.[1];
+  if (fromConfig !== undefined) {
+    return fromConfig;
+  }
+  const real = files.realPath(executable);
+  return real === undefined ? undefined : NAMED_VERSION.exec(join.basename(real))?.[1];
+}
+
+/** Whether a file at the top of a folder makes it a Python project (whose server starts at once). */
+export function marksPythonProject(name: string): boolean {
+  return name.endsWith('.py') || name === 'pyproject.toml' || name === 'setup.cfg';
+}
+
+/** The steps of a server's start, as `startServer` orders them. */
+export interface StartSteps<P> {
+  /** The Python version known before the probe (`versionHint`), if any. */
+  hint: string | undefined;
+  /** Runs the environment probe. */
+  probe(): Promise<ProbeResult>;
+  /** Spawns the server process for a Python version. */
+  spawn(version: string): P;
+  /** Ends a process spawned that will not be used. */
+  discard(process: P): void;
+}
+
+export type StartOutcome<P> = { probe: ProbeResult; process: P | undefined };
+
+/**
+ * Spawns the server at once when the version is known, then runs the probe beside it, and
+ * keeps it if the probe finds the environment able to run it (a version on the other side of
+ * 3.11 than the hint said gets a process started the other way). Without a hint: the probe, then
+ * the spawn. No process is kept for an environment the probe finds lacking.
+ */
+export async function startServer<P>(steps: StartSteps<P>): Promise<StartOutcome<P>> {
+  const early = steps.hint === undefined ? undefined : steps.spawn(steps.hint);
+  const probing = steps.probe();
+  const probe = await probing;
+  if (probe.kind !== 'ok') {
+    if (early !== undefined) {
+      steps.discard(early);
+    }
+    return { probe, process: undefined };
+  }
+  if (early !== undefined && takesSafePath(steps.hint) === takesSafePath(probe.probe.version)) {
+    return { probe, process: early };
+  }
+  if (early !== undefined) {
+    steps.discard(early);
+  }
+  return { probe, process: steps.spawn(probe.probe.version) };
+}
+
+/**
+ * What the language client starts its server with: the process `startServer` kept, then a new
+ * one (`spawn`) each time the client restarts a server that ended; `started` hears of each.
+ */
+export function serverFactory<P>(kept: P | undefined, spawn: () => P, started: (process: P) => void): () => Promise<P> {
+  let first = kept;
+  return () => {
+    const process = first ?? spawn();
+    first = undefined;
+    started(process);
+    return Promise.resolve(process);
+  };
+}
+
+/** The moments of a server's start the log records, in the order they happen. */
+export type Milestone =
+  | 'interpreter resolved'
+  | 'server spawned'
+  | 'environment probed'
+  | 'initialize answered'
+  | 'first diagnostics';
+
+/**
+ * Logs each milestone of a start once, as milliseconds since the extension's activation (the
+ * code-server suite reads these lines): `startup: <milestone> at <ms> ms after activation (<where>)`.
+ */
+export class StartupTimeline {
+  private readonly seen = new Set<Milestone>();
+  private readonly origin: number;
+  private readonly where: string;
+  private readonly log: (line: string) => void;
+  private readonly now: () => number;
+
+  constructor(origin: number, where: string, log: (line: string) => void, now: () => number = () => performance.now()) {
+    this.origin = origin;
+    this.where = where;
+    this.log = log;
+    this.now = now;
+  }
+
+  mark(milestone: Milestone): void {
+    if (this.seen.has(milestone)) {
+      return;
+    }
+    this.seen.add(milestone);
+    this.log(`startup: ${milestone} at ${Math.round(this.now() - this.origin)} ms after activation (${this.where})`);
+  }
+}

@@ -1,0 +1,184 @@
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { readFileSync, realpathSync, statSync } from 'node:fs';
+import { test } from 'node:test';
+import type { Probe, ProbeResult } from '../../src/environment.ts';
+import type { Interpreter } from '../../src/interpreter.ts';
+import {
+  type FileReader,
+  marksPythonProject,
+  serverFactory,
+  StartupTimeline,
+  startServer,
+  versionHint,
+} from '../../src/startup.ts';
+import { repositoryPython } from '../support/python.ts';
+
+const python = (command: string): Interpreter => ({ command, args: [], source: 'setting' });
+
+function probeOf(version: string, lsp = true): ProbeResult {
+  const probe: Probe = { executable: '/env/bin/python', version, onnxscribe: '0.1.0', lsp, dap: lsp };
+  return { kind: lsp ? 'ok' : 'missing', probe };
+}
+
+/** A probe that answers when the test says, and the order in which the steps ran. */
+function steps(hint: string | undefined) {
+  const events: string[] = [];
+  let answer: (result: ProbeResult) => void = () => undefined;
+  const probing = new Promise<ProbeResult>((resolve) => (answer = resolve));
+  return {
+    events,
+    answer: (result: ProbeResult) => {
+      events.push(`probe answered ${result.kind === 'unusable' ? 'unusable' : result.probe.version}`);
+      answer(result);
+    },
+    steps: {
+      hint,
+      probe: () => {
+        events.push('probe started');
+        return probing;
+      },
+      spawn: (version: string) => {
+        events.push(`spawn ${version}`);
+        return `process for ${version}`;
+      },
+      discard: (process: string) => {
+        events.push(`discard ${process}`);
+      },
+    },
+  };
+}
+
+test('with the version known from the environment, the server is spawned before the probe answers', async () => {
+  const run = steps('3.11');
+  const started = startServer(run.steps);
+  await Promise.resolve();
+  assert.deepEqual(run.events, ['spawn 3.11', 'probe started']);
+  run.answer(probeOf('3.11.7'));
+  assert.deepEqual(await started, { probe: probeOf('3.11.7'), process: 'process for 3.11' });
+  assert.deepEqual(run.events, ['spawn 3.11', 'probe started', 'probe answered 3.11.7']);
+});
+
+test('an environment the probe finds without onnxscribe[lsp] keeps no server process', async () => {
+  const run = steps('3.12');
+  const started = startServer(run.steps);
+  run.answer(probeOf('3.12.1', false));
+  assert.deepEqual(await started, { probe: probeOf('3.12.1', false), process: undefined });
+  assert.deepEqual(run.events, ['spawn 3.12', 'probe started', 'probe answered 3.12.1', 'discard process for 3.12']);
+});
+
+test('a Python on the other side of 3.11 than the hint said gets a process started its own way', async () => {
+  const run = steps('3.10');
+  const started = startServer(run.steps);
+  run.answer(probeOf('3.12.1'));
+  assert.deepEqual((await started).process, 'process for 3.12.1');
+  assert.deepEqual(run.events, [
+    'spawn 3.10',
+    'probe started',
+    'probe answered 3.12.1',
+    'discard process for 3.10',
+    'spawn 3.12.1',
+  ]);
+});
+
+test('a newer patch release than the hint said keeps the process spawned at once', async () => {
+  const run = steps('3.12.0');
+  const started = startServer(run.steps);
+  run.answer(probeOf('3.12.4'));
+  assert.deepEqual((await started).process, 'process for 3.12.0');
+});
+
+test('without a hint the server is spawned once the probe has told the version', async () => {
+  const run = steps(undefined);
+  const started = startServer(run.steps);
+  await Promise.resolve();
+  assert.deepEqual(run.events, ['probe started']);
+  run.answer(probeOf('3.10.14'));
+  assert.deepEqual((await started).process, 'process for 3.10.14');
+  assert.deepEqual(run.events, ['probe started', 'probe answered 3.10.14', 'spawn 3.10.14']);
+});
+
+/** Files and symbolic links given as a table. */
+function files(texts: Record<string, string>, links: Record<string, string> = {}): FileReader {
+  return {
+    readText: (file) => texts[file],
+    realPath: (file) => links[file] ?? (file in texts ? file : undefined),
+    isFile: (file) => file in texts || file in links,
+  };
+}
+
+test("a virtual environment's version is read from its pyvenv.cfg (venv's and uv's spelling)", () => {
+  const venv = files({ '/p/.venv/pyvenv.cfg': 'home = /usr/bin\ninclude-system-site-packages = false\nversion = 3.11.7\n' });
+  assert.equal(versionHint(python('/p/.venv/bin/python'), venv, {}, 'linux'), '3.11.7');
+  const uv = files({ '/p/.venv/pyvenv.cfg': 'home = /opt/py/bin\nimplementation = CPython\nversion_info = 3.13.1\n' });
+  assert.equal(versionHint(python('/p/.venv/bin/python3'), uv, {}, 'linux'), '3.13.1');
+  const windows = files({ 'C:\\p\\.venv\\pyvenv.cfg': 'version = 3.10.11\r\n' });
+  assert.equal(versionHint(python('C:\\p\\.venv\\Scripts\\python.exe'), windows, {}, 'win32'), '3.10.11');
+});
+
+test('python3 on the PATH: the version its real file is named after', () => {
+  const system = files({ '/usr/bin/python3.12': '' }, { '/usr/bin/python3': '/usr/bin/python3.12' });
+  assert.equal(versionHint(python('python3'), system, { PATH: '/opt/none:/usr/bin' }, 'linux'), '3.12');
+});
+
+test('nothing that names the version: no hint (the start waits for the probe)', () => {
+  const shim = files({ '/home/u/.pyenv/shims/python': '#!/bin/sh\n' });
+  assert.equal(versionHint(python('/home/u/.pyenv/shims/python'), shim, {}, 'linux'), undefined);
+  assert.equal(versionHint(python('python3'), shim, { PATH: '/usr/bin' }, 'linux'), undefined);
+  assert.equal(versionHint(python('/missing/bin/python'), files({}), {}, 'linux'), undefined);
+});
+
+test("the repository's environment: the hint names the version the interpreter reports", () => {
+  const real: FileReader = {
+    readText: (file) => {
+      try {
+        return readFileSync(file, 'utf-8');
+      } catch {
+        return undefined;
+      }
+    },
+    realPath: (file) => realpathSync(file),
+    isFile: (file) => statSync(file, { throwIfNoEntry: false })?.isFile() ?? false,
+  };
+  const hint = versionHint(python(repositoryPython()), real, process.env, process.platform);
+  const reported = execFileSync(repositoryPython(), ['-c', 'import platform; print(platform.python_version())'], {
+    encoding: 'utf-8',
+  }).trim();
+  assert.ok(hint !== undefined && reported.startsWith(hint), `hint ${hint}, reported ${reported}`);
+});
+
+test('the start-up log: each milestone once, in milliseconds since activation', () => {
+  const lines: string[] = [];
+  let now = 1000;
+  const timeline = new StartupTimeline(1000, 'folder demo', (line) => lines.push(line), () => now);
+  now = 1012.4;
+  timeline.mark('server spawned');
+  now = 1800;
+  timeline.mark('first diagnostics');
+  timeline.mark('first diagnostics');
+  assert.deepEqual(lines, [
+    'startup: server spawned at 12 ms after activation (folder demo)',
+    'startup: first diagnostics at 800 ms after activation (folder demo)',
+  ]);
+});
+
+test("a folder's Python project is seen at its top: a .py file, pyproject.toml or setup.cfg", () => {
+  assert.deepEqual(
+    ['model.py', 'pyproject.toml', 'setup.cfg', 'README.md', 'package.json', 'py', '.venv'].filter(marksPythonProject),
+    ['model.py', 'pyproject.toml', 'setup.cfg'],
+  );
+});
+
+test('the client connects to the process spawned at the start, and to a new one after each end', async () => {
+  let spawned = 0;
+  const started: string[] = [];
+  const next = serverFactory(
+    'spawned with the probe',
+    () => `respawned ${++spawned}`,
+    (process) => started.push(process),
+  );
+  assert.equal(await next(), 'spawned with the probe');
+  assert.equal(await next(), 'respawned 1');
+  assert.equal(await next(), 'respawned 2');
+  assert.deepEqual(started, ['spawned with the probe', 'respawned 1', 'respawned 2']);
+});
