@@ -195,10 +195,10 @@ def _user_function(spec: str) -> Callable[..., Any]:
             raise CommandError(f"cannot import {module_name}: {error}", USAGE_ERROR) from None
         finally:
             sys.path.remove(os.getcwd())
-    function = getattr(module, name, None)
+    function: object = getattr(module, name, None)
     if not callable(function):
         raise CommandError(f"{module_name} has no function {name!r}", USAGE_ERROR)
-    return function  # type: ignore[no-any-return]
+    return function
 
 
 def _import_file(path: str) -> Any:

@@ -13,6 +13,8 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
+import numpy as np
+
 from onnxscribe.core import schemas
 from onnxscribe.core.schemas import AttributeSpec, AttrKind, FormalParam, OpSchema
 from onnxscribe.core.types import dtype_from_type_string, dtype_name
@@ -70,8 +72,6 @@ def _float_literal(value: float) -> str:
     if math.isinf(value):
         return "float('inf')" if value > 0 else "float('-inf')"
     # Attribute defaults are stored as float32: print the shortest text that round-trips in float32.
-    import numpy as np
-
     return repr(float(str(np.float32(value))))
 
 
