@@ -470,6 +470,7 @@ class Lowering:
         value = operand.value
         fixes: tuple[Fix, ...] = ()
         written = self.source.text_of(operand.span)
+        # exactly float: a numpy scalar (np.float64 is a float too) is no literal
         if type(value) is float and value.is_integer() and _is_float_literal(written):
             fixes = (Fix(f"Write {int(value)}", (TextEdit(operand.span, str(int(value))),)),)
         self.report(
