@@ -53,7 +53,7 @@ lint: install
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/ruff format --check .
 	cd server && ../$(VENV)/bin/lint-imports --config ../pyproject.toml
-	$(PY) -m pytest -q -p no:cacheprovider tests/test_import_graph.py
+	$(PY) -m pytest -q -p no:cacheprovider tests/test_import_graph.py tests/test_code_figures.py
 	$(VENV)/bin/mypy
 	$(VENV)/bin/actionlint .github/workflows/*.yml
 

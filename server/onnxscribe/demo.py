@@ -6,6 +6,8 @@ Each section is one function; ``main()`` runs them in order.
 from __future__ import annotations
 
 import numpy as np
+import onnx.printer
+import onnxruntime
 
 from onnxscribe import FLOAT, INT64, analyze, evaluator, get_evaluator, script
 from onnxscribe import opset18 as op
@@ -60,9 +62,6 @@ def show_evaluators() -> None:
 
 
 def show_conversion() -> None:
-    import onnx.printer
-    import onnxruntime
-
     section("Conversion (@script(): eager run, onnxruntime run, ONNX text)")
 
     @script()

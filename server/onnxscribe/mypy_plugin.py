@@ -61,6 +61,7 @@ from mypy.types import (
     TupleType,
     Type,
     TypeOfAny,
+    TypeVarId,
     TypeVarType,
     UnboundType,
     UninhabitedType,
@@ -404,8 +405,8 @@ def _op_signature(ctx: FunctionSigContext) -> CallableType:
     """An operator's signature with its type variables solved to the caller's generic tensor
     types where they overlap (see the module's documentation)."""
     signature = ctx.default_signature
-    found_for: dict[object, list[Type]] = {}
-    literals_for: dict[object, list[Type | None]] = {}
+    found_for: dict[TypeVarId, list[Type]] = {}
+    literals_for: dict[TypeVarId, list[Type | None]] = {}
     for formal, actuals in zip(signature.arg_types, ctx.args, strict=False):
         for variable, of_elements in _constrained_variables(formal):
             for actual in actuals:
@@ -426,10 +427,10 @@ def _op_signature(ctx: FunctionSigContext) -> CallableType:
         return signature
     for_inputs = {key: make_simplified_union(found) for key, found in found_for.items()}
     for_result = {key: _result_type(found) for key, found in found_for.items()}
-    inputs = get_proper_type(expand_type(signature, for_inputs))  # type: ignore[arg-type]
+    inputs = get_proper_type(expand_type(signature, for_inputs))
     assert isinstance(inputs, CallableType)
     return inputs.copy_modified(
-        ret_type=expand_type(signature.ret_type, for_result),  # type: ignore[arg-type]
+        ret_type=expand_type(signature.ret_type, for_result),
         variables=[v for v in signature.variables if v.id not in found_for],
     )
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 import contextlib
 import contextvars
 import functools
+import inspect
 import os
 import sys
 import types
@@ -356,8 +357,6 @@ def _enclosing_locals(frame: types.FrameType | None) -> dict[str, Any]:
 
 
 def _not_an_opset(value: Any) -> Diagnostic:
-    import inspect
-
     frame = inspect.currentframe()
     caller = frame.f_back.f_back if frame and frame.f_back else None
     path = caller.f_code.co_filename if caller else None

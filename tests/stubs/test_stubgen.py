@@ -194,3 +194,32 @@ def test_an_op_ends_with_a_deprecated_overload_taking_any_element_type() -> None
     assert reshape is not None and "shape: INT64 | int" in reshape.signatures[-1]
     upsample = STUB_MODULES.resolve("opset18", "Upsample")
     assert upsample is not None and len(upsample.signatures) == 1
+
+
+def test_the_stub_package_is_under_25000_lines() -> None:
+    lines = sum(len(path.read_text().splitlines()) for path in PACKAGE.rglob("*.pyi"))
+    assert lines < 25_000
+
+
+def test_a_description_is_written_on_the_newest_version_that_has_it() -> None:
+    old = STUB_MODULES.resolve("opset6", "Relu")
+    new = STUB_MODULES.resolve("opset18", "Relu")
+    assert old is not None and new is not None and new.module == "opset14"
+    description = "Relu takes one input data (Tensor<T>) and produces one output data"
+    assert description in new.doc and description not in old.doc
+    assert (
+        "Described at [Relu - 14](https://onnx.ai/onnx/operators/onnx__Relu.html#relu-14),"
+        " whose documentation is the same." in old.doc
+    )
+    assert "\nArgs:\n- X (T): Input tensor\n" in old.doc and "\nType constraints:\n" in old.doc
+
+
+def test_a_deprecated_version_is_documented_by_its_header_and_replacement() -> None:
+    upsample = STUB_MODULES.resolve("opset18", "Upsample")
+    assert upsample is not None
+    assert upsample.doc == (
+        "[Upsample - 10](https://onnx.ai/onnx/operators/onnx__Upsample.html#upsample-10)"
+        " · ai.onnx · since opset 10\n\nDeprecated: use Resize."
+    )
+    before = STUB_MODULES.resolve("opset9", "Upsample")
+    assert before is not None and "Upsample the input tensor." in before.doc

@@ -11,23 +11,25 @@ import ast
 import textwrap
 
 from onnxscribe.core.diagnostics import Span
-from onnxscribe.frontend.source import char_column
+from onnxscribe.frontend.source import POSITIONED, char_column
 
 
 def _span_of(
     node: ast.AST, lines: list[str], first_line: int, indent: int, path: str | None
 ) -> Span | None:
+    if not isinstance(node, POSITIONED):
+        return None
     end_line = getattr(node, "end_lineno", None)
     end_offset = getattr(node, "end_col_offset", None)
     if end_line is None or end_offset is None:
         return None
-    line = first_line + node.lineno - 1  # type: ignore[attr-defined]  # the node has a position (end_lineno was found)
+    line = first_line + node.lineno - 1
     end = first_line + end_line - 1
     if not (1 <= line <= len(lines) and 1 <= end <= len(lines)):
         return None
     start_text = lines[line - 1]
     end_text = lines[end - 1]
-    column = char_column(start_text, node.col_offset + indent) + 1  # type: ignore[attr-defined]  # the node has a position (end_lineno was found)
+    column = char_column(start_text, node.col_offset + indent) + 1
     end_column = char_column(end_text, end_offset + indent) + 1
     return Span(path, line, column, end, end_column)
 

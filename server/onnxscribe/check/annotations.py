@@ -169,9 +169,6 @@ class AnnotationChecks:
         return value
 
     def return_span(self, index: int, value: Value) -> Span | None:
-        spans = getattr(self.state.function, "output_spans", None)
-        if isinstance(spans, (list, tuple)) and index < len(spans) and spans[index] is not None:
-            return spans[index]  # type: ignore[no-any-return]  # output_spans holds Spans
         uses = self.state.uses.get(value)
         if uses:
             return max(uses, key=lambda span: (span.line, span.column))

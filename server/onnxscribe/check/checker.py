@@ -183,11 +183,11 @@ class FunctionChecker:
         """Graph attributes of other ops (SequenceMap, custom ops): inputs as declared, if at all."""
         for attribute in node.attributes.values():
             found = attribute.value
-            if found.__class__ is Graph:
+            if isinstance(found, Graph):
                 self.check_other_graph(node, found)
-            elif found.__class__ is list:
+            elif isinstance(found, list):
                 for item in found:
-                    if item.__class__ is Graph:
+                    if isinstance(item, Graph):
                         self.check_other_graph(node, item)
 
     def check_other_graph(self, node: Node, graph: Graph) -> None:

@@ -54,13 +54,7 @@ class OpChecks:
                 continue
             input_types.append(types[v] if v in types else self.state.type_of(v))
             const = v.const
-            consts.append(
-                self.state.consts.get(v)
-                if const is None
-                else const
-                if const.__class__ is np.ndarray
-                else np.asarray(const)
-            )
+            consts.append(self.state.consts.get(v) if const is None else np.asarray(const))
         input_types = list(optional_inputs_as_given(schema, input_types))
         inference = infer_node_types(schema, input_types, known_attributes, consts)
         for problem in inference.problems:
@@ -99,8 +93,9 @@ class OpChecks:
                     shaped.append(TensorValueType(None, shape) if shape is not None else None)
                 else:
                     shaped.append(value_type)
-                if index < len(result.elems) and result.elems[index] is not None:
-                    self.state.elems[node.outputs[index]] = result.elems[index]  # type: ignore[assignment]  # checked not None just above
+                elems = result.elems[index] if index < len(result.elems) else None
+                if elems is not None:
+                    self.state.elems[node.outputs[index]] = elems
             out_types = shaped
             if complete:
                 if node.op_type in self._AXIS_ATTRIBUTES:

@@ -160,7 +160,7 @@ def type_key(input_types: Sequence[ValueType | None]) -> tuple[Any, ...]:
     for value_type in input_types:
         if value_type is None:
             key.append(None)
-        elif value_type.__class__ is TensorValueType:
+        elif isinstance(value_type, TensorValueType):
             dtype = value_type.dtype
             key.append("?" if dtype is None else dtype)
         else:

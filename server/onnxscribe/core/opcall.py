@@ -575,6 +575,7 @@ def float_literal_into_integers(value: Any, dtype: int | None) -> bool:
     """
     if dtype is None or not (dtype == onnx.TensorProto.BOOL or is_integer(dtype)):
         return False
+    # exactly float: a numpy scalar (np.float64 is a float too) is no literal
     if type(value) is float:
         return True
     return isinstance(value, (list, tuple)) and any(type(v) is float for v in value)

@@ -1,7 +1,8 @@
 """Operator documentation as Markdown: the one renderer used by the stubs and the editor.
 
-The type stubs put ``op_markdown`` in every operator's docstring; hover, completion and signature
-help show the same text. Everything here is a pure function of an ``OpSchema``.
+Hover, completion and signature help show ``op_markdown``; the type stubs put ``op_docstring`` in
+every operator's docstring, the same text with each description written once (see there).
+Everything here is a pure function of an ``OpSchema``.
 """
 
 from __future__ import annotations
@@ -11,6 +12,8 @@ import math
 import re
 from dataclasses import dataclass
 from typing import Any
+
+import numpy as np
 
 from onnxscribe.core import schemas
 from onnxscribe.core.schemas import AttributeSpec, AttrKind, FormalParam, OpSchema
@@ -69,8 +72,6 @@ def _float_literal(value: float) -> str:
     if math.isinf(value):
         return "float('inf')" if value > 0 else "float('-inf')"
     # Attribute defaults are stored as float32: print the shortest text that round-trips in float32.
-    import numpy as np
-
     return repr(float(str(np.float32(value))))
 
 
@@ -259,6 +260,11 @@ def op_markdown(schema: OpSchema) -> str:
     body = doc_to_markdown(schema.doc)
     if body:
         sections.append(body)
+    return "\n\n".join([*sections, *_reference_sections(schema)])
+
+
+def _reference_sections(schema: OpSchema) -> list[str]:
+    sections = []
     args = _args_section(schema)
     if args:
         sections.append("Args:\n" + "\n".join(args))
@@ -266,18 +272,51 @@ def op_markdown(schema: OpSchema) -> str:
         sections.append("Returns:\n" + "\n".join(_returns_lines(schema)))
     if schema.type_constraints:
         sections.append("Type constraints:\n" + "\n".join(_constraint_lines(schema)))
-    return "\n\n".join(sections)
+    return sections
+
+
+def described_in(schema: OpSchema) -> OpSchema | None:
+    """The newest later version of the operator whose documentation is word for word that of
+    ``schema`` (and which is not deprecated); None when there is none."""
+    later = [
+        each
+        for each in schemas.history(schema.name, schema.domain)
+        if each.since_version > schema.since_version
+        and each.doc == schema.doc
+        and not each.deprecated
+    ]
+    return later[-1] if later else None
+
+
+def stub_markdown(schema: OpSchema) -> str:
+    """``op_markdown`` with each description written once across the versions of an operator.
+
+    A version whose description a later version repeats links to the newest such version instead
+    of repeating it; a deprecated version (which the converter refuses) has only its header and
+    what to use instead. Most versions of an operator differ from the next only in their types,
+    so the stubs would otherwise carry the same text several times.
+    """
+    header = op_header(schema)
+    advice = deprecation_advice(schema)
+    if advice is not None:
+        return f"{header}\n\n**Deprecated**: {advice}."
+    later = described_in(schema)
+    if later is None:
+        return op_markdown(schema)
+    link = f"[{later.name} - {later.since_version}]({schemas.operator_url(later)})"
+    sections = [header, f"Described at {link}, whose documentation is the same."]
+    return "\n\n".join([*sections, *_reference_sections(schema)])
 
 
 def op_docstring(schema: OpSchema) -> str:
-    """``op_markdown`` for a stub docstring.
+    """``stub_markdown`` for a stub docstring.
 
     pyright (and so Pylance) renders docstrings itself and escapes Markdown emphasis and ``<``, so
     the docstring keeps links, code and lists but no ``**bold**`` and no ``\\<`` escapes.
     """
     lines = []
     in_fence = False
-    for line in op_markdown(schema).split("\n"):
+    for line in stub_markdown(schema).split("\n"):
         if _FENCE.match(line):
             in_fence = not in_fence
         elif not in_fence:

@@ -7,7 +7,11 @@ from __future__ import annotations
 import ast
 import contextlib
 import os
+import sys
 from collections.abc import Iterator
+
+if sys.platform != "win32":
+    import resource
 
 from onnxscribe.core.diagnostics import Diagnostic, Severity, Span
 
@@ -42,11 +46,7 @@ def address_space() -> int | None:
 def limit_memory(megabytes: int | None) -> bool:
     """Let this process grow by at most ``megabytes`` (None: no limit); an allocation beyond it
     raises ``MemoryError``. True when the limit is in force."""
-    if megabytes is None:
-        return False
-    try:
-        import resource
-    except ImportError:  # Windows
+    if megabytes is None or sys.platform == "win32":
         return False
     current = address_space()
     if current is None:
@@ -66,9 +66,7 @@ def set_memory_limit(megabytes: int | None, base: int) -> bool:
     back to the hard one). Unlike ``limit_memory`` it may be called again, to raise or lower the
     limit (a process that already holds more than the new limit gets MemoryError on its next
     allocation). True when the limit is in force."""
-    try:
-        import resource
-    except ImportError:  # Windows
+    if sys.platform == "win32":
         return False
     with contextlib.suppress(ValueError, OSError):
         _, hard = resource.getrlimit(resource.RLIMIT_AS)
@@ -84,9 +82,7 @@ def set_memory_limit(megabytes: int | None, base: int) -> bool:
 def memory_limit_lifted() -> Iterator[None]:
     """Within the block this process may grow up to its hard limit; the limit in force before
     comes back after it."""
-    try:
-        import resource
-    except ImportError:  # Windows: there is no limit to lift
+    if sys.platform == "win32":  # there is no limit to lift
         yield
         return
     soft, hard = resource.getrlimit(resource.RLIMIT_AS)
@@ -107,9 +103,7 @@ def parser_may_have_run_out(text: str) -> bool:
     """Whether parsing ``text`` could have failed for memory: a limit is in force and the room
     left under it is small for a text this long. Cheap; it keeps ``parses_without_limit`` (a
     second parse) off the common path of a genuine syntax error."""
-    try:
-        import resource
-    except ImportError:  # Windows: no limit
+    if sys.platform == "win32":  # no limit
         return False
     soft, _ = resource.getrlimit(resource.RLIMIT_AS)
     current = address_space()

@@ -15,6 +15,7 @@ from typing import Any
 
 import onnx
 import onnx.defs
+from onnx.onnx_cpp2py_export import defs as cdefs
 
 AI_ONNX = ""
 
@@ -83,7 +84,7 @@ class AttrKind(enum.Enum):
     TYPE_PROTOS = "TYPE_PROTOS"
 
     @property
-    def proto_type(self) -> int:
+    def proto_type(self) -> onnx.AttributeProto.AttributeType:
         return _ATTRIBUTE_PROTO_TYPES[self]
 
     @property
@@ -91,8 +92,13 @@ class AttrKind(enum.Enum):
         return self.value.endswith("S") and self.value != "TYPE_PROTO"
 
 
-_ATTRIBUTE_PROTO_TYPES = {
-    kind: int(onnx.AttributeProto.AttributeType.Value(kind.value)) for kind in AttrKind
+_ATTRIBUTE_KINDS: dict[onnx.defs.OpSchema.AttrType, AttrKind] = {
+    getattr(onnx.defs.OpSchema.AttrType, kind.value): kind for kind in AttrKind
+}
+"""The kind of each attribute type of onnx's schemas (an enum of the same names)."""
+
+_ATTRIBUTE_PROTO_TYPES: dict[AttrKind, onnx.AttributeProto.AttributeType] = {
+    kind: getattr(onnx.AttributeProto.AttributeType, kind.value) for kind in AttrKind
 }
 
 
@@ -197,8 +203,7 @@ def _formal(param: onnx.defs.OpSchema.FormalParameter) -> FormalParam:
 
 
 def _attribute(attr: onnx.defs.OpSchema.Attribute) -> AttributeSpec:
-    raw_type = int(attr.type)  # type: ignore[call-overload]  # onnx's stubs type the attribute type as an enum without int()
-    kind = AttrKind(onnx.AttributeProto.AttributeType.Name(raw_type))
+    kind = _ATTRIBUTE_KINDS[attr.type]
     proto = attr.default_value
     has_default = bool(proto.name) or proto.type != onnx.AttributeProto.UNDEFINED
     default = None
@@ -258,8 +263,6 @@ def _history() -> dict[tuple[str, str], tuple[OpSchema, ...]]:
 @functools.cache
 def domain_versions() -> dict[str, tuple[int, int]]:
     """Each known domain with its (first, last) opset version."""
-    from onnx.onnx_cpp2py_export import defs as cdefs
-
     versions = {
         normalize_domain(d): (int(lo), int(hi))
         for d, (lo, hi) in cdefs.schema_version_map().items()

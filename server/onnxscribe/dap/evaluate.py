@@ -120,6 +120,6 @@ def console_attribute(value: Any, name: str) -> Any:
 
 
 def _tensor_result(value: Any) -> Any:
-    if type(value) is np.ndarray:
+    if isinstance(value, np.ndarray):
         return Tensor._from_array(value)
     return value

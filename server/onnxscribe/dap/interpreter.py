@@ -153,7 +153,7 @@ class GraphInterpreter:
         if plan is None:
             plan = self._plans[node] = _NodePlan(node)
         key: tuple[Any, ...] = tuple(
-            (x.dtype, x.ndim) if type(x) is np.ndarray else _slow_key(x) for x in inputs
+            (x.dtype, x.ndim) if isinstance(x, np.ndarray) else _slow_key(x) for x in inputs
         )
         if plan.attribute_refs:
             key += tuple(repr(frame.bindings.get(name)) for name in plan.attribute_refs)
@@ -335,7 +335,7 @@ def _attribute_value(value: Any, bindings: Mapping[str, Any]) -> Any:
 
 
 def as_data(value: Any) -> Any:
-    if value is None or type(value) is np.ndarray:
+    if value is None or isinstance(value, np.ndarray):
         return value
     if isinstance(value, (list, tuple)):
         return [as_data(v) for v in value]

@@ -128,7 +128,7 @@ def call_op(op: Op, args: Sequence[Any], kwargs: Mapping[str, Any]) -> Any:
             return (result,) if names == 1 else result
     if len(args) > data.positional_inputs:
         return _call_general(op, data, evaluator, args, kwargs, None)
-    key: list[Any] | None = [evaluator]
+    key: list[Any] = [evaluator]
     values: list[Any] = []
     for arg in args:
         kind = type(arg)
@@ -137,19 +137,17 @@ def call_op(op: Op, args: Sequence[Any], kwargs: Mapping[str, Any]) -> Any:
         elif kind is not np.ndarray:
             literal = _literal_key(arg, kind)
             if literal is None:
-                key = None
-                break
-            key.append(literal)  # type: ignore[union-attr]  # key is a list until set to None, which breaks the loop
+                return _call_general(op, data, evaluator, args, kwargs, None)
+            key.append(literal)
             values.append(None)
             continue
-        key.append(arg.dtype)  # type: ignore[union-attr]  # key is a list until set to None, which breaks the loop
-        key.append(arg.ndim)  # type: ignore[union-attr]  # key is a list until set to None, which breaks the loop
+        key.append(arg.dtype)
+        key.append(arg.ndim)
         values.append(arg)
-    if key is not None and kwargs:
-        key = _add_keyword_key(key, kwargs)
-    if key is None:
+    complete = _add_keyword_key(key, kwargs) if kwargs else key
+    if complete is None:
         return _call_general(op, data, evaluator, args, kwargs, None)
-    frozen = tuple(key)
+    frozen = tuple(complete)
     entry = data.cache.get(frozen)
     if entry is None:
         return _call_general(op, data, evaluator, args, kwargs, frozen)
@@ -161,7 +159,7 @@ def call_op(op: Op, args: Sequence[Any], kwargs: Mapping[str, Any]) -> Any:
         raise _evaluation_error(op, values, error) from None
     if entry[1] == 1:
         output = outputs[0]
-        if type(output) is np.ndarray:
+        if isinstance(output, np.ndarray):
             tensor = _new_tensor(Tensor)
             tensor._value = output
             return tensor
@@ -306,7 +304,12 @@ def _requested_outputs(schema: OpSchema, count: Any) -> int | None:
     variadic = bool(schema.outputs) and schema.outputs[-1].is_variadic
     limit = None if variadic else len(schema.outputs)
     least = 1 if variadic else max(1, schema.min_output)
-    if type(count) is not int or count < least or (limit is not None and count > limit):
+    if (
+        not isinstance(count, int)
+        or isinstance(count, bool)
+        or count < least
+        or (limit is not None and count > limit)
+    ):
         if limit is None:
             allowed = f"at least {least}"
         else:
@@ -329,9 +332,9 @@ def assigned_names_count() -> int | None:
     ``y, mask = op.Dropout(x)`` asks for two outputs, ``y = op.Dropout(x)`` for one, exactly as
     the converter reads the assignment; the caller's bytecode after the call says which.
     """
-    frame = sys._getframe(1)
+    frame: types.FrameType | None = sys._getframe(1)
     while frame is not None and _is_own_frame(frame.f_code):
-        frame = frame.f_back  # type: ignore[assignment]  # the loop stops at None
+        frame = frame.f_back
     if frame is None:
         return None
     return _unpack_after(frame.f_code, frame.f_lasti)
@@ -379,13 +382,13 @@ def _remember(
     literals = tuple(
         (index, values[index])
         for index, arg in enumerate(args)
-        if arg is not None and type(arg) is not Tensor and type(arg) is not np.ndarray
+        if arg is not None and not isinstance(arg, (Tensor, np.ndarray))
     )
     data.cache[key] = (runner, num_outputs, literals)
 
 
 def _wrap(value: Any) -> Any:
-    if type(value) is np.ndarray:
+    if isinstance(value, np.ndarray):
         return Tensor._from_array(value)
     if value is None:
         return None
@@ -479,7 +482,7 @@ def _typed_value(schema: OpSchema, formal: FormalParam, value: Any) -> Any:
     """An array (or list of arrays), None, or ``_LITERAL`` for a value typed by the constraints."""
     if value is None:
         return None
-    if type(value) is Tensor:
+    if isinstance(value, Tensor):
         return value._value
     if isinstance(value, np.ndarray):
         return value
@@ -506,7 +509,7 @@ def _typed_value(schema: OpSchema, formal: FormalParam, value: Any) -> Any:
 
 
 def _sequence_element(schema: OpSchema, formal: FormalParam, value: Any) -> np.ndarray:
-    if type(value) is Tensor:
+    if isinstance(value, Tensor):
         return value._value
     if isinstance(value, np.ndarray):
         return value
@@ -585,7 +588,7 @@ def _sequence_element_type(
 
 def _attribute_proto(schema: OpSchema, name: str, value: Any) -> onnx.AttributeProto:
     spec = schema.attributes[name]
-    if type(value) is Tensor:
+    if isinstance(value, Tensor):
         value = value._value
     return to_attribute_proto(spec, None, value)
 

@@ -178,7 +178,7 @@ def _ir_table() -> list[tuple[int, dict[str, int]]]:
 
 @functools.cache
 def _ort() -> Any:
-    import onnxruntime
+    import onnxruntime  # heavy: loaded by the first op that runs in it, not by the first call
 
     onnxruntime.set_default_logger_severity(4)
     return onnxruntime
@@ -332,7 +332,7 @@ class ReferenceEvaluator(Evaluator):
     name = "reference"
 
     def prepare(self, signature: Signature) -> Runner:
-        from onnx.reference import ReferenceEvaluator as OnnxReference
+        from onnx.reference import ReferenceEvaluator as OnnxReference  # loads every op's code
 
         model = one_node_model(signature)
         reference = OnnxReference(model)
@@ -483,7 +483,11 @@ def _resolve(choice: str | Evaluator) -> Evaluator:
     found = _SHARED.get(key)
     if found is None:
         if key == "auto":
-            found = AutoEvaluator(_resolve("ort"), _resolve("reference"))  # type: ignore[arg-type]  # the shared ort and reference evaluators are of those classes
+            ort, reference = _resolve("ort"), _resolve("reference")
+            found = AutoEvaluator(
+                ort if isinstance(ort, OrtEvaluator) else None,
+                reference if isinstance(reference, ReferenceEvaluator) else None,
+            )
         else:
             found = _NAMED[key]()
         _SHARED[key] = found

@@ -20,6 +20,7 @@ import onnx.inliner
 
 from onnxscribe.eager.divergence import Mismatch, Tolerance, mismatch
 from onnxscribe.eager.name_recorder import as_array, record_locals
+from onnxscribe.eager.profiling import session_options
 from onnxscribe.graph_ir.nodes import Function
 from onnxscribe.graph_ir.source_props import node_source
 
@@ -79,8 +80,6 @@ def run_onnxruntime(
 ) -> dict[str, np.ndarray]:
     """Every graph output by name, from one onnxruntime run."""
     import onnxruntime  # deferred: heavy, and only needed to run
-
-    from onnxscribe.eager.profiling import session_options
 
     session = onnxruntime.InferenceSession(
         model.SerializeToString(), session_options(optimization), providers=list(providers)

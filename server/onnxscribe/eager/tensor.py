@@ -138,7 +138,7 @@ class Tensor:
         """``other`` as an op input: Tensors, arrays and Python literals as they are (the op
         types a literal by the value it is used with, as the converter does), numpy scalars in
         our type."""
-        if type(other) is Tensor or isinstance(other, np.ndarray):
+        if isinstance(other, (Tensor, np.ndarray)):
             return other
         if isinstance(other, (bool, int, float, complex, list, tuple)):
             return other
@@ -398,7 +398,7 @@ def _index_value(item: Any) -> Any:
         raise TypeError("a bool cannot be used as a Tensor index")
     if isinstance(item, (int, np.integer)):
         return int(item)
-    array = item._value if type(item) is Tensor else np.asarray(item)
+    array = item._value if isinstance(item, Tensor) else np.asarray(item)
     if array.dtype.kind not in "iu":
         raise TypeError(f"a Tensor index must be an integer, not {array.dtype}")
     if array.ndim == 0:

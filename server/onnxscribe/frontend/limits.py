@@ -118,7 +118,7 @@ def deepest_expression(
             child = getattr(current, name, None)
             if child is None or child.__class__ in skip:
                 continue
-            if child.__class__ is list:
+            if isinstance(child, list):
                 for item in child:
                     if isinstance(item, ast.AST) and item.__class__ not in skip:
                         push((item, level, outermost))

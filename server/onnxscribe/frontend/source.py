@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from types import FunctionType
 
 from onnxscribe.core.diagnostics import Fix, Span, TextEdit
+from onnxscribe.frontend.node_tables import NodeTable
 from onnxscribe.frontend.notebook_cells import cell_text
 from onnxscribe.frontend.source_text import SourceDecodeError, read_source
 
@@ -55,7 +56,7 @@ class SourceFile:
 
     def span(self, node: ast.AST) -> Span:
         """The file-absolute span of an AST node (lines and columns from 1)."""
-        cached: tuple[SourceFile, Span] | None = getattr(node, "_oxs_span", None)
+        cached = SPANS.get(node)
         if cached is not None and cached[0] is self:
             return cached[1]
         return self.new_span(node)
@@ -65,17 +66,19 @@ class SourceFile:
         span = self._fast_span(node) if self.ascii else None
         if span is None:
             span = self._span(node)
-        node._oxs_span = (self, span)  # type: ignore[attr-defined]  # a cache stored on the AST node
+        SPANS.put(node, (self, span))
         return span
 
     def _fast_span(self, node: ast.AST) -> Span | None:
         """``_span`` for ASCII text and a node with every position (most of them)."""
+        if not isinstance(node, POSITIONED):
+            return None
         try:
-            line: int = node.lineno  # type: ignore[attr-defined]  # every node given here has a position
-            end_line: int | None = node.end_lineno  # type: ignore[attr-defined]  # every node given here has a position
-            end_col: int | None = node.end_col_offset  # type: ignore[attr-defined]  # every node given here has a position
-            col: int = node.col_offset  # type: ignore[attr-defined]  # every node given here has a position
-        except AttributeError:
+            line = node.lineno
+            end_line = node.end_lineno
+            end_col = node.end_col_offset
+            col = node.col_offset
+        except AttributeError:  # a node made by code rather than parsed
             return None
         if not line or end_line is None or end_col is None or col is None:
             return None
@@ -138,6 +141,14 @@ class SourceFile:
             return None
         start, end = span.column - 1 - self.column_offset, span.end_column - 1 - self.column_offset
         return self.lines[index][max(start, 0) : max(end, 0)]
+
+
+POSITIONED = (ast.expr, ast.stmt, ast.arg, ast.keyword, ast.excepthandler, ast.alias, ast.pattern)
+"""The AST node classes with a position (``lineno``, ``col_offset`` and their ends)."""
+
+SPANS: NodeTable[tuple[SourceFile, Span]] = NodeTable()
+"""The span of each AST node with the source it was computed in (a node can be read as part of
+more than one ``SourceFile``)."""
 
 
 def function_span(source: SourceFile, node: ast.FunctionDef) -> Span:

@@ -58,7 +58,7 @@ def fill_attribute(
         if bindings is None:
             proto.name = attribute.name
             proto.ref_attr_name = value.name
-            proto.type = attribute.kind.proto_type  # type: ignore[assignment]  # the proto field takes the enum's int
+            proto.type = attribute.kind.proto_type
             return True
         if value.name not in bindings or bindings[value.name] is None:
             return False
@@ -88,7 +88,7 @@ def fill_attribute(
         proto.CopyFrom(to_attribute_proto(attribute.name, attribute.kind, value))
         return True
     proto.name = attribute.name
-    proto.type = attribute.kind.proto_type  # type: ignore[assignment]  # the proto field takes the enum's int
+    proto.type = attribute.kind.proto_type
     return True
 
 

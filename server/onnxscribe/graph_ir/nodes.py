@@ -83,6 +83,8 @@ class Node:
     schema: OpSchema | None = None
     callee: Function | None = None
     """For a call of another script function: its IR."""
+    graph: Graph | None = None
+    """The graph whose ``nodes`` hold this node (set by lowering as it adds the node)."""
 
     def __repr__(self) -> str:
         ins = ", ".join(v.name if v is not None else "" for v in self.inputs)
@@ -115,11 +117,11 @@ def _walk_into(graph: Graph, found: list[Node]) -> None:
         if node.attributes:
             for attribute in node.attributes.values():
                 value = attribute.value
-                if value.__class__ is Graph:
+                if isinstance(value, Graph):
                     _walk_into(value, found)
-                elif value.__class__ is list:
+                elif isinstance(value, list):
                     for item in value:
-                        if item.__class__ is Graph:
+                        if isinstance(item, Graph):
                             _walk_into(item, found)
 
 

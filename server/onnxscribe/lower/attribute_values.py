@@ -237,11 +237,15 @@ def attribute_value(
     if kind is AttrKind.FLOAT:
         return float(value)
     if kind is AttrKind.INTS:
-        if isinstance(value, list) and all(v.__class__ is int for v in value):
+        if isinstance(value, list) and all(
+            type(v) is int for v in value
+        ):  # plain ints (a bool is an int too)
             return list(value)
         return [int(v) for v in np.asarray(value).reshape(-1)]
     if kind is AttrKind.FLOATS:
-        if isinstance(value, list) and all(v.__class__ is float for v in value):
+        if isinstance(value, list) and all(
+            type(v) is float for v in value
+        ):  # plain floats (np.float64 is a float too)
             return list(value)
         return [float(v) for v in np.asarray(value).reshape(-1)]
     if kind is AttrKind.STRINGS:

@@ -131,10 +131,10 @@ def _call_member(
 def _opset_member(ctx: Lowering, func: ast.expr) -> OpAccess | None:
     """``op.Name`` where ``op`` is a module-level opset, found without lowering ``func`` (most
     calls of a script function are such op calls)."""
-    if func.__class__ is not ast.Attribute:
+    if not isinstance(func, ast.Attribute):
         return None
     base = func.value
-    if base.__class__ is not ast.Name or ctx.scope.lookup(base.id) is not None:
+    if not isinstance(base, ast.Name) or ctx.scope.lookup(base.id) is not None:
         return None
     found = ctx.env.lookup(base.id)
     if not isinstance(found, Opset):  # an Opset, or an opset module (``opset18``)
@@ -334,7 +334,7 @@ def call_op(ctx: Lowering, access: OpAccess, node: ast.Call, output_count: int |
         )
     keywords: dict[str, Any] = {}
     for name, value in kwargs.items():
-        if value.__class__ is Poison:
+        if isinstance(value, Poison):
             poisoned = True
             reported.add(name)
         keywords[name] = None if _is_none(value) else value
@@ -605,7 +605,7 @@ def op_inputs(
     ctx: Lowering, schema: OpSchema, actual: list[Any], node: ast.Call
 ) -> list[Value | None] | None:
     """Materialize the bound inputs; constants take the type their type constraint implies."""
-    if all(operand is None or operand.__class__ is Value for operand in actual):
+    if all(operand is None or isinstance(operand, Value) for operand in actual):
         return list(actual)
     by_constraint: dict[str, Value] = {}
     for index, operand in enumerate(actual):
@@ -622,7 +622,7 @@ def op_inputs(
     values: list[Value | None] = []
     ok = True
     for index, operand in enumerate(actual):
-        if operand is None or operand.__class__ is Value:
+        if operand is None or isinstance(operand, Value):
             values.append(operand)
             continue
         position = schema.formal_index(index)

@@ -83,7 +83,7 @@ def lower_name(ctx: Lowering, node: ast.Name) -> Operand:
     span = ctx.span(node)
     local = ctx.scope.lookup(node.id)
     if local is not None:
-        if local.__class__ is Value:
+        if isinstance(local, Value):
             ctx.symbols.append(Symbol(span, local, SymbolKind.USE))
             return local
         ctx.record(local, node.id, span, SymbolKind.USE)

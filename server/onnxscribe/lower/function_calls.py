@@ -151,8 +151,8 @@ def call_script_function(
         domain=function.domain,
         version=function.version,
         output_types=[o.declared or o.type for o in function.graph.outputs],
+        callee=function,
     )
-    outputs[0].producer.callee = function  # type: ignore[union-attr]  # a call node's output always has its producer
     if not any(c is function for c in ctx.calls):
         ctx.calls.append(function)
     return outputs[0] if count == 1 and output_count is None else Multi(list(outputs), span)

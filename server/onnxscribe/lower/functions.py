@@ -23,6 +23,7 @@ from onnxscribe.frontend.annotations import (
 )
 from onnxscribe.frontend.env import Env, Opaque
 from onnxscribe.frontend.limits import MAX_NESTING, deepest_expression
+from onnxscribe.frontend.node_tables import NodeTable
 from onnxscribe.frontend.source import SourceFile, function_span
 from onnxscribe.graph_ir.nodes import AttributeParam, Function, Graph, SymbolKind, Value
 from onnxscribe.lower.calls import lower_call
@@ -168,39 +169,40 @@ def _attribute_bases(node: ast.FunctionDef) -> Iterator[str]:
     """The names ``X`` of the body's ``X.attr`` expressions and ``X(...)`` calls, statement by
     statement, each statement breadth first (as ``ast.walk``); lazily, since the first one
     usually decides."""
-    cached = getattr(node, "_oxs_attribute_bases", None)
+    cached = _ATTRIBUTE_BASES.get(node)
     if cached is not None:  # a parsed file's functions are converted again and again
         yield from cached
         return
     found: list[str] = []
-    attribute, name, call = ast.Attribute, ast.Name, ast.Call
     for statement in node.body:
         pending: deque[ast.AST] = deque([statement])
         while pending:
             current = pending.popleft()
-            kind = current.__class__
-            if kind is attribute and current.value.__class__ is name:  # type: ignore[attr-defined]  # node classes compared by identity, faster than isinstance
-                found.append(current.value.id)  # type: ignore[attr-defined]  # node classes compared by identity, faster than isinstance
+            if isinstance(current, ast.Attribute) and isinstance(current.value, ast.Name):
+                found.append(current.value.id)
                 yield found[-1]
-            elif kind is call and current.func.__class__ is name:  # type: ignore[attr-defined]  # node classes compared by identity, faster than isinstance
-                found.append(current.func.id)  # type: ignore[attr-defined]  # node classes compared by identity, faster than isinstance
+            elif isinstance(current, ast.Call) and isinstance(current.func, ast.Name):
+                found.append(current.func.id)
                 yield found[-1]
-            for field in child_fields(kind):
+            for field in child_fields(type(current)):
                 child = getattr(current, field, None)
-                if child.__class__ is list:
+                if isinstance(child, list):
                     pending.extend(item for item in child if isinstance(item, ast.AST))
                 elif isinstance(child, ast.AST):
                     pending.append(child)
-    node._oxs_attribute_bases = tuple(found)  # type: ignore[attr-defined]  # a cache stored on the AST node
+    _ATTRIBUTE_BASES.put(node, tuple(found))
+
+
+_ATTRIBUTE_BASES: NodeTable[tuple[str, ...]] = NodeTable()
+_DEEPEST: NodeTable[tuple[tuple[ast.AST, int] | None]] = NodeTable()
 
 
 def _deepest_expression(node: ast.FunctionDef, lines: list[str]) -> tuple[ast.AST, int] | None:
     """``deepest_expression`` of the ``def``, kept on it (a parsed file is lowered again and
     again: on each edit, and each time a factory makes its script function anew)."""
-    cached: tuple[tuple[ast.AST, int] | None] | None = getattr(node, "_oxs_deepest", None)
+    cached = _DEEPEST.get(node)
     if cached is None:
-        cached = (deepest_expression(node, lines),)
-        node._oxs_deepest = cached  # type: ignore[attr-defined]  # a cache stored on the AST node
+        cached = _DEEPEST.put(node, (deepest_expression(node, lines),))
     return cached[0]
 
 

@@ -70,13 +70,12 @@ def lower_graph_def(
                 )
             elif isinstance(meaning, ValueType):
                 declared = meaning
-        value = Value(
-            ctx.names.variable(parameter.arg), ctx.span(parameter), type=declared, declared=declared
-        )
+        span = ctx.span(parameter)
+        value = Value(ctx.names.variable(parameter.arg), span, type=declared, declared=declared)
         value.source_name = parameter.arg
         graph.inputs.append(value)
-        scope.assign(parameter.arg, value, value.span)  # type: ignore[arg-type]  # a graph input is a Value, which Scope.assign takes
-        ctx.record(value, parameter.arg, ctx.span(parameter), SymbolKind.DEFINITION)
+        scope.assign(parameter.arg, value, span)
+        ctx.record(value, parameter.arg, span, SymbolKind.DEFINITION)
     saved = ctx.scope
     ctx.scope = scope
     ctx.graph_stack.append(definition.name)

@@ -5,6 +5,15 @@ from __future__ import annotations
 import ast
 from collections.abc import Callable, Iterable
 
+from onnxscribe.frontend.node_tables import NodeTable
+
+_READS: NodeTable[frozenset[str]] = NodeTable()
+_ASSIGNED: NodeTable[tuple[str, ...]] = NodeTable()
+_RETURNS: NodeTable[bool] = NodeTable()
+_DEFINES: NodeTable[frozenset[str]] = NodeTable()
+_DEFINITE: NodeTable[frozenset[str]] = NodeTable()
+_EXPOSED: NodeTable[frozenset[str]] = NodeTable()
+
 
 def names_read(statements: Iterable[ast.AST]) -> set[str]:
     """Every name loaded anywhere in the statements, nested definitions included."""
@@ -15,28 +24,26 @@ def names_read(statements: Iterable[ast.AST]) -> set[str]:
 
 
 def _reads_of(node: ast.AST) -> frozenset[str]:
-    cached: frozenset[str] | None = getattr(node, "_oxs_reads", None)
+    cached = _READS.get(node)
     if cached is not None:
         return cached
     found: set[str] = set()
     pending = [node]
-    stmt = ast.stmt
-    name_class, constant_class, load = ast.Name, ast.Constant, ast.Load
     fields_of = _CHILD_FIELDS
     while pending:
         current = pending.pop()
-        kind = current.__class__
-        if kind is name_class:
-            if current.ctx.__class__ is load:  # type: ignore[attr-defined]  # node classes compared by identity, faster than isinstance
-                found.add(current.id)  # type: ignore[attr-defined]  # node classes compared by identity, faster than isinstance
+        if isinstance(current, ast.Name):
+            if isinstance(current.ctx, ast.Load):
+                found.add(current.id)
             continue
-        if kind is constant_class:
+        if isinstance(current, ast.Constant):
             continue
-        if current is not node and isinstance(current, stmt):
+        if current is not node and isinstance(current, ast.stmt):
             found |= _reads_of(current)
             continue
-        if kind is ast.AugAssign and current.target.__class__ is name_class:  # type: ignore[attr-defined]  # node classes compared by identity, faster than isinstance
-            found.add(current.target.id)  # type: ignore[attr-defined]  # node classes compared by identity, faster than isinstance
+        if isinstance(current, ast.AugAssign) and isinstance(current.target, ast.Name):
+            found.add(current.target.id)
+        kind = type(current)
         fields = fields_of.get(kind)
         if fields is None:
             fields = child_fields(kind)
@@ -44,15 +51,13 @@ def _reads_of(node: ast.AST) -> frozenset[str]:
             child = getattr(current, field, None)
             if child is None:
                 continue
-            if child.__class__ is list:
+            if isinstance(child, list):
                 for item in child:
                     if isinstance(item, ast.AST):
                         pending.append(item)
             elif isinstance(child, ast.AST):
                 pending.append(child)
-    result = frozenset(found)
-    node._oxs_reads = result  # type: ignore[attr-defined]  # a cache stored on the AST node
-    return result
+    return _READS.put(node, frozenset(found))
 
 
 _CHILD_FIELDS: dict[type, tuple[str, ...]] = {ast.Constant: ()}
@@ -81,7 +86,7 @@ def names_assigned(statements: Iterable[ast.stmt]) -> list[str]:
 
 
 def _assigned_by(statement: ast.AST) -> tuple[str, ...]:
-    cached: tuple[str, ...] | None = getattr(statement, "_oxs_assigned", None)
+    cached = _ASSIGNED.get(statement)
     if cached is not None:
         return cached
     found: dict[str, None] = {}
@@ -126,9 +131,7 @@ def _assigned_by(statement: ast.AST) -> tuple[str, ...]:
                     visit(child)
 
     visit(statement)
-    result = tuple(found)
-    statement._oxs_assigned = result  # type: ignore[attr-defined]  # a cache stored on the AST node
-    return result
+    return _ASSIGNED.put(statement, tuple(found))
 
 
 def always_returns(statements: list[ast.stmt]) -> bool:
@@ -153,11 +156,10 @@ def contains_return(statements: Iterable[ast.AST]) -> bool:
             return False
         if isinstance(node, ast.expr):
             return False  # returns are statements: expressions cannot hold one
-        cached = getattr(node, "_oxs_returns", None)
+        cached = _RETURNS.get(node)
         if cached is None:
-            cached = any(visit(child) for child in ast.iter_child_nodes(node))
-            node._oxs_returns = cached  # type: ignore[attr-defined]  # a cache stored on the AST node
-        return bool(cached)
+            cached = _RETURNS.put(node, any(visit(child) for child in ast.iter_child_nodes(node)))
+        return cached
 
     return any(visit(statement) for statement in statements)
 
@@ -210,7 +212,7 @@ def _statement_exposed(statement: ast.stmt) -> set[str]:
 
 def _defines_of(statement: ast.stmt) -> frozenset[str]:
     """What ``upward_exposed`` counts as assigned by a statement for the ones after it."""
-    cached: frozenset[str] | None = getattr(statement, "_oxs_defines", None)
+    cached = _DEFINES.get(statement)
     if cached is not None:
         return cached
     if isinstance(statement, (ast.Assign, ast.AnnAssign, ast.AugAssign)):
@@ -223,8 +225,7 @@ def _defines_of(statement: ast.stmt) -> frozenset[str]:
         found = frozenset([statement.name])
     else:
         found = frozenset()
-    statement._oxs_defines = found  # type: ignore[attr-defined]  # a cache stored on the AST node
-    return found
+    return _DEFINES.put(statement, found)
 
 
 def _target_names(target: ast.expr) -> set[str]:
@@ -272,19 +273,20 @@ def live_after_each(statements: list[ast.stmt], live_after: set[str]) -> list[se
 
 
 def _cached_names(
-    statement: ast.stmt, attribute: str, compute: Callable[[ast.stmt], Iterable[str]]
+    statement: ast.stmt,
+    table: NodeTable[frozenset[str]],
+    compute: Callable[[ast.stmt], Iterable[str]],
 ) -> frozenset[str]:
-    """``compute(statement)``, kept on the statement (a parsed file is analyzed again and again)."""
-    cached = getattr(statement, attribute, None)
+    """``compute(statement)``, remembered (a parsed file is analyzed again and again)."""
+    cached = table.get(statement)
     if cached is None:
-        cached = frozenset(compute(statement))
-        setattr(statement, attribute, cached)
+        cached = table.put(statement, frozenset(compute(statement)))
     return cached
 
 
 def _definite_of(statement: ast.stmt) -> frozenset[str]:
-    return _cached_names(statement, "_oxs_definite", definitely_assigned)
+    return _cached_names(statement, _DEFINITE, definitely_assigned)
 
 
 def _exposed_of(statement: ast.stmt) -> frozenset[str]:
-    return _cached_names(statement, "_oxs_exposed", _statement_exposed)
+    return _cached_names(statement, _EXPOSED, _statement_exposed)

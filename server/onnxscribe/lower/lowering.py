@@ -36,7 +36,7 @@ from onnxscribe.core.types import (
     type_of_array,
 )
 from onnxscribe.frontend.env import Env
-from onnxscribe.frontend.source import SourceFile
+from onnxscribe.frontend.source import SPANS, SourceFile
 from onnxscribe.graph_ir.nodes import (
     Attribute,
     AttributeParam,
@@ -165,7 +165,7 @@ class Lowering:
     # ------------------------------------------------------------------ diagnostics
 
     def span(self, node: ast.AST) -> Span:
-        cached: tuple[SourceFile, Span] | None = getattr(node, "_oxs_span", None)
+        cached = SPANS.get(node)
         if cached is not None and cached[0] is self.source:
             return cached[1]
         return self.source.new_span(node)
@@ -227,6 +227,7 @@ class Lowering:
         output_types: Sequence[ValueType | None] | None = None,
         base_name: str | None = None,
         construct: str | None = None,
+        callee: Function | None = None,
     ) -> list[Value]:
         """A node; an op of the default opset (no ``version``) is resolved against that opset's
         version, and one missing there is reported (OXS302) as needed by ``construct``."""
@@ -245,7 +246,9 @@ class Lowering:
             if output_count == 1
             else [Value(fresh(base), span) for _ in range(output_count)]
         )
-        node = Node(op_type, domain, list(inputs), outputs, attributes, span, version, schema)
+        node = Node(
+            op_type, domain, list(inputs), outputs, attributes, span, version, schema, callee
+        )
         for output in outputs:
             output.producer = node
         if output_types is None:
@@ -261,7 +264,7 @@ class Lowering:
                 outputs[0].const = folded
         graph = self.scope.graph
         graph.nodes.append(node)
-        node._oxs_graph = graph  # type: ignore[attr-defined]  # a cache stored on the AST node
+        node.graph = graph
         return outputs
 
     def report_missing_op(
@@ -360,7 +363,7 @@ class Lowering:
         if key is not None:
             cached = _INFERENCE_CACHE.get(key)
             if cached is not None:
-                return cached  # type: ignore[no-any-return]  # the cache holds inference results only
+                return cached
         consts = [v.const if v is not None else None for v in inputs]
         inference = infer_node_types(schema, input_types, attributes, consts)
         types = tuple(inference.output_types[: len(schema.outputs)])
@@ -467,6 +470,7 @@ class Lowering:
         value = operand.value
         fixes: tuple[Fix, ...] = ()
         written = self.source.text_of(operand.span)
+        # exactly float: a numpy scalar (np.float64 is a float too) is no literal
         if type(value) is float and value.is_integer() and _is_float_literal(written):
             fixes = (Fix(f"Write {int(value)}", (TextEdit(operand.span, str(int(value))),)),)
         self.report(
@@ -502,7 +506,7 @@ class Lowering:
         return None
 
     def record(self, operand: Operand, name: str, span: Span, kind: SymbolKind) -> None:
-        value = operand if operand.__class__ is Value else self.shadow(operand, name)
+        value = operand if isinstance(operand, Value) else self.shadow(operand, name)
         if value is not None:
             self.symbols.append(Symbol(span, value, kind))
 
@@ -516,7 +520,7 @@ _MISSING_OP_HINTS = {
 }
 
 
-_INFERENCE_CACHE: dict[tuple[Any, ...], Any] = {}
+_INFERENCE_CACHE: dict[tuple[Any, ...], tuple[ValueType | None, ...]] = {}
 
 
 def _inference_key(
@@ -530,7 +534,7 @@ def _inference_key(
     for value_type in input_types:
         if value_type is None:
             keys.append(None)
-        elif value_type.__class__ is TensorValueType:
+        elif isinstance(value_type, TensorValueType):
             keys.append(value_type.dtype)
         else:
             keys.append(value_type)

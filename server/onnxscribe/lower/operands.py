@@ -73,7 +73,7 @@ class Scope:
     def owns(self, value: Value) -> bool:
         """True when the value is an input of this scope's graph or made by one of its nodes."""
         if value.producer is not None:
-            return getattr(value.producer, "_oxs_graph", None) is self.graph
+            return value.producer.graph is self.graph
         return any(value is v for v in self.graph.inputs)
 
     def lookup(self, name: str) -> Operand | None:

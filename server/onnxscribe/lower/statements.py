@@ -79,7 +79,7 @@ def lower_block(
     live: list[set[str]] | None = None
     """Names each statement leaves live: made when a statement other than ``x = ...`` asks."""
     for index, statement in enumerate(statements):
-        if statement.__class__ is ast.Assign:
+        if isinstance(statement, ast.Assign):
             lower_assign(ctx, statement.targets, statement.value, None)
             continue
         rest = statements[index + 1 :]

@@ -11,7 +11,7 @@ from functools import lru_cache
 
 from onnxscribe.core import opdocs, schemas
 from onnxscribe.core import types as onnx_types
-from onnxscribe.core.diagnostics import Span, sort_diagnostics
+from onnxscribe.core.diagnostics import Diagnostic, Span, sort_diagnostics
 from onnxscribe.frontend.source import SourceFile, function_span
 from onnxscribe.graph_ir.nodes import Function, OpReference, SymbolKind, Value
 from onnxscribe.lsp import ops
@@ -49,7 +49,7 @@ def document_data(
 
 def assemble(
     path: str | None,
-    module_diagnostics: list,  # type: ignore[type-arg]
+    module_diagnostics: list[Diagnostic],
     functions: list[FunctionData],
     symbols: list[SymbolInfo],
 ) -> DocumentData:
@@ -236,7 +236,9 @@ def _ast_signature(node: ast.FunctionDef) -> str:
 # --------------------------------------------------------------------------- symbols
 
 
-def name_span(source: SourceFile, node: ast.FunctionDef | ast.ClassDef) -> Span:
+def name_span(
+    source: SourceFile, node: ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef
+) -> Span:
     """The span of the name after ``def`` or ``class``."""
     line = source.lines[node.lineno - 1] if node.lineno <= len(source.lines) else ""
     keyword = "class " if isinstance(node, ast.ClassDef) else "def "
@@ -288,9 +290,7 @@ def module_symbols(source: SourceFile, module: ast.Module) -> list[SymbolInfo]:
                 if isinstance(statement, ast.FunctionDef)
                 else source.span(statement)
             )
-            found.append(
-                SymbolInfo(statement.name, kind, span, name_span(source, statement))  # type: ignore[arg-type]
-            )
+            found.append(SymbolInfo(statement.name, kind, span, name_span(source, statement)))
         elif isinstance(statement, (ast.Assign, ast.AnnAssign)):
             targets = statement.targets if isinstance(statement, ast.Assign) else [statement.target]
             for target in targets:

@@ -16,6 +16,9 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+import onnx
+import onnx.printer
+
 from onnxscribe.core.diagnostics import Diagnostic, has_errors
 
 if TYPE_CHECKING:
@@ -95,8 +98,6 @@ def _model(function: Any) -> Any:
 
 
 def show_onnx(analysis: Analysis, target: Any) -> str:
-    import onnx.printer
-
     function = _checked(find_function(analysis, target))
     proto = _model(function)
     return str(onnx.printer.to_text(proto))
@@ -107,8 +108,6 @@ def default_export_path(document_path: str, function_name: str) -> Path:
 
 
 def export_model(analysis: Analysis, target: Any, output: str | None) -> str:
-    import onnx
-
     function = _checked(find_function(analysis, target))
     if output is None:
         if analysis.path is None:

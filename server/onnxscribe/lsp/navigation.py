@@ -51,7 +51,7 @@ def _read_regular_files_only() -> None:
     through parso's ``FileIO.read``, a plain ``open``: a FIFO named ``x.py`` in the workspace
     would block it, and with it every later navigation request. Such a file reads as empty (a
     missing one still raises, which jedi expects)."""
-    import parso.file_io
+    import parso.file_io  # with jedi, at the first navigation request
 
     if getattr(parso.file_io.FileIO.read, "regular_files_only", False):
         return

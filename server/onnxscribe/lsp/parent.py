@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import ctypes
 import os
 import sys
 
@@ -21,11 +22,11 @@ def process_alive(pid: int) -> bool:
 
 
 def _windows_process_alive(pid: int) -> bool:
-    import ctypes
-
     synchronize = 0x00100000
     wait_timeout = 0x00000102
-    kernel32 = ctypes.windll.kernel32  # type: ignore[attr-defined]  # windll exists on Windows only
+    if sys.platform != "win32":
+        return True
+    kernel32 = ctypes.windll.kernel32
     handle = kernel32.OpenProcess(synchronize, False, pid)
     if not handle:
         return False

@@ -22,6 +22,7 @@ import sys
 import threading
 from concurrent.futures import ThreadPoolExecutor
 from functools import partial
+from importlib import metadata
 from typing import Any
 
 from lsprotocol import types
@@ -403,11 +404,9 @@ class OnnxscribeServer(StreamServer):
 
 
 def onnx_version() -> str:
-    from importlib.metadata import PackageNotFoundError, version
-
     try:
-        return version("onnx")
-    except PackageNotFoundError:
+        return metadata.version("onnx")
+    except metadata.PackageNotFoundError:
         return "unknown"
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from onnxscribe.core import opdocs
+from onnxscribe.core.schemas import OpSchema
 from onnxscribe.lsp import ops, textual
 from onnxscribe.lsp.data import DocumentData
 
@@ -46,7 +47,7 @@ def signature_help(
     return None
 
 
-def _op_signature(schema, context: textual.CallContext) -> Signature:  # type: ignore[no-untyped-def]  # schema comes from the hover module's lookup
+def _op_signature(schema: OpSchema, context: textual.CallContext) -> Signature:
     parts = opdocs.op_signature_parts(schema)
     parameters = []
     cursor = parts.label.index("(") + 1

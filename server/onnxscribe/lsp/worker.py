@@ -16,6 +16,8 @@ Testing hooks (read from the environment, honoured only by this process, never s
 from __future__ import annotations
 
 import contextlib
+import ctypes
+import ctypes.util
 import gc
 import multiprocessing
 import os
@@ -252,9 +254,6 @@ def release_memory() -> None:
     """Give freed memory back to the system (glibc keeps it otherwise; elsewhere: nothing)."""
     if not sys.platform.startswith("linux"):
         return
-    import ctypes
-    import ctypes.util
-
     name = ctypes.util.find_library("c")
     try:
         libc = ctypes.CDLL(name) if name else None

@@ -61,7 +61,8 @@ def _model_graph(function: Any) -> onnx.GraphProto | onnx.FunctionProto:
         inferred = onnx.shape_inference.infer_shapes(model)
         return inferred.graph
     except Exception:
-        return function.to_function_proto()  # type: ignore[no-any-return]
+        proto: onnx.FunctionProto = function.to_function_proto()
+        return proto
 
 
 def markdown(function: Any) -> str:

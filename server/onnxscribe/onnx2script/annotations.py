@@ -53,7 +53,7 @@ def _dim(dim: onnx.TensorShapeProto.Dimension) -> str:
     return "None"
 
 
-_ATTRIBUTE_ANNOTATIONS = {
+_ATTRIBUTE_ANNOTATIONS: dict[int, str] = {
     onnx.AttributeProto.INT: "int",
     onnx.AttributeProto.FLOAT: "float",
     onnx.AttributeProto.STRING: "str",
@@ -65,7 +65,7 @@ _ATTRIBUTE_ANNOTATIONS = {
 
 def attribute_annotation(kind: int, names: set[str]) -> str | None:
     """``int``, ``Sequence[float]``...: the annotation of an attribute parameter of this type."""
-    found: str | None = _ATTRIBUTE_ANNOTATIONS.get(kind)  # type: ignore[call-overload]  # enum ints
+    found = _ATTRIBUTE_ANNOTATIONS.get(kind)
     if found is not None and found.startswith("Sequence"):
         names.add("Sequence")
     return found

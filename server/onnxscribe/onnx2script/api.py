@@ -5,7 +5,7 @@ from __future__ import annotations
 import errno
 import stat
 import zipfile
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -143,9 +143,9 @@ def from_onnx(
     )
 
 
-def _imports(entries: object) -> dict[str, int]:
+def _imports(entries: Iterable[onnx.OperatorSetIdProto]) -> dict[str, int]:
     found: dict[str, int] = {}
-    for entry in entries:  # type: ignore[attr-defined]
+    for entry in entries:
         found[schemas.normalize_domain(entry.domain)] = int(entry.version)
     return found
 

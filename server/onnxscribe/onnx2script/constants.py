@@ -4,6 +4,8 @@
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
+from typing import SupportsFloat, SupportsInt
 
 import numpy as np
 import onnx
@@ -87,7 +89,9 @@ def scalar_source(value: object, dtype: int) -> str | None:
     if dtype == TensorProto.BOOL:
         return repr(bool(value))
     if dtype in (TensorProto.FLOAT, TensorProto.FLOAT16, TensorProto.DOUBLE):
-        number = float(value)  # type: ignore[arg-type]
+        if not isinstance(value, SupportsFloat):
+            return None
+        number = float(value)
         if math.isnan(number):
             return 'float("nan")'
         if math.isinf(number):
@@ -100,7 +104,7 @@ def scalar_source(value: object, dtype: int) -> str | None:
             text = repr(number)
         return text if ("." in text or "e" in text or "n" in text) else text + ".0"
     if dtype in _NUMPY_NAMES:
-        return str(int(value))  # type: ignore[call-overload]
+        return str(int(value)) if isinstance(value, SupportsInt) else None
     return None
 
 
@@ -119,10 +123,13 @@ def literal_source(tensor: TensorProto) -> str | None:
         return scalar_source(array.item(), tensor.data_type)
     if array.size == 0:
         return None
-    items = [scalar_source(item, tensor.data_type) for item in array.tolist()]
-    if any(item is None or "float(" in item for item in items):
-        return None
-    return "[" + ", ".join(items) + "]"  # type: ignore[arg-type]
+    items = []
+    for item in array.tolist():
+        text = scalar_source(item, tensor.data_type)
+        if text is None or "float(" in text:
+            return None
+        items.append(text)
+    return "[" + ", ".join(items) + "]"
 
 
 def array_source(tensor: TensorProto) -> str | None:
@@ -143,11 +150,11 @@ def array_source(tensor: TensorProto) -> str | None:
     return f"np.array({values}, dtype={_NUMPY_NAMES[tensor.data_type]})"
 
 
-def _nested(array: np.ndarray, item_source: object) -> str:
+def _nested(array: np.ndarray, item_source: Callable[[object], str]) -> str:
     if array.ndim == 0:
-        return item_source(array.item())  # type: ignore[operator,no-any-return]
+        return item_source(array.item())
     if array.ndim == 1:
-        return "[" + ", ".join(item_source(item) for item in array.tolist()) + "]"  # type: ignore[operator]
+        return "[" + ", ".join(item_source(item) for item in array.tolist()) + "]"
     return "[" + ", ".join(_nested(part, item_source) for part in array) + "]"
 
 

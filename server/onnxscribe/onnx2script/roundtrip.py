@@ -10,6 +10,7 @@ import importlib.util
 import itertools
 import math
 import sys
+import warnings
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -45,7 +46,8 @@ def script_model(source: ScriptSource, directory: Path, stem: str = "model") -> 
     source.write(path)
     module = load_module(path)
     function = getattr(module, source.function_name)
-    return function.to_model_proto()  # type: ignore[no-any-return]
+    model: onnx.ModelProto = function.to_model_proto()
+    return model
 
 
 RANDOM_ELEMENTS = 1 << 24
@@ -108,21 +110,20 @@ def run_model(
 ) -> list[Any]:
     """The model's outputs on ``feeds`` in onnxruntime or onnx's reference evaluator."""
     if runtime == REFERENCE:
-        import warnings
-
-        from onnx.reference import ReferenceEvaluator
+        from onnx.reference import ReferenceEvaluator  # heavy: only the runtime asked for loads
 
         with warnings.catch_warnings():
             warnings.simplefilter("ignore")
             return list(ReferenceEvaluator(model).run(None, feeds))
-    import onnxruntime
+    import onnxruntime  # heavy: only the runtime asked for loads
 
     options = onnxruntime.SessionOptions()
     options.log_severity_level = 3
     session = onnxruntime.InferenceSession(
         model.SerializeToString(), options, providers=["CPUExecutionProvider"]
     )
-    return session.run(None, feeds)  # type: ignore[no-any-return]
+    outputs: list[Any] = session.run(None, feeds)
+    return outputs
 
 
 def normalize_feed(value: Any) -> Any:

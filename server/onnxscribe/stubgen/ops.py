@@ -21,6 +21,7 @@ mismatch where the types are known.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
@@ -587,8 +588,6 @@ def render_op(schema: OpSchema, known: frozenset[str]) -> OpStub:
 
 
 def _names_in(text: str, known: frozenset[str]) -> set[str]:
-    import re
-
     code = re.sub(r'"""(?:.|\n)*?"""', "", text)
     words = set(re.findall(r"[A-Za-z_][A-Za-z0-9_]*", code))
     helpers = {"DataType", "TensorData", "GraphBody", "SparseTensorData", "TypeSpec", "TensorType"}

@@ -27,9 +27,7 @@ _Abs_T_any = TypeVar("_Abs_T_any", bound=TensorType)
 def Abs(X: _Abs_T | float | Sequence[float], consumed_inputs: Sequence[int] | None = None) -> _Abs_T:
     """[Abs - 1](https://onnx.ai/onnx/operators/onnx__Abs.html#abs-1) · ai.onnx · since opset 1
 
-    Absolute takes one input data (Tensor<T>) and produces one output data
-    (Tensor<T>) where the absolute is, y = abs(x), is applied to
-    the tensor elementwise.
+    Described at [Abs - 6](https://onnx.ai/onnx/operators/onnx__Abs.html#abs-6), whose documentation is the same.
 
     Args:
     - X (T): Input tensor
@@ -49,26 +47,7 @@ _Add_T_any = TypeVar("_Add_T_any", bound=TensorType)
 def Add(A: _Add_T | float | Sequence[float], B: _Add_T | float | Sequence[float], axis: int | None = None, consumed_inputs: Sequence[int] | None = None, broadcast: int = 0) -> _Add_T:
     """[Add - 1](https://onnx.ai/onnx/operators/onnx__Add.html#add-1) · ai.onnx · since opset 1
 
-    Performs element-wise binary addition (with limited broadcast support).
-
-    If necessary the right-hand-side argument will be broadcasted to match the
-    shape of left-hand-side argument. When broadcasting is specified, the second
-    tensor can either be of element size 1 (including a scalar tensor and any
-    tensor with rank equal to or smaller than the first tensor), or having its
-    shape as a contiguous subset of the first tensor's shape. The starting of the
-    mutually equal shape is specified by the argument "axis", and if it is not set,
-    suffix matching is assumed. 1-dim expansion doesn't work yet.
-
-    For example, the following tensor shapes are supported (with broadcast=1):
-
-      shape(A) = (2, 3, 4, 5), shape(B) = (,), i.e. B is a scalar tensor
-      shape(A) = (2, 3, 4, 5), shape(B) = (1, 1), i.e. B is an 1-element tensor
-      shape(A) = (2, 3, 4, 5), shape(B) = (5,)
-      shape(A) = (2, 3, 4, 5), shape(B) = (4, 5)
-      shape(A) = (2, 3, 4, 5), shape(B) = (3, 4), with axis=1
-      shape(A) = (2, 3, 4, 5), shape(B) = (2), with axis=0
-
-    Attribute `broadcast=1` needs to be passed to enable broadcasting.
+    Described at [Add - 6](https://onnx.ai/onnx/operators/onnx__Add.html#add-6), whose documentation is the same.
 
     Args:
     - A (T): First operand, should share the type with the second operand.
@@ -235,11 +214,7 @@ def BatchNormalization(X: _BatchNormalization_T_any | float | Sequence[float], s
 def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | float | Sequence[float], to: Literal[DataType.FLOAT16]) -> FLOAT16:
     """[Cast - 1](https://onnx.ai/onnx/operators/onnx__Cast.html#cast-1) · ai.onnx · since opset 1
 
-    The operator casts the elements of a given input tensor to a data type
-    specified by the 'to' argument and returns an output tensor of the same size in
-    the converted type. The 'to' argument must be one of the data types specified
-    in the 'DataType' enum field in the TensorProto message.
-    NOTE: Casting to and from strings is not supported yet.
+    Described at [Cast - 6](https://onnx.ai/onnx/operators/onnx__Cast.html#cast-6), whose documentation is the same.
 
     Args:
     - input (T1): Input tensor to be cast.
@@ -284,9 +259,7 @@ _Ceil_T_any = TypeVar("_Ceil_T_any", bound=TensorType)
 def Ceil(X: _Ceil_T | float | Sequence[float], consumed_inputs: Sequence[int] | None = None) -> _Ceil_T:
     """[Ceil - 1](https://onnx.ai/onnx/operators/onnx__Ceil.html#ceil-1) · ai.onnx · since opset 1
 
-    Ceil takes one input data (Tensor<T>) and produces one output data
-    (Tensor<T>) where the ceil is, y = ceil(x), is applied to
-    the tensor elementwise.
+    Described at [Ceil - 6](https://onnx.ai/onnx/operators/onnx__Ceil.html#ceil-6), whose documentation is the same.
 
     Args:
     - X (T): Input tensor
@@ -306,9 +279,7 @@ _Clip_T_any = TypeVar("_Clip_T_any", bound=TensorType)
 def Clip(input: _Clip_T | float | Sequence[float], consumed_inputs: Sequence[int] | None = None, max: float | None = None, min: float | None = None) -> _Clip_T:
     """[Clip - 1](https://onnx.ai/onnx/operators/onnx__Clip.html#clip-1) · ai.onnx · since opset 1
 
-    Clip operator limits the given input within an interval. The interval is
-    specified with arguments 'min' and 'max'. They default to
-    numeric_limits::lowest() and numeric_limits::max() respectively.
+    Described at [Clip - 6](https://onnx.ai/onnx/operators/onnx__Clip.html#clip-6), whose documentation is the same.
 
     Args:
     - input (T): Input tensor whose elements to be clipped
@@ -330,7 +301,7 @@ _Concat_T_any = TypeVar("_Concat_T_any", bound=TensorType)
 def Concat(*inputs: _Concat_T | float | Sequence[float], axis: int | None = None) -> _Concat_T:
     """[Concat - 1](https://onnx.ai/onnx/operators/onnx__Concat.html#concat-1) · ai.onnx · since opset 1
 
-    Concatenate a list of tensors into a single tensor
+    Described at [Concat - 4](https://onnx.ai/onnx/operators/onnx__Concat.html#concat-4), whose documentation is the same.
 
     Args:
     - inputs (variadic T): List of tensors for concatenation
@@ -347,7 +318,7 @@ def Concat(*inputs: _Concat_T_any | float | Sequence[float], axis: int | None = 
 def Constant(value: TensorData) -> Any:
     """[Constant - 1](https://onnx.ai/onnx/operators/onnx__Constant.html#constant-1) · ai.onnx · since opset 1
 
-    A constant tensor.
+    Described at [Constant - 9](https://onnx.ai/onnx/operators/onnx__Constant.html#constant-9), whose documentation is the same.
 
     Args:
     - value (TensorData, required): The value for the elements of the output tensor.
@@ -363,8 +334,7 @@ _Conv_T_any = TypeVar("_Conv_T_any", bound=TensorType)
 def Conv(X: _Conv_T | float | Sequence[float], W: _Conv_T | float | Sequence[float], B: _Conv_T | float | Sequence[float] | None = None, group: int = 1, pads: Sequence[int] | None = None, auto_pad: str = 'NOTSET', strides: Sequence[int] | None = None, dilations: Sequence[int] | None = None, kernel_shape: Sequence[int] | None = None) -> _Conv_T:
     """[Conv - 1](https://onnx.ai/onnx/operators/onnx__Conv.html#conv-1) · ai.onnx · since opset 1
 
-    The convolution operator consumes an input tensor and a filter, and
-    computes the output.
+    Described at [Conv - 22](https://onnx.ai/onnx/operators/onnx__Conv.html#conv-22), whose documentation is the same.
 
     Args:
     - X (T): Input data tensor from previous layer; has size (N x C x H x W), where N is the batch size, C is the number of channels, and H and W are the height and width. Note that this is for the 2D image. Otherwise the size is (N x C x D1 x D2 ... x Dn). Optionally, if dimension denotation is in effect, the operation expects input data tensor to arrive with the dimension denotation of [DATA_BATCH, DATA_CHANNEL, DATA_FEATURE, DATA_FEATURE ...].
@@ -496,11 +466,7 @@ _Dropout_T_any = TypeVar("_Dropout_T_any", bound=TensorType)
 def Dropout(data: _Dropout_T | float | Sequence[float], is_test: int = 0, consumed_inputs: Sequence[int] | None = None, ratio: float = 0.5) -> _Dropout_T:
     """[Dropout - 1](https://onnx.ai/onnx/operators/onnx__Dropout.html#dropout-1) · ai.onnx · since opset 1
 
-    Dropout takes one input data (Tensor<float>) and produces two Tensor outputs,
-    output (Tensor<float>) and mask (Tensor<bool>). Depending on whether it is in
-    test mode or not, the output Y will either be a random dropout, or a simple
-    copy of the input. Note that our implementation of Dropout does scaling in
-    the training phase, so during testing nothing needs to be done.
+    Described at [Dropout - 6](https://onnx.ai/onnx/operators/onnx__Dropout.html#dropout-6), whose documentation is the same.
 
     Args:
     - data (T): The input data as Tensor.
@@ -523,9 +489,7 @@ _Elu_T_any = TypeVar("_Elu_T_any", bound=TensorType)
 def Elu(X: _Elu_T | float | Sequence[float], consumed_inputs: Sequence[int] | None = None, alpha: float = 1.0) -> _Elu_T:
     """[Elu - 1](https://onnx.ai/onnx/operators/onnx__Elu.html#elu-1) · ai.onnx · since opset 1
 
-    Elu takes one input data (Tensor<T>) and produces one output data
-    (Tensor<T>) where the function `f(x) = alpha * (exp(x) - 1.) for x <
-    0`, `f(x) = x for x >= 0`., is applied to the tensor elementwise.
+    Described at [Elu - 22](https://onnx.ai/onnx/operators/onnx__Elu.html#elu-22), whose documentation is the same.
 
     Args:
     - X (T): Input tensor
@@ -574,7 +538,7 @@ _Exp_T_any = TypeVar("_Exp_T_any", bound=TensorType)
 def Exp(input: _Exp_T | float | Sequence[float], consumed_inputs: Sequence[int] | None = None) -> _Exp_T:
     """[Exp - 1](https://onnx.ai/onnx/operators/onnx__Exp.html#exp-1) · ai.onnx · since opset 1
 
-    Calculates the exponential of the given input tensor, element-wise.
+    Described at [Exp - 13](https://onnx.ai/onnx/operators/onnx__Exp.html#exp-13), whose documentation is the same.
 
     Args:
     - input (T): Input tensor
@@ -594,9 +558,7 @@ _Flatten_T_any = TypeVar("_Flatten_T_any", bound=TensorType)
 def Flatten(input: _Flatten_T | float | Sequence[float], axis: int = 1) -> _Flatten_T:
     """[Flatten - 1](https://onnx.ai/onnx/operators/onnx__Flatten.html#flatten-1) · ai.onnx · since opset 1
 
-    Flattens the input tensor into a 2D matrix. If input tensor has shape
-    (d_0, d_1, ... d_n) then the output will have shape
-    (d_0 X d_1 ... d_(axis-1), d_axis X d_(axis+1) ... X dn).
+    Described at [Flatten - 25](https://onnx.ai/onnx/operators/onnx__Flatten.html#flatten-25), whose documentation is the same.
 
     Args:
     - input (T): A tensor of rank >= axis.
@@ -616,9 +578,7 @@ _Floor_T_any = TypeVar("_Floor_T_any", bound=TensorType)
 def Floor(X: _Floor_T | float | Sequence[float], consumed_inputs: Sequence[int] | None = None) -> _Floor_T:
     """[Floor - 1](https://onnx.ai/onnx/operators/onnx__Floor.html#floor-1) · ai.onnx · since opset 1
 
-    Floor takes one input data (Tensor<T>) and produces one output data
-    (Tensor<T>) where the floor is, y = floor(x), is applied to
-    the tensor elementwise.
+    Described at [Floor - 6](https://onnx.ai/onnx/operators/onnx__Floor.html#floor-6), whose documentation is the same.
 
     Args:
     - X (T): Input tensor
@@ -638,78 +598,7 @@ _GRU_T_any = TypeVar("_GRU_T_any", bound=TensorType)
 def GRU(X: _GRU_T | float | Sequence[float], W: _GRU_T | float | Sequence[float], R: _GRU_T | float | Sequence[float], B: _GRU_T | float | Sequence[float] | None = None, sequence_lens: INT32 | None = None, initial_h: _GRU_T | float | Sequence[float] | None = None, clip: float | None = None, activation_beta: Sequence[float] | None = None, output_sequence: int = 0, activation_alpha: Sequence[float] | None = None, hidden_size: int | None = None, direction: str = 'foward', activations: Sequence[str] | None = None) -> Any:
     """[GRU - 1](https://onnx.ai/onnx/operators/onnx__GRU.html#gru-1) · ai.onnx · since opset 1
 
-    Computes an one-layer GRU. This operator is usually supported via some custom
-    implementation such as CuDNN.
-
-    Notations:
-
-    `X` - input tensor
-
-    `z` - update gate
-
-    `r` - reset gate
-
-    `h` - hidden gate
-
-    `t` - time step (t-1 means previous time step)
-
-    `W[zrh]` - W parameter weight matrix for update, reset, and hidden gates
-
-    `R[zrh]` - R recurrence weight matrix for update, reset, and hidden gates
-
-    `Wb[zrh]` - W bias vectors for update, reset, and hidden gates
-
-    `Rb[zrh]` - R bias vectors for update, reset, and hidden gates
-
-    `WB[zrh]` - W parameter weight matrix for backward update, reset, and hidden gates
-
-    `RB[zrh]` - R recurrence weight matrix for backward update, reset, and hidden gates
-
-    `WBb[zrh]` - W bias vectors for backward update, reset, and hidden gates
-
-    `RBb[zrh]` - R bias vectors for backward update, reset, and hidden gates
-
-    `H` - Hidden state
-
-    `num_directions` - 2 if direction == bidirectional else 1
-
-    Activation functions:
-
-      Relu(x)                - max(0, x)
-
-      Tanh(x)                - (1 - e^{-2x})/(1 + e^{-2x})
-
-      Sigmoid(x)             - 1/(1 + e^{-x})
-
-      (NOTE: Below are optional)
-
-      Affine(x)              - alpha*x + beta
-
-      LeakyRelu(x)           - x if x >= 0 else alpha * x
-
-      ThresholdedRelu(x)     - x if x >= alpha else 0
-
-      ScaledTanh(x)          - alpha*Tanh(beta*x)
-
-      HardSigmoid(x)         - min(max(alpha*x + beta, 0), 1)
-
-      Elu(x)                 - x if x >= 0 else alpha*(e^x - 1)
-
-      Softsign(x)            - x/(1 + |x|)
-
-      Softplus(x)            - log(1 + e^x)
-
-    Equations (Default: f=Sigmoid, g=Tanh):
-
-      - zt = f(Xt*(Wz^T) + Ht-1*Rz + Wbz + Rbz)
-
-      - rt = f(Xt*(Wr^T) + Ht-1*Rr + Wbr + Rbr)
-
-      - ht = g(Xt*(Wh^T) + (rt (.) Ht-1)*Rh + Rbh + Wbh) # default, when linear_before_reset = 0
-
-      - ht = g(Xt*(Wh^T) + (rt (.) (Ht-1*Rh + Rbh) + Wbh) # when linear_before_reset != 0
-
-      - Ht = (1 - zt) (.) ht + zt (.) Ht-1
+    Described at [GRU - 3](https://onnx.ai/onnx/operators/onnx__GRU.html#gru-3), whose documentation is the same.
 
     Args:
     - X (T): The input sequences packed (and potentially padded) into one 3-D tensor with the shape of `[seq_length, batch_size, input_size]`.
@@ -805,14 +694,7 @@ _Gemm_T_any = TypeVar("_Gemm_T_any", bound=TensorType)
 def Gemm(A: _Gemm_T | float | Sequence[float], B: _Gemm_T | float | Sequence[float], C: _Gemm_T | float | Sequence[float], beta: float = 1.0, broadcast: int = 0, transB: int = 0, alpha: float = 1.0, transA: int = 0) -> _Gemm_T:
     """[Gemm - 1](https://onnx.ai/onnx/operators/onnx__Gemm.html#gemm-1) · ai.onnx · since opset 1
 
-    General Matrix multiplication:
-    https://en.wikipedia.org/wiki/Basic_Linear_Algebra_Subprograms#Level_3
-    Compute Y = alpha * A * B + beta * C, where input tensor A has
-    dimension (M X K), input tensor B has dimension (K X N), input tensor C and
-    output tensor Y have dimension (M X N).
-    If attribute broadcast is non-zero, input tensor C will be broadcasted to match
-    the dimension requirement. A will be transposed before doing the computation
-    if attribute transA is non-zero, same for B and transB.
+    Described at [Gemm - 6](https://onnx.ai/onnx/operators/onnx__Gemm.html#gemm-6), whose documentation is the same.
 
     Args:
     - A (T): Input tensor A
@@ -838,9 +720,7 @@ _GlobalAveragePool_T_any = TypeVar("_GlobalAveragePool_T_any", bound=TensorType)
 def GlobalAveragePool(X: _GlobalAveragePool_T | float | Sequence[float]) -> _GlobalAveragePool_T:
     """[GlobalAveragePool - 1](https://onnx.ai/onnx/operators/onnx__GlobalAveragePool.html#globalaveragepool-1) · ai.onnx · since opset 1
 
-    GlobalAveragePool consumes an input tensor X and applies average pooling across
-    the values in the same channel. This is equivalent to AveragePool with kernel size
-    equal to the spatial dimension of input tensor.
+    Described at [GlobalAveragePool - 22](https://onnx.ai/onnx/operators/onnx__GlobalAveragePool.html#globalaveragepool-22), whose documentation is the same.
 
     Args:
     - X (T): Input data tensor from the previous operator; dimensions for image case are (N x C x H x W), where N is the batch size, C is the number of channels, and H and W are the height and the width of the data. For non image case, the dimensions are in the form of (N x C x D1 x D2 ... Dn), where N is the batch size.
@@ -881,9 +761,7 @@ _GlobalMaxPool_T_any = TypeVar("_GlobalMaxPool_T_any", bound=TensorType)
 def GlobalMaxPool(X: _GlobalMaxPool_T | float | Sequence[float]) -> _GlobalMaxPool_T:
     """[GlobalMaxPool - 1](https://onnx.ai/onnx/operators/onnx__GlobalMaxPool.html#globalmaxpool-1) · ai.onnx · since opset 1
 
-    GlobalMaxPool consumes an input tensor X and applies max pooling across
-    the values in the same channel. This is equivalent to MaxPool with kernel size
-    equal to the spatial dimension of input tensor.
+    Described at [GlobalMaxPool - 22](https://onnx.ai/onnx/operators/onnx__GlobalMaxPool.html#globalmaxpool-22), whose documentation is the same.
 
     Args:
     - X (T): Input data tensor from the previous operator; dimensions for image case are (N x C x H x W), where N is the batch size, C is the number of channels, and H and W are the height and the width of the data. For non image case, the dimensions are in the form of (N x C x D1 x D2 ... Dn), where N is the batch size.
@@ -930,9 +808,7 @@ _HardSigmoid_T_any = TypeVar("_HardSigmoid_T_any", bound=TensorType)
 def HardSigmoid(X: _HardSigmoid_T | float | Sequence[float], consumed_inputs: Sequence[int] | None = None, beta: float = 0.5, alpha: float = 0.2) -> _HardSigmoid_T:
     """[HardSigmoid - 1](https://onnx.ai/onnx/operators/onnx__HardSigmoid.html#hardsigmoid-1) · ai.onnx · since opset 1
 
-    HardSigmoid takes one input data (Tensor<T>) and produces one output data
-    (Tensor<T>) where the HardSigmoid function, y = max(0, min(1, alpha * x + beta)),
-    is applied to the tensor elementwise.
+    Described at [HardSigmoid - 22](https://onnx.ai/onnx/operators/onnx__HardSigmoid.html#hardsigmoid-22), whose documentation is the same.
 
     Args:
     - X (T): Input tensor
@@ -988,7 +864,7 @@ _Identity_T_any = TypeVar("_Identity_T_any", bound=TensorType)
 def Identity(input: _Identity_T | float | str | Sequence[float]) -> _Identity_T:
     """[Identity - 1](https://onnx.ai/onnx/operators/onnx__Identity.html#identity-1) · ai.onnx · since opset 1
 
-    Identity operator
+    Described at [Identity - 25](https://onnx.ai/onnx/operators/onnx__Identity.html#identity-25), whose documentation is the same.
 
     Args:
     - input (T): Input tensor
@@ -1004,7 +880,7 @@ def Identity(input: _Identity_T_any | float | str | Sequence[float]) -> _Identit
 def If(cond: BOOL | bool, else_branch: GraphBody, then_branch: GraphBody) -> Any:
     """[If - 1](https://onnx.ai/onnx/operators/onnx__If.html#if-1) · ai.onnx · since opset 1
 
-    If conditional
+    Described at [If - 25](https://onnx.ai/onnx/operators/onnx__If.html#if-25), whose documentation is the same.
 
     Args:
     - cond (B): Condition for the if. The tensor must contain a single element.
@@ -1023,11 +899,7 @@ _InstanceNormalization_T_any = TypeVar("_InstanceNormalization_T_any", bound=Ten
 def InstanceNormalization(input: _InstanceNormalization_T | float | Sequence[float], scale: _InstanceNormalization_T | float | Sequence[float], B: _InstanceNormalization_T | float | Sequence[float], epsilon: float = 1e-05, consumed_inputs: Sequence[int] | None = None) -> _InstanceNormalization_T:
     """[InstanceNormalization - 1](https://onnx.ai/onnx/operators/onnx__InstanceNormalization.html#instancenormalization-1) · ai.onnx · since opset 1
 
-    Carries out instance normalization as described in the paper
-    https://arxiv.org/abs/1607.08022.
-
-    y = scale * (x - mean) / sqrt(variance + epsilon) + B,
-    where mean and variance are computed per instance per channel.
+    Described at [InstanceNormalization - 22](https://onnx.ai/onnx/operators/onnx__InstanceNormalization.html#instancenormalization-22), whose documentation is the same.
 
     Args:
     - input (T): The input 4-dimensional tensor of shape NCHW.
@@ -1198,9 +1070,7 @@ _LeakyRelu_T_any = TypeVar("_LeakyRelu_T_any", bound=TensorType)
 def LeakyRelu(X: _LeakyRelu_T | float | Sequence[float], consumed_inputs: Sequence[int] | None = None, alpha: float = 0.01) -> _LeakyRelu_T:
     """[LeakyRelu - 1](https://onnx.ai/onnx/operators/onnx__LeakyRelu.html#leakyrelu-1) · ai.onnx · since opset 1
 
-    LeakyRelu takes input data (Tensor<T>) and an argument alpha, and produces one
-    output data (Tensor<T>) where the function `f(x) = alpha * x for x < 0`,
-    `f(x) = x for x >= 0`, is applied to the data tensor elementwise.
+    Described at [LeakyRelu - 16](https://onnx.ai/onnx/operators/onnx__LeakyRelu.html#leakyrelu-16), whose documentation is the same.
 
     Args:
     - X (T): Input tensor
@@ -1249,7 +1119,7 @@ _Log_T_any = TypeVar("_Log_T_any", bound=TensorType)
 def Log(input: _Log_T | float | Sequence[float], consumed_inputs: Sequence[int] | None = None) -> _Log_T:
     """[Log - 1](https://onnx.ai/onnx/operators/onnx__Log.html#log-1) · ai.onnx · since opset 1
 
-    Calculates the natural log of the given input tensor, element-wise.
+    Described at [Log - 13](https://onnx.ai/onnx/operators/onnx__Log.html#log-13), whose documentation is the same.
 
     Args:
     - input (T): Input tensor
@@ -1432,10 +1302,7 @@ _LpNormalization_T_any = TypeVar("_LpNormalization_T_any", bound=TensorType)
 def LpNormalization(input: _LpNormalization_T | float | Sequence[float], p: int = 2, axis: int = -1) -> _LpNormalization_T:
     """[LpNormalization - 1](https://onnx.ai/onnx/operators/onnx__LpNormalization.html#lpnormalization-1) · ai.onnx · since opset 1
 
-    Given a matrix, apply Lp-normalization along the provided axis.
-    The output is computed as: `output = input / Lp_norm(input, axis)`.
-    When the Lp norm is zero (i.e., all elements along the axis are zero),
-    the output is defined to be zero to avoid division by zero.
+    Described at [LpNormalization - 22](https://onnx.ai/onnx/operators/onnx__LpNormalization.html#lpnormalization-22), whose documentation is the same.
 
     Args:
     - input (T): Input matrix
@@ -1484,7 +1351,7 @@ _MatMul_T_any = TypeVar("_MatMul_T_any", bound=TensorType)
 def MatMul(A: _MatMul_T | float | Sequence[float], B: _MatMul_T | float | Sequence[float]) -> _MatMul_T:
     """[MatMul - 1](https://onnx.ai/onnx/operators/onnx__MatMul.html#matmul-1) · ai.onnx · since opset 1
 
-    Matrix product that behaves like [numpy.matmul](https://numpy.org/doc/stable/reference/generated/numpy.matmul.html).
+    Described at [MatMul - 13](https://onnx.ai/onnx/operators/onnx__MatMul.html#matmul-13), whose documentation is the same.
 
     Args:
     - A (T): N-dimensional matrix A
@@ -1504,8 +1371,7 @@ _Max_T_any = TypeVar("_Max_T_any", bound=TensorType)
 def Max(*data_0: _Max_T | float | Sequence[float], consumed_inputs: Sequence[int] | None = None) -> _Max_T:
     """[Max - 1](https://onnx.ai/onnx/operators/onnx__Max.html#max-1) · ai.onnx · since opset 1
 
-    Element-wise max of each of the input tensors. All inputs and outputs must
-    have the same shape and data type.
+    Described at [Max - 6](https://onnx.ai/onnx/operators/onnx__Max.html#max-6), whose documentation is the same.
 
     Args:
     - data_0 (variadic T): List of tensors for Max.
@@ -1525,27 +1391,7 @@ _MaxPool_T_any = TypeVar("_MaxPool_T_any", bound=TensorType)
 def MaxPool(X: _MaxPool_T | float | Sequence[float], pads: Sequence[int] | None = None, auto_pad: str = 'NOTSET', strides: Sequence[int] | None = None, *, kernel_shape: Sequence[int]) -> _MaxPool_T:
     """[MaxPool - 1](https://onnx.ai/onnx/operators/onnx__MaxPool.html#maxpool-1) · ai.onnx · since opset 1
 
-    MaxPool consumes an input tensor X and applies max pooling across
-    the tensor according to kernel sizes, stride sizes, and pad lengths.
-    max pooling consisting of computing the max on all values of a
-    subset of the input tensor according to the kernel size and downsampling the
-    data into the output tensor Y for further processing. The output spatial shape will be following:
-    ```
-    output_spatial_shape[i] = floor((input_spatial_shape[i] + pad_shape[i] - kernel_spatial_shape[i]) / strides_spatial_shape[i] + 1)
-
-    * pad_shape[i] is sum of pads along axis i
-    ```
-
-    `auto_pad` is a DEPRECATED attribute. If you are using them currently, the output spatial shape will be following:
-    ```
-    VALID: output_spatial_shape[i] = ceil((input_spatial_shape[i] - kernel_spatial_shape[i] + 1) / strides_spatial_shape[i])
-    SAME_UPPER or SAME_LOWER: output_spatial_shape[i] = ceil(input_spatial_shape[i] / strides_spatial_shape[i])
-    ```
-    And pad shape will be following if `SAME_UPPER` or `SAME_LOWER`:
-    ```
-    pad_shape[i] = (output_spatial_shape[i] - 1) * strides_spatial_shape[i] + kernel_spatial_shape[i] - input_spatial_shape[i]
-    ```
-    The output of each pooling window is maximum number of elements exclude pad.
+    Described at [MaxPool - 8](https://onnx.ai/onnx/operators/onnx__MaxPool.html#maxpool-8), whose documentation is the same.
 
     Args:
     - X (T): Input data tensor from the previous operator; dimensions for image case are (N x C x H x W), where N is the batch size, C is the number of channels, and H and W are the height and the width of the data. For non image case, the dimensions are in the form of (N x C x D1 x D2 ... Dn), where N is the batch size. Optionally, if dimension denotation is in effect, the operation expects the input data tensor to arrive with the dimension denotation of [DATA_BATCH, DATA_CHANNEL, DATA_FEATURE, DATA_FEATURE ...].
@@ -1568,9 +1414,7 @@ _MaxRoiPool_T_any = TypeVar("_MaxRoiPool_T_any", bound=TensorType)
 def MaxRoiPool(X: _MaxRoiPool_T | float | Sequence[float], rois: _MaxRoiPool_T | float | Sequence[float], spatial_scale: float = 1.0, *, pooled_shape: Sequence[int]) -> _MaxRoiPool_T:
     """[MaxRoiPool - 1](https://onnx.ai/onnx/operators/onnx__MaxRoiPool.html#maxroipool-1) · ai.onnx · since opset 1
 
-    ROI max pool consumes an input tensor X and region of interests (RoIs) to
-    apply max pooling across each RoI, to produce output 4-D tensor of shape
-    (num_rois, channels, pooled_shape[0], pooled_shape[1]).
+    Described at [MaxRoiPool - 22](https://onnx.ai/onnx/operators/onnx__MaxRoiPool.html#maxroipool-22), whose documentation is the same.
 
     Args:
     - X (T): Input data tensor from the previous operator; dimensions for image case are (N x C x H x W), where N is the batch size, C is the number of channels, and H and W are the height and the width of the data.
@@ -1592,8 +1436,7 @@ _Mean_T_any = TypeVar("_Mean_T_any", bound=TensorType)
 def Mean(*data_0: _Mean_T | float | Sequence[float], consumed_inputs: Sequence[int] | None = None) -> _Mean_T:
     """[Mean - 1](https://onnx.ai/onnx/operators/onnx__Mean.html#mean-1) · ai.onnx · since opset 1
 
-    Element-wise mean of each of the input tensors. All inputs and outputs must
-    have the same shape and data type.
+    Described at [Mean - 6](https://onnx.ai/onnx/operators/onnx__Mean.html#mean-6), whose documentation is the same.
 
     Args:
     - data_0 (variadic T): List of tensors for Mean.
@@ -1613,8 +1456,7 @@ _Min_T_any = TypeVar("_Min_T_any", bound=TensorType)
 def Min(*data_0: _Min_T | float | Sequence[float], consumed_inputs: Sequence[int] | None = None) -> _Min_T:
     """[Min - 1](https://onnx.ai/onnx/operators/onnx__Min.html#min-1) · ai.onnx · since opset 1
 
-    Element-wise min of each of the input tensors. All inputs and outputs must
-    have the same shape and data type.
+    Described at [Min - 6](https://onnx.ai/onnx/operators/onnx__Min.html#min-6), whose documentation is the same.
 
     Args:
     - data_0 (variadic T): List of tensors for Min
@@ -1634,26 +1476,7 @@ _Mul_T_any = TypeVar("_Mul_T_any", bound=TensorType)
 def Mul(A: _Mul_T | float | Sequence[float], B: _Mul_T | float | Sequence[float], axis: int | None = None, consumed_inputs: Sequence[int] | None = None, broadcast: int = 0) -> _Mul_T:
     """[Mul - 1](https://onnx.ai/onnx/operators/onnx__Mul.html#mul-1) · ai.onnx · since opset 1
 
-    Performs element-wise binary multiplication (with limited broadcast support).
-
-    If necessary the right-hand-side argument will be broadcasted to match the
-    shape of left-hand-side argument. When broadcasting is specified, the second
-    tensor can either be of element size 1 (including a scalar tensor and any
-    tensor with rank equal to or smaller than the first tensor), or having its
-    shape as a contiguous subset of the first tensor's shape. The starting of the
-    mutually equal shape is specified by the argument "axis", and if it is not set,
-    suffix matching is assumed. 1-dim expansion doesn't work yet.
-
-    For example, the following tensor shapes are supported (with broadcast=1):
-
-      shape(A) = (2, 3, 4, 5), shape(B) = (,), i.e. B is a scalar tensor
-      shape(A) = (2, 3, 4, 5), shape(B) = (1, 1), i.e. B is an 1-element tensor
-      shape(A) = (2, 3, 4, 5), shape(B) = (5,)
-      shape(A) = (2, 3, 4, 5), shape(B) = (4, 5)
-      shape(A) = (2, 3, 4, 5), shape(B) = (3, 4), with axis=1
-      shape(A) = (2, 3, 4, 5), shape(B) = (2), with axis=0
-
-    Attribute `broadcast=1` needs to be passed to enable broadcasting.
+    Described at [Mul - 6](https://onnx.ai/onnx/operators/onnx__Mul.html#mul-6), whose documentation is the same.
 
     Args:
     - A (T): First operand, should share the type with the second operand.
@@ -1676,9 +1499,7 @@ _Neg_T_any = TypeVar("_Neg_T_any", bound=TensorType)
 def Neg(X: _Neg_T | float | Sequence[float], consumed_inputs: Sequence[int] | None = None) -> _Neg_T:
     """[Neg - 1](https://onnx.ai/onnx/operators/onnx__Neg.html#neg-1) · ai.onnx · since opset 1
 
-    Neg takes one input data (Tensor<T>) and produces one output data
-    (Tensor<T>) where each element flipped sign, y = -x, is applied to
-    the tensor elementwise.
+    Described at [Neg - 13](https://onnx.ai/onnx/operators/onnx__Neg.html#neg-13), whose documentation is the same.
 
     Args:
     - X (T): Input tensor
@@ -1733,9 +1554,7 @@ _PRelu_T_any = TypeVar("_PRelu_T_any", bound=TensorType)
 def PRelu(X: _PRelu_T | float | Sequence[float], slope: _PRelu_T | float | Sequence[float], consumed_inputs: Sequence[int] | None = None) -> _PRelu_T:
     """[PRelu - 1](https://onnx.ai/onnx/operators/onnx__PRelu.html#prelu-1) · ai.onnx · since opset 1
 
-    PRelu takes input data (Tensor<T>) and slope tensor as input, and produces one
-    output data (Tensor<T>) where the function `f(x) = slope * x for x < 0`,
-    `f(x) = x for x >= 0`., is applied to the data tensor elementwise.
+    Described at [PRelu - 6](https://onnx.ai/onnx/operators/onnx__PRelu.html#prelu-6), whose documentation is the same.
 
     Args:
     - X (T): Input tensor
@@ -1926,13 +1745,7 @@ def RNN(X: _RNN_T_any | float | Sequence[float], W: _RNN_T_any | float | Sequenc
 def RandomNormal(shape: Sequence[int], dtype: Literal[DataType.FLOAT16], seed: float | None = None, scale: float = 1.0, mean: float = 0.0) -> FLOAT16:
     """[RandomNormal - 1](https://onnx.ai/onnx/operators/onnx__RandomNormal.html#randomnormal-1) · ai.onnx · since opset 1
 
-    Generate a tensor with random values drawn from a normal distribution. The shape
-    of the tensor is specified by the `shape` argument and the parameter of the normal distribution
-    specified by `mean` and `scale`.
-
-    The data type is specified by the 'dtype' argument. The 'dtype' argument must
-    be one of the data types specified in the 'DataType' enum field in the
-    TensorProto message.
+    Described at [RandomNormal - 22](https://onnx.ai/onnx/operators/onnx__RandomNormal.html#randomnormal-22), whose documentation is the same.
 
     Args:
     - shape (Sequence[int], required): The shape of the output tensor.
@@ -1959,13 +1772,7 @@ _RandomNormalLike_T1_same = TypeVar("_RandomNormalLike_T1_same", FLOAT16, FLOAT,
 def RandomNormalLike(input: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | FLOAT16 | FLOAT | DOUBLE | STRING | BOOL | COMPLEX64 | COMPLEX128 | float | str | Sequence[float], dtype: Literal[DataType.FLOAT16], seed: float | None = None, scale: float = 1.0, mean: float = 0.0) -> FLOAT16:
     """[RandomNormalLike - 1](https://onnx.ai/onnx/operators/onnx__RandomNormalLike.html#randomnormallike-1) · ai.onnx · since opset 1
 
-    Generate a tensor with random values drawn from a normal distribution.
-    The shape of the output tensor is copied from the shape of the input tensor,
-    and the parameters of the normal distribution are specified by `mean` and `scale`.
-
-    The data type is specified by the 'dtype' argument, or copied from the input tensor if not provided.
-    The 'dtype' argument must be one of the data types specified in the 'DataType' enum field in the
-    TensorProto message, and be valid as an output type.
+    Described at [RandomNormalLike - 22](https://onnx.ai/onnx/operators/onnx__RandomNormalLike.html#randomnormallike-22), whose documentation is the same.
 
     Args:
     - input (T1): Input tensor to copy shape and optionally type information from.
@@ -1995,12 +1802,7 @@ def RandomNormalLike(input: TensorType | float | str | Sequence[float], dtype: i
 def RandomUniform(shape: Sequence[int], dtype: Literal[DataType.FLOAT16], seed: float | None = None, high: float = 1.0, low: float = 0.0) -> FLOAT16:
     """[RandomUniform - 1](https://onnx.ai/onnx/operators/onnx__RandomUniform.html#randomuniform-1) · ai.onnx · since opset 1
 
-    Generate a tensor with random values drawn from a uniform distribution. The shape
-    of the tensor is specified by the `shape` argument and the range by `low` and `high`.
-
-    The data type is specified by the 'dtype' argument. The 'dtype' argument must
-    be one of the data types specified in the 'DataType' enum field in the
-    TensorProto message.
+    Described at [RandomUniform - 22](https://onnx.ai/onnx/operators/onnx__RandomUniform.html#randomuniform-22), whose documentation is the same.
 
     Args:
     - shape (Sequence[int], required): The shape of the output tensor.
@@ -2027,13 +1829,7 @@ _RandomUniformLike_T1_same = TypeVar("_RandomUniformLike_T1_same", FLOAT16, FLOA
 def RandomUniformLike(input: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | FLOAT16 | FLOAT | DOUBLE | STRING | BOOL | COMPLEX64 | COMPLEX128 | float | str | Sequence[float], dtype: Literal[DataType.FLOAT16], seed: float | None = None, high: float = 1.0, low: float = 0.0) -> FLOAT16:
     """[RandomUniformLike - 1](https://onnx.ai/onnx/operators/onnx__RandomUniformLike.html#randomuniformlike-1) · ai.onnx · since opset 1
 
-    Generate a tensor with random values drawn from a uniform distribution.
-    The shape of the output tensor is copied from the shape of the input tensor,
-    and the parameters of the uniform distribution are specified by `low` and `high`.
-
-    The data type is specified by the 'dtype' argument, or copied from the input tensor if not provided.
-    The 'dtype' argument must be one of the data types specified in the 'DataType' enum field in the
-    TensorProto message and be valid as an output type.
+    Described at [RandomUniformLike - 22](https://onnx.ai/onnx/operators/onnx__RandomUniformLike.html#randomuniformlike-22), whose documentation is the same.
 
     Args:
     - input (T1): Input tensor to copy shape and optionally type information from.
@@ -2065,9 +1861,7 @@ _Reciprocal_T_any = TypeVar("_Reciprocal_T_any", bound=TensorType)
 def Reciprocal(X: _Reciprocal_T | float | Sequence[float], consumed_inputs: Sequence[int] | None = None) -> _Reciprocal_T:
     """[Reciprocal - 1](https://onnx.ai/onnx/operators/onnx__Reciprocal.html#reciprocal-1) · ai.onnx · since opset 1
 
-    Reciprocal takes one input data (Tensor<T>) and produces one output data
-    (Tensor<T>) where the reciprocal is, y = 1/x, is applied to
-    the tensor elementwise.
+    Described at [Reciprocal - 13](https://onnx.ai/onnx/operators/onnx__Reciprocal.html#reciprocal-13), whose documentation is the same.
 
     Args:
     - X (T): Input tensor
@@ -2195,13 +1989,7 @@ _ReduceMax_T_any = TypeVar("_ReduceMax_T_any", bound=TensorType)
 def ReduceMax(data: _ReduceMax_T | float | Sequence[float], keepdims: int = 1, axes: Sequence[int] | None = None) -> _ReduceMax_T:
     """[ReduceMax - 1](https://onnx.ai/onnx/operators/onnx__ReduceMax.html#reducemax-1) · ai.onnx · since opset 1
 
-    Computes the max of the input tensor's element along the provided axes. The resulting
-    tensor has the same rank as the input if keepdims equals 1. If keepdims equal 0, then
-    the resulted tensor have the reduced dimension pruned. Input tensors of rank zero are
-    valid. Reduction over an empty set of values yields minus infinity (if supported by the datatype) or the minimum value of the data type otherwise.
-
-    The above behavior is similar to numpy, with the exception that numpy defaults keepdims to
-    False instead of True.
+    Described at [ReduceMax - 11](https://onnx.ai/onnx/operators/onnx__ReduceMax.html#reducemax-11), whose documentation is the same.
 
     Args:
     - data (T): An input tensor.
@@ -2249,13 +2037,7 @@ _ReduceMin_T_any = TypeVar("_ReduceMin_T_any", bound=TensorType)
 def ReduceMin(data: _ReduceMin_T | float | Sequence[float], keepdims: int = 1, axes: Sequence[int] | None = None) -> _ReduceMin_T:
     """[ReduceMin - 1](https://onnx.ai/onnx/operators/onnx__ReduceMin.html#reducemin-1) · ai.onnx · since opset 1
 
-    Computes the min of the input tensor's element along the provided axes. The resulting
-    tensor has the same rank as the input if keepdims equals 1. If keepdims equal 0, then
-    the resulted tensor have the reduced dimension pruned. Input tensors of rank zero are
-    valid. Reduction over an empty set of values yields plus infinity (if supported by the datatype) or the maximum value of the data type otherwise.
-
-    The above behavior is similar to numpy, with the exception that numpy defaults keepdims to
-    False instead of True.
+    Described at [ReduceMin - 11](https://onnx.ai/onnx/operators/onnx__ReduceMin.html#reducemin-11), whose documentation is the same.
 
     Args:
     - data (T): An input tensor.
@@ -2357,9 +2139,7 @@ _Relu_T_any = TypeVar("_Relu_T_any", bound=TensorType)
 def Relu(X: _Relu_T | float | Sequence[float], consumed_inputs: Sequence[int] | None = None) -> _Relu_T:
     """[Relu - 1](https://onnx.ai/onnx/operators/onnx__Relu.html#relu-1) · ai.onnx · since opset 1
 
-    Relu takes one input data (Tensor<T>) and produces one output data
-    (Tensor<T>) where the rectified linear function, y = max(0, x), is applied to
-    the tensor elementwise.
+    Described at [Relu - 14](https://onnx.ai/onnx/operators/onnx__Relu.html#relu-14), whose documentation is the same.
 
     Args:
     - X (T): Input tensor
@@ -2406,10 +2186,7 @@ _Selu_T_any = TypeVar("_Selu_T_any", bound=TensorType)
 def Selu(X: _Selu_T | float | Sequence[float], consumed_inputs: Sequence[int] | None = None, gamma: float = 1.0507, alpha: float = 1.6732) -> _Selu_T:
     """[Selu - 1](https://onnx.ai/onnx/operators/onnx__Selu.html#selu-1) · ai.onnx · since opset 1
 
-    Selu takes one input data (Tensor<T>) and produces one output data
-    (Tensor<T>) where the scaled exponential linear unit function,
-    `y = gamma * (alpha * e^x - alpha) for x <= 0`, `y = gamma * x for x > 0`,
-    is applied to the tensor elementwise.
+    Described at [Selu - 22](https://onnx.ai/onnx/operators/onnx__Selu.html#selu-22), whose documentation is the same.
 
     Args:
     - X (T): Input tensor
@@ -2429,7 +2206,7 @@ def Selu(X: _Selu_T_any | float | Sequence[float], consumed_inputs: Sequence[int
 def Shape(data: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | FLOAT16 | FLOAT | DOUBLE | STRING | BOOL | COMPLEX64 | COMPLEX128 | float | str | Sequence[float]) -> INT64:
     """[Shape - 1](https://onnx.ai/onnx/operators/onnx__Shape.html#shape-1) · ai.onnx · since opset 1
 
-    Takes a tensor as input and outputs an 1D int64 tensor containing the shape of the input tensor.
+    Described at [Shape - 13](https://onnx.ai/onnx/operators/onnx__Shape.html#shape-13), whose documentation is the same.
 
     Args:
     - data (T): An input tensor.
@@ -2449,9 +2226,7 @@ _Sigmoid_T_any = TypeVar("_Sigmoid_T_any", bound=TensorType)
 def Sigmoid(X: _Sigmoid_T | float | Sequence[float], consumed_inputs: Sequence[int] | None = None) -> _Sigmoid_T:
     """[Sigmoid - 1](https://onnx.ai/onnx/operators/onnx__Sigmoid.html#sigmoid-1) · ai.onnx · since opset 1
 
-    Sigmoid takes one input data (Tensor<T>) and produces one output data
-    (Tensor<T>) where the sigmoid function, y = 1 / (1 + exp(-x)), is applied to the
-    tensor elementwise.
+    Described at [Sigmoid - 13](https://onnx.ai/onnx/operators/onnx__Sigmoid.html#sigmoid-13), whose documentation is the same.
 
     Args:
     - X (T): Input tensor
@@ -2469,7 +2244,7 @@ def Sigmoid(X: _Sigmoid_T_any | float | Sequence[float], consumed_inputs: Sequen
 def Size(data: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | FLOAT16 | FLOAT | DOUBLE | STRING | BOOL | COMPLEX64 | COMPLEX128 | float | str | Sequence[float]) -> INT64:
     """[Size - 1](https://onnx.ai/onnx/operators/onnx__Size.html#size-1) · ai.onnx · since opset 1
 
-    Takes a tensor as input and outputs a int64 scalar that equals to the total number of elements of the input tensor.
+    Described at [Size - 25](https://onnx.ai/onnx/operators/onnx__Size.html#size-25), whose documentation is the same.
 
     Args:
     - data (T): An input tensor.
@@ -2575,9 +2350,7 @@ _Softplus_T_any = TypeVar("_Softplus_T_any", bound=TensorType)
 def Softplus(X: _Softplus_T | float | Sequence[float]) -> _Softplus_T:
     """[Softplus - 1](https://onnx.ai/onnx/operators/onnx__Softplus.html#softplus-1) · ai.onnx · since opset 1
 
-    Softplus takes one input data (Tensor<T>) and produces one output data
-    (Tensor<T>) where the softplus function, y = ln(exp(x) + 1), is applied to
-    the tensor elementwise.
+    Described at [Softplus - 22](https://onnx.ai/onnx/operators/onnx__Softplus.html#softplus-22), whose documentation is the same.
 
     Args:
     - X (T): Input tensor
@@ -2596,7 +2369,7 @@ _Softsign_T_any = TypeVar("_Softsign_T_any", bound=TensorType)
 def Softsign(input: _Softsign_T | float | Sequence[float]) -> _Softsign_T:
     """[Softsign - 1](https://onnx.ai/onnx/operators/onnx__Softsign.html#softsign-1) · ai.onnx · since opset 1
 
-    Calculates the softsign (x/(1+|x|)) of the given input tensor element-wise.
+    Described at [Softsign - 22](https://onnx.ai/onnx/operators/onnx__Softsign.html#softsign-22), whose documentation is the same.
 
     Args:
     - input (T): Input tensor
@@ -2615,9 +2388,7 @@ _SpaceToDepth_T_any = TypeVar("_SpaceToDepth_T_any", bound=TensorType)
 def SpaceToDepth(input: _SpaceToDepth_T | float | str | Sequence[float], blocksize: int) -> _SpaceToDepth_T:
     """[SpaceToDepth - 1](https://onnx.ai/onnx/operators/onnx__SpaceToDepth.html#spacetodepth-1) · ai.onnx · since opset 1
 
-    SpaceToDepth rearranges blocks of spatial data into depth. More specifically,
-    this op outputs a copy of the input tensor where values from the height and width dimensions
-    are moved to the depth dimension.
+    Described at [SpaceToDepth - 13](https://onnx.ai/onnx/operators/onnx__SpaceToDepth.html#spacetodepth-13), whose documentation is the same.
 
     Args:
     - input (T): Input tensor of [N,C,H,W], where N is the batch axis, C is the channel or depth, H is the height and W is the width.
@@ -2662,9 +2433,7 @@ _Sqrt_T_any = TypeVar("_Sqrt_T_any", bound=TensorType)
 def Sqrt(X: _Sqrt_T | float | Sequence[float], consumed_inputs: Sequence[int] | None = None) -> _Sqrt_T:
     """[Sqrt - 1](https://onnx.ai/onnx/operators/onnx__Sqrt.html#sqrt-1) · ai.onnx · since opset 1
 
-    Square root takes one input data (Tensor<T>) and produces one output data
-    (Tensor<T>) where the square root is, y = x^0.5, is applied to
-    the tensor elementwise. If x is negative, then it will return NaN.
+    Described at [Sqrt - 13](https://onnx.ai/onnx/operators/onnx__Sqrt.html#sqrt-13), whose documentation is the same.
 
     Args:
     - X (T): Input tensor
@@ -2684,10 +2453,7 @@ _Squeeze_T_any = TypeVar("_Squeeze_T_any", bound=TensorType)
 def Squeeze(data: _Squeeze_T | float | str | Sequence[float], axes: Sequence[int] | None = None) -> _Squeeze_T:
     """[Squeeze - 1](https://onnx.ai/onnx/operators/onnx__Squeeze.html#squeeze-1) · ai.onnx · since opset 1
 
-    Remove single-dimensional entries from the shape of a tensor.
-    Takes a  parameter `axes` with a list of axes to squeeze.
-    If `axes` is not provided, all the single dimensions will be removed from
-    the shape. If an axis is selected with shape entry not equal to one, an error is raised.
+    Described at [Squeeze - 11](https://onnx.ai/onnx/operators/onnx__Squeeze.html#squeeze-11), whose documentation is the same.
 
     Args:
     - data (T): Tensors with at least max(dims) dimensions.
@@ -2707,26 +2473,7 @@ _Sub_T_any = TypeVar("_Sub_T_any", bound=TensorType)
 def Sub(A: _Sub_T | float | Sequence[float], B: _Sub_T | float | Sequence[float], axis: int | None = None, consumed_inputs: Sequence[int] | None = None, broadcast: int = 0) -> _Sub_T:
     """[Sub - 1](https://onnx.ai/onnx/operators/onnx__Sub.html#sub-1) · ai.onnx · since opset 1
 
-    Performs element-wise binary subtraction (with limited broadcast support).
-
-    If necessary the right-hand-side argument will be broadcasted to match the
-    shape of left-hand-side argument. When broadcasting is specified, the second
-    tensor can either be of element size 1 (including a scalar tensor and any
-    tensor with rank equal to or smaller than the first tensor), or having its
-    shape as a contiguous subset of the first tensor's shape. The starting of the
-    mutually equal shape is specified by the argument "axis", and if it is not set,
-    suffix matching is assumed. 1-dim expansion doesn't work yet.
-
-    For example, the following tensor shapes are supported (with broadcast=1):
-
-      shape(A) = (2, 3, 4, 5), shape(B) = (,), i.e. B is a scalar tensor
-      shape(A) = (2, 3, 4, 5), shape(B) = (1, 1), i.e. B is an 1-element tensor
-      shape(A) = (2, 3, 4, 5), shape(B) = (5,)
-      shape(A) = (2, 3, 4, 5), shape(B) = (4, 5)
-      shape(A) = (2, 3, 4, 5), shape(B) = (3, 4), with axis=1
-      shape(A) = (2, 3, 4, 5), shape(B) = (2), with axis=0
-
-    Attribute `broadcast=1` needs to be passed to enable broadcasting.
+    Described at [Sub - 6](https://onnx.ai/onnx/operators/onnx__Sub.html#sub-6), whose documentation is the same.
 
     Args:
     - A (T): First operand, should share the type with the second operand.
@@ -2749,8 +2496,7 @@ _Sum_T_any = TypeVar("_Sum_T_any", bound=TensorType)
 def Sum(*data_0: _Sum_T | float | Sequence[float], consumed_inputs: Sequence[int] | None = None) -> _Sum_T:
     """[Sum - 1](https://onnx.ai/onnx/operators/onnx__Sum.html#sum-1) · ai.onnx · since opset 1
 
-    Element-wise sum of each of the input tensors. All inputs and outputs must
-    have the same shape and data type.
+    Described at [Sum - 6](https://onnx.ai/onnx/operators/onnx__Sum.html#sum-6), whose documentation is the same.
 
     Args:
     - data_0 (variadic T): List of tensors for Sum.
@@ -2770,7 +2516,7 @@ _Tanh_T_any = TypeVar("_Tanh_T_any", bound=TensorType)
 def Tanh(input: _Tanh_T | float | Sequence[float], consumed_inputs: Sequence[int] | None = None) -> _Tanh_T:
     """[Tanh - 1](https://onnx.ai/onnx/operators/onnx__Tanh.html#tanh-1) · ai.onnx · since opset 1
 
-    Calculates the hyperbolic tangent of the given input tensor element-wise.
+    Described at [Tanh - 13](https://onnx.ai/onnx/operators/onnx__Tanh.html#tanh-13), whose documentation is the same.
 
     Args:
     - input (T): 1-D input tensor
@@ -2843,22 +2589,7 @@ _Transpose_T_any = TypeVar("_Transpose_T_any", bound=TensorType)
 def Transpose(data: _Transpose_T | float | str | Sequence[float], perm: Sequence[int] | None = None) -> _Transpose_T:
     """[Transpose - 1](https://onnx.ai/onnx/operators/onnx__Transpose.html#transpose-1) · ai.onnx · since opset 1
 
-    Returns a transpose of the input tensor. (Similar to `numpy.transpose`).
-    The optional attribute `perm` specifies the permutation of the axes of the
-    input tensor. `perm` must contain each axis index in `[0, n-1]` exactly once,
-    so its length is equal to the rank `n` of the input tensor.
-
-    Axis `i` of the output tensor corresponds to axis `perm[i]` of the input tensor.
-
-    If the attribute is omitted, its default value is `(n-1, ..., 0)`, where `n`
-    is the rank of the input tensor (that is, the dimensions are reversed).
-
-    For example, when perm=(1, 0, 2), given an input tensor of shape (1, 2, 3),
-    the output shape will be (2, 1, 3).
-    When perm=(1, 2, 0), given an input tensor of shape (1, 2, 3),
-    the output shape will be (2, 3, 1).
-    A 0-D or 1-D input is valid; in those cases the output has the same shape
-    as the input.
+    Described at [Transpose - 25](https://onnx.ai/onnx/operators/onnx__Transpose.html#transpose-25), whose documentation is the same.
 
     Args:
     - data (T): An input tensor.

@@ -177,7 +177,7 @@ def Dropout(data: _Dropout_T_any | float | Sequence[float], ratio: float = 0.5) 
 def IsInf(X: FLOAT | DOUBLE | float | Sequence[float], detect_negative: int = 1, detect_positive: int = 1) -> BOOL:
     """[IsInf - 10](https://onnx.ai/onnx/operators/onnx__IsInf.html#isinf-10) · ai.onnx · since opset 10
 
-    Map infinity to true and other values to false.
+    Described at [IsInf - 20](https://onnx.ai/onnx/operators/onnx__IsInf.html#isinf-20), whose documentation is the same.
 
     Args:
     - X (T1): input
@@ -226,34 +226,7 @@ _MaxPool_T_any = TypeVar("_MaxPool_T_any", bound=TensorType)
 def MaxPool(X: _MaxPool_T | float | Sequence[float], storage_order: int = 0, dilations: Sequence[int] | None = None, ceil_mode: int = 0, pads: Sequence[int] | None = None, auto_pad: str = 'NOTSET', strides: Sequence[int] | None = None, *, kernel_shape: Sequence[int]) -> _MaxPool_T:
     """[MaxPool - 10](https://onnx.ai/onnx/operators/onnx__MaxPool.html#maxpool-10) · ai.onnx · since opset 10
 
-    MaxPool consumes an input tensor X and applies max pooling across
-    the tensor according to kernel sizes, stride sizes, and pad lengths.
-    max pooling consisting of computing the max on all values of a
-    subset of the input tensor according to the kernel size and downsampling the
-    data into the output tensor Y for further processing. The output spatial shape will be following:
-    ```
-    output_spatial_shape[i] = floor((input_spatial_shape[i] + pad_shape[i] - ((kernel_spatial_shape[i] - 1) * dilations[i] + 1)) / strides_spatial_shape[i] + 1)
-    ```
-    or
-    ```
-    output_spatial_shape[i] = ceil((input_spatial_shape[i] + pad_shape[i] - ((kernel_spatial_shape[i] - 1) * dilations[i] + 1)) / strides_spatial_shape[i] + 1)
-    ```
-    if ceil_mode is enabled
-
-    ```
-    * pad_shape[i] is sum of pads along axis i
-    ```
-
-    `auto_pad` is a DEPRECATED attribute. If you are using them currently, the output spatial shape will be following:
-    ```
-    VALID: output_spatial_shape[i] = ceil((input_spatial_shape[i] - ((kernel_spatial_shape[i] - 1) * dilations[i] + 1) + 1) / strides_spatial_shape[i])
-    SAME_UPPER or SAME_LOWER: output_spatial_shape[i] = ceil(input_spatial_shape[i] / strides_spatial_shape[i])
-    ```
-    And pad shape will be following if `SAME_UPPER` or `SAME_LOWER`:
-    ```
-    pad_shape[i] = (output_spatial_shape[i] - 1) * strides_spatial_shape[i] + ((kernel_spatial_shape[i] - 1) * dilations[i] + 1) - input_spatial_shape[i]
-    ```
-    The output of each pooling window is maximum number of elements exclude pad.
+    Described at [MaxPool - 11](https://onnx.ai/onnx/operators/onnx__MaxPool.html#maxpool-11), whose documentation is the same.
 
     Args:
     - X (T): Input data tensor from the previous operator; dimensions for image case are (N x C x H x W), where N is the batch size, C is the number of channels, and H and W are the height and the width of the data. For non image case, the dimensions are in the form of (N x C x D1 x D2 ... Dn), where N is the batch size. Optionally, if dimension denotation is in effect, the operation expects the input data tensor to arrive with the dimension denotation of [DATA_BATCH, DATA_CHANNEL, DATA_FEATURE, DATA_FEATURE ...].
@@ -311,14 +284,7 @@ def Mod(A: _Mod_T_any | float | Sequence[float], B: _Mod_T_any | float | Sequenc
 def NonMaxSuppression(boxes: FLOAT | float | Sequence[float], scores: FLOAT | float | Sequence[float], max_output_boxes_per_class: INT64 | int | Sequence[int] | None = None, iou_threshold: FLOAT | float | Sequence[float] | None = None, score_threshold: FLOAT | float | Sequence[float] | None = None, center_point_box: int = 0) -> INT64:
     """[NonMaxSuppression - 10](https://onnx.ai/onnx/operators/onnx__NonMaxSuppression.html#nonmaxsuppression-10) · ai.onnx · since opset 10
 
-    Filter out boxes that have high intersection-over-union (IOU) overlap with previously selected boxes.
-    Bounding boxes with score less than score_threshold are removed. Bounding box format is indicated by attribute center_point_box.
-    Boxes are suppressed if their IOU with a previously selected box is strictly greater than iou_threshold (i.e., boxes with IOU exactly equal to the threshold are kept).
-    Note that this algorithm is agnostic to where the origin is in the coordinate system and more generally is invariant to
-    orthogonal transformations and translations of the coordinate system; thus translating or reflections of the coordinate system
-    result in the same boxes being selected by the algorithm.
-    The selected_indices output is a set of integers indexing into the input collection of bounding boxes representing the selected boxes.
-    The bounding box coordinates corresponding to the selected indices can then be obtained using the Gather or GatherND operation.
+    Described at [NonMaxSuppression - 11](https://onnx.ai/onnx/operators/onnx__NonMaxSuppression.html#nonmaxsuppression-11), whose documentation is the same.
 
     Args:
     - boxes (FLOAT): An input tensor with shape [num_batches, spatial_dimension, 4]. The single box data format is indicated by center_point_box.
@@ -386,17 +352,7 @@ _QLinearMatMul_T3_any = TypeVar("_QLinearMatMul_T3_any", bound=TensorType)
 def QLinearMatMul(a: _QLinearMatMul_T1 | int | Sequence[int], a_scale: FLOAT | float | Sequence[float], a_zero_point: _QLinearMatMul_T1 | int | Sequence[int], b: _QLinearMatMul_T2 | int | Sequence[int], b_scale: FLOAT | float | Sequence[float], b_zero_point: _QLinearMatMul_T2 | int | Sequence[int], y_scale: FLOAT | float | Sequence[float], y_zero_point: _QLinearMatMul_T3) -> _QLinearMatMul_T3:
     """[QLinearMatMul - 10](https://onnx.ai/onnx/operators/onnx__QLinearMatMul.html#qlinearmatmul-10) · ai.onnx · since opset 10
 
-    Matrix product that behaves like [numpy.matmul](https://numpy.org/doc/stable/reference/generated/numpy.matmul.html).
-    It consumes two quantized input tensors, their scales and zero points, scale and zero point of output,
-    and computes the quantized output. The quantization formula is y = saturate((x / y_scale) + y_zero_point).
-    For (x / y_scale), it is rounding to nearest ties to even. Refer to https://en.wikipedia.org/wiki/Rounding for details.
-    Scale and zero point must have same shape. They must be either scalar (per tensor) or N-D tensor
-    (per row for 'a' and per column for 'b'). Scalar refers to per tensor quantization whereas N-D refers to per row
-    or per column quantization. If the input is 2D of shape [M, K] then zero point and scale tensor may be
-    an M element vector [v_1, v_2, ..., v_M] for per row quantization and K element vector of shape [v_1, v_2, ..., v_K]
-    for per column quantization. If the input is N-D tensor with shape [D1, D2, M, K] then zero point and scale tensor may
-    have shape [D1, D2, M, 1] for per row quantization and shape [D1, D2, 1, K] for per column quantization.
-    Production must never overflow, and accumulation may overflow if and only if in 32 bits.
+    Described at [QLinearMatMul - 21](https://onnx.ai/onnx/operators/onnx__QLinearMatMul.html#qlinearmatmul-21), whose documentation is the same.
 
     Args:
     - a (T1): N-dimensional quantized matrix a
@@ -471,39 +427,7 @@ _ReverseSequence_T_any = TypeVar("_ReverseSequence_T_any", bound=TensorType)
 def ReverseSequence(input: _ReverseSequence_T | float | str | Sequence[float], sequence_lens: INT64 | int | Sequence[int], batch_axis: int = 1, time_axis: int = 0) -> _ReverseSequence_T:
     """[ReverseSequence - 10](https://onnx.ai/onnx/operators/onnx__ReverseSequence.html#reversesequence-10) · ai.onnx · since opset 10
 
-    Reverse batch of sequences having different lengths specified by `sequence_lens`.
-
-    For each slice i iterating on batch axis, the operator reverses the first sequence_lens[i] elements on time axis,
-    and copies elements whose index's beyond sequence_lens[i] to the output. So the output slice i contains reversed
-    sequences on the first sequence_lens[i] elements, then have original values copied for the other elements.
-
-    Example 1:
-      input = [[0.0, 4.0, 8.0,  12.0],
-               [1.0, 5.0, 9.0,  13.0],
-               [2.0, 6.0, 10.0, 14.0],
-               [3.0, 7.0, 11.0, 15.0]]
-      sequence_lens = [4, 3, 2, 1]
-      time_axis = 0
-      batch_axis = 1
-
-      output = [[3.0, 6.0, 9.0,  12.0],
-                [2.0, 5.0, 8.0,  13.0],
-                [1.0, 4.0, 10.0, 14.0],
-                [0.0, 7.0, 11.0, 15.0]]
-
-    Example 2:
-      input = [[0.0,  1.0,  2.0,  3.0 ],
-               [4.0,  5.0,  6.0,  7.0 ],
-               [8.0,  9.0,  10.0, 11.0],
-               [12.0, 13.0, 14.0, 15.0]]
-      sequence_lens = [1, 2, 3, 4]
-      time_axis = 1
-      batch_axis = 0
-
-      output = [[0.0,  1.0,  2.0,  3.0 ],
-                [5.0,  4.0,  6.0,  7.0 ],
-                [10.0, 9.0,  8.0,  11.0],
-                [15.0, 14.0, 13.0, 12.0]]
+    Described at [ReverseSequence - 28](https://onnx.ai/onnx/operators/onnx__ReverseSequence.html#reversesequence-28), whose documentation is the same.
 
     Args:
     - input (T): Tensor of rank r >= 2.
@@ -525,17 +449,7 @@ _RoiAlign_T1_any = TypeVar("_RoiAlign_T1_any", bound=TensorType)
 def RoiAlign(X: _RoiAlign_T1 | float | Sequence[float], rois: _RoiAlign_T1 | float | Sequence[float], batch_indices: INT64 | int | Sequence[int], mode: str = 'avg', output_height: int = 1, sampling_ratio: int = 0, output_width: int = 1, spatial_scale: float = 1.0) -> _RoiAlign_T1:
     """[RoiAlign - 10](https://onnx.ai/onnx/operators/onnx__RoiAlign.html#roialign-10) · ai.onnx · since opset 10
 
-    Region of Interest (RoI) align operation described in the
-    [Mask R-CNN paper](https://arxiv.org/abs/1703.06870).
-    RoiAlign consumes an input tensor X and region of interests (rois)
-    to apply pooling across each RoI; it produces a 4-D tensor of shape
-    (num_rois, C, output_height, output_width).
-
-    RoiAlign is proposed to avoid the misalignment by removing
-    quantizations while converting from original image into feature
-    map and from feature map into RoI feature; in each ROI bin,
-    the value of the sampled locations are computed directly
-    through bilinear interpolation.
+    Described at [RoiAlign - 22](https://onnx.ai/onnx/operators/onnx__RoiAlign.html#roialign-22), whose documentation is the same.
 
     Args:
     - X (T1): Input data tensor from the previous operator; 4-D feature map of shape (N, C, H, W), where N is the batch size, C is the number of channels, and H and W are the height and the width of the data.
@@ -643,9 +557,7 @@ _ThresholdedRelu_T_any = TypeVar("_ThresholdedRelu_T_any", bound=TensorType)
 def ThresholdedRelu(X: _ThresholdedRelu_T | float | Sequence[float], alpha: float = 1.0) -> _ThresholdedRelu_T:
     """[ThresholdedRelu - 10](https://onnx.ai/onnx/operators/onnx__ThresholdedRelu.html#thresholdedrelu-10) · ai.onnx · since opset 10
 
-    ThresholdedRelu takes one input data (Tensor<T>) and produces one output data
-    (Tensor<T>) where the rectified linear function, y = x for x > alpha, y = 0 otherwise,
-    is applied to the tensor elementwise.
+    Described at [ThresholdedRelu - 22](https://onnx.ai/onnx/operators/onnx__ThresholdedRelu.html#thresholdedrelu-22), whose documentation is the same.
 
     Args:
     - X (T): Input tensor
@@ -696,19 +608,4 @@ _Upsample_T = TypeVar("_Upsample_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16,
 def Upsample(X: _Upsample_T | float | str | Sequence[float], scales: FLOAT | float | Sequence[float], mode: str = 'nearest') -> _Upsample_T:
     """[Upsample - 10](https://onnx.ai/onnx/operators/onnx__Upsample.html#upsample-10) · ai.onnx · since opset 10
 
-    Deprecated: use Resize.
-
-    Upsample the input tensor.
-    Each dimension value of the output tensor is:
-      output_dimension = floor(input_dimension * scale).
-
-    Args:
-    - X (T): N-D tensor
-    - scales (FLOAT): The scale array along each dimension. It takes value greater than or equal to 1. The number of elements of 'scales' should be the same as the rank of input 'X'.
-    - mode (str, default 'nearest'): Two interpolation modes: nearest (default), and linear (including bilinear, trilinear, etc)
-
-    Returns:
-    - Y (T): N-D tensor after resizing
-
-    Type constraints:
-    - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain input 'X' and output 'Y' to all tensor types."""
+    Deprecated: use Resize."""

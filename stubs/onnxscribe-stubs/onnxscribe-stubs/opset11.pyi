@@ -180,9 +180,7 @@ _Clip_T_any = TypeVar("_Clip_T_any", bound=TensorType)
 def Clip(input: _Clip_T | float | Sequence[float], min: _Clip_T | float | Sequence[float] | None = None, max: _Clip_T | float | Sequence[float] | None = None) -> _Clip_T:
     """[Clip - 11](https://onnx.ai/onnx/operators/onnx__Clip.html#clip-11) · ai.onnx · since opset 11
 
-    Clip operator limits the given input within an interval. The interval is
-    specified by the inputs 'min' and 'max'. They default to
-    numeric_limits::lowest() and numeric_limits::max(), respectively.
+    Described at [Clip - 12](https://onnx.ai/onnx/operators/onnx__Clip.html#clip-12), whose documentation is the same.
 
     Args:
     - input (T): Input tensor whose elements to be clipped
@@ -203,9 +201,7 @@ _Compress_T_any = TypeVar("_Compress_T_any", bound=TensorType)
 def Compress(input: _Compress_T | float | str | Sequence[float], condition: BOOL | bool, axis: int | None = None) -> _Compress_T:
     """[Compress - 11](https://onnx.ai/onnx/operators/onnx__Compress.html#compress-11) · ai.onnx · since opset 11
 
-    Selects slices from an input tensor along a given axis where condition evaluates to True for each axis index.
-    In case axis is not provided, input is flattened before elements are selected.
-    Compress behaves like numpy.compress: https://docs.scipy.org/doc/numpy/reference/generated/numpy.compress.html
+    Described at [Compress - 28](https://onnx.ai/onnx/operators/onnx__Compress.html#compress-28), whose documentation is the same.
 
     Args:
     - input (T): Tensor of rank r >= 1.
@@ -227,7 +223,7 @@ _Concat_T_any = TypeVar("_Concat_T_any", bound=TensorType)
 def Concat(*inputs: _Concat_T | float | Sequence[float], axis: int) -> _Concat_T:
     """[Concat - 11](https://onnx.ai/onnx/operators/onnx__Concat.html#concat-11) · ai.onnx · since opset 11
 
-    Concatenate a list of tensors into a single tensor. All input tensors must have the same shape, except for the dimension size of the axis to concatenate on.
+    Described at [Concat - 13](https://onnx.ai/onnx/operators/onnx__Concat.html#concat-13), whose documentation is the same.
 
     Args:
     - inputs (variadic T): List of tensors for concatenation
@@ -287,8 +283,7 @@ _Conv_T_any = TypeVar("_Conv_T_any", bound=TensorType)
 def Conv(X: _Conv_T | float | Sequence[float], W: _Conv_T | float | Sequence[float], B: _Conv_T | float | Sequence[float] | None = None, group: int = 1, pads: Sequence[int] | None = None, auto_pad: str = 'NOTSET', strides: Sequence[int] | None = None, dilations: Sequence[int] | None = None, kernel_shape: Sequence[int] | None = None) -> _Conv_T:
     """[Conv - 11](https://onnx.ai/onnx/operators/onnx__Conv.html#conv-11) · ai.onnx · since opset 11
 
-    The convolution operator consumes an input tensor and a filter, and
-    computes the output.
+    Described at [Conv - 22](https://onnx.ai/onnx/operators/onnx__Conv.html#conv-22), whose documentation is the same.
 
     Args:
     - X (T): Input data tensor from previous layer; has size (N x C x H x W), where N is the batch size, C is the number of channels, and H and W are the height and width. Note that this is for the 2D image. Otherwise the size is (N x C x D1 x D2 ... x Dn). Optionally, if dimension denotation is in effect, the operation expects input data tensor to arrive with the dimension denotation of [DATA_BATCH, DATA_CHANNEL, DATA_FEATURE, DATA_FEATURE ...].
@@ -315,18 +310,7 @@ _ConvTranspose_T_any = TypeVar("_ConvTranspose_T_any", bound=TensorType)
 def ConvTranspose(X: _ConvTranspose_T | float | Sequence[float], W: _ConvTranspose_T | float | Sequence[float], B: _ConvTranspose_T | float | Sequence[float] | None = None, group: int = 1, auto_pad: str = 'NOTSET', strides: Sequence[int] | None = None, pads: Sequence[int] | None = None, output_padding: Sequence[int] | None = None, dilations: Sequence[int] | None = None, output_shape: Sequence[int] | None = None, kernel_shape: Sequence[int] | None = None) -> _ConvTranspose_T:
     """[ConvTranspose - 11](https://onnx.ai/onnx/operators/onnx__ConvTranspose.html#convtranspose-11) · ai.onnx · since opset 11
 
-    The convolution transpose operator consumes an input tensor and a filter,
-    and computes the output.
-
-    If the pads parameter is provided the shape of the output is calculated via the following equation:
-
-      output_shape[i] = stride[i] * (input_size[i] - 1) + output_padding[i] + ((kernel_shape[i] - 1) * dilations[i] + 1) - pads[start_i] - pads[end_i]
-
-    output_shape can also be explicitly specified in which case pads values are auto generated using these equations:
-
-      total_padding[i] = stride[i] * (input_size[i] - 1) + output_padding[i] + ((kernel_shape[i] - 1) * dilations[i] + 1) - output_shape[i]
-      If (auto_pads == SAME_UPPER): pads[start_i] = total_padding[i]/2; pads[end_i] = total_padding[i] - (total_padding[i]/2)
-      Else: pads[start_i] = total_padding[i] - (total_padding[i]/2); pads[end_i] = (total_padding[i]/2).
+    Described at [ConvTranspose - 22](https://onnx.ai/onnx/operators/onnx__ConvTranspose.html#convtranspose-22), whose documentation is the same.
 
     Args:
     - X (T): Input data tensor from previous layer; has size (N x C x H x W), where N is the batch size, C is the number of channels, and H and W are the height and width. Note that this is for the 2D image. Otherwise the size is (N x C x D1 x D2 ... x Dn)
@@ -355,25 +339,7 @@ _CumSum_T_any = TypeVar("_CumSum_T_any", bound=TensorType)
 def CumSum(x: _CumSum_T | float | Sequence[float], axis: INT32 | INT64 | int | Sequence[int], reverse: int = 0, exclusive: int = 0) -> _CumSum_T:
     """[CumSum - 11](https://onnx.ai/onnx/operators/onnx__CumSum.html#cumsum-11) · ai.onnx · since opset 11
 
-    Performs cumulative sum of the input elements along the given axis.
-    By default, it will do the sum inclusively meaning the first element is copied as is.
-    Through an `exclusive` attribute, this behavior can change to exclude the first element.
-    It can also perform summation in the opposite direction of the axis. For that, set `reverse` attribute to 1.
-
-    Example:
-    ```
-    input_x = [1, 2, 3]
-    axis=0
-    output = [1, 3, 6]
-    exclusive=1
-    output = [0, 1, 3]
-    exclusive=0
-    reverse=1
-    output = [6, 5, 3]
-    exclusive=1
-    reverse=1
-    output = [5, 3, 0]
-    ```
+    Described at [CumSum - 14](https://onnx.ai/onnx/operators/onnx__CumSum.html#cumsum-14), whose documentation is the same.
 
     Args:
     - x (T): An input tensor that is to be processed.
@@ -441,11 +407,7 @@ _Det_T_any = TypeVar("_Det_T_any", bound=TensorType)
 def Det(X: _Det_T | float | Sequence[float]) -> _Det_T:
     """[Det - 11](https://onnx.ai/onnx/operators/onnx__Det.html#det-11) · ai.onnx · since opset 11
 
-    Det calculates determinant of a square matrix or batches of square matrices.
-    Det takes one input tensor of shape `[*, M, M]`, where `*` is zero or more batch dimensions,
-    and the inner-most 2 dimensions form square matrices.
-    The output is a tensor of shape `[*]`, containing the determinants of all input submatrices.
-    e.g., When the input is 2-D, the output is a scalar(shape is empty: `[]`).
+    Described at [Det - 22](https://onnx.ai/onnx/operators/onnx__Det.html#det-22), whose documentation is the same.
 
     Args:
     - X (T): Input tensor
@@ -506,10 +468,7 @@ _Equal_T_any = TypeVar("_Equal_T_any", bound=TensorType)
 def Equal(A: _Equal_T | float | Sequence[float], B: _Equal_T | float | Sequence[float]) -> BOOL:
     """[Equal - 11](https://onnx.ai/onnx/operators/onnx__Equal.html#equal-11) · ai.onnx · since opset 11
 
-    Returns the tensor resulted from performing the `equal` logical operation
-    elementwise on the input tensors `A` and `B` (with Numpy-style broadcasting support).
-
-    This operator supports multidirectional (i.e., Numpy-style) broadcasting; for more details please check [the doc](https://github.com/onnx/onnx/blob/main/docs/Broadcasting.md).
+    Described at [Equal - 19](https://onnx.ai/onnx/operators/onnx__Equal.html#equal-19), whose documentation is the same.
 
     Args:
     - A (T): First input operand for the logical operator.
@@ -530,9 +489,7 @@ _Flatten_T_any = TypeVar("_Flatten_T_any", bound=TensorType)
 def Flatten(input: _Flatten_T | float | str | Sequence[float], axis: int = 1) -> _Flatten_T:
     """[Flatten - 11](https://onnx.ai/onnx/operators/onnx__Flatten.html#flatten-11) · ai.onnx · since opset 11
 
-    Flattens the input tensor into a 2D matrix. If input tensor has shape
-    (d_0, d_1, ... d_n) then the output will have shape
-    (d_0 X d_1 ... d_(axis-1), d_axis X d_(axis+1) ... X dn).
+    Described at [Flatten - 25](https://onnx.ai/onnx/operators/onnx__Flatten.html#flatten-25), whose documentation is the same.
 
     Args:
     - input (T): A tensor of rank >= axis.
@@ -854,7 +811,7 @@ def Hardmax(input: _Hardmax_T_any | float | Sequence[float], axis: int = 1) -> _
 def If(cond: BOOL | bool, else_branch: GraphBody, then_branch: GraphBody) -> Any:
     """[If - 11](https://onnx.ai/onnx/operators/onnx__If.html#if-11) · ai.onnx · since opset 11
 
-    If conditional
+    Described at [If - 25](https://onnx.ai/onnx/operators/onnx__If.html#if-25), whose documentation is the same.
 
     Args:
     - cond (B): Condition for the if. The tensor must contain a single element.
@@ -1138,24 +1095,7 @@ _MaxUnpool_T1_any = TypeVar("_MaxUnpool_T1_any", bound=TensorType)
 def MaxUnpool(X: _MaxUnpool_T1 | float | Sequence[float], I: INT64 | int | Sequence[int], output_shape: INT64 | int | Sequence[int] | None = None, pads: Sequence[int] | None = None, strides: Sequence[int] | None = None, *, kernel_shape: Sequence[int]) -> _MaxUnpool_T1:
     """[MaxUnpool - 11](https://onnx.ai/onnx/operators/onnx__MaxUnpool.html#maxunpool-11) · ai.onnx · since opset 11
 
-    MaxUnpool essentially computes the partial inverse of the MaxPool op.
-     The input information to this op is typically the output information from a MaxPool op. The first
-     input tensor X is the tensor that needs to be unpooled, which is typically the pooled tensor (first output)
-     from MaxPool. The second input tensor, I, contains the indices to the (locally maximal) elements corresponding
-     to the elements in the first input tensor X. Input tensor I is typically the second output of the MaxPool op.
-     The third (optional) input is a tensor that specifies the output size of the unpooling operation.
-
-    MaxUnpool is intended to do 'partial' inverse of the MaxPool op. 'Partial' because all the non-maximal
-     values from the original input to MaxPool are set to zero in the output of the MaxUnpool op. Pooling
-     the result of an unpooling operation should give back the original input to the unpooling op.
-
-    MaxUnpool can produce the same output size for several input sizes, which makes unpooling op ambiguous.
-     The third input argument, output_size, is meant to disambiguate the op and produce output tensor of
-     known/predictable size.
-
-    In addition to the inputs, MaxUnpool takes three attributes, namely kernel_shape, strides, and pads,
-     which define the exact unpooling op. The attributes typically have the same values as the corresponding
-     pooling op that the unpooling op is trying to invert.
+    Described at [MaxUnpool - 22](https://onnx.ai/onnx/operators/onnx__MaxUnpool.html#maxunpool-22), whose documentation is the same.
 
     Args:
     - X (T1): Input data tensor that has to be unpooled. This tensor is typically the first output of the MaxPool op.Dimensions for image case are (N x C x H x W), where N is the batch size, C is the number of channels, and H and W are the height and the width of the data. For non-image case, the dimensions are in the form of (N x C x D1 x D2 ... Dn), where N is the batch size. Optionally, if dimension denotation is in effect, the operation expects the input data tensor to arrive with the dimension denotation of [DATA_BATCH, DATA_CHANNEL, DATA_FEATURE, DATA_FEATURE ...].
@@ -1202,24 +1142,7 @@ _OneHot_T3_any = TypeVar("_OneHot_T3_any", bound=TensorType)
 def OneHot(indices: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | FLOAT16 | FLOAT | DOUBLE | float | Sequence[float], depth: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | FLOAT16 | FLOAT | DOUBLE | float | Sequence[float], values: _OneHot_T3 | float | str | Sequence[float], axis: int = -1) -> _OneHot_T3:
     """[OneHot - 11](https://onnx.ai/onnx/operators/onnx__OneHot.html#onehot-11) · ai.onnx · since opset 11
 
-    Produces a one-hot tensor based on inputs.
-    The locations represented by the index values in the 'indices' input tensor will have 'on_value'
-    and the other locations will have 'off_value' in the output tensor, where 'on_value' and 'off_value'
-    are specified as part of required input argument 'values', which is a two-element tensor of format
-    [off_value, on_value]. The rank of the output tensor will be one greater than the rank of the
-    input tensor. The additional dimension is for one-hot representation. The additional dimension will
-    be inserted at the position specified by 'axis'. If 'axis' is not specified then the additional
-    dimension will be inserted as the innermost dimension, i.e. axis=-1. The size of the additional
-    dimension is specified by required scalar input 'depth'. The type of the output tensor is the same
-    as the type of the 'values' input. Any entries in the 'indices' input tensor with values outside
-    the range [-depth, depth-1] will result in one-hot representation with all 'off_value' values in the
-    output tensor.
-
-    when axis = 0:
-    output[input[i, j, k], i, j, k] = 1 for all i, j, k and 0 otherwise.
-
-    when axis = -1:
-    output[i, j, k, input[i, j, k]] = 1 for all i, j, k and 0 otherwise.
+    Described at [OneHot - 28](https://onnx.ai/onnx/operators/onnx__OneHot.html#onehot-28), whose documentation is the same.
 
     Args:
     - indices (T1): Input tensor containing indices. Any entries in the 'indices' input tensor with values outside the range [-depth, depth-1] will result in one-hot representation with all 'off_value' values in the output tensor.In case 'indices' is of non-integer type, the values will be casted to int64 before use.
@@ -1640,9 +1563,7 @@ _Resize_T1_any = TypeVar("_Resize_T1_any", bound=TensorType)
 def Resize(X: _Resize_T1 | float | str | Sequence[float], roi: FLOAT16 | FLOAT | DOUBLE | float | Sequence[float], scales: FLOAT | float | Sequence[float], sizes: INT64 | int | Sequence[int] | None = None, extrapolation_value: float = 0.0, exclude_outside: int = 0, nearest_mode: str = 'round_prefer_floor', coordinate_transformation_mode: str = 'half_pixel', cubic_coeff_a: float = -0.75, mode: str = 'nearest') -> _Resize_T1:
     """[Resize - 11](https://onnx.ai/onnx/operators/onnx__Resize.html#resize-11) · ai.onnx · since opset 11
 
-    Resize the input tensor. In general, it calculates every value in the output tensor as a weighted average of neighborhood (a.k.a. sampling locations) in the input tensor.
-    Each dimension value of the output tensor is:
-      output_dimension = floor(input_dimension * (roi_end - roi_start) * scale) if input \\"sizes\\" is not specified.
+    Described at [Resize - 13](https://onnx.ai/onnx/operators/onnx__Resize.html#resize-13), whose documentation is the same.
 
     Args:
     - X (T1): N-D tensor
@@ -1697,20 +1618,7 @@ _Round_T_any = TypeVar("_Round_T_any", bound=TensorType)
 def Round(X: _Round_T | float | Sequence[float]) -> _Round_T:
     """[Round - 11](https://onnx.ai/onnx/operators/onnx__Round.html#round-11) · ai.onnx · since opset 11
 
-    Round takes one input Tensor and rounds the values, element-wise, meaning
-    it finds the nearest integer for each value.
-    In case of halves, the rule is to round them to the nearest even integer.
-    If input x is integral, +0, -0, NaN,  or infinite, x itself is returned.
-    The output tensor has the same shape and type as the input.
-
-    Examples:
-    ```
-    round([0.9]) = [1.0]
-    round([2.5]) = [2.0]
-    round([2.3]) = [2.0]
-    round([1.5]) = [2.0]
-    round([-4.5]) = [-4.0]
-    ```
+    Described at [Round - 22](https://onnx.ai/onnx/operators/onnx__Round.html#round-22), whose documentation is the same.
 
     Args:
     - X (T): Input tensor
@@ -1726,126 +1634,7 @@ def Round(X: _Round_T_any | float | Sequence[float]) -> _Round_T_any: ...
 def Scan(*initial_state_and_scan_inputs: Any, body: GraphBody, num_scan_inputs: int, scan_input_axes: Sequence[int] | None = None, scan_input_directions: Sequence[int] | None = None, scan_output_axes: Sequence[int] | None = None, scan_output_directions: Sequence[int] | None = None) -> Any:
     """[Scan - 11](https://onnx.ai/onnx/operators/onnx__Scan.html#scan-11) · ai.onnx · since opset 11
 
-    Scan can be used to iterate over one or more scan_input tensors,
-    constructing zero or more scan_output tensors. It combines ideas from general recurrences,
-    functional programming constructs such as scan, fold, map, and zip, and is intended to enable
-    generalizations of RNN-like constructs for sequence-to-sequence processing.
-    Other tensors (referred to as state_variables here) can be used to carry a state
-    when iterating from one element to another (similar to hidden-state in RNNs, also referred
-    to as loop-carried dependences in the context of loops).
-    Many common usages involve a single scan_input tensor (where functionality
-    similar to scan, fold and map can be obtained). When more than one scan_input is used,
-    a behavior similar to zip is obtained.
-
-    The attribute body must be a graph, specifying the computation to be performed in
-    every iteration. It takes as input the current values of the state_variables and
-    the current iterated element of the scan_inputs. It must return the (updated) values
-    of the state_variables and zero or more scan_output_element tensors. The values of the
-    scan_output_element tensors are concatenated over all the iterations to produce the
-    scan_output values of the scan construct (similar to the concatenated intermediate
-    hidden-state values of RNN-like constructs). All the output tensors (state_variables as
-    well as scan_output_element tensors) are required to have the same shape in each iteration
-    of the loop (a restriction imposed to enable efficient memory allocation).
-
-    Note that the iterated element passed to the body subgraph does not have a sequence
-    axis. It will have a rank one less than the rank of the corresponding scan_input.
-
-    The scan operation returns the final values of the state_variables as well as the
-    scan_outputs.
-
-    The optional attribute scan_input_directions specifies the direction (forward or backward)
-    for each scan input. If this attribute is omitted, all sequences are scanned in the forward
-    direction. A bidirectional scan may be performed by specifying the same tensor input twice
-    in the scan_inputs, once with a forward direction, and once with a backward direction.
-
-    The scan_output of the operation is produced by concatenating the scan_output_element
-    values produced by the body in each iteration.  The optional attribute scan_output_directions
-    specifies the direction in which scan_output is constructed (by appending or prepending the
-    scan_output_element to scan_output in each iteration) for each scan_output. If this attribute
-    is omitted, the scan_output_element is appended to the scan_output in each iteration.
-
-    The optional attribute scan_input_axes specifies the axis to be scanned for each scan_input.
-    If omitted, every scan_input will be scanned in axis 0. For example, if axis 0 is the
-    batch axis and axis 1 is the time axis (to be scanned), specify an axis value of 1.
-    Note that scanning a non-zero axis may be less efficient than scanning axis zero.
-
-    The optional attribute scan_output_axes specifies the axis along which the scan_outputs
-    are accumulated for each scan_output. For example, if axis 1 is the time axis (to be
-    scanned) for both inputs and outputs, specify a scan_input axis and scan_output axis
-    value of 1.
-
-    Note that because of the ONNX restriction that only the last parameter of an operator can
-    be variadic, the initial-states and scan-inputs are listed together as one input parameter.
-    Similarly, the final-states and scan-outputs are listed together as one output parameter.
-    The attribute num_scan_inputs indicates the number M of scan-inputs.
-
-    The behavior of
-
-        Scan <
-            num_scan_inputs = m,
-            body = loop-body,
-            scan_input_axes = [axis_1, ..., axis_m]
-        > (init_1, ..., init_n, scan_1, ..., scan_m)
-
-    is equivalent to the following pseudo-code:
-
-        // scan_i.shape[axis_i] denotes the (max) sequence-length of scan_i
-        // scan_i.shape[axis_i] is required to be equal to scan_j.shape[axis_j] for all i,j.
-        sequence_length = scan_1.shape[axis_1];
-
-        // initialize state-variables
-        st_1 = init_1; ... st_n = init_n;
-        // initialize scan-output variables: [] denotes an empty tensor
-        scan_out_1 = []; ...; scan_out_k = [];
-        // identify number of iterations:
-
-        // execute loop
-        for (int t = 0; t < sequence_length; ++t) {
-            // generate the scan-input elements: the notation T<axis=k>[t] indicates the sub-tensor
-            // of rank one less than T obtained by indexing T at position t along axis k.
-            si_1 = scan_1<axis=axis_1>[t];
-            ... ;
-            si_m = scan_m<axis=axis_m>[t];
-            // execute loop-body
-            st_1, ..., st_n, so_1, ..., so_k = loop-body(st_1, ..., st_n, si_1, ..., si_m)
-            // accumulate the scan-output elements
-            scan_out_1 = Concat<axis=0>(scan_out_1, so_1); ... ; scan_out_k = Concat<axis=0>(scan_out_k, so_k);
-        }
-
-        return st_1, ..., st_n, scan_out_1, ..., scan_out_k;
-
-    *Sample usage: Encoding RNN using a Scan*
-
-    The following example shows how a simple RNN over an input tensor %X, with weight tensor %Wi,
-    recurrence weight tensor %Ri, bias tensors %Wbi and %Rbi, and initial hidden-state %H_0 can
-    be encoded as a ScanLoop. Note that the loop-body is a nested graph, and it directly computes
-    %Wi, %Ri, %Wbi, and %Rbi (typically constants or initializers in the body graph). If these
-    values are computed in the outer graph, they need to be passed in as extra state_variables.
-
-        graph rnn-encoding {
-          %H_0 = ...
-          %X = ...
-          %Y_h, %Y = Scan[body = <graph rnn-cell-1>, num_scan_inputs=1](%H_0, %X)
-          return %Y, %Y_h
-        }
-
-        graph rnn-cell-1 (
-          %H_tminus1[FLOAT, tensor]
-          %X_t[FLOAT, tensor]
-        ) {
-          %Wi = ...
-          %Ri = ...
-          %Wbi = ...
-          %Rbi = ...
-          %t1 = X_t * (Wi^T)
-          %t2 = H_tminus1*(Ri^T)
-          %t3 = Add(%t1, %t2)
-          %t4 = Add(%t3, %Wbi)
-          %t5 = Add(%t4, %Rbi)
-          %Ht = Tanh(%t5)
-          %Accumulate = Identity(%Ht)
-          return %Ht, %Accumulate
-        }
+    Described at [Scan - 25](https://onnx.ai/onnx/operators/onnx__Scan.html#scan-25), whose documentation is the same.
 
     Args:
     - initial_state_and_scan_inputs (variadic V): Initial values of the loop's N state variables followed by M scan_inputs
@@ -1866,131 +1655,14 @@ _Scatter_T = TypeVar("_Scatter_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, I
 def Scatter(data: _Scatter_T | float | Sequence[float], indices: INT32 | INT64 | int | Sequence[int], updates: _Scatter_T | float | Sequence[float], axis: int = 0) -> _Scatter_T:
     """[Scatter - 11](https://onnx.ai/onnx/operators/onnx__Scatter.html#scatter-11) · ai.onnx · since opset 11
 
-    Deprecated: use ScatterElements.
-
-    This operator is deprecated. Please use ScatterElements, which provides the same functionality.
-
-    Scatter takes three inputs `data`, `updates`, and `indices` of the same
-    rank r >= 1 and an optional attribute axis that identifies an axis of `data`
-    (by default, the outer-most axis, that is axis 0). The output of the operation
-    is produced by creating a copy of the input `data`, and then updating its value
-    to values specified by `updates` at specific index positions specified by
-    `indices`. Its output shape is the same as the shape of `data`.
-
-    For each entry in `updates`, the target index in `data` is obtained by combining
-    the corresponding entry in `indices` with the index of the entry itself: the
-    index-value for dimension = axis is obtained from the value of the corresponding
-    entry in `indices` and the index-value for dimension != axis is obtained from the
-    index of the entry itself.
-
-    For instance, in a 2-D tensor case, the update corresponding to the [i][j] entry
-    is performed as below:
-    ```
-      output[indices[i][j]][j] = updates[i][j] if axis = 0,
-      output[i][indices[i][j]] = updates[i][j] if axis = 1,
-    ```
-
-    This operator is the inverse of GatherElements. It is similar to Torch's Scatter operation.
-
-    Example 1:
-    ```
-      data = [
-          [0.0, 0.0, 0.0],
-          [0.0, 0.0, 0.0],
-          [0.0, 0.0, 0.0],
-      ]
-      indices = [
-          [1, 0, 2],
-          [0, 2, 1],
-      ]
-      updates = [
-          [1.0, 1.1, 1.2],
-          [2.0, 2.1, 2.2],
-      ]
-      output = [
-          [2.0, 1.1, 0.0]
-          [1.0, 0.0, 2.2]
-          [0.0, 2.1, 1.2]
-      ]
-    ```
-    Example 2:
-    ```
-      data = [[1.0, 2.0, 3.0, 4.0, 5.0]]
-      indices = [[1, 3]]
-      updates = [[1.1, 2.1]]
-      axis = 1
-      output = [[1.0, 1.1, 3.0, 2.1, 5.0]]
-    ```
-
-    Args:
-    - data (T): Tensor of rank r >= 1.
-    - indices (Tind): Tensor of int32/int64 indices, of r >= 1 (same rank as input). All index values are expected to be within bounds [-s, s-1] along axis of size s. It is an error if any of the index values are out of bounds.
-    - updates (T): Tensor of rank r >=1 (same rank and shape as indices)
-    - axis (int, default 0): Which axis to scatter on. Negative value means counting dimensions from the back. Accepted range is [-r, r-1] where r = rank(data).
-
-    Returns:
-    - output (T): Tensor of rank r >= 1 (same rank as input).
-
-    Type constraints:
-    - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Input and output types can be of any tensor type.
-    - Tind in (INT32, INT64): Constrain indices to integer types"""
+    Deprecated: use ScatterElements."""
 _ScatterElements_T = TypeVar("_ScatterElements_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
 _ScatterElements_T_any = TypeVar("_ScatterElements_T_any", bound=TensorType)
 @overload
 def ScatterElements(data: _ScatterElements_T | float | Sequence[float], indices: INT32 | INT64 | int | Sequence[int], updates: _ScatterElements_T | float | Sequence[float], axis: int = 0) -> _ScatterElements_T:
     """[ScatterElements - 11](https://onnx.ai/onnx/operators/onnx__ScatterElements.html#scatterelements-11) · ai.onnx · since opset 11
 
-    ScatterElements takes three inputs `data`, `updates`, and `indices` of the same
-    rank r >= 1 and an optional attribute axis that identifies an axis of `data`
-    (by default, the outer-most axis, that is axis 0). The output of the operation
-    is produced by creating a copy of the input `data`, and then updating its value
-    to values specified by `updates` at specific index positions specified by
-    `indices`. Its output shape is the same as the shape of `data`.
-
-    For each entry in `updates`, the target index in `data` is obtained by combining
-    the corresponding entry in `indices` with the index of the entry itself: the
-    index-value for dimension = axis is obtained from the value of the corresponding
-    entry in `indices` and the index-value for dimension != axis is obtained from the
-    index of the entry itself.
-
-    For instance, in a 2-D tensor case, the update corresponding to the [i][j] entry
-    is performed as below:
-    ```
-      output[indices[i][j]][j] = updates[i][j] if axis = 0,
-      output[i][indices[i][j]] = updates[i][j] if axis = 1,
-    ```
-
-    This operator is the inverse of GatherElements. It is similar to Torch's Scatter operation.
-
-    Example 1:
-    ```
-      data = [
-          [0.0, 0.0, 0.0],
-          [0.0, 0.0, 0.0],
-          [0.0, 0.0, 0.0],
-      ]
-      indices = [
-          [1, 0, 2],
-          [0, 2, 1],
-      ]
-      updates = [
-          [1.0, 1.1, 1.2],
-          [2.0, 2.1, 2.2],
-      ]
-      output = [
-          [2.0, 1.1, 0.0]
-          [1.0, 0.0, 2.2]
-          [0.0, 2.1, 1.2]
-      ]
-    ```
-    Example 2:
-    ```
-      data = [[1.0, 2.0, 3.0, 4.0, 5.0]]
-      indices = [[1, 3]]
-      updates = [[1.1, 2.1]]
-      axis = 1
-      output = [[1.0, 1.1, 3.0, 2.1, 5.0]]
-    ```
+    Described at [ScatterElements - 13](https://onnx.ai/onnx/operators/onnx__ScatterElements.html#scatterelements-13), whose documentation is the same.
 
     Args:
     - data (T): Tensor of rank r >= 1.
@@ -2013,63 +1685,7 @@ _ScatterND_T_any = TypeVar("_ScatterND_T_any", bound=TensorType)
 def ScatterND(data: _ScatterND_T | float | Sequence[float], indices: INT64 | int | Sequence[int], updates: _ScatterND_T | float | Sequence[float]) -> _ScatterND_T:
     """[ScatterND - 11](https://onnx.ai/onnx/operators/onnx__ScatterND.html#scatternd-11) · ai.onnx · since opset 11
 
-    ScatterND takes three inputs `data` tensor of rank r >= 1, `indices` tensor of rank q >= 1,
-    and `updates` tensor of rank q + r - indices.shape[-1] - 1. The output of the operation
-    is produced by creating a copy of the input `data`, and then updating its value to values
-    specified by `updates` at specific index positions specified by `indices`. Its output shape
-    is the same as the shape of `data`. Note that `indices` should not have duplicate entries.
-    That is, two or more `updates` for the same index-location is not supported.
-
-    `indices` is an integer tensor. Let k denote indices.shape[-1], the last dimension in the shape of `indices`.
-     `indices` is treated as a (q-1)-dimensional tensor of k-tuples, where each k-tuple is a partial-index into `data`.
-    Hence, k can be a value at most the rank of `data`. When k equals rank(data), each update entry specifies an
-    update to a single element of the tensor. When k is less than rank(data) each update entry specifies an
-    update to a slice of the tensor. Index values are allowed to be negative, as per the usual
-    convention for counting backwards from the end, but are expected in the valid range.
-
-    `updates` is treated as a (q-1)-dimensional tensor of replacement-slice-values. Thus, the
-    first (q-1) dimensions of updates.shape must match the first (q-1) dimensions of indices.shape.
-    The remaining dimensions of `updates` correspond to the dimensions of the
-    replacement-slice-values. Each replacement-slice-value is a (r-k) dimensional tensor,
-    corresponding to the trailing (r-k) dimensions of `data`.  Thus, the shape of `updates`
-    must equal indices.shape[0:q-1] ++ data.shape[k:r], where ++ denotes the concatenation
-    of shapes.
-
-    The `output` is calculated via the following equation:
-
-        output = np.copy(data)
-        update_indices = indices.shape[:-1]
-        for idx in np.ndindex(update_indices):
-            output[tuple(indices[idx])] = updates[idx]
-
-    The order of iteration in the above loop is not specified.
-    In particular, indices should not have duplicate entries: that is, if idx1 != idx2, then indices[idx1] != indices[idx2].
-    This ensures that the output value does not depend on the iteration order.
-
-    This operator is the inverse of GatherND.
-
-    Example 1:
-    ```
-      data    = [1, 2, 3, 4, 5, 6, 7, 8]
-      indices = [[4], [3], [1], [7]]
-      updates = [9, 10, 11, 12]
-      output  = [1, 11, 3, 10, 9, 6, 7, 12]
-    ```
-
-    Example 2:
-    ```
-      data    = [[[1, 2, 3, 4], [5, 6, 7, 8], [8, 7, 6, 5], [4, 3, 2, 1]],
-                 [[1, 2, 3, 4], [5, 6, 7, 8], [8, 7, 6, 5], [4, 3, 2, 1]],
-                 [[8, 7, 6, 5], [4, 3, 2, 1], [1, 2, 3, 4], [5, 6, 7, 8]],
-                 [[8, 7, 6, 5], [4, 3, 2, 1], [1, 2, 3, 4], [5, 6, 7, 8]]]
-      indices = [[0], [2]]
-      updates = [[[5, 5, 5, 5], [6, 6, 6, 6], [7, 7, 7, 7], [8, 8, 8, 8]],
-                 [[1, 1, 1, 1], [2, 2, 2, 2], [3, 3, 3, 3], [4, 4, 4, 4]]]
-      output  = [[[5, 5, 5, 5], [6, 6, 6, 6], [7, 7, 7, 7], [8, 8, 8, 8]],
-                 [[1, 2, 3, 4], [5, 6, 7, 8], [8, 7, 6, 5], [4, 3, 2, 1]],
-                 [[1, 1, 1, 1], [2, 2, 2, 2], [3, 3, 3, 3], [4, 4, 4, 4]],
-                 [[8, 7, 6, 5], [4, 3, 2, 1], [1, 2, 3, 4], [5, 6, 7, 8]]]
-    ```
+    Described at [ScatterND - 13](https://onnx.ai/onnx/operators/onnx__ScatterND.html#scatternd-13), whose documentation is the same.
 
     Args:
     - data (T): Tensor of rank r >= 1.
@@ -2365,18 +1981,7 @@ _SplitToSequence_T_any = TypeVar("_SplitToSequence_T_any", bound=TensorType)
 def SplitToSequence(input: _SplitToSequence_T | float | str | Sequence[float], split: INT32 | INT64 | int | Sequence[int] | None = None, keepdims: int = 1, axis: int = 0) -> Sequence[_SplitToSequence_T]:  # type: ignore[overload-overlap]
     """[SplitToSequence - 11](https://onnx.ai/onnx/operators/onnx__SplitToSequence.html#splittosequence-11) · ai.onnx · since opset 11
 
-    Split a tensor into a sequence of tensors, along the specified 'axis'.
-    Lengths of the parts can be specified using the optional argument 'split'.
-    If the argument `split' is not specified, a default scalar value of 1
-    is used as the value of `split'.
-    'split' must contain only positive numbers.
-    'split' is either a scalar (tensor of empty shape), or a 1-D tensor.
-    If 'split' is a scalar, then 'input' will be split into chunks all of size 'split'
-    if possible. The last chunk alone may be smaller than 'split' if the 'input' size
-    along the given axis 'axis' is not divisible by 'split'.
-    If 'split' is a 1-dimensional tensor, the input tensor is split into 'size(split)' chunks,
-    with lengths of the parts on 'axis' specified in 'split'. In this scenario, the sum of entries
-    in 'split' must be equal to the dimension size of input tensor on 'axis'.
+    Described at [SplitToSequence - 24](https://onnx.ai/onnx/operators/onnx__SplitToSequence.html#splittosequence-24), whose documentation is the same.
 
     Args:
     - input (T): The tensor to split
@@ -2423,21 +2028,7 @@ _TopK_T_any = TypeVar("_TopK_T_any", bound=TensorType)
 def TopK(X: _TopK_T | float | Sequence[float], K: INT64 | int | Sequence[int], sorted: int = 1, largest: int = 1, axis: int = -1) -> tuple[_TopK_T, INT64]:
     """[TopK - 11](https://onnx.ai/onnx/operators/onnx__TopK.html#topk-11) · ai.onnx · since opset 11
 
-    Retrieve the top-K largest or smallest elements along a specified axis. Given an input tensor of
-    shape [a_0, a_1, ..., a_{n-1}] and integer argument k, return two outputs:
-
-    * Value tensor of shape [a_0, a_1, ..., a_{axis-1}, k, a_{axis+1}, ... a_{n-1}]
-      which contains the values of the top k elements along the specified axis
-    * Index tensor of shape [a_0, a_1, ..., a_{axis-1}, k, a_{axis+1}, ... a_{n-1}] which
-      contains the indices of the top k elements (original indices from the input
-      tensor).
-
-    * If "largest" is 1 (the default value) then the k largest elements are returned.
-    * If "sorted" is 1 (the default value) then the resulting k elements will be sorted.
-    * If "sorted" is 0, order of returned 'Values' and 'Indices' are undefined.
-
-    Given two equivalent values, this operator uses the indices along the axis as
-    a tiebreaker. That is, the element with the lower index will appear first.
+    Described at [TopK - 24](https://onnx.ai/onnx/operators/onnx__TopK.html#topk-24), whose documentation is the same.
 
     Args:
     - X (T): Tensor of shape [a_0, a_1, ..., a_{n-1}]
@@ -2462,103 +2053,7 @@ _Unique_T_any = TypeVar("_Unique_T_any", bound=TensorType)
 def Unique(X: _Unique_T | float | str | Sequence[float], axis: int | None = None, sorted: int = 1) -> _Unique_T:
     """[Unique - 11](https://onnx.ai/onnx/operators/onnx__Unique.html#unique-11) · ai.onnx · since opset 11
 
-    Find the unique elements of a tensor. When an optional attribute 'axis' is provided, unique subtensors sliced along the 'axis' are returned.
-    Otherwise the input tensor is flattened and unique values of the flattened tensor are returned.
-
-    This operator returns the unique values or sliced unique subtensors of the input tensor and three optional outputs.
-    The first output tensor 'Y' contains all unique values or subtensors of the input.
-    The second optional output tensor 'indices' contains indices of 'Y' elements' first occurrence in 'X'.
-    The third optional output tensor 'inverse_indices' contains, for elements of 'X', its corresponding indices in 'Y'.
-    The fourth optional output tensor 'counts' contains the count of each element of 'Y' in the input.
-
-    Outputs are either sorted in ascending order or optionally in the order of the first occurrence of the values in the input.
-
-    https://docs.scipy.org/doc/numpy/reference/generated/numpy.unique.html
-
-    Example 1:
-    ```
-    input_X = [2, 1, 1, 3, 4, 3]
-    attribute_sorted = 0
-    attribute_axis = None
-    output_Y = [2, 1, 3, 4]
-    output_indices = [0, 1, 3, 4]
-    output_inverse_indices = [0, 1, 1, 2, 3, 2]
-    output_counts = [1, 2, 2, 1]
-    ```
-
-    Example 2:
-    ```
-    input_X = [[1, 3], [2, 3]]
-    attribute_sorted = 1
-    attribute_axis = None
-    output_Y = [1, 2, 3]
-    output_indices = [0, 2, 1]
-    output_inverse_indices = [0, 2, 1, 2]
-    output_counts = [1, 1, 2]
-    ```
-
-    Example 3:
-    ```
-    input_X = [[1, 0, 0], [1, 0, 0], [2, 3, 4]]
-    attribute_sorted = 1
-    attribute_axis = 0
-    output_Y = [[1, 0, 0], [2, 3, 4]]
-    output_indices = [0, 2]
-    output_inverse_indices = [0, 0, 1]
-    output_counts = [2, 1]
-    ```
-
-    Example 4:
-    ```
-    input_x = [[[1., 1.], [0., 1.], [2., 1.], [0., 1.]],
-                [[1., 1.], [0., 1.], [2., 1.], [0., 1.]]]
-    attribute_sorted = 1
-    attribute_axis = 1
-    ```
-
-    intermediate data are presented below for better understanding:
-    there are 4 subtensors sliced along axis 1 of input_x (shape = (2, 4, 2)):
-    ```
-    A: [[1, 1], [1, 1]],
-       [[0, 1], [0, 1]],
-       [[2, 1], [2, 1]],
-       [[0, 1], [0, 1]].
-    ```
-
-    there are 3 unique subtensors:
-    ```
-    [[1, 1], [1, 1]],
-    [[0, 1], [0, 1]],
-    [[2, 1], [2, 1]].
-    ```
-
-    sorted unique subtensors:
-    ```
-    B: [[0, 1], [0, 1]],
-       [[1, 1], [1, 1]],
-       [[2, 1], [2, 1]].
-    ```
-
-    output_Y is constructed from B:
-    ```
-    [[[0. 1.], [1. 1.], [2. 1.]],
-     [[0. 1.], [1. 1.], [2. 1.]]]
-    ```
-
-    output_indices is to map from B to A:
-    ```
-    [1, 0, 2]
-    ```
-
-    output_inverse_indices is to map from A to B:
-    ```
-    [1, 0, 2, 0]
-    ```
-
-    output_counts:
-    ```
-    [2, 1, 1]
-    ```
+    Described at [Unique - 28](https://onnx.ai/onnx/operators/onnx__Unique.html#unique-28), whose documentation is the same.
 
     Args:
     - X (T): A N-D input tensor that is to be processed.
@@ -2611,19 +2106,4 @@ _Upsample_T = TypeVar("_Upsample_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16,
 def Upsample(X: _Upsample_T | float | str | Sequence[float], scales: FLOAT | float | Sequence[float], mode: str = 'nearest') -> _Upsample_T:
     """[Upsample - 10](https://onnx.ai/onnx/operators/onnx__Upsample.html#upsample-10) · ai.onnx · since opset 10
 
-    Deprecated: use Resize.
-
-    Upsample the input tensor.
-    Each dimension value of the output tensor is:
-      output_dimension = floor(input_dimension * scale).
-
-    Args:
-    - X (T): N-D tensor
-    - scales (FLOAT): The scale array along each dimension. It takes value greater than or equal to 1. The number of elements of 'scales' should be the same as the rank of input 'X'.
-    - mode (str, default 'nearest'): Two interpolation modes: nearest (default), and linear (including bilinear, trilinear, etc)
-
-    Returns:
-    - Y (T): N-D tensor after resizing
-
-    Type constraints:
-    - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain input 'X' and output 'Y' to all tensor types."""
+    Deprecated: use Resize."""

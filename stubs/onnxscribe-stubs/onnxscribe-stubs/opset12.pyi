@@ -99,13 +99,7 @@ def ArgMin(data: TensorType | float | Sequence[float], select_last_index: int = 
 def Celu(X: FLOAT | float | Sequence[float], alpha: float = 1.0) -> FLOAT:
     """[Celu - 12](https://onnx.ai/onnx/operators/onnx__Celu.html#celu-12) · ai.onnx · since opset 12
 
-    Continuously Differentiable Exponential Linear Units:
-    Perform the linear unit element-wise on the input tensor X
-    using formula:
-
-    ```
-    max(0,x) + min(0,alpha*(exp(x/alpha)-1))
-    ```
+    Described at [Celu - 28](https://onnx.ai/onnx/operators/onnx__Celu.html#celu-28), whose documentation is the same.
 
     Args:
     - X (T): Input tensor
@@ -143,8 +137,7 @@ def Clip(input: _Clip_T_any | float | Sequence[float], min: _Clip_T_any | float 
 def Constant(*, value_float: float) -> FLOAT:
     """[Constant - 12](https://onnx.ai/onnx/operators/onnx__Constant.html#constant-12) · ai.onnx · since opset 12
 
-    This operator produces a constant tensor. Exactly one of the provided attributes, either value, sparse_value,
-    or value_* must be specified.
+    Described at [Constant - 25](https://onnx.ai/onnx/operators/onnx__Constant.html#constant-25), whose documentation is the same.
 
     Args:
     - sparse_value (SparseTensorData, optional): The value for the elements of the output tensor in sparse format.
@@ -179,18 +172,7 @@ _Dropout_T_any = TypeVar("_Dropout_T_any", bound=TensorType)
 def Dropout(data: _Dropout_T | float | Sequence[float], ratio: FLOAT16 | FLOAT | DOUBLE | float | Sequence[float] | None = None, training_mode: BOOL | bool | None = None, seed: int | None = None) -> _Dropout_T:
     """[Dropout - 12](https://onnx.ai/onnx/operators/onnx__Dropout.html#dropout-12) · ai.onnx · since opset 12
 
-    Dropout takes an input floating-point tensor, an optional input ratio (floating-point scalar) and an optional input training_mode (boolean scalar). It produces two tensor outputs,
-    output (floating-point tensor) and mask (optional `Tensor<bool>`). If `training_mode` is true then the output Y will be a random dropout;
-    Note that this Dropout scales the masked input data by the following equation, so to convert the trained model into inference mode,
-    the user can simply not pass `training_mode` input or set it to false.
-    ```
-    output = scale * data * mask,
-    ```
-    where
-    ```
-    scale = 1. / (1. - ratio).
-    ```
-    This operator has optional inputs/outputs. See [the doc](https://github.com/onnx/onnx/blob/main/docs/IR.md) for more details about the representation of optional arguments. An empty string may be used in the place of an actual argument's name to indicate a missing argument. Trailing optional arguments (those not followed by an argument that is present) may also be simply omitted.
+    Described at [Dropout - 22](https://onnx.ai/onnx/operators/onnx__Dropout.html#dropout-22), whose documentation is the same.
 
     Args:
     - data (T): The input data as Tensor.
@@ -215,34 +197,7 @@ _Einsum_T_any = TypeVar("_Einsum_T_any", bound=TensorType)
 def Einsum(*Inputs: _Einsum_T | float | Sequence[float], equation: str) -> _Einsum_T:
     """[Einsum - 12](https://onnx.ai/onnx/operators/onnx__Einsum.html#einsum-12) · ai.onnx · since opset 12
 
-    An einsum of the form `term1, term2 -> output-term` produces an output tensor using the following equation
-
-    ```
-    output[output-term] = reduce-sum( input1[term1] * input2[term2] )
-    ```
-
-    where the reduce-sum performs a summation over all the indices occurring in the input terms (term1, term2)
-    that do not occur in the output-term.
-
-    The Einsum operator evaluates algebraic tensor operations on a sequence of tensors, using the Einstein summation
-    convention. The equation string contains a comma-separated sequence of lower case letters and/or upper case letters.
-    Each term corresponds to an operand tensor, and the characters within the terms correspond to operands dimensions.
-    Lower case letters and upper case letters are treated as distinct symbols, that is, "a" and "A" refer to different
-    symbols.
-
-    This sequence may be followed by "->" to separate the left and right hand side of the equation.
-    If the equation contains "->" followed by the right-hand side, the explicit (not classical) form of the Einstein
-    summation is performed, and the right-hand side indices indicate output tensor dimensions. In other cases,
-    output indices are (implicitly) set to the sequence of indices appearing exactly once in the equation, sorted in
-    increasing order of their ASCII values (so that all upper case letters precede all lower case letters, e.g.,
-    "A" < "Z" < "a" < "z").
-
-    When a dimension character is repeated in the left-hand side, it represents summation along the dimension.
-
-    The equation may contain ellipsis ("...") to enable broadcasting. Ellipsis must indicate a fixed number of dimensions.
-    Specifically, every occurrence of ellipsis in the equation must represent the same number of dimensions.
-    The right-hand side may contain exactly one ellipsis. In implicit mode, the ellipsis dimensions are set to the
-    beginning of the output. The equation string may contain space (U+0020) character.
+    Described at [Einsum - 28](https://onnx.ai/onnx/operators/onnx__Einsum.html#einsum-28), whose documentation is the same.
 
     Args:
     - Inputs (variadic T): Operands
@@ -371,10 +326,7 @@ _GreaterOrEqual_T_any = TypeVar("_GreaterOrEqual_T_any", bound=TensorType)
 def GreaterOrEqual(A: _GreaterOrEqual_T | float | Sequence[float], B: _GreaterOrEqual_T | float | Sequence[float]) -> BOOL:
     """[GreaterOrEqual - 12](https://onnx.ai/onnx/operators/onnx__GreaterOrEqual.html#greaterorequal-12) · ai.onnx · since opset 12
 
-    Returns the tensor resulted from performing the `greater_equal` logical operation
-    elementwise on the input tensors `A` and `B` (with Numpy-style broadcasting support).
-
-    This operator supports multidirectional (i.e., Numpy-style) broadcasting; for more details please check [the doc](https://github.com/onnx/onnx/blob/main/docs/Broadcasting.md).
+    Described at [GreaterOrEqual - 16](https://onnx.ai/onnx/operators/onnx__GreaterOrEqual.html#greaterorequal-16), whose documentation is the same.
 
     Args:
     - A (T): First input operand for the logical operator.
@@ -395,10 +347,7 @@ _LessOrEqual_T_any = TypeVar("_LessOrEqual_T_any", bound=TensorType)
 def LessOrEqual(A: _LessOrEqual_T | float | Sequence[float], B: _LessOrEqual_T | float | Sequence[float]) -> BOOL:
     """[LessOrEqual - 12](https://onnx.ai/onnx/operators/onnx__LessOrEqual.html#lessorequal-12) · ai.onnx · since opset 12
 
-    Returns the tensor resulted from performing the `less_equal` logical operation
-    elementwise on the input tensors `A` and `B` (with Numpy-style broadcasting support).
-
-    This operator supports multidirectional (i.e., Numpy-style) broadcasting; for more details please check [the doc](https://github.com/onnx/onnx/blob/main/docs/Broadcasting.md).
+    Described at [LessOrEqual - 16](https://onnx.ai/onnx/operators/onnx__LessOrEqual.html#lessorequal-16), whose documentation is the same.
 
     Args:
     - A (T): First input operand for the logical operator.
@@ -419,9 +368,7 @@ _Max_T_any = TypeVar("_Max_T_any", bound=TensorType)
 def Max(*data_0: _Max_T | float | Sequence[float]) -> _Max_T:
     """[Max - 12](https://onnx.ai/onnx/operators/onnx__Max.html#max-12) · ai.onnx · since opset 12
 
-    Element-wise max of each of the input tensors (with Numpy-style broadcasting support).
-    All inputs and outputs must have the same data type.
-    This operator supports multidirectional (i.e., Numpy-style) broadcasting; for more details please check [the doc](https://github.com/onnx/onnx/blob/main/docs/Broadcasting.md).
+    Described at [Max - 13](https://onnx.ai/onnx/operators/onnx__Max.html#max-13), whose documentation is the same.
 
     Args:
     - data_0 (variadic T): List of tensors for max.
@@ -498,9 +445,7 @@ _Min_T_any = TypeVar("_Min_T_any", bound=TensorType)
 def Min(*data_0: _Min_T | float | Sequence[float]) -> _Min_T:
     """[Min - 12](https://onnx.ai/onnx/operators/onnx__Min.html#min-12) · ai.onnx · since opset 12
 
-    Element-wise min of each of the input tensors (with Numpy-style broadcasting support).
-    All inputs and outputs must have the same data type.
-    This operator supports multidirectional (i.e., Numpy-style) broadcasting; for more details please check [the doc](https://github.com/onnx/onnx/blob/main/docs/Broadcasting.md).
+    Described at [Min - 13](https://onnx.ai/onnx/operators/onnx__Min.html#min-13), whose documentation is the same.
 
     Args:
     - data_0 (variadic T): List of tensors for min.
@@ -608,10 +553,7 @@ _Pow_T_any = TypeVar("_Pow_T_any", bound=TensorType)
 def Pow(X: _Pow_T | float | Sequence[float], Y: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | FLOAT16 | FLOAT | DOUBLE | float | Sequence[float]) -> _Pow_T:
     """[Pow - 12](https://onnx.ai/onnx/operators/onnx__Pow.html#pow-12) · ai.onnx · since opset 12
 
-    Pow takes input data (Tensor<T>) and exponent Tensor, and
-    produces one output data (Tensor<T>) where the function `f(x) = x^exponent`,
-    is applied to the data tensor elementwise.
-    This operator supports multidirectional (i.e., Numpy-style) broadcasting; for more details please check [the doc](https://github.com/onnx/onnx/blob/main/docs/Broadcasting.md).
+    Described at [Pow - 15](https://onnx.ai/onnx/operators/onnx__Pow.html#pow-15), whose documentation is the same.
 
     Args:
     - X (T): First operand, base of the exponent.
@@ -683,74 +625,7 @@ _Scatter_T = TypeVar("_Scatter_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, I
 def Scatter(data: _Scatter_T | float | Sequence[float], indices: INT32 | INT64 | int | Sequence[int], updates: _Scatter_T | float | Sequence[float], axis: int = 0) -> _Scatter_T:
     """[Scatter - 11](https://onnx.ai/onnx/operators/onnx__Scatter.html#scatter-11) · ai.onnx · since opset 11
 
-    Deprecated: use ScatterElements.
-
-    This operator is deprecated. Please use ScatterElements, which provides the same functionality.
-
-    Scatter takes three inputs `data`, `updates`, and `indices` of the same
-    rank r >= 1 and an optional attribute axis that identifies an axis of `data`
-    (by default, the outer-most axis, that is axis 0). The output of the operation
-    is produced by creating a copy of the input `data`, and then updating its value
-    to values specified by `updates` at specific index positions specified by
-    `indices`. Its output shape is the same as the shape of `data`.
-
-    For each entry in `updates`, the target index in `data` is obtained by combining
-    the corresponding entry in `indices` with the index of the entry itself: the
-    index-value for dimension = axis is obtained from the value of the corresponding
-    entry in `indices` and the index-value for dimension != axis is obtained from the
-    index of the entry itself.
-
-    For instance, in a 2-D tensor case, the update corresponding to the [i][j] entry
-    is performed as below:
-    ```
-      output[indices[i][j]][j] = updates[i][j] if axis = 0,
-      output[i][indices[i][j]] = updates[i][j] if axis = 1,
-    ```
-
-    This operator is the inverse of GatherElements. It is similar to Torch's Scatter operation.
-
-    Example 1:
-    ```
-      data = [
-          [0.0, 0.0, 0.0],
-          [0.0, 0.0, 0.0],
-          [0.0, 0.0, 0.0],
-      ]
-      indices = [
-          [1, 0, 2],
-          [0, 2, 1],
-      ]
-      updates = [
-          [1.0, 1.1, 1.2],
-          [2.0, 2.1, 2.2],
-      ]
-      output = [
-          [2.0, 1.1, 0.0]
-          [1.0, 0.0, 2.2]
-          [0.0, 2.1, 1.2]
-      ]
-    ```
-    Example 2:
-    ```
-      data = [[1.0, 2.0, 3.0, 4.0, 5.0]]
-      indices = [[1, 3]]
-      updates = [[1.1, 2.1]]
-      axis = 1
-      output = [[1.0, 1.1, 3.0, 2.1, 5.0]]
-    ```
-
-    Args:
-    - data (T): Tensor of rank r >= 1.
-    - indices (Tind): Tensor of int32/int64 indices, of r >= 1 (same rank as input). All index values are expected to be within bounds [-s, s-1] along axis of size s. It is an error if any of the index values are out of bounds.
-    - updates (T): Tensor of rank r >=1 (same rank and shape as indices)
-    - axis (int, default 0): Which axis to scatter on. Negative value means counting dimensions from the back. Accepted range is [-r, r-1] where r = rank(data).
-
-    Returns:
-    - output (T): Tensor of rank r >= 1 (same rank as input).
-
-    Type constraints:
-    - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Input and output types can be of any tensor type.
-    - Tind in (INT32, INT64): Constrain indices to integer types"""
+    Deprecated: use ScatterElements."""
 _SoftmaxCrossEntropyLoss_T = TypeVar("_SoftmaxCrossEntropyLoss_T", FLOAT16, FLOAT, DOUBLE)
 _SoftmaxCrossEntropyLoss_T_any = TypeVar("_SoftmaxCrossEntropyLoss_T_any", bound=TensorType)
 @overload
@@ -811,19 +686,4 @@ _Upsample_T = TypeVar("_Upsample_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16,
 def Upsample(X: _Upsample_T | float | str | Sequence[float], scales: FLOAT | float | Sequence[float], mode: str = 'nearest') -> _Upsample_T:
     """[Upsample - 10](https://onnx.ai/onnx/operators/onnx__Upsample.html#upsample-10) · ai.onnx · since opset 10
 
-    Deprecated: use Resize.
-
-    Upsample the input tensor.
-    Each dimension value of the output tensor is:
-      output_dimension = floor(input_dimension * scale).
-
-    Args:
-    - X (T): N-D tensor
-    - scales (FLOAT): The scale array along each dimension. It takes value greater than or equal to 1. The number of elements of 'scales' should be the same as the rank of input 'X'.
-    - mode (str, default 'nearest'): Two interpolation modes: nearest (default), and linear (including bilinear, trilinear, etc)
-
-    Returns:
-    - Y (T): N-D tensor after resizing
-
-    Type constraints:
-    - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain input 'X' and output 'Y' to all tensor types."""
+    Deprecated: use Resize."""

@@ -286,8 +286,7 @@ def Concat(*inputs: _Concat_T_any | float | Sequence[float], axis: int) -> _Conc
 def Constant(*, value_float: float) -> FLOAT:
     """[Constant - 13](https://onnx.ai/onnx/operators/onnx__Constant.html#constant-13) · ai.onnx · since opset 13
 
-    This operator produces a constant tensor. Exactly one of the provided attributes, either value, sparse_value,
-    or value_* must be specified.
+    Described at [Constant - 25](https://onnx.ai/onnx/operators/onnx__Constant.html#constant-25), whose documentation is the same.
 
     Args:
     - sparse_value (SparseTensorData, optional): The value for the elements of the output tensor in sparse format.
@@ -322,29 +321,7 @@ _DepthToSpace_T_any = TypeVar("_DepthToSpace_T_any", bound=TensorType)
 def DepthToSpace(input: _DepthToSpace_T | float | str | Sequence[float], mode: str = 'DCR', *, blocksize: int) -> _DepthToSpace_T:
     """[DepthToSpace - 13](https://onnx.ai/onnx/operators/onnx__DepthToSpace.html#depthtospace-13) · ai.onnx · since opset 13
 
-    DepthToSpace rearranges (permutes) data from depth into blocks of spatial data.
-    This is the reverse transformation of SpaceToDepth. More specifically, this op outputs a copy of
-    the input tensor where values from the depth dimension are moved in spatial blocks to the height
-    and width dimensions. By default, `mode` = `DCR`.
-    In the DCR mode, elements along the depth dimension from the input tensor are rearranged in the
-    following order: depth, column, and then row. The output y is computed from the input x as below:
-
-    ```
-    b, c, h, w = x.shape
-    tmp = np.reshape(x, [b, blocksize, blocksize, c // (blocksize**2), h, w])
-    tmp = np.transpose(tmp, [0, 3, 4, 1, 5, 2])
-    y = np.reshape(tmp, [b, c // (blocksize**2), h * blocksize, w * blocksize])
-    ```
-
-    In the CRD mode, elements along the depth dimension from the input tensor are rearranged in the
-    following order: column, row, and the depth. The output y is computed from the input x as below:
-
-    ```
-    b, c, h, w = x.shape
-    tmp = np.reshape(x, [b, c // (blocksize ** 2), blocksize, blocksize, h, w])
-    tmp = np.transpose(tmp, [0, 1, 4, 2, 5, 3])
-    y = np.reshape(tmp, [b, c // (blocksize ** 2), h * blocksize, w * blocksize])
-    ```
+    Described at [DepthToSpace - 28](https://onnx.ai/onnx/operators/onnx__DepthToSpace.html#depthtospace-28), whose documentation is the same.
 
     Args:
     - input (T): Input tensor of [N,C,H,W], where N is the batch axis, C is the channel or depth, H is the height and W is the width.
@@ -415,18 +392,7 @@ _Dropout_T_any = TypeVar("_Dropout_T_any", bound=TensorType)
 def Dropout(data: _Dropout_T | float | Sequence[float], ratio: FLOAT16 | FLOAT | DOUBLE | float | Sequence[float] | None = None, training_mode: BOOL | bool | None = None, seed: int | None = None) -> _Dropout_T:
     """[Dropout - 13](https://onnx.ai/onnx/operators/onnx__Dropout.html#dropout-13) · ai.onnx · since opset 13
 
-    Dropout takes an input floating-point tensor, an optional input ratio (floating-point scalar) and an optional input training_mode (boolean scalar). It produces two tensor outputs,
-    output (floating-point tensor) and mask (optional `Tensor<bool>`). If `training_mode` is true then the output Y will be a random dropout;
-    Note that this Dropout scales the masked input data by the following equation, so to convert the trained model into inference mode,
-    the user can simply not pass `training_mode` input or set it to false.
-    ```
-    output = scale * data * mask,
-    ```
-    where
-    ```
-    scale = 1. / (1. - ratio).
-    ```
-    This operator has optional inputs/outputs. See [the doc](https://github.com/onnx/onnx/blob/main/docs/IR.md) for more details about the representation of optional arguments. An empty string may be used in the place of an actual argument's name to indicate a missing argument. Trailing optional arguments (those not followed by an argument that is present) may also be simply omitted.
+    Described at [Dropout - 22](https://onnx.ai/onnx/operators/onnx__Dropout.html#dropout-22), whose documentation is the same.
 
     Args:
     - data (T): The input data as Tensor.
@@ -451,10 +417,7 @@ _Equal_T_any = TypeVar("_Equal_T_any", bound=TensorType)
 def Equal(A: _Equal_T | float | Sequence[float], B: _Equal_T | float | Sequence[float]) -> BOOL:
     """[Equal - 13](https://onnx.ai/onnx/operators/onnx__Equal.html#equal-13) · ai.onnx · since opset 13
 
-    Returns the tensor resulted from performing the `equal` logical operation
-    elementwise on the input tensors `A` and `B` (with Numpy-style broadcasting support).
-
-    This operator supports multidirectional (i.e., Numpy-style) broadcasting; for more details please check [the doc](https://github.com/onnx/onnx/blob/main/docs/Broadcasting.md).
+    Described at [Equal - 19](https://onnx.ai/onnx/operators/onnx__Equal.html#equal-19), whose documentation is the same.
 
     Args:
     - A (T): First input operand for the logical operator.
@@ -540,9 +503,7 @@ _Flatten_T_any = TypeVar("_Flatten_T_any", bound=TensorType)
 def Flatten(input: _Flatten_T | float | str | Sequence[float], axis: int = 1) -> _Flatten_T:
     """[Flatten - 13](https://onnx.ai/onnx/operators/onnx__Flatten.html#flatten-13) · ai.onnx · since opset 13
 
-    Flattens the input tensor into a 2D matrix. If input tensor has shape
-    (d_0, d_1, ... d_n) then the output will have shape
-    (d_0 X d_1 ... d_(axis-1), d_axis X d_(axis+1) ... X dn).
+    Described at [Flatten - 25](https://onnx.ai/onnx/operators/onnx__Flatten.html#flatten-25), whose documentation is the same.
 
     Args:
     - input (T): A tensor of rank >= axis.
@@ -929,7 +890,7 @@ _Identity_T_any = TypeVar("_Identity_T_any", bound=TensorType)
 def Identity(input: _Identity_T | float | str | Sequence[float]) -> _Identity_T:
     """[Identity - 13](https://onnx.ai/onnx/operators/onnx__Identity.html#identity-13) · ai.onnx · since opset 13
 
-    Identity operator
+    Described at [Identity - 25](https://onnx.ai/onnx/operators/onnx__Identity.html#identity-25), whose documentation is the same.
 
     Args:
     - input (T): Input tensor
@@ -945,7 +906,7 @@ def Identity(input: _Identity_T_any | float | str | Sequence[float]) -> _Identit
 def If(cond: BOOL | bool, else_branch: GraphBody, then_branch: GraphBody) -> Any:
     """[If - 13](https://onnx.ai/onnx/operators/onnx__If.html#if-13) · ai.onnx · since opset 13
 
-    If conditional
+    Described at [If - 25](https://onnx.ai/onnx/operators/onnx__If.html#if-25), whose documentation is the same.
 
     Args:
     - cond (B): Condition for the if. The tensor must contain a single element.
@@ -962,7 +923,7 @@ def If(cond: BOOL | bool, else_branch: GraphBody, then_branch: GraphBody) -> Any
 def IsNaN(X: FLOAT16 | FLOAT | DOUBLE | BFLOAT16 | float | Sequence[float]) -> BOOL:
     """[IsNaN - 13](https://onnx.ai/onnx/operators/onnx__IsNaN.html#isnan-13) · ai.onnx · since opset 13
 
-    Returns which elements of the input are NaN.
+    Described at [IsNaN - 20](https://onnx.ai/onnx/operators/onnx__IsNaN.html#isnan-20), whose documentation is the same.
 
     Args:
     - X (T1): input
@@ -1418,107 +1379,7 @@ _NegativeLogLikelihoodLoss_T_any = TypeVar("_NegativeLogLikelihoodLoss_T_any", b
 def NegativeLogLikelihoodLoss(input: _NegativeLogLikelihoodLoss_T | float | Sequence[float], target: INT32 | INT64 | int | Sequence[int], weight: _NegativeLogLikelihoodLoss_T | float | Sequence[float] | None = None, ignore_index: int | None = None, reduction: str = 'mean') -> _NegativeLogLikelihoodLoss_T:
     """[NegativeLogLikelihoodLoss - 13](https://onnx.ai/onnx/operators/onnx__NegativeLogLikelihoodLoss.html#negativeloglikelihoodloss-13) · ai.onnx · since opset 13
 
-    A NegativeLogLikelihoodLoss operator computes (weighted) negative log likelihood loss.
-    Its "input" tensor has the shape of (N, C, d1, d2, ..., dk) where k >= 0.
-    The "input" tensor contains log-probabilities for input[n, :, d_1, d_2,..., d_k] being in a class of [0, C).
-    The operator's "target" input tensor has the shape of (N, d1, d2, ..., dk). It encodes class labels (one of C classes)
-    or it may contain a special value (indicated by an attribute ignore_index) for N x d1 x d2 x ... x dk samples.
-    The loss value for input[n, :, d_1, d_2,...d_k] being classified as class c = target[n][d_1][d_2]...[d_k] is computed as:
-
-    ```
-    loss[n][d_1][d_2]...[d_k] = -input[n][c][d_1][d_2]...[d_k].
-    ```
-
-    When an optional "weight" is provided, the sample loss is calculated as:
-
-    ```
-    loss[n][d_1][d_2]...[d_k] = -input[n][c][d_1][d_2]...[d_k] * weight[c].
-    ```
-
-    loss is zero for the case when target-value equals ignore_index.
-
-    ```
-    loss[n][d_1][d_2]...[d_k] = 0, when target[n][d_1][d_2]...[d_k] = ignore_index
-    ```
-
-    If "reduction" attribute is set to "none", the operator's output will be the above loss with shape (N, d1, d2, ..., dk).
-    If "reduction" attribute is set to "mean" (the default attribute value), the output loss is (weight) averaged:
-
-    ```
-    mean(loss), if "weight" is not provided,
-    ```
-
-    or if weight is provided,
-
-    ```
-    sum(loss) / sum(weight[target[n][d_1][d_2]...[d_k]]]), for all samples.
-    ```
-
-    If "reduction" attribute is set to "sum", the output is a scalar: `sum(loss)`.
-
-    See also https://pytorch.org/docs/stable/nn.html#torch.nn.NLLLoss.
-
-    Example 1:
-
-    ```
-    // negative log likelihood loss, "none" reduction
-    N, C, d1 = 2, 3, 2
-    input = [[[1.0, 2.0], [2.0, 2.0], [3.0, 2.0]],
-              [[0.0, 1.0], [2.0, 2.0], [1.0, 2]]]
-    target = [[2, 1], [0, 2]]
-
-    loss = np.zeros((N, d1))
-    for n in range(N):
-        for d_1 in range(d1):
-            c = target[n][d_1]
-            loss[n][d_1] = -input[n][c][d_1]
-
-    // print(loss)
-    // [[-3. -2.]
-    //  [-0. -2.]]
-    ```
-
-    Example 2:
-
-    ```
-    // weighted negative log likelihood loss, sum reduction
-    N, C, d1 = 2, 3, 2
-    input = [[[1.0, 2.0], [2.0, 2.0], [3.0, 2.0]],
-            [[0.0, 1.0], [2.0, 2.0], [1.0, 2]]]
-    target = [[2, 1], [0, 2]]
-    weight = [0.2, 0.3, 0.1]
-    loss = np.zeros((N, d1))
-    for n in range(N):
-        for d_1 in range(d1):
-            c = target[n][d_1]
-            loss[n][d_1] = -input[n][c][d_1] * weight[c]
-
-    loss = np.sum(loss)
-    // print(loss)
-    // -1.1
-    ```
-
-    Example 3:
-
-    ```
-    // weighted negative log likelihood loss, mean reduction
-    N, C, d1 = 2, 3, 2
-    input = [[[1.0, 2.0], [2.0, 2.0], [3.0, 2.0]],
-            [[0.0, 1.0], [2.0, 2.0], [1.0, 2]]]
-    target = [[2, 1], [0, 2]]
-    weight = [0.2, 0.3, 0.1]
-    loss = np.zeros((N, d1))
-    weight_total = 0
-    for n in range(N):
-        for d_1 in range(d1):
-            c = target[n][d_1]
-            loss[n][d_1] = -input[n][c][d_1] * weight[c]
-            weight_total = weight_total + weight[c]
-
-    loss = np.sum(loss) / weight_total
-    // print(loss)
-    // -1.57
-    ```
+    Described at [NegativeLogLikelihoodLoss - 22](https://onnx.ai/onnx/operators/onnx__NegativeLogLikelihoodLoss.html#negativeloglikelihoodloss-22), whose documentation is the same.
 
     Args:
     - input (T): Input tensor of shape (N, C) or (N, C, d1, d2, ..., dk).
@@ -1655,10 +1516,7 @@ _Pow_T_any = TypeVar("_Pow_T_any", bound=TensorType)
 def Pow(X: _Pow_T | float | Sequence[float], Y: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | FLOAT16 | FLOAT | DOUBLE | float | Sequence[float]) -> _Pow_T:
     """[Pow - 13](https://onnx.ai/onnx/operators/onnx__Pow.html#pow-13) · ai.onnx · since opset 13
 
-    Pow takes input data (Tensor<T>) and exponent Tensor, and
-    produces one output data (Tensor<T>) where the function `f(x) = x^exponent`,
-    is applied to the data tensor elementwise.
-    This operator supports multidirectional (i.e., Numpy-style) broadcasting; for more details please check [the doc](https://github.com/onnx/onnx/blob/main/docs/Broadcasting.md).
+    Described at [Pow - 15](https://onnx.ai/onnx/operators/onnx__Pow.html#pow-15), whose documentation is the same.
 
     Args:
     - X (T): First operand, base of the exponent.
@@ -1727,13 +1585,7 @@ _ReduceL1_T_any = TypeVar("_ReduceL1_T_any", bound=TensorType)
 def ReduceL1(data: _ReduceL1_T | float | Sequence[float], axes: Sequence[int] | None = None, keepdims: int = 1) -> _ReduceL1_T:
     """[ReduceL1 - 13](https://onnx.ai/onnx/operators/onnx__ReduceL1.html#reducel1-13) · ai.onnx · since opset 13
 
-    Computes the L1 norm of the input tensor's elements along the provided axes. The resulting
-    tensor has the same rank as the input if `keepdims` equals 1. If `keepdims` equals 0, then
-    the resulting tensor has the reduced dimension pruned. Input tensors of rank zero are
-    valid. Reduction over an empty set of values yields 0.
-
-    The above behavior is similar to numpy, with the exception that numpy defaults `keepdims`
-    to `False` instead of `True`.
+    Described at [ReduceL1 - 18](https://onnx.ai/onnx/operators/onnx__ReduceL1.html#reducel1-18), whose documentation is the same.
 
     Args:
     - data (T): An input tensor.
@@ -1754,13 +1606,7 @@ _ReduceL2_T_any = TypeVar("_ReduceL2_T_any", bound=TensorType)
 def ReduceL2(data: _ReduceL2_T | float | Sequence[float], axes: Sequence[int] | None = None, keepdims: int = 1) -> _ReduceL2_T:
     """[ReduceL2 - 13](https://onnx.ai/onnx/operators/onnx__ReduceL2.html#reducel2-13) · ai.onnx · since opset 13
 
-    Computes the L2 norm of the input tensor's elements along the provided axes. The resulting
-    tensor has the same rank as the input if `keepdims` equals 1. If `keepdims` equals 0, then
-    the resulting tensor has the reduced dimension pruned. Input tensors of rank zero are
-    valid. Reduction over an empty set of values yields 0.
-
-    The above behavior is similar to numpy, with the exception that numpy defaults `keepdims`
-    to `False` instead of `True`.
+    Described at [ReduceL2 - 18](https://onnx.ai/onnx/operators/onnx__ReduceL2.html#reducel2-18), whose documentation is the same.
 
     Args:
     - data (T): An input tensor.
@@ -1781,13 +1627,7 @@ _ReduceLogSum_T_any = TypeVar("_ReduceLogSum_T_any", bound=TensorType)
 def ReduceLogSum(data: _ReduceLogSum_T | float | Sequence[float], axes: Sequence[int] | None = None, keepdims: int = 1) -> _ReduceLogSum_T:
     """[ReduceLogSum - 13](https://onnx.ai/onnx/operators/onnx__ReduceLogSum.html#reducelogsum-13) · ai.onnx · since opset 13
 
-    Computes the log sum of the input tensor's elements along the provided axes. The resulting
-    tensor has the same rank as the input if `keepdims` equals 1. If `keepdims` equals 0, then
-    the resulting tensor has the reduced dimension pruned. Input tensors of rank zero are
-    valid. Reduction over an empty set of values yields minus infinity (if supported by the datatype) or undefined otherwise.
-
-    The above behavior is similar to numpy, with the exception that numpy defaults `keepdims`
-    to `False` instead of `True`.
+    Described at [ReduceLogSum - 28](https://onnx.ai/onnx/operators/onnx__ReduceLogSum.html#reducelogsum-28), whose documentation is the same.
 
     Args:
     - data (T): An input tensor.
@@ -1808,13 +1648,7 @@ _ReduceLogSumExp_T_any = TypeVar("_ReduceLogSumExp_T_any", bound=TensorType)
 def ReduceLogSumExp(data: _ReduceLogSumExp_T | float | Sequence[float], axes: Sequence[int] | None = None, keepdims: int = 1) -> _ReduceLogSumExp_T:
     """[ReduceLogSumExp - 13](https://onnx.ai/onnx/operators/onnx__ReduceLogSumExp.html#reducelogsumexp-13) · ai.onnx · since opset 13
 
-    Computes the log sum exponent of the input tensor's elements along the provided axes. The resulting
-    tensor has the same rank as the input if `keepdims` equals 1. If `keepdims` equals 0, then
-    the resulting tensor has the reduced dimension pruned. Input tensors of rank zero are
-    valid. Reduction over an empty set of values yields minus infinity (if supported by the datatype) or undefined otherwise.
-
-    The above behavior is similar to numpy, with the exception that numpy defaults `keepdims`
-    to `False` instead of `True`.
+    Described at [ReduceLogSumExp - 28](https://onnx.ai/onnx/operators/onnx__ReduceLogSumExp.html#reducelogsumexp-28), whose documentation is the same.
 
     Args:
     - data (T): An input tensor.
@@ -1835,13 +1669,7 @@ _ReduceMax_T_any = TypeVar("_ReduceMax_T_any", bound=TensorType)
 def ReduceMax(data: _ReduceMax_T | float | Sequence[float], axes: Sequence[int] | None = None, keepdims: int = 1) -> _ReduceMax_T:
     """[ReduceMax - 13](https://onnx.ai/onnx/operators/onnx__ReduceMax.html#reducemax-13) · ai.onnx · since opset 13
 
-    Computes the max of the input tensor's elements along the provided axes. The resulting
-    tensor has the same rank as the input if `keepdims` equals 1. If `keepdims` equals 0, then
-    the resulting tensor has the reduced dimension pruned. Input tensors of rank zero are
-    valid. Reduction over an empty set of values yields minus infinity (if supported by the datatype) or the minimum value of the data type otherwise.
-
-    The above behavior is similar to numpy, with the exception that numpy defaults `keepdims`
-    to `False` instead of `True`.
+    Described at [ReduceMax - 18](https://onnx.ai/onnx/operators/onnx__ReduceMax.html#reducemax-18), whose documentation is the same.
 
     Args:
     - data (T): An input tensor.
@@ -1862,13 +1690,7 @@ _ReduceMean_T_any = TypeVar("_ReduceMean_T_any", bound=TensorType)
 def ReduceMean(data: _ReduceMean_T | float | Sequence[float], axes: Sequence[int] | None = None, keepdims: int = 1) -> _ReduceMean_T:
     """[ReduceMean - 13](https://onnx.ai/onnx/operators/onnx__ReduceMean.html#reducemean-13) · ai.onnx · since opset 13
 
-    Computes the mean of the input tensor's elements along the provided axes. The resulting
-    tensor has the same rank as the input if `keepdims` equals 1. If `keepdims` equals 0, then
-    the resulting tensor has the reduced dimension pruned. Input tensors of rank zero are
-    valid. Reduction over an empty set of values yields undefined.
-
-    The above behavior is similar to numpy, with the exception that numpy defaults `keepdims`
-    to `False` instead of `True`.
+    Described at [ReduceMean - 18](https://onnx.ai/onnx/operators/onnx__ReduceMean.html#reducemean-18), whose documentation is the same.
 
     Args:
     - data (T): An input tensor.
@@ -1889,13 +1711,7 @@ _ReduceMin_T_any = TypeVar("_ReduceMin_T_any", bound=TensorType)
 def ReduceMin(data: _ReduceMin_T | float | Sequence[float], axes: Sequence[int] | None = None, keepdims: int = 1) -> _ReduceMin_T:
     """[ReduceMin - 13](https://onnx.ai/onnx/operators/onnx__ReduceMin.html#reducemin-13) · ai.onnx · since opset 13
 
-    Computes the min of the input tensor's elements along the provided axes. The resulting
-    tensor has the same rank as the input if `keepdims` equals 1. If `keepdims` equals 0, then
-    the resulting tensor has the reduced dimension pruned. Input tensors of rank zero are
-    valid. Reduction over an empty set of values yields plus infinity (if supported by the datatype) or the maximum value of the data type otherwise.
-
-    The above behavior is similar to numpy, with the exception that numpy defaults `keepdims`
-    to `False` instead of `True`.
+    Described at [ReduceMin - 18](https://onnx.ai/onnx/operators/onnx__ReduceMin.html#reducemin-18), whose documentation is the same.
 
     Args:
     - data (T): An input tensor.
@@ -1916,13 +1732,7 @@ _ReduceProd_T_any = TypeVar("_ReduceProd_T_any", bound=TensorType)
 def ReduceProd(data: _ReduceProd_T | float | Sequence[float], axes: Sequence[int] | None = None, keepdims: int = 1) -> _ReduceProd_T:
     """[ReduceProd - 13](https://onnx.ai/onnx/operators/onnx__ReduceProd.html#reduceprod-13) · ai.onnx · since opset 13
 
-    Computes the product of the input tensor's elements along the provided axes. The resulting
-    tensor has the same rank as the input if `keepdims` equals 1. If `keepdims` equals 0, then
-    the resulting tensor has the reduced dimension pruned. Input tensors of rank zero are
-    valid. Reduction over an empty set of values yields 1.
-
-    The above behavior is similar to numpy, with the exception that numpy defaults `keepdims`
-    to `False` instead of `True`.
+    Described at [ReduceProd - 18](https://onnx.ai/onnx/operators/onnx__ReduceProd.html#reduceprod-18), whose documentation is the same.
 
     Args:
     - data (T): An input tensor.
@@ -1971,13 +1781,7 @@ _ReduceSumSquare_T_any = TypeVar("_ReduceSumSquare_T_any", bound=TensorType)
 def ReduceSumSquare(data: _ReduceSumSquare_T | float | Sequence[float], axes: Sequence[int] | None = None, keepdims: int = 1) -> _ReduceSumSquare_T:
     """[ReduceSumSquare - 13](https://onnx.ai/onnx/operators/onnx__ReduceSumSquare.html#reducesumsquare-13) · ai.onnx · since opset 13
 
-    Computes the sum square of the input tensor's elements along the provided axes. The resulting
-    tensor has the same rank as the input if `keepdims` equals 1. If `keepdims` equals 0, then
-    the resulting tensor has the reduced dimension pruned. Input tensors of rank zero are
-    valid. Reduction over an empty set of values yields 0.
-
-    The above behavior is similar to numpy, with the exception that numpy defaults `keepdims`
-    to `False` instead of `True`.
+    Described at [ReduceSumSquare - 18](https://onnx.ai/onnx/operators/onnx__ReduceSumSquare.html#reducesumsquare-18), whose documentation is the same.
 
     Args:
     - data (T): An input tensor.
@@ -1998,9 +1802,7 @@ _Relu_T_any = TypeVar("_Relu_T_any", bound=TensorType)
 def Relu(X: _Relu_T | float | Sequence[float]) -> _Relu_T:
     """[Relu - 13](https://onnx.ai/onnx/operators/onnx__Relu.html#relu-13) · ai.onnx · since opset 13
 
-    Relu takes one input data (Tensor<T>) and produces one output data
-    (Tensor<T>) where the rectified linear function, y = max(0, x), is applied to
-    the tensor elementwise.
+    Described at [Relu - 14](https://onnx.ai/onnx/operators/onnx__Relu.html#relu-14), whose documentation is the same.
 
     Args:
     - X (T): Input tensor
@@ -2097,74 +1899,7 @@ _Scatter_T = TypeVar("_Scatter_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, I
 def Scatter(data: _Scatter_T | float | Sequence[float], indices: INT32 | INT64 | int | Sequence[int], updates: _Scatter_T | float | Sequence[float], axis: int = 0) -> _Scatter_T:
     """[Scatter - 11](https://onnx.ai/onnx/operators/onnx__Scatter.html#scatter-11) · ai.onnx · since opset 11
 
-    Deprecated: use ScatterElements.
-
-    This operator is deprecated. Please use ScatterElements, which provides the same functionality.
-
-    Scatter takes three inputs `data`, `updates`, and `indices` of the same
-    rank r >= 1 and an optional attribute axis that identifies an axis of `data`
-    (by default, the outer-most axis, that is axis 0). The output of the operation
-    is produced by creating a copy of the input `data`, and then updating its value
-    to values specified by `updates` at specific index positions specified by
-    `indices`. Its output shape is the same as the shape of `data`.
-
-    For each entry in `updates`, the target index in `data` is obtained by combining
-    the corresponding entry in `indices` with the index of the entry itself: the
-    index-value for dimension = axis is obtained from the value of the corresponding
-    entry in `indices` and the index-value for dimension != axis is obtained from the
-    index of the entry itself.
-
-    For instance, in a 2-D tensor case, the update corresponding to the [i][j] entry
-    is performed as below:
-    ```
-      output[indices[i][j]][j] = updates[i][j] if axis = 0,
-      output[i][indices[i][j]] = updates[i][j] if axis = 1,
-    ```
-
-    This operator is the inverse of GatherElements. It is similar to Torch's Scatter operation.
-
-    Example 1:
-    ```
-      data = [
-          [0.0, 0.0, 0.0],
-          [0.0, 0.0, 0.0],
-          [0.0, 0.0, 0.0],
-      ]
-      indices = [
-          [1, 0, 2],
-          [0, 2, 1],
-      ]
-      updates = [
-          [1.0, 1.1, 1.2],
-          [2.0, 2.1, 2.2],
-      ]
-      output = [
-          [2.0, 1.1, 0.0]
-          [1.0, 0.0, 2.2]
-          [0.0, 2.1, 1.2]
-      ]
-    ```
-    Example 2:
-    ```
-      data = [[1.0, 2.0, 3.0, 4.0, 5.0]]
-      indices = [[1, 3]]
-      updates = [[1.1, 2.1]]
-      axis = 1
-      output = [[1.0, 1.1, 3.0, 2.1, 5.0]]
-    ```
-
-    Args:
-    - data (T): Tensor of rank r >= 1.
-    - indices (Tind): Tensor of int32/int64 indices, of r >= 1 (same rank as input). All index values are expected to be within bounds [-s, s-1] along axis of size s. It is an error if any of the index values are out of bounds.
-    - updates (T): Tensor of rank r >=1 (same rank and shape as indices)
-    - axis (int, default 0): Which axis to scatter on. Negative value means counting dimensions from the back. Accepted range is [-r, r-1] where r = rank(data).
-
-    Returns:
-    - output (T): Tensor of rank r >= 1 (same rank as input).
-
-    Type constraints:
-    - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Input and output types can be of any tensor type.
-    - Tind in (INT32, INT64): Constrain indices to integer types"""
+    Deprecated: use ScatterElements."""
 _ScatterElements_T = TypeVar("_ScatterElements_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
 _ScatterElements_T_any = TypeVar("_ScatterElements_T_any", bound=TensorType)
 @overload
@@ -2378,7 +2113,7 @@ def Sign(input: _Sign_T_any | float | Sequence[float]) -> _Sign_T_any: ...
 def Size(data: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | BFLOAT16 | FLOAT16 | FLOAT | DOUBLE | STRING | BOOL | COMPLEX64 | COMPLEX128 | float | str | Sequence[float]) -> INT64:
     """[Size - 13](https://onnx.ai/onnx/operators/onnx__Size.html#size-13) · ai.onnx · since opset 13
 
-    Takes a tensor as input and outputs a int64 scalar that equals to the total number of elements of the input tensor.
+    Described at [Size - 25](https://onnx.ai/onnx/operators/onnx__Size.html#size-25), whose documentation is the same.
 
     Args:
     - data (T): An input tensor.
@@ -2641,10 +2376,7 @@ _Squeeze_T_any = TypeVar("_Squeeze_T_any", bound=TensorType)
 def Squeeze(data: _Squeeze_T | float | str | Sequence[float], axes: INT64 | int | Sequence[int] | None = None) -> _Squeeze_T:
     """[Squeeze - 13](https://onnx.ai/onnx/operators/onnx__Squeeze.html#squeeze-13) · ai.onnx · since opset 13
 
-    Remove single-dimensional entries from the shape of a tensor.
-    Takes an input `axes` with a list of axes to squeeze.
-    If `axes` is not provided, all the single dimensions will be removed from
-    the shape. If an axis is selected with shape entry not equal to one, an error is raised.
+    Described at [Squeeze - 25](https://onnx.ai/onnx/operators/onnx__Squeeze.html#squeeze-25), whose documentation is the same.
 
     Args:
     - data (T): Tensors with at least max(dims) dimensions.
@@ -2749,22 +2481,7 @@ _Transpose_T_any = TypeVar("_Transpose_T_any", bound=TensorType)
 def Transpose(data: _Transpose_T | float | str | Sequence[float], perm: Sequence[int] | None = None) -> _Transpose_T:
     """[Transpose - 13](https://onnx.ai/onnx/operators/onnx__Transpose.html#transpose-13) · ai.onnx · since opset 13
 
-    Returns a transpose of the input tensor. (Similar to `numpy.transpose`).
-    The optional attribute `perm` specifies the permutation of the axes of the
-    input tensor. `perm` must contain each axis index in `[0, n-1]` exactly once,
-    so its length is equal to the rank `n` of the input tensor.
-
-    Axis `i` of the output tensor corresponds to axis `perm[i]` of the input tensor.
-
-    If the attribute is omitted, its default value is `(n-1, ..., 0)`, where `n`
-    is the rank of the input tensor (that is, the dimensions are reversed).
-
-    For example, when perm=(1, 0, 2), given an input tensor of shape (1, 2, 3),
-    the output shape will be (2, 1, 3).
-    When perm=(1, 2, 0), given an input tensor of shape (1, 2, 3),
-    the output shape will be (2, 3, 1).
-    A 0-D or 1-D input is valid; in those cases the output has the same shape
-    as the input.
+    Described at [Transpose - 25](https://onnx.ai/onnx/operators/onnx__Transpose.html#transpose-25), whose documentation is the same.
 
     Args:
     - data (T): An input tensor.
@@ -2784,16 +2501,7 @@ _Unsqueeze_T_any = TypeVar("_Unsqueeze_T_any", bound=TensorType)
 def Unsqueeze(data: _Unsqueeze_T | float | str | Sequence[float], axes: INT64 | int | Sequence[int]) -> _Unsqueeze_T:
     """[Unsqueeze - 13](https://onnx.ai/onnx/operators/onnx__Unsqueeze.html#unsqueeze-13) · ai.onnx · since opset 13
 
-    Insert single-dimensional entries to the shape of an input tensor (`data`).
-    Takes one required input `axes` - which contains a list of dimension indices and this operator will insert a dimension of value `1` into the corresponding index of the output tensor (`expanded`).
-
-    For example, given an input tensor (`data`) of shape [3, 4, 5], then
-    Unsqueeze(data, axes=[0, 4]) outputs a tensor (`expanded`) containing same data as `data` but with shape [1, 3, 4, 5, 1].
-
-    The input `axes` should not contain any duplicate entries. It is an error if it contains duplicates.
-    The rank of the output tensor (`output_rank`) is the rank of the input tensor (`data`) plus the number of values in `axes`.
-    Each value in `axes` should be within the (inclusive) range [-output_rank , output_rank - 1].
-    The order of values in `axes` does not matter and can come in any order.
+    Described at [Unsqueeze - 25](https://onnx.ai/onnx/operators/onnx__Unsqueeze.html#unsqueeze-25), whose documentation is the same.
 
     Args:
     - data (T): Original tensor
@@ -2812,19 +2520,4 @@ _Upsample_T = TypeVar("_Upsample_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16,
 def Upsample(X: _Upsample_T | float | str | Sequence[float], scales: FLOAT | float | Sequence[float], mode: str = 'nearest') -> _Upsample_T:
     """[Upsample - 10](https://onnx.ai/onnx/operators/onnx__Upsample.html#upsample-10) · ai.onnx · since opset 10
 
-    Deprecated: use Resize.
-
-    Upsample the input tensor.
-    Each dimension value of the output tensor is:
-      output_dimension = floor(input_dimension * scale).
-
-    Args:
-    - X (T): N-D tensor
-    - scales (FLOAT): The scale array along each dimension. It takes value greater than or equal to 1. The number of elements of 'scales' should be the same as the rank of input 'X'.
-    - mode (str, default 'nearest'): Two interpolation modes: nearest (default), and linear (including bilinear, trilinear, etc)
-
-    Returns:
-    - Y (T): N-D tensor after resizing
-
-    Type constraints:
-    - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain input 'X' and output 'Y' to all tensor types."""
+    Deprecated: use Resize."""

@@ -209,53 +209,7 @@ _GRU_T_any = TypeVar("_GRU_T_any", bound=TensorType)
 def GRU(X: _GRU_T | float | Sequence[float], W: _GRU_T | float | Sequence[float], R: _GRU_T | float | Sequence[float], B: _GRU_T | float | Sequence[float] | None = None, sequence_lens: INT32 | None = None, initial_h: _GRU_T | float | Sequence[float] | None = None, clip: float | None = None, activation_beta: Sequence[float] | None = None, activation_alpha: Sequence[float] | None = None, hidden_size: int | None = None, layout: int = 0, direction: str = 'forward', linear_before_reset: int = 0, activations: Sequence[str] | None = None) -> _GRU_T:
     """[GRU - 14](https://onnx.ai/onnx/operators/onnx__GRU.html#gru-14) · ai.onnx · since opset 14
 
-    Computes an one-layer GRU. This operator is usually supported via some custom
-    implementation such as CuDNN.
-
-    Notations:
-
-    * `X` - input tensor
-    * `z` - update gate
-    * `r` - reset gate
-    * `h` - hidden gate
-    * `t` - time step (t-1 means previous time step)
-    * `W[zrh]` - W parameter weight matrix for update, reset, and hidden gates
-    * `R[zrh]` - R recurrence weight matrix for update, reset, and hidden gates
-    * `Wb[zrh]` - W bias vectors for update, reset, and hidden gates
-    * `Rb[zrh]` - R bias vectors for update, reset, and hidden gates
-    * `WB[zrh]` - W parameter weight matrix for backward update, reset, and hidden gates
-    * `RB[zrh]` - R recurrence weight matrix for backward update, reset, and hidden gates
-    * `WBb[zrh]` - W bias vectors for backward update, reset, and hidden gates
-    * `RBb[zrh]` - R bias vectors for backward update, reset, and hidden gates
-    * `H` - Hidden state
-    * `num_directions` - 2 if direction == bidirectional else 1
-
-    Activation functions:
-
-    * Relu(x)                - max(0, x)
-    * Tanh(x)                - (1 - e^{-2x})/(1 + e^{-2x})
-    * Sigmoid(x)             - 1/(1 + e^{-x})
-
-    NOTE:
-      Below are optional
-
-    * Affine(x)              - alpha * x + beta
-    * LeakyRelu(x)           - x if x >= 0 else alpha * x
-    * ThresholdedRelu(x)     - x if x >= alpha else 0
-    * ScaledTanh(x)          - alpha * Tanh(beta * x)
-    * HardSigmoid(x)         - min(max(alpha * x + beta, 0), 1)
-    * Elu(x)                 - x if x >= 0 else alpha * (e^x - 1)
-    * Softsign(x)            - x/(1 + |x|)
-    * Softplus(x)            - log(1 + e^x)
-
-    Equations (Default: f=Sigmoid, g=Tanh):
-
-    * zt = f(Xt*(Wz^T) + Ht-1*(Rz^T) + Wbz + Rbz)
-    * rt = f(Xt*(Wr^T) + Ht-1*(Rr^T) + Wbr + Rbr)
-    * ht = g(Xt*(Wh^T) + (rt (.) Ht-1)*(Rh^T) + Rbh + Wbh) # default, when linear_before_reset = 0
-    * ht = g(Xt*(Wh^T) + (rt (.) (Ht-1*(Rh^T) + Rbh)) + Wbh) # when linear_before_reset != 0
-    * Ht = (1 - zt) (.) ht + zt (.) Ht-1
-    This operator has optional inputs/outputs. See [the doc](https://github.com/onnx/onnx/blob/main/docs/IR.md) for more details about the representation of optional arguments. An empty string may be used in the place of an actual argument's name to indicate a missing argument. Trailing optional arguments (those not followed by an argument that is present) may also be simply omitted.
+    Described at [GRU - 22](https://onnx.ai/onnx/operators/onnx__GRU.html#gru-22), whose documentation is the same.
 
     Args:
     - X (T): The input sequences packed (and potentially padded) into one 3-D tensor with the shape of `[seq_length, batch_size, input_size]`.
@@ -289,9 +243,7 @@ _HardSwish_T_any = TypeVar("_HardSwish_T_any", bound=TensorType)
 def HardSwish(X: _HardSwish_T | float | Sequence[float]) -> _HardSwish_T:
     """[HardSwish - 14](https://onnx.ai/onnx/operators/onnx__HardSwish.html#hardswish-14) · ai.onnx · since opset 14
 
-    HardSwish takes one input data (Tensor<T>) and produces one output data (Tensor<T>) where
-    the HardSwish function, y = x * max(0, min(1, alpha * x + beta)) = x * HardSigmoid<alpha, beta>(x),
-    where alpha = 1/6 and beta = 0.5, is applied to the tensor elementwise.
+    Described at [HardSwish - 22](https://onnx.ai/onnx/operators/onnx__HardSwish.html#hardswish-22), whose documentation is the same.
 
     Args:
     - X (T): Input tensor
@@ -310,7 +262,7 @@ _Identity_V_any = TypeVar("_Identity_V_any", bound=TensorType | Sequence[TensorT
 def Identity(input: _Identity_V | float | str | Sequence[float]) -> _Identity_V:
     """[Identity - 14](https://onnx.ai/onnx/operators/onnx__Identity.html#identity-14) · ai.onnx · since opset 14
 
-    Identity operator
+    Described at [Identity - 25](https://onnx.ai/onnx/operators/onnx__Identity.html#identity-25), whose documentation is the same.
 
     Args:
     - input (V): Input tensor
@@ -329,56 +281,7 @@ _LSTM_T_any = TypeVar("_LSTM_T_any", bound=TensorType)
 def LSTM(X: _LSTM_T | float | Sequence[float], W: _LSTM_T | float | Sequence[float], R: _LSTM_T | float | Sequence[float], B: _LSTM_T | float | Sequence[float] | None = None, sequence_lens: INT32 | None = None, initial_h: _LSTM_T | float | Sequence[float] | None = None, initial_c: _LSTM_T | float | Sequence[float] | None = None, P: _LSTM_T | float | Sequence[float] | None = None, clip: float | None = None, activation_beta: Sequence[float] | None = None, activation_alpha: Sequence[float] | None = None, hidden_size: int | None = None, direction: str = 'forward', input_forget: int = 0, layout: int = 0, activations: Sequence[str] | None = None) -> _LSTM_T:
     """[LSTM - 14](https://onnx.ai/onnx/operators/onnx__LSTM.html#lstm-14) · ai.onnx · since opset 14
 
-    Computes an one-layer LSTM. This operator is usually supported via some
-    custom implementation such as CuDNN.
-
-    Notations:
-
-    * `X` - input tensor
-    * `i` - input gate
-    * `o` - output gate
-    * `f` - forget gate
-    * `c` - cell gate
-    * `t` - time step (t-1 means previous time step)
-    * `W[iofc]` - W parameter weight matrix for input, output, forget, and cell gates
-    * `R[iofc]` - R recurrence weight matrix for input, output, forget, and cell gates
-    * `Wb[iofc]` - W bias vectors for input, output, forget, and cell gates
-    * `Rb[iofc]` - R bias vectors for input, output, forget, and cell gates
-    * `P[iof]`  - P peephole weight vector for input, output, and forget gates
-    * `WB[iofc]` - W parameter weight matrix for backward input, output, forget, and cell gates
-    * `RB[iofc]` - R recurrence weight matrix for backward input, output, forget, and cell gates
-    * `WBb[iofc]` - W bias vectors for backward input, output, forget, and cell gates
-    * `RBb[iofc]` - R bias vectors for backward input, output, forget, and cell gates
-    * `PB[iof]`  - P peephole weight vector for backward input, output, and forget gates
-    * `H` - Hidden state
-    * `num_directions` - 2 if direction == bidirectional else 1
-
-    Activation functions:
-
-    * Relu(x)                - max(0, x)
-    * Tanh(x)                - (1 - e^{-2x})/(1 + e^{-2x})
-    * Sigmoid(x)             - 1/(1 + e^{-x})
-
-    NOTE: Below are optional
-
-    * Affine(x)              - alpha*x + beta
-    * LeakyRelu(x)           - x if x >= 0 else alpha * x
-    * ThresholdedRelu(x)     - x if x >= alpha else 0
-    * ScaledTanh(x)          - alpha*Tanh(beta*x)
-    * HardSigmoid(x)         - min(max(alpha*x + beta, 0), 1)
-    * Elu(x)                 - x if x >= 0 else alpha*(e^x - 1)
-    * Softsign(x)            - x/(1 + |x|)
-    * Softplus(x)            - log(1 + e^x)
-
-    Equations (Default: f=Sigmoid, g=Tanh, h=Tanh):
-
-    * it = f(Xt*(Wi^T) + Ht-1*(Ri^T) + Pi (.) Ct-1 + Wbi + Rbi)
-    * ft = f(Xt*(Wf^T) + Ht-1*(Rf^T) + Pf (.) Ct-1 + Wbf + Rbf)
-    * ct = g(Xt*(Wc^T) + Ht-1*(Rc^T) + Wbc + Rbc)
-    * Ct = ft (.) Ct-1 + it (.) ct
-    * ot = f(Xt*(Wo^T) + Ht-1*(Ro^T) + Po (.) Ct + Wbo + Rbo)
-    * Ht = ot (.) h(Ct)
-    This operator has optional inputs/outputs. See [the doc](https://github.com/onnx/onnx/blob/main/docs/IR.md) for more details about the representation of optional arguments. An empty string may be used in the place of an actual argument's name to indicate a missing argument. Trailing optional arguments (those not followed by an argument that is present) may also be simply omitted.
+    Described at [LSTM - 22](https://onnx.ai/onnx/operators/onnx__LSTM.html#lstm-22), whose documentation is the same.
 
     Args:
     - X (T): The input sequences packed (and potentially padded) into one 3-D tensor with the shape of `[seq_length, batch_size, input_size]`.
@@ -439,46 +342,7 @@ _RNN_T_any = TypeVar("_RNN_T_any", bound=TensorType)
 def RNN(X: _RNN_T | float | Sequence[float], W: _RNN_T | float | Sequence[float], R: _RNN_T | float | Sequence[float], B: _RNN_T | float | Sequence[float] | None = None, sequence_lens: INT32 | None = None, initial_h: _RNN_T | float | Sequence[float] | None = None, clip: float | None = None, activation_beta: Sequence[float] | None = None, activation_alpha: Sequence[float] | None = None, hidden_size: int | None = None, layout: int = 0, direction: str = 'forward', activations: Sequence[str] = ['Tanh', 'Tanh']) -> _RNN_T:
     """[RNN - 14](https://onnx.ai/onnx/operators/onnx__RNN.html#rnn-14) · ai.onnx · since opset 14
 
-    Computes an one-layer simple RNN. This operator is usually supported
-    via some custom implementation such as CuDNN.
-
-    Notations:
-
-    * `X` - input tensor
-    * `i` - input gate
-    * `t` - time step (t-1 means previous time step)
-    * `Wi` - W parameter weight matrix for input gate
-    * `Ri` - R recurrence weight matrix for input gate
-    * `Wbi` - W parameter bias vector for input gate
-    * `Rbi` - R parameter bias vector for input gate
-    * `WBi` - W parameter weight matrix for backward input gate
-    * `RBi` - R recurrence weight matrix for backward input gate
-    * `WBbi` - WR bias vectors for backward input gate
-    * `RBbi` - RR bias vectors for backward input gate
-    * `H` - Hidden state
-    * `num_directions` - 2 if direction == bidirectional else 1
-
-    Activation functions:
-
-    * Relu(x)                - max(0, x)
-    * Tanh(x)                - (1 - e^{-2x})/(1 + e^{-2x})
-    * Sigmoid(x)             - 1/(1 + e^{-x})
-
-    NOTE: Below are optional
-
-    * Affine(x)              - alpha*x + beta
-    * LeakyRelu(x)           - x if x >= 0 else alpha * x
-    * ThresholdedRelu(x)     - x if x >= alpha else 0
-    * ScaledTanh(x)          - alpha*Tanh(beta*x)
-    * HardSigmoid(x)         - min(max(alpha*x + beta, 0), 1)
-    * Elu(x)                 - x if x >= 0 else alpha*(e^x - 1)
-    * Softsign(x)            - x/(1 + |x|)
-    * Softplus(x)            - log(1 + e^x)
-
-    Equations (Default: f=Tanh):
-
-    * Ht = f(Xt*(Wi^T) + Ht-1*(Ri^T) + Wbi + Rbi)
-    This operator has optional inputs/outputs. See [the doc](https://github.com/onnx/onnx/blob/main/docs/IR.md) for more details about the representation of optional arguments. An empty string may be used in the place of an actual argument's name to indicate a missing argument. Trailing optional arguments (those not followed by an argument that is present) may also be simply omitted.
+    Described at [RNN - 22](https://onnx.ai/onnx/operators/onnx__RNN.html#rnn-22), whose documentation is the same.
 
     Args:
     - X (T): The input sequences packed (and potentially padded) into one 3-D tensor with the shape of `[seq_length, batch_size, input_size]`.
@@ -532,19 +396,7 @@ _Reshape_T_any = TypeVar("_Reshape_T_any", bound=TensorType)
 def Reshape(data: _Reshape_T | float | str | Sequence[float], shape: INT64 | int | Sequence[int], allowzero: int = 0) -> _Reshape_T:
     """[Reshape - 14](https://onnx.ai/onnx/operators/onnx__Reshape.html#reshape-14) · ai.onnx · since opset 14
 
-    Reshape the input tensor similar to numpy.reshape.
-    First input is the data tensor, second input is a shape tensor which specifies the output shape. It outputs the reshaped tensor.
-    At most one dimension of the new shape can be -1. In this case, the value is
-    inferred from the size of the tensor and the remaining dimensions. A dimension
-    could also be 0, in which case the actual dimension value is unchanged (i.e. taken
-    from the input tensor). If 'allowzero' is set, and the new shape includes 0, the
-    dimension will be set explicitly to zero (i.e. not taken from input tensor).
-    Shape (second input) could be an empty shape, which means converting to a scalar.
-    The input tensor's shape and the output tensor's shape are required to have the same number of elements.
-
-    If the attribute 'allowzero' is set, it is invalid for the specified shape to
-    contain both a zero value and -1, as the value of the dimension corresponding
-    to -1 cannot be determined uniquely.
+    Described at [Reshape - 25](https://onnx.ai/onnx/operators/onnx__Reshape.html#reshape-25), whose documentation is the same.
 
     Args:
     - data (T): An input tensor.
@@ -564,74 +416,7 @@ _Scatter_T = TypeVar("_Scatter_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, I
 def Scatter(data: _Scatter_T | float | Sequence[float], indices: INT32 | INT64 | int | Sequence[int], updates: _Scatter_T | float | Sequence[float], axis: int = 0) -> _Scatter_T:
     """[Scatter - 11](https://onnx.ai/onnx/operators/onnx__Scatter.html#scatter-11) · ai.onnx · since opset 11
 
-    Deprecated: use ScatterElements.
-
-    This operator is deprecated. Please use ScatterElements, which provides the same functionality.
-
-    Scatter takes three inputs `data`, `updates`, and `indices` of the same
-    rank r >= 1 and an optional attribute axis that identifies an axis of `data`
-    (by default, the outer-most axis, that is axis 0). The output of the operation
-    is produced by creating a copy of the input `data`, and then updating its value
-    to values specified by `updates` at specific index positions specified by
-    `indices`. Its output shape is the same as the shape of `data`.
-
-    For each entry in `updates`, the target index in `data` is obtained by combining
-    the corresponding entry in `indices` with the index of the entry itself: the
-    index-value for dimension = axis is obtained from the value of the corresponding
-    entry in `indices` and the index-value for dimension != axis is obtained from the
-    index of the entry itself.
-
-    For instance, in a 2-D tensor case, the update corresponding to the [i][j] entry
-    is performed as below:
-    ```
-      output[indices[i][j]][j] = updates[i][j] if axis = 0,
-      output[i][indices[i][j]] = updates[i][j] if axis = 1,
-    ```
-
-    This operator is the inverse of GatherElements. It is similar to Torch's Scatter operation.
-
-    Example 1:
-    ```
-      data = [
-          [0.0, 0.0, 0.0],
-          [0.0, 0.0, 0.0],
-          [0.0, 0.0, 0.0],
-      ]
-      indices = [
-          [1, 0, 2],
-          [0, 2, 1],
-      ]
-      updates = [
-          [1.0, 1.1, 1.2],
-          [2.0, 2.1, 2.2],
-      ]
-      output = [
-          [2.0, 1.1, 0.0]
-          [1.0, 0.0, 2.2]
-          [0.0, 2.1, 1.2]
-      ]
-    ```
-    Example 2:
-    ```
-      data = [[1.0, 2.0, 3.0, 4.0, 5.0]]
-      indices = [[1, 3]]
-      updates = [[1.1, 2.1]]
-      axis = 1
-      output = [[1.0, 1.1, 3.0, 2.1, 5.0]]
-    ```
-
-    Args:
-    - data (T): Tensor of rank r >= 1.
-    - indices (Tind): Tensor of int32/int64 indices, of r >= 1 (same rank as input). All index values are expected to be within bounds [-s, s-1] along axis of size s. It is an error if any of the index values are out of bounds.
-    - updates (T): Tensor of rank r >=1 (same rank and shape as indices)
-    - axis (int, default 0): Which axis to scatter on. Negative value means counting dimensions from the back. Accepted range is [-r, r-1] where r = rank(data).
-
-    Returns:
-    - output (T): Tensor of rank r >= 1 (same rank as input).
-
-    Type constraints:
-    - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Input and output types can be of any tensor type.
-    - Tind in (INT32, INT64): Constrain indices to integer types"""
+    Deprecated: use ScatterElements."""
 _Sub_T = TypeVar("_Sub_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, BFLOAT16)
 _Sub_T_any = TypeVar("_Sub_T_any", bound=TensorType)
 @overload
@@ -693,19 +478,4 @@ _Upsample_T = TypeVar("_Upsample_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16,
 def Upsample(X: _Upsample_T | float | str | Sequence[float], scales: FLOAT | float | Sequence[float], mode: str = 'nearest') -> _Upsample_T:
     """[Upsample - 10](https://onnx.ai/onnx/operators/onnx__Upsample.html#upsample-10) · ai.onnx · since opset 10
 
-    Deprecated: use Resize.
-
-    Upsample the input tensor.
-    Each dimension value of the output tensor is:
-      output_dimension = floor(input_dimension * scale).
-
-    Args:
-    - X (T): N-D tensor
-    - scales (FLOAT): The scale array along each dimension. It takes value greater than or equal to 1. The number of elements of 'scales' should be the same as the rank of input 'X'.
-    - mode (str, default 'nearest'): Two interpolation modes: nearest (default), and linear (including bilinear, trilinear, etc)
-
-    Returns:
-    - Y (T): N-D tensor after resizing
-
-    Type constraints:
-    - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain input 'X' and output 'Y' to all tensor types."""
+    Deprecated: use Resize."""

@@ -124,12 +124,7 @@ _Bernoulli_T1_same = TypeVar("_Bernoulli_T1_same", FLOAT16, FLOAT, DOUBLE)
 def Bernoulli(input: FLOAT16 | FLOAT | DOUBLE | float | Sequence[float], dtype: Literal[DataType.FLOAT16], seed: float | None = None) -> FLOAT16:
     """[Bernoulli - 15](https://onnx.ai/onnx/operators/onnx__Bernoulli.html#bernoulli-15) · ai.onnx · since opset 15
 
-    Draws binary random numbers (0 or 1) from a Bernoulli distribution. The input tensor should be a tensor
-    containing probabilities p (a value in the range [0,1]) to be used for drawing the binary random number,
-    where an output of 1 is produced with probability p and an output of 0 is produced with probability (1-p).
-
-    This operator is non-deterministic and may not produce the same values in different
-    implementations (even if a seed is specified).
+    Described at [Bernoulli - 22](https://onnx.ai/onnx/operators/onnx__Bernoulli.html#bernoulli-22), whose documentation is the same.
 
     Args:
     - input (T1): All values in input have to be in the range:[0, 1].
@@ -179,9 +174,7 @@ _CastLike_T2_any = TypeVar("_CastLike_T2_any", bound=TensorType)
 def CastLike(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | STRING | BFLOAT16 | float | Sequence[float], target_type: _CastLike_T2 | float | str | Sequence[float]) -> _CastLike_T2:
     """[CastLike - 15](https://onnx.ai/onnx/operators/onnx__CastLike.html#castlike-15) · ai.onnx · since opset 15
 
-    The operator casts the elements of a given input tensor (the first input) to
-    the same data type as the elements of the second input tensor.
-    See documentation of the Cast operator for further details.
+    Described at [CastLike - 25](https://onnx.ai/onnx/operators/onnx__CastLike.html#castlike-25), whose documentation is the same.
 
     Args:
     - input (T1): Input tensor to be cast.
@@ -200,8 +193,7 @@ def CastLike(input: TensorType | float | Sequence[float], target_type: _CastLike
 def Optional(input: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | FLOAT16 | FLOAT | DOUBLE | STRING | BOOL | COMPLEX64 | COMPLEX128 | Sequence[UINT8] | Sequence[UINT16] | Sequence[UINT32] | Sequence[UINT64] | Sequence[INT8] | Sequence[INT16] | Sequence[INT32] | Sequence[INT64] | Sequence[FLOAT16] | Sequence[FLOAT] | Sequence[DOUBLE] | Sequence[STRING] | Sequence[BOOL] | Sequence[COMPLEX64] | Sequence[COMPLEX128] | float | str | Sequence[float] | None = None, type: TypeSpec | None = None) -> Any:
     """[Optional - 15](https://onnx.ai/onnx/operators/onnx__Optional.html#optional-15) · ai.onnx · since opset 15
 
-    Constructs an optional-type value containing either an empty optional of a certain type specified by the attribute,
-    or a non-empty value containing the input element.
+    Described at [Optional - 28](https://onnx.ai/onnx/operators/onnx__Optional.html#optional-28), whose documentation is the same.
 
     Args:
     - input (optional V): The input element.
@@ -274,116 +266,12 @@ _Scatter_T = TypeVar("_Scatter_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, I
 def Scatter(data: _Scatter_T | float | Sequence[float], indices: INT32 | INT64 | int | Sequence[int], updates: _Scatter_T | float | Sequence[float], axis: int = 0) -> _Scatter_T:
     """[Scatter - 11](https://onnx.ai/onnx/operators/onnx__Scatter.html#scatter-11) · ai.onnx · since opset 11
 
-    Deprecated: use ScatterElements.
-
-    This operator is deprecated. Please use ScatterElements, which provides the same functionality.
-
-    Scatter takes three inputs `data`, `updates`, and `indices` of the same
-    rank r >= 1 and an optional attribute axis that identifies an axis of `data`
-    (by default, the outer-most axis, that is axis 0). The output of the operation
-    is produced by creating a copy of the input `data`, and then updating its value
-    to values specified by `updates` at specific index positions specified by
-    `indices`. Its output shape is the same as the shape of `data`.
-
-    For each entry in `updates`, the target index in `data` is obtained by combining
-    the corresponding entry in `indices` with the index of the entry itself: the
-    index-value for dimension = axis is obtained from the value of the corresponding
-    entry in `indices` and the index-value for dimension != axis is obtained from the
-    index of the entry itself.
-
-    For instance, in a 2-D tensor case, the update corresponding to the [i][j] entry
-    is performed as below:
-    ```
-      output[indices[i][j]][j] = updates[i][j] if axis = 0,
-      output[i][indices[i][j]] = updates[i][j] if axis = 1,
-    ```
-
-    This operator is the inverse of GatherElements. It is similar to Torch's Scatter operation.
-
-    Example 1:
-    ```
-      data = [
-          [0.0, 0.0, 0.0],
-          [0.0, 0.0, 0.0],
-          [0.0, 0.0, 0.0],
-      ]
-      indices = [
-          [1, 0, 2],
-          [0, 2, 1],
-      ]
-      updates = [
-          [1.0, 1.1, 1.2],
-          [2.0, 2.1, 2.2],
-      ]
-      output = [
-          [2.0, 1.1, 0.0]
-          [1.0, 0.0, 2.2]
-          [0.0, 2.1, 1.2]
-      ]
-    ```
-    Example 2:
-    ```
-      data = [[1.0, 2.0, 3.0, 4.0, 5.0]]
-      indices = [[1, 3]]
-      updates = [[1.1, 2.1]]
-      axis = 1
-      output = [[1.0, 1.1, 3.0, 2.1, 5.0]]
-    ```
-
-    Args:
-    - data (T): Tensor of rank r >= 1.
-    - indices (Tind): Tensor of int32/int64 indices, of r >= 1 (same rank as input). All index values are expected to be within bounds [-s, s-1] along axis of size s. It is an error if any of the index values are out of bounds.
-    - updates (T): Tensor of rank r >=1 (same rank and shape as indices)
-    - axis (int, default 0): Which axis to scatter on. Negative value means counting dimensions from the back. Accepted range is [-r, r-1] where r = rank(data).
-
-    Returns:
-    - output (T): Tensor of rank r >= 1 (same rank as input).
-
-    Type constraints:
-    - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Input and output types can be of any tensor type.
-    - Tind in (INT32, INT64): Constrain indices to integer types"""
+    Deprecated: use ScatterElements."""
 @overload
 def Shape(data: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | BFLOAT16 | FLOAT16 | FLOAT | DOUBLE | STRING | BOOL | COMPLEX64 | COMPLEX128 | float | str | Sequence[float], end: int | None = None, start: int = 0) -> INT64:
     """[Shape - 15](https://onnx.ai/onnx/operators/onnx__Shape.html#shape-15) · ai.onnx · since opset 15
 
-    Takes a tensor as input and outputs an 1D int64 tensor containing the shape of the input tensor.
-    Optional attributes start and end can be used to compute a slice of the input tensor's shape.
-    If start axis is omitted, the slice starts from axis 0.
-    The end axis, if specified, is exclusive (and the returned value will not include the size of that axis).
-    If the end axis is omitted, the axes upto the last one will be included.
-    Negative axes indicate counting back from the last axis.
-    Note that axes will be clamped to the range [0, r], where r is the
-    rank of the input tensor if they are out-of-range (after adding r in the case of
-    negative axis). Thus, specifying any end value > r is equivalent to specifying an end
-    value of r, and specifying any start value < -r is equivalent to specifying a start
-    value of 0. If start > end, the result will be an empty shape.
-
-    Examples:
-
-    ```
-    Input tensor with shape: [2, 3, 4]
-    No attributes specified.
-    Output: [2, 3, 4]
-    ```
-
-    ```
-    Input tensor with shape: [2, 3, 4]
-    start: -1
-    Output: [4]
-    ```
-
-    ```
-    Input tensor with shape: [2, 3, 4]
-    end: -1
-    Output: [2, 3]
-    ```
-
-    ```
-    Input tensor with shape: [2, 3, 4]
-    start: 1
-    end: 2
-    Output: [3]
-    ```
+    Described at [Shape - 25](https://onnx.ai/onnx/operators/onnx__Shape.html#shape-25), whose documentation is the same.
 
     Args:
     - data (T): An input tensor.
@@ -404,19 +292,4 @@ _Upsample_T = TypeVar("_Upsample_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16,
 def Upsample(X: _Upsample_T | float | str | Sequence[float], scales: FLOAT | float | Sequence[float], mode: str = 'nearest') -> _Upsample_T:
     """[Upsample - 10](https://onnx.ai/onnx/operators/onnx__Upsample.html#upsample-10) · ai.onnx · since opset 10
 
-    Deprecated: use Resize.
-
-    Upsample the input tensor.
-    Each dimension value of the output tensor is:
-      output_dimension = floor(input_dimension * scale).
-
-    Args:
-    - X (T): N-D tensor
-    - scales (FLOAT): The scale array along each dimension. It takes value greater than or equal to 1. The number of elements of 'scales' should be the same as the rank of input 'X'.
-    - mode (str, default 'nearest'): Two interpolation modes: nearest (default), and linear (including bilinear, trilinear, etc)
-
-    Returns:
-    - Y (T): N-D tensor after resizing
-
-    Type constraints:
-    - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain input 'X' and output 'Y' to all tensor types."""
+    Deprecated: use Resize."""

@@ -113,7 +113,7 @@ _Identity_V_any = TypeVar("_Identity_V_any", bound=TensorType | Sequence[TensorT
 def Identity(input: _Identity_V | float | str | Sequence[float]) -> _Identity_V:
     """[Identity - 16](https://onnx.ai/onnx/operators/onnx__Identity.html#identity-16) · ai.onnx · since opset 16
 
-    Identity operator
+    Described at [Identity - 25](https://onnx.ai/onnx/operators/onnx__Identity.html#identity-25), whose documentation is the same.
 
     Args:
     - input (V): Input tensor
@@ -129,7 +129,7 @@ def Identity(input: _Identity_V_any | float | str | Sequence[float]) -> _Identit
 def If(cond: BOOL | bool, else_branch: GraphBody, then_branch: GraphBody) -> Any:
     """[If - 16](https://onnx.ai/onnx/operators/onnx__If.html#if-16) · ai.onnx · since opset 16
 
-    If conditional
+    Described at [If - 25](https://onnx.ai/onnx/operators/onnx__If.html#if-25), whose documentation is the same.
 
     Args:
     - cond (B): Condition for the if. The tensor must contain a single element.
@@ -191,140 +191,7 @@ def LessOrEqual(A: _LessOrEqual_T_any | float | Sequence[float], B: _LessOrEqual
 def Loop(M: INT64 | int | Sequence[int] | None = None, cond: BOOL | bool | None = None, *v_initial: Any, body: GraphBody) -> Any:
     """[Loop - 16](https://onnx.ai/onnx/operators/onnx__Loop.html#loop-16) · ai.onnx · since opset 16
 
-    Generic Looping construct. This loop has multiple termination conditions:
-
-    1) Trip count. Iteration count specified at runtime. Set by
-       specifying the input M. Optional. Set to empty string to omit.
-       Note that a static trip count (specified at graph construction time) can be
-       specified by passing in a constant node for input M.
-    2) Loop termination condition. This is an input to the op that determines
-       whether to run the first iteration and also a loop-carried dependency for
-       the body graph. The body graph must yield a value for the condition variable,
-       whether this input is provided or not.
-
-    This table summarizes the operating modes of this operator with equivalent
-    C-style code:
-
-    Operator inputs defined as (max_trip_count, condition_var).
-
-    * input ("", ""):
-            for (int i=0; ; ++i) {
-              cond = ... // Note this value is ignored, but is required in the body
-            }
-
-    * input ("", cond) // Note this is analogous to a while loop
-            bool cond = ...;
-            for (int i=0; cond; ++i) {
-              cond = ...;
-            }
-
-    * input ("", 1) // Note this is analogous to a do-while loop
-            bool cond = true
-            for (int i=0; cond; ++i) {
-              cond = ...;
-            }
-
-    * input (trip_count, "") // Note this is analogous to a for loop
-            int trip_count = ...
-            for (int i=0; i < trip_count; ++i) {
-              cond = ...; // ignored
-            }
-
-    * input (trip_count, cond)
-            int trip_count = ...;
-            bool cond = ...;
-            for (int i=0; i < trip_count && cond; ++i) {
-              cond = ...;
-            }
-
-    *Sample usage - cond as well as trip count*
-
-        graph predict-net {
-          %a = Constant[value = <Scalar Tensor [3]>]()
-          %b = Constant[value = <Scalar Tensor [6]>]()
-          %keepgoing = Constant[value = <Scalar Tensor [1]>]()
-          %max_trip_count = Constant[value = <Scalar Tensor [10]>]()
-          %keepgoing_out, %b_out, %user_defined_vals = Loop[body = <graph body-net>](%max_trip_count, %keepgoing, %b)
-          return
-        }
-
-        graph body-net (
-          %i[INT32, scalar]           // iteration number
-          %keepgoing_in[BOOL, scalar] // incoming loop-termination-condition; not used
-          %b_in[INT32, scalar]        // incoming value of loop-carried-dependency b
-        ) {
-          %my_local = Add(%a, %b_in)
-          %b_out = Sub(%a, %b_in) // outgoing value of loop-carried-dependency b
-          %keepgoing_out = Greater(%my_local, %b_out) // outgoing loop-termination-condition
-          %user_defined_val = Add(%b_in, %b_in) // scan-output value to be accumulated
-          return %keepgoing_out, %b_out, %user_defined_val
-        }
-
-    *Sample equivalent C code*
-
-        {
-          /* User-defined code (enclosing scope) */
-          int a = 3, b = 6;
-          bool keepgoing = true; // Analogous to input cond
-          /* End user-defined code */
-
-          /* Implicitly-defined code */
-          const int max_trip_count = 10; // Analogous to input M
-          int user_defined_vals[]; // Imagine this is resizable
-          /* End implicitly-defined code */
-          /* initialize loop-carried variables and scan-output variables */
-          bool keepgoing_out = keepgoing
-          int b_out = b
-
-          for (int i=0; i < max_trip_count && keepgoing_out; ++i) {
-            /* Implicitly-defined code: bind actual parameter values
-               to formal parameter variables of loop-body */
-            bool keepgoing_in = keepgoing_out;
-            bool b_in = b_out;
-
-            /* User-defined code (loop body) */
-            int my_local = a + b_in; // Reading value "a" from the enclosing scope is fine
-            b_out = a - b_in;
-            keepgoing_out = my_local > b_out;
-            user_defined_val = b_in + b_in; // b_in and b_out are different variables
-            /* End user-defined code */
-
-            /* Implicitly defined-code */
-            user_defined_vals[i] = user_defined_val // accumulate scan-output values
-          }
-          // int t = my_local; // Can't do this. my_local is not accessible here.
-
-          // The values below are bound to the output variables of the loop and therefore accessible
-          // b_out; user_defined_vals; keepgoing_out;
-        }
-
-    There are several things of note in this code snippet:
-
-    1) Values from the enclosing scope (i.e. variable "a" here) are in scope and can
-       be referenced in the inputs of the loop.
-    2) Any values computed in the loop body that needs to be used in a subsequent
-       iteration or after the loop are modeled using a pair of variables in the loop-body,
-       consisting of an input variable (eg., b_in) and an output variable (eg., b_out).
-       These are referred to as loop-carried dependences. The loop operation node
-       supplies the input value of the input variable for the first iteration, and
-       returns the output value of the output variable produced by the final
-       iteration.
-    3) Scan_output variables are used to implicitly concatenate values computed across
-       all the iterations. In the above example, the value of user_defined_val computed
-       over all iterations are concatenated and returned as the value of user_defined_vals
-       after the loop.
-    4) Values created in the body cannot be accessed in the enclosing scope,
-       except using the mechanism described above.
-
-    Note that the semantics of this op support "diagonal" or "wavefront" execution.
-    (See Step 3 here for an example:
-    https://devblogs.nvidia.com/optimizing-recurrent-neural-networks-cudnn-5/).
-    Frontends should emit multi-layer RNNs as a series of While operators (with
-    time being the inner looping dimension), with each successive layer consuming
-    the scan_outputs from the previous layer, possibly going through several
-    point-wise operators (e.g. dropout, residual connections, linear layer).
-
-    The input/output of subgraph (produced by loop node) matching is based on order instead of name. The implementation will figure out the names based on this order.
+    Described at [Loop - 25](https://onnx.ai/onnx/operators/onnx__Loop.html#loop-25), whose documentation is the same.
 
     Args:
     - M (optional I): A maximum trip-count for the loop specified at runtime. Optional. Pass empty string to skip.
@@ -368,17 +235,7 @@ _RoiAlign_T1_any = TypeVar("_RoiAlign_T1_any", bound=TensorType)
 def RoiAlign(X: _RoiAlign_T1 | float | Sequence[float], rois: _RoiAlign_T1 | float | Sequence[float], batch_indices: INT64 | int | Sequence[int], coordinate_transformation_mode: str = 'half_pixel', mode: str = 'avg', output_height: int = 1, sampling_ratio: int = 0, output_width: int = 1, spatial_scale: float = 1.0) -> _RoiAlign_T1:
     """[RoiAlign - 16](https://onnx.ai/onnx/operators/onnx__RoiAlign.html#roialign-16) · ai.onnx · since opset 16
 
-    Region of Interest (RoI) align operation described in the
-    [Mask R-CNN paper](https://arxiv.org/abs/1703.06870).
-    RoiAlign consumes an input tensor X and region of interests (rois)
-    to apply pooling across each RoI; it produces a 4-D tensor of shape
-    (num_rois, C, output_height, output_width).
-
-    RoiAlign is proposed to avoid the misalignment by removing
-    quantizations while converting from original image into feature
-    map and from feature map into RoI feature; in each ROI bin,
-    the value of the sampled locations are computed directly
-    through bilinear interpolation.
+    Described at [RoiAlign - 22](https://onnx.ai/onnx/operators/onnx__RoiAlign.html#roialign-22), whose documentation is the same.
 
     Args:
     - X (T1): Input data tensor from the previous operator; 4-D feature map of shape (N, C, H, W), where N is the batch size, C is the number of channels, and H and W are the height and the width of the data.
@@ -403,126 +260,7 @@ def RoiAlign(X: _RoiAlign_T1_any | float | Sequence[float], rois: _RoiAlign_T1_a
 def Scan(*initial_state_and_scan_inputs: Any, body: GraphBody, num_scan_inputs: int, scan_input_axes: Sequence[int] | None = None, scan_input_directions: Sequence[int] | None = None, scan_output_axes: Sequence[int] | None = None, scan_output_directions: Sequence[int] | None = None) -> Any:
     """[Scan - 16](https://onnx.ai/onnx/operators/onnx__Scan.html#scan-16) · ai.onnx · since opset 16
 
-    Scan can be used to iterate over one or more scan_input tensors,
-    constructing zero or more scan_output tensors. It combines ideas from general recurrences,
-    functional programming constructs such as scan, fold, map, and zip, and is intended to enable
-    generalizations of RNN-like constructs for sequence-to-sequence processing.
-    Other tensors (referred to as state_variables here) can be used to carry a state
-    when iterating from one element to another (similar to hidden-state in RNNs, also referred
-    to as loop-carried dependences in the context of loops).
-    Many common usages involve a single scan_input tensor (where functionality
-    similar to scan, fold and map can be obtained). When more than one scan_input is used,
-    a behavior similar to zip is obtained.
-
-    The attribute body must be a graph, specifying the computation to be performed in
-    every iteration. It takes as input the current values of the state_variables and
-    the current iterated element of the scan_inputs. It must return the (updated) values
-    of the state_variables and zero or more scan_output_element tensors. The values of the
-    scan_output_element tensors are concatenated over all the iterations to produce the
-    scan_output values of the scan construct (similar to the concatenated intermediate
-    hidden-state values of RNN-like constructs). All the output tensors (state_variables as
-    well as scan_output_element tensors) are required to have the same shape in each iteration
-    of the loop (a restriction imposed to enable efficient memory allocation).
-
-    Note that the iterated element passed to the body subgraph does not have a sequence
-    axis. It will have a rank one less than the rank of the corresponding scan_input.
-
-    The scan operation returns the final values of the state_variables as well as the
-    scan_outputs.
-
-    The optional attribute scan_input_directions specifies the direction (forward or backward)
-    for each scan input. If this attribute is omitted, all sequences are scanned in the forward
-    direction. A bidirectional scan may be performed by specifying the same tensor input twice
-    in the scan_inputs, once with a forward direction, and once with a backward direction.
-
-    The scan_output of the operation is produced by concatenating the scan_output_element
-    values produced by the body in each iteration.  The optional attribute scan_output_directions
-    specifies the direction in which scan_output is constructed (by appending or prepending the
-    scan_output_element to scan_output in each iteration) for each scan_output. If this attribute
-    is omitted, the scan_output_element is appended to the scan_output in each iteration.
-
-    The optional attribute scan_input_axes specifies the axis to be scanned for each scan_input.
-    If omitted, every scan_input will be scanned in axis 0. For example, if axis 0 is the
-    batch axis and axis 1 is the time axis (to be scanned), specify an axis value of 1.
-    Note that scanning a non-zero axis may be less efficient than scanning axis zero.
-
-    The optional attribute scan_output_axes specifies the axis along which the scan_outputs
-    are accumulated for each scan_output. For example, if axis 1 is the time axis (to be
-    scanned) for both inputs and outputs, specify a scan_input axis and scan_output axis
-    value of 1.
-
-    Note that because of the ONNX restriction that only the last parameter of an operator can
-    be variadic, the initial-states and scan-inputs are listed together as one input parameter.
-    Similarly, the final-states and scan-outputs are listed together as one output parameter.
-    The attribute num_scan_inputs indicates the number M of scan-inputs.
-
-    The behavior of
-
-        Scan <
-            num_scan_inputs = m,
-            body = loop-body,
-            scan_input_axes = [axis_1, ..., axis_m]
-        > (init_1, ..., init_n, scan_1, ..., scan_m)
-
-    is equivalent to the following pseudo-code:
-
-        // scan_i.shape[axis_i] denotes the (max) sequence-length of scan_i
-        // scan_i.shape[axis_i] is required to be equal to scan_j.shape[axis_j] for all i,j.
-        sequence_length = scan_1.shape[axis_1];
-
-        // initialize state-variables
-        st_1 = init_1; ... st_n = init_n;
-        // initialize scan-output variables: [] denotes an empty tensor
-        scan_out_1 = []; ...; scan_out_k = [];
-        // identify number of iterations:
-
-        // execute loop
-        for (int t = 0; t < sequence_length; ++t) {
-            // generate the scan-input elements: the notation T<axis=k>[t] indicates the sub-tensor
-            // of rank one less than T obtained by indexing T at position t along axis k.
-            si_1 = scan_1<axis=axis_1>[t];
-            ... ;
-            si_m = scan_m<axis=axis_m>[t];
-            // execute loop-body
-            st_1, ..., st_n, so_1, ..., so_k = loop-body(st_1, ..., st_n, si_1, ..., si_m)
-            // accumulate the scan-output elements
-            scan_out_1 = Concat<axis=0>(scan_out_1, so_1); ... ; scan_out_k = Concat<axis=0>(scan_out_k, so_k);
-        }
-
-        return st_1, ..., st_n, scan_out_1, ..., scan_out_k;
-
-    *Sample usage: Encoding RNN using a Scan*
-
-    The following example shows how a simple RNN over an input tensor %X, with weight tensor %Wi,
-    recurrence weight tensor %Ri, bias tensors %Wbi and %Rbi, and initial hidden-state %H_0 can
-    be encoded as a ScanLoop. Note that the loop-body is a nested graph, and it directly computes
-    %Wi, %Ri, %Wbi, and %Rbi (typically constants or initializers in the body graph). If these
-    values are computed in the outer graph, they need to be passed in as extra state_variables.
-
-        graph rnn-encoding {
-          %H_0 = ...
-          %X = ...
-          %Y_h, %Y = Scan[body = <graph rnn-cell-1>, num_scan_inputs=1](%H_0, %X)
-          return %Y, %Y_h
-        }
-
-        graph rnn-cell-1 (
-          %H_tminus1[FLOAT, tensor]
-          %X_t[FLOAT, tensor]
-        ) {
-          %Wi = ...
-          %Ri = ...
-          %Wbi = ...
-          %Rbi = ...
-          %t1 = X_t * (Wi^T)
-          %t2 = H_tminus1*(Ri^T)
-          %t3 = Add(%t1, %t2)
-          %t4 = Add(%t3, %Wbi)
-          %t5 = Add(%t4, %Rbi)
-          %Ht = Tanh(%t5)
-          %Accumulate = Identity(%Ht)
-          return %Ht, %Accumulate
-        }
+    Described at [Scan - 25](https://onnx.ai/onnx/operators/onnx__Scan.html#scan-25), whose documentation is the same.
 
     Args:
     - initial_state_and_scan_inputs (variadic V): Initial values of the loop's N state variables followed by M scan_inputs
@@ -543,74 +281,7 @@ _Scatter_T = TypeVar("_Scatter_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, I
 def Scatter(data: _Scatter_T | float | Sequence[float], indices: INT32 | INT64 | int | Sequence[int], updates: _Scatter_T | float | Sequence[float], axis: int = 0) -> _Scatter_T:
     """[Scatter - 11](https://onnx.ai/onnx/operators/onnx__Scatter.html#scatter-11) · ai.onnx · since opset 11
 
-    Deprecated: use ScatterElements.
-
-    This operator is deprecated. Please use ScatterElements, which provides the same functionality.
-
-    Scatter takes three inputs `data`, `updates`, and `indices` of the same
-    rank r >= 1 and an optional attribute axis that identifies an axis of `data`
-    (by default, the outer-most axis, that is axis 0). The output of the operation
-    is produced by creating a copy of the input `data`, and then updating its value
-    to values specified by `updates` at specific index positions specified by
-    `indices`. Its output shape is the same as the shape of `data`.
-
-    For each entry in `updates`, the target index in `data` is obtained by combining
-    the corresponding entry in `indices` with the index of the entry itself: the
-    index-value for dimension = axis is obtained from the value of the corresponding
-    entry in `indices` and the index-value for dimension != axis is obtained from the
-    index of the entry itself.
-
-    For instance, in a 2-D tensor case, the update corresponding to the [i][j] entry
-    is performed as below:
-    ```
-      output[indices[i][j]][j] = updates[i][j] if axis = 0,
-      output[i][indices[i][j]] = updates[i][j] if axis = 1,
-    ```
-
-    This operator is the inverse of GatherElements. It is similar to Torch's Scatter operation.
-
-    Example 1:
-    ```
-      data = [
-          [0.0, 0.0, 0.0],
-          [0.0, 0.0, 0.0],
-          [0.0, 0.0, 0.0],
-      ]
-      indices = [
-          [1, 0, 2],
-          [0, 2, 1],
-      ]
-      updates = [
-          [1.0, 1.1, 1.2],
-          [2.0, 2.1, 2.2],
-      ]
-      output = [
-          [2.0, 1.1, 0.0]
-          [1.0, 0.0, 2.2]
-          [0.0, 2.1, 1.2]
-      ]
-    ```
-    Example 2:
-    ```
-      data = [[1.0, 2.0, 3.0, 4.0, 5.0]]
-      indices = [[1, 3]]
-      updates = [[1.1, 2.1]]
-      axis = 1
-      output = [[1.0, 1.1, 3.0, 2.1, 5.0]]
-    ```
-
-    Args:
-    - data (T): Tensor of rank r >= 1.
-    - indices (Tind): Tensor of int32/int64 indices, of r >= 1 (same rank as input). All index values are expected to be within bounds [-s, s-1] along axis of size s. It is an error if any of the index values are out of bounds.
-    - updates (T): Tensor of rank r >=1 (same rank and shape as indices)
-    - axis (int, default 0): Which axis to scatter on. Negative value means counting dimensions from the back. Accepted range is [-r, r-1] where r = rank(data).
-
-    Returns:
-    - output (T): Tensor of rank r >= 1 (same rank as input).
-
-    Type constraints:
-    - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Input and output types can be of any tensor type.
-    - Tind in (INT32, INT64): Constrain indices to integer types"""
+    Deprecated: use ScatterElements."""
 _ScatterElements_T = TypeVar("_ScatterElements_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
 _ScatterElements_T_any = TypeVar("_ScatterElements_T_any", bound=TensorType)
 @overload
@@ -786,22 +457,7 @@ _Upsample_T = TypeVar("_Upsample_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16,
 def Upsample(X: _Upsample_T | float | str | Sequence[float], scales: FLOAT | float | Sequence[float], mode: str = 'nearest') -> _Upsample_T:
     """[Upsample - 10](https://onnx.ai/onnx/operators/onnx__Upsample.html#upsample-10) · ai.onnx · since opset 10
 
-    Deprecated: use Resize.
-
-    Upsample the input tensor.
-    Each dimension value of the output tensor is:
-      output_dimension = floor(input_dimension * scale).
-
-    Args:
-    - X (T): N-D tensor
-    - scales (FLOAT): The scale array along each dimension. It takes value greater than or equal to 1. The number of elements of 'scales' should be the same as the rank of input 'X'.
-    - mode (str, default 'nearest'): Two interpolation modes: nearest (default), and linear (including bilinear, trilinear, etc)
-
-    Returns:
-    - Y (T): N-D tensor after resizing
-
-    Type constraints:
-    - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain input 'X' and output 'Y' to all tensor types."""
+    Deprecated: use Resize."""
 _Where_T = TypeVar("_Where_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
 _Where_T_any = TypeVar("_Where_T_any", bound=TensorType)
 @overload

@@ -209,65 +209,14 @@ _GroupNormalization_T = TypeVar("_GroupNormalization_T", FLOAT16, FLOAT, DOUBLE,
 def GroupNormalization(X: _GroupNormalization_T | float | Sequence[float], scale: _GroupNormalization_T | float | Sequence[float], bias: _GroupNormalization_T | float | Sequence[float], num_groups: int, epsilon: float = 1e-05) -> _GroupNormalization_T:
     """[GroupNormalization - 18](https://onnx.ai/onnx/operators/onnx__GroupNormalization.html#groupnormalization-18) · ai.onnx · since opset 18
 
-    Deprecated: use GroupNormalization from opset 21 on.
-
-    A GroupNormalization function. Carries out group normalization as described in
-    the paper https://arxiv.org/abs/1803.08494
-
-    This operator transforms input according to
-    ```
-    y = scale * (x - mean) / sqrt(variance + epsilon) + bias,
-    ```
-    where the mean and variance are computed per instance per group of channels, and
-    `scale` and `bias` should be specified for each group of channels. The number of
-    groups `num_groups` should be divisible by the number of channels so that there are
-    an equal number of channels per group.
-
-    When the number of groups is the same as the number of channels, this operator is
-    equivalent to InstanceNormalization. When there is only one group, this operator
-    is equivalent to LayerNormalization.
-
-    Args:
-    - X (T): Input data tensor. Dimensions for image cases are `(N x C x H x W)`, where `N` is the batch size, `C` is the number of channels, and `H` and `W` are the height and width of the data. Statistics are computed for every group of channels over `C`, `H`, and `W`. For non-image cases, the dimensions are in the form of `(N x C x D1 x D2 ... Dn)`.
-    - scale (T): Scale tensor of shape `(num_groups)`.
-    - bias (T): Bias tensor of shape `(num_groups)`.
-    - num_groups (int, required): The number of groups of channels. It should be a divisor of the number of channels `C`.
-    - epsilon (float, default 1e-05): The epsilon value to use to avoid division by zero.
-
-    Returns:
-    - Y (T): The output tensor of the same shape as `X`.
-
-    Type constraints:
-    - T in (FLOAT16, FLOAT, DOUBLE, BFLOAT16): Constrain input and output types to float tensors."""
+    Deprecated: use GroupNormalization from opset 21 on."""
 _LpPool_T = TypeVar("_LpPool_T", FLOAT16, FLOAT, DOUBLE)
 _LpPool_T_any = TypeVar("_LpPool_T_any", bound=TensorType)
 @overload
 def LpPool(X: _LpPool_T | float | Sequence[float], p: int = 2, pads: Sequence[int] | None = None, auto_pad: str = 'NOTSET', ceil_mode: int = 0, dilations: Sequence[int] | None = None, strides: Sequence[int] | None = None, *, kernel_shape: Sequence[int]) -> _LpPool_T:
     """[LpPool - 18](https://onnx.ai/onnx/operators/onnx__LpPool.html#lppool-18) · ai.onnx · since opset 18
 
-    LpPool consumes an input tensor X and applies Lp pooling across
-    the tensor according to kernel sizes, stride sizes, and pad lengths.
-    Lp pooling consisting of computing the Lp norm on all values of a subset
-    of the input tensor according to the kernel size and downsampling the
-    data into the output tensor Y for further processing. The output spatial shape will be following:
-    ```
-    output_spatial_shape[i] = floor((input_spatial_shape[i] + pad_shape[i] - {kernelSpatialShape}) / strides_spatial_shape[i] + 1)
-    ```
-    or
-    ```
-    output_spatial_shape[i] = ceil((input_spatial_shape[i] + pad_shape[i] - {kernelSpatialShape}) / strides_spatial_shape[i] + 1)
-    ```
-    if ceil_mode is enabled `pad_shape[i]` is the sum of pads along axis `i`.
-
-    `auto_pad` is a DEPRECATED attribute. If you are using them currently, the output spatial shape will be following:
-    ```
-    VALID: output_spatial_shape[i] = ceil((input_spatial_shape[i] - {kernelSpatialShape} + 1) / strides_spatial_shape[i])
-    SAME_UPPER or SAME_LOWER: output_spatial_shape[i] = ceil(input_spatial_shape[i] / strides_spatial_shape[i])
-    ```
-    And pad shape will be following if `SAME_UPPER` or `SAME_LOWER`:
-    ```
-    pad_shape[i] = (output_spatial_shape[i] - 1) * strides_spatial_shape[i] + {kernelSpatialShape} - input_spatial_shape[i]
-    ```
+    Described at [LpPool - 22](https://onnx.ai/onnx/operators/onnx__LpPool.html#lppool-22), whose documentation is the same.
 
     Args:
     - X (T): Input data tensor from the previous operator; dimensions for image case are (N x C x H x W), where N is the batch size, C is the number of channels, and H and W are the height and the width of the data. For non image case, the dimensions are in the form of (N x C x D1 x D2 ... Dn), where N is the batch size.
@@ -293,13 +242,7 @@ _Mish_T_any = TypeVar("_Mish_T_any", bound=TensorType)
 def Mish(X: _Mish_T | float | Sequence[float]) -> _Mish_T:
     """[Mish - 18](https://onnx.ai/onnx/operators/onnx__Mish.html#mish-18) · ai.onnx · since opset 18
 
-    Mish: A Self Regularized Non-Monotonic Neural Activation Function.
-
-    Perform the linear unit element-wise on the input tensor X using formula:
-
-    ```
-    mish(x) = x * tanh(softplus(x)) = x * tanh(ln(1 + e^{x}))
-    ```
+    Described at [Mish - 22](https://onnx.ai/onnx/operators/onnx__Mish.html#mish-22), whose documentation is the same.
 
     Args:
     - X (T): Input tensor
@@ -316,9 +259,7 @@ def Mish(X: _Mish_T_any | float | Sequence[float]) -> _Mish_T_any: ...
 def OptionalGetElement(input: Sequence[UINT8] | Sequence[UINT16] | Sequence[UINT32] | Sequence[UINT64] | Sequence[INT8] | Sequence[INT16] | Sequence[INT32] | Sequence[INT64] | Sequence[FLOAT16] | Sequence[FLOAT] | Sequence[DOUBLE] | Sequence[STRING] | Sequence[BOOL] | Sequence[COMPLEX64] | Sequence[COMPLEX128] | UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | FLOAT16 | FLOAT | DOUBLE | STRING | BOOL | COMPLEX64 | COMPLEX128 | float | str | Sequence[float] | None) -> Any:
     """[OptionalGetElement - 18](https://onnx.ai/onnx/operators/onnx__OptionalGetElement.html#optionalgetelement-18) · ai.onnx · since opset 18
 
-    If the input is a tensor or sequence type, it returns the input.
-    If the input is an optional type, it outputs the element in the input.
-    It is an error if the input is an empty optional-type (i.e. does not have an element) and the behavior is undefined in this case.
+    Described at [OptionalGetElement - 28](https://onnx.ai/onnx/operators/onnx__OptionalGetElement.html#optionalgetelement-28), whose documentation is the same.
 
     Args:
     - input (O): The optional input.
@@ -336,9 +277,7 @@ def OptionalGetElement(input: Sequence[TensorType] | TensorType | float | str | 
 def OptionalHasElement(input: Sequence[UINT8] | Sequence[UINT16] | Sequence[UINT32] | Sequence[UINT64] | Sequence[INT8] | Sequence[INT16] | Sequence[INT32] | Sequence[INT64] | Sequence[FLOAT16] | Sequence[FLOAT] | Sequence[DOUBLE] | Sequence[STRING] | Sequence[BOOL] | Sequence[COMPLEX64] | Sequence[COMPLEX128] | UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | FLOAT16 | FLOAT | DOUBLE | STRING | BOOL | COMPLEX64 | COMPLEX128 | float | str | Sequence[float] | None = None) -> BOOL:
     """[OptionalHasElement - 18](https://onnx.ai/onnx/operators/onnx__OptionalHasElement.html#optionalhaselement-18) · ai.onnx · since opset 18
 
-    Returns true if (1) the input is an optional-type and contains an element,
-    or, (2) the input is a tensor or sequence type.
-    If the input is not provided or is an empty optional-type, this op returns false.
+    Described at [OptionalHasElement - 28](https://onnx.ai/onnx/operators/onnx__OptionalHasElement.html#optionalhaselement-28), whose documentation is the same.
 
     Args:
     - input (optional O): The optional input.
@@ -511,13 +450,7 @@ _ReduceLogSum_T_any = TypeVar("_ReduceLogSum_T_any", bound=TensorType)
 def ReduceLogSum(data: _ReduceLogSum_T | float | Sequence[float], axes: INT64 | int | Sequence[int] | None = None, noop_with_empty_axes: int = 0, keepdims: int = 1) -> _ReduceLogSum_T:
     """[ReduceLogSum - 18](https://onnx.ai/onnx/operators/onnx__ReduceLogSum.html#reducelogsum-18) · ai.onnx · since opset 18
 
-    Computes the log sum of the input tensor's elements along the provided axes. The resulting
-    tensor has the same rank as the input if `keepdims` equals 1. If `keepdims` equals 0, then
-    the resulting tensor has the reduced dimension pruned. Input tensors of rank zero are
-    valid. Reduction over an empty set of values yields minus infinity (if supported by the datatype) or undefined otherwise.
-
-    The above behavior is similar to numpy, with the exception that numpy defaults `keepdims`
-    to `False` instead of `True`.
+    Described at [ReduceLogSum - 28](https://onnx.ai/onnx/operators/onnx__ReduceLogSum.html#reducelogsum-28), whose documentation is the same.
 
     Args:
     - data (T): An input tensor.
@@ -539,13 +472,7 @@ _ReduceLogSumExp_T_any = TypeVar("_ReduceLogSumExp_T_any", bound=TensorType)
 def ReduceLogSumExp(data: _ReduceLogSumExp_T | float | Sequence[float], axes: INT64 | int | Sequence[int] | None = None, noop_with_empty_axes: int = 0, keepdims: int = 1) -> _ReduceLogSumExp_T:
     """[ReduceLogSumExp - 18](https://onnx.ai/onnx/operators/onnx__ReduceLogSumExp.html#reducelogsumexp-18) · ai.onnx · since opset 18
 
-    Computes the log sum exponent of the input tensor's elements along the provided axes. The resulting
-    tensor has the same rank as the input if `keepdims` equals 1. If `keepdims` equals 0, then
-    the resulting tensor has the reduced dimension pruned. Input tensors of rank zero are
-    valid. Reduction over an empty set of values yields minus infinity (if supported by the datatype) or undefined otherwise.
-
-    The above behavior is similar to numpy, with the exception that numpy defaults `keepdims`
-    to `False` instead of `True`.
+    Described at [ReduceLogSumExp - 28](https://onnx.ai/onnx/operators/onnx__ReduceLogSumExp.html#reducelogsumexp-28), whose documentation is the same.
 
     Args:
     - data (T): An input tensor.
@@ -785,74 +712,7 @@ _Scatter_T = TypeVar("_Scatter_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, I
 def Scatter(data: _Scatter_T | float | Sequence[float], indices: INT32 | INT64 | int | Sequence[int], updates: _Scatter_T | float | Sequence[float], axis: int = 0) -> _Scatter_T:
     """[Scatter - 11](https://onnx.ai/onnx/operators/onnx__Scatter.html#scatter-11) · ai.onnx · since opset 11
 
-    Deprecated: use ScatterElements.
-
-    This operator is deprecated. Please use ScatterElements, which provides the same functionality.
-
-    Scatter takes three inputs `data`, `updates`, and `indices` of the same
-    rank r >= 1 and an optional attribute axis that identifies an axis of `data`
-    (by default, the outer-most axis, that is axis 0). The output of the operation
-    is produced by creating a copy of the input `data`, and then updating its value
-    to values specified by `updates` at specific index positions specified by
-    `indices`. Its output shape is the same as the shape of `data`.
-
-    For each entry in `updates`, the target index in `data` is obtained by combining
-    the corresponding entry in `indices` with the index of the entry itself: the
-    index-value for dimension = axis is obtained from the value of the corresponding
-    entry in `indices` and the index-value for dimension != axis is obtained from the
-    index of the entry itself.
-
-    For instance, in a 2-D tensor case, the update corresponding to the [i][j] entry
-    is performed as below:
-    ```
-      output[indices[i][j]][j] = updates[i][j] if axis = 0,
-      output[i][indices[i][j]] = updates[i][j] if axis = 1,
-    ```
-
-    This operator is the inverse of GatherElements. It is similar to Torch's Scatter operation.
-
-    Example 1:
-    ```
-      data = [
-          [0.0, 0.0, 0.0],
-          [0.0, 0.0, 0.0],
-          [0.0, 0.0, 0.0],
-      ]
-      indices = [
-          [1, 0, 2],
-          [0, 2, 1],
-      ]
-      updates = [
-          [1.0, 1.1, 1.2],
-          [2.0, 2.1, 2.2],
-      ]
-      output = [
-          [2.0, 1.1, 0.0]
-          [1.0, 0.0, 2.2]
-          [0.0, 2.1, 1.2]
-      ]
-    ```
-    Example 2:
-    ```
-      data = [[1.0, 2.0, 3.0, 4.0, 5.0]]
-      indices = [[1, 3]]
-      updates = [[1.1, 2.1]]
-      axis = 1
-      output = [[1.0, 1.1, 3.0, 2.1, 5.0]]
-    ```
-
-    Args:
-    - data (T): Tensor of rank r >= 1.
-    - indices (Tind): Tensor of int32/int64 indices, of r >= 1 (same rank as input). All index values are expected to be within bounds [-s, s-1] along axis of size s. It is an error if any of the index values are out of bounds.
-    - updates (T): Tensor of rank r >=1 (same rank and shape as indices)
-    - axis (int, default 0): Which axis to scatter on. Negative value means counting dimensions from the back. Accepted range is [-r, r-1] where r = rank(data).
-
-    Returns:
-    - output (T): Tensor of rank r >= 1 (same rank as input).
-
-    Type constraints:
-    - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Input and output types can be of any tensor type.
-    - Tind in (INT32, INT64): Constrain indices to integer types"""
+    Deprecated: use ScatterElements."""
 _ScatterElements_T = TypeVar("_ScatterElements_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128)
 _ScatterElements_T_any = TypeVar("_ScatterElements_T_any", bound=TensorType)
 @overload
@@ -1065,19 +925,4 @@ _Upsample_T = TypeVar("_Upsample_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16,
 def Upsample(X: _Upsample_T | float | str | Sequence[float], scales: FLOAT | float | Sequence[float], mode: str = 'nearest') -> _Upsample_T:
     """[Upsample - 10](https://onnx.ai/onnx/operators/onnx__Upsample.html#upsample-10) · ai.onnx · since opset 10
 
-    Deprecated: use Resize.
-
-    Upsample the input tensor.
-    Each dimension value of the output tensor is:
-      output_dimension = floor(input_dimension * scale).
-
-    Args:
-    - X (T): N-D tensor
-    - scales (FLOAT): The scale array along each dimension. It takes value greater than or equal to 1. The number of elements of 'scales' should be the same as the rank of input 'X'.
-    - mode (str, default 'nearest'): Two interpolation modes: nearest (default), and linear (including bilinear, trilinear, etc)
-
-    Returns:
-    - Y (T): N-D tensor after resizing
-
-    Type constraints:
-    - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain input 'X' and output 'Y' to all tensor types."""
+    Deprecated: use Resize."""

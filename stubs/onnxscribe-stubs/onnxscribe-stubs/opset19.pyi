@@ -110,73 +110,7 @@ def AveragePool(X: _AveragePool_T_any | float | Sequence[float], count_include_p
 def Cast(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | STRING | BFLOAT16 | FLOAT8E4M3FN | FLOAT8E4M3FNUZ | FLOAT8E5M2 | FLOAT8E5M2FNUZ | float | str | Sequence[float], saturate: int = 1, *, to: Literal[DataType.FLOAT16]) -> FLOAT16:
     """[Cast - 19](https://onnx.ai/onnx/operators/onnx__Cast.html#cast-19) · ai.onnx · since opset 19
 
-    The operator casts the elements of a given input tensor to a data type
-    specified by the 'to' argument and returns an output tensor of the same size in
-    the converted type. The 'to' argument must be one of the data types specified
-    in the 'DataType' enum field in the TensorProto message.
-
-    Casting from string tensor in plain (e.g., "3.14" and "1000") and scientific numeric representations
-    (e.g., "1e-5" and "1E8") to float types is supported. For example, converting string "100.5" to an integer may
-    yield result 100. There are some string literals reserved for special floating-point values;
-    "+INF" (and "INF"), "-INF", and "NaN" are positive infinity, negative infinity, and not-a-number, respectively.
-    Any string which can exactly match "+INF" in a case-insensitive way would be mapped to positive infinite. Similarly,
-    this case-insensitive rule is applied to "INF" and "NaN". When casting from numeric tensors
-    to string tensors, plain floating-point representation (such as "314.15926") would be used.
-    Converting non-numerical-literal string such as "Hello World!" is an undefined behavior. Cases
-    of converting string representing floating-point arithmetic value, such as "2.718", to INT is an undefined behavior.
-
-    Conversion from a numerical type to any numerical type is always allowed.
-    User must be aware of precision loss and value change caused by range difference between two types.
-    For example, a 64-bit float 3.1415926459 may be round to a 32-bit float 3.141592. Similarly, converting
-    an integer 36 to Boolean may produce 1 because we truncate bits which can't be stored in the targeted type.
-
-    In more detail, the conversion among numerical types should follow these rules
-    if the destination type is not a float 8 type.
-
-    * Casting from floating point to:
-      * floating point: +/- infinity if OOR (out of range).
-      * fixed point: undefined if OOR.
-      * bool: +/- 0.0 to False; all else to True.
-    * Casting from fixed point to:
-      * floating point: +/- infinity if OOR. (+ infinity in the case of uint)
-      * fixed point: when OOR, discard higher bits and reinterpret (with respect to two's complement representation for
-        signed types). For example, 200 (int16) -> -56 (int8).
-      * bool: zero to False; nonzero to True.
-    * Casting from bool to:
-      * floating point: `{1.0, 0.0}`.
-      * fixed point: `{1, 0}`.
-      * bool: no change.
-
-    Float 8 type were introduced to speed up the training of
-    deep models. By default the conversion of a float *x* obeys
-    to the following rules. `[x]` means the value rounded to
-    the target mantissa width.
-
-    | x                 | E4M3FN   | E4M3FNUZ | E5M2     | E5M2FNUZ |
-    | ----------------- | -------- | -------- | -------- | -------- |
-    | 0                 | 0        | 0        | 0        | 0        |
-    | -0                | -0       | 0        | -0       | 0        |
-    | NaN               | NaN      | NaN      | NaN      | NaN      |
-    | Inf               | FLT_MAX  | NaN      | FLT_MAX  | NaN      |
-    | -Inf              | -FLT_MAX | NaN      | -FLT_MAX | NaN      |
-    | \\[x\\] > FLT_MAX   | FLT_MAX  | FLT_MAX  | FLT_MAX  | FLT_MAX  |
-    | \\[x\\] < -FLT_MAX | -FLT_MAX | -FLT_MAX | -FLT_MAX | -FLT_MAX |
-    | else              | RNE      | RNE      | RNE      | RNE      |
-
-    The behavior changes if the parameter 'saturate' is set to False.
-    The rules then become:
-
-    | x                 | E4M3FN | E4M3FNUZ | E5M2 | E5M2FNUZ |
-    | ----------------- | ------ | -------- | ---- | -------- |
-    | 0                 | 0      | 0        | 0    | 0        |
-    | -0                | -0     | 0        | -0   | 0        |
-    | NaN               | NaN    | NaN      | NaN  | NaN      |
-    | -NaN              | -NaN   | NaN      | -NaN | NaN      |
-    | Inf               | NaN    | NaN      | Inf  | NaN      |
-    | -Inf              | -NaN   | NaN      | -Inf | NaN      |
-    | \\[x\\] > FLT_MAX   | NaN    | NaN      | Inf  | NaN      |
-    | \\[x\\] < -FLT_MAX | NaN    | NaN      | -Inf | NaN      |
-    | else              | RNE    | RNE      | RNE  | RNE      |
+    Described at [Cast - 23](https://onnx.ai/onnx/operators/onnx__Cast.html#cast-23), whose documentation is the same.
 
     Args:
     - input (T1): Input tensor to be cast.
@@ -234,9 +168,7 @@ _CastLike_T2_any = TypeVar("_CastLike_T2_any", bound=TensorType)
 def CastLike(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | STRING | BFLOAT16 | FLOAT8E4M3FN | FLOAT8E4M3FNUZ | FLOAT8E5M2 | FLOAT8E5M2FNUZ | float | Sequence[float], target_type: _CastLike_T2 | float | str | Sequence[float], saturate: int = 1) -> _CastLike_T2:
     """[CastLike - 19](https://onnx.ai/onnx/operators/onnx__CastLike.html#castlike-19) · ai.onnx · since opset 19
 
-    The operator casts the elements of a given input tensor (the first input) to
-    the same data type as the elements of the second input tensor.
-    See documentation of the Cast operator for further details.
+    Described at [CastLike - 25](https://onnx.ai/onnx/operators/onnx__CastLike.html#castlike-25), whose documentation is the same.
 
     Args:
     - input (T1): Input tensor to be cast.
@@ -256,8 +188,7 @@ def CastLike(input: TensorType | float | Sequence[float], target_type: _CastLike
 def Constant(*, value_float: float) -> FLOAT:
     """[Constant - 19](https://onnx.ai/onnx/operators/onnx__Constant.html#constant-19) · ai.onnx · since opset 19
 
-    This operator produces a constant tensor. Exactly one of the provided attributes, either value, sparse_value,
-    or value_* must be specified.
+    Described at [Constant - 25](https://onnx.ai/onnx/operators/onnx__Constant.html#constant-25), whose documentation is the same.
 
     Args:
     - sparse_value (SparseTensorData, optional): The value for the elements of the output tensor in sparse format.
@@ -292,8 +223,7 @@ _DeformConv_T_any = TypeVar("_DeformConv_T_any", bound=TensorType)
 def DeformConv(X: _DeformConv_T | float | Sequence[float], W: _DeformConv_T | float | Sequence[float], offset: _DeformConv_T | float | Sequence[float], B: _DeformConv_T | float | Sequence[float] | None = None, mask: _DeformConv_T | float | Sequence[float] | None = None, strides: Sequence[int] | None = None, pads: Sequence[int] | None = None, offset_group: int = 1, kernel_shape: Sequence[int] | None = None, group: int = 1, dilations: Sequence[int] | None = None) -> _DeformConv_T:
     """[DeformConv - 19](https://onnx.ai/onnx/operators/onnx__DeformConv.html#deformconv-19) · ai.onnx · since opset 19
 
-    Performs deformable convolution as described in https://arxiv.org/abs/1703.06211 and https://arxiv.org/abs/1811.11168.
-    This operator specification supports the general N-D case. Note that most common use cases have 2D or 3D data.
+    Described at [DeformConv - 22](https://onnx.ai/onnx/operators/onnx__DeformConv.html#deformconv-22), whose documentation is the same.
 
     Args:
     - X (T): Input data tensor. For 2D image data, it has shape (N, C, H, W) where N is the batch size, C is the number of input channels, and H and W are the height and width. In general, the shape is (N, C, D1, D2, ... , Dn) for n-dimensional data, where D1 to Dn are the spatial dimension sizes. Most common use cases have n = 2 or 3.
@@ -376,43 +306,14 @@ _GroupNormalization_T = TypeVar("_GroupNormalization_T", FLOAT16, FLOAT, DOUBLE,
 def GroupNormalization(X: _GroupNormalization_T | float | Sequence[float], scale: _GroupNormalization_T | float | Sequence[float], bias: _GroupNormalization_T | float | Sequence[float], num_groups: int, epsilon: float = 1e-05) -> _GroupNormalization_T:
     """[GroupNormalization - 18](https://onnx.ai/onnx/operators/onnx__GroupNormalization.html#groupnormalization-18) · ai.onnx · since opset 18
 
-    Deprecated: use GroupNormalization from opset 21 on.
-
-    A GroupNormalization function. Carries out group normalization as described in
-    the paper https://arxiv.org/abs/1803.08494
-
-    This operator transforms input according to
-    ```
-    y = scale * (x - mean) / sqrt(variance + epsilon) + bias,
-    ```
-    where the mean and variance are computed per instance per group of channels, and
-    `scale` and `bias` should be specified for each group of channels. The number of
-    groups `num_groups` should be divisible by the number of channels so that there are
-    an equal number of channels per group.
-
-    When the number of groups is the same as the number of channels, this operator is
-    equivalent to InstanceNormalization. When there is only one group, this operator
-    is equivalent to LayerNormalization.
-
-    Args:
-    - X (T): Input data tensor. Dimensions for image cases are `(N x C x H x W)`, where `N` is the batch size, `C` is the number of channels, and `H` and `W` are the height and width of the data. Statistics are computed for every group of channels over `C`, `H`, and `W`. For non-image cases, the dimensions are in the form of `(N x C x D1 x D2 ... Dn)`.
-    - scale (T): Scale tensor of shape `(num_groups)`.
-    - bias (T): Bias tensor of shape `(num_groups)`.
-    - num_groups (int, required): The number of groups of channels. It should be a divisor of the number of channels `C`.
-    - epsilon (float, default 1e-05): The epsilon value to use to avoid division by zero.
-
-    Returns:
-    - Y (T): The output tensor of the same shape as `X`.
-
-    Type constraints:
-    - T in (FLOAT16, FLOAT, DOUBLE, BFLOAT16): Constrain input and output types to float tensors."""
+    Deprecated: use GroupNormalization from opset 21 on."""
 _Identity_V = TypeVar("_Identity_V", UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, BFLOAT16, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128, FLOAT8E4M3FN, FLOAT8E4M3FNUZ, FLOAT8E5M2, FLOAT8E5M2FNUZ, Sequence[UINT8], Sequence[UINT16], Sequence[UINT32], Sequence[UINT64], Sequence[INT8], Sequence[INT16], Sequence[INT32], Sequence[INT64], Sequence[FLOAT16], Sequence[FLOAT], Sequence[DOUBLE], Sequence[STRING], Sequence[BOOL], Sequence[COMPLEX64], Sequence[COMPLEX128], Sequence[UINT8] | None, Sequence[UINT16] | None, Sequence[UINT32] | None, Sequence[UINT64] | None, Sequence[INT8] | None, Sequence[INT16] | None, Sequence[INT32] | None, Sequence[INT64] | None, Sequence[FLOAT16] | None, Sequence[FLOAT] | None, Sequence[DOUBLE] | None, Sequence[STRING] | None, Sequence[BOOL] | None, Sequence[COMPLEX64] | None, Sequence[COMPLEX128] | None, UINT8 | None, UINT16 | None, UINT32 | None, UINT64 | None, INT8 | None, INT16 | None, INT32 | None, INT64 | None, FLOAT16 | None, FLOAT | None, DOUBLE | None, STRING | None, BOOL | None, COMPLEX64 | None, COMPLEX128 | None)
 _Identity_V_any = TypeVar("_Identity_V_any", bound=TensorType | Sequence[TensorType] | None)
 @overload
 def Identity(input: _Identity_V | float | str | Sequence[float]) -> _Identity_V:
     """[Identity - 19](https://onnx.ai/onnx/operators/onnx__Identity.html#identity-19) · ai.onnx · since opset 19
 
-    Identity operator
+    Described at [Identity - 25](https://onnx.ai/onnx/operators/onnx__Identity.html#identity-25), whose documentation is the same.
 
     Args:
     - input (V): Input tensor
@@ -428,7 +329,7 @@ def Identity(input: _Identity_V_any | float | str | Sequence[float]) -> _Identit
 def If(cond: BOOL | bool, else_branch: GraphBody, then_branch: GraphBody) -> Any:
     """[If - 19](https://onnx.ai/onnx/operators/onnx__If.html#if-19) · ai.onnx · since opset 19
 
-    If conditional
+    Described at [If - 25](https://onnx.ai/onnx/operators/onnx__If.html#if-25), whose documentation is the same.
 
     Args:
     - cond (B): Condition for the if. The tensor must contain a single element.
@@ -444,140 +345,7 @@ def If(cond: BOOL | bool, else_branch: GraphBody, then_branch: GraphBody) -> Any
 def Loop(M: INT64 | int | Sequence[int] | None = None, cond: BOOL | bool | None = None, *v_initial: Any, body: GraphBody) -> Any:
     """[Loop - 19](https://onnx.ai/onnx/operators/onnx__Loop.html#loop-19) · ai.onnx · since opset 19
 
-    Generic Looping construct. This loop has multiple termination conditions:
-
-    1) Trip count. Iteration count specified at runtime. Set by
-       specifying the input M. Optional. Set to empty string to omit.
-       Note that a static trip count (specified at graph construction time) can be
-       specified by passing in a constant node for input M.
-    2) Loop termination condition. This is an input to the op that determines
-       whether to run the first iteration and also a loop-carried dependency for
-       the body graph. The body graph must yield a value for the condition variable,
-       whether this input is provided or not.
-
-    This table summarizes the operating modes of this operator with equivalent
-    C-style code:
-
-    Operator inputs defined as (max_trip_count, condition_var).
-
-    * input ("", ""):
-            for (int i=0; ; ++i) {
-              cond = ... // Note this value is ignored, but is required in the body
-            }
-
-    * input ("", cond) // Note this is analogous to a while loop
-            bool cond = ...;
-            for (int i=0; cond; ++i) {
-              cond = ...;
-            }
-
-    * input ("", 1) // Note this is analogous to a do-while loop
-            bool cond = true
-            for (int i=0; cond; ++i) {
-              cond = ...;
-            }
-
-    * input (trip_count, "") // Note this is analogous to a for loop
-            int trip_count = ...
-            for (int i=0; i < trip_count; ++i) {
-              cond = ...; // ignored
-            }
-
-    * input (trip_count, cond)
-            int trip_count = ...;
-            bool cond = ...;
-            for (int i=0; i < trip_count && cond; ++i) {
-              cond = ...;
-            }
-
-    *Sample usage - cond as well as trip count*
-
-        graph predict-net {
-          %a = Constant[value = <Scalar Tensor [3]>]()
-          %b = Constant[value = <Scalar Tensor [6]>]()
-          %keepgoing = Constant[value = <Scalar Tensor [1]>]()
-          %max_trip_count = Constant[value = <Scalar Tensor [10]>]()
-          %keepgoing_out, %b_out, %user_defined_vals = Loop[body = <graph body-net>](%max_trip_count, %keepgoing, %b)
-          return
-        }
-
-        graph body-net (
-          %i[INT32, scalar]           // iteration number
-          %keepgoing_in[BOOL, scalar] // incoming loop-termination-condition; not used
-          %b_in[INT32, scalar]        // incoming value of loop-carried-dependency b
-        ) {
-          %my_local = Add(%a, %b_in)
-          %b_out = Sub(%a, %b_in) // outgoing value of loop-carried-dependency b
-          %keepgoing_out = Greater(%my_local, %b_out) // outgoing loop-termination-condition
-          %user_defined_val = Add(%b_in, %b_in) // scan-output value to be accumulated
-          return %keepgoing_out, %b_out, %user_defined_val
-        }
-
-    *Sample equivalent C code*
-
-        {
-          /* User-defined code (enclosing scope) */
-          int a = 3, b = 6;
-          bool keepgoing = true; // Analogous to input cond
-          /* End user-defined code */
-
-          /* Implicitly-defined code */
-          const int max_trip_count = 10; // Analogous to input M
-          int user_defined_vals[]; // Imagine this is resizable
-          /* End implicitly-defined code */
-          /* initialize loop-carried variables and scan-output variables */
-          bool keepgoing_out = keepgoing
-          int b_out = b
-
-          for (int i=0; i < max_trip_count && keepgoing_out; ++i) {
-            /* Implicitly-defined code: bind actual parameter values
-               to formal parameter variables of loop-body */
-            bool keepgoing_in = keepgoing_out;
-            bool b_in = b_out;
-
-            /* User-defined code (loop body) */
-            int my_local = a + b_in; // Reading value "a" from the enclosing scope is fine
-            b_out = a - b_in;
-            keepgoing_out = my_local > b_out;
-            user_defined_val = b_in + b_in; // b_in and b_out are different variables
-            /* End user-defined code */
-
-            /* Implicitly defined-code */
-            user_defined_vals[i] = user_defined_val // accumulate scan-output values
-          }
-          // int t = my_local; // Can't do this. my_local is not accessible here.
-
-          // The values below are bound to the output variables of the loop and therefore accessible
-          // b_out; user_defined_vals; keepgoing_out;
-        }
-
-    There are several things of note in this code snippet:
-
-    1) Values from the enclosing scope (i.e. variable "a" here) are in scope and can
-       be referenced in the inputs of the loop.
-    2) Any values computed in the loop body that needs to be used in a subsequent
-       iteration or after the loop are modeled using a pair of variables in the loop-body,
-       consisting of an input variable (eg., b_in) and an output variable (eg., b_out).
-       These are referred to as loop-carried dependences. The loop operation node
-       supplies the input value of the input variable for the first iteration, and
-       returns the output value of the output variable produced by the final
-       iteration.
-    3) Scan_output variables are used to implicitly concatenate values computed across
-       all the iterations. In the above example, the value of user_defined_val computed
-       over all iterations are concatenated and returned as the value of user_defined_vals
-       after the loop.
-    4) Values created in the body cannot be accessed in the enclosing scope,
-       except using the mechanism described above.
-
-    Note that the semantics of this op support "diagonal" or "wavefront" execution.
-    (See Step 3 here for an example:
-    https://devblogs.nvidia.com/optimizing-recurrent-neural-networks-cudnn-5/).
-    Frontends should emit multi-layer RNNs as a series of While operators (with
-    time being the inner looping dimension), with each successive layer consuming
-    the scan_outputs from the previous layer, possibly going through several
-    point-wise operators (e.g. dropout, residual connections, linear layer).
-
-    The input/output of subgraph (produced by loop node) matching is based on order instead of name. The implementation will figure out the names based on this order.
+    Described at [Loop - 25](https://onnx.ai/onnx/operators/onnx__Loop.html#loop-25), whose documentation is the same.
 
     Args:
     - M (optional I): A maximum trip-count for the loop specified at runtime. Optional. Pass empty string to skip.
@@ -598,105 +366,7 @@ _Pad_T_any = TypeVar("_Pad_T_any", bound=TensorType)
 def Pad(data: _Pad_T | float | Sequence[float], pads: INT64 | int | Sequence[int], constant_value: _Pad_T | float | Sequence[float] | None = None, axes: INT32 | INT64 | int | Sequence[int] | None = None, mode: str = 'constant') -> _Pad_T:
     """[Pad - 19](https://onnx.ai/onnx/operators/onnx__Pad.html#pad-19) · ai.onnx · since opset 19
 
-    Given a tensor containing the data to be padded (`data`), a tensor containing the number of start and end pad values for axis (`pads`), (optionally) a `mode`, and (optionally) `constant_value`,
-    a padded tensor (`output`) is generated.
-
-    The four supported `modes` are (similar to corresponding modes supported by `numpy.pad`):
-
-    1) `constant`(default) - pads with a given constant value as specified by `constant_value` (which defaults to 0, empty string, or False)
-
-    2) `reflect` - pads with the reflection of the vector mirrored on the first and last values of the vector along each axis
-
-    3) `edge` - pads with the edge values of array
-
-    4) `wrap` - wrap-around padding as if the data tensor forms a torus
-
-    Example 1 (`constant` mode):
-
-    Insert 0 pads to the beginning of the second dimension.
-
-    ```
-    data = [
-        [1.0, 1.2],
-        [2.3, 3.4],
-        [4.5, 5.7],
-    ]
-
-    pads = [0, 2, 0, 0]
-
-    mode = 'constant'
-
-    constant_value = 0.0
-
-    output = [
-        [0.0, 0.0, 1.0, 1.2],
-        [0.0, 0.0, 2.3, 3.4],
-        [0.0, 0.0, 4.5, 5.7],
-    ]
-    ```
-
-    Example 2 (`reflect` mode):
-
-    ```
-    data = [
-        [1.0, 1.2],
-        [2.3, 3.4],
-        [4.5, 5.7],
-    ]
-
-    pads = [0, 2, 0, 0]
-
-    mode = 'reflect'
-
-    output = [
-        [1.0, 1.2, 1.0, 1.2],
-        [2.3, 3.4, 2.3, 3.4],
-        [4.5, 5.7, 4.5, 5.7],
-    ]
-    ```
-
-    Example 3 (`edge` mode):
-
-    ```
-    data = [
-        [1.0, 1.2],
-        [2.3, 3.4],
-        [4.5, 5.7],
-    ]
-
-    pads = [0, 2, 0, 0]
-
-    mode = 'edge'
-
-    output = [
-        [1.0, 1.0, 1.0, 1.2],
-        [2.3, 2.3, 2.3, 3.4],
-        [4.5, 4.5, 4.5, 5.7],
-    ]
-    ```
-
-    Example 4 (`wrap` mode):
-
-    ```
-    data = [
-        [1.0, 1.2],
-        [2.3, 3.4],
-        [4.5, 5.7],
-    ]
-
-    pads = [2, 1, 1, 1]
-
-    mode = 'wrap'
-
-    output = [
-        [3.4, 2.3, 3.4, 2.3],
-        [5.7, 4.5, 5.7, 4.5],
-        [1.2, 1.0, 1.2, 1.0],
-        [3.4, 2.3, 3.4, 2.3],
-        [5.7, 4.5, 5.7, 4.5],
-        [1.2, 1.0, 1.2, 1.0],
-    ]
-    ```
+    Described at [Pad - 25](https://onnx.ai/onnx/operators/onnx__Pad.html#pad-25), whose documentation is the same.
 
     Args:
     - data (T): Input tensor.
@@ -754,19 +424,7 @@ _Reshape_T_any = TypeVar("_Reshape_T_any", bound=TensorType)
 def Reshape(data: _Reshape_T | float | str | Sequence[float], shape: INT64 | int | Sequence[int], allowzero: int = 0) -> _Reshape_T:
     """[Reshape - 19](https://onnx.ai/onnx/operators/onnx__Reshape.html#reshape-19) · ai.onnx · since opset 19
 
-    Reshape the input tensor similar to numpy.reshape.
-    First input is the data tensor, second input is a shape tensor which specifies the output shape. It outputs the reshaped tensor.
-    At most one dimension of the new shape can be -1. In this case, the value is
-    inferred from the size of the tensor and the remaining dimensions. A dimension
-    could also be 0, in which case the actual dimension value is unchanged (i.e. taken
-    from the input tensor). If 'allowzero' is set, and the new shape includes 0, the
-    dimension will be set explicitly to zero (i.e. not taken from input tensor).
-    Shape (second input) could be an empty shape, which means converting to a scalar.
-    The input tensor's shape and the output tensor's shape are required to have the same number of elements.
-
-    If the attribute 'allowzero' is set, it is invalid for the specified shape to
-    contain both a zero value and -1, as the value of the dimension corresponding
-    to -1 cannot be determined uniquely.
+    Described at [Reshape - 25](https://onnx.ai/onnx/operators/onnx__Reshape.html#reshape-25), whose documentation is the same.
 
     Args:
     - data (T): An input tensor.
@@ -821,126 +479,7 @@ def Resize(X: _Resize_T1_any | float | str | Sequence[float], roi: TensorType | 
 def Scan(*initial_state_and_scan_inputs: Any, body: GraphBody, num_scan_inputs: int, scan_input_axes: Sequence[int] | None = None, scan_input_directions: Sequence[int] | None = None, scan_output_axes: Sequence[int] | None = None, scan_output_directions: Sequence[int] | None = None) -> Any:
     """[Scan - 19](https://onnx.ai/onnx/operators/onnx__Scan.html#scan-19) · ai.onnx · since opset 19
 
-    Scan can be used to iterate over one or more scan_input tensors,
-    constructing zero or more scan_output tensors. It combines ideas from general recurrences,
-    functional programming constructs such as scan, fold, map, and zip, and is intended to enable
-    generalizations of RNN-like constructs for sequence-to-sequence processing.
-    Other tensors (referred to as state_variables here) can be used to carry a state
-    when iterating from one element to another (similar to hidden-state in RNNs, also referred
-    to as loop-carried dependences in the context of loops).
-    Many common usages involve a single scan_input tensor (where functionality
-    similar to scan, fold and map can be obtained). When more than one scan_input is used,
-    a behavior similar to zip is obtained.
-
-    The attribute body must be a graph, specifying the computation to be performed in
-    every iteration. It takes as input the current values of the state_variables and
-    the current iterated element of the scan_inputs. It must return the (updated) values
-    of the state_variables and zero or more scan_output_element tensors. The values of the
-    scan_output_element tensors are concatenated over all the iterations to produce the
-    scan_output values of the scan construct (similar to the concatenated intermediate
-    hidden-state values of RNN-like constructs). All the output tensors (state_variables as
-    well as scan_output_element tensors) are required to have the same shape in each iteration
-    of the loop (a restriction imposed to enable efficient memory allocation).
-
-    Note that the iterated element passed to the body subgraph does not have a sequence
-    axis. It will have a rank one less than the rank of the corresponding scan_input.
-
-    The scan operation returns the final values of the state_variables as well as the
-    scan_outputs.
-
-    The optional attribute scan_input_directions specifies the direction (forward or backward)
-    for each scan input. If this attribute is omitted, all sequences are scanned in the forward
-    direction. A bidirectional scan may be performed by specifying the same tensor input twice
-    in the scan_inputs, once with a forward direction, and once with a backward direction.
-
-    The scan_output of the operation is produced by concatenating the scan_output_element
-    values produced by the body in each iteration.  The optional attribute scan_output_directions
-    specifies the direction in which scan_output is constructed (by appending or prepending the
-    scan_output_element to scan_output in each iteration) for each scan_output. If this attribute
-    is omitted, the scan_output_element is appended to the scan_output in each iteration.
-
-    The optional attribute scan_input_axes specifies the axis to be scanned for each scan_input.
-    If omitted, every scan_input will be scanned in axis 0. For example, if axis 0 is the
-    batch axis and axis 1 is the time axis (to be scanned), specify an axis value of 1.
-    Note that scanning a non-zero axis may be less efficient than scanning axis zero.
-
-    The optional attribute scan_output_axes specifies the axis along which the scan_outputs
-    are accumulated for each scan_output. For example, if axis 1 is the time axis (to be
-    scanned) for both inputs and outputs, specify a scan_input axis and scan_output axis
-    value of 1.
-
-    Note that because of the ONNX restriction that only the last parameter of an operator can
-    be variadic, the initial-states and scan-inputs are listed together as one input parameter.
-    Similarly, the final-states and scan-outputs are listed together as one output parameter.
-    The attribute num_scan_inputs indicates the number M of scan-inputs.
-
-    The behavior of
-
-        Scan <
-            num_scan_inputs = m,
-            body = loop-body,
-            scan_input_axes = [axis_1, ..., axis_m]
-        > (init_1, ..., init_n, scan_1, ..., scan_m)
-
-    is equivalent to the following pseudo-code:
-
-        // scan_i.shape[axis_i] denotes the (max) sequence-length of scan_i
-        // scan_i.shape[axis_i] is required to be equal to scan_j.shape[axis_j] for all i,j.
-        sequence_length = scan_1.shape[axis_1];
-
-        // initialize state-variables
-        st_1 = init_1; ... st_n = init_n;
-        // initialize scan-output variables: [] denotes an empty tensor
-        scan_out_1 = []; ...; scan_out_k = [];
-        // identify number of iterations:
-
-        // execute loop
-        for (int t = 0; t < sequence_length; ++t) {
-            // generate the scan-input elements: the notation T<axis=k>[t] indicates the sub-tensor
-            // of rank one less than T obtained by indexing T at position t along axis k.
-            si_1 = scan_1<axis=axis_1>[t];
-            ... ;
-            si_m = scan_m<axis=axis_m>[t];
-            // execute loop-body
-            st_1, ..., st_n, so_1, ..., so_k = loop-body(st_1, ..., st_n, si_1, ..., si_m)
-            // accumulate the scan-output elements
-            scan_out_1 = Concat<axis=0>(scan_out_1, so_1); ... ; scan_out_k = Concat<axis=0>(scan_out_k, so_k);
-        }
-
-        return st_1, ..., st_n, scan_out_1, ..., scan_out_k;
-
-    *Sample usage: Encoding RNN using a Scan*
-
-    The following example shows how a simple RNN over an input tensor %X, with weight tensor %Wi,
-    recurrence weight tensor %Ri, bias tensors %Wbi and %Rbi, and initial hidden-state %H_0 can
-    be encoded as a ScanLoop. Note that the loop-body is a nested graph, and it directly computes
-    %Wi, %Ri, %Wbi, and %Rbi (typically constants or initializers in the body graph). If these
-    values are computed in the outer graph, they need to be passed in as extra state_variables.
-
-        graph rnn-encoding {
-          %H_0 = ...
-          %X = ...
-          %Y_h, %Y = Scan[body = <graph rnn-cell-1>, num_scan_inputs=1](%H_0, %X)
-          return %Y, %Y_h
-        }
-
-        graph rnn-cell-1 (
-          %H_tminus1[FLOAT, tensor]
-          %X_t[FLOAT, tensor]
-        ) {
-          %Wi = ...
-          %Ri = ...
-          %Wbi = ...
-          %Rbi = ...
-          %t1 = X_t * (Wi^T)
-          %t2 = H_tminus1*(Ri^T)
-          %t3 = Add(%t1, %t2)
-          %t4 = Add(%t3, %Wbi)
-          %t5 = Add(%t4, %Rbi)
-          %Ht = Tanh(%t5)
-          %Accumulate = Identity(%Ht)
-          return %Ht, %Accumulate
-        }
+    Described at [Scan - 25](https://onnx.ai/onnx/operators/onnx__Scan.html#scan-25), whose documentation is the same.
 
     Args:
     - initial_state_and_scan_inputs (variadic V): Initial values of the loop's N state variables followed by M scan_inputs
@@ -961,116 +500,12 @@ _Scatter_T = TypeVar("_Scatter_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, I
 def Scatter(data: _Scatter_T | float | Sequence[float], indices: INT32 | INT64 | int | Sequence[int], updates: _Scatter_T | float | Sequence[float], axis: int = 0) -> _Scatter_T:
     """[Scatter - 11](https://onnx.ai/onnx/operators/onnx__Scatter.html#scatter-11) · ai.onnx · since opset 11
 
-    Deprecated: use ScatterElements.
-
-    This operator is deprecated. Please use ScatterElements, which provides the same functionality.
-
-    Scatter takes three inputs `data`, `updates`, and `indices` of the same
-    rank r >= 1 and an optional attribute axis that identifies an axis of `data`
-    (by default, the outer-most axis, that is axis 0). The output of the operation
-    is produced by creating a copy of the input `data`, and then updating its value
-    to values specified by `updates` at specific index positions specified by
-    `indices`. Its output shape is the same as the shape of `data`.
-
-    For each entry in `updates`, the target index in `data` is obtained by combining
-    the corresponding entry in `indices` with the index of the entry itself: the
-    index-value for dimension = axis is obtained from the value of the corresponding
-    entry in `indices` and the index-value for dimension != axis is obtained from the
-    index of the entry itself.
-
-    For instance, in a 2-D tensor case, the update corresponding to the [i][j] entry
-    is performed as below:
-    ```
-      output[indices[i][j]][j] = updates[i][j] if axis = 0,
-      output[i][indices[i][j]] = updates[i][j] if axis = 1,
-    ```
-
-    This operator is the inverse of GatherElements. It is similar to Torch's Scatter operation.
-
-    Example 1:
-    ```
-      data = [
-          [0.0, 0.0, 0.0],
-          [0.0, 0.0, 0.0],
-          [0.0, 0.0, 0.0],
-      ]
-      indices = [
-          [1, 0, 2],
-          [0, 2, 1],
-      ]
-      updates = [
-          [1.0, 1.1, 1.2],
-          [2.0, 2.1, 2.2],
-      ]
-      output = [
-          [2.0, 1.1, 0.0]
-          [1.0, 0.0, 2.2]
-          [0.0, 2.1, 1.2]
-      ]
-    ```
-    Example 2:
-    ```
-      data = [[1.0, 2.0, 3.0, 4.0, 5.0]]
-      indices = [[1, 3]]
-      updates = [[1.1, 2.1]]
-      axis = 1
-      output = [[1.0, 1.1, 3.0, 2.1, 5.0]]
-    ```
-
-    Args:
-    - data (T): Tensor of rank r >= 1.
-    - indices (Tind): Tensor of int32/int64 indices, of r >= 1 (same rank as input). All index values are expected to be within bounds [-s, s-1] along axis of size s. It is an error if any of the index values are out of bounds.
-    - updates (T): Tensor of rank r >=1 (same rank and shape as indices)
-    - axis (int, default 0): Which axis to scatter on. Negative value means counting dimensions from the back. Accepted range is [-r, r-1] where r = rank(data).
-
-    Returns:
-    - output (T): Tensor of rank r >= 1 (same rank as input).
-
-    Type constraints:
-    - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Input and output types can be of any tensor type.
-    - Tind in (INT32, INT64): Constrain indices to integer types"""
+    Deprecated: use ScatterElements."""
 @overload
 def Shape(data: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | BFLOAT16 | FLOAT16 | FLOAT | DOUBLE | STRING | BOOL | COMPLEX64 | COMPLEX128 | FLOAT8E4M3FN | FLOAT8E4M3FNUZ | FLOAT8E5M2 | FLOAT8E5M2FNUZ | float | str | Sequence[float], end: int | None = None, start: int = 0) -> INT64:
     """[Shape - 19](https://onnx.ai/onnx/operators/onnx__Shape.html#shape-19) · ai.onnx · since opset 19
 
-    Takes a tensor as input and outputs an 1D int64 tensor containing the shape of the input tensor.
-    Optional attributes start and end can be used to compute a slice of the input tensor's shape.
-    If start axis is omitted, the slice starts from axis 0.
-    The end axis, if specified, is exclusive (and the returned value will not include the size of that axis).
-    If the end axis is omitted, the axes upto the last one will be included.
-    Negative axes indicate counting back from the last axis.
-    Note that axes will be clamped to the range [0, r], where r is the
-    rank of the input tensor if they are out-of-range (after adding r in the case of
-    negative axis). Thus, specifying any end value > r is equivalent to specifying an end
-    value of r, and specifying any start value < -r is equivalent to specifying a start
-    value of 0. If start > end, the result will be an empty shape.
-
-    Examples:
-
-    ```
-    Input tensor with shape: [2, 3, 4]
-    No attributes specified.
-    Output: [2, 3, 4]
-    ```
-
-    ```
-    Input tensor with shape: [2, 3, 4]
-    start: -1
-    Output: [4]
-    ```
-
-    ```
-    Input tensor with shape: [2, 3, 4]
-    end: -1
-    Output: [2, 3]
-    ```
-
-    ```
-    Input tensor with shape: [2, 3, 4]
-    start: 1
-    end: 2
-    Output: [3]
-    ```
+    Described at [Shape - 25](https://onnx.ai/onnx/operators/onnx__Shape.html#shape-25), whose documentation is the same.
 
     Args:
     - data (T): An input tensor.
@@ -1090,7 +525,7 @@ def Shape(data: TensorType | float | str | Sequence[float], end: int | None = No
 def Size(data: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | BFLOAT16 | FLOAT16 | FLOAT | DOUBLE | STRING | BOOL | COMPLEX64 | COMPLEX128 | FLOAT8E4M3FN | FLOAT8E4M3FNUZ | FLOAT8E5M2 | FLOAT8E5M2FNUZ | float | str | Sequence[float]) -> INT64:
     """[Size - 19](https://onnx.ai/onnx/operators/onnx__Size.html#size-19) · ai.onnx · since opset 19
 
-    Takes a tensor as input and outputs a int64 scalar that equals to the total number of elements of the input tensor.
+    Described at [Size - 25](https://onnx.ai/onnx/operators/onnx__Size.html#size-25), whose documentation is the same.
 
     Args:
     - data (T): An input tensor.
@@ -1109,19 +544,4 @@ _Upsample_T = TypeVar("_Upsample_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16,
 def Upsample(X: _Upsample_T | float | str | Sequence[float], scales: FLOAT | float | Sequence[float], mode: str = 'nearest') -> _Upsample_T:
     """[Upsample - 10](https://onnx.ai/onnx/operators/onnx__Upsample.html#upsample-10) · ai.onnx · since opset 10
 
-    Deprecated: use Resize.
-
-    Upsample the input tensor.
-    Each dimension value of the output tensor is:
-      output_dimension = floor(input_dimension * scale).
-
-    Args:
-    - X (T): N-D tensor
-    - scales (FLOAT): The scale array along each dimension. It takes value greater than or equal to 1. The number of elements of 'scales' should be the same as the rank of input 'X'.
-    - mode (str, default 'nearest'): Two interpolation modes: nearest (default), and linear (including bilinear, trilinear, etc)
-
-    Returns:
-    - Y (T): N-D tensor after resizing
-
-    Type constraints:
-    - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain input 'X' and output 'Y' to all tensor types."""
+    Deprecated: use Resize."""

@@ -36,9 +36,7 @@ _GlobalLpPool_T_any = TypeVar("_GlobalLpPool_T_any", bound=TensorType)
 def GlobalLpPool(X: _GlobalLpPool_T | float | Sequence[float], p: int = 2) -> _GlobalLpPool_T:
     """[GlobalLpPool - 2](https://onnx.ai/onnx/operators/onnx__GlobalLpPool.html#globallppool-2) · ai.onnx · since opset 2
 
-    GlobalLpPool consumes an input tensor X and applies lp pool pooling across
-    the values in the same channel. This is equivalent to LpPool with kernel size
-    equal to the spatial dimension of input tensor.
+    Described at [GlobalLpPool - 22](https://onnx.ai/onnx/operators/onnx__GlobalLpPool.html#globallppool-22), whose documentation is the same.
 
     Args:
     - X (T): Input data tensor from the previous operator; dimensions for image case are (N x C x H x W), where N is the batch size, C is the number of channels, and H and W are the height and the width of the data. For non image case, the dimensions are in the form of (N x C x D1 x D2 ... Dn), where N is the batch size.
@@ -58,11 +56,7 @@ _LpPool_T_any = TypeVar("_LpPool_T_any", bound=TensorType)
 def LpPool(X: _LpPool_T | float | Sequence[float], p: int = 2, pads: Sequence[int] | None = None, auto_pad: str = 'NOTSET', strides: Sequence[int] | None = None, *, kernel_shape: Sequence[int]) -> _LpPool_T:
     """[LpPool - 2](https://onnx.ai/onnx/operators/onnx__LpPool.html#lppool-2) · ai.onnx · since opset 2
 
-    LpPool consumes an input tensor X and applies Lp pooling across
-    the tensor according to kernel sizes, stride sizes, and pad lengths.
-    Lp pooling consisting of computing the Lp norm on all values of a subset
-    of the input tensor according to the kernel size and downsampling the
-    data into the output tensor Y for further processing.
+    Described at [LpPool - 11](https://onnx.ai/onnx/operators/onnx__LpPool.html#lppool-11), whose documentation is the same.
 
     Args:
     - X (T): Input data tensor from the previous operator; dimensions for image case are (N x C x H x W), where N is the batch size, C is the number of channels, and H and W are the height and the width of the data. For non image case, the dimensions are in the form of (N x C x D1 x D2 ... Dn), where N is the batch size.
@@ -123,9 +117,7 @@ _Split_T_any = TypeVar("_Split_T_any", bound=TensorType)
 def Split(input: _Split_T | float | str | Sequence[float], split: Sequence[int] | None = None, axis: int = 0) -> tuple[_Split_T, ...]:
     """[Split - 2](https://onnx.ai/onnx/operators/onnx__Split.html#split-2) · ai.onnx · since opset 2
 
-    Split a tensor into a list of tensors, along the specified
-    'axis'. Lengths of the parts can be specified using argument 'split'.
-    Otherwise, the tensor is split to equal sized parts.
+    Described at [Split - 11](https://onnx.ai/onnx/operators/onnx__Split.html#split-11), whose documentation is the same.
 
     Args:
     - input (T): The tensor to split

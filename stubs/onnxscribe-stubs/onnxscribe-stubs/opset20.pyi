@@ -104,7 +104,7 @@ def AffineGrid(theta: _AffineGrid_T1_any | float | Sequence[float], size: INT64 
 def ConstantOfShape(input: INT64 | int | Sequence[int]) -> FLOAT:
     """[ConstantOfShape - 20](https://onnx.ai/onnx/operators/onnx__ConstantOfShape.html#constantofshape-20) · ai.onnx · since opset 20
 
-    Generate a tensor with given value and shape.
+    Described at [ConstantOfShape - 25](https://onnx.ai/onnx/operators/onnx__ConstantOfShape.html#constantofshape-25), whose documentation is the same.
 
     Args:
     - input (T1): 1D tensor. The shape of the expected output tensor. If empty tensor is given, the output would be a scalar. All values must be >= 0.
@@ -189,24 +189,7 @@ _GridSample_T1_any = TypeVar("_GridSample_T1_any", bound=TensorType)
 def GridSample(X: _GridSample_T1 | float | str | Sequence[float], grid: FLOAT16 | FLOAT | DOUBLE | float | Sequence[float], align_corners: int = 0, padding_mode: str = 'zeros', mode: str = 'linear') -> _GridSample_T1:
     """[GridSample - 20](https://onnx.ai/onnx/operators/onnx__GridSample.html#gridsample-20) · ai.onnx · since opset 20
 
-    Given an input `X` and a flow-field `grid`, computes the output `Y` using `X` values and pixel locations from the `grid`.
-    For spatial input `X` with shape (N, C, H, W), the `grid` will have shape (N, H_out, W_out, 2),
-    the output `Y` will have shape (N, C, H_out, W_out). For volumetric input `X` with shape (N, C, D, H, W),
-    the `grid` will have shape (N, D_out, H_out, W_out, 3), the output `Y` will have shape (N, C, D_out, H_out, W_out).
-    More generally, for an input `X` of rank r+2 with shape (N, C, d1, d2, ..., dr),
-    the `grid` will have shape (N, D1_out, D2_out, ..., Dr_out, r), the output `Y` will have shape (N, C, D1_out, D2_out, ..., Dr_out).
-
-    The tensor `X` contains values at centers of square pixels (voxels, etc) locations such as (n, c, d1_in, d2_in, ..., dr_in).
-    The (n, d1_out, d2_out, ..., dr_out, :) values from the tensor `grid` are the normalized positions for interpolating the values
-    at the (n, c, d1_out, d2_out, ..., dr_out) locations from the output tensor `Y` using a specified interpolation method (the mode)
-    and a padding mode (for `grid` positions falling outside the 2-dimensional image).
-
-    For example, the values in `grid[n, h_out, w_out, :]` are size-2 vectors specifying normalized positions in the 2-dimensional space of `X`.
-    They are used to interpolate output values of `Y[n, c, h_out, w_out]`.
-
-    The GridSample operator is often used in doing grid generator and sampler in the
-    [Spatial Transformer Networks](https://arxiv.org/abs/1506.02025).
-    See also in [torch.nn.functional.grid_sample](https://pytorch.org/docs/stable/generated/torch.nn.functional.grid_sample.html).
+    Described at [GridSample - 22](https://onnx.ai/onnx/operators/onnx__GridSample.html#gridsample-22), whose documentation is the same.
 
     Args:
     - X (T1): Input tensor of rank r+2 that has shape (N, C, D1, D2, ..., Dr), where N is the batch size, C is the number of channels, D1, D2, ..., Dr are the spatial dimensions.
@@ -229,36 +212,7 @@ _GroupNormalization_T = TypeVar("_GroupNormalization_T", FLOAT16, FLOAT, DOUBLE,
 def GroupNormalization(X: _GroupNormalization_T | float | Sequence[float], scale: _GroupNormalization_T | float | Sequence[float], bias: _GroupNormalization_T | float | Sequence[float], num_groups: int, epsilon: float = 1e-05) -> _GroupNormalization_T:
     """[GroupNormalization - 18](https://onnx.ai/onnx/operators/onnx__GroupNormalization.html#groupnormalization-18) · ai.onnx · since opset 18
 
-    Deprecated: use GroupNormalization from opset 21 on.
-
-    A GroupNormalization function. Carries out group normalization as described in
-    the paper https://arxiv.org/abs/1803.08494
-
-    This operator transforms input according to
-    ```
-    y = scale * (x - mean) / sqrt(variance + epsilon) + bias,
-    ```
-    where the mean and variance are computed per instance per group of channels, and
-    `scale` and `bias` should be specified for each group of channels. The number of
-    groups `num_groups` should be divisible by the number of channels so that there are
-    an equal number of channels per group.
-
-    When the number of groups is the same as the number of channels, this operator is
-    equivalent to InstanceNormalization. When there is only one group, this operator
-    is equivalent to LayerNormalization.
-
-    Args:
-    - X (T): Input data tensor. Dimensions for image cases are `(N x C x H x W)`, where `N` is the batch size, `C` is the number of channels, and `H` and `W` are the height and width of the data. Statistics are computed for every group of channels over `C`, `H`, and `W`. For non-image cases, the dimensions are in the form of `(N x C x D1 x D2 ... Dn)`.
-    - scale (T): Scale tensor of shape `(num_groups)`.
-    - bias (T): Bias tensor of shape `(num_groups)`.
-    - num_groups (int, required): The number of groups of channels. It should be a divisor of the number of channels `C`.
-    - epsilon (float, default 1e-05): The epsilon value to use to avoid division by zero.
-
-    Returns:
-    - Y (T): The output tensor of the same shape as `X`.
-
-    Type constraints:
-    - T in (FLOAT16, FLOAT, DOUBLE, BFLOAT16): Constrain input and output types to float tensors."""
+    Deprecated: use GroupNormalization from opset 21 on."""
 def ImageDecoder(encoded_stream: UINT8, pixel_format: str = 'RGB') -> UINT8:
     """[ImageDecoder - 20](https://onnx.ai/onnx/operators/onnx__ImageDecoder.html#imagedecoder-20) · ai.onnx · since opset 20
 
@@ -414,74 +368,7 @@ _Scatter_T = TypeVar("_Scatter_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, I
 def Scatter(data: _Scatter_T | float | Sequence[float], indices: INT32 | INT64 | int | Sequence[int], updates: _Scatter_T | float | Sequence[float], axis: int = 0) -> _Scatter_T:
     """[Scatter - 11](https://onnx.ai/onnx/operators/onnx__Scatter.html#scatter-11) · ai.onnx · since opset 11
 
-    Deprecated: use ScatterElements.
-
-    This operator is deprecated. Please use ScatterElements, which provides the same functionality.
-
-    Scatter takes three inputs `data`, `updates`, and `indices` of the same
-    rank r >= 1 and an optional attribute axis that identifies an axis of `data`
-    (by default, the outer-most axis, that is axis 0). The output of the operation
-    is produced by creating a copy of the input `data`, and then updating its value
-    to values specified by `updates` at specific index positions specified by
-    `indices`. Its output shape is the same as the shape of `data`.
-
-    For each entry in `updates`, the target index in `data` is obtained by combining
-    the corresponding entry in `indices` with the index of the entry itself: the
-    index-value for dimension = axis is obtained from the value of the corresponding
-    entry in `indices` and the index-value for dimension != axis is obtained from the
-    index of the entry itself.
-
-    For instance, in a 2-D tensor case, the update corresponding to the [i][j] entry
-    is performed as below:
-    ```
-      output[indices[i][j]][j] = updates[i][j] if axis = 0,
-      output[i][indices[i][j]] = updates[i][j] if axis = 1,
-    ```
-
-    This operator is the inverse of GatherElements. It is similar to Torch's Scatter operation.
-
-    Example 1:
-    ```
-      data = [
-          [0.0, 0.0, 0.0],
-          [0.0, 0.0, 0.0],
-          [0.0, 0.0, 0.0],
-      ]
-      indices = [
-          [1, 0, 2],
-          [0, 2, 1],
-      ]
-      updates = [
-          [1.0, 1.1, 1.2],
-          [2.0, 2.1, 2.2],
-      ]
-      output = [
-          [2.0, 1.1, 0.0]
-          [1.0, 0.0, 2.2]
-          [0.0, 2.1, 1.2]
-      ]
-    ```
-    Example 2:
-    ```
-      data = [[1.0, 2.0, 3.0, 4.0, 5.0]]
-      indices = [[1, 3]]
-      updates = [[1.1, 2.1]]
-      axis = 1
-      output = [[1.0, 1.1, 3.0, 2.1, 5.0]]
-    ```
-
-    Args:
-    - data (T): Tensor of rank r >= 1.
-    - indices (Tind): Tensor of int32/int64 indices, of r >= 1 (same rank as input). All index values are expected to be within bounds [-s, s-1] along axis of size s. It is an error if any of the index values are out of bounds.
-    - updates (T): Tensor of rank r >=1 (same rank and shape as indices)
-    - axis (int, default 0): Which axis to scatter on. Negative value means counting dimensions from the back. Accepted range is [-r, r-1] where r = rank(data).
-
-    Returns:
-    - output (T): Tensor of rank r >= 1 (same rank as input).
-
-    Type constraints:
-    - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Input and output types can be of any tensor type.
-    - Tind in (INT32, INT64): Constrain indices to integer types"""
+    Deprecated: use ScatterElements."""
 def StringConcat(X: STRING, Y: STRING) -> STRING:
     """[StringConcat - 20](https://onnx.ai/onnx/operators/onnx__StringConcat.html#stringconcat-20) · ai.onnx · since opset 20
 
@@ -523,19 +410,4 @@ _Upsample_T = TypeVar("_Upsample_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16,
 def Upsample(X: _Upsample_T | float | str | Sequence[float], scales: FLOAT | float | Sequence[float], mode: str = 'nearest') -> _Upsample_T:
     """[Upsample - 10](https://onnx.ai/onnx/operators/onnx__Upsample.html#upsample-10) · ai.onnx · since opset 10
 
-    Deprecated: use Resize.
-
-    Upsample the input tensor.
-    Each dimension value of the output tensor is:
-      output_dimension = floor(input_dimension * scale).
-
-    Args:
-    - X (T): N-D tensor
-    - scales (FLOAT): The scale array along each dimension. It takes value greater than or equal to 1. The number of elements of 'scales' should be the same as the rank of input 'X'.
-    - mode (str, default 'nearest'): Two interpolation modes: nearest (default), and linear (including bilinear, trilinear, etc)
-
-    Returns:
-    - Y (T): N-D tensor after resizing
-
-    Type constraints:
-    - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain input 'X' and output 'Y' to all tensor types."""
+    Deprecated: use Resize."""

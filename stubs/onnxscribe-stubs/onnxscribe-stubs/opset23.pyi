@@ -266,9 +266,7 @@ _CastLike_T2_any = TypeVar("_CastLike_T2_any", bound=TensorType)
 def CastLike(input: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | BFLOAT16 | FLOAT16 | FLOAT | DOUBLE | STRING | BOOL | FLOAT8E4M3FN | FLOAT8E4M3FNUZ | FLOAT8E5M2 | FLOAT8E5M2FNUZ | UINT4 | INT4 | FLOAT4E2M1 | float | Sequence[float], target_type: _CastLike_T2 | float | str | Sequence[float], saturate: int = 1) -> _CastLike_T2:
     """[CastLike - 23](https://onnx.ai/onnx/operators/onnx__CastLike.html#castlike-23) · ai.onnx · since opset 23
 
-    The operator casts the elements of a given input tensor (the first input) to
-    the same data type as the elements of the second input tensor.
-    See documentation of the Cast operator for further details.
+    Described at [CastLike - 25](https://onnx.ai/onnx/operators/onnx__CastLike.html#castlike-25), whose documentation is the same.
 
     Args:
     - input (T1): Input tensor to be cast.
@@ -288,8 +286,7 @@ def CastLike(input: TensorType | float | Sequence[float], target_type: _CastLike
 def Constant(*, value_float: float) -> FLOAT:
     """[Constant - 23](https://onnx.ai/onnx/operators/onnx__Constant.html#constant-23) · ai.onnx · since opset 23
 
-    This operator produces a constant tensor. Exactly one of the provided attributes, either value, sparse_value,
-    or value_* must be specified.
+    Described at [Constant - 25](https://onnx.ai/onnx/operators/onnx__Constant.html#constant-25), whose documentation is the same.
 
     Args:
     - sparse_value (SparseTensorData, optional): The value for the elements of the output tensor in sparse format.
@@ -322,7 +319,7 @@ def Constant(value_strings: Sequence[str] | None = None, value_string: str | Non
 def ConstantOfShape(input: INT64 | int | Sequence[int]) -> FLOAT:
     """[ConstantOfShape - 23](https://onnx.ai/onnx/operators/onnx__ConstantOfShape.html#constantofshape-23) · ai.onnx · since opset 23
 
-    Generate a tensor with given value and shape.
+    Described at [ConstantOfShape - 25](https://onnx.ai/onnx/operators/onnx__ConstantOfShape.html#constantofshape-25), whose documentation is the same.
 
     Args:
     - input (T1): 1D tensor. The shape of the expected output tensor. If empty tensor is given, the output would be a scalar. All values must be >= 0.
@@ -343,17 +340,7 @@ _DequantizeLinear_T1_any = TypeVar("_DequantizeLinear_T1_any", bound=TensorType)
 def DequantizeLinear(x: _DequantizeLinear_T1 | float | Sequence[float], x_scale: FLOAT | FLOAT16 | BFLOAT16 | float | Sequence[float], x_zero_point: _DequantizeLinear_T1 | float | Sequence[float] | None = None, *, output_dtype: Literal[DataType.FLOAT], axis: int = 1, block_size: int = 0) -> FLOAT:
     """[DequantizeLinear - 23](https://onnx.ai/onnx/operators/onnx__DequantizeLinear.html#dequantizelinear-23) · ai.onnx · since opset 23
 
-    The linear dequantization operator. It consumes a quantized tensor, a scale, and a zero point to compute the
-    full-precision tensor. The dequantization formula is `y = (x - x_zero_point) * x_scale`. `x_scale` and `x_zero_point`
-    must have the same shape, determining the quantization's granularity: a scalar for per-tensor/per-layer quantization,
-    a 1-D tensor for per-axis quantization, or have a rank identical to the input for blocked quantization.
-    See QuantizeLinear for details on quantization granularity.
-
-    `x_zero_point` and `x` must have the same type. `x` and `y` must have the same shape. In the case of dequantizing
-    `int32`, there's no zero point (zero point is supposed to be 0).
-    `zero-point` is usually not used in the case of float8 and 4-bit types quantization, but the dequantization formula remains the same
-    for consistency. The output type is determined by the attribute `output_dtype`. If `output_dtype` is not supplied then the output type
-    is the same as `x_scale`. The output type also determines the precision of the multiplication operation.
+    Described at [DequantizeLinear - 28](https://onnx.ai/onnx/operators/onnx__DequantizeLinear.html#dequantizelinear-28), whose documentation is the same.
 
     Args:
     - x (T1): N-D quantized input tensor to be de-quantized.
@@ -387,9 +374,7 @@ _Flatten_T_any = TypeVar("_Flatten_T_any", bound=TensorType)
 def Flatten(input: _Flatten_T | float | str | Sequence[float], axis: int = 1) -> _Flatten_T:
     """[Flatten - 23](https://onnx.ai/onnx/operators/onnx__Flatten.html#flatten-23) · ai.onnx · since opset 23
 
-    Flattens the input tensor into a 2D matrix. If input tensor has shape
-    (d_0, d_1, ... d_n) then the output will have shape
-    (d_0 X d_1 ... d_(axis-1), d_axis X d_(axis+1) ... X dn).
+    Described at [Flatten - 25](https://onnx.ai/onnx/operators/onnx__Flatten.html#flatten-25), whose documentation is the same.
 
     Args:
     - input (T): A tensor of rank >= axis.
@@ -409,7 +394,7 @@ _Identity_V_any = TypeVar("_Identity_V_any", bound=TensorType | Sequence[TensorT
 def Identity(input: _Identity_V | float | str | Sequence[float]) -> _Identity_V:
     """[Identity - 23](https://onnx.ai/onnx/operators/onnx__Identity.html#identity-23) · ai.onnx · since opset 23
 
-    Identity operator
+    Described at [Identity - 25](https://onnx.ai/onnx/operators/onnx__Identity.html#identity-25), whose documentation is the same.
 
     Args:
     - input (V): Input tensor
@@ -425,7 +410,7 @@ def Identity(input: _Identity_V_any | float | str | Sequence[float]) -> _Identit
 def If(cond: BOOL | bool, else_branch: GraphBody, then_branch: GraphBody) -> Any:
     """[If - 23](https://onnx.ai/onnx/operators/onnx__If.html#if-23) · ai.onnx · since opset 23
 
-    If conditional
+    Described at [If - 25](https://onnx.ai/onnx/operators/onnx__If.html#if-25), whose documentation is the same.
 
     Args:
     - cond (B): Condition for the if. The tensor must contain a single element.
@@ -441,140 +426,7 @@ def If(cond: BOOL | bool, else_branch: GraphBody, then_branch: GraphBody) -> Any
 def Loop(M: INT64 | int | Sequence[int] | None = None, cond: BOOL | bool | None = None, *v_initial: Any, body: GraphBody) -> Any:
     """[Loop - 23](https://onnx.ai/onnx/operators/onnx__Loop.html#loop-23) · ai.onnx · since opset 23
 
-    Generic Looping construct. This loop has multiple termination conditions:
-
-    1) Trip count. Iteration count specified at runtime. Set by
-       specifying the input M. Optional. Set to empty string to omit.
-       Note that a static trip count (specified at graph construction time) can be
-       specified by passing in a constant node for input M.
-    2) Loop termination condition. This is an input to the op that determines
-       whether to run the first iteration and also a loop-carried dependency for
-       the body graph. The body graph must yield a value for the condition variable,
-       whether this input is provided or not.
-
-    This table summarizes the operating modes of this operator with equivalent
-    C-style code:
-
-    Operator inputs defined as (max_trip_count, condition_var).
-
-    * input ("", ""):
-            for (int i=0; ; ++i) {
-              cond = ... // Note this value is ignored, but is required in the body
-            }
-
-    * input ("", cond) // Note this is analogous to a while loop
-            bool cond = ...;
-            for (int i=0; cond; ++i) {
-              cond = ...;
-            }
-
-    * input ("", 1) // Note this is analogous to a do-while loop
-            bool cond = true
-            for (int i=0; cond; ++i) {
-              cond = ...;
-            }
-
-    * input (trip_count, "") // Note this is analogous to a for loop
-            int trip_count = ...
-            for (int i=0; i < trip_count; ++i) {
-              cond = ...; // ignored
-            }
-
-    * input (trip_count, cond)
-            int trip_count = ...;
-            bool cond = ...;
-            for (int i=0; i < trip_count && cond; ++i) {
-              cond = ...;
-            }
-
-    *Sample usage - cond as well as trip count*
-
-        graph predict-net {
-          %a = Constant[value = <Scalar Tensor [3]>]()
-          %b = Constant[value = <Scalar Tensor [6]>]()
-          %keepgoing = Constant[value = <Scalar Tensor [1]>]()
-          %max_trip_count = Constant[value = <Scalar Tensor [10]>]()
-          %keepgoing_out, %b_out, %user_defined_vals = Loop[body = <graph body-net>](%max_trip_count, %keepgoing, %b)
-          return
-        }
-
-        graph body-net (
-          %i[INT32, scalar]           // iteration number
-          %keepgoing_in[BOOL, scalar] // incoming loop-termination-condition; not used
-          %b_in[INT32, scalar]        // incoming value of loop-carried-dependency b
-        ) {
-          %my_local = Add(%a, %b_in)
-          %b_out = Sub(%a, %b_in) // outgoing value of loop-carried-dependency b
-          %keepgoing_out = Greater(%my_local, %b_out) // outgoing loop-termination-condition
-          %user_defined_val = Add(%b_in, %b_in) // scan-output value to be accumulated
-          return %keepgoing_out, %b_out, %user_defined_val
-        }
-
-    *Sample equivalent C code*
-
-        {
-          /* User-defined code (enclosing scope) */
-          int a = 3, b = 6;
-          bool keepgoing = true; // Analogous to input cond
-          /* End user-defined code */
-
-          /* Implicitly-defined code */
-          const int max_trip_count = 10; // Analogous to input M
-          int user_defined_vals[]; // Imagine this is resizable
-          /* End implicitly-defined code */
-          /* initialize loop-carried variables and scan-output variables */
-          bool keepgoing_out = keepgoing
-          int b_out = b
-
-          for (int i=0; i < max_trip_count && keepgoing_out; ++i) {
-            /* Implicitly-defined code: bind actual parameter values
-               to formal parameter variables of loop-body */
-            bool keepgoing_in = keepgoing_out;
-            bool b_in = b_out;
-
-            /* User-defined code (loop body) */
-            int my_local = a + b_in; // Reading value "a" from the enclosing scope is fine
-            b_out = a - b_in;
-            keepgoing_out = my_local > b_out;
-            user_defined_val = b_in + b_in; // b_in and b_out are different variables
-            /* End user-defined code */
-
-            /* Implicitly defined-code */
-            user_defined_vals[i] = user_defined_val // accumulate scan-output values
-          }
-          // int t = my_local; // Can't do this. my_local is not accessible here.
-
-          // The values below are bound to the output variables of the loop and therefore accessible
-          // b_out; user_defined_vals; keepgoing_out;
-        }
-
-    There are several things of note in this code snippet:
-
-    1) Values from the enclosing scope (i.e. variable "a" here) are in scope and can
-       be referenced in the inputs of the loop.
-    2) Any values computed in the loop body that needs to be used in a subsequent
-       iteration or after the loop are modeled using a pair of variables in the loop-body,
-       consisting of an input variable (eg., b_in) and an output variable (eg., b_out).
-       These are referred to as loop-carried dependences. The loop operation node
-       supplies the input value of the input variable for the first iteration, and
-       returns the output value of the output variable produced by the final
-       iteration.
-    3) Scan_output variables are used to implicitly concatenate values computed across
-       all the iterations. In the above example, the value of user_defined_val computed
-       over all iterations are concatenated and returned as the value of user_defined_vals
-       after the loop.
-    4) Values created in the body cannot be accessed in the enclosing scope,
-       except using the mechanism described above.
-
-    Note that the semantics of this op support "diagonal" or "wavefront" execution.
-    (See Step 3 here for an example:
-    https://devblogs.nvidia.com/optimizing-recurrent-neural-networks-cudnn-5/).
-    Frontends should emit multi-layer RNNs as a series of While operators (with
-    time being the inner looping dimension), with each successive layer consuming
-    the scan_outputs from the previous layer, possibly going through several
-    point-wise operators (e.g. dropout, residual connections, linear layer).
-
-    The input/output of subgraph (produced by loop node) matching is based on order instead of name. The implementation will figure out the names based on this order.
+    Described at [Loop - 25](https://onnx.ai/onnx/operators/onnx__Loop.html#loop-25), whose documentation is the same.
 
     Args:
     - M (optional I): A maximum trip-count for the loop specified at runtime. Optional. Pass empty string to skip.
@@ -595,105 +447,7 @@ _Pad_T_any = TypeVar("_Pad_T_any", bound=TensorType)
 def Pad(data: _Pad_T | float | Sequence[float], pads: INT64 | int | Sequence[int], constant_value: _Pad_T | float | Sequence[float] | None = None, axes: INT32 | INT64 | int | Sequence[int] | None = None, mode: str = 'constant') -> _Pad_T:
     """[Pad - 23](https://onnx.ai/onnx/operators/onnx__Pad.html#pad-23) · ai.onnx · since opset 23
 
-    Given a tensor containing the data to be padded (`data`), a tensor containing the number of start and end pad values for axis (`pads`), (optionally) a `mode`, and (optionally) `constant_value`,
-    a padded tensor (`output`) is generated.
-
-    The four supported `modes` are (similar to corresponding modes supported by `numpy.pad`):
-
-    1) `constant`(default) - pads with a given constant value as specified by `constant_value` (which defaults to 0, empty string, or False)
-
-    2) `reflect` - pads with the reflection of the vector mirrored on the first and last values of the vector along each axis
-
-    3) `edge` - pads with the edge values of array
-
-    4) `wrap` - wrap-around padding as if the data tensor forms a torus
-
-    Example 1 (`constant` mode):
-
-    Insert 0 pads to the beginning of the second dimension.
-
-    ```
-    data = [
-        [1.0, 1.2],
-        [2.3, 3.4],
-        [4.5, 5.7],
-    ]
-
-    pads = [0, 2, 0, 0]
-
-    mode = 'constant'
-
-    constant_value = 0.0
-
-    output = [
-        [0.0, 0.0, 1.0, 1.2],
-        [0.0, 0.0, 2.3, 3.4],
-        [0.0, 0.0, 4.5, 5.7],
-    ]
-    ```
-
-    Example 2 (`reflect` mode):
-
-    ```
-    data = [
-        [1.0, 1.2],
-        [2.3, 3.4],
-        [4.5, 5.7],
-    ]
-
-    pads = [0, 2, 0, 0]
-
-    mode = 'reflect'
-
-    output = [
-        [1.0, 1.2, 1.0, 1.2],
-        [2.3, 3.4, 2.3, 3.4],
-        [4.5, 5.7, 4.5, 5.7],
-    ]
-    ```
-
-    Example 3 (`edge` mode):
-
-    ```
-    data = [
-        [1.0, 1.2],
-        [2.3, 3.4],
-        [4.5, 5.7],
-    ]
-
-    pads = [0, 2, 0, 0]
-
-    mode = 'edge'
-
-    output = [
-        [1.0, 1.0, 1.0, 1.2],
-        [2.3, 2.3, 2.3, 3.4],
-        [4.5, 4.5, 4.5, 5.7],
-    ]
-    ```
-
-    Example 4 (`wrap` mode):
-
-    ```
-    data = [
-        [1.0, 1.2],
-        [2.3, 3.4],
-        [4.5, 5.7],
-    ]
-
-    pads = [2, 1, 1, 1]
-
-    mode = 'wrap'
-
-    output = [
-        [3.4, 2.3, 3.4, 2.3],
-        [5.7, 4.5, 5.7, 4.5],
-        [1.2, 1.0, 1.2, 1.0],
-        [3.4, 2.3, 3.4, 2.3],
-        [5.7, 4.5, 5.7, 4.5],
-        [1.2, 1.0, 1.2, 1.0],
-    ]
-    ```
+    Described at [Pad - 25](https://onnx.ai/onnx/operators/onnx__Pad.html#pad-25), whose documentation is the same.
 
     Args:
     - data (T): Input tensor.
@@ -717,33 +471,7 @@ _QuantizeLinear_T3_any = TypeVar("_QuantizeLinear_T3_any", bound=TensorType)
 def QuantizeLinear(x: FLOAT | FLOAT16 | BFLOAT16 | INT32 | float | Sequence[float], y_scale: FLOAT | FLOAT16 | BFLOAT16 | INT32 | float | Sequence[float], y_zero_point: _QuantizeLinear_T3 | None = None, precision: int = 0, output_dtype: int = 0, block_size: int = 0, saturate: int = 1, axis: int = 1) -> _QuantizeLinear_T3:
     """[QuantizeLinear - 23](https://onnx.ai/onnx/operators/onnx__QuantizeLinear.html#quantizelinear-23) · ai.onnx · since opset 23
 
-    The linear quantization operator consumes a high-precision tensor, a scale, and a zero point to compute the
-    low-precision/quantized tensor. The scale factor and zero point must have the same shape, determining the quantization
-    granularity. The quantization formula is `y = saturate((x / y_scale) + y_zero_point)`.
-
-    Saturation is done according to:
-    - uint16: [0, 65535]
-    - int16: [-32768, 32767]
-    - uint8: [0, 255]
-    - int8: [-128, 127]
-    - uint4: [0, 15]
-    - int4: [-8, 7]
-
-    For `(x / y_scale)`, it rounds to the nearest even. Refer to https://en.wikipedia.org/wiki/Rounding for details.
-
-    `y_zero_point` and `y` must have the same type. `y_zero_point` is usually not used for quantization to float8 and 4bit types, but the quantization
-    formula remains the same for consistency, and the type of the attribute `y_zero_point` still determines the quantization type.
-    `x` and `y_scale` are allowed to have different types. The type of `y_scale` determines the precision of the division operation between `x` and
-    `y_scale`, unless the `precision` attribute is specified.
-
-    There are three supported quantization granularities, determined by the shape of `y_scale`.
-    In all cases, `y_zero_point` must have the same shape as `y_scale`.
-    - Per-tensor (per-layer) quantization: `y_scale` is a scalar.
-    - Per-axis quantization: The scale must be a 1-D tensor, with the length of the quantization axis. For an input shape
-     `(D0, ..., Di, ..., Dn)` and `axis=i`, `y_scale` is a 1-D tensor of length `Di`.
-    - Blocked quantization: The scale's shape is identical to the input's shape, except for one dimension, in which
-      blocking is performed. Given `x` shape `(D0, ..., Di, ..., Dn)`, `axis=i`, and block size `B`: `y_scale` shape is
-      `(D0, ..., ceil(Di/B), ..., Dn)`.
+    Described at [QuantizeLinear - 24](https://onnx.ai/onnx/operators/onnx__QuantizeLinear.html#quantizelinear-24), whose documentation is the same.
 
     Args:
     - x (T1): N-D full precision Input tensor to be quantized.
@@ -822,19 +550,7 @@ _Reshape_T_any = TypeVar("_Reshape_T_any", bound=TensorType)
 def Reshape(data: _Reshape_T | float | str | Sequence[float], shape: INT64 | int | Sequence[int], allowzero: int = 0) -> _Reshape_T:
     """[Reshape - 23](https://onnx.ai/onnx/operators/onnx__Reshape.html#reshape-23) · ai.onnx · since opset 23
 
-    Reshape the input tensor similar to numpy.reshape.
-    First input is the data tensor, second input is a shape tensor which specifies the output shape. It outputs the reshaped tensor.
-    At most one dimension of the new shape can be -1. In this case, the value is
-    inferred from the size of the tensor and the remaining dimensions. A dimension
-    could also be 0, in which case the actual dimension value is unchanged (i.e. taken
-    from the input tensor). If 'allowzero' is set, and the new shape includes 0, the
-    dimension will be set explicitly to zero (i.e. not taken from input tensor).
-    Shape (second input) could be an empty shape, which means converting to a scalar.
-    The input tensor's shape and the output tensor's shape are required to have the same number of elements.
-
-    If the attribute 'allowzero' is set, it is invalid for the specified shape to
-    contain both a zero value and -1, as the value of the dimension corresponding
-    to -1 cannot be determined uniquely.
+    Described at [Reshape - 25](https://onnx.ai/onnx/operators/onnx__Reshape.html#reshape-25), whose documentation is the same.
 
     Args:
     - data (T): An input tensor.
@@ -977,126 +693,7 @@ def RotaryEmbedding(X: _RotaryEmbedding_T_any | float | Sequence[float], cos_cac
 def Scan(*initial_state_and_scan_inputs: Any, body: GraphBody, num_scan_inputs: int, scan_input_axes: Sequence[int] | None = None, scan_input_directions: Sequence[int] | None = None, scan_output_axes: Sequence[int] | None = None, scan_output_directions: Sequence[int] | None = None) -> Any:
     """[Scan - 23](https://onnx.ai/onnx/operators/onnx__Scan.html#scan-23) · ai.onnx · since opset 23
 
-    Scan can be used to iterate over one or more scan_input tensors,
-    constructing zero or more scan_output tensors. It combines ideas from general recurrences,
-    functional programming constructs such as scan, fold, map, and zip, and is intended to enable
-    generalizations of RNN-like constructs for sequence-to-sequence processing.
-    Other tensors (referred to as state_variables here) can be used to carry a state
-    when iterating from one element to another (similar to hidden-state in RNNs, also referred
-    to as loop-carried dependences in the context of loops).
-    Many common usages involve a single scan_input tensor (where functionality
-    similar to scan, fold and map can be obtained). When more than one scan_input is used,
-    a behavior similar to zip is obtained.
-
-    The attribute body must be a graph, specifying the computation to be performed in
-    every iteration. It takes as input the current values of the state_variables and
-    the current iterated element of the scan_inputs. It must return the (updated) values
-    of the state_variables and zero or more scan_output_element tensors. The values of the
-    scan_output_element tensors are concatenated over all the iterations to produce the
-    scan_output values of the scan construct (similar to the concatenated intermediate
-    hidden-state values of RNN-like constructs). All the output tensors (state_variables as
-    well as scan_output_element tensors) are required to have the same shape in each iteration
-    of the loop (a restriction imposed to enable efficient memory allocation).
-
-    Note that the iterated element passed to the body subgraph does not have a sequence
-    axis. It will have a rank one less than the rank of the corresponding scan_input.
-
-    The scan operation returns the final values of the state_variables as well as the
-    scan_outputs.
-
-    The optional attribute scan_input_directions specifies the direction (forward or backward)
-    for each scan input. If this attribute is omitted, all sequences are scanned in the forward
-    direction. A bidirectional scan may be performed by specifying the same tensor input twice
-    in the scan_inputs, once with a forward direction, and once with a backward direction.
-
-    The scan_output of the operation is produced by concatenating the scan_output_element
-    values produced by the body in each iteration.  The optional attribute scan_output_directions
-    specifies the direction in which scan_output is constructed (by appending or prepending the
-    scan_output_element to scan_output in each iteration) for each scan_output. If this attribute
-    is omitted, the scan_output_element is appended to the scan_output in each iteration.
-
-    The optional attribute scan_input_axes specifies the axis to be scanned for each scan_input.
-    If omitted, every scan_input will be scanned in axis 0. For example, if axis 0 is the
-    batch axis and axis 1 is the time axis (to be scanned), specify an axis value of 1.
-    Note that scanning a non-zero axis may be less efficient than scanning axis zero.
-
-    The optional attribute scan_output_axes specifies the axis along which the scan_outputs
-    are accumulated for each scan_output. For example, if axis 1 is the time axis (to be
-    scanned) for both inputs and outputs, specify a scan_input axis and scan_output axis
-    value of 1.
-
-    Note that because of the ONNX restriction that only the last parameter of an operator can
-    be variadic, the initial-states and scan-inputs are listed together as one input parameter.
-    Similarly, the final-states and scan-outputs are listed together as one output parameter.
-    The attribute num_scan_inputs indicates the number M of scan-inputs.
-
-    The behavior of
-
-        Scan <
-            num_scan_inputs = m,
-            body = loop-body,
-            scan_input_axes = [axis_1, ..., axis_m]
-        > (init_1, ..., init_n, scan_1, ..., scan_m)
-
-    is equivalent to the following pseudo-code:
-
-        // scan_i.shape[axis_i] denotes the (max) sequence-length of scan_i
-        // scan_i.shape[axis_i] is required to be equal to scan_j.shape[axis_j] for all i,j.
-        sequence_length = scan_1.shape[axis_1];
-
-        // initialize state-variables
-        st_1 = init_1; ... st_n = init_n;
-        // initialize scan-output variables: [] denotes an empty tensor
-        scan_out_1 = []; ...; scan_out_k = [];
-        // identify number of iterations:
-
-        // execute loop
-        for (int t = 0; t < sequence_length; ++t) {
-            // generate the scan-input elements: the notation T<axis=k>[t] indicates the sub-tensor
-            // of rank one less than T obtained by indexing T at position t along axis k.
-            si_1 = scan_1<axis=axis_1>[t];
-            ... ;
-            si_m = scan_m<axis=axis_m>[t];
-            // execute loop-body
-            st_1, ..., st_n, so_1, ..., so_k = loop-body(st_1, ..., st_n, si_1, ..., si_m)
-            // accumulate the scan-output elements
-            scan_out_1 = Concat<axis=0>(scan_out_1, so_1); ... ; scan_out_k = Concat<axis=0>(scan_out_k, so_k);
-        }
-
-        return st_1, ..., st_n, scan_out_1, ..., scan_out_k;
-
-    *Sample usage: Encoding RNN using a Scan*
-
-    The following example shows how a simple RNN over an input tensor %X, with weight tensor %Wi,
-    recurrence weight tensor %Ri, bias tensors %Wbi and %Rbi, and initial hidden-state %H_0 can
-    be encoded as a ScanLoop. Note that the loop-body is a nested graph, and it directly computes
-    %Wi, %Ri, %Wbi, and %Rbi (typically constants or initializers in the body graph). If these
-    values are computed in the outer graph, they need to be passed in as extra state_variables.
-
-        graph rnn-encoding {
-          %H_0 = ...
-          %X = ...
-          %Y_h, %Y = Scan[body = <graph rnn-cell-1>, num_scan_inputs=1](%H_0, %X)
-          return %Y, %Y_h
-        }
-
-        graph rnn-cell-1 (
-          %H_tminus1[FLOAT, tensor]
-          %X_t[FLOAT, tensor]
-        ) {
-          %Wi = ...
-          %Ri = ...
-          %Wbi = ...
-          %Rbi = ...
-          %t1 = X_t * (Wi^T)
-          %t2 = H_tminus1*(Ri^T)
-          %t3 = Add(%t1, %t2)
-          %t4 = Add(%t3, %Wbi)
-          %t5 = Add(%t4, %Rbi)
-          %Ht = Tanh(%t5)
-          %Accumulate = Identity(%Ht)
-          return %Ht, %Accumulate
-        }
+    Described at [Scan - 25](https://onnx.ai/onnx/operators/onnx__Scan.html#scan-25), whose documentation is the same.
 
     Args:
     - initial_state_and_scan_inputs (variadic V): Initial values of the loop's N state variables followed by M scan_inputs
@@ -1117,116 +714,12 @@ _Scatter_T = TypeVar("_Scatter_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, I
 def Scatter(data: _Scatter_T | float | Sequence[float], indices: INT32 | INT64 | int | Sequence[int], updates: _Scatter_T | float | Sequence[float], axis: int = 0) -> _Scatter_T:
     """[Scatter - 11](https://onnx.ai/onnx/operators/onnx__Scatter.html#scatter-11) · ai.onnx · since opset 11
 
-    Deprecated: use ScatterElements.
-
-    This operator is deprecated. Please use ScatterElements, which provides the same functionality.
-
-    Scatter takes three inputs `data`, `updates`, and `indices` of the same
-    rank r >= 1 and an optional attribute axis that identifies an axis of `data`
-    (by default, the outer-most axis, that is axis 0). The output of the operation
-    is produced by creating a copy of the input `data`, and then updating its value
-    to values specified by `updates` at specific index positions specified by
-    `indices`. Its output shape is the same as the shape of `data`.
-
-    For each entry in `updates`, the target index in `data` is obtained by combining
-    the corresponding entry in `indices` with the index of the entry itself: the
-    index-value for dimension = axis is obtained from the value of the corresponding
-    entry in `indices` and the index-value for dimension != axis is obtained from the
-    index of the entry itself.
-
-    For instance, in a 2-D tensor case, the update corresponding to the [i][j] entry
-    is performed as below:
-    ```
-      output[indices[i][j]][j] = updates[i][j] if axis = 0,
-      output[i][indices[i][j]] = updates[i][j] if axis = 1,
-    ```
-
-    This operator is the inverse of GatherElements. It is similar to Torch's Scatter operation.
-
-    Example 1:
-    ```
-      data = [
-          [0.0, 0.0, 0.0],
-          [0.0, 0.0, 0.0],
-          [0.0, 0.0, 0.0],
-      ]
-      indices = [
-          [1, 0, 2],
-          [0, 2, 1],
-      ]
-      updates = [
-          [1.0, 1.1, 1.2],
-          [2.0, 2.1, 2.2],
-      ]
-      output = [
-          [2.0, 1.1, 0.0]
-          [1.0, 0.0, 2.2]
-          [0.0, 2.1, 1.2]
-      ]
-    ```
-    Example 2:
-    ```
-      data = [[1.0, 2.0, 3.0, 4.0, 5.0]]
-      indices = [[1, 3]]
-      updates = [[1.1, 2.1]]
-      axis = 1
-      output = [[1.0, 1.1, 3.0, 2.1, 5.0]]
-    ```
-
-    Args:
-    - data (T): Tensor of rank r >= 1.
-    - indices (Tind): Tensor of int32/int64 indices, of r >= 1 (same rank as input). All index values are expected to be within bounds [-s, s-1] along axis of size s. It is an error if any of the index values are out of bounds.
-    - updates (T): Tensor of rank r >=1 (same rank and shape as indices)
-    - axis (int, default 0): Which axis to scatter on. Negative value means counting dimensions from the back. Accepted range is [-r, r-1] where r = rank(data).
-
-    Returns:
-    - output (T): Tensor of rank r >= 1 (same rank as input).
-
-    Type constraints:
-    - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Input and output types can be of any tensor type.
-    - Tind in (INT32, INT64): Constrain indices to integer types"""
+    Deprecated: use ScatterElements."""
 @overload
 def Shape(data: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | BFLOAT16 | FLOAT16 | FLOAT | DOUBLE | STRING | BOOL | COMPLEX64 | COMPLEX128 | FLOAT8E4M3FN | FLOAT8E4M3FNUZ | FLOAT8E5M2 | FLOAT8E5M2FNUZ | UINT4 | INT4 | FLOAT4E2M1 | float | str | Sequence[float], end: int | None = None, start: int = 0) -> INT64:
     """[Shape - 23](https://onnx.ai/onnx/operators/onnx__Shape.html#shape-23) · ai.onnx · since opset 23
 
-    Takes a tensor as input and outputs an 1D int64 tensor containing the shape of the input tensor.
-    Optional attributes start and end can be used to compute a slice of the input tensor's shape.
-    If start axis is omitted, the slice starts from axis 0.
-    The end axis, if specified, is exclusive (and the returned value will not include the size of that axis).
-    If the end axis is omitted, the axes upto the last one will be included.
-    Negative axes indicate counting back from the last axis.
-    Note that axes will be clamped to the range [0, r], where r is the
-    rank of the input tensor if they are out-of-range (after adding r in the case of
-    negative axis). Thus, specifying any end value > r is equivalent to specifying an end
-    value of r, and specifying any start value < -r is equivalent to specifying a start
-    value of 0. If start > end, the result will be an empty shape.
-
-    Examples:
-
-    ```
-    Input tensor with shape: [2, 3, 4]
-    No attributes specified.
-    Output: [2, 3, 4]
-    ```
-
-    ```
-    Input tensor with shape: [2, 3, 4]
-    start: -1
-    Output: [4]
-    ```
-
-    ```
-    Input tensor with shape: [2, 3, 4]
-    end: -1
-    Output: [2, 3]
-    ```
-
-    ```
-    Input tensor with shape: [2, 3, 4]
-    start: 1
-    end: 2
-    Output: [3]
-    ```
+    Described at [Shape - 25](https://onnx.ai/onnx/operators/onnx__Shape.html#shape-25), whose documentation is the same.
 
     Args:
     - data (T): An input tensor.
@@ -1246,7 +739,7 @@ def Shape(data: TensorType | float | str | Sequence[float], end: int | None = No
 def Size(data: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | BFLOAT16 | FLOAT16 | FLOAT | DOUBLE | STRING | BOOL | COMPLEX64 | COMPLEX128 | FLOAT8E4M3FN | FLOAT8E4M3FNUZ | FLOAT8E5M2 | FLOAT8E5M2FNUZ | UINT4 | INT4 | FLOAT4E2M1 | float | str | Sequence[float]) -> INT64:
     """[Size - 23](https://onnx.ai/onnx/operators/onnx__Size.html#size-23) · ai.onnx · since opset 23
 
-    Takes a tensor as input and outputs a int64 scalar that equals to the total number of elements of the input tensor.
+    Described at [Size - 25](https://onnx.ai/onnx/operators/onnx__Size.html#size-25), whose documentation is the same.
 
     Args:
     - data (T): An input tensor.
@@ -1266,10 +759,7 @@ _Squeeze_T_any = TypeVar("_Squeeze_T_any", bound=TensorType)
 def Squeeze(data: _Squeeze_T | float | str | Sequence[float], axes: INT64 | int | Sequence[int] | None = None) -> _Squeeze_T:
     """[Squeeze - 23](https://onnx.ai/onnx/operators/onnx__Squeeze.html#squeeze-23) · ai.onnx · since opset 23
 
-    Remove single-dimensional entries from the shape of a tensor.
-    Takes an input `axes` with a list of axes to squeeze.
-    If `axes` is not provided, all the single dimensions will be removed from
-    the shape. If an axis is selected with shape entry not equal to one, an error is raised.
+    Described at [Squeeze - 25](https://onnx.ai/onnx/operators/onnx__Squeeze.html#squeeze-25), whose documentation is the same.
 
     Args:
     - data (T): Tensors with at least max(dims) dimensions.
@@ -1289,22 +779,7 @@ _Transpose_T_any = TypeVar("_Transpose_T_any", bound=TensorType)
 def Transpose(data: _Transpose_T | float | str | Sequence[float], perm: Sequence[int] | None = None) -> _Transpose_T:
     """[Transpose - 23](https://onnx.ai/onnx/operators/onnx__Transpose.html#transpose-23) · ai.onnx · since opset 23
 
-    Returns a transpose of the input tensor. (Similar to `numpy.transpose`).
-    The optional attribute `perm` specifies the permutation of the axes of the
-    input tensor. `perm` must contain each axis index in `[0, n-1]` exactly once,
-    so its length is equal to the rank `n` of the input tensor.
-
-    Axis `i` of the output tensor corresponds to axis `perm[i]` of the input tensor.
-
-    If the attribute is omitted, its default value is `(n-1, ..., 0)`, where `n`
-    is the rank of the input tensor (that is, the dimensions are reversed).
-
-    For example, when perm=(1, 0, 2), given an input tensor of shape (1, 2, 3),
-    the output shape will be (2, 1, 3).
-    When perm=(1, 2, 0), given an input tensor of shape (1, 2, 3),
-    the output shape will be (2, 3, 1).
-    A 0-D or 1-D input is valid; in those cases the output has the same shape
-    as the input.
+    Described at [Transpose - 25](https://onnx.ai/onnx/operators/onnx__Transpose.html#transpose-25), whose documentation is the same.
 
     Args:
     - data (T): An input tensor.
@@ -1324,16 +799,7 @@ _Unsqueeze_T_any = TypeVar("_Unsqueeze_T_any", bound=TensorType)
 def Unsqueeze(data: _Unsqueeze_T | float | str | Sequence[float], axes: INT64 | int | Sequence[int]) -> _Unsqueeze_T:
     """[Unsqueeze - 23](https://onnx.ai/onnx/operators/onnx__Unsqueeze.html#unsqueeze-23) · ai.onnx · since opset 23
 
-    Insert single-dimensional entries to the shape of an input tensor (`data`).
-    Takes one required input `axes` - which contains a list of dimension indices and this operator will insert a dimension of value `1` into the corresponding index of the output tensor (`expanded`).
-
-    For example, given an input tensor (`data`) of shape [3, 4, 5], then
-    Unsqueeze(data, axes=[0, 4]) outputs a tensor (`expanded`) containing same data as `data` but with shape [1, 3, 4, 5, 1].
-
-    The input `axes` should not contain any duplicate entries. It is an error if it contains duplicates.
-    The rank of the output tensor (`output_rank`) is the rank of the input tensor (`data`) plus the number of values in `axes`.
-    Each value in `axes` should be within the (inclusive) range [-output_rank , output_rank - 1].
-    The order of values in `axes` does not matter and can come in any order.
+    Described at [Unsqueeze - 25](https://onnx.ai/onnx/operators/onnx__Unsqueeze.html#unsqueeze-25), whose documentation is the same.
 
     Args:
     - data (T): Original tensor
@@ -1352,19 +818,4 @@ _Upsample_T = TypeVar("_Upsample_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16,
 def Upsample(X: _Upsample_T | float | str | Sequence[float], scales: FLOAT | float | Sequence[float], mode: str = 'nearest') -> _Upsample_T:
     """[Upsample - 10](https://onnx.ai/onnx/operators/onnx__Upsample.html#upsample-10) · ai.onnx · since opset 10
 
-    Deprecated: use Resize.
-
-    Upsample the input tensor.
-    Each dimension value of the output tensor is:
-      output_dimension = floor(input_dimension * scale).
-
-    Args:
-    - X (T): N-D tensor
-    - scales (FLOAT): The scale array along each dimension. It takes value greater than or equal to 1. The number of elements of 'scales' should be the same as the rank of input 'X'.
-    - mode (str, default 'nearest'): Two interpolation modes: nearest (default), and linear (including bilinear, trilinear, etc)
-
-    Returns:
-    - Y (T): N-D tensor after resizing
-
-    Type constraints:
-    - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain input 'X' and output 'Y' to all tensor types."""
+    Deprecated: use Resize."""

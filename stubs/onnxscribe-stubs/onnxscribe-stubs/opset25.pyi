@@ -210,88 +210,7 @@ def Attention(Q: _Attention_T1_any | float | Sequence[float], K: _Attention_T1_a
 def Cast(input: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | BFLOAT16 | FLOAT16 | FLOAT | DOUBLE | STRING | BOOL | FLOAT8E4M3FN | FLOAT8E4M3FNUZ | FLOAT8E5M2 | FLOAT8E5M2FNUZ | UINT4 | INT4 | FLOAT4E2M1 | FLOAT8E8M0 | UINT2 | INT2 | float | str | Sequence[float], round_mode: str = 'up', saturate: int = 1, *, to: Literal[DataType.UINT8]) -> UINT8:
     """[Cast - 25](https://onnx.ai/onnx/operators/onnx__Cast.html#cast-25) · ai.onnx · since opset 25
 
-    The operator casts the elements of a given input tensor to a data type
-    specified by the 'to' argument and returns an output tensor of the same size in
-    the converted type. The 'to' argument must be one of the data types specified
-    in the 'DataType' enum field in the TensorProto message.
-
-    Casting from string tensor in plain (e.g., "3.14" and "1000") and scientific numeric representations
-    (e.g., "1e-5" and "1E8") to float types is supported. For example, converting string "100.5" to an integer may
-    yield result 100. There are some string literals reserved for special floating-point values;
-    "+INF" (and "INF"), "-INF", and "NaN" are positive infinity, negative infinity, and not-a-number, respectively.
-    Any string which can exactly match "+INF" in a case-insensitive way would be mapped to positive infinite. Similarly,
-    this case-insensitive rule is applied to "INF" and "NaN". When casting from numeric tensors
-    to string tensors, plain floating-point representation (such as "314.15926") would be used.
-    Converting non-numerical-literal string such as "Hello World!" is an undefined behavior. Cases
-    of converting string representing floating-point arithmetic value, such as "2.718", to INT is an undefined behavior.
-
-    Conversion from a numerical type to any numerical type is always allowed.
-    User must be aware of precision loss and value change caused by range difference between two types.
-    For example, a 64-bit float 3.1415926459 may be round to a 32-bit float 3.141592. Similarly, converting
-    an integer 36 to Boolean may produce 1 because we truncate bits which can't be stored in the targeted type.
-
-    In more detail, the conversion among numerical types should follow these rules
-    if the destination type is not a float 8 type.
-
-    * Casting from floating point to:
-      * floating point: +/- infinity if OOR (out of range).
-      * fixed point: undefined if OOR.
-      * bool: +/- 0.0 to False; all else to True.
-    * Casting from fixed point to:
-      * floating point: +/- infinity if OOR. (+ infinity in the case of uint)
-      * fixed point: when OOR, discard higher bits and reinterpret (with respect to two's complement representation for
-        signed types). For example, 200 (int16) -> -56 (int8).
-      * bool: zero to False; nonzero to True.
-    * Casting from bool to:
-      * floating point: `{1.0, 0.0}`.
-      * fixed point: `{1, 0}`.
-      * bool: no change.
-
-    Float 8 types (E4M3FN, E4M3FNUZ, E5M2, E5M2FNUZ) were introduced to speed up the training of
-    deep models. By default the conversion of a float *x* obeys
-    to the following rules. `[x]` means the value rounded to
-    the target mantissa width.
-
-    | x                 | E4M3FN   | E4M3FNUZ | E5M2     | E5M2FNUZ |
-    | ----------------- | -------- | -------- | -------- | -------- |
-    | 0                 | 0        | 0        | 0        | 0        |
-    | -0                | -0       | 0        | -0       | 0        |
-    | NaN               | NaN      | NaN      | NaN      | NaN      |
-    | Inf               | FLT_MAX  | FLT_MAX  | FLT_MAX  | FLT_MAX  |
-    | -Inf              | -FLT_MAX | -FLT_MAX | -FLT_MAX | -FLT_MAX |
-    | \\[x\\] > FLT_MAX   | FLT_MAX  | FLT_MAX  | FLT_MAX  | FLT_MAX  |
-    | \\[x\\] < -FLT_MAX | -FLT_MAX | -FLT_MAX | -FLT_MAX | -FLT_MAX |
-    | else              | RNE      | RNE      | RNE      | RNE      |
-
-    The behavior changes if the parameter 'saturate' is set to False.
-    The rules then become:
-
-    | x                 | E4M3FN | E4M3FNUZ | E5M2 | E5M2FNUZ |
-    | ----------------- | ------ | -------- | ---- | -------- |
-    | 0                 | 0      | 0        | 0    | 0        |
-    | -0                | -0     | 0        | -0   | 0        |
-    | NaN               | NaN    | NaN      | NaN  | NaN      |
-    | -NaN              | -NaN   | NaN      | -NaN | NaN      |
-    | Inf               | NaN    | NaN      | Inf  | NaN      |
-    | -Inf              | -NaN   | NaN      | -Inf | NaN      |
-    | \\[x\\] > FLT_MAX   | NaN    | NaN      | Inf  | NaN      |
-    | \\[x\\] < -FLT_MAX | NaN    | NaN      | -Inf | NaN      |
-    | else              | RNE    | RNE      | RNE  | RNE      |
-
-    FLOAT8E8M0 type was introduced to enable [Microscaling (MX) formats](https://www.opencompute.org/documents/ocp-microscaling-formats-mx-v1-0-spec-final-pdf).
-    When casting to FLOAT8E8M0, the rounding behavior can be specified using the `round_mode` and `saturate` attributes.
-    The current CUDA behavior is to round up and saturate. Casting negative values to FLOAT8E8M0 gives undefined behavior.
-    The following table describes the casting behavior of special values to FLOAT8E8M0 in the two most common cases.
-
-    | x                 | saturate + up | non-saturate + nearest |
-    | ----------------- | ------------- | ---------------------  |
-    | 0                 | 0             | NaN                    |
-    | -0                | Unspecified   | Unspecified            |
-    | NaN               | NaN           | NaN                    |
-    | Inf               | E8M0_MAX      | NaN                    |
-    | x > E8M0_MAX      | E8M0_MAX      | NaN                    |
-    | x < E8M0_MIN      | E8M0_MIN      | NaN                    |
-    | x < 0             | Unspecified   | Unspecified            |
+    Described at [Cast - 28](https://onnx.ai/onnx/operators/onnx__Cast.html#cast-28), whose documentation is the same.
 
     Args:
     - input (T1): Input tensor to be cast.
@@ -440,17 +359,7 @@ _DequantizeLinear_T1_any = TypeVar("_DequantizeLinear_T1_any", bound=TensorType)
 def DequantizeLinear(x: _DequantizeLinear_T1 | float | Sequence[float], x_scale: FLOAT | FLOAT16 | BFLOAT16 | FLOAT8E8M0 | float | Sequence[float], x_zero_point: _DequantizeLinear_T1 | float | Sequence[float] | None = None, *, output_dtype: Literal[DataType.FLOAT], axis: int = 1, block_size: int = 0) -> FLOAT:
     """[DequantizeLinear - 25](https://onnx.ai/onnx/operators/onnx__DequantizeLinear.html#dequantizelinear-25) · ai.onnx · since opset 25
 
-    The linear dequantization operator. It consumes a quantized tensor, a scale, and a zero point to compute the
-    full-precision tensor. The dequantization formula is `y = (x - x_zero_point) * x_scale`. `x_scale` and `x_zero_point`
-    must have the same shape, determining the quantization's granularity: a scalar for per-tensor/per-layer quantization,
-    a 1-D tensor for per-axis quantization, or have a rank identical to the input for blocked quantization.
-    See QuantizeLinear for details on quantization granularity.
-
-    `x_zero_point` and `x` must have the same type. `x` and `y` must have the same shape. In the case of dequantizing
-    `int32`, there's no zero point (zero point is supposed to be 0).
-    `zero-point` is usually not used in the case of float8 and 4-bit types quantization, but the dequantization formula remains the same
-    for consistency. The output type is determined by the attribute `output_dtype`. If `output_dtype` is not supplied then the output type
-    is the same as `x_scale`. The output type also determines the precision of the multiplication operation.
+    Described at [DequantizeLinear - 28](https://onnx.ai/onnx/operators/onnx__DequantizeLinear.html#dequantizelinear-28), whose documentation is the same.
 
     Args:
     - x (T1): N-D quantized input tensor to be de-quantized.
@@ -814,35 +723,7 @@ _QuantizeLinear_T3_any = TypeVar("_QuantizeLinear_T3_any", bound=TensorType)
 def QuantizeLinear(x: FLOAT | FLOAT16 | BFLOAT16 | INT32 | float | Sequence[float], y_scale: FLOAT | FLOAT16 | BFLOAT16 | INT32 | FLOAT8E8M0 | float | Sequence[float], y_zero_point: _QuantizeLinear_T3 | None = None, precision: int = 0, output_dtype: int = 0, block_size: int = 0, saturate: int = 1, axis: int = 1) -> _QuantizeLinear_T3:
     """[QuantizeLinear - 25](https://onnx.ai/onnx/operators/onnx__QuantizeLinear.html#quantizelinear-25) · ai.onnx · since opset 25
 
-    The linear quantization operator consumes a high-precision tensor, a scale, and a zero point to compute the
-    low-precision/quantized tensor. The scale factor and zero point must have the same shape, determining the quantization
-    granularity. The quantization formula is `y = saturate((x / y_scale) + y_zero_point)`.
-
-    Saturation is done according to:
-    - uint16: [0, 65535]
-    - int16: [-32768, 32767]
-    - uint8: [0, 255]
-    - int8: [-128, 127]
-    - uint4: [0, 15]
-    - int4: [-8, 7]
-    - uint2: [0, 3]
-    - int2: [-2, 1]
-
-    For `(x / y_scale)`, it rounds to the nearest even. Refer to https://en.wikipedia.org/wiki/Rounding for details.
-
-    `y_zero_point` and `y` must have the same type. `y_zero_point` is usually not used for quantization to float8 and 4bit types, but the quantization
-    formula remains the same for consistency, and the type of the attribute `y_zero_point` still determines the quantization type.
-    `x` and `y_scale` are allowed to have different types. The type of `y_scale` determines the precision of the division operation between `x` and
-    `y_scale`, unless the `precision` attribute is specified.
-
-    There are three supported quantization granularities, determined by the shape of `y_scale`.
-    In all cases, `y_zero_point` must have the same shape as `y_scale`.
-    - Per-tensor (per-layer) quantization: `y_scale` is a scalar.
-    - Per-axis quantization: The scale must be a 1-D tensor, with the length of the quantization axis. For an input shape
-     `(D0, ..., Di, ..., Dn)` and `axis=i`, `y_scale` is a 1-D tensor of length `Di`.
-    - Blocked quantization: The scale's shape is identical to the input's shape, except for one dimension, in which
-      blocking is performed. Given `x` shape `(D0, ..., Di, ..., Dn)`, `axis=i`, and block size `B`: `y_scale` shape is
-      `(D0, ..., ceil(Di/B), ..., Dn)`.
+    Described at [QuantizeLinear - 28](https://onnx.ai/onnx/operators/onnx__QuantizeLinear.html#quantizelinear-28), whose documentation is the same.
 
     Args:
     - x (T1): N-D full precision Input tensor to be quantized.
@@ -1040,74 +921,7 @@ _Scatter_T = TypeVar("_Scatter_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16, I
 def Scatter(data: _Scatter_T | float | Sequence[float], indices: INT32 | INT64 | int | Sequence[int], updates: _Scatter_T | float | Sequence[float], axis: int = 0) -> _Scatter_T:
     """[Scatter - 11](https://onnx.ai/onnx/operators/onnx__Scatter.html#scatter-11) · ai.onnx · since opset 11
 
-    Deprecated: use ScatterElements.
-
-    This operator is deprecated. Please use ScatterElements, which provides the same functionality.
-
-    Scatter takes three inputs `data`, `updates`, and `indices` of the same
-    rank r >= 1 and an optional attribute axis that identifies an axis of `data`
-    (by default, the outer-most axis, that is axis 0). The output of the operation
-    is produced by creating a copy of the input `data`, and then updating its value
-    to values specified by `updates` at specific index positions specified by
-    `indices`. Its output shape is the same as the shape of `data`.
-
-    For each entry in `updates`, the target index in `data` is obtained by combining
-    the corresponding entry in `indices` with the index of the entry itself: the
-    index-value for dimension = axis is obtained from the value of the corresponding
-    entry in `indices` and the index-value for dimension != axis is obtained from the
-    index of the entry itself.
-
-    For instance, in a 2-D tensor case, the update corresponding to the [i][j] entry
-    is performed as below:
-    ```
-      output[indices[i][j]][j] = updates[i][j] if axis = 0,
-      output[i][indices[i][j]] = updates[i][j] if axis = 1,
-    ```
-
-    This operator is the inverse of GatherElements. It is similar to Torch's Scatter operation.
-
-    Example 1:
-    ```
-      data = [
-          [0.0, 0.0, 0.0],
-          [0.0, 0.0, 0.0],
-          [0.0, 0.0, 0.0],
-      ]
-      indices = [
-          [1, 0, 2],
-          [0, 2, 1],
-      ]
-      updates = [
-          [1.0, 1.1, 1.2],
-          [2.0, 2.1, 2.2],
-      ]
-      output = [
-          [2.0, 1.1, 0.0]
-          [1.0, 0.0, 2.2]
-          [0.0, 2.1, 1.2]
-      ]
-    ```
-    Example 2:
-    ```
-      data = [[1.0, 2.0, 3.0, 4.0, 5.0]]
-      indices = [[1, 3]]
-      updates = [[1.1, 2.1]]
-      axis = 1
-      output = [[1.0, 1.1, 3.0, 2.1, 5.0]]
-    ```
-
-    Args:
-    - data (T): Tensor of rank r >= 1.
-    - indices (Tind): Tensor of int32/int64 indices, of r >= 1 (same rank as input). All index values are expected to be within bounds [-s, s-1] along axis of size s. It is an error if any of the index values are out of bounds.
-    - updates (T): Tensor of rank r >=1 (same rank and shape as indices)
-    - axis (int, default 0): Which axis to scatter on. Negative value means counting dimensions from the back. Accepted range is [-r, r-1] where r = rank(data).
-
-    Returns:
-    - output (T): Tensor of rank r >= 1 (same rank as input).
-
-    Type constraints:
-    - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Input and output types can be of any tensor type.
-    - Tind in (INT32, INT64): Constrain indices to integer types"""
+    Deprecated: use ScatterElements."""
 @overload
 def Shape(data: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | BFLOAT16 | FLOAT16 | FLOAT | DOUBLE | STRING | BOOL | COMPLEX64 | COMPLEX128 | FLOAT8E4M3FN | FLOAT8E4M3FNUZ | FLOAT8E5M2 | FLOAT8E5M2FNUZ | UINT4 | INT4 | FLOAT4E2M1 | FLOAT8E8M0 | UINT2 | INT2 | float | str | Sequence[float], end: int | None = None, start: int = 0) -> INT64:
     """[Shape - 25](https://onnx.ai/onnx/operators/onnx__Shape.html#shape-25) · ai.onnx · since opset 25
@@ -1275,19 +1089,4 @@ _Upsample_T = TypeVar("_Upsample_T", UINT8, UINT16, UINT32, UINT64, INT8, INT16,
 def Upsample(X: _Upsample_T | float | str | Sequence[float], scales: FLOAT | float | Sequence[float], mode: str = 'nearest') -> _Upsample_T:
     """[Upsample - 10](https://onnx.ai/onnx/operators/onnx__Upsample.html#upsample-10) · ai.onnx · since opset 10
 
-    Deprecated: use Resize.
-
-    Upsample the input tensor.
-    Each dimension value of the output tensor is:
-      output_dimension = floor(input_dimension * scale).
-
-    Args:
-    - X (T): N-D tensor
-    - scales (FLOAT): The scale array along each dimension. It takes value greater than or equal to 1. The number of elements of 'scales' should be the same as the rank of input 'X'.
-    - mode (str, default 'nearest'): Two interpolation modes: nearest (default), and linear (including bilinear, trilinear, etc)
-
-    Returns:
-    - Y (T): N-D tensor after resizing
-
-    Type constraints:
-    - T in (UINT8, UINT16, UINT32, UINT64, INT8, INT16, INT32, INT64, FLOAT16, FLOAT, DOUBLE, STRING, BOOL, COMPLEX64, COMPLEX128): Constrain input 'X' and output 'Y' to all tensor types."""
+    Deprecated: use Resize."""

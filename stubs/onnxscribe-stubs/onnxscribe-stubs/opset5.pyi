@@ -36,13 +36,7 @@ _Reshape_T_any = TypeVar("_Reshape_T_any", bound=TensorType)
 def Reshape(data: _Reshape_T | float | str | Sequence[float], shape: INT64 | int | Sequence[int]) -> _Reshape_T:
     """[Reshape - 5](https://onnx.ai/onnx/operators/onnx__Reshape.html#reshape-5) · ai.onnx · since opset 5
 
-    Reshape the input tensor similar to numpy.reshape.
-    First input is the data tensor, second input is a shape tensor which specifies the output shape. It outputs the reshaped tensor.
-    At most one dimension of the new shape can be -1. In this case, the value is
-    inferred from the size of the tensor and the remaining dimensions. A dimension
-    could also be 0, in which case the actual dimension value is unchanged (i.e. taken
-    from the input tensor). Shape (second input) could be an empty shape, which means converting to a scalar.
-    The input tensor's shape and the output tensor's shape are required to have the same number of elements.
+    Described at [Reshape - 13](https://onnx.ai/onnx/operators/onnx__Reshape.html#reshape-13), whose documentation is the same.
 
     Args:
     - data (T): An input tensor.

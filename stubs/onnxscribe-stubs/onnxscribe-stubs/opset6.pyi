@@ -293,9 +293,7 @@ _Elu_T_any = TypeVar("_Elu_T_any", bound=TensorType)
 def Elu(X: _Elu_T | float | Sequence[float], alpha: float = 1.0) -> _Elu_T:
     """[Elu - 6](https://onnx.ai/onnx/operators/onnx__Elu.html#elu-6) · ai.onnx · since opset 6
 
-    Elu takes one input data (Tensor<T>) and produces one output data
-    (Tensor<T>) where the function `f(x) = alpha * (exp(x) - 1.) for x <
-    0`, `f(x) = x for x >= 0`., is applied to the tensor elementwise.
+    Described at [Elu - 22](https://onnx.ai/onnx/operators/onnx__Elu.html#elu-22), whose documentation is the same.
 
     Args:
     - X (T): Input tensor
@@ -315,7 +313,7 @@ _Exp_T_any = TypeVar("_Exp_T_any", bound=TensorType)
 def Exp(input: _Exp_T | float | Sequence[float]) -> _Exp_T:
     """[Exp - 6](https://onnx.ai/onnx/operators/onnx__Exp.html#exp-6) · ai.onnx · since opset 6
 
-    Calculates the exponential of the given input tensor, element-wise.
+    Described at [Exp - 13](https://onnx.ai/onnx/operators/onnx__Exp.html#exp-13), whose documentation is the same.
 
     Args:
     - input (T): Input tensor
@@ -388,9 +386,7 @@ _HardSigmoid_T_any = TypeVar("_HardSigmoid_T_any", bound=TensorType)
 def HardSigmoid(X: _HardSigmoid_T | float | Sequence[float], beta: float = 0.5, alpha: float = 0.2) -> _HardSigmoid_T:
     """[HardSigmoid - 6](https://onnx.ai/onnx/operators/onnx__HardSigmoid.html#hardsigmoid-6) · ai.onnx · since opset 6
 
-    HardSigmoid takes one input data (Tensor<T>) and produces one output data
-    (Tensor<T>) where the HardSigmoid function, y = max(0, min(1, alpha * x + beta)),
-    is applied to the tensor elementwise.
+    Described at [HardSigmoid - 22](https://onnx.ai/onnx/operators/onnx__HardSigmoid.html#hardsigmoid-22), whose documentation is the same.
 
     Args:
     - X (T): Input tensor
@@ -411,11 +407,7 @@ _InstanceNormalization_T_any = TypeVar("_InstanceNormalization_T_any", bound=Ten
 def InstanceNormalization(input: _InstanceNormalization_T | float | Sequence[float], scale: _InstanceNormalization_T | float | Sequence[float], B: _InstanceNormalization_T | float | Sequence[float], epsilon: float = 1e-05) -> _InstanceNormalization_T:
     """[InstanceNormalization - 6](https://onnx.ai/onnx/operators/onnx__InstanceNormalization.html#instancenormalization-6) · ai.onnx · since opset 6
 
-    Carries out instance normalization as described in the paper
-    https://arxiv.org/abs/1607.08022.
-
-    y = scale * (x - mean) / sqrt(variance + epsilon) + B,
-    where mean and variance are computed per instance per channel.
+    Described at [InstanceNormalization - 22](https://onnx.ai/onnx/operators/onnx__InstanceNormalization.html#instancenormalization-22), whose documentation is the same.
 
     Args:
     - input (T): Input data tensor from the previous operator; dimensions for image case are (N x C x H x W), where N is the batch size, C is the number of channels, and H and W are the height and the width of the data. For non image case, the dimensions are in the form of (N x C x D1 x D2 ... Dn), where N is the batch size.
@@ -437,9 +429,7 @@ _LeakyRelu_T_any = TypeVar("_LeakyRelu_T_any", bound=TensorType)
 def LeakyRelu(X: _LeakyRelu_T | float | Sequence[float], alpha: float = 0.01) -> _LeakyRelu_T:
     """[LeakyRelu - 6](https://onnx.ai/onnx/operators/onnx__LeakyRelu.html#leakyrelu-6) · ai.onnx · since opset 6
 
-    LeakyRelu takes input data (Tensor<T>) and an argument alpha, and produces one
-    output data (Tensor<T>) where the function `f(x) = alpha * x for x < 0`,
-    `f(x) = x for x >= 0`, is applied to the data tensor elementwise.
+    Described at [LeakyRelu - 16](https://onnx.ai/onnx/operators/onnx__LeakyRelu.html#leakyrelu-16), whose documentation is the same.
 
     Args:
     - X (T): Input tensor
@@ -459,7 +449,7 @@ _Log_T_any = TypeVar("_Log_T_any", bound=TensorType)
 def Log(input: _Log_T | float | Sequence[float]) -> _Log_T:
     """[Log - 6](https://onnx.ai/onnx/operators/onnx__Log.html#log-6) · ai.onnx · since opset 6
 
-    Calculates the natural log of the given input tensor, element-wise.
+    Described at [Log - 13](https://onnx.ai/onnx/operators/onnx__Log.html#log-13), whose documentation is the same.
 
     Args:
     - input (T): Input tensor
@@ -579,9 +569,7 @@ _Neg_T_any = TypeVar("_Neg_T_any", bound=TensorType)
 def Neg(X: _Neg_T | float | Sequence[float]) -> _Neg_T:
     """[Neg - 6](https://onnx.ai/onnx/operators/onnx__Neg.html#neg-6) · ai.onnx · since opset 6
 
-    Neg takes one input data (Tensor<T>) and produces one output data
-    (Tensor<T>) where each element flipped sign, y = -x, is applied to
-    the tensor elementwise.
+    Described at [Neg - 13](https://onnx.ai/onnx/operators/onnx__Neg.html#neg-13), whose documentation is the same.
 
     Args:
     - X (T): Input tensor
@@ -622,9 +610,7 @@ _Reciprocal_T_any = TypeVar("_Reciprocal_T_any", bound=TensorType)
 def Reciprocal(X: _Reciprocal_T | float | Sequence[float]) -> _Reciprocal_T:
     """[Reciprocal - 6](https://onnx.ai/onnx/operators/onnx__Reciprocal.html#reciprocal-6) · ai.onnx · since opset 6
 
-    Reciprocal takes one input data (Tensor<T>) and produces one output data
-    (Tensor<T>) where the reciprocal is, y = 1/x, is applied to
-    the tensor elementwise.
+    Described at [Reciprocal - 13](https://onnx.ai/onnx/operators/onnx__Reciprocal.html#reciprocal-13), whose documentation is the same.
 
     Args:
     - X (T): Input tensor
@@ -643,9 +629,7 @@ _Relu_T_any = TypeVar("_Relu_T_any", bound=TensorType)
 def Relu(X: _Relu_T | float | Sequence[float]) -> _Relu_T:
     """[Relu - 6](https://onnx.ai/onnx/operators/onnx__Relu.html#relu-6) · ai.onnx · since opset 6
 
-    Relu takes one input data (Tensor<T>) and produces one output data
-    (Tensor<T>) where the rectified linear function, y = max(0, x), is applied to
-    the tensor elementwise.
+    Described at [Relu - 14](https://onnx.ai/onnx/operators/onnx__Relu.html#relu-14), whose documentation is the same.
 
     Args:
     - X (T): Input tensor
@@ -664,10 +648,7 @@ _Selu_T_any = TypeVar("_Selu_T_any", bound=TensorType)
 def Selu(X: _Selu_T | float | Sequence[float], gamma: float = 1.050701, alpha: float = 1.6732632) -> _Selu_T:
     """[Selu - 6](https://onnx.ai/onnx/operators/onnx__Selu.html#selu-6) · ai.onnx · since opset 6
 
-    Selu takes one input data (Tensor<T>) and produces one output data
-    (Tensor<T>) where the scaled exponential linear unit function,
-    `y = gamma * (alpha * e^x - alpha) for x <= 0`, `y = gamma * x for x > 0`,
-    is applied to the tensor elementwise.
+    Described at [Selu - 22](https://onnx.ai/onnx/operators/onnx__Selu.html#selu-22), whose documentation is the same.
 
     Args:
     - X (T): Input tensor
@@ -688,9 +669,7 @@ _Sigmoid_T_any = TypeVar("_Sigmoid_T_any", bound=TensorType)
 def Sigmoid(X: _Sigmoid_T | float | Sequence[float]) -> _Sigmoid_T:
     """[Sigmoid - 6](https://onnx.ai/onnx/operators/onnx__Sigmoid.html#sigmoid-6) · ai.onnx · since opset 6
 
-    Sigmoid takes one input data (Tensor<T>) and produces one output data
-    (Tensor<T>) where the sigmoid function, y = 1 / (1 + exp(-x)), is applied to the
-    tensor elementwise.
+    Described at [Sigmoid - 13](https://onnx.ai/onnx/operators/onnx__Sigmoid.html#sigmoid-13), whose documentation is the same.
 
     Args:
     - X (T): Input tensor
@@ -709,9 +688,7 @@ _Sqrt_T_any = TypeVar("_Sqrt_T_any", bound=TensorType)
 def Sqrt(X: _Sqrt_T | float | Sequence[float]) -> _Sqrt_T:
     """[Sqrt - 6](https://onnx.ai/onnx/operators/onnx__Sqrt.html#sqrt-6) · ai.onnx · since opset 6
 
-    Square root takes one input data (Tensor<T>) and produces one output data
-    (Tensor<T>) where the square root is, y = x^0.5, is applied to
-    the tensor elementwise. If x is negative, then it will return NaN.
+    Described at [Sqrt - 13](https://onnx.ai/onnx/operators/onnx__Sqrt.html#sqrt-13), whose documentation is the same.
 
     Args:
     - X (T): Input tensor
@@ -791,7 +768,7 @@ _Tanh_T_any = TypeVar("_Tanh_T_any", bound=TensorType)
 def Tanh(input: _Tanh_T | float | Sequence[float]) -> _Tanh_T:
     """[Tanh - 6](https://onnx.ai/onnx/operators/onnx__Tanh.html#tanh-6) · ai.onnx · since opset 6
 
-    Calculates the hyperbolic tangent of the given input tensor element-wise.
+    Described at [Tanh - 13](https://onnx.ai/onnx/operators/onnx__Tanh.html#tanh-13), whose documentation is the same.
 
     Args:
     - input (T): Input tensor
@@ -810,9 +787,7 @@ _Tile_T_any = TypeVar("_Tile_T_any", bound=TensorType)
 def Tile(input: _Tile_T | float | str | Sequence[float], repeats: INT64 | int | Sequence[int]) -> _Tile_T:
     """[Tile - 6](https://onnx.ai/onnx/operators/onnx__Tile.html#tile-6) · ai.onnx · since opset 6
 
-    Constructs a tensor by tiling a given tensor.
-    This is the same as function `tile` in Numpy, but no broadcast.
-    For example A = [[1, 2], [3, 4]], B = [1, 2], tile(A, B) = [[1, 2, 1, 2], [3, 4, 3, 4]]
+    Described at [Tile - 13](https://onnx.ai/onnx/operators/onnx__Tile.html#tile-13), whose documentation is the same.
 
     Args:
     - input (T): Input tensor of any shape.

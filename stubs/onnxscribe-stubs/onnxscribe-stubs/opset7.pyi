@@ -36,7 +36,7 @@ _Acos_T_any = TypeVar("_Acos_T_any", bound=TensorType)
 def Acos(input: _Acos_T | float | Sequence[float]) -> _Acos_T:
     """[Acos - 7](https://onnx.ai/onnx/operators/onnx__Acos.html#acos-7) · ai.onnx · since opset 7
 
-    Calculates the arccosine (inverse of cosine) of the given input tensor, element-wise.
+    Described at [Acos - 22](https://onnx.ai/onnx/operators/onnx__Acos.html#acos-22), whose documentation is the same.
 
     Args:
     - input (T): Input tensor
@@ -55,9 +55,7 @@ _Add_T_any = TypeVar("_Add_T_any", bound=TensorType)
 def Add(A: _Add_T | float | Sequence[float], B: _Add_T | float | Sequence[float]) -> _Add_T:
     """[Add - 7](https://onnx.ai/onnx/operators/onnx__Add.html#add-7) · ai.onnx · since opset 7
 
-    Performs element-wise binary addition (with Numpy-style broadcasting support).
-
-    This operator supports multidirectional (i.e., Numpy-style) broadcasting; for more details please check [the doc](https://github.com/onnx/onnx/blob/main/docs/Broadcasting.md).
+    Described at [Add - 13](https://onnx.ai/onnx/operators/onnx__Add.html#add-13), whose documentation is the same.
 
     Args:
     - A (T): First operand.
@@ -95,7 +93,7 @@ _Asin_T_any = TypeVar("_Asin_T_any", bound=TensorType)
 def Asin(input: _Asin_T | float | Sequence[float]) -> _Asin_T:
     """[Asin - 7](https://onnx.ai/onnx/operators/onnx__Asin.html#asin-7) · ai.onnx · since opset 7
 
-    Calculates the arcsine (inverse of sine) of the given input tensor, element-wise.
+    Described at [Asin - 22](https://onnx.ai/onnx/operators/onnx__Asin.html#asin-22), whose documentation is the same.
 
     Args:
     - input (T): Input tensor
@@ -114,7 +112,7 @@ _Atan_T_any = TypeVar("_Atan_T_any", bound=TensorType)
 def Atan(input: _Atan_T | float | Sequence[float]) -> _Atan_T:
     """[Atan - 7](https://onnx.ai/onnx/operators/onnx__Atan.html#atan-7) · ai.onnx · since opset 7
 
-    Calculates the arctangent (inverse of tangent) of the given input tensor, element-wise.
+    Described at [Atan - 22](https://onnx.ai/onnx/operators/onnx__Atan.html#atan-22), whose documentation is the same.
 
     Args:
     - input (T): Input tensor
@@ -213,7 +211,7 @@ _Cos_T_any = TypeVar("_Cos_T_any", bound=TensorType)
 def Cos(input: _Cos_T | float | Sequence[float]) -> _Cos_T:
     """[Cos - 7](https://onnx.ai/onnx/operators/onnx__Cos.html#cos-7) · ai.onnx · since opset 7
 
-    Calculates the cosine of the given input tensor, element-wise.
+    Described at [Cos - 22](https://onnx.ai/onnx/operators/onnx__Cos.html#cos-22), whose documentation is the same.
 
     Args:
     - input (T): Input tensor
@@ -232,11 +230,7 @@ _Div_T_any = TypeVar("_Div_T_any", bound=TensorType)
 def Div(A: _Div_T | float | Sequence[float], B: _Div_T | float | Sequence[float]) -> _Div_T:
     """[Div - 7](https://onnx.ai/onnx/operators/onnx__Div.html#div-7) · ai.onnx · since opset 7
 
-    Performs element-wise binary division (with Numpy-style broadcasting support).
-
-    This operator supports multidirectional (i.e., Numpy-style) broadcasting; for more details please check [the doc](https://github.com/onnx/onnx/blob/main/docs/Broadcasting.md).
-
-    For integer inputs, the result is computed using truncating division (rounding toward zero).
+    Described at [Div - 13](https://onnx.ai/onnx/operators/onnx__Div.html#div-13), whose documentation is the same.
 
     Args:
     - A (T): First operand.
@@ -282,10 +276,7 @@ _Equal_T_any = TypeVar("_Equal_T_any", bound=TensorType)
 def Equal(A: _Equal_T | int | Sequence[int], B: _Equal_T | int | Sequence[int]) -> BOOL:
     """[Equal - 7](https://onnx.ai/onnx/operators/onnx__Equal.html#equal-7) · ai.onnx · since opset 7
 
-    Returns the tensor resulted from performing the `equal` logical operation
-    elementwise on the input tensors `A` and `B` (with Numpy-style broadcasting support).
-
-    This operator supports multidirectional (i.e., Numpy-style) broadcasting; for more details please check [the doc](https://github.com/onnx/onnx/blob/main/docs/Broadcasting.md).
+    Described at [Equal - 19](https://onnx.ai/onnx/operators/onnx__Equal.html#equal-19), whose documentation is the same.
 
     Args:
     - A (T): First input operand for the logical operator.
@@ -411,18 +402,7 @@ _Gemm_T_any = TypeVar("_Gemm_T_any", bound=TensorType)
 def Gemm(A: _Gemm_T | float | Sequence[float], B: _Gemm_T | float | Sequence[float], C: _Gemm_T | float | Sequence[float], beta: float = 1.0, transB: int = 0, alpha: float = 1.0, transA: int = 0) -> _Gemm_T:
     """[Gemm - 7](https://onnx.ai/onnx/operators/onnx__Gemm.html#gemm-7) · ai.onnx · since opset 7
 
-    General Matrix multiplication:
-    https://en.wikipedia.org/wiki/Basic_Linear_Algebra_Subprograms#Level_3
-
-    A' = transpose(A) if transA else A
-
-    B' = transpose(B) if transB else B
-
-    Compute Y = alpha * A' * B' + beta * C, where input tensor A has shape (M, K) or (K, M),
-    input tensor B has shape (K, N) or (N, K), input tensor C is broadcastable to shape (M, N),
-    and output tensor Y has shape (M, N). A will be transposed before doing the
-    computation if attribute transA is non-zero, same for B and transB.
-    This operator supports unidirectional broadcasting (tensor C should be unidirectional broadcastable to tensor A * B); for more details please check [the doc](https://github.com/onnx/onnx/blob/main/docs/Broadcasting.md).
+    Described at [Gemm - 9](https://onnx.ai/onnx/operators/onnx__Gemm.html#gemm-9), whose documentation is the same.
 
     Args:
     - A (T): Input tensor A. The shape of A should be (M, K) if transA is 0, or (K, M) if transA is non-zero.
@@ -447,10 +427,7 @@ _Greater_T_any = TypeVar("_Greater_T_any", bound=TensorType)
 def Greater(A: _Greater_T | float | Sequence[float], B: _Greater_T | float | Sequence[float]) -> BOOL:
     """[Greater - 7](https://onnx.ai/onnx/operators/onnx__Greater.html#greater-7) · ai.onnx · since opset 7
 
-    Returns the tensor resulted from performing the `greater` logical operation
-    elementwise on the input tensors `A` and `B` (with Numpy-style broadcasting support).
-
-    This operator supports multidirectional (i.e., Numpy-style) broadcasting; for more details please check [the doc](https://github.com/onnx/onnx/blob/main/docs/Broadcasting.md).
+    Described at [Greater - 13](https://onnx.ai/onnx/operators/onnx__Greater.html#greater-13), whose documentation is the same.
 
     Args:
     - A (T): First input operand for the logical operator.
@@ -587,10 +564,7 @@ _Less_T_any = TypeVar("_Less_T_any", bound=TensorType)
 def Less(A: _Less_T | float | Sequence[float], B: _Less_T | float | Sequence[float]) -> BOOL:
     """[Less - 7](https://onnx.ai/onnx/operators/onnx__Less.html#less-7) · ai.onnx · since opset 7
 
-    Returns the tensor resulted from performing the `less` logical operation
-    elementwise on the input tensors `A` and `B` (with Numpy-style broadcasting support).
-
-    This operator supports multidirectional (i.e., Numpy-style) broadcasting; for more details please check [the doc](https://github.com/onnx/onnx/blob/main/docs/Broadcasting.md).
+    Described at [Less - 13](https://onnx.ai/onnx/operators/onnx__Less.html#less-13), whose documentation is the same.
 
     Args:
     - A (T): First input operand for the logical operator.
@@ -611,9 +585,7 @@ _Mul_T_any = TypeVar("_Mul_T_any", bound=TensorType)
 def Mul(A: _Mul_T | float | Sequence[float], B: _Mul_T | float | Sequence[float]) -> _Mul_T:
     """[Mul - 7](https://onnx.ai/onnx/operators/onnx__Mul.html#mul-7) · ai.onnx · since opset 7
 
-    Performs element-wise binary multiplication (with Numpy-style broadcasting support).
-
-    This operator supports multidirectional (i.e., Numpy-style) broadcasting; for more details please check [the doc](https://github.com/onnx/onnx/blob/main/docs/Broadcasting.md).
+    Described at [Mul - 13](https://onnx.ai/onnx/operators/onnx__Mul.html#mul-13), whose documentation is the same.
 
     Args:
     - A (T): First operand.
@@ -631,8 +603,7 @@ def Mul(A: _Mul_T_any | float | Sequence[float], B: _Mul_T_any | float | Sequenc
 def Multinomial(input: FLOAT16 | FLOAT | DOUBLE | float | Sequence[float], dtype: Literal[DataType.INT32], seed: float | None = None, sample_size: int = 1) -> INT32:
     """[Multinomial - 7](https://onnx.ai/onnx/operators/onnx__Multinomial.html#multinomial-7) · ai.onnx · since opset 7
 
-    Generate a tensor of samples from a multinomial distribution according to the probabilities
-    of each of the possible outcomes.
+    Described at [Multinomial - 22](https://onnx.ai/onnx/operators/onnx__Multinomial.html#multinomial-22), whose documentation is the same.
 
     Args:
     - input (T1): Input tensor with shape [batch_size, class_size], where class_size is the number of all possible outcomes. Each value along the axis zero represents the unnormalized log-probability of each corresponding outcome in a batch.
@@ -679,11 +650,7 @@ _PRelu_T_any = TypeVar("_PRelu_T_any", bound=TensorType)
 def PRelu(X: _PRelu_T | float | Sequence[float], slope: _PRelu_T | float | Sequence[float]) -> _PRelu_T:
     """[PRelu - 7](https://onnx.ai/onnx/operators/onnx__PRelu.html#prelu-7) · ai.onnx · since opset 7
 
-    PRelu takes input data (Tensor<T>) and slope tensor as input, and produces one
-    output data (Tensor<T>) where the function `f(x) = slope * x for x < 0`,
-    `f(x) = x for x >= 0`., is applied to the data tensor elementwise.
-
-    This operator supports unidirectional broadcasting (tensor slope should be unidirectional broadcastable to input tensor X); for more details please check [the doc](https://github.com/onnx/onnx/blob/main/docs/Broadcasting.md).
+    Described at [PRelu - 9](https://onnx.ai/onnx/operators/onnx__PRelu.html#prelu-9), whose documentation is the same.
 
     Args:
     - X (T): Input tensor
@@ -703,10 +670,7 @@ _Pow_T_any = TypeVar("_Pow_T_any", bound=TensorType)
 def Pow(X: _Pow_T | float | Sequence[float], Y: _Pow_T | float | Sequence[float]) -> _Pow_T:
     """[Pow - 7](https://onnx.ai/onnx/operators/onnx__Pow.html#pow-7) · ai.onnx · since opset 7
 
-    Pow takes input data (Tensor<T>) and exponent Tensor, and
-    produces one output data (Tensor<T>) where the function `f(x) = x^exponent`,
-    is applied to the data tensor elementwise.
-    This operator supports multidirectional (i.e., Numpy-style) broadcasting; for more details please check [the doc](https://github.com/onnx/onnx/blob/main/docs/Broadcasting.md).
+    Described at [Pow - 15](https://onnx.ai/onnx/operators/onnx__Pow.html#pow-15), whose documentation is the same.
 
     Args:
     - X (T): First operand, base of the exponent.
@@ -818,7 +782,7 @@ _Sin_T_any = TypeVar("_Sin_T_any", bound=TensorType)
 def Sin(input: _Sin_T | float | Sequence[float]) -> _Sin_T:
     """[Sin - 7](https://onnx.ai/onnx/operators/onnx__Sin.html#sin-7) · ai.onnx · since opset 7
 
-    Calculates the sine of the given input tensor, element-wise.
+    Described at [Sin - 22](https://onnx.ai/onnx/operators/onnx__Sin.html#sin-22), whose documentation is the same.
 
     Args:
     - input (T): Input tensor
@@ -837,9 +801,7 @@ _Sub_T_any = TypeVar("_Sub_T_any", bound=TensorType)
 def Sub(A: _Sub_T | float | Sequence[float], B: _Sub_T | float | Sequence[float]) -> _Sub_T:
     """[Sub - 7](https://onnx.ai/onnx/operators/onnx__Sub.html#sub-7) · ai.onnx · since opset 7
 
-    Performs element-wise binary subtraction (with Numpy-style broadcasting support).
-
-    This operator supports multidirectional (i.e., Numpy-style) broadcasting; for more details please check [the doc](https://github.com/onnx/onnx/blob/main/docs/Broadcasting.md).
+    Described at [Sub - 13](https://onnx.ai/onnx/operators/onnx__Sub.html#sub-13), whose documentation is the same.
 
     Args:
     - A (T): First operand.
@@ -859,7 +821,7 @@ _Tan_T_any = TypeVar("_Tan_T_any", bound=TensorType)
 def Tan(input: _Tan_T | float | Sequence[float]) -> _Tan_T:
     """[Tan - 7](https://onnx.ai/onnx/operators/onnx__Tan.html#tan-7) · ai.onnx · since opset 7
 
-    Calculates the tangent of the given input tensor, element-wise.
+    Described at [Tan - 22](https://onnx.ai/onnx/operators/onnx__Tan.html#tan-22), whose documentation is the same.
 
     Args:
     - input (T): Input tensor
@@ -878,9 +840,7 @@ _Upsample_T_any = TypeVar("_Upsample_T_any", bound=TensorType)
 def Upsample(X: _Upsample_T | float | str | Sequence[float], mode: str = 'nearest', *, scales: Sequence[float]) -> _Upsample_T:
     """[Upsample - 7](https://onnx.ai/onnx/operators/onnx__Upsample.html#upsample-7) · ai.onnx · since opset 7
 
-    Upsample the input tensor.
-    Each dimension value of the output tensor is:
-      output_dimension = floor(input_dimension * scale).
+    Described at [Upsample - 9](https://onnx.ai/onnx/operators/onnx__Upsample.html#upsample-9), whose documentation is the same.
 
     Args:
     - X (T): N-D tensor

@@ -38,14 +38,7 @@ _Expand_T_any = TypeVar("_Expand_T_any", bound=TensorType)
 def Expand(input: _Expand_T | float | str | Sequence[float], shape: INT64 | int | Sequence[int]) -> _Expand_T:
     """[Expand - 8](https://onnx.ai/onnx/operators/onnx__Expand.html#expand-8) · ai.onnx · since opset 8
 
-    Broadcast the input tensor following the given shape and the broadcast rule.
-    The broadcast rule is similar to numpy.array(input) * numpy.ones(shape):
-    Dimensions are right alignment;
-    Two corresponding dimensions must have the same value, or one of them is equal to 1.
-    Also, this operator is similar to numpy.broadcast_to(input, shape),
-    but the major difference is numpy.broadcast_to() does not allow shape to be smaller than input.size().
-    It is possible that the output.shape is not equal to shape, when some dimensions in shape is equal to 1,
-    or the shape.ndim < input.shape.ndim.
+    Described at [Expand - 13](https://onnx.ai/onnx/operators/onnx__Expand.html#expand-13), whose documentation is the same.
 
     Args:
     - input (T): Input tensor
@@ -65,9 +58,7 @@ _Max_T_any = TypeVar("_Max_T_any", bound=TensorType)
 def Max(*data_0: _Max_T | float | Sequence[float]) -> _Max_T:
     """[Max - 8](https://onnx.ai/onnx/operators/onnx__Max.html#max-8) · ai.onnx · since opset 8
 
-    Element-wise max of each of the input tensors (with Numpy-style broadcasting support).
-    All inputs and outputs must have the same data type.
-    This operator supports multidirectional (i.e., Numpy-style) broadcasting; for more details please check [the doc](https://github.com/onnx/onnx/blob/main/docs/Broadcasting.md).
+    Described at [Max - 13](https://onnx.ai/onnx/operators/onnx__Max.html#max-13), whose documentation is the same.
 
     Args:
     - data_0 (variadic T): List of tensors for max.
@@ -132,9 +123,7 @@ _Mean_T_any = TypeVar("_Mean_T_any", bound=TensorType)
 def Mean(*data_0: _Mean_T | float | Sequence[float]) -> _Mean_T:
     """[Mean - 8](https://onnx.ai/onnx/operators/onnx__Mean.html#mean-8) · ai.onnx · since opset 8
 
-    Element-wise mean of each of the input tensors (with Numpy-style broadcasting support).
-    All inputs and outputs must have the same data type.
-    This operator supports multidirectional (i.e., Numpy-style) broadcasting; for more details please check [the doc](https://github.com/onnx/onnx/blob/main/docs/Broadcasting.md).
+    Described at [Mean - 13](https://onnx.ai/onnx/operators/onnx__Mean.html#mean-13), whose documentation is the same.
 
     Args:
     - data_0 (variadic T): List of tensors for mean.
@@ -153,9 +142,7 @@ _Min_T_any = TypeVar("_Min_T_any", bound=TensorType)
 def Min(*data_0: _Min_T | float | Sequence[float]) -> _Min_T:
     """[Min - 8](https://onnx.ai/onnx/operators/onnx__Min.html#min-8) · ai.onnx · since opset 8
 
-    Element-wise min of each of the input tensors (with Numpy-style broadcasting support).
-    All inputs and outputs must have the same data type.
-    This operator supports multidirectional (i.e., Numpy-style) broadcasting; for more details please check [the doc](https://github.com/onnx/onnx/blob/main/docs/Broadcasting.md).
+    Described at [Min - 13](https://onnx.ai/onnx/operators/onnx__Min.html#min-13), whose documentation is the same.
 
     Args:
     - data_0 (variadic T): List of tensors for min.
@@ -313,9 +300,7 @@ _Sum_T_any = TypeVar("_Sum_T_any", bound=TensorType)
 def Sum(*data_0: _Sum_T | float | Sequence[float]) -> _Sum_T:
     """[Sum - 8](https://onnx.ai/onnx/operators/onnx__Sum.html#sum-8) · ai.onnx · since opset 8
 
-    Element-wise sum of each of the input tensors (with Numpy-style broadcasting support).
-    All inputs and outputs must have the same data type.
-    This operator supports multidirectional (i.e., Numpy-style) broadcasting; for more details please check [the doc](https://github.com/onnx/onnx/blob/main/docs/Broadcasting.md).
+    Described at [Sum - 13](https://onnx.ai/onnx/operators/onnx__Sum.html#sum-13), whose documentation is the same.
 
     Args:
     - data_0 (variadic T): List of tensors for sum.

@@ -40,7 +40,7 @@ _Acosh_T_any = TypeVar("_Acosh_T_any", bound=TensorType)
 def Acosh(input: _Acosh_T | float | Sequence[float]) -> _Acosh_T:
     """[Acosh - 9](https://onnx.ai/onnx/operators/onnx__Acosh.html#acosh-9) · ai.onnx · since opset 9
 
-    Calculates the hyperbolic arccosine of the given input tensor element-wise.
+    Described at [Acosh - 22](https://onnx.ai/onnx/operators/onnx__Acosh.html#acosh-22), whose documentation is the same.
 
     Args:
     - input (T): Input tensor
@@ -59,7 +59,7 @@ _Asinh_T_any = TypeVar("_Asinh_T_any", bound=TensorType)
 def Asinh(input: _Asinh_T | float | Sequence[float]) -> _Asinh_T:
     """[Asinh - 9](https://onnx.ai/onnx/operators/onnx__Asinh.html#asinh-9) · ai.onnx · since opset 9
 
-    Calculates the hyperbolic arcsine of the given input tensor element-wise.
+    Described at [Asinh - 22](https://onnx.ai/onnx/operators/onnx__Asinh.html#asinh-22), whose documentation is the same.
 
     Args:
     - input (T): Input tensor
@@ -78,7 +78,7 @@ _Atanh_T_any = TypeVar("_Atanh_T_any", bound=TensorType)
 def Atanh(input: _Atanh_T | float | Sequence[float]) -> _Atanh_T:
     """[Atanh - 9](https://onnx.ai/onnx/operators/onnx__Atanh.html#atanh-9) · ai.onnx · since opset 9
 
-    Calculates the hyperbolic arctangent of the given input tensor element-wise.
+    Described at [Atanh - 22](https://onnx.ai/onnx/operators/onnx__Atanh.html#atanh-22), whose documentation is the same.
 
     Args:
     - input (T): Input tensor
@@ -198,9 +198,7 @@ _Compress_T_any = TypeVar("_Compress_T_any", bound=TensorType)
 def Compress(input: _Compress_T | float | str | Sequence[float], condition: BOOL | bool, axis: int | None = None) -> _Compress_T:
     """[Compress - 9](https://onnx.ai/onnx/operators/onnx__Compress.html#compress-9) · ai.onnx · since opset 9
 
-    Selects slices from an input tensor along a given axis where condition evaluates to True for each axis index.
-    In case axis is not provided, input is flattened before elements are selected.
-    Compress behaves like numpy.compress: https://docs.scipy.org/doc/numpy/reference/generated/numpy.compress.html
+    Described at [Compress - 28](https://onnx.ai/onnx/operators/onnx__Compress.html#compress-28), whose documentation is the same.
 
     Args:
     - input (T): Tensor of rank r >= 1.
@@ -233,7 +231,7 @@ def Constant(value: TensorData) -> Any:
 def ConstantOfShape(input: INT64 | int | Sequence[int]) -> FLOAT:
     """[ConstantOfShape - 9](https://onnx.ai/onnx/operators/onnx__ConstantOfShape.html#constantofshape-9) · ai.onnx · since opset 9
 
-    Generate a tensor with given value and shape.
+    Described at [ConstantOfShape - 25](https://onnx.ai/onnx/operators/onnx__ConstantOfShape.html#constantofshape-25), whose documentation is the same.
 
     Args:
     - input (T1): 1D tensor. The shape of the expected output tensor. If empty tensor is given, the output would be a scalar. All values must be >= 0.
@@ -253,7 +251,7 @@ _Cosh_T_any = TypeVar("_Cosh_T_any", bound=TensorType)
 def Cosh(input: _Cosh_T | float | Sequence[float]) -> _Cosh_T:
     """[Cosh - 9](https://onnx.ai/onnx/operators/onnx__Cosh.html#cosh-9) · ai.onnx · since opset 9
 
-    Calculates the hyperbolic cosine of the given input tensor element-wise.
+    Described at [Cosh - 22](https://onnx.ai/onnx/operators/onnx__Cosh.html#cosh-22), whose documentation is the same.
 
     Args:
     - input (T): Input tensor
@@ -272,7 +270,7 @@ _Erf_T_any = TypeVar("_Erf_T_any", bound=TensorType)
 def Erf(input: _Erf_T | float | Sequence[float]) -> _Erf_T:
     """[Erf - 9](https://onnx.ai/onnx/operators/onnx__Erf.html#erf-9) · ai.onnx · since opset 9
 
-    Computes the error function of the given input tensor element-wise.
+    Described at [Erf - 13](https://onnx.ai/onnx/operators/onnx__Erf.html#erf-13), whose documentation is the same.
 
     Args:
     - input (T): Input tensor
@@ -290,13 +288,7 @@ _EyeLike_T1_same = TypeVar("_EyeLike_T1_same", FLOAT16, FLOAT, DOUBLE, INT8, INT
 def EyeLike(input: FLOAT16 | FLOAT | DOUBLE | INT8 | INT16 | INT32 | INT64 | UINT8 | UINT16 | UINT32 | UINT64 | BOOL | float | Sequence[float], dtype: Literal[DataType.FLOAT16], k: int = 0) -> FLOAT16:
     """[EyeLike - 9](https://onnx.ai/onnx/operators/onnx__EyeLike.html#eyelike-9) · ai.onnx · since opset 9
 
-    Generate a 2D tensor (matrix) with ones on the diagonal and zeros everywhere else. Only 2D
-    tensors are supported, i.e. input T1 must be of rank 2. The shape of the output tensor is the
-    same as the input tensor. The data type can be specified by the 'dtype' argument. If
-    'dtype' is not specified, then the type of input tensor is used. By default, the main diagonal
-    is populated with ones, but attribute 'k' can be used to populate upper or lower diagonals.
-    The 'dtype' argument must be one of the data types specified in the 'DataType' enum field in the
-    TensorProto message and be valid as an output type.
+    Described at [EyeLike - 22](https://onnx.ai/onnx/operators/onnx__EyeLike.html#eyelike-22), whose documentation is the same.
 
     Args:
     - input (T1): 2D input tensor to copy shape, and optionally, type information from.
@@ -344,9 +336,7 @@ _Flatten_T_any = TypeVar("_Flatten_T_any", bound=TensorType)
 def Flatten(input: _Flatten_T | float | str | Sequence[float], axis: int = 1) -> _Flatten_T:
     """[Flatten - 9](https://onnx.ai/onnx/operators/onnx__Flatten.html#flatten-9) · ai.onnx · since opset 9
 
-    Flattens the input tensor into a 2D matrix. If input tensor has shape
-    (d_0, d_1, ... d_n) then the output will have shape
-    (d_0 X d_1 ... d_(axis-1), d_axis X d_(axis+1) ... X dn).
+    Described at [Flatten - 25](https://onnx.ai/onnx/operators/onnx__Flatten.html#flatten-25), whose documentation is the same.
 
     Args:
     - input (T): A tensor of rank >= axis.
@@ -402,10 +392,7 @@ _Greater_T_any = TypeVar("_Greater_T_any", bound=TensorType)
 def Greater(A: _Greater_T | float | Sequence[float], B: _Greater_T | float | Sequence[float]) -> BOOL:
     """[Greater - 9](https://onnx.ai/onnx/operators/onnx__Greater.html#greater-9) · ai.onnx · since opset 9
 
-    Returns the tensor resulted from performing the `greater` logical operation
-    elementwise on the input tensors `A` and `B` (with Numpy-style broadcasting support).
-
-    This operator supports multidirectional (i.e., Numpy-style) broadcasting; for more details please check [the doc](https://github.com/onnx/onnx/blob/main/docs/Broadcasting.md).
+    Described at [Greater - 13](https://onnx.ai/onnx/operators/onnx__Greater.html#greater-13), whose documentation is the same.
 
     Args:
     - A (T): First input operand for the logical operator.
@@ -424,7 +411,7 @@ def Greater(A: _Greater_T_any | float | Sequence[float], B: _Greater_T_any | flo
 def IsNaN(X: FLOAT16 | FLOAT | DOUBLE | float | Sequence[float]) -> BOOL:
     """[IsNaN - 9](https://onnx.ai/onnx/operators/onnx__IsNaN.html#isnan-9) · ai.onnx · since opset 9
 
-    Returns which elements of the input are NaN.
+    Described at [IsNaN - 20](https://onnx.ai/onnx/operators/onnx__IsNaN.html#isnan-20), whose documentation is the same.
 
     Args:
     - X (T1): input
@@ -444,10 +431,7 @@ _Less_T_any = TypeVar("_Less_T_any", bound=TensorType)
 def Less(A: _Less_T | float | Sequence[float], B: _Less_T | float | Sequence[float]) -> BOOL:
     """[Less - 9](https://onnx.ai/onnx/operators/onnx__Less.html#less-9) · ai.onnx · since opset 9
 
-    Returns the tensor resulted from performing the `less` logical operation
-    elementwise on the input tensors `A` and `B` (with Numpy-style broadcasting support).
-
-    This operator supports multidirectional (i.e., Numpy-style) broadcasting; for more details please check [the doc](https://github.com/onnx/onnx/blob/main/docs/Broadcasting.md).
+    Described at [Less - 13](https://onnx.ai/onnx/operators/onnx__Less.html#less-13), whose documentation is the same.
 
     Args:
     - A (T): First input operand for the logical operator.
@@ -468,7 +452,7 @@ _MatMul_T_any = TypeVar("_MatMul_T_any", bound=TensorType)
 def MatMul(A: _MatMul_T | float | Sequence[float], B: _MatMul_T | float | Sequence[float]) -> _MatMul_T:
     """[MatMul - 9](https://onnx.ai/onnx/operators/onnx__MatMul.html#matmul-9) · ai.onnx · since opset 9
 
-    Matrix product that behaves like [numpy.matmul](https://numpy.org/doc/stable/reference/generated/numpy.matmul.html).
+    Described at [MatMul - 13](https://onnx.ai/onnx/operators/onnx__MatMul.html#matmul-13), whose documentation is the same.
 
     Args:
     - A (T): N-dimensional matrix A
@@ -488,24 +472,7 @@ _MaxUnpool_T1_any = TypeVar("_MaxUnpool_T1_any", bound=TensorType)
 def MaxUnpool(X: _MaxUnpool_T1 | float | Sequence[float], I: INT64 | int | Sequence[int], output_shape: INT64 | int | Sequence[int] | None = None, pads: Sequence[int] | None = None, strides: Sequence[int] | None = None, *, kernel_shape: Sequence[int]) -> _MaxUnpool_T1:
     """[MaxUnpool - 9](https://onnx.ai/onnx/operators/onnx__MaxUnpool.html#maxunpool-9) · ai.onnx · since opset 9
 
-    MaxUnpool essentially computes the partial inverse of the MaxPool op.
-     The input information to this op is typically the output information from a MaxPool op. The first
-     input tensor X is the tensor that needs to be unpooled, which is typically the pooled tensor (first output)
-     from MaxPool. The second input tensor, I, contains the indices to the (locally maximal) elements corresponding
-     to the elements in the first input tensor X. Input tensor I is typically the second output of the MaxPool op.
-     The third (optional) input is a tensor that specifies the output size of the unpooling operation.
-
-    MaxUnpool is intended to do 'partial' inverse of the MaxPool op. 'Partial' because all the non-maximal
-     values from the original input to MaxPool are set to zero in the output of the MaxUnpool op. Pooling
-     the result of an unpooling operation should give back the original input to the unpooling op.
-
-    MaxUnpool can produce the same output size for several input sizes, which makes unpooling op ambiguous.
-     The third input argument, output_size, is meant to disambiguate the op and produce output tensor of
-     known/predictable size.
-
-    In addition to the inputs, MaxUnpool takes three attributes, namely kernel_shape, strides, and pads,
-     which define the exact unpooling op. The attributes typically have the same values as the corresponding
-     pooling op that the unpooling op is trying to invert.
+    Described at [MaxUnpool - 22](https://onnx.ai/onnx/operators/onnx__MaxUnpool.html#maxunpool-22), whose documentation is the same.
 
     Args:
     - X (T1): Input data tensor that has to be unpooled. This tensor is typically the first output of the MaxPool op.Dimensions for image case are (N x C x H x W), where N is the batch size, C is the number of channels, and H and W are the height and the width of the data. For non-image case, the dimensions are in the form of (N x C x D1 x D2 ... Dn), where N is the batch size. Optionally, if dimension denotation is in effect, the operation expects the input data tensor to arrive with the dimension denotation of [DATA_BATCH, DATA_CHANNEL, DATA_FEATURE, DATA_FEATURE ...].
@@ -551,11 +518,7 @@ def MeanVarianceNormalization(X: _MeanVarianceNormalization_T_any | float | Sequ
 def NonZero(X: UINT8 | UINT16 | UINT32 | UINT64 | INT8 | INT16 | INT32 | INT64 | FLOAT16 | FLOAT | DOUBLE | STRING | BOOL | COMPLEX64 | COMPLEX128 | float | str | Sequence[float]) -> INT64:
     """[NonZero - 9](https://onnx.ai/onnx/operators/onnx__NonZero.html#nonzero-9) · ai.onnx · since opset 9
 
-    Returns the indices of the elements that are non-zero
-    (in row-major order - by dimension).
-    NonZero behaves similar to numpy.nonzero:
-    https://docs.scipy.org/doc/numpy/reference/generated/numpy.nonzero.html,
-    but for scalar input, NonZero produces output shape (0, N) instead of (1, N), which is different from Numpy's behavior.
+    Described at [NonZero - 13](https://onnx.ai/onnx/operators/onnx__NonZero.html#nonzero-13), whose documentation is the same.
 
     Args:
     - X (T): input
@@ -630,126 +593,7 @@ def PRelu(X: _PRelu_T_any | float | Sequence[float], slope: _PRelu_T_any | float
 def Scan(*initial_state_and_scan_inputs: Any, body: GraphBody, num_scan_inputs: int, scan_input_axes: Sequence[int] | None = None, scan_input_directions: Sequence[int] | None = None, scan_output_axes: Sequence[int] | None = None, scan_output_directions: Sequence[int] | None = None) -> Any:
     """[Scan - 9](https://onnx.ai/onnx/operators/onnx__Scan.html#scan-9) · ai.onnx · since opset 9
 
-    Scan can be used to iterate over one or more scan_input tensors,
-    constructing zero or more scan_output tensors. It combines ideas from general recurrences,
-    functional programming constructs such as scan, fold, map, and zip, and is intended to enable
-    generalizations of RNN-like constructs for sequence-to-sequence processing.
-    Other tensors (referred to as state_variables here) can be used to carry a state
-    when iterating from one element to another (similar to hidden-state in RNNs, also referred
-    to as loop-carried dependences in the context of loops).
-    Many common usages involve a single scan_input tensor (where functionality
-    similar to scan, fold and map can be obtained). When more than one scan_input is used,
-    a behavior similar to zip is obtained.
-
-    The attribute body must be a graph, specifying the computation to be performed in
-    every iteration. It takes as input the current values of the state_variables and
-    the current iterated element of the scan_inputs. It must return the (updated) values
-    of the state_variables and zero or more scan_output_element tensors. The values of the
-    scan_output_element tensors are concatenated over all the iterations to produce the
-    scan_output values of the scan construct (similar to the concatenated intermediate
-    hidden-state values of RNN-like constructs). All the output tensors (state_variables as
-    well as scan_output_element tensors) are required to have the same shape in each iteration
-    of the loop (a restriction imposed to enable efficient memory allocation).
-
-    Note that the iterated element passed to the body subgraph does not have a sequence
-    axis. It will have a rank one less than the rank of the corresponding scan_input.
-
-    The scan operation returns the final values of the state_variables as well as the
-    scan_outputs.
-
-    The optional attribute scan_input_directions specifies the direction (forward or backward)
-    for each scan input. If this attribute is omitted, all sequences are scanned in the forward
-    direction. A bidirectional scan may be performed by specifying the same tensor input twice
-    in the scan_inputs, once with a forward direction, and once with a backward direction.
-
-    The scan_output of the operation is produced by concatenating the scan_output_element
-    values produced by the body in each iteration.  The optional attribute scan_output_directions
-    specifies the direction in which scan_output is constructed (by appending or prepending the
-    scan_output_element to scan_output in each iteration) for each scan_output. If this attribute
-    is omitted, the scan_output_element is appended to the scan_output in each iteration.
-
-    The optional attribute scan_input_axes specifies the axis to be scanned for each scan_input.
-    If omitted, every scan_input will be scanned in axis 0. For example, if axis 0 is the
-    batch axis and axis 1 is the time axis (to be scanned), specify an axis value of 1.
-    Note that scanning a non-zero axis may be less efficient than scanning axis zero.
-
-    The optional attribute scan_output_axes specifies the axis along which the scan_outputs
-    are accumulated for each scan_output. For example, if axis 1 is the time axis (to be
-    scanned) for both inputs and outputs, specify a scan_input axis and scan_output axis
-    value of 1.
-
-    Note that because of the ONNX restriction that only the last parameter of an operator can
-    be variadic, the initial-states and scan-inputs are listed together as one input parameter.
-    Similarly, the final-states and scan-outputs are listed together as one output parameter.
-    The attribute num_scan_inputs indicates the number M of scan-inputs.
-
-    The behavior of
-
-        Scan <
-            num_scan_inputs = m,
-            body = loop-body,
-            scan_input_axes = [axis_1, ..., axis_m]
-        > (init_1, ..., init_n, scan_1, ..., scan_m)
-
-    is equivalent to the following pseudo-code:
-
-        // scan_i.shape[axis_i] denotes the (max) sequence-length of scan_i
-        // scan_i.shape[axis_i] is required to be equal to scan_j.shape[axis_j] for all i,j.
-        sequence_length = scan_1.shape[axis_1];
-
-        // initialize state-variables
-        st_1 = init_1; ... st_n = init_n;
-        // initialize scan-output variables: [] denotes an empty tensor
-        scan_out_1 = []; ...; scan_out_k = [];
-        // identify number of iterations:
-
-        // execute loop
-        for (int t = 0; t < sequence_length; ++t) {
-            // generate the scan-input elements: the notation T<axis=k>[t] indicates the sub-tensor
-            // of rank one less than T obtained by indexing T at position t along axis k.
-            si_1 = scan_1<axis=axis_1>[t];
-            ... ;
-            si_m = scan_m<axis=axis_m>[t];
-            // execute loop-body
-            st_1, ..., st_n, so_1, ..., so_k = loop-body(st_1, ..., st_n, si_1, ..., si_m)
-            // accumulate the scan-output elements
-            scan_out_1 = Concat<axis=0>(scan_out_1, so_1); ... ; scan_out_k = Concat<axis=0>(scan_out_k, so_k);
-        }
-
-        return st_1, ..., st_n, scan_out_1, ..., scan_out_k;
-
-    *Sample usage: Encoding RNN using a Scan*
-
-    The following example shows how a simple RNN over an input tensor %X, with weight tensor %Wi,
-    recurrence weight tensor %Ri, bias tensors %Wbi and %Rbi, and initial hidden-state %H_0 can
-    be encoded as a ScanLoop. Note that the loop-body is a nested graph, and it directly computes
-    %Wi, %Ri, %Wbi, and %Rbi (typically constants or initializers in the body graph). If these
-    values are computed in the outer graph, they need to be passed in as extra state_variables.
-
-        graph rnn-encoding {
-          %H_0 = ...
-          %X = ...
-          %Y_h, %Y = Scan[body = <graph rnn-cell-1>, num_scan_inputs=1](%H_0, %X)
-          return %Y, %Y_h
-        }
-
-        graph rnn-cell-1 (
-          %H_tminus1[FLOAT, tensor]
-          %X_t[FLOAT, tensor]
-        ) {
-          %Wi = ...
-          %Ri = ...
-          %Wbi = ...
-          %Rbi = ...
-          %t1 = X_t * (Wi^T)
-          %t2 = H_tminus1*(Ri^T)
-          %t3 = Add(%t1, %t2)
-          %t4 = Add(%t3, %Wbi)
-          %t5 = Add(%t4, %Rbi)
-          %Ht = Tanh(%t5)
-          %Accumulate = Identity(%Ht)
-          return %Ht, %Accumulate
-        }
+    Described at [Scan - 25](https://onnx.ai/onnx/operators/onnx__Scan.html#scan-25), whose documentation is the same.
 
     Args:
     - initial_state_and_scan_inputs (variadic V): Initial values of the loop's N state variables followed by M scan_inputs
@@ -848,8 +692,7 @@ _Sign_T_any = TypeVar("_Sign_T_any", bound=TensorType)
 def Sign(input: _Sign_T | float | Sequence[float]) -> _Sign_T:
     """[Sign - 9](https://onnx.ai/onnx/operators/onnx__Sign.html#sign-9) · ai.onnx · since opset 9
 
-    Calculate the sign of the given input tensor element-wise.
-    If input > 0, output 1. if input < 0, output -1. if input == 0, output 0.
+    Described at [Sign - 13](https://onnx.ai/onnx/operators/onnx__Sign.html#sign-13), whose documentation is the same.
 
     Args:
     - input (T): Input tensor
@@ -868,7 +711,7 @@ _Sinh_T_any = TypeVar("_Sinh_T_any", bound=TensorType)
 def Sinh(input: _Sinh_T | float | Sequence[float]) -> _Sinh_T:
     """[Sinh - 9](https://onnx.ai/onnx/operators/onnx__Sinh.html#sinh-9) · ai.onnx · since opset 9
 
-    Calculates the hyperbolic sine of the given input tensor element-wise.
+    Described at [Sinh - 22](https://onnx.ai/onnx/operators/onnx__Sinh.html#sinh-22), whose documentation is the same.
 
     Args:
     - input (T): Input tensor
@@ -963,12 +806,7 @@ _Where_T_any = TypeVar("_Where_T_any", bound=TensorType)
 def Where(condition: BOOL | bool, X: _Where_T | float | Sequence[float], Y: _Where_T | float | Sequence[float]) -> _Where_T:
     """[Where - 9](https://onnx.ai/onnx/operators/onnx__Where.html#where-9) · ai.onnx · since opset 9
 
-    Return elements, either from X or Y, depending on condition.
-    Where behaves like
-    [numpy.where](https://docs.scipy.org/doc/numpy/reference/generated/numpy.where.html)
-    with three parameters.
-
-    This operator supports multidirectional (i.e., Numpy-style) broadcasting; for more details please check [the doc](https://github.com/onnx/onnx/blob/main/docs/Broadcasting.md).
+    Described at [Where - 16](https://onnx.ai/onnx/operators/onnx__Where.html#where-16), whose documentation is the same.
 
     Args:
     - condition (B): When True (nonzero), yield X, otherwise yield Y

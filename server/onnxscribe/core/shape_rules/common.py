@@ -40,9 +40,10 @@ def ints(arg: Arg | None) -> list[int] | None:
     if arg is None:
         return None
     if arg.const is not None and arg.const.dtype.kind in "iu":
-        return arg.const.reshape(-1).tolist()  # type: ignore[no-any-return]  # an integer array's: ints
-    if arg.elems is not None and all(isinstance(e, int) for e in arg.elems):
-        return [int(e) for e in arg.elems]  # type: ignore[arg-type]  # all checked to be ints above
+        values: list[int] = arg.const.reshape(-1).tolist()  # an integer array's: ints
+        return values
+    if arg.elems is not None:
+        return known_ints(arg.elems)
     return None
 
 
@@ -63,7 +64,8 @@ def attr_ints(attributes: Attributes, name: str) -> list[int] | None:
     if isinstance(value, (list, tuple)) and all(_is_int(v) for v in value):
         return [int(v) for v in value]
     if isinstance(value, np.ndarray) and value.dtype.kind in "iu":
-        return value.reshape(-1).tolist()  # type: ignore[no-any-return]  # an integer array's: ints
+        values: list[int] = value.reshape(-1).tolist()  # an integer array's: ints
+        return values
     return None
 
 
@@ -121,9 +123,14 @@ def positions_of(
 
 
 def product(dims: Sequence[Dim]) -> int | None:
-    if all(isinstance(d, int) for d in dims):
-        return math.prod(dims)  # type: ignore[arg-type]  # all checked to be ints above
-    return None
+    known = known_ints(dims)
+    return math.prod(known) if known is not None else None
+
+
+def known_ints(dims: Sequence[Dim]) -> list[int] | None:
+    """The dims as ints when every one is known, else None."""
+    known = [d for d in dims if isinstance(d, int)]
+    return known if len(known) == len(dims) else None
 
 
 def broadcast_dims(dims: Sequence[Dim]) -> tuple[Dim, str | None]:

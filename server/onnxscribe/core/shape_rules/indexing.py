@@ -11,6 +11,7 @@ from onnxscribe.core.shape_rules.common import (
     describe,
     elements,
     ints,
+    known_ints,
     normalize_axis,
     shape_at,
     with_dim,
@@ -98,7 +99,8 @@ def concat(args: Args, attributes: Attributes, num_outputs: int) -> ShapeResult:
                 )
     if len(known) == len(shapes):
         sizes = [s[position] for _, s in known]
-        total: Dim = sum(sizes) if all(isinstance(s, int) for s in sizes) else None  # type: ignore[arg-type]  # all checked to be ints in the same expression
+        known_sizes = known_ints(sizes)
+        total: Dim = sum(known_sizes) if known_sizes is not None else None
         result.outputs = [with_dim(first, position, total)]
         joined = [elements(a) for a in args]
         if rank == 1 and all(e is not None for e in joined):

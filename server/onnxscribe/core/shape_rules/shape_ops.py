@@ -6,6 +6,8 @@ import math
 from typing import Any
 
 import numpy as np
+import onnx
+import onnx.numpy_helper
 
 from onnxscribe.core.shape_rules.common import (
     arg_at,
@@ -122,9 +124,6 @@ def _numpy_scalar(item: Any, dtype: Any) -> bool:
 def _tensor_value(value: Any) -> np.ndarray | None:
     if isinstance(value, np.ndarray):
         return value
-    import onnx
-    import onnx.numpy_helper
-
     if not isinstance(value, onnx.TensorProto):
         return None
     try:

@@ -1,0 +1,84 @@
+"""Figures of the package's source that may only go down: in-function imports, ``type: ignore``
+comments, exact-class checks, and no attributes stuck onto AST or IR nodes. ``make lint`` runs
+this file.
+
+An import inside a function stays only for a reason given beside it (start-up time of the
+language server or of ``import onnxscribe``, the boundary between the server and its analysis
+process, an optional or platform-specific dependency). Facts kept about AST nodes go in side
+tables (``frontend/node_tables.py``), and IR nodes have declared fields.
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+from pathlib import Path
+
+import onnxscribe
+
+PACKAGE = Path(onnxscribe.__file__).parent
+
+MAX_IMPORTS_IN_FUNCTIONS = 37
+MAX_TYPE_IGNORES = 19
+MAX_EXACT_CLASS_CHECKS = 12
+
+
+def _sources() -> dict[Path, str]:
+    return {path: path.read_text(encoding="utf-8") for path in sorted(PACKAGE.rglob("*.py"))}
+
+
+SOURCES = _sources()
+
+
+def imports_in_functions(text: str) -> list[int]:
+    """The lines of the import statements inside function bodies."""
+    found = set()
+    for function in ast.walk(ast.parse(text)):
+        if isinstance(function, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            for node in ast.walk(function):
+                if isinstance(node, (ast.Import, ast.ImportFrom)):
+                    found.add(node.lineno)
+    return sorted(found)
+
+
+_TYPE_IGNORE = re.compile(r"type:\s*ignore")
+_EXACT_CLASS = re.compile(r"__class__ is|type\([^)]*\) is")
+
+
+def _count(pattern: re.Pattern[str]) -> dict[str, int]:
+    counts = {}
+    for path, text in SOURCES.items():
+        found = len(pattern.findall(text))
+        if found:
+            counts[str(path.relative_to(PACKAGE))] = found
+    return counts
+
+
+def test_imports_inside_functions_stay_few() -> None:
+    counts = {
+        str(path.relative_to(PACKAGE)): len(imports_in_functions(text))
+        for path, text in SOURCES.items()
+    }
+    assert sum(counts.values()) <= MAX_IMPORTS_IN_FUNCTIONS, {k: v for k, v in counts.items() if v}
+
+
+def test_type_ignores_stay_below_twenty() -> None:
+    counts = _count(_TYPE_IGNORE)
+    assert sum(counts.values()) <= MAX_TYPE_IGNORES, counts
+
+
+def test_exact_class_checks_stay_few() -> None:
+    counts = _count(_EXACT_CLASS)
+    assert sum(counts.values()) <= MAX_EXACT_CLASS_CHECKS, counts
+
+
+def test_no_attributes_are_stuck_onto_nodes() -> None:
+    stuck = [str(path) for path, text in SOURCES.items() if "_oxs_" in text]
+    assert not stuck
+
+
+def test_the_counts_see_what_they_count() -> None:
+    text = "import os\n\ndef f():\n    import re\n    from os import path\n    return re, path\n"
+    assert imports_in_functions(text) == [4, 5]
+    assert len(_TYPE_IGNORE.findall("x = 1  # type: ignore[misc]\n")) == 1
+    assert len(_EXACT_CLASS.findall("if type(a) is int or a.__class__ is B: pass")) == 2
