@@ -23,6 +23,7 @@ CROSS_CUTTING = {
 # Top-level test files about the project as a whole rather than one module.
 PROJECT_WIDE = {
     "test_architecture_doc.py",
+    "test_code_figures.py",
     "test_doc_examples.py",
     "test_import_graph.py",
     "test_import_time.py",
