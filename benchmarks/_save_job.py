@@ -6,8 +6,16 @@ peak of the process's resident memory is reset and the job is timed: the script'
 the model written with its weights in an external-data file. Prints one JSON line: the job's
 seconds, the resident memory before it and its peak during it (bytes).
 
+Every way starts the job from the same point: the script's import statements have run, and so has
+``import numpy.random``, which scripts make their data with (a ``make_model`` script's weights are
+made with it before the job; a module-level script such as ``rotary_embedding_models`` calls
+``numpy.random.rand`` as it runs). onnxscript's own import happens to load ``numpy.random``
+(through ``onnx.reference``) and onnxscribe's does not, so without this the script's own import
+would be timed as part of onnxscribe's job only.
+
 WARMUP (optional, default 0) runs the job that many times before the timed run, in the same
-process (as the in-memory figures are taken). WAY is one of:
+process; the benchmark times the first run (what a script that saves its model pays). WAY is one
+of:
 
 - ``onnxscribe``: the script's ``to_model_proto`` call becomes ``save(path, external_data=True)``
   (the same keywords), as a user writing a file would call it;
@@ -112,6 +120,7 @@ def _run_its_imports(script: Path) -> None:
 def _job(way: str, script: Path, output: Path) -> Callable[[], None]:
     """The job, its weights already made."""
     _run_its_imports(script)
+    importlib.import_module("numpy.random")
     counter = iter(range(1_000_000))
 
     def target() -> Path:

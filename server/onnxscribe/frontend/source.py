@@ -13,6 +13,7 @@ import inspect
 import os
 import re
 import textwrap
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from types import FunctionType
 
@@ -173,12 +174,29 @@ def _parse_file(
     text = read_source(path).text
     module = ast.parse(text, filename=path)
     by_line: dict[int, list[ast.FunctionDef]] = {}
-    for node in ast.walk(module):
-        if isinstance(node, ast.FunctionDef):
-            first = min([node.lineno, *(d.lineno for d in node.decorator_list)])
-            by_line.setdefault(first, []).append(node)
-            by_line.setdefault(node.lineno, []).append(node)
+    for node in _function_defs(module):
+        first = min([node.lineno, *(d.lineno for d in node.decorator_list)])
+        by_line.setdefault(first, []).append(node)
+        by_line.setdefault(node.lineno, []).append(node)
     return SourceFile(path, text), module, by_line
+
+
+_BLOCK_ITEMS = (ast.stmt, ast.excepthandler, ast.match_case)
+"""What a list field holding statements (or clauses whose bodies hold them) is made of."""
+
+
+def _function_defs(module: ast.Module) -> Iterator[ast.FunctionDef]:
+    """Every ``def`` of the module, nested ones included. A ``def`` is a statement, so only
+    statement lists are walked, never the expressions (most of a file's nodes)."""
+    pending: list[ast.AST] = list(module.body)
+    while pending:
+        node = pending.pop()
+        if isinstance(node, ast.FunctionDef):
+            yield node
+        for name in node._fields:
+            value = getattr(node, name, None)
+            if value.__class__ is list and value and isinstance(value[0], _BLOCK_ITEMS):
+                pending.extend(value)
 
 
 def parsed_file(
