@@ -1,7 +1,9 @@
-"""function_source finds a live function's ``def`` in its parsed file, wherever it is nested."""
+"""function_source finds a live function's ``def`` in its file, wherever it is nested, at the
+lines and columns the whole file's parse gives it."""
 
 from __future__ import annotations
 
+import ast
 import importlib.util
 import sys
 from pathlib import Path
@@ -60,7 +62,38 @@ with contextlib.nullcontext():
             break
 
 inner = Holder().method()
+
+
+def tail_string():
+    x = 1
+    '''a string that
+ends at column zero'''
+
+
+def tail_bracket():
+    return (1 +
+2)
+
+
+class Later:
+    pass
 """
+
+
+def _positions(node: ast.AST) -> list[tuple[str, int, int, int | None, int | None]]:
+    return [
+        (type(n).__name__, n.lineno, n.col_offset, n.end_lineno, n.end_col_offset)
+        for n in ast.walk(node)
+        if hasattr(n, "lineno")
+    ]
+
+
+def _whole_file_def(name: str, line: int) -> ast.FunctionDef:
+    return next(
+        n
+        for n in ast.walk(ast.parse(NESTED))
+        if isinstance(n, ast.FunctionDef) and n.name == name and n.lineno == line
+    )
 
 
 def test_every_nested_def_is_found_at_its_line(tmp_path: Path) -> None:
@@ -81,12 +114,37 @@ def test_every_nested_def_is_found_at_its_line(tmp_path: Path) -> None:
             module.Holder.method,
             module.inner,
             module.in_loop,
+            module.tail_string,
+            module.tail_bracket,
         ]
         lines = NESTED.splitlines()
         for function in functions:
             found = function_source(function)
             assert found.node.name == function.__name__
-            assert found.module is not None  # found in the parsed file, not through inspect
+            assert found.module is not None  # found in the file, not through inspect
             assert lines[found.node.lineno - 1].strip().startswith(f"def {function.__name__}(")
+            whole = _whole_file_def(function.__name__, found.node.lineno)
+            assert _positions(found.node) == _positions(whole)
+            assert found.source.text == NESTED
     finally:
         del sys.modules["nested_defs"]
+
+
+def test_a_def_is_parsed_from_its_own_lines(tmp_path: Path) -> None:
+    path = tmp_path / "own_lines.py"
+    path.write_text(NESTED, encoding="utf-8")
+    spec = importlib.util.spec_from_file_location("own_lines", path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules["own_lines"] = module
+    try:
+        spec.loader.exec_module(module)
+        for function in (module.in_loop, module.Holder.method, module.tail_bracket):
+            found = function_source(function)
+            assert found.module is not None
+            assert len(found.module.body) == 1  # the def alone (in an ``if`` when indented)
+            assert not any(
+                isinstance(n, ast.ClassDef) and n.name == "Later" for n in ast.walk(found.module)
+            )
+    finally:
+        del sys.modules["own_lines"]
