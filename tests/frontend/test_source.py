@@ -130,6 +130,24 @@ def test_every_nested_def_is_found_at_its_line(tmp_path: Path) -> None:
         del sys.modules["nested_defs"]
 
 
+def test_a_form_feed_line_does_not_shift_the_lines(tmp_path: Path) -> None:
+    # str.splitlines() breaks at a form feed, Python's line numbers do not
+    text = "x = 1\n\x0c\ny = 2  # \x0c\n\n\ndef after_form_feeds():\n    return y\n"
+    path = tmp_path / "form_feeds.py"
+    path.write_text(text, encoding="utf-8")
+    spec = importlib.util.spec_from_file_location("form_feeds", path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules["form_feeds"] = module
+    try:
+        spec.loader.exec_module(module)
+        found = function_source(module.after_form_feeds)
+        assert found.node.lineno == 6
+        assert found.module is not None and len(found.module.body) == 1
+    finally:
+        del sys.modules["form_feeds"]
+
+
 def test_a_def_is_parsed_from_its_own_lines(tmp_path: Path) -> None:
     path = tmp_path / "own_lines.py"
     path.write_text(NESTED, encoding="utf-8")

@@ -217,7 +217,12 @@ def parsed_file(
 def _file_source(path: str, mtime: float, size: int) -> tuple[SourceFile, list[str]]:
     """The file's SourceFile and its lines as Python counts them (split at ``\n`` only)."""
     text = read_source(path).text
-    return SourceFile(path, text), text.split("\n")
+    source = SourceFile(path, text)
+    # splitlines() also breaks at form feeds and other separators that Python does not count
+    return source, source.lines if _PLAIN_LINES.fullmatch(text) else text.split("\n")
+
+
+_PLAIN_LINES = re.compile(r"[^\r\v\f\x1c\x1d\x1e\x85\u2028\u2029]*")
 
 
 def _last_line(code: CodeType) -> int:
