@@ -2,8 +2,8 @@
 
 Python's ``ast`` reports columns as UTF-8 byte offsets; every span onnxscribe reports counts
 characters. ``SourceFile`` does that conversion, and ``function_source`` finds a live function's
-definition: in its file (only the lines of the ``def``, parsed once and cached), else in the whole
-file, else through ``inspect``.
+definition: in its file (only the lines of the ``def``), else in the whole file (parsed once and
+cached), else through ``inspect``.
 """
 
 from __future__ import annotations
@@ -244,13 +244,13 @@ def _last_line(code: CodeType) -> int:
     return last
 
 
-@functools.lru_cache(maxsize=256)
 def _parse_def(
     path: str, mtime: float, size: int, first: int, last: int, name: str
 ) -> tuple[SourceFile, ast.FunctionDef, ast.Module] | None:
     """The ``def`` of ``name`` whose first line (its first decorator's) is ``first``, parsed from
     its own lines alone, at their lines and columns in the file; None when those lines do not
-    parse as that ``def``.
+    parse as that ``def``. Not cached: a syntax tree takes far more memory than its text, and
+    nothing needs it once its function is converted.
 
     Its lines run from ``first`` to ``last`` (the last line its code comes from) and on over the
     lines indented deeper than it, blank lines and comments. An indented ``def`` is parsed inside
