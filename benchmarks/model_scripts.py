@@ -473,7 +473,11 @@ def _summary(results: list[FileResult]) -> None:
             state = f"ok ({len(result.cases)} case(s)), {ratio}"
             saved = result.save
             if saved is not None and saved.ratio is not None:
-                state += f"; saved: {saved.ratio:.2f}x of onnxscript's time ({saved.baseline})" + (
+                cpu = saved.median_cpu(OURS) / saved.median_cpu(saved.baseline or OURS)
+                state += (
+                    f"; saved: {saved.ratio:.2f}x of onnxscript's time ({saved.baseline}; "
+                    f"{cpu:.2f}x of its processor time)"
+                ) + (
                     f", {saved.memory_ratio:.3f}x of its added memory"
                     if saved.memory_ratio is not None
                     else ""
