@@ -36,6 +36,8 @@ class SaveRun:
     written: int
     cpu: float = 0.0
     """The process's processor time during the job (user and system)."""
+    imports: float = 0.0
+    """The script's import statements, run before the job (not part of it)."""
 
     @property
     def added(self) -> int:
@@ -96,7 +98,12 @@ def run_once(way: str, script: Path, scratch: Path, keep: bool = False, warmup: 
             raise RuntimeError(f"{way}: {done.stderr.strip().splitlines()[-1:]}")
         found = json.loads(done.stdout.strip().splitlines()[-1])
         return SaveRun(
-            found["seconds"], found["before"], found["peak"], found["bytes"], found["cpu"]
+            found["seconds"],
+            found["before"],
+            found["peak"],
+            found["bytes"],
+            found["cpu"],
+            found["imports"],
         )
     finally:
         if not keep:
@@ -158,6 +165,12 @@ def report_saves(title: str, result: SaveResult) -> None:
             f"{result.median_added(way) / 2**20:8.1f} MiB  {mem_ratio}  "
             f"{result.median_peak(way) / 2**20:8.0f} MiB  {written / 2**20:,.0f} MiB"
         )
+    imports = {way: statistics.median(r.imports for r in runs) for way, runs in result.runs.items()}
+    print(
+        "  the script's import statements, before the job and not in its figures (a user pays "
+        "them once a process): "
+        + ", ".join(f"{way} {format_seconds(s).strip()}" for way, s in imports.items())
+    )
     if result.baseline is not None:
         print(
             f"  (ratios to onnxscript's fastest way here, {result.baseline}; medians of "

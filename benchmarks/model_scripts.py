@@ -16,7 +16,7 @@ The model scripts of onnxscript's wheel (``onnxscript/rewriter/models``, all but
   by ``onnx_ir.save`` (its fastest way on the file is the baseline), each run a process of its
   own (``_save_job``), so that the peak memory each adds to the weights is measured too (target:
   at most half of onnxscript's). The script's import statements run before the timed job (import
-  time has its own benchmark, ``import_time``), and the job is timed on its first run in the
+  time has its own benchmark, ``import_time``; their time is printed beside), and the job is timed on its first run in the
   process, as a script that saves its model runs it: a second run in the same process would find
   caches filled by the first (onnxscribe's parsed files among them), which a user's script does
   not. A way whose memory need is over what the machine has available is skipped, saying so. A
