@@ -34,6 +34,10 @@ class SaveRun:
     before: int
     peak: int
     written: int
+    cpu: float = 0.0
+    """The process's processor time during the job (user and system)."""
+    imports: float = 0.0
+    """The script's import statements, run before the job (not part of it)."""
 
     @property
     def added(self) -> int:
@@ -52,6 +56,9 @@ class SaveResult:
 
     def median(self, way: str) -> float:
         return statistics.median(r.seconds for r in self.runs[way])
+
+    def median_cpu(self, way: str) -> float:
+        return statistics.median(r.cpu for r in self.runs[way])
 
     def median_added(self, way: str) -> float:
         return statistics.median(r.added for r in self.runs[way])
@@ -90,7 +97,14 @@ def run_once(way: str, script: Path, scratch: Path, keep: bool = False, warmup: 
         if done.returncode != 0:
             raise RuntimeError(f"{way}: {done.stderr.strip().splitlines()[-1:]}")
         found = json.loads(done.stdout.strip().splitlines()[-1])
-        return SaveRun(found["seconds"], found["before"], found["peak"], found["bytes"])
+        return SaveRun(
+            found["seconds"],
+            found["before"],
+            found["peak"],
+            found["bytes"],
+            found["cpu"],
+            found["imports"],
+        )
     finally:
         if not keep:
             shutil.rmtree(output, ignore_errors=True)
@@ -128,8 +142,8 @@ def time_saves(
 def report_saves(title: str, result: SaveResult) -> None:
     print(f"\n{title}")
     print(
-        f"  {'':16}  {'median':>11}  {'ratio':>6}  {'peak added':>11}  {'ratio':>6}  "
-        f"{'process peak':>12}  written"
+        f"  {'':16}  {'median':>11}  {'ratio':>6}  {'cpu':>11}  {'ratio':>6}  "
+        f"{'peak added':>11}  {'ratio':>6}  {'process peak':>12}  written"
     )
     for way in WAYS:
         if way in result.skipped:
@@ -137,22 +151,31 @@ def report_saves(title: str, result: SaveResult) -> None:
             continue
         if way not in result.runs:
             continue
-        ratio = mem_ratio = "      "
+        ratio = cpu_ratio = mem_ratio = "      "
         if result.baseline is not None:
             ratio = f"{result.median(way) / result.median(result.baseline):5.2f}x"
+            cpu_ratio = f"{result.median_cpu(way) / result.median_cpu(result.baseline):5.2f}x"
             base_added = result.median_added(result.baseline)
             if base_added:
                 mem_ratio = f"{result.median_added(way) / base_added:5.2f}x"
         written = result.runs[way][0].written
         print(
             f"  {way:16}  {format_seconds(result.median(way))}  {ratio}  "
-            f"{result.median_added(way) / 2**20:8.0f} MiB  {mem_ratio}  "
+            f"{format_seconds(result.median_cpu(way))}  {cpu_ratio}  "
+            f"{result.median_added(way) / 2**20:8.1f} MiB  {mem_ratio}  "
             f"{result.median_peak(way) / 2**20:8.0f} MiB  {written / 2**20:,.0f} MiB"
         )
+    imports = {way: statistics.median(r.imports for r in runs) for way, runs in result.runs.items()}
+    print(
+        "  the script's import statements, before the job and not in its figures (a user pays "
+        "them once a process): "
+        + ", ".join(f"{way} {format_seconds(s).strip()}" for way, s in imports.items())
+    )
     if result.baseline is not None:
         print(
             f"  (ratios to onnxscript's fastest way here, {result.baseline}; medians of "
-            f"{len(result.runs[OURS])} runs)"
+            f"{len(result.runs[OURS])} runs; median is wall-clock time, the target's measure, "
+            "cpu the process's processor time)"
         )
 
 

@@ -128,11 +128,19 @@ def convert_function(
     The checker runs whenever lowering made IR, errors or not, so one run reports every problem;
     only after an internal error in lowering (OXS900) is the IR not trusted enough to check.
     """
-    function, diagnostics = lower_function(
-        source, node, env, domain=domain, version=version, default_opset=default_opset
-    )
-    if function is not None and not _internal_error(diagnostics):
-        diagnostics = [*diagnostics, *_checked(check_function, function, source.text)]
+    # As in ``analyze``: the objects lowering makes live on as the IR, and the cycle collector
+    # would only walk them again and again meanwhile.
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
+        function, diagnostics = lower_function(
+            source, node, env, domain=domain, version=version, default_opset=default_opset
+        )
+        if function is not None and not _internal_error(diagnostics):
+            diagnostics = [*diagnostics, *_checked(check_function, function, source.text)]
+    finally:
+        if collecting:
+            gc.enable()
     return function, sort_diagnostics(_unique(diagnostics))
 
 

@@ -76,7 +76,6 @@ class OnnxFunction(ScriptCallee):
         except SourceNotFound as error:
             raise ScriptError([source_not_found(function, str(error))]) from None
         self._source = found.source
-        self._node = found.node
         self._env = LiveEnv(function, enclosing)
         ir, self.diagnostics = convert_function(
             found.source,
@@ -105,7 +104,9 @@ class OnnxFunction(ScriptCallee):
         return self._ir
 
     def graph_source(self) -> GraphSource:
-        return GraphSource(self._source, self._node, self._env)
+        # the syntax tree is found again: kept, it would outweigh the converted function
+        found = function_source(self.function)
+        return GraphSource(found.source, found.node, self._env)
 
     def to_function_proto(self) -> onnx.FunctionProto:
         return function_proto(self._ir)

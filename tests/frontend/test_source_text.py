@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import ast
+import gc
 import runpy
+import weakref
 from pathlib import Path
 
 import numpy as np
@@ -10,7 +13,9 @@ import pytest
 from latin1_sources import FUNCTION, LATIN_1
 from onnxscribe.cli import main
 from onnxscribe.core.diagnostics import ScriptError
+from onnxscribe.frontend import source as source_module
 from onnxscribe.frontend.source_text import SourceDecodeError, decode_source, read_source
+from source_modules import import_source
 
 
 def test_bom_is_not_part_of_the_text() -> None:
@@ -104,3 +109,39 @@ def test_script_function_in_a_bom_file_runs(tmp_path: Path) -> None:
     function = runpy.run_path(str(path))["f"]
     result = function(np.array([-1.0, 2.0], dtype=np.float32))
     np.testing.assert_array_equal(result, [0.0, 2.0])
+
+
+def test_a_converted_function_does_not_keep_its_syntax_tree(tmp_path: Path) -> None:
+    parsed: list[weakref.ref[ast.FunctionDef]] = []
+    parse_def = source_module._parse_def
+
+    def watched(*args: object) -> object:
+        found = parse_def(*args)  # type: ignore[arg-type]
+        if found is not None:
+            parsed.append(weakref.ref(found[1]))
+        return found
+
+    source_module._parse_def = watched  # type: ignore[assignment]
+    try:
+        module = import_source(
+            tmp_path,
+            "tree_released",
+            """
+            from onnxscribe import script, FLOAT, opset18 as op
+
+            @script()
+            def body(x: FLOAT["N"]) -> FLOAT["N"]:
+                return op.Neg(x)
+
+            @script()
+            def double(x: FLOAT["N"]) -> FLOAT["N"]:
+                return op.Add(x, x)
+            """,
+        )
+    finally:
+        source_module._parse_def = parse_def
+    gc.collect()
+    assert len(parsed) == 2 and all(ref() is None for ref in parsed)
+    # found again when it is needed (a graph attribute's body)
+    assert module.body.graph_source().node.name == "body"
+    assert [n.op_type for n in module.double.to_model_proto().graph.node] == ["Add"]

@@ -25,9 +25,12 @@ class Severity(enum.IntEnum):
         return self.name.lower()
 
 
-@dataclass(frozen=True, order=True)
+@dataclass(frozen=True, order=True, slots=True)
 class Span:
-    """A range of source text. Lines and columns count from 1; the end is exclusive."""
+    """A range of source text. Lines and columns count from 1; the end is exclusive.
+
+    Converting a function makes one for nearly every node of its syntax tree: slots keep each
+    small."""
 
     path: str | None
     line: int

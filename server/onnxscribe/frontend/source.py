@@ -2,7 +2,8 @@
 
 Python's ``ast`` reports columns as UTF-8 byte offsets; every span onnxscribe reports counts
 characters. ``SourceFile`` does that conversion, and ``function_source`` finds a live function's
-definition: in its file (parsed once and cached), else through ``inspect``.
+definition: in its file (only the lines of the ``def``), else in the whole file (parsed once and
+cached), else through ``inspect``.
 """
 
 from __future__ import annotations
@@ -12,9 +13,11 @@ import functools
 import inspect
 import os
 import re
+import sys
 import textwrap
+from collections.abc import Iterator
 from dataclasses import dataclass, field
-from types import FunctionType
+from types import CodeType, FunctionType
 
 from onnxscribe.core.diagnostics import Fix, Span, TextEdit
 from onnxscribe.frontend.node_tables import NodeTable
@@ -170,7 +173,8 @@ class FunctionSource:
     source: SourceFile
     node: ast.FunctionDef
     module: ast.Module | None
-    """The whole parsed file, when the function was found in it."""
+    """The parsed text of the file the function was found in (the whole file, or the lines of
+    the ``def`` at their places in it); None when it was found through ``inspect``."""
 
 
 class SourceNotFound(Exception):
@@ -184,12 +188,29 @@ def _parse_file(
     text = read_source(path).text
     module = ast.parse(text, filename=path)
     by_line: dict[int, list[ast.FunctionDef]] = {}
-    for node in ast.walk(module):
-        if isinstance(node, ast.FunctionDef):
-            first = min([node.lineno, *(d.lineno for d in node.decorator_list)])
-            by_line.setdefault(first, []).append(node)
-            by_line.setdefault(node.lineno, []).append(node)
+    for node in _function_defs(module):
+        first = min([node.lineno, *(d.lineno for d in node.decorator_list)])
+        by_line.setdefault(first, []).append(node)
+        by_line.setdefault(node.lineno, []).append(node)
     return SourceFile(path, text), module, by_line
+
+
+_BLOCK_ITEMS = (ast.stmt, ast.excepthandler, ast.match_case)
+"""What a list field holding statements (or clauses whose bodies hold them) is made of."""
+
+
+def _function_defs(module: ast.Module) -> Iterator[ast.FunctionDef]:
+    """Every ``def`` of the module, nested ones included. A ``def`` is a statement, so only
+    statement lists are walked, never the expressions (most of a file's nodes)."""
+    pending: list[ast.AST] = list(module.body)
+    while pending:
+        node = pending.pop()
+        if isinstance(node, ast.FunctionDef):
+            yield node
+        for name in node._fields:
+            value = getattr(node, name, None)
+            if value.__class__ is list and value and isinstance(value[0], _BLOCK_ITEMS):
+                pending.extend(value)
 
 
 def parsed_file(
@@ -203,8 +224,111 @@ def parsed_file(
         return None
 
 
+@functools.lru_cache(maxsize=64)
+def _file_source(path: str, mtime: float, size: int) -> tuple[SourceFile, list[str]]:
+    """The file's SourceFile and its lines as Python counts them (split at ``\n`` only)."""
+    text = read_source(path).text
+    source = SourceFile(path, text)
+    # splitlines() also breaks at form feeds and other separators that Python does not count
+    return source, source.lines if _PLAIN_LINES.fullmatch(text) else text.split("\n")
+
+
+_PLAIN_LINES = re.compile(r"[^\r\v\f\x1c\x1d\x1e\x85\u2028\u2029]*")
+
+
+def _last_line(code: CodeType) -> int:
+    """The last line that an instruction of ``code``, or of a function nested in it, comes from
+    (with Python 3.11's positions, the end of the last statement)."""
+    last = code.co_firstlineno
+    pending = [code]
+    while pending:
+        current = pending.pop()
+        if sys.version_info >= (3, 11):
+            for _, end, _, _ in current.co_positions():
+                if end is not None and end > last:
+                    last = end
+        else:
+            for _, _, line in current.co_lines():
+                if line is not None and line > last:
+                    last = line
+        pending.extend(c for c in current.co_consts if isinstance(c, CodeType))
+    return last
+
+
+def _parse_def(
+    path: str, mtime: float, size: int, first: int, last: int, name: str
+) -> tuple[SourceFile, ast.FunctionDef, ast.Module] | None:
+    """The ``def`` of ``name`` whose first line (its first decorator's) is ``first``, parsed from
+    its own lines alone, at their lines and columns in the file; None when those lines do not
+    parse as that ``def``. Not cached: a syntax tree takes far more memory than its text, and
+    nothing needs it once its function is converted.
+
+    Its lines run from ``first`` to ``last`` (the last line its code comes from) and on over the
+    lines indented deeper than it, blank lines and comments. An indented ``def`` is parsed inside
+    an ``if 1:`` on the line above it; the lines before it are left empty. Where the ``def``
+    really ends later (a statement that compiles to nothing, continued by lines indented no
+    deeper than the ``def``), the lines taken end inside a string or brackets and do not parse.
+    """
+    source, lines = _file_source(path, mtime, size)
+    if not 1 <= first <= last <= len(lines):
+        return None
+    head = lines[first - 1]
+    indent = len(head) - len(head.lstrip())
+    end = last
+    while end < len(lines):
+        following = lines[end]
+        stripped = following.lstrip()
+        if stripped and not stripped.startswith("#") and len(following) - len(stripped) <= indent:
+            break
+        end += 1
+    if indent == 0:
+        before = "\n" * (first - 1)
+    elif first >= 2:
+        before = "\n" * (first - 2) + "if 1:\n"
+    else:
+        return None
+    try:
+        module = ast.parse(before + "\n".join(lines[first - 1 : end]), filename=path)
+    except (SyntaxError, ValueError):
+        return None
+    body = module.body
+    if indent and body and isinstance(body[0], ast.If):
+        body = body[0].body
+    node = body[0] if len(body) == 1 else None
+    if not isinstance(node, ast.FunctionDef) or node.name != name:
+        return None
+    if min([node.lineno, *(d.lineno for d in node.decorator_list)]) != first:
+        return None
+    return source, node, module
+
+
+def _def_in_file(function: FunctionType) -> FunctionSource | None:
+    """The function's ``def`` parsed from its lines in its file (``_parse_def``)."""
+    code = function.__code__
+    try:
+        stat = os.stat(code.co_filename)
+        found = _parse_def(
+            code.co_filename,
+            stat.st_mtime,
+            stat.st_size,
+            code.co_firstlineno,
+            _last_line(code),
+            function.__name__,
+        )
+    except (OSError, SyntaxError, ValueError, SourceDecodeError):
+        return None
+    if found is None:
+        return None
+    source, node, module = found
+    return FunctionSource(source, node, module)
+
+
 def function_source(function: FunctionType) -> FunctionSource:
-    """Find the ``def`` of a live function: in its file first, else through ``inspect``."""
+    """Find the ``def`` of a live function: in its file first (its own lines, else the whole
+    file), else through ``inspect``."""
+    in_lines = _def_in_file(function)
+    if in_lines is not None:
+        return in_lines
     code = function.__code__
     found = parsed_file(code.co_filename)
     if found is not None:
