@@ -209,7 +209,7 @@ def _function_defs(module: ast.Module) -> Iterator[ast.FunctionDef]:
             yield node
         for name in node._fields:
             value = getattr(node, name, None)
-            if value.__class__ is list and value and isinstance(value[0], _BLOCK_ITEMS):
+            if isinstance(value, list) and value and isinstance(value[0], _BLOCK_ITEMS):
                 pending.extend(value)
 
 
