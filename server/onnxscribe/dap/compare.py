@@ -155,14 +155,7 @@ class ComparingListener(GraphListener):
             f"graph: {preview(graph, 120)}; eager: {preview(eager.value, 120)}"
         )
         self.divergence = message
-        details = ExceptionDetails(
-            exception_id="divergence",
-            description=message,
-            type_name="Divergence",
-            message=message,
-            op=node.op_type,
-            location=node.span.location(),
-        )
+        details = ExceptionDetails.divergence(message, node.op_type, node.span.location())
         views = self.views(frame)
         views[0].scopes.append(
             ScopeView("Eager values", {name: eager.value, f"{name} (graph)": graph})

@@ -223,14 +223,7 @@ class DivergenceListener(GraphListener):
             f"{preview(found.actual, 120)}; {comparison.held_short}: "
             f"{preview(found.expected, 120)}"
         )
-        details = ExceptionDetails(
-            exception_id="divergence",
-            description=message,
-            type_name="Divergence",
-            message=message,
-            op=node.op_type,
-            location=node.span.location(),
-        )
+        details = ExceptionDetails.divergence(message, node.op_type, node.span.location())
         views = self.views(frame)
         name = comparison.name
         views[0].scopes.append(

@@ -55,6 +55,11 @@ class ExceptionDetails:
     input_types: list[str] = field(default_factory=list)
     location: str | None = None
 
+    @classmethod
+    def divergence(cls, message: str, op: str, location: str) -> ExceptionDetails:
+        """Where compare mode found the two runs of the program apart."""
+        return cls("divergence", message, "Divergence", message, op=op, location=location)
+
 
 @dataclass
 class Stop:
