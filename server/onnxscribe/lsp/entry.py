@@ -31,9 +31,9 @@ def run(args: argparse.Namespace) -> int:
 
     protocol_out = _protocol_stdout()
     # Start the analysis process first: it warms up while the protocol libraries load here.
-    from onnxscribe.lsp import worker
+    from onnxscribe.lsp.spawn import spawn
 
-    prestarted = worker.spawn(fork_closing=_descriptors(protocol_out))
+    prestarted = spawn(fork_closing=_descriptors(protocol_out))
     from onnxscribe.lsp import early
 
     # The editor gets its answer to `initialize` first; then the diagnostics of the first

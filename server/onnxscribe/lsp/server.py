@@ -63,8 +63,9 @@ from onnxscribe.lsp.scheduler import (
     WorkerFailure,
 )
 from onnxscribe.lsp.settings import ON_CHANGE, SECTION, Settings, parse_settings
+from onnxscribe.lsp.spawn import Spawned
 from onnxscribe.lsp.transport import OnnxscribeProtocol, StreamServer
-from onnxscribe.lsp.worker import CommandError, CommandRequest, Ready, Spawned
+from onnxscribe.lsp.worker import CommandError, CommandRequest, Ready
 
 logger = logging.getLogger(__name__)
 
