@@ -38,7 +38,6 @@ from onnxscribe.core.resources import budget_exceeded
 from onnxscribe.lsp import capabilities as offered
 from onnxscribe.lsp import (
     code_lens,
-    commands,
     completion,
     diagnostics,
     documents,
@@ -841,19 +840,19 @@ async def run_command(ls: OnnxscribeServer, name: str, arguments: list[Any]) -> 
         ) from None
 
 
-@server.command(commands.SHOW_ONNX)
+@server.command(offered.SHOW_ONNX)
 async def show_onnx(ls: OnnxscribeServer, *arguments: Any) -> Any:
-    return await run_command(ls, commands.SHOW_ONNX, list(arguments))
+    return await run_command(ls, offered.SHOW_ONNX, list(arguments))
 
 
-@server.command(commands.EXPORT_MODEL)
+@server.command(offered.EXPORT_MODEL)
 async def export_model(ls: OnnxscribeServer, *arguments: Any) -> Any:
-    return await run_command(ls, commands.EXPORT_MODEL, list(arguments))
+    return await run_command(ls, offered.EXPORT_MODEL, list(arguments))
 
 
-@server.command(commands.SHOW_GRAPH)
+@server.command(offered.SHOW_GRAPH)
 async def show_graph(ls: OnnxscribeServer, *arguments: Any) -> Any:
-    return await run_command(ls, commands.SHOW_GRAPH, list(arguments))
+    return await run_command(ls, offered.SHOW_GRAPH, list(arguments))
 
 
 @server.command(code_lens.SCRIPT_FUNCTIONS)
