@@ -8,6 +8,8 @@ import os
 import sys
 from typing import BinaryIO
 
+from onnxscribe.lsp.spawn import spawn
+
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
@@ -31,8 +33,6 @@ def run(args: argparse.Namespace) -> int:
 
     protocol_out = _protocol_stdout()
     # Start the analysis process first: it warms up while the protocol libraries load here.
-    from onnxscribe.lsp.spawn import spawn
-
     prestarted = spawn(fork_closing=_descriptors(protocol_out))
     from onnxscribe.lsp import early
 
