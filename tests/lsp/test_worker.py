@@ -62,10 +62,12 @@ def test_a_command_converts_only_the_function_it_is_about() -> None:
 
 def test_the_server_process_never_imports_the_converter() -> None:
     code = (
-        "import sys; import onnxscribe.lsp.server; "
+        "import sys; import onnxscribe.lsp.server, onnxscribe.lsp.entry; "
         "print(' '.join(sorted(m for m in sys.modules if m.startswith("
         "('onnxscribe.graph_ir', 'onnxscribe.pipeline', 'onnxscribe.lower', 'onnxscribe.frontend', "
-        "'onnxscribe.check', 'onnxscribe.lsp.collect', 'onnxscribe.lsp.incremental')))))"
+        "'onnxscribe.check', 'onnxscribe.lsp.collect', 'onnxscribe.lsp.incremental', "
+        "'onnxscribe.lsp.analysis_process', 'onnxscribe.lsp.commands', "
+        "'onnxscribe.lsp.graph_view')))))"
     )
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert done.stdout.strip() == ""
