@@ -1,6 +1,6 @@
-"""The analysis process's side of the worker: what runs inside the process ``worker.spawn``
-starts. It loads the converter at import; the server process never imports this module (it only
-names it as the process's target, ``worker.serve_in_child``).
+"""The analysis process's side of the worker: what runs inside the process ``spawn.spawn``
+starts. It loads the converter at import; the server process never imports this module (the
+process's target, ``spawn.serve_in_child``, imports it in the new process).
 
 The process never runs the analyzed code (``analyze`` reads the text only); as a second line of
 defence its standard output goes to standard error, so nothing it prints can reach the protocol
