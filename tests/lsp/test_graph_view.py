@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 from onnxscribe.graph_ir.graph_view import graph_data
 from onnxscribe.graph_ir.nodes import Function
-from onnxscribe.lsp import commands, graph_view
+from onnxscribe.lsp import capabilities, commands, graph_view
 from onnxscribe.pipeline import analyze
 
 FIXTURE = Path(__file__).parents[2] / "vscode-extension" / "test" / "fixtures" / "model.py"
@@ -24,7 +24,9 @@ def test_show_graph_command_returns_data_and_page_and_writes_it(tmp_path: Path) 
     analysis = analyze(FIXTURE.read_text(encoding="utf-8"), str(FIXTURE))
     output = tmp_path / "graph.html"
     result = commands.run(
-        commands.SHOW_GRAPH, analysis, {"target": {"line": 21, "column": 9}, "output": str(output)}
+        capabilities.SHOW_GRAPH,
+        analysis,
+        {"target": {"line": 21, "column": 9}, "output": str(output)},
     )
     assert result["function"] == "accumulate"
     assert result["graph"]["graph"]["nodes"][0]["op"] == "Loop"
@@ -35,7 +37,7 @@ def test_show_graph_command_returns_data_and_page_and_writes_it(tmp_path: Path) 
 def test_show_graph_outside_a_function_says_so() -> None:
     analysis = analyze(FIXTURE.read_text(encoding="utf-8"), str(FIXTURE))
     with pytest.raises(commands.CommandFailed, match="not inside a script function"):
-        commands.run(commands.SHOW_GRAPH, analysis, {"target": {"line": 2, "column": 1}})
+        commands.run(capabilities.SHOW_GRAPH, analysis, {"target": {"line": 2, "column": 1}})
 
 
 def test_function_graph_analyzes_the_source_itself() -> None:

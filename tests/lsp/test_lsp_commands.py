@@ -4,7 +4,7 @@ from pathlib import Path
 
 import onnx
 import pytest
-from onnxscribe.lsp import commands
+from onnxscribe.lsp import capabilities, commands
 from onnxscribe.pipeline import analyze
 
 SOURCE = """\
@@ -61,7 +61,7 @@ def test_export_to_a_given_path(tmp_path: Path) -> None:
 
 def test_run_dispatches_by_name() -> None:
     analysis = analyze(SOURCE, "/work/model.py")
-    assert "Add" in commands.run(commands.SHOW_ONNX, analysis, {"target": "double"})
+    assert "Add" in commands.run(capabilities.SHOW_ONNX, analysis, {"target": "double"})
     with pytest.raises(commands.CommandFailed):
         commands.run("onnxscribe.nope", analysis, {})
 

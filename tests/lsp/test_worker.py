@@ -4,14 +4,14 @@ import pickle
 import subprocess
 import sys
 
-from onnxscribe.lsp import collect, incremental, worker
+from onnxscribe.lsp import analysis_process, collect, incremental, worker
 from onnxscribe.lsp.data import OP
 
 
 def test_protect_stdout_sends_python_and_c_level_output_to_stderr() -> None:
     script = (
         "import os\n"
-        "from onnxscribe.lsp.worker import protect_stdout\n"
+        "from onnxscribe.lsp.analysis_process import protect_stdout\n"
         "protect_stdout()\n"
         "print('from python')\n"
         "os.write(1, b'from the file descriptor\\n')\n"
@@ -25,7 +25,7 @@ def test_protect_stdout_sends_python_and_c_level_output_to_stderr() -> None:
 
 
 def test_analyze_answers_with_plain_data_that_pickles() -> None:
-    data = worker.handle_analyze(
+    data = analysis_process.handle_analyze(
         worker.AnalyzeRequest("file:///work/model.py", "/work/model.py", "def f(:\n", None)
     )
     assert [d.code for d in data.diagnostics] == ["OXS100"]
@@ -62,10 +62,12 @@ def test_a_command_converts_only_the_function_it_is_about() -> None:
 
 def test_the_server_process_never_imports_the_converter() -> None:
     code = (
-        "import sys; import onnxscribe.lsp.server; "
+        "import sys; import onnxscribe.lsp.server, onnxscribe.lsp.entry; "
         "print(' '.join(sorted(m for m in sys.modules if m.startswith("
         "('onnxscribe.graph_ir', 'onnxscribe.pipeline', 'onnxscribe.lower', 'onnxscribe.frontend', "
-        "'onnxscribe.check', 'onnxscribe.lsp.collect', 'onnxscribe.lsp.incremental')))))"
+        "'onnxscribe.check', 'onnxscribe.lsp.collect', 'onnxscribe.lsp.incremental', "
+        "'onnxscribe.lsp.analysis_process', 'onnxscribe.lsp.commands', "
+        "'onnxscribe.lsp.graph_view')))))"
     )
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert done.stdout.strip() == ""
@@ -85,7 +87,7 @@ def test_onnxscribe_lsp_loads_no_other_command_nor_the_converter() -> None:
 
 def test_closing_a_document_drops_what_the_worker_keeps_about_it() -> None:
     uri = "file:///work/closing.py"
-    worker.handle_analyze(worker.AnalyzeRequest(uri, None, SCHEMA_SOURCE, None))
-    assert uri in worker.open_documents()
-    assert isinstance(worker.handle_close(worker.CloseRequest(uri)), worker.Closed)
-    assert uri not in worker.open_documents()
+    analysis_process.handle_analyze(worker.AnalyzeRequest(uri, None, SCHEMA_SOURCE, None))
+    assert uri in analysis_process.open_documents()
+    assert isinstance(analysis_process.handle_close(worker.CloseRequest(uri)), worker.Closed)
+    assert uri not in analysis_process.open_documents()

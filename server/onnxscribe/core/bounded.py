@@ -1,6 +1,6 @@
 """Analysis processes under a time and a memory budget: what each budget means, and the means
 by which both tools hold a process to it (``onnxscribe check``: ``cli/budgeted.py``; the
-language server: ``lsp/scheduler.py``, ``lsp/worker.py``, ``lsp/early.py``).
+language server: ``lsp/scheduler.py``, ``lsp/analysis_process.py``, ``lsp/early.py``).
 
 * **Time**: seconds from the moment a file is handed to a ready process to its answer. A
   process that has not answered by then is stopped: OXS702.

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from onnxscribe.lsp import code_lens, commands, profile_view
+from onnxscribe.lsp import code_lens, profile_view
 
 COMPLETION: dict[str, Any] = {"triggerCharacters": [".", "(", ","], "resolveProvider": True}
 SIGNATURE_HELP: dict[str, Any] = {"triggerCharacters": ["(", ","], "retriggerCharacters": [")"]}
@@ -18,7 +18,13 @@ INLAY_HINT: dict[str, Any] = {"resolveProvider": False}
 CODE_LENS: dict[str, Any] = {"resolveProvider": False}
 DIAGNOSTIC: dict[str, Any] = {"interFileDependencies": False, "workspaceDiagnostics": False}
 """Offered only to clients that pull diagnostics (``pull_diagnostics``)."""
-COMMANDS = (*commands.ALL, code_lens.SCRIPT_FUNCTIONS, *profile_view.ALL)
+SHOW_ONNX = "onnxscribe.showOnnx"
+EXPORT_MODEL = "onnxscribe.exportModel"
+SHOW_GRAPH = "onnxscribe.showGraph"
+ANALYSIS_COMMANDS = (SHOW_ONNX, EXPORT_MODEL, SHOW_GRAPH)
+"""The commands that run in the analysis process (``commands``, which the server process never
+imports: it loads the IR)."""
+COMMANDS = (*ANALYSIS_COMMANDS, code_lens.SCRIPT_FUNCTIONS, *profile_view.ALL)
 """In the order the server registers their handlers."""
 
 

@@ -1,4 +1,5 @@
-"""Commands run through ``workspace/executeCommand``; they run in the analysis worker.
+"""Commands run through ``workspace/executeCommand``; they run in the analysis process (their
+names are in ``capabilities``: the server process never imports this module).
 
 * ``onnxscribe.showOnnx`` ``[uri, {"line": L, "character": C}]`` (or ``[uri, "function_name"]``):
   the ONNX text of the script function there.
@@ -20,14 +21,12 @@ import onnx
 import onnx.printer
 
 from onnxscribe.core.diagnostics import Diagnostic, has_errors
+from onnxscribe.graph_ir.emit import EmitError, model_proto
+from onnxscribe.lsp import graph_view
+from onnxscribe.lsp.capabilities import EXPORT_MODEL, SHOW_GRAPH, SHOW_ONNX
 
 if TYPE_CHECKING:
     from onnxscribe.pipeline import Analysis, FunctionAnalysis
-
-SHOW_ONNX = "onnxscribe.showOnnx"
-EXPORT_MODEL = "onnxscribe.exportModel"
-SHOW_GRAPH = "onnxscribe.showGraph"
-ALL = (SHOW_ONNX, EXPORT_MODEL, SHOW_GRAPH)
 
 
 class CommandFailed(Exception):
@@ -87,10 +86,6 @@ def _checked(function: FunctionAnalysis) -> Any:
 
 
 def _model(function: Any) -> Any:
-    # The IR: commands run in the worker, and the server process (which imports this module
-    # for the command names) never loads it.
-    from onnxscribe.graph_ir.emit import EmitError, model_proto
-
     try:
         return model_proto(function)
     except EmitError as error:
@@ -121,8 +116,6 @@ def export_model(analysis: Analysis, target: Any, output: str | None) -> str:
 
 
 def show_graph(analysis: Analysis, target: Any, output: str | None) -> dict[str, Any]:
-    from onnxscribe.lsp import graph_view  # the IR: worker only (see _model)
-
     found = find_function(analysis, target)
     if found.function is None:
         raise CommandFailed(f"{found.name} could not be converted, so it has no graph")

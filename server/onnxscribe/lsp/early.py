@@ -47,6 +47,7 @@ from onnxscribe.lsp.files import read_source_file
 from onnxscribe.lsp.framing import Frame, FrameReader, Unreadable, parse_message
 from onnxscribe.lsp.positions import document_lines
 from onnxscribe.lsp.settings import parse_settings
+from onnxscribe.lsp.spawn import Spawned
 
 logger = logging.getLogger(__name__)
 
@@ -156,7 +157,7 @@ def first_diagnostics(
     stream: BinaryIO,
     out: BinaryIO,
     started: Started,
-    spawned: worker.Spawned,
+    spawned: Spawned,
     loading: Loading,
 ) -> Started:
     """Before the server has loaded: read on; when a Python document is opened, have the
@@ -188,7 +189,7 @@ def _publish_first(
     out: BinaryIO,
     started: Started,
     client: dict[str, Any],
-    spawned: worker.Spawned,
+    spawned: Spawned,
     loading: Loading,
 ) -> Started:
     opened = _wait_for_open(received, loading)

@@ -8,6 +8,8 @@ import os
 import sys
 from typing import BinaryIO
 
+from onnxscribe.lsp.spawn import spawn
+
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
@@ -31,9 +33,7 @@ def run(args: argparse.Namespace) -> int:
 
     protocol_out = _protocol_stdout()
     # Start the analysis process first: it warms up while the protocol libraries load here.
-    from onnxscribe.lsp import worker
-
-    prestarted = worker.spawn(fork_closing=_descriptors(protocol_out))
+    prestarted = spawn(fork_closing=_descriptors(protocol_out))
     from onnxscribe.lsp import early
 
     # The editor gets its answer to `initialize` first; then the diagnostics of the first

@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any
 
 from onnxscribe.core import bounded
 from onnxscribe.core.resources import DEFAULT_MAX_FILE_MB, DEFAULT_MEMORY_MB
-from onnxscribe.lsp import worker
+from onnxscribe.lsp import spawn, worker
 from onnxscribe.lsp.data import DocumentData
 
 if TYPE_CHECKING:
@@ -101,11 +101,11 @@ class WorkerProcess:
     def __init__(
         self,
         loop: asyncio.AbstractEventLoop,
-        spawned: worker.Spawned | None = None,
+        spawned: spawn.Spawned | None = None,
         ready: worker.Ready | None = None,
     ) -> None:
         self._loop = loop
-        self.process, self._connection = spawned or worker.spawn()
+        self.process, self._connection = spawned or spawn.spawn()
         self._futures: dict[int, asyncio.Future[Any]] = {}
         self._ids = itertools.count(1)
         self.ready: asyncio.Future[None] = loop.create_future()
@@ -242,7 +242,7 @@ class Scheduler:
         memory_mb: int | None = DEFAULT_MEMORY_MB,
     ) -> None:
         self._loop = loop
-        self.prestarted: worker.Spawned | None = None
+        self.prestarted: spawn.Spawned | None = None
         """A worker process started before the server was ready (it warms up meanwhile)."""
         self.prestarted_ready: worker.Ready | None = None
         """Its ``Ready`` message, when it was read before the server was ready."""

@@ -8,9 +8,9 @@ runs in a worker process managed by ``scheduler``, which sends back per-document
 which this process does not even import. Handlers never wait for an analysis (except a
 pull-diagnostics request, which asks for one).
 
-Features that need the op schemas (completion, signature help, code actions, op hover) import them
-on first use, so that ``initialize`` is answered before onnx is loaded; a thread loads them right
-after start-up.
+The op schemas that completion, signature help and op hover read load on first use, and code
+actions (which load the frontend, which this module must not) are imported then; a thread loads
+both right after start-up.
 """
 
 from __future__ import annotations
@@ -38,7 +38,7 @@ from onnxscribe.core.resources import budget_exceeded
 from onnxscribe.lsp import capabilities as offered
 from onnxscribe.lsp import (
     code_lens,
-    commands,
+    completion,
     diagnostics,
     documents,
     early,
@@ -48,6 +48,7 @@ from onnxscribe.lsp import (
     positions,
     profile_view,
     project_file,
+    signature_help,
     symbols,
     to_lsp,
 )
@@ -63,8 +64,9 @@ from onnxscribe.lsp.scheduler import (
     WorkerFailure,
 )
 from onnxscribe.lsp.settings import ON_CHANGE, SECTION, Settings, parse_settings
+from onnxscribe.lsp.spawn import Spawned
 from onnxscribe.lsp.transport import OnnxscribeProtocol, StreamServer
-from onnxscribe.lsp.worker import CommandError, CommandRequest, Ready, Spawned
+from onnxscribe.lsp.worker import CommandError, CommandRequest, Ready
 
 logger = logging.getLogger(__name__)
 
@@ -437,8 +439,8 @@ def create_server(
 def _warm_features() -> None:
     """Load the op schemas and the features that use them (in a thread, after start-up)."""
     try:
-        # These load the frontend, which importing this module must not (tests/lsp/test_worker).
-        from onnxscribe.lsp import code_actions, completion, signature_help  # noqa: F401
+        # It loads the frontend, which importing this module must not (tests/lsp/test_worker).
+        from onnxscribe.lsp import code_actions  # noqa: F401
 
         completion.complete(["from onnxscribe import opset18 as op", "op."], 1, 3)
     except Exception:  # the first request that needs them reports what is wrong
@@ -610,8 +612,6 @@ def on_hover(ls: OnnxscribeServer, params: types.HoverParams) -> types.Hover | N
     to_lsp.options(offered.COMPLETION, types.CompletionOptions),
 )
 def on_completion(ls: OnnxscribeServer, params: types.CompletionParams) -> types.CompletionList:
-    from onnxscribe.lsp import completion  # loads the frontend, not at import
-
     lines, line, column = ls.position_of(params.text_document.uri, params.position)
     tags = ls.capability("text_document.completion.completion_item.tag_support.value_set", [])
     items = to_lsp.completion_items(
@@ -626,8 +626,6 @@ def on_completion(ls: OnnxscribeServer, params: types.CompletionParams) -> types
 
 @server.feature(types.COMPLETION_ITEM_RESOLVE)
 def on_completion_resolve(ls: OnnxscribeServer, item: types.CompletionItem) -> types.CompletionItem:
-    from onnxscribe.lsp import completion  # loads the frontend, not at import
-
     data = item.data if isinstance(item.data, dict) else None
     if data and isinstance(data.get("name"), str) and isinstance(data.get("version"), int):
         text = completion.op_documentation(
@@ -646,8 +644,6 @@ def on_completion_resolve(ls: OnnxscribeServer, item: types.CompletionItem) -> t
 def on_signature_help(
     ls: OnnxscribeServer, params: types.SignatureHelpParams
 ) -> types.SignatureHelp | None:
-    from onnxscribe.lsp import signature_help  # loads the frontend, not at import
-
     uri = params.text_document.uri
     lines, line, column = ls.position_of(uri, params.position)
     found = signature_help.signature_help(lines, line - 1, column - 1, ls.data_for(uri))
@@ -844,19 +840,19 @@ async def run_command(ls: OnnxscribeServer, name: str, arguments: list[Any]) -> 
         ) from None
 
 
-@server.command(commands.SHOW_ONNX)
+@server.command(offered.SHOW_ONNX)
 async def show_onnx(ls: OnnxscribeServer, *arguments: Any) -> Any:
-    return await run_command(ls, commands.SHOW_ONNX, list(arguments))
+    return await run_command(ls, offered.SHOW_ONNX, list(arguments))
 
 
-@server.command(commands.EXPORT_MODEL)
+@server.command(offered.EXPORT_MODEL)
 async def export_model(ls: OnnxscribeServer, *arguments: Any) -> Any:
-    return await run_command(ls, commands.EXPORT_MODEL, list(arguments))
+    return await run_command(ls, offered.EXPORT_MODEL, list(arguments))
 
 
-@server.command(commands.SHOW_GRAPH)
+@server.command(offered.SHOW_GRAPH)
 async def show_graph(ls: OnnxscribeServer, *arguments: Any) -> Any:
-    return await run_command(ls, commands.SHOW_GRAPH, list(arguments))
+    return await run_command(ls, offered.SHOW_GRAPH, list(arguments))
 
 
 @server.command(code_lens.SCRIPT_FUNCTIONS)

@@ -1,0 +1,45 @@
+"""Starting the analysis process (see ``worker``): the server's side of the process boundary."""
+
+from __future__ import annotations
+
+import multiprocessing
+import os
+import sys
+from multiprocessing.connection import Connection
+from multiprocessing.process import BaseProcess
+
+Spawned = tuple[BaseProcess, Connection]
+"""A started worker process and the server's end of its pipe."""
+
+
+def spawn(fork_closing: tuple[int, ...] | None = None) -> Spawned:
+    """Start a worker process: spawned (it shares no state with the server), or, given
+    ``fork_closing`` on Linux, forked with those descriptors closed in it.
+
+    Forking saves the new interpreter and the imports the process has made so far; it is for a
+    process that has only imported modules yet (no thread, no event loop, no open document):
+    the server's start-up, where it is what the first diagnostics wait for."""
+    # Linux only: elsewhere a fork of a process that loaded numpy is not safe (macOS) or
+    # there is no fork (Windows).
+    forked = fork_closing is not None and sys.platform.startswith("linux")
+    context = multiprocessing.get_context("fork" if forked else "spawn")
+    server_end, worker_end = context.Pipe()
+    process = context.Process(  # type: ignore[attr-defined]  # each context has Process
+        target=serve_in_child,
+        args=(worker_end, os.getpid(), fork_closing if forked else ()),
+        daemon=True,
+        name="onnxscribe-analysis",
+    )
+    process.start()
+    worker_end.close()
+    return process, server_end
+
+
+def serve_in_child(
+    connection: Connection, parent_pid: int | None = None, inherited: tuple[int, ...] = ()
+) -> None:
+    """The process's target: serve requests (``analysis_process.serve``)."""
+    # The process boundary: the converter loads here, in the analysis process only.
+    from onnxscribe.lsp import analysis_process
+
+    analysis_process.serve(connection, parent_pid, inherited)
