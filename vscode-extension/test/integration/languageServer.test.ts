@@ -120,6 +120,7 @@ before(async () => {
       'onnxscribe.showGraph',
       'onnxscribe.showOnnx',
       'onnxscribe.showProfile',
+      'onnxscribe.showProfiledLine',
     ],
   );
   assert.deepEqual(result.capabilities.codeLensProvider, { resolveProvider: false });
