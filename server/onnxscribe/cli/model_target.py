@@ -9,9 +9,7 @@ script's.
 from __future__ import annotations
 
 import argparse
-import importlib.util
 import os
-import sys
 import tempfile
 from dataclasses import dataclass, field
 
@@ -27,10 +25,10 @@ from onnxscribe.cli.common import (
     load_target,
 )
 from onnxscribe.cli.where import all_nodes, source_file
-from onnxscribe.core.diagnostics import ScriptError
 from onnxscribe.eager import providers
 from onnxscribe.eager.intermediates import source_names
 from onnxscribe.eager.model_inputs import InputError, generated_inputs, npz_inputs, parse_dims
+from onnxscribe.eager.user_functions import UserCodeError, import_file
 from onnxscribe.graph_ir.emit import EmitError, model_proto
 from onnxscribe.graph_ir.source_props import node_source
 
@@ -151,20 +149,10 @@ def _imported_script_model(
     cannot load them), so it is imported: it is this command's own output, in which every name
     and string of the model is a literal or a checked identifier (onnx2script/literals.py,
     naming.py)."""
-    module_name = f"_onnxscribe_from_onnx_{os.getpid()}_{function_name}"
-    spec = importlib.util.spec_from_file_location(module_name, script)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[module_name] = module
     try:
-        spec.loader.exec_module(module)
-        function = getattr(module, function_name).function_ir
-    except ScriptError as error:
-        raise CommandError(
-            f"{script}: the script written from the model has errors:\n{error}"
-        ) from None
-    finally:
-        del sys.modules[module_name]
+        function = getattr(import_file(script), function_name).function_ir
+    except UserCodeError as error:
+        raise CommandError(f"the script written from the model cannot run: {error}") from None
     try:
         model = model_proto(function, opset_version=args.opset_version, ir_version=args.ir_version)
     except EmitError as error:
