@@ -21,21 +21,7 @@ from onnxscribe.eager.profiling import (
     run_profiled,
 )
 from onnxscribe.graph_ir.source_props import add_source_props
-
-NODES = {
-    "[0]MatMul": NodeInfo("#0 MatMul", "MatMul", ("m.py", 3)),
-    "[1]Add": NodeInfo("#1 Add", "Add", ("m.py", 4)),
-    "[2]Mul": NodeInfo("#2 Mul", "Mul", ("m.py", 4)),
-}
-
-
-def run_event(ts: float, dur: float) -> dict[str, object]:
-    return {"cat": "Session", "name": "model_run", "ts": ts, "dur": dur}
-
-
-def kernel(name: str, op: str, ts: float, dur: float) -> dict[str, object]:
-    args = {"op_name": op, "provider": "CPUExecutionProvider"}
-    return {"cat": "Node", "name": f"{name}_kernel_time", "ts": ts, "dur": dur, "args": args}
+from profile_events import NODES, kernel, run_event
 
 
 def test_lines_take_the_median_of_their_summed_kernels() -> None:
