@@ -152,6 +152,18 @@ def test_lines_longer_than_a_timed_run_are_scaled_down_to_it() -> None:
     assert [c.share for c in timed.lines] == [0.75, 0.25]
 
 
+def test_scaled_down_kernels_are_never_above_the_timed_run() -> None:
+    # scaled by 66.162 / 198.365, these three sum to a hair over 66.162 in floating point
+    medians = [99.262, 86.135, 12.968]
+    lines = [
+        LineCost(("m.py", n), m, m / sum(medians), per_run_us=[m]) for n, m in enumerate(medians)
+    ]
+    assert sum(m * (66.162 / sum(medians)) for m in medians) > 66.162
+    timed = on_timed_runs(Profile(lines, 1, 300.0, sum(medians)), [66.162])
+    assert timed.kernel_median_us == timed.run_median_us == 66.162
+    assert timed.outside_kernels_us == 0.0
+
+
 def test_enough_timed_runs_keep_the_profiled_runs_within_the_target() -> None:
     # 4 runs and their trace took 480 us under the profiler; an unprofiled run takes 10 us
     n = auto_runs(480.0, 4, 10.0)
