@@ -12,6 +12,8 @@ const vsix = path.join(extensionRoot, 'dist', 'onnxscribe.vsix');
 
 export interface CodeServer {
   url: string;
+  /** The URL of the window opened on the workspace with `file` (a path in it) already open. */
+  urlOpening: (file: string) => string;
   workspace: string;
   process: ChildProcess;
   log: () => string;
@@ -62,6 +64,8 @@ export function fixtureWorkspace(launch: object): string {
       {
         'onnxscribe.interpreter': [repositoryPython()],
         'onnxscribe.delay': 0,
+        // The server's own start-up lines, with its clock, in the extension's log.
+        'onnxscribe.logLevel': 'INFO',
       },
       null,
       2,
@@ -151,8 +155,12 @@ export async function startCodeServer(workspace: string, env: Record<string, str
     }
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
+  const folderUrl = `${url}/?folder=${encodeURIComponent(workspace)}`;
   return {
-    url: `${url}/?folder=${encodeURIComponent(workspace)}`,
+    url: folderUrl,
+    // VS Code's web workbench opens the file its `payload` names, as it restores a last session's.
+    urlOpening: (file) =>
+      `${folderUrl}&payload=${encodeURIComponent(JSON.stringify([['openFile', `vscode-remote://127.0.0.1:${port}${file}`]]))}`,
     workspace,
     process: child,
     log: () => output,
@@ -228,17 +236,36 @@ export function activationLine(): string | undefined {
 
 /**
  * The extension's start-up milestones (`startup: <milestone> at <ms> ms after activation`, in its
- * log) once `last` is among them, in the order logged.
+ * log) once `last` is among them, in the order logged, and when it was activated (its log's
+ * first line gives the time).
  */
-export async function startupMilestones(server: CodeServer, last: string): Promise<Record<string, number>> {
+export async function startupMilestones(
+  server: CodeServer,
+  last: string,
+): Promise<{ activatedAt: number; milestones: Record<string, number> }> {
   const pattern = /startup: (.+?) at (\d+) ms after activation/;
   await waitForLog('onnxscribe.log', new RegExp(`startup: ${last} at`), 'the extension', server.process);
   const milestones: Record<string, number> = {};
-  for (const line of readLog('onnxscribe.log').split('\n')) {
+  const lines = readLog('onnxscribe.log').split('\n');
+  for (const line of lines) {
     const match = pattern.exec(line);
     if (match && !(match[1] in milestones)) {
       milestones[match[1]] = Number(match[2]);
     }
   }
-  return milestones;
+  const activated = lines.map((line) => /activated at (\S+Z);/.exec(line)?.[1]).find((time) => time !== undefined);
+  return { activatedAt: activated === undefined ? Number.NaN : Date.parse(activated), milestones };
+}
+
+/**
+ * The language server's start-up lines (`start-up: ...`, logged at INFO with the server's clock),
+ * each with its time.
+ */
+export function serverStartupLines(): { at: number; what: string }[] {
+  const pattern = /(\d{4}-\d\d-\d\d) (\d\d:\d\d:\d\d),(\d{3}) INFO onnxscribe\.lsp\.\w+: start-up: (.*)$/;
+  return readLog('onnxscribe.log')
+    .split('\n')
+    .map((line) => pattern.exec(line))
+    .filter((match) => match !== null)
+    .map((match) => ({ at: new Date(`${match[1]}T${match[2]}.${match[3]}`).getTime(), what: match[4] }));
 }

@@ -17,7 +17,8 @@ import { statusView } from './status.ts';
 export async function activate(context: vscode.ExtensionContext): Promise<void> {
   const activatedAt = performance.now();
   const output = vscode.window.createOutputChannel('onnxscribe', { log: true });
-  output.info(`activated; the extension host has run for ${Math.round(process.uptime() * 1000)} ms`);
+  const activatedTime = new Date(performance.timeOrigin + activatedAt).toISOString();
+  output.info(`activated at ${activatedTime}; the extension host has run for ${Math.round(process.uptime() * 1000)} ms`);
   const servers = new Servers(
     output,
     {

@@ -9,7 +9,8 @@ import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import * as path from 'node:path';
 import * as vscode from 'vscode';
-import type { LanguageClient, LanguageClientOptions, ServerOptions } from 'vscode-languageclient/node';
+import type { LanguageClient, ServerOptions } from 'vscode-languageclient/node';
+import type { OnnxscribeLanguageClient } from './client.ts';
 import {
   findOnPath,
   installCommand,
@@ -37,7 +38,7 @@ import {
   marksPythonProject,
   serverFactory,
   StartupTimeline,
-  startServer,
+  startVerdict,
   versionHint,
 } from './startup.ts';
 import type { ServerState } from './status.ts';
@@ -45,7 +46,7 @@ import type { ServerState } from './status.ts';
 interface Running {
   folder: vscode.WorkspaceFolder | undefined;
   interpreter: Interpreter;
-  client: LanguageClient | undefined;
+  client: OnnxscribeLanguageClient | undefined;
   /** The server process the client talks to (spawned by the extension, so ended by it too). */
   server: ChildProcess | undefined;
   state: ServerState;
@@ -360,6 +361,10 @@ export class Servers implements vscode.Disposable {
     return server;
   }
 
+  /**
+   * Starts a folder's server: spawns it and connects its client at once (see startup.ts), while
+   * the environment is probed beside them; reports what the probe finds lacking.
+   */
   private async start(folder: vscode.WorkspaceFolder | undefined): Promise<void> {
     const key = this.key(folder);
     const where = folder ? `folder ${folder.name}` : 'files outside folders';
@@ -370,79 +375,103 @@ export class Servers implements vscode.Disposable {
     this.running.set(key, entry);
     this.changed.fire();
     this.output.info(`${where}: Python ${describeInterpreter(interpreter)}`);
-    const spawnServer = (version: string): ChildProcess => {
-      const server = this.spawnServer(interpreter, version, folder);
-      timeline.mark('server spawned');
-      return server;
-    };
-    const starting = startServer({
-      hint: versionHint(interpreter, files, process.env, process.platform),
-      probe: async () => {
-        const result = await this.probe(interpreter);
-        timeline.mark('environment probed');
-        return result;
-      },
-      spawn: spawnServer,
-      discard: (server) => server.kill(),
+    const probing = this.probe(interpreter).then((result) => {
+      timeline.mark('environment probed');
+      return result;
     });
-    const [{ probe, process: spawned }, { createClient, State }] = await Promise.all([starting, import('./client.ts')]);
-    if (this.running.get(key) !== entry) {
-      spawned?.kill();
-      return;
-    }
-    if (probe.kind !== 'ok') {
-      this.setState(key, 'missing');
-      const message =
-        probe.kind === 'missing'
-          ? missingMessage(probe.probe)
-          : `onnxscribe: cannot use the Python interpreter: ${probe.reason}.`;
-      this.output.error(message);
-      if (!this.warned.has(key)) {
-        this.warned.add(key);
-        void this.offerFix(message, interpreter, probe.kind === 'missing' ? probe.probe.version : undefined, folder);
+    let version = versionHint(interpreter, files, process.env, process.platform);
+    if (version === undefined) {
+      const probe = await probing;
+      if (this.running.get(key) !== entry) {
+        return;
       }
+      if (probe.kind !== 'ok') {
+        this.reportMissing(key, probe, interpreter, folder);
+        return;
+      }
+      version = probe.probe.version;
+    }
+    let started = await this.connect(entry, version, timeline);
+    let probe = await probing;
+    if (this.running.get(key) !== entry) {
       return;
     }
-    this.output.info(
-      `${where}: ${probe.probe.executable} (Python ${probe.probe.version}) has onnxscribe ${probe.probe.onnxscribe ?? '(version unknown)'} with [lsp]`,
-    );
-    const mismatch = mismatchMessage(probe.probe, this.bundle.version);
-    if (mismatch !== undefined && !this.warned.has(key)) {
-      this.warned.add(key);
-      this.output.warn(mismatch);
-      void this.offerBundled(mismatch, interpreter, probe.probe.version, folder);
+    if (probe.kind === 'ok') {
+      this.output.info(
+        `${where}: ${probe.probe.executable} (Python ${probe.probe.version}) has onnxscribe ${probe.probe.onnxscribe ?? '(version unknown)'} with [lsp]`,
+      );
+      const mismatch = mismatchMessage(probe.probe, this.bundle.version);
+      if (mismatch !== undefined && !this.warned.has(key)) {
+        this.warned.add(key);
+        this.output.warn(mismatch);
+        void this.offerBundled(mismatch, interpreter, probe.probe.version, folder);
+      }
     }
+    let verdict = startVerdict(probe, version, probe.kind === 'ok' ? await started : false);
+    if (verdict === 'respawn' && probe.kind === 'ok') {
+      this.output.info(`${where}: the server started for Python ${version} ended; starting it for ${probe.probe.version}`);
+      await this.disconnect(entry);
+      started = await this.connect(entry, probe.probe.version, timeline);
+      probe = await probing;
+      verdict = startVerdict(probe, probe.kind === 'ok' ? probe.probe.version : version, await started);
+    }
+    if (this.running.get(key) !== entry) {
+      return;
+    }
+    if (verdict === 'missing' && probe.kind !== 'ok') {
+      await this.disconnect(entry);
+      this.reportMissing(key, probe, interpreter, folder);
+    } else if (verdict === 'running' && entry.client !== undefined) {
+      entry.client.unconfirmed = false;
+    } else if (verdict !== 'running') {
+      this.output.error('the language server did not start (its output above says why)');
+      this.setState(key, 'failed');
+      void vscode.window
+        .showErrorMessage('onnxscribe: the language server did not start.', 'Show Logs')
+        .then((picked) => picked && this.output.show());
+    }
+  }
+
+  /**
+   * Spawns the server for a Python `version` and connects a client to it, at once; resolves
+   * once the client is made, to whether its start succeeds (the promise it holds).
+   */
+  private async connect(entry: Running, version: string, timeline: StartupTimeline): Promise<Promise<boolean>> {
+    const { folder, interpreter } = entry;
+    const key = this.key(folder);
+    const spawned = this.spawnServer(interpreter, version, folder);
+    entry.server = spawned;
+    timeline.mark('server spawned');
+    const { createClient, State } = await import('./client.ts');
     const config = vscode.workspace.getConfiguration(SECTION, folder?.uri);
     const read = (name: string): unknown => config.get(name);
     const serverOptions: ServerOptions = serverFactory(
       spawned,
-      () => this.spawnServer(interpreter, probe.probe.version, folder),
+      () => this.spawnServer(interpreter, version, folder),
       (server) => (entry.server = server),
     );
-    const clientOptions: Omit<LanguageClientOptions, 'revealOutputChannelOn'> = {
+    const client = createClient(folder ? `onnxscribe (${folder.name})` : 'onnxscribe', serverOptions, {
       documentSelector: folder
         ? [{ scheme: 'file', language: 'python', pattern: `${folder.uri.fsPath}/**/*` }]
         : [{ scheme: 'file', language: 'python' }],
       workspaceFolder: folder,
       initializationOptions: initializationOptions(read),
       outputChannel: this.output,
-      // VS Code pulls diagnostics from a server that offers them (this one does); pushed ones count too.
       middleware: {
-        provideDiagnostics: async (document, previousResultId, token, next) => {
-          const report = await next(document, previousResultId, token);
-          timeline.mark('first diagnostics');
-          return report;
+        didOpen: (document, next) => {
+          timeline.mark('document opened');
+          return next(document);
         },
         handleDiagnostics: (uri, diagnostics, next) => {
           timeline.mark('first diagnostics');
           next(uri, diagnostics);
         },
       },
-    };
-    const client = createClient(folder ? `onnxscribe (${folder.name})` : 'onnxscribe', serverOptions, clientOptions);
+    });
+    client.unconfirmed = true;
     entry.client = client;
     client.onDidChangeState((event) => {
-      if (this.running.get(key) !== entry) {
+      if (this.running.get(key) !== entry || entry.client !== client) {
         return;
       }
       if (event.newState === State.Running) {
@@ -454,12 +483,46 @@ export class Servers implements vscode.Disposable {
         this.setState(key, 'failed');
       }
     });
-    try {
-      await client.start();
-      timeline.mark('initialize answered');
-    } catch (error) {
-      this.output.error(`the language server did not start: ${String(error)}`);
-      this.setState(key, 'failed');
+    timeline.mark('client started');
+    return client.start().then(
+      () => {
+        timeline.mark('initialize answered');
+        return true;
+      },
+      (error: unknown) => {
+        this.output.error(`the language server did not start: ${String(error)}`);
+        return false;
+      },
+    );
+  }
+
+  /** Stops an entry's client and its server process, keeping the entry. */
+  private async disconnect(entry: Running): Promise<void> {
+    const { client, server } = entry;
+    entry.client = undefined;
+    entry.server = undefined;
+    if (client?.isRunning()) {
+      await client.stop(2000).catch(() => undefined);
+    }
+    // A client still starting cannot be stopped: its server's end ends the start.
+    server?.kill();
+    await client?.dispose().catch(() => undefined);
+  }
+
+  /** The environment lacks onnxscribe[lsp] or the interpreter is unusable: say so, once per folder. */
+  private reportMissing(
+    key: string,
+    probe: Exclude<ProbeResult, { kind: 'ok' }>,
+    interpreter: Interpreter,
+    folder: vscode.WorkspaceFolder | undefined,
+  ): void {
+    this.setState(key, 'missing');
+    const message =
+      probe.kind === 'missing' ? missingMessage(probe.probe) : `onnxscribe: cannot use the Python interpreter: ${probe.reason}.`;
+    this.output.error(message);
+    if (!this.warned.has(key)) {
+      this.warned.add(key);
+      void this.offerFix(message, interpreter, probe.kind === 'missing' ? probe.probe.version : undefined, folder);
     }
   }
 

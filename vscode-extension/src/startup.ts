@@ -1,9 +1,10 @@
 /**
  * Starting a folder's language server without waiting for what it does not need: the server
- * process is spawned as soon as the interpreter is known, while the environment is probed; the
- * language client connects to it once the probe has found onnxscribe[lsp] there. The Python
- * version, which decides how the process is started (`-P` or the runpy start), is read from the
- * environment's files; when they do not say, the start waits for the probe.
+ * process is spawned as soon as the interpreter is known and the language client connects to it
+ * at once, while the environment is probed beside them; the probe's finding is reported only
+ * when it finds onnxscribe[lsp] missing there. The Python version, which decides how the process
+ * is started (`-P` or the runpy start), is read from the environment's files; when they do not
+ * say, the start waits for the probe.
  */
 
 import * as path from 'node:path';
@@ -53,47 +54,30 @@ export function marksPythonProject(name: string): boolean {
   return name.endsWith('.py') || name === 'pyproject.toml' || name === 'setup.cfg';
 }
 
-/** The steps of a server's start, as `startServer` orders them. */
-export interface StartSteps<P> {
-  /** The Python version known before the probe (`versionHint`), if any. */
-  hint: string | undefined;
-  /** Runs the environment probe. */
-  probe(): Promise<ProbeResult>;
-  /** Spawns the server process for a Python version. */
-  spawn(version: string): P;
-  /** Ends a process spawned that will not be used. */
-  discard(process: P): void;
-}
-
-export type StartOutcome<P> = { probe: ProbeResult; process: P | undefined };
+/** How a server's first start ends: kept, the environment lacking, tried again, or failed. */
+export type StartVerdict = 'running' | 'missing' | 'respawn' | 'failed';
 
 /**
- * Spawns the server at once when the version is known, then runs the probe beside it, and
- * keeps it if the probe finds the environment able to run it (a version on the other side of
- * 3.11 than the hint said gets a process started the other way). Without a hint: the probe, then
- * the spawn. No process is kept for an environment the probe finds lacking.
+ * What to make of a start whose client connected at once to a process spawned for `spawnedFor`
+ * (the version the environment's files name), once the probe has answered and, when it found
+ * the environment able to run the server, once the client's start has settled (`started`: it
+ * succeeded). An environment the probe finds lacking is reported, however the start went. A
+ * failed start in an environment able to run the server is tried once more when the process
+ * was started for the other side of 3.11 than the probe's version (`-P` or the runpy start),
+ * else reported.
  */
-export async function startServer<P>(steps: StartSteps<P>): Promise<StartOutcome<P>> {
-  const early = steps.hint === undefined ? undefined : steps.spawn(steps.hint);
-  const probing = steps.probe();
-  const probe = await probing;
+export function startVerdict(probe: ProbeResult, spawnedFor: string, started: boolean): StartVerdict {
   if (probe.kind !== 'ok') {
-    if (early !== undefined) {
-      steps.discard(early);
-    }
-    return { probe, process: undefined };
+    return 'missing';
   }
-  if (early !== undefined && takesSafePath(steps.hint) === takesSafePath(probe.probe.version)) {
-    return { probe, process: early };
+  if (started) {
+    return 'running';
   }
-  if (early !== undefined) {
-    steps.discard(early);
-  }
-  return { probe, process: steps.spawn(probe.probe.version) };
+  return takesSafePath(spawnedFor) === takesSafePath(probe.probe.version) ? 'failed' : 'respawn';
 }
 
 /**
- * What the language client starts its server with: the process `startServer` kept, then a new
+ * What the language client starts its server with: the process spawned at the start, then a new
  * one (`spawn`) each time the client restarts a server that ended; `started` hears of each.
  */
 export function serverFactory<P>(kept: P | undefined, spawn: () => P, started: (process: P) => void): () => Promise<P> {
@@ -110,8 +94,10 @@ export function serverFactory<P>(kept: P | undefined, spawn: () => P, started: (
 export type Milestone =
   | 'interpreter resolved'
   | 'server spawned'
+  | 'client started'
   | 'environment probed'
   | 'initialize answered'
+  | 'document opened'
   | 'first diagnostics';
 
 /**

@@ -36,6 +36,7 @@ def run(args: argparse.Namespace) -> int:
     prestarted = spawn(fork_closing=_descriptors(protocol_out))
     from onnxscribe.lsp import early
 
+    logging.getLogger(__name__).info("start-up: reading the editor's messages")
     # The editor gets its answer to `initialize` first; then the diagnostics of the first
     # document it opens are published, and the protocol libraries load (see `early`).
     started = early.answer_initialize(sys.stdin.buffer, protocol_out)

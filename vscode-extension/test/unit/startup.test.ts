@@ -9,7 +9,7 @@ import {
   marksPythonProject,
   serverFactory,
   StartupTimeline,
-  startServer,
+  startVerdict,
   versionHint,
 } from '../../src/startup.ts';
 import { repositoryPython } from '../support/python.ts';
@@ -21,81 +21,22 @@ function probeOf(version: string, lsp = true): ProbeResult {
   return { kind: lsp ? 'ok' : 'missing', probe };
 }
 
-/** A probe that answers when the test says, and the order in which the steps ran. */
-function steps(hint: string | undefined) {
-  const events: string[] = [];
-  let answer: (result: ProbeResult) => void = () => undefined;
-  const probing = new Promise<ProbeResult>((resolve) => (answer = resolve));
-  return {
-    events,
-    answer: (result: ProbeResult) => {
-      events.push(`probe answered ${result.kind === 'unusable' ? 'unusable' : result.probe.version}`);
-      answer(result);
-    },
-    steps: {
-      hint,
-      probe: () => {
-        events.push('probe started');
-        return probing;
-      },
-      spawn: (version: string) => {
-        events.push(`spawn ${version}`);
-        return `process for ${version}`;
-      },
-      discard: (process: string) => {
-        events.push(`discard ${process}`);
-      },
-    },
-  };
-}
-
-test('with the version known from the environment, the server is spawned before the probe answers', async () => {
-  const run = steps('3.11');
-  const started = startServer(run.steps);
-  await Promise.resolve();
-  assert.deepEqual(run.events, ['spawn 3.11', 'probe started']);
-  run.answer(probeOf('3.11.7'));
-  assert.deepEqual(await started, { probe: probeOf('3.11.7'), process: 'process for 3.11' });
-  assert.deepEqual(run.events, ['spawn 3.11', 'probe started', 'probe answered 3.11.7']);
+test('an environment the probe finds able to run the server keeps the client that connected at once', () => {
+  assert.equal(startVerdict(probeOf('3.11.7'), '3.11', true), 'running');
+  // Started the runpy way for a Python the hint put before 3.11: that works on every version.
+  assert.equal(startVerdict(probeOf('3.12.1'), '3.10', true), 'running');
 });
 
-test('an environment the probe finds without onnxscribe[lsp] keeps no server process', async () => {
-  const run = steps('3.12');
-  const started = startServer(run.steps);
-  run.answer(probeOf('3.12.1', false));
-  assert.deepEqual(await started, { probe: probeOf('3.12.1', false), process: undefined });
-  assert.deepEqual(run.events, ['spawn 3.12', 'probe started', 'probe answered 3.12.1', 'discard process for 3.12']);
+test('an environment the probe finds without onnxscribe[lsp] is reported, however the start went', () => {
+  assert.equal(startVerdict(probeOf('3.12.1', false), '3.12', false), 'missing');
+  assert.equal(startVerdict(probeOf('3.12.1', false), '3.12', true), 'missing');
+  assert.equal(startVerdict({ kind: 'unusable', reason: 'python9 was not found' }, '3.12', false), 'missing');
 });
 
-test('a Python on the other side of 3.11 than the hint said gets a process started its own way', async () => {
-  const run = steps('3.10');
-  const started = startServer(run.steps);
-  run.answer(probeOf('3.12.1'));
-  assert.deepEqual((await started).process, 'process for 3.12.1');
-  assert.deepEqual(run.events, [
-    'spawn 3.10',
-    'probe started',
-    'probe answered 3.12.1',
-    'discard process for 3.10',
-    'spawn 3.12.1',
-  ]);
-});
-
-test('a newer patch release than the hint said keeps the process spawned at once', async () => {
-  const run = steps('3.12.0');
-  const started = startServer(run.steps);
-  run.answer(probeOf('3.12.4'));
-  assert.deepEqual((await started).process, 'process for 3.12.0');
-});
-
-test('without a hint the server is spawned once the probe has told the version', async () => {
-  const run = steps(undefined);
-  const started = startServer(run.steps);
-  await Promise.resolve();
-  assert.deepEqual(run.events, ['probe started']);
-  run.answer(probeOf('3.10.14'));
-  assert.deepEqual((await started).process, 'process for 3.10.14');
-  assert.deepEqual(run.events, ['probe started', 'probe answered 3.10.14', 'spawn 3.10.14']);
+test('a failed start is tried again only when the process was started for the other side of 3.11', () => {
+  // `-P` for a Python the hint said was 3.11, which is 3.10: started again the runpy way.
+  assert.equal(startVerdict(probeOf('3.10.14'), '3.11', false), 'respawn');
+  assert.equal(startVerdict(probeOf('3.12.4'), '3.12.0', false), 'failed');
 });
 
 /** Files and symbolic links given as a table. */
