@@ -11,8 +11,10 @@ import { extensionRoot, pythonCanImport, repositoryPython } from '../test/suppor
 import {
   activationLine,
   type CodeServer,
+  compilePackage,
   extensionHostReady,
   fixtureWorkspace,
+  logTime,
   serverStartupLines,
   startCodeServer,
   startupMilestones,
@@ -152,6 +154,7 @@ function recordFirstSight(problem: string): void {
 
 before(async () => {
   const workspace = fixtureWorkspace(launch);
+  compilePackage();
   server = await startCodeServer(workspace);
   context = await launchChromium();
   page = await context.newPage();
@@ -180,16 +183,18 @@ after(async () => {
 });
 
 test('the file open when the window opens: its problem, its outline, and the time to its first diagnostics', async () => {
-  // The window opened with broken.py open. The extension host starts, activates its start-up
-  // extensions (this one among them: the workspace holds Python files, and one is open), then
-  // says so in its log ("Eager extensions activated"): that moment is where the figure starts.
+  // The window opened with broken.py open. The extension host starts, then activates extensions:
+  // its first activation is where the figure starts (the host ready to run extensions). This one
+  // is activated among the first (the workspace holds Python files, and one is open), and can be
+  // done before the host has finished activating its other start-up extensions (git, ...), so
+  // that later moment ("Eager extensions activated") would leave out work the user waits for.
   const host = await extensionHostReady(server);
   const row = page.locator('.markers-panel .monaco-list-row', { hasText: FIRST_PROBLEM });
   await row.waitFor({ timeout: 90_000 });
   await page.locator('.tab.active', { hasText: 'broken.py' }).waitFor();
   // Activated with the extension host's start, by the workspace's Python files or the open one.
   assert.match(activationLine() ?? '', /activationEvent: '(workspaceContains:\*\*\/\*\.py|onLanguage:python)'/);
-  const { activatedAt, milestones } = await startupMilestones(server, 'first diagnostics');
+  const { activatedAt, evaluatedAt, milestones } = await startupMilestones(server, 'first diagnostics');
   const steps = JSON.stringify(milestones);
   assert.deepEqual(
     Object.keys(milestones).sort(),
@@ -217,6 +222,10 @@ test('the file open when the window opens: its problem, its outline, and the tim
   const timeline = [
     ...Object.entries(milestones).map(([what, ms]) => ({ ms: after(activatedAt + ms), what: `extension: ${what}` })),
     ...serverStartupLines().map(({ at, what }) => ({ ms: after(at), what: `server: ${what}` })),
+    { ms: after(logTime(activationLine() ?? '')), what: "extension host: this extension's activation begins" },
+    { ms: after(evaluatedAt), what: "extension: its module evaluated (VS Code then makes its context)" },
+    { ms: after(activatedAt), what: 'extension: activated' },
+    { ms: after(host.startupActivatedAt), what: 'extension host: start-up extensions activated' },
     { ms: after(seen.squiggle), what: 'page: the error squiggle drawn' },
     { ms: after(seen.problem), what: 'page: the problem drawn in the Problems view' },
   ].sort((a, b) => a.ms - b.ms);
@@ -229,10 +238,13 @@ test('the file open when the window opens: its problem, its outline, and the tim
         seconds: (seen.problem - host.readyAt) / 1000,
         measured:
           'a window opened on the workspace with a Python file open: the extension host ready (its log: ' +
-          'start-up extensions activated) -> the file\'s problem drawn in the Problems view (seen in the page)',
+          'its first activation of an extension) -> the file\'s problem drawn in the Problems view (seen in ' +
+          'the page); onnxscribe compiled to bytecode, as pip installs it',
         at: new Date().toISOString(),
         secondsToSquiggle: (seen.squiggle - host.readyAt) / 1000,
         secondsFromExtensionHostStarted: (seen.problem - host.startedAt) / 1000,
+        secondsFromActivation: (seen.problem - activatedAt) / 1000,
+        secondsFromStartupExtensionsActivated: (seen.problem - host.startupActivatedAt) / 1000,
         extensionMilliseconds: milestones,
         timeline,
         loadAverage: loadavg().map((load) => Number(load.toFixed(2))),

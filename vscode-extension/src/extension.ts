@@ -14,11 +14,17 @@ import { Servers } from './servers.ts';
 import { SECTION } from './settings.ts';
 import { statusView } from './status.ts';
 
+/** When this module was evaluated (VS Code then prepares the extension's context, then activates it). */
+const evaluatedAt = performance.now();
+
 export async function activate(context: vscode.ExtensionContext): Promise<void> {
   const activatedAt = performance.now();
   const output = vscode.window.createOutputChannel('onnxscribe', { log: true });
   const activatedTime = new Date(performance.timeOrigin + activatedAt).toISOString();
-  output.info(`activated at ${activatedTime}; the extension host has run for ${Math.round(process.uptime() * 1000)} ms`);
+  output.info(
+    `activated at ${activatedTime}; its module was evaluated ${Math.round(activatedAt - evaluatedAt)} ms before; ` +
+      `the extension host has run for ${Math.round(process.uptime() * 1000)} ms`,
+  );
   const servers = new Servers(
     output,
     {

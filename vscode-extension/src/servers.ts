@@ -35,6 +35,7 @@ import { clientExecutable, languageServerProcess } from './serverOptions.ts';
 import { initializationOptions, interpreterSetting, logLevel, SECTION } from './settings.ts';
 import {
   type FileReader,
+  FirstDiagnosticsGate,
   marksPythonProject,
   serverFactory,
   StartupTimeline,
@@ -53,6 +54,9 @@ interface Running {
 }
 
 const NO_FOLDER = '';
+
+/** The longest the requests VS Code sends by itself wait for a server's first diagnostics. */
+const HOLD_LIMIT_MS = 2000;
 
 /** Folders whose Python files do not make a workspace a Python project. */
 const ENVIRONMENT_FOLDERS = '**/{.venv,venv,.tox,.nox,node_modules,site-packages,.git}/**';
@@ -443,6 +447,7 @@ export class Servers implements vscode.Disposable {
     entry.server = spawned;
     timeline.mark('server spawned');
     const { createClient, State } = await import('./client.ts');
+    const gate = new FirstDiagnosticsGate(HOLD_LIMIT_MS);
     const config = vscode.workspace.getConfiguration(SECTION, folder?.uri);
     const read = (name: string): unknown => config.get(name);
     const serverOptions: ServerOptions = serverFactory(
@@ -460,12 +465,19 @@ export class Servers implements vscode.Disposable {
       middleware: {
         didOpen: (document, next) => {
           timeline.mark('document opened');
+          gate.documentOpened();
           return next(document);
         },
         handleDiagnostics: (uri, diagnostics, next) => {
           timeline.mark('first diagnostics');
+          gate.diagnosticsArrived();
           next(uri, diagnostics);
         },
+        provideDocumentSymbols: (document, token, next) => gate.hold(() => next(document, token)),
+        provideCodeLenses: (document, token, next) => gate.hold(() => next(document, token)),
+        provideInlayHints: (document, range, token, next) => gate.hold(() => next(document, range, token)),
+        provideCodeActions: (document, range, context, token, next) =>
+          gate.hold(() => next(document, range, context, token)),
       },
     });
     client.unconfirmed = true;

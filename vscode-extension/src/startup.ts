@@ -126,3 +126,48 @@ export class StartupTimeline {
     this.log(`startup: ${milestone} at ${Math.round(this.now() - this.origin)} ms after activation (${this.where})`);
   }
 }
+
+/**
+ * Holds back the requests an editor sends by itself when a document opens (its outline, code
+ * lenses, inlay hints, code actions) until the first diagnostics have arrived, or at most
+ * `limitMs` after the first document was opened. The server answers requests only once its
+ * protocol libraries have loaded, and the first request starts that load, which then takes the
+ * processor from the first analysis: held back, those requests are answered a little later, and
+ * the first diagnostics come sooner. Requests a user makes (hover, completion, ...) are not held.
+ */
+export class FirstDiagnosticsGate {
+  readonly passed: Promise<void>;
+  private release: () => void = () => undefined;
+  private timing = false;
+  private readonly limitMs: number;
+  private readonly schedule: (callback: () => void, ms: number) => void;
+
+  constructor(limitMs: number, schedule: (callback: () => void, ms: number) => void = defaultSchedule) {
+    this.limitMs = limitMs;
+    this.schedule = schedule;
+    this.passed = new Promise((resolve) => (this.release = resolve));
+  }
+
+  /** A document was opened: the limit runs from the first one. */
+  documentOpened(): void {
+    if (!this.timing) {
+      this.timing = true;
+      this.schedule(this.release, this.limitMs);
+    }
+  }
+
+  /** Diagnostics arrived: the requests held back go. */
+  diagnosticsArrived(): void {
+    this.release();
+  }
+
+  /** Runs `request` once the gate has opened. */
+  async hold<T>(request: () => T): Promise<Awaited<T>> {
+    await this.passed;
+    return await request();
+  }
+}
+
+function defaultSchedule(callback: () => void, ms: number): void {
+  setTimeout(callback, ms).unref();
+}

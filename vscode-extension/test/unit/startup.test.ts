@@ -6,6 +6,7 @@ import type { Probe, ProbeResult } from '../../src/environment.ts';
 import type { Interpreter } from '../../src/interpreter.ts';
 import {
   type FileReader,
+  FirstDiagnosticsGate,
   marksPythonProject,
   serverFactory,
   StartupTimeline,
@@ -122,4 +123,53 @@ test('the client connects to the process spawned at the start, and to a new one 
   assert.equal(await next(), 'respawned 1');
   assert.equal(await next(), 'respawned 2');
   assert.deepEqual(started, ['spawned with the probe', 'respawned 1', 'respawned 2']);
+});
+
+/** A gate whose limit runs when the test says. */
+function gateWithClock(): { gate: FirstDiagnosticsGate; expire: () => void; scheduled: number[] } {
+  const pending: (() => void)[] = [];
+  const scheduled: number[] = [];
+  const gate = new FirstDiagnosticsGate(2000, (callback, ms) => {
+    pending.push(callback);
+    scheduled.push(ms);
+  });
+  return { gate, expire: () => pending.splice(0).forEach((callback) => callback()), scheduled };
+}
+
+async function settled(): Promise<void> {
+  await new Promise((resolve) => setImmediate(resolve));
+}
+
+test('the requests VS Code sends by itself wait for the first diagnostics, then all go', async () => {
+  const { gate } = gateWithClock();
+  const sent: string[] = [];
+  gate.documentOpened();
+  const outline = gate.hold(() => sent.push('documentSymbol'));
+  const lenses = gate.hold(async () => {
+    sent.push('codeLens');
+    return ['Run', 'Debug'];
+  });
+  await settled();
+  assert.deepEqual(sent, []);
+  gate.diagnosticsArrived();
+  assert.deepEqual(await lenses, ['Run', 'Debug']);
+  await outline;
+  assert.deepEqual(sent, ['documentSymbol', 'codeLens']);
+  // Once open, the gate holds nothing back.
+  assert.equal(await gate.hold(() => 'inlayHint'), 'inlayHint');
+});
+
+test('without diagnostics the held requests go at the limit, which runs from the first document opened', async () => {
+  const { gate, expire, scheduled } = gateWithClock();
+  const sent: string[] = [];
+  const outline = gate.hold(() => sent.push('documentSymbol'));
+  assert.deepEqual(scheduled, [], 'no limit runs before a document is opened');
+  gate.documentOpened();
+  gate.documentOpened();
+  assert.deepEqual(scheduled, [2000]);
+  await settled();
+  assert.deepEqual(sent, []);
+  expire();
+  await outline;
+  assert.deepEqual(sent, ['documentSymbol']);
 });
