@@ -254,15 +254,15 @@ export function activationLine(): string | undefined {
 }
 
 /**
- * The extension's start-up milestones (`startup: <milestone> at <ms> ms after activation`, in its
- * log) once `last` is among them, in the order logged, and when it was activated (its log's
- * first line gives the time).
+ * The extension's start-up milestones (`startup: <milestone> at <ms> ms after loading`, in its
+ * log) once `last` is among them, in the order logged; when its module was loaded (its log's first
+ * line gives the time) and when it was activated (VS Code prepares its context in between).
  */
 export async function startupMilestones(
   server: CodeServer,
   last: string,
-): Promise<{ activatedAt: number; evaluatedAt: number; milestones: Record<string, number> }> {
-  const pattern = /startup: (.+?) at (\d+) ms after activation/;
+): Promise<{ loadedAt: number; activatedAt: number; milestones: Record<string, number> }> {
+  const pattern = /startup: (.+?) at (-?\d+) ms after loading/;
   await waitForLog('onnxscribe.log', new RegExp(`startup: ${last} at`), 'the extension', server.process);
   const milestones: Record<string, number> = {};
   const lines = readLog('onnxscribe.log').split('\n');
@@ -272,10 +272,10 @@ export async function startupMilestones(
       milestones[match[1]] = Number(match[2]);
     }
   }
-  const activated = lines.map((line) => /activated at (\S+Z);/.exec(line)?.[1]).find((time) => time !== undefined);
-  const evaluated = lines.map((line) => /its module was evaluated (\d+) ms before/.exec(line)?.[1]).find((ms) => ms);
-  const activatedAt = activated === undefined ? Number.NaN : Date.parse(activated);
-  return { activatedAt, evaluatedAt: activatedAt - Number(evaluated ?? Number.NaN), milestones };
+  const loaded = lines.map((line) => /loaded at (\S+Z);/.exec(line)?.[1]).find((time) => time !== undefined);
+  const activated = lines.map((line) => /activated (\d+) ms after it was loaded/.exec(line)?.[1]).find((ms) => ms);
+  const loadedAt = loaded === undefined ? Number.NaN : Date.parse(loaded);
+  return { loadedAt, activatedAt: loadedAt + Number(activated ?? Number.NaN), milestones };
 }
 
 /**

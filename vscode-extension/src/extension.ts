@@ -14,25 +14,53 @@ import { Servers } from './servers.ts';
 import { SECTION } from './settings.ts';
 import { statusView } from './status.ts';
 
-/** When this module was evaluated (VS Code then prepares the extension's context, then activates it). */
-const evaluatedAt = performance.now();
+const EXTENSION_ID = 'onnxscribe.onnxscribe';
 
-export async function activate(context: vscode.ExtensionContext): Promise<void> {
-  const activatedAt = performance.now();
+/**
+ * The language servers start when VS Code loads this module. It loads the module only to activate
+ * the extension, and then prepares the extension's context (its stored state, asked of the window,
+ * itself still starting) before it calls `activate`, which can take most of a second; the servers
+ * need none of that context.
+ */
+const loadedAt = performance.now();
+const early = startOrUndefined(() => vscode.extensions.getExtension(EXTENSION_ID));
+
+interface Started {
+  output: vscode.LogOutputChannel;
+  servers: Servers;
+}
+
+/** The extension's log and its servers, started (undefined: not here; `activate` starts them). */
+function startOrUndefined(extension: () => vscode.Extension<unknown> | undefined): Started | undefined {
+  try {
+    const found = extension();
+    return found === undefined ? undefined : startServers(found);
+  } catch {
+    return undefined;
+  }
+}
+
+function startServers(extension: vscode.Extension<unknown>): Started {
   const output = vscode.window.createOutputChannel('onnxscribe', { log: true });
-  const activatedTime = new Date(performance.timeOrigin + activatedAt).toISOString();
   output.info(
-    `activated at ${activatedTime}; its module was evaluated ${Math.round(activatedAt - evaluatedAt)} ms before; ` +
+    `loaded at ${new Date(performance.timeOrigin + loadedAt).toISOString()}; ` +
       `the extension host has run for ${Math.round(process.uptime() * 1000)} ms`,
   );
-  const servers = new Servers(
-    output,
-    {
-      root: context.extensionPath,
-      version: String((context.extension.packageJSON as { version: unknown }).version),
-    },
-    activatedAt,
-  );
+  const bundle = {
+    root: extension.extensionPath,
+    version: String((extension.packageJSON as { version: unknown }).version),
+  };
+  const servers = new Servers(output, bundle, loadedAt);
+  for (const document of vscode.workspace.textDocuments) {
+    void servers.ensureFor(document);
+  }
+  void servers.startForFolders();
+  return { output, servers };
+}
+
+export async function activate(context: vscode.ExtensionContext): Promise<void> {
+  const { output, servers } = early ?? startServers(context.extension);
+  output.info(`activated ${Math.round(performance.now() - loadedAt)} ms after it was loaded`);
   askScriptFunctionsFrom((uri, command, args) => servers.execute(uri, command, args));
   const documents = new OnnxDocuments();
   const graphs = new GraphPanels(servers);
@@ -116,12 +144,12 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
       servers.execute(vscode.Uri.parse(uri), SHOW_PROFILED_LINE, [uri, line]),
     ),
   );
-  // The servers first: watching the Python extension's selection activates that extension,
-  // which can take seconds, and a server whose interpreter is set does not need it.
+  // The servers started first (above): watching the Python extension's selection activates that
+  // extension, which can take seconds, and a server whose interpreter is set does not need it.
+  // Files opened since are served here.
   for (const document of vscode.workspace.textDocuments) {
     void servers.ensureFor(document);
   }
-  void servers.startForFolders();
   updateStatus();
   const interpreterWatch = await onInterpreterChange(() => void servers.interpreterChanged());
   if (interpreterWatch) {

@@ -7,8 +7,13 @@ const PYTHON_EXTENSION_ID = 'ms-python.python';
 
 let api: Promise<PythonExtension | undefined> | undefined;
 
+/** Whether the Python extension is installed (its API may still be starting). */
+export function hasPythonExtension(): boolean {
+  return vscode.extensions.getExtension(PYTHON_EXTENSION_ID) !== undefined;
+}
+
 export function pythonExtension(): Promise<PythonExtension | undefined> {
-  if (vscode.extensions.getExtension(PYTHON_EXTENSION_ID) === undefined) {
+  if (!hasPythonExtension()) {
     return Promise.resolve(undefined);
   }
   api ??= PythonExtension.api().then(

@@ -5,8 +5,7 @@
  */
 
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
-import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
-import { readdir } from 'node:fs/promises';
+import { existsSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import * as path from 'node:path';
 import * as vscode from 'vscode';
 import type { LanguageClient, ServerOptions } from 'vscode-languageclient/node';
@@ -30,7 +29,7 @@ import {
   sameInterpreter,
 } from './interpreter.ts';
 import { selectInterpreter } from './interpreterPicker.ts';
-import { selectedInterpreter } from './python.ts';
+import { hasPythonExtension, selectedInterpreter } from './python.ts';
 import { clientExecutable, languageServerProcess } from './serverOptions.ts';
 import { initializationOptions, interpreterSetting, logLevel, SECTION } from './settings.ts';
 import {
@@ -87,10 +86,22 @@ const files: FileReader = {
   isFile,
 };
 
-/** Whether a folder holds Python files: at its top (read at once), else anywhere (searched). */
+/** The names at the top of a folder (none when it cannot be read). */
+function topNames(folder: string): string[] {
+  try {
+    return readdirSync(folder);
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Whether a folder holds Python files: at its top (read at once: one short read, which does not
+ * wait behind the file reads of the extensions VS Code is starting meanwhile), else anywhere
+ * (searched).
+ */
 async function holdsPython(folder: vscode.WorkspaceFolder): Promise<boolean> {
-  const top = await readdir(folder.uri.fsPath).catch(() => []);
-  if (top.some(marksPythonProject)) {
+  if (topNames(folder.uri.fsPath).some(marksPythonProject)) {
     return true;
   }
   const found = await vscode.workspace.findFiles(new vscode.RelativePattern(folder, '**/*.py'), ENVIRONMENT_FOLDERS, 1);
@@ -143,13 +154,13 @@ export class Servers implements vscode.Disposable {
 
   readonly output: vscode.LogOutputChannel;
   readonly bundle: Bundle;
-  /** When the extension was activated (`performance.now()`), the origin of the startup log. */
-  private readonly activatedAt: number;
+  /** When the extension was loaded (`performance.now()`), the origin of the startup log. */
+  private readonly loadedAt: number;
 
-  constructor(output: vscode.LogOutputChannel, bundle: Bundle, activatedAt: number = performance.now()) {
+  constructor(output: vscode.LogOutputChannel, bundle: Bundle, loadedAt: number = performance.now()) {
     this.output = output;
     this.bundle = bundle;
-    this.activatedAt = activatedAt;
+    this.loadedAt = loadedAt;
   }
 
   /** The onnxscribe wheel the extension carries (inside the .vsix). */
@@ -252,7 +263,28 @@ export class Servers implements vscode.Disposable {
   }
 
   async interpreterFor(folder: vscode.WorkspaceFolder | undefined): Promise<Interpreter> {
-    return findInterpreters(await this.interpreterInputs(folder, false))[0];
+    return this.interpreterNow(folder) ?? findInterpreters(await this.interpreterInputs(folder, false))[0];
+  }
+
+  /**
+   * The folder's interpreter when it is known without asking the Python extension: the setting
+   * names one, or that extension is not installed. Found at once, so that a start spawns its
+   * server in the same turn of the extension host (which, while VS Code starts, can be long).
+   */
+  private interpreterNow(folder: vscode.WorkspaceFolder | undefined): Interpreter | undefined {
+    const config = vscode.workspace.getConfiguration(SECTION, folder?.uri);
+    const setting = interpreterSetting((name) => config.get(name));
+    if (setting.length === 0 && hasPythonExtension()) {
+      return undefined;
+    }
+    return findInterpreters({
+      setting,
+      pythonExtension: undefined,
+      folder: folder?.uri.fsPath,
+      platform: process.platform,
+      environment: process.env,
+      isFile,
+    })[0];
   }
 
   /** Asks for the folder's interpreter among those found; the setting's change restarts the server. */
@@ -372,8 +404,8 @@ export class Servers implements vscode.Disposable {
   private async start(folder: vscode.WorkspaceFolder | undefined): Promise<void> {
     const key = this.key(folder);
     const where = folder ? `folder ${folder.name}` : 'files outside folders';
-    const timeline = new StartupTimeline(this.activatedAt, where, (line) => this.output.info(line));
-    const interpreter = await this.interpreterFor(folder);
+    const timeline = new StartupTimeline(this.loadedAt, where, (line) => this.output.info(line));
+    const interpreter = this.interpreterNow(folder) ?? (await this.interpreterFor(folder));
     timeline.mark('interpreter resolved');
     const entry: Running = { folder, interpreter, client: undefined, server: undefined, state: 'starting' };
     this.running.set(key, entry);

@@ -101,8 +101,8 @@ export type Milestone =
   | 'first diagnostics';
 
 /**
- * Logs each milestone of a start once, as milliseconds since the extension's activation (the
- * code-server suite reads these lines): `startup: <milestone> at <ms> ms after activation (<where>)`.
+ * Logs each milestone of a start once, as milliseconds since the extension was loaded (the
+ * code-server suite reads these lines): `startup: <milestone> at <ms> ms after loading (<where>)`.
  */
 export class StartupTimeline {
   private readonly seen = new Set<Milestone>();
@@ -123,7 +123,7 @@ export class StartupTimeline {
       return;
     }
     this.seen.add(milestone);
-    this.log(`startup: ${milestone} at ${Math.round(this.now() - this.origin)} ms after activation (${this.where})`);
+    this.log(`startup: ${milestone} at ${Math.round(this.now() - this.origin)} ms after loading (${this.where})`);
   }
 }
 

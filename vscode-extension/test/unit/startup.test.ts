@@ -89,7 +89,7 @@ test("the repository's environment: the hint names the version the interpreter r
   assert.ok(hint !== undefined && reported.startsWith(hint), `hint ${hint}, reported ${reported}`);
 });
 
-test('the start-up log: each milestone once, in milliseconds since activation', () => {
+test('the start-up log: each milestone once, in milliseconds since the extension was loaded', () => {
   const lines: string[] = [];
   let now = 1000;
   const timeline = new StartupTimeline(1000, 'folder demo', (line) => lines.push(line), () => now);
@@ -99,8 +99,8 @@ test('the start-up log: each milestone once, in milliseconds since activation', 
   timeline.mark('first diagnostics');
   timeline.mark('first diagnostics');
   assert.deepEqual(lines, [
-    'startup: server spawned at 12 ms after activation (folder demo)',
-    'startup: first diagnostics at 800 ms after activation (folder demo)',
+    'startup: server spawned at 12 ms after loading (folder demo)',
+    'startup: first diagnostics at 800 ms after loading (folder demo)',
   ]);
 });
 
