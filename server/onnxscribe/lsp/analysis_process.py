@@ -174,8 +174,8 @@ def handle_command(request: CommandRequest) -> Any:
 
 
 def warm_up() -> None:
-    """Load what every analysis needs, so that the first one is fast."""
-    schemas.ops_at(schemas.latest_version())
+    """Load what every analysis needs, so that the first one is fast (an operator's schemas
+    are read when it is first looked up: the table of every operator is not)."""
     collect.document_data(WARM_UP_SOURCE, None)
 
 
