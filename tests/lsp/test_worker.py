@@ -91,3 +91,33 @@ def test_closing_a_document_drops_what_the_worker_keeps_about_it() -> None:
     assert uri in analysis_process.open_documents()
     assert isinstance(analysis_process.handle_close(worker.CloseRequest(uri)), worker.Closed)
     assert uri not in analysis_process.open_documents()
+
+
+def test_the_first_analysis_answers_with_its_diagnostics_and_fills_the_cache() -> None:
+    """The start-up's analysis (a primer) publishes diagnostics only: it sends nothing else, and
+    the server's own analysis of the same text, which follows, is taken from the cache."""
+    uri = "file:///work/primer.py"
+    source = SCHEMA_SOURCE + "\n@script()\ndef g(X: FLOAT[...]):\n    return op.Nope(X)\n"
+    request = worker.AnalyzeRequest(uri, "/work/primer.py", source, None, primer=True)
+    first = analysis_process.handle_analyze(request)
+    assert [d.code for d in first.diagnostics] == ["OXS301"]
+    assert first.functions == [] and first.module_symbols == []
+    again = analysis_process.handle_analyze(
+        worker.AnalyzeRequest(uri, "/work/primer.py", source, None)
+    )
+    assert again.reused == 2 and not again.kept
+    assert again.diagnostics == first.diagnostics
+    assert [f.info.name for f in again.functions] == ["f", "g"]
+    assert any(h.priority == OP for h in again.functions[0].hovers)
+    analysis_process.handle_close(worker.CloseRequest(uri))
+
+
+def test_the_first_analysis_loads_no_command() -> None:
+    code = (
+        "import sys; from onnxscribe.lsp import analysis_process; analysis_process.warm_up(); "
+        "print(' '.join(sorted(m for m in sys.modules if m.startswith("
+        "('onnxscribe.lsp.commands', 'onnxscribe.lsp.graph_view', "
+        "'onnxscribe.lsp.profile_view')))))"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert done.stdout.strip() == ""

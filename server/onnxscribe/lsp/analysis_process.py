@@ -10,8 +10,6 @@ stream. It honours the testing hooks described in ``worker``.
 from __future__ import annotations
 
 import contextlib
-import ctypes
-import ctypes.util
 import gc
 import os
 import sys
@@ -21,11 +19,11 @@ import traceback
 from multiprocessing.connection import Connection
 from typing import Any
 
-from onnxscribe.core import bounded, schemas
+from onnxscribe.core import bounded
 from onnxscribe.core.bounded import resident_memory
 from onnxscribe.core.resources import DEFAULT_MEMORY_MB
 from onnxscribe.frontend.project_config import project_config
-from onnxscribe.lsp import collect, commands
+from onnxscribe.lsp import collect
 from onnxscribe.lsp.data import DocumentData
 from onnxscribe.lsp.incremental import DocumentAnalyzer, forget_names
 from onnxscribe.lsp.parent import process_alive
@@ -104,7 +102,11 @@ def handle_analyze(request: AnalyzeRequest) -> DocumentData:
         gc.collect()
         return DocumentData(request.path, [bounded.out_of_memory(request.path, request.memory_mb)])
     if request.primer:
+        # Only its diagnostics are published (lsp/early.py): the server analyzes the document
+        # again, from the cache this analysis filled, for the rest. Sending the rest would cost
+        # the first diagnostics the time of pickling it here and reading it there.
         analyzer.forget_reply()
+        return DocumentData(data.path, data.diagnostics, seconds=data.seconds)
     config = project_config(request.path)
     data.project_file, data.project_problems = config.path, config.problems
     return data
@@ -140,6 +142,8 @@ def release_memory() -> None:
     """Give freed memory back to the system (glibc keeps it otherwise; elsewhere: nothing)."""
     if not sys.platform.startswith("linux"):
         return
+    import ctypes.util
+
     name = ctypes.util.find_library("c")
     try:
         libc = ctypes.CDLL(name) if name else None
@@ -151,6 +155,10 @@ def release_memory() -> None:
 
 def handle_command(request: CommandRequest) -> Any:
     """Run a command; only the script function it is about is converted (again, if needed)."""
+    # The commands (and what they use: onnx's printer, the graph and profile views) load with
+    # the first command, not before the first analysis.
+    from onnxscribe.lsp import commands
+
     _test_faults(request.text)
     analyzer = _documents.get(request.uri) or DocumentAnalyzer()
     target = request.arguments.get("target")
