@@ -22,6 +22,7 @@ import hashlib
 import json
 import logging
 import os
+import reprlib
 import sys
 import tempfile
 from dataclasses import dataclass
@@ -238,7 +239,7 @@ def _table(content: Any) -> Table:
     ranges: dict[str, tuple[int, int]] = {}
     for domain, pair in versions.items():
         if not (isinstance(pair, list) and len(pair) == 2 and all(_is_int(v) for v in pair)):
-            raise TableError(f"the versions of {domain!r}")
+            raise TableError(f"the versions of {reprlib.repr(domain)}")
         ranges[domain] = (pair[0], pair[1])
     histories: dict[tuple[str, str], str | list[Record]] = {}
     first: dict[tuple[str, str], int] = {}

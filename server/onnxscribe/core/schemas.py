@@ -12,6 +12,7 @@ import difflib
 import enum
 import functools
 import logging
+import reprlib
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
@@ -189,25 +190,26 @@ class OpSchema:
 
 def _text(value: Any) -> str:
     if not isinstance(value, str):
-        raise TableError(f"{value!r} is not a string")
+        raise TableError(f"{reprlib.repr(value)} is not a string")
     return value
 
 
 def _int(value: Any) -> int:
     if not isinstance(value, int) or isinstance(value, bool):
-        raise TableError(f"{value!r} is not an integer")
+        raise TableError(f"{reprlib.repr(value)} is not an integer")
     return value
 
 
 def _flag(value: Any) -> bool:
     if not isinstance(value, bool):
-        raise TableError(f"{value!r} is not a flag")
+        raise TableError(f"{reprlib.repr(value)} is not a flag")
     return value
 
 
 def _items(value: Any, size: int | None = None) -> list[Any]:
     if not isinstance(value, list) or (size is not None and len(value) != size):
-        raise TableError(f"{value!r} is not a list of {size} fields")
+        fields = "a list" if size is None else f"a list of {size} fields"
+        raise TableError(f"{reprlib.repr(value)} is not {fields}")
     return value
 
 
@@ -216,7 +218,7 @@ def _formal(record: Any) -> FormalParam:
     try:
         parsed = ParamOption(_text(option))
     except ValueError:
-        raise TableError(f"option {option!r}") from None
+        raise TableError(f"option {reprlib.repr(option)}") from None
     return FormalParam(
         name=_text(name),
         type_str=_text(type_str),
@@ -232,7 +234,7 @@ def _default(value: Any) -> Any:
         return value
     items = _items(value)
     if not all(isinstance(item, (int, float, str)) for item in items):
-        raise TableError(f"default {value!r}")
+        raise TableError(f"default {reprlib.repr(value)}")
     return items
 
 
@@ -241,7 +243,7 @@ def _attribute(record: Any) -> AttributeSpec:
     try:
         parsed = AttrKind[_text(kind)]
     except KeyError:
-        raise TableError(f"attribute kind {kind!r}") from None
+        raise TableError(f"attribute kind {reprlib.repr(kind)}") from None
     return AttributeSpec(
         name=_text(name),
         kind=parsed,
@@ -262,7 +264,7 @@ def _from_record(record: Any, key: tuple[str, str]) -> OpSchema:
     fields = _items(record, 14)
     name, domain, since, doc, deprecated, inputs, outputs, constraints, attributes = fields[:9]
     if (_text(domain), _text(name)) != key:
-        raise TableError(f"the record of {domain}::{name} under {key}")
+        raise TableError(f"the record of {reprlib.repr(name)} under {key}")
     converted = [_attribute(a) for a in _items(attributes)]
     return OpSchema(
         name=name,

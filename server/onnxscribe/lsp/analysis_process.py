@@ -10,17 +10,20 @@ stream. It honours the testing hooks described in ``worker``.
 from __future__ import annotations
 
 import contextlib
+import functools
 import gc
 import os
 import sys
 import threading
 import time
 import traceback
+from collections.abc import Callable
 from multiprocessing.connection import Connection
 from typing import Any
 
 from onnxscribe.core import bounded
 from onnxscribe.core.bounded import resident_memory
+from onnxscribe.core.diagnostics import Diagnostic
 from onnxscribe.core.resources import DEFAULT_MEMORY_MB
 from onnxscribe.frontend.project_config import project_config
 from onnxscribe.lsp import collect
@@ -79,14 +82,30 @@ _documents: dict[str, DocumentAnalyzer] = {}
 """What the worker keeps per open document (its cache of converted functions)."""
 
 
-def handle_analyze(request: AnalyzeRequest) -> DocumentData:
+def handle_analyze(
+    request: AnalyzeRequest, answer: Callable[[DocumentData], None] | None = None
+) -> DocumentData | None:
     """The document's data: diagnostics, hovers, hints, signatures and symbols (no IR); the
-    functions unchanged since the last reply for this document as references to it."""
+    functions unchanged since the last reply for this document as references to it.
+
+    The start-up's analysis (``primer``) is answered with its diagnostics only, through
+    ``answer`` as soon as they are known (None is returned then): they are all lsp/early.py
+    publishes, and the server analyzes the document again, from the cache this analysis fills
+    meanwhile, for the rest."""
     delay = os.environ.get(TEST_DELAY)
     if delay:
         time.sleep(float(delay))
     _test_faults(request.text)
     analyzer = _documents.setdefault(request.uri, DocumentAnalyzer())
+    started = time.perf_counter()
+    answered = False
+
+    def first(diagnostics: list[Diagnostic]) -> None:
+        nonlocal answered
+        if answer is not None:
+            answer(DocumentData(request.path, diagnostics, seconds=time.perf_counter() - started))
+            answered = True
+
     try:
         data = analyzer.analyze(
             python_text(request.text),
@@ -95,6 +114,7 @@ def handle_analyze(request: AnalyzeRequest) -> DocumentData:
             delta=not request.primer,
             settings=request.settings,
             max_file_mb=request.max_file_mb,
+            diagnostics_first=first if request.primer else None,
         )
     except MemoryError:
         # What the analysis made is garbage now; its cache may be half updated.
@@ -102,11 +122,8 @@ def handle_analyze(request: AnalyzeRequest) -> DocumentData:
         gc.collect()
         return DocumentData(request.path, [bounded.out_of_memory(request.path, request.memory_mb)])
     if request.primer:
-        # Only its diagnostics are published (lsp/early.py): the server analyzes the document
-        # again, from the cache this analysis filled, for the rest. Sending the rest would cost
-        # the first diagnostics the time of pickling it here and reading it there.
         analyzer.forget_reply()
-        return DocumentData(data.path, data.diagnostics, seconds=data.seconds)
+        return None if answered else DocumentData(data.path, data.diagnostics, seconds=data.seconds)
     config = project_config(request.path)
     data.project_file, data.project_problems = config.path, config.problems
     return data
@@ -196,6 +213,11 @@ def warm(X: FLOAT["N", 4]) -> FLOAT["N", 4]:
 """
 
 
+def _answer(connection: Connection, job_id: int, reply: Any) -> None:
+    with contextlib.suppress(BrokenPipeError, OSError):  # the loop's next read sees it gone
+        connection.send((job_id, reply))
+
+
 def serve(
     connection: Connection, parent_pid: int | None = None, inherited: tuple[int, ...] = ()
 ) -> None:
@@ -229,12 +251,14 @@ def serve(
         except (EOFError, OSError):
             return
         reply: Any
+        answered = False
         gc.disable()  # collect after the reply, not while the editor waits for it
         try:
             if isinstance(request, (AnalyzeRequest, CommandRequest)):
                 bounded.hold_to_memory_budget(request.memory_mb)
             if isinstance(request, AnalyzeRequest):
-                reply = handle_analyze(request)
+                reply = handle_analyze(request, functools.partial(_answer, connection, job_id))
+                answered = reply is None
             elif isinstance(request, CloseRequest):
                 reply = handle_close(request)
             elif isinstance(request, CommandRequest):
@@ -248,7 +272,8 @@ def serve(
             print(details, file=sys.stderr)
             reply = Failure(f"{type(error).__name__}: {error}", details)
         try:
-            connection.send((job_id, reply))
+            if not answered:
+                connection.send((job_id, reply))
         except (BrokenPipeError, OSError):
             return
         finally:
