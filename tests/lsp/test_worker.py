@@ -143,14 +143,3 @@ def test_a_first_analysis_without_a_way_to_answer_early_returns_its_diagnostics(
     data = analysis_process.handle_analyze(request)
     assert data is not None and [d.code for d in data.diagnostics] == ["OXS100"]
     analysis_process.handle_close(worker.CloseRequest(uri))
-
-
-def test_the_first_analysis_loads_no_command() -> None:
-    code = (
-        "import sys; from onnxscribe.lsp import analysis_process; analysis_process.warm_up(); "
-        "print(' '.join(sorted(m for m in sys.modules if m.startswith("
-        "('onnxscribe.lsp.commands', 'onnxscribe.lsp.graph_view', "
-        "'onnxscribe.lsp.profile_view')))))"
-    )
-    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
-    assert done.stdout.strip() == ""

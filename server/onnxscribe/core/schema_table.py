@@ -109,8 +109,11 @@ _OPTIONS = {
     onnx.defs.OpSchema.FormalParameterOption.Variadic: "variadic",
 }
 
-_MEMBERS: dict[str, Any] = onnx.defs.OpSchema.AttrType.__members__  # type: ignore[attr-defined]
-_ATTRIBUTE_TYPES = {value: name for name, value in _MEMBERS.items()}
+_ATTRIBUTE_TYPES = {
+    getattr(onnx.defs.OpSchema.AttrType, name): name
+    for name, _number in onnx.AttributeProto.AttributeType.items()
+    if hasattr(onnx.defs.OpSchema.AttrType, name)
+}
 """The name of each attribute type (``FLOAT``, ``INTS``...), as ``AttributeProto`` names it."""
 
 

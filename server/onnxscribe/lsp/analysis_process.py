@@ -10,6 +10,8 @@ stream. It honours the testing hooks described in ``worker``.
 from __future__ import annotations
 
 import contextlib
+import ctypes
+import ctypes.util
 import functools
 import gc
 import os
@@ -26,7 +28,7 @@ from onnxscribe.core.bounded import resident_memory
 from onnxscribe.core.diagnostics import Diagnostic
 from onnxscribe.core.resources import DEFAULT_MEMORY_MB
 from onnxscribe.frontend.project_config import project_config
-from onnxscribe.lsp import collect
+from onnxscribe.lsp import collect, commands
 from onnxscribe.lsp.data import DocumentData
 from onnxscribe.lsp.incremental import DocumentAnalyzer, forget_names
 from onnxscribe.lsp.parent import process_alive
@@ -159,8 +161,6 @@ def release_memory() -> None:
     """Give freed memory back to the system (glibc keeps it otherwise; elsewhere: nothing)."""
     if not sys.platform.startswith("linux"):
         return
-    import ctypes.util
-
     name = ctypes.util.find_library("c")
     try:
         libc = ctypes.CDLL(name) if name else None
@@ -172,10 +172,6 @@ def release_memory() -> None:
 
 def handle_command(request: CommandRequest) -> Any:
     """Run a command; only the script function it is about is converted (again, if needed)."""
-    # The commands (and what they use: onnx's printer, the graph and profile views) load with
-    # the first command, not before the first analysis.
-    from onnxscribe.lsp import commands
-
     _test_faults(request.text)
     analyzer = _documents.get(request.uri) or DocumentAnalyzer()
     target = request.arguments.get("target")
