@@ -301,3 +301,30 @@ def test_a_file_too_large_to_be_a_table_is_not_read(
     reload(tmp_path)
     assert schemas.lookup("Add", 18) is not None
     assert built == [1]  # read from onnx.defs
+
+
+def test_without_a_home_folder_there_is_no_cache_and_the_same_schemas(
+    tmp_path: Path, reload: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    def no_home() -> Path:
+        raise RuntimeError("Could not determine home directory.")
+
+    reload(tmp_path)
+    monkeypatch.delenv(schema_table.CACHE_ENVIRONMENT)
+    monkeypatch.delenv("XDG_CACHE_HOME", raising=False)
+    monkeypatch.setattr(Path, "home", staticmethod(no_home))
+    assert schema_table.cache_folder() is None
+    add = schemas.lookup("Add", 18)
+    assert add is not None and add.since_version == 14
+    assert not _cache_files(tmp_path)
+
+
+def test_the_cache_folder_follows_the_platform_s_rules(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv(schema_table.CACHE_ENVIRONMENT, "/chosen")
+    assert schema_table.cache_folder() == Path("/chosen")
+    monkeypatch.delenv(schema_table.CACHE_ENVIRONMENT)
+    if sys.platform.startswith("linux"):
+        monkeypatch.setenv("XDG_CACHE_HOME", "/xdg")
+        assert schema_table.cache_folder() == Path("/xdg/onnxscribe")
+        monkeypatch.delenv("XDG_CACHE_HOME")
+        assert schema_table.cache_folder() == Path.home() / ".cache" / "onnxscribe"

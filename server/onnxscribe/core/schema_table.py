@@ -184,10 +184,16 @@ def cache_folder() -> Path | None:
     if sys.platform == "win32":
         base = os.environ.get("LOCALAPPDATA")
         return Path(base) / "onnxscribe" / "Cache" if base else None
+    base = os.environ.get("XDG_CACHE_HOME") if sys.platform != "darwin" else None
+    if base:
+        return Path(base) / "onnxscribe"
+    try:
+        home = Path.home()
+    except (RuntimeError, KeyError):  # no home folder to be found: no cache
+        return None
     if sys.platform == "darwin":
-        return Path.home() / "Library" / "Caches" / "onnxscribe"
-    base = os.environ.get("XDG_CACHE_HOME")
-    return (Path(base) if base else Path.home() / ".cache") / "onnxscribe"
+        return home / "Library" / "Caches" / "onnxscribe"
+    return home / ".cache" / "onnxscribe"
 
 
 def cache_file(folder: Path, key: list[Any]) -> Path:
