@@ -9,6 +9,7 @@ import json
 import os
 import subprocess
 import sys
+import zlib
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -192,7 +193,10 @@ def _flip_one_byte(data: bytes) -> bytes:
         pytest.param(_flip_one_byte, id="one-byte-changed"),
         pytest.param(lambda data: b"\xff\xfe\x00garbage\x00" * 1000, id="not-text"),
         pytest.param(lambda data: b"{}\n{}", id="json-but-no-table"),
-        pytest.param(lambda data: data.replace(b'"format": 1', b'"format": 0', 1), id="old-format"),
+        pytest.param(
+            lambda data: data.replace(b'"format": %d' % schema_table.FORMAT, b'"format": 1', 1),
+            id="old-format",
+        ),
     ],
 )
 def test_a_spoiled_file_is_not_used_and_is_written_anew(
@@ -328,3 +332,57 @@ def test_the_cache_folder_follows_the_platform_s_rules(monkeypatch: pytest.Monke
         assert schema_table.cache_folder() == Path("/xdg/onnxscribe")
         monkeypatch.delenv("XDG_CACHE_HOME")
         assert schema_table.cache_folder() == Path.home() / ".cache" / "onnxscribe"
+
+
+def _with_index(data: bytes, change: Any) -> bytes:
+    """The file ``data`` with its index changed, its checksum made right again."""
+    head, body = data.split(b"\n", 1)
+    header = json.loads(head)
+    index = json.loads(body[: header["index"]])
+    change(index)
+    encoded = json.dumps(index).encode()
+    body = encoded + body[header["index"] :]
+    header.update(index=len(encoded), crc32=zlib.crc32(body))
+    return json.dumps(header).encode() + b"\n" + body
+
+
+@pytest.mark.parametrize(
+    "change",
+    [
+        pytest.param(lambda index: index["ops"][0].__setitem__(4, 10**12), id="past-the-end"),
+        pytest.param(lambda index: index["ops"][0].__setitem__(3, -5), id="negative-offset"),
+        pytest.param(lambda index: index["ops"][0].__setitem__(3, "0"), id="offset-a-string"),
+        pytest.param(lambda index: index["versions"].__setitem__("", [1]), id="versions"),
+        pytest.param(lambda index: index.__setitem__("ops", {}), id="ops-not-a-list"),
+    ],
+)
+def test_an_intact_file_with_an_index_that_is_not_one_is_not_used(
+    tmp_path: Path, reload: Any, change: Any
+) -> None:
+    path = _good_file(tmp_path, reload)
+    good = path.read_bytes()
+    path.write_bytes(_with_index(good, change))
+    reload(tmp_path)
+    assert schemas.lookup("Add", 18) is not None
+    assert schemas.latest_version() == onnx.defs.onnx_opset_version()
+    assert path.read_bytes() == good
+
+
+def test_records_pointing_at_another_operator_s_history_give_onnx_s_schemas(
+    tmp_path: Path, reload: Any
+) -> None:
+    """An index whose entries are well-formed but swapped: each record names its operator."""
+    path = _good_file(tmp_path, reload)
+    good = path.read_bytes()
+
+    def swap(index: Any) -> None:
+        add = next(e for e in index["ops"] if e[:2] == ["", "Add"])
+        sub = next(e for e in index["ops"] if e[:2] == ["", "Sub"])
+        add[3:], sub[3:] = sub[3:], add[3:]
+
+    path.write_bytes(_with_index(good, swap))
+    reload(tmp_path)
+    expected = onnx.defs.get_schema("Add", 18, "")
+    found = schemas.lookup("Add", 18)
+    assert found is not None
+    assert _typed(_facts_of_table(found)) == _typed(_facts_of_onnx(expected))

@@ -7,10 +7,12 @@ written once to a file keyed by the installed onnx (its version and its compiled
 size and modification time); a process finds them there and decodes an operator's history only
 when it is first looked up.
 
-The file is a header line (the format, the key and the SHA-256 of the body) and a JSON body
-(the domains' version ranges and, per operator, its history as a JSON string). A file of another
-key, format or digest, or one that cannot be read, is ignored and written anew; a record that
-does not decode as a record raises ``TableError`` (``schemas`` then reads onnx.defs instead).
+The file is a header line (the format, the key, the index's length and the CRC-32 of what
+follows) and a body: a JSON index (the domains' version ranges and, per operator, where its
+history is) and the histories, each a JSON list of records, read when the operator is first
+looked up. A file of another key or format, or one that is damaged or cannot be read, is ignored
+and written anew; a record that does not decode as a record raises ``TableError`` (``schemas``
+then reads onnx.defs instead).
 
 ``ONNXSCRIBE_CACHE_DIR`` names the folder instead of the user's cache folder.
 """
@@ -25,6 +27,7 @@ import os
 import reprlib
 import sys
 import tempfile
+import zlib
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -37,7 +40,7 @@ from onnxscribe.core.regular_files import read_regular_file
 
 logger = logging.getLogger(__name__)
 
-FORMAT = 1
+FORMAT = 2
 """The layout of the records; a file of another format is written anew."""
 
 CACHE_ENVIRONMENT = "ONNXSCRIBE_CACHE_DIR"
@@ -61,15 +64,15 @@ class Table:
 
     versions: dict[str, tuple[int, int]]
     """Each domain (as onnx.defs names it) with its first and last opset version."""
-    histories: dict[tuple[str, str], str | list[Record]]
-    """(domain, op name) -> its schemas' records, oldest first, or the JSON text of them."""
+    histories: dict[tuple[str, str], bytes | list[Record]]
+    """(domain, op name) -> its schemas' records, oldest first, or their JSON (as read)."""
     first: dict[tuple[str, str], int]
     """(domain, op name) -> the version its first schema is in force from."""
 
     def records(self, key: tuple[str, str]) -> list[Record]:
         """An operator's records (decoded from the file on first use)."""
         found = self.histories[key]
-        if isinstance(found, str):
+        if isinstance(found, bytes):
             try:
                 decoded = json.loads(found)
             except ValueError as error:
@@ -203,17 +206,18 @@ def cache_file(folder: Path, key: list[Any]) -> Path:
 
 
 def encode(table: Table, key: list[Any]) -> bytes:
-    body = json.dumps(
-        {
-            "versions": {d: list(v) for d, v in table.versions.items()},
-            "ops": [
-                [domain, name, table.first[(domain, name)], _text(records)]
-                for (domain, name), records in table.histories.items()
-            ],
-        },
+    records = bytearray()
+    ops = []
+    for (domain, name), history in table.histories.items():
+        text = _text(history)
+        ops.append([domain, name, table.first[(domain, name)], len(records), len(text)])
+        records += text
+    index = json.dumps(
+        {"versions": {d: list(v) for d, v in table.versions.items()}, "ops": ops},
         separators=(",", ":"),
     ).encode()
-    header = {"format": FORMAT, "key": key, "sha256": hashlib.sha256(body).hexdigest()}
+    body = index + bytes(records)
+    header = {"format": FORMAT, "key": key, "index": len(index), "crc32": zlib.crc32(body)}
     return json.dumps(header).encode() + b"\n" + body
 
 
@@ -230,19 +234,22 @@ def decode(data: bytes, key: list[Any]) -> Table:
         raise TableError("another format")
     if header.get("key") != key:
         raise TableError("the table of another onnx")
-    if header.get("sha256") != hashlib.sha256(body).hexdigest():
-        raise TableError("the body does not match its digest")
+    if header.get("crc32") != zlib.crc32(body):
+        raise TableError("the body does not match its checksum")
+    size = header.get("index")
+    if not isinstance(size, int) or isinstance(size, bool) or not 0 < size <= len(body):
+        raise TableError("no index")
     try:
-        content = json.loads(body)
+        index = json.loads(body[:size])
     except ValueError as error:
-        raise TableError(f"body: {error}") from None
-    return _table(content)
+        raise TableError(f"index: {error}") from None
+    return _table(index, body[size:])
 
 
-def _table(content: Any) -> Table:
-    if not isinstance(content, dict):
-        raise TableError("the body is not an object")
-    versions, ops = content.get("versions"), content.get("ops")
+def _table(index: Any, records: bytes) -> Table:
+    if not isinstance(index, dict):
+        raise TableError("the index is not an object")
+    versions, ops = index.get("versions"), index.get("ops")
     if not isinstance(versions, dict) or not isinstance(ops, list):
         raise TableError("no versions or no ops")
     ranges: dict[str, tuple[int, int]] = {}
@@ -250,25 +257,28 @@ def _table(content: Any) -> Table:
         if not (isinstance(pair, list) and len(pair) == 2 and all(_is_int(v) for v in pair)):
             raise TableError(f"the versions of {reprlib.repr(domain)}")
         ranges[domain] = (pair[0], pair[1])
-    histories: dict[tuple[str, str], str | list[Record]] = {}
+    histories: dict[tuple[str, str], bytes | list[Record]] = {}
     first: dict[tuple[str, str], int] = {}
     for entry in ops:
         if not (
             isinstance(entry, list)
-            and len(entry) == 4
+            and len(entry) == 5
             and isinstance(entry[0], str)
             and isinstance(entry[1], str)
-            and _is_int(entry[2])
-            and isinstance(entry[3], str)
+            and all(_is_int(number) for number in entry[2:])
+            and entry[3] >= 0
+            and 0 < entry[4] <= len(records) - entry[3]
         ):
             raise TableError("an operator entry")
-        histories[(entry[0], entry[1])] = entry[3]
+        histories[(entry[0], entry[1])] = records[entry[3] : entry[3] + entry[4]]
         first[(entry[0], entry[1])] = entry[2]
     return Table(ranges, histories, first)
 
 
-def _text(records: str | list[Record]) -> str:
-    return records if isinstance(records, str) else json.dumps(records, separators=(",", ":"))
+def _text(records: bytes | list[Record]) -> bytes:
+    if isinstance(records, bytes):
+        return records
+    return json.dumps(records, separators=(",", ":")).encode()
 
 
 def _is_int(value: Any) -> bool:
