@@ -202,7 +202,7 @@ def cache_folder() -> Path | None:
 def cache_file(folder: Path, key: list[Any]) -> Path:
     """The file of one onnx's table (several installations of onnx keep one file each)."""
     digest = hashlib.sha256(json.dumps(key).encode()).hexdigest()[:16]
-    return folder / f"{FILE_PREFIX}{digest}.json"
+    return folder / f"{FILE_PREFIX}{digest}.table"
 
 
 def encode(table: Table, key: list[Any]) -> bytes:
