@@ -3,9 +3,11 @@ from __future__ import annotations
 import pickle
 import subprocess
 import sys
+from typing import Any
 
+import pytest
 from onnxscribe.lsp import analysis_process, collect, incremental, worker
-from onnxscribe.lsp.data import OP
+from onnxscribe.lsp.data import OP, DocumentData
 
 
 def test_protect_stdout_sends_python_and_c_level_output_to_stderr() -> None:
@@ -91,3 +93,53 @@ def test_closing_a_document_drops_what_the_worker_keeps_about_it() -> None:
     assert uri in analysis_process.open_documents()
     assert isinstance(analysis_process.handle_close(worker.CloseRequest(uri)), worker.Closed)
     assert uri not in analysis_process.open_documents()
+
+
+PRIMER_SOURCE = (
+    SCHEMA_SOURCE
+    + "\nimport os\n\n@script()\ndef g(X: FLOAT[...]):\n    return op.Nope(X)\n"
+    + "\n@script()\ndef h(X: FLOAT['N']) -> FLOAT['N']:\n    Y = op.Add(X, 'a')\n    return z\n"
+)
+
+
+def test_the_first_analysis_answers_with_the_diagnostics_before_the_rest_is_made(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The start-up's analysis (a primer) is answered with the document's diagnostics, exactly
+    those of a whole analysis, and nothing else; the hovers, hints and symbols are made after
+    the answer, into the cache the server's own analysis of the same text then takes."""
+    uri, path = "file:///work/primer.py", "/work/primer.py"
+    request = worker.AnalyzeRequest(uri, path, PRIMER_SOURCE, None, primer=True)
+    answers: list[object] = []
+    made_before_answer: list[int] = []
+
+    def function_data(*arguments: Any) -> Any:
+        made_before_answer.append(len(answers))
+        return original(*arguments)
+
+    original = collect.function_data
+    monkeypatch.setattr(collect, "function_data", function_data)
+    assert analysis_process.handle_analyze(request, answers.append) is None
+    monkeypatch.undo()
+    [first] = answers
+    assert isinstance(first, DocumentData)
+    whole = collect.document_data(PRIMER_SOURCE, path)
+    assert first.diagnostics == whole.diagnostics
+    assert {d.code for d in first.diagnostics} >= {"OXS301"}
+    assert first.functions == [] and first.module_symbols == []
+    assert made_before_answer == [1, 1, 1]  # every function's data made after the answer
+    again = analysis_process.handle_analyze(worker.AnalyzeRequest(uri, path, PRIMER_SOURCE, None))
+    assert again is not None and again.reused == 3 and not again.kept
+    assert again.diagnostics == whole.diagnostics
+    assert [f.info.name for f in again.functions] == ["f", "g", "h"]
+    assert again.functions == whole.functions
+    assert again.symbols == whole.symbols
+    analysis_process.handle_close(worker.CloseRequest(uri))
+
+
+def test_a_first_analysis_without_a_way_to_answer_early_returns_its_diagnostics() -> None:
+    uri = "file:///work/primer_plain.py"
+    request = worker.AnalyzeRequest(uri, None, "def f(:\n", None, primer=True)
+    data = analysis_process.handle_analyze(request)
+    assert data is not None and [d.code for d in data.diagnostics] == ["OXS100"]
+    analysis_process.handle_close(worker.CloseRequest(uri))

@@ -174,7 +174,7 @@ class OpChecks:
         if inference is None:
             return out_types
         if inference.error is not None:
-            if report and schema.proto.has_type_and_shape_inference_function:
+            if report and schema.has_inference:
                 self.state.report(
                     make_diagnostic(
                         "OXS505",

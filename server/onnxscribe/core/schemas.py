@@ -1,7 +1,9 @@
 """The one view of ``onnx.defs`` used by the whole project.
 
 Opsets, the converter, the checker, the stub generator and the editor features all read operator
-schemas through this module. It is built lazily on first use; every lookup after that is a dict hit.
+schemas through this module. They come from the table of ``schema_table`` (onnx.defs as plain
+records, kept in the user's cache); an operator's schemas are made on its first lookup, and every
+lookup after that is a dict hit.
 """
 
 from __future__ import annotations
@@ -9,13 +11,19 @@ from __future__ import annotations
 import difflib
 import enum
 import functools
+import logging
+import reprlib
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
 import onnx
 import onnx.defs
-from onnx.onnx_cpp2py_export import defs as cdefs
+
+from onnxscribe.core import schema_table
+from onnxscribe.core.schema_table import TableError
+
+logger = logging.getLogger(__name__)
 
 AI_ONNX = ""
 
@@ -92,11 +100,6 @@ class AttrKind(enum.Enum):
         return self.value.endswith("S") and self.value != "TYPE_PROTO"
 
 
-_ATTRIBUTE_KINDS: dict[onnx.defs.OpSchema.AttrType, AttrKind] = {
-    getattr(onnx.defs.OpSchema.AttrType, kind.value): kind for kind in AttrKind
-}
-"""The kind of each attribute type of onnx's schemas (an enum of the same names)."""
-
 _ATTRIBUTE_PROTO_TYPES: dict[AttrKind, onnx.AttributeProto.AttributeType] = {
     kind: getattr(onnx.AttributeProto.AttributeType, kind.value) for kind in AttrKind
 }
@@ -158,7 +161,8 @@ class OpSchema:
     max_input: int
     min_output: int
     max_output: int
-    proto: onnx.defs.OpSchema = field(repr=False, compare=False)
+    has_inference: bool
+    """Whether onnx has a type and shape inference function for it."""
     attribute_order: tuple[str, ...] = ()
     """The attributes in the order onnx declares them: positional arguments past the inputs bind
     to them in this order (as onnxscript binds them)."""
@@ -184,90 +188,139 @@ class OpSchema:
         return None
 
 
-_OPTION = {
-    onnx.defs.OpSchema.FormalParameterOption.Single: ParamOption.SINGLE,
-    onnx.defs.OpSchema.FormalParameterOption.Optional: ParamOption.OPTIONAL,
-    onnx.defs.OpSchema.FormalParameterOption.Variadic: ParamOption.VARIADIC,
-}
+def _text(value: Any) -> str:
+    if not isinstance(value, str):
+        raise TableError(f"{reprlib.repr(value)} is not a string")
+    return value
 
 
-def _formal(param: onnx.defs.OpSchema.FormalParameter) -> FormalParam:
+def _int(value: Any) -> int:
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise TableError(f"{reprlib.repr(value)} is not an integer")
+    return value
+
+
+def _flag(value: Any) -> bool:
+    if not isinstance(value, bool):
+        raise TableError(f"{reprlib.repr(value)} is not a flag")
+    return value
+
+
+def _items(value: Any, size: int | None = None) -> list[Any]:
+    if not isinstance(value, list) or (size is not None and len(value) != size):
+        fields = "a list" if size is None else f"a list of {size} fields"
+        raise TableError(f"{reprlib.repr(value)} is not {fields}")
+    return value
+
+
+def _formal(record: Any) -> FormalParam:
+    name, type_str, option, homogeneous, min_arity, description = _items(record, 6)
+    try:
+        parsed = ParamOption(_text(option))
+    except ValueError:
+        raise TableError(f"option {reprlib.repr(option)}") from None
     return FormalParam(
-        name=param.name,
-        type_str=param.type_str,
-        option=_OPTION[param.option],
-        homogeneous=bool(param.is_homogeneous),
-        min_arity=int(param.min_arity),
-        description=param.description,
+        name=_text(name),
+        type_str=_text(type_str),
+        option=parsed,
+        homogeneous=_flag(homogeneous),
+        min_arity=_int(min_arity),
+        description=_text(description),
     )
 
 
-def _attribute(attr: onnx.defs.OpSchema.Attribute) -> AttributeSpec:
-    kind = _ATTRIBUTE_KINDS[attr.type]
-    proto = attr.default_value
-    has_default = bool(proto.name) or proto.type != onnx.AttributeProto.UNDEFINED
-    default = None
-    if has_default:
-        default = onnx.helper.get_attribute_value(proto)
-        if isinstance(default, bytes):
-            default = default.decode("utf-8")
-        elif isinstance(default, list) and default and isinstance(default[0], bytes):
-            default = [item.decode("utf-8") for item in default]
+def _default(value: Any) -> Any:
+    if value is None or isinstance(value, (int, float, str)):
+        return value
+    items = _items(value)
+    if not all(isinstance(item, (int, float, str)) for item in items):
+        raise TableError(f"default {reprlib.repr(value)}")
+    return items
+
+
+def _attribute(record: Any) -> AttributeSpec:
+    name, kind, required, has_default, default, description = _items(record, 6)
+    try:
+        parsed = AttrKind[_text(kind)]
+    except KeyError:
+        raise TableError(f"attribute kind {reprlib.repr(kind)}") from None
     return AttributeSpec(
-        name=attr.name,
-        kind=kind,
-        required=bool(attr.required),
-        default=default,
-        has_default=has_default,
-        description=attr.description,
+        name=_text(name),
+        kind=parsed,
+        required=_flag(required),
+        default=_default(default),
+        has_default=_flag(has_default),
+        description=_text(description),
     )
 
 
-def _convert(schema: onnx.defs.OpSchema) -> OpSchema:
+def _constraint(record: Any) -> TypeConstraint:
+    name, allowed, description = _items(record, 3)
+    return TypeConstraint(_text(name), tuple(_text(t) for t in _items(allowed)), _text(description))
+
+
+def _from_record(record: Any, key: tuple[str, str]) -> OpSchema:
+    """A schema from its record in the table (``TableError`` when it is not one)."""
+    fields = _items(record, 14)
+    name, domain, since, doc, deprecated, inputs, outputs, constraints, attributes = fields[:9]
+    if (_text(domain), _text(name)) != key:
+        raise TableError(f"the record of {reprlib.repr(name)} under {key}")
+    converted = [_attribute(a) for a in _items(attributes)]
     return OpSchema(
-        name=schema.name,
-        domain=schema.domain,
-        since_version=int(schema.since_version),
-        doc=schema.doc or "",
-        deprecated=bool(schema.deprecated),
-        inputs=tuple(_formal(p) for p in schema.inputs),
-        outputs=tuple(_formal(p) for p in schema.outputs),
-        type_constraints={
-            tc.type_param_str: TypeConstraint(
-                tc.type_param_str, tuple(tc.allowed_type_strs), tc.description
-            )
-            for tc in schema.type_constraints
-        },
-        attributes={name: _attribute(a) for name, a in sorted(schema.attributes.items())},
-        min_input=int(schema.min_input),
-        max_input=int(schema.max_input),
-        min_output=int(schema.min_output),
-        max_output=int(schema.max_output),
-        proto=schema,
-        attribute_order=tuple(schema.attributes),
+        name=name,
+        domain=domain,
+        since_version=_int(since),
+        doc=_text(doc),
+        deprecated=_flag(deprecated),
+        inputs=tuple(_formal(p) for p in _items(inputs)),
+        outputs=tuple(_formal(p) for p in _items(outputs)),
+        type_constraints={c.name: c for c in (_constraint(t) for t in _items(constraints))},
+        attributes={a.name: a for a in sorted(converted, key=lambda a: a.name)},
+        min_input=_int(fields[9]),
+        max_input=_int(fields[10]),
+        min_output=_int(fields[11]),
+        max_output=_int(fields[12]),
+        has_inference=_flag(fields[13]),
+        attribute_order=tuple(a.name for a in converted),
     )
 
 
-@functools.cache
+_loaded: list[schema_table.Table] = []
+"""The table of this process (read on first use)."""
+
+
+def _table() -> schema_table.Table:
+    if not _loaded:
+        _loaded.append(schema_table.load())
+    return _loaded[0]
+
+
+def _decoded(key: tuple[str, str]) -> tuple[OpSchema, ...]:
+    table = _table()
+    if key not in table.histories:
+        return ()
+    try:
+        return tuple(_from_record(record, key) for record in table.records(key))
+    except TableError as error:
+        # Written by another version of this module, or changed since: onnx.defs decides.
+        logger.warning("the schema table is not intact (%s): reading onnx.defs again", error)
+        _loaded[:] = [schema_table.rebuild()]
+        return tuple(_from_record(record, key) for record in _loaded[0].records(key))
+
+
+_histories: dict[tuple[str, str], tuple[OpSchema, ...]] = {}
+
+
 def _history() -> dict[tuple[str, str], tuple[OpSchema, ...]]:
     """Every schema, by (domain, op name), oldest first."""
-    grouped: dict[tuple[str, str], list[OpSchema]] = {}
-    for raw in onnx.defs.get_all_schemas_with_history():
-        schema = _convert(raw)
-        grouped.setdefault((schema.domain, schema.name), []).append(schema)
-    return {
-        key: tuple(sorted(group, key=lambda s: s.since_version)) for key, group in grouped.items()
-    }
+    return {key: history(key[1], key[0]) for key in _table().histories}
 
 
 @functools.cache
 def domain_versions() -> dict[str, tuple[int, int]]:
     """Each known domain with its (first, last) opset version."""
-    versions = {
-        normalize_domain(d): (int(lo), int(hi))
-        for d, (lo, hi) in cdefs.schema_version_map().items()
-    }
-    for domain, _name in _history():
+    versions = {normalize_domain(d): pair for d, pair in _table().versions.items()}
+    for domain, _name in _table().histories:
         versions.setdefault(domain, (1, 1))
     return versions
 
@@ -284,11 +337,14 @@ def latest_version(domain: str = AI_ONNX) -> int:
 
 def history(name: str, domain: str = AI_ONNX) -> tuple[OpSchema, ...]:
     """Every version of an operator, oldest first; empty when the operator is unknown."""
-    return _history().get((normalize_domain(domain), name), ())
+    key = (normalize_domain(domain), name)
+    found = _histories.get(key)
+    if found is None:
+        found = _histories[key] = _decoded(key)
+    return found
 
 
 @functools.cache
-@functools.lru_cache(maxsize=16384)
 def lookup(name: str, version: int, domain: str = AI_ONNX) -> OpSchema | None:
     """The schema of ``name`` in force at opset ``version`` of ``domain``, or None.
 
@@ -306,21 +362,26 @@ def lookup(name: str, version: int, domain: str = AI_ONNX) -> OpSchema | None:
 @functools.cache
 def ops_at(version: int, domain: str = AI_ONNX) -> Mapping[str, OpSchema]:
     """Every operator in force at ``version`` of ``domain`` (deprecated ones included), by name."""
-    domain = normalize_domain(domain)
     table: dict[str, OpSchema] = {}
-    for schema_domain, name in sorted(_history()):
-        if schema_domain != domain:
-            continue
+    for name in op_names_at(version, domain):
         schema = lookup(name, version, domain)
         if schema is not None:
             table[name] = schema
     return table
 
 
+def op_names_at(version: int, domain: str = AI_ONNX) -> list[str]:
+    """The operators in force at ``version`` of ``domain`` (deprecated ones included), sorted:
+    the names of ``ops_at`` without reading their schemas."""
+    domain = normalize_domain(domain)
+    first = _table().first
+    return sorted(name for d, name in first if d == domain and first[(d, name)] <= version)
+
+
 def op_names(domain: str = AI_ONNX) -> list[str]:
     """Every operator name ever defined in a domain."""
     domain = normalize_domain(domain)
-    return sorted(name for d, name in _history() if d == domain)
+    return sorted(name for d, name in _table().histories if d == domain)
 
 
 def versions_with(name: str, domain: str = AI_ONNX) -> list[int]:

@@ -224,7 +224,7 @@ def resolve_op(ctx: Lowering, access: OpAccess, node: ast.Call) -> OpSchema | No
                 fixes=fixes,
             )
         else:
-            known = list(schemas.ops_at(opset.version, opset.domain))
+            known = schemas.op_names_at(opset.version, opset.domain)
             matches = schemas.close_matches(access.name, known)
             fixes = ()
             attr_span = _attribute_name_span(ctx, func)

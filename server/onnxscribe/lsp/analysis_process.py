@@ -12,17 +12,20 @@ from __future__ import annotations
 import contextlib
 import ctypes
 import ctypes.util
+import functools
 import gc
 import os
 import sys
 import threading
 import time
 import traceback
+from collections.abc import Callable
 from multiprocessing.connection import Connection
 from typing import Any
 
-from onnxscribe.core import bounded, schemas
+from onnxscribe.core import bounded
 from onnxscribe.core.bounded import resident_memory
+from onnxscribe.core.diagnostics import Diagnostic
 from onnxscribe.core.resources import DEFAULT_MEMORY_MB
 from onnxscribe.frontend.project_config import project_config
 from onnxscribe.lsp import collect, commands
@@ -81,14 +84,30 @@ _documents: dict[str, DocumentAnalyzer] = {}
 """What the worker keeps per open document (its cache of converted functions)."""
 
 
-def handle_analyze(request: AnalyzeRequest) -> DocumentData:
+def handle_analyze(
+    request: AnalyzeRequest, answer: Callable[[DocumentData], None] | None = None
+) -> DocumentData | None:
     """The document's data: diagnostics, hovers, hints, signatures and symbols (no IR); the
-    functions unchanged since the last reply for this document as references to it."""
+    functions unchanged since the last reply for this document as references to it.
+
+    The start-up's analysis (``primer``) is answered with its diagnostics only, through
+    ``answer`` as soon as they are known (None is returned then): they are all lsp/early.py
+    publishes, and the server analyzes the document again, from the cache this analysis fills
+    meanwhile, for the rest."""
     delay = os.environ.get(TEST_DELAY)
     if delay:
         time.sleep(float(delay))
     _test_faults(request.text)
     analyzer = _documents.setdefault(request.uri, DocumentAnalyzer())
+    started = time.perf_counter()
+    answered = False
+
+    def first(diagnostics: list[Diagnostic]) -> None:
+        nonlocal answered
+        if answer is not None:
+            answer(DocumentData(request.path, diagnostics, seconds=time.perf_counter() - started))
+            answered = True
+
     try:
         data = analyzer.analyze(
             python_text(request.text),
@@ -97,6 +116,7 @@ def handle_analyze(request: AnalyzeRequest) -> DocumentData:
             delta=not request.primer,
             settings=request.settings,
             max_file_mb=request.max_file_mb,
+            diagnostics_first=first if request.primer else None,
         )
     except MemoryError:
         # What the analysis made is garbage now; its cache may be half updated.
@@ -105,6 +125,7 @@ def handle_analyze(request: AnalyzeRequest) -> DocumentData:
         return DocumentData(request.path, [bounded.out_of_memory(request.path, request.memory_mb)])
     if request.primer:
         analyzer.forget_reply()
+        return None if answered else DocumentData(data.path, data.diagnostics, seconds=data.seconds)
     config = project_config(request.path)
     data.project_file, data.project_problems = config.path, config.problems
     return data
@@ -174,8 +195,8 @@ def handle_command(request: CommandRequest) -> Any:
 
 
 def warm_up() -> None:
-    """Load what every analysis needs, so that the first one is fast."""
-    schemas.ops_at(schemas.latest_version())
+    """Load what every analysis needs, so that the first one is fast (an operator's schemas
+    are read when it is first looked up: the table of every operator is not)."""
     collect.document_data(WARM_UP_SOURCE, None)
 
 
@@ -186,6 +207,11 @@ from onnxscribe import script, opset18 as op, FLOAT
 def warm(X: FLOAT["N", 4]) -> FLOAT["N", 4]:
     return op.Relu(op.Add(X, X))
 """
+
+
+def _answer(connection: Connection, job_id: int, reply: Any) -> None:
+    with contextlib.suppress(BrokenPipeError, OSError):  # the loop's next read sees it gone
+        connection.send((job_id, reply))
 
 
 def serve(
@@ -221,12 +247,14 @@ def serve(
         except (EOFError, OSError):
             return
         reply: Any
+        answered = False
         gc.disable()  # collect after the reply, not while the editor waits for it
         try:
             if isinstance(request, (AnalyzeRequest, CommandRequest)):
                 bounded.hold_to_memory_budget(request.memory_mb)
             if isinstance(request, AnalyzeRequest):
-                reply = handle_analyze(request)
+                reply = handle_analyze(request, functools.partial(_answer, connection, job_id))
+                answered = reply is None
             elif isinstance(request, CloseRequest):
                 reply = handle_close(request)
             elif isinstance(request, CommandRequest):
@@ -240,7 +268,8 @@ def serve(
             print(details, file=sys.stderr)
             reply = Failure(f"{type(error).__name__}: {error}", details)
         try:
-            connection.send((job_id, reply))
+            if not answered:
+                connection.send((job_id, reply))
         except (BrokenPipeError, OSError):
             return
         finally:

@@ -7,6 +7,7 @@ inlay hints, its signature and its document symbol (nested graphs as children).
 from __future__ import annotations
 
 import ast
+from collections.abc import Sequence
 from functools import lru_cache
 
 from onnxscribe.core import opdocs, schemas
@@ -53,8 +54,15 @@ def assemble(
     functions: list[FunctionData],
     symbols: list[SymbolInfo],
 ) -> DocumentData:
-    diagnostics = [*module_diagnostics, *(d for f in functions for d in f.diagnostics)]
-    return DocumentData(path, sort_diagnostics(diagnostics), functions, symbols)
+    diagnostics = document_diagnostics(module_diagnostics, [f.diagnostics for f in functions])
+    return DocumentData(path, diagnostics, functions, symbols)
+
+
+def document_diagnostics(
+    module_diagnostics: Sequence[Diagnostic], functions: Sequence[Sequence[Diagnostic]]
+) -> list[Diagnostic]:
+    """A document's diagnostics: the module's and each function's, in order."""
+    return sort_diagnostics([*module_diagnostics, *(d for found in functions for d in found)])
 
 
 # --------------------------------------------------------------------------- one function

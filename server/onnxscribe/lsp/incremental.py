@@ -16,11 +16,11 @@ from __future__ import annotations
 import ast
 import re
 import time
-from collections.abc import Hashable
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 from functools import lru_cache
 
-from onnxscribe.core.diagnostics import Diagnostic
+from onnxscribe.core.diagnostics import Diagnostic, Span
 from onnxscribe.core.project_settings import NO_SETTINGS, ProjectSettings
 from onnxscribe.frontend.limits import DEFAULT_MAX_FILE_MB, file_too_large
 from onnxscribe.frontend.safe_eval import SAFE_MODULES
@@ -68,11 +68,14 @@ class DocumentAnalyzer:
         delta: bool = False,
         settings: ProjectSettings | None = None,
         max_file_mb: float = DEFAULT_MAX_FILE_MB,
+        diagnostics_first: Callable[[list[Diagnostic]], None] | None = None,
     ) -> DocumentData:
         """The document's data. With ``delta``, functions unchanged since the last call come as
         references to that call's reply (``DocumentData.kept``; ``resolve`` fills them in).
         ``settings``: the editor's, added to those of the project's pyproject.toml. A text over
-        ``max_file_mb`` megabytes is not analyzed (OXS701)."""
+        ``max_file_mb`` megabytes is not analyzed (OXS701). ``diagnostics_first`` is given the
+        document's diagnostics as soon as every function is converted, before the rest of the
+        data (hovers, hints, symbols) is made (not when the text does not parse)."""
         started = time.perf_counter()
         settings = settings or NO_SETTINGS
         too_large = file_too_large(len(text), path, max_file_mb)
@@ -90,26 +93,45 @@ class DocumentAnalyzer:
         keys = function_keys(env, default_opset)
         cache: dict[Hashable, _Cached] = {}
         sent: dict[Hashable, int] = {}
-        functions = []
+        made: list[FunctionData | tuple[ast.FunctionDef, FunctionAnalysis]] = []
+        places: list[tuple[Hashable, Span]] = []
         kept: dict[int, Kept] = {}
         reused = 0
         for index, script_function in enumerate(env.script_functions):
             span = function_span(env.source, script_function.node)
             key = keys.get(id(script_function.node))
+            places.append((key, span))
             hit = self._cache.get(key) if key is not None else None
             if hit is not None:
                 moved = Move(path, hit.first, hit.last, span.line - hit.first)
-                function = moved.function(hit.data)
+                made.append(moved.function(hit.data))
                 reused += 1
                 if delta and key in self._sent:
                     kept[index] = Kept(self._sent[key], moved.by)
             else:
                 found = function_analysis(env, script_function)
-                function = collect.function_data(env.source, script_function.node, found)
+                if diagnostics_first is None:
+                    made.append(collect.function_data(env.source, script_function.node, found))
+                else:
+                    made.append((script_function.node, found))
+        if diagnostics_first is not None:
+            diagnostics_first(
+                collect.document_diagnostics(
+                    problems,
+                    [
+                        m.diagnostics if isinstance(m, FunctionData) else m[1].diagnostics
+                        for m in made
+                    ],
+                )
+            )
+        functions = [
+            m if isinstance(m, FunctionData) else collect.function_data(env.source, *m)
+            for m in made
+        ]
+        for index, ((key, span), function) in enumerate(zip(places, functions, strict=True)):
             if key is not None:
                 cache[key] = _Cached(span.line, span.end_line, function)
                 sent[key] = index
-            functions.append(function)
         self._cache, self._sent = cache, sent
         data = collect.assemble(
             path, problems, functions, collect.module_symbols(env.source, env.module)

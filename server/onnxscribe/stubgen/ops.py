@@ -359,7 +359,7 @@ class _Renderer:
         by_name = {p.split(":")[0]: p for p in attributes}
         after_default = any(" = " in p for p in inputs)
         positional = []
-        for name in self.schema.proto.attributes:
+        for name in self.schema.attribute_order:
             param = by_name.get(name)
             if param is None or (after_default and " = " not in param):
                 break

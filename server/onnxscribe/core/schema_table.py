@@ -1,0 +1,329 @@
+"""onnx's operator schemas as plain records, kept in a file of the user's cache.
+
+Reading every schema from ``onnx.defs`` and converting it takes longer than the analysis of a
+file of several hundred lines, and a new process (the language server's analysis process, each
+``onnxscribe check``) does it before its first analysis. The records the conversion reads are
+written once to a file keyed by the installed onnx (its version and its compiled module's path,
+size and modification time); a process finds them there and decodes an operator's history only
+when it is first looked up.
+
+The file is a header line (the format, the key, the index's length and the CRC-32 of what
+follows) and a body: a JSON index (the domains' version ranges and, per operator, where its
+history is) and the histories, each a JSON list of records, read when the operator is first
+looked up. A file of another key or format, or one that is damaged or cannot be read, is ignored
+and written anew; a record that does not decode as a record raises ``TableError`` (``schemas``
+then reads onnx.defs instead).
+
+``ONNXSCRIBE_CACHE_DIR`` names the folder instead of the user's cache folder.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import hashlib
+import json
+import logging
+import os
+import reprlib
+import sys
+import tempfile
+import zlib
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import onnx
+import onnx.defs
+from onnx.onnx_cpp2py_export import defs as cdefs
+
+from onnxscribe.core.regular_files import read_regular_file
+
+logger = logging.getLogger(__name__)
+
+FORMAT = 2
+"""The layout of the records; a file of another format is written anew."""
+
+CACHE_ENVIRONMENT = "ONNXSCRIBE_CACHE_DIR"
+
+FILE_PREFIX = "onnx-schemas-"
+
+MAX_BYTES = 64 * 2**20
+"""A larger file is not a table (onnx 1.20's is 1.4 MB): it is not read."""
+
+Record = list[Any]
+"""One schema as plain data (``schema_record`` gives the order of its fields)."""
+
+
+class TableError(Exception):
+    """The table's data is not what this module writes."""
+
+
+@dataclass
+class Table:
+    """The schemas of the installed onnx as records."""
+
+    versions: dict[str, tuple[int, int]]
+    """Each domain (as onnx.defs names it) with its first and last opset version."""
+    histories: dict[tuple[str, str], bytes | list[Record]]
+    """(domain, op name) -> its schemas' records, oldest first, or their JSON (as read)."""
+    first: dict[tuple[str, str], int]
+    """(domain, op name) -> the version its first schema is in force from."""
+
+    def records(self, key: tuple[str, str]) -> list[Record]:
+        """An operator's records (decoded from the file on first use)."""
+        found = self.histories[key]
+        if isinstance(found, bytes):
+            try:
+                decoded = json.loads(found)
+            except ValueError as error:
+                raise TableError(f"{key}: {error}") from None
+            if not isinstance(decoded, list) or not all(isinstance(r, list) for r in decoded):
+                raise TableError(f"{key}: not a list of records")
+            found = self.histories[key] = decoded
+        return found
+
+
+def schema_record(schema: onnx.defs.OpSchema) -> Record:
+    """The facts the converter and the editor read from one schema, as plain JSON data."""
+    return [
+        schema.name,
+        schema.domain,
+        int(schema.since_version),
+        schema.doc or "",
+        bool(schema.deprecated),
+        [_formal_record(p) for p in schema.inputs],
+        [_formal_record(p) for p in schema.outputs],
+        [
+            [tc.type_param_str, list(tc.allowed_type_strs), tc.description]
+            for tc in schema.type_constraints
+        ],
+        [_attribute_record(a) for a in schema.attributes.values()],
+        int(schema.min_input),
+        int(schema.max_input),
+        int(schema.min_output),
+        int(schema.max_output),
+        bool(schema.has_type_and_shape_inference_function),
+    ]
+
+
+_OPTIONS = {
+    onnx.defs.OpSchema.FormalParameterOption.Single: "single",
+    onnx.defs.OpSchema.FormalParameterOption.Optional: "optional",
+    onnx.defs.OpSchema.FormalParameterOption.Variadic: "variadic",
+}
+
+_ATTRIBUTE_TYPES = {
+    getattr(onnx.defs.OpSchema.AttrType, name): name
+    for name, _number in onnx.AttributeProto.AttributeType.items()
+    if hasattr(onnx.defs.OpSchema.AttrType, name)
+}
+"""The name of each attribute type (``FLOAT``, ``INTS``...), as ``AttributeProto`` names it."""
+
+
+def _formal_record(param: onnx.defs.OpSchema.FormalParameter) -> Record:
+    return [
+        param.name,
+        param.type_str,
+        _OPTIONS[param.option],
+        bool(param.is_homogeneous),
+        int(param.min_arity),
+        param.description,
+    ]
+
+
+def _attribute_record(attr: onnx.defs.OpSchema.Attribute) -> Record:
+    proto = attr.default_value
+    has_default = bool(proto.name) or proto.type != onnx.AttributeProto.UNDEFINED
+    default = None
+    if has_default:
+        default = onnx.helper.get_attribute_value(proto)
+        if isinstance(default, bytes):
+            default = default.decode("utf-8")
+        elif isinstance(default, list) and default and isinstance(default[0], bytes):
+            default = [item.decode("utf-8") for item in default]
+    if not _plain(default):
+        raise TableError(f"attribute {attr.name}: a default of type {type(default).__name__}")
+    kind = _ATTRIBUTE_TYPES[attr.type]
+    return [attr.name, kind, bool(attr.required), has_default, default, attr.description]
+
+
+def _plain(value: Any) -> bool:
+    """Whether JSON gives the value back as it is (a float stays a float, an int an int)."""
+    if value is None or isinstance(value, (bool, int, float, str)):
+        return True
+    return isinstance(value, list) and all(
+        isinstance(item, (int, float, str)) and not isinstance(item, bool) for item in value
+    )
+
+
+def build() -> Table:
+    """The table, read from onnx.defs."""
+    histories: dict[tuple[str, str], list[Record]] = {}
+    for schema in onnx.defs.get_all_schemas_with_history():
+        histories.setdefault((schema.domain, schema.name), []).append(schema_record(schema))
+    for records in histories.values():
+        records.sort(key=lambda record: int(record[2]))
+    versions = {d: (int(lo), int(hi)) for d, (lo, hi) in cdefs.schema_version_map().items()}
+    first = {key: int(records[0][2]) for key, records in histories.items()}
+    return Table(versions, dict(histories), first)
+
+
+def onnx_key() -> list[Any]:
+    """What identifies the installed onnx: a table of another key is not its table."""
+    compiled = Path(onnx.onnx_cpp2py_export.__file__ or "")
+    try:
+        stat = compiled.stat()
+        identity: list[Any] = [stat.st_size, stat.st_mtime_ns]
+    except OSError:
+        identity = [None, None]
+    return [FORMAT, onnx.__version__, str(compiled), *identity]
+
+
+def cache_folder() -> Path | None:
+    """Where the table is kept: ``ONNXSCRIBE_CACHE_DIR``, else the user's cache folder."""
+    chosen = os.environ.get(CACHE_ENVIRONMENT)
+    if chosen:
+        return Path(chosen)
+    if sys.platform == "win32":
+        base = os.environ.get("LOCALAPPDATA")
+        return Path(base) / "onnxscribe" / "Cache" if base else None
+    base = os.environ.get("XDG_CACHE_HOME") if sys.platform != "darwin" else None
+    if base:
+        return Path(base) / "onnxscribe"
+    try:
+        home = Path.home()
+    except (RuntimeError, KeyError):  # no home folder to be found: no cache
+        return None
+    if sys.platform == "darwin":
+        return home / "Library" / "Caches" / "onnxscribe"
+    return home / ".cache" / "onnxscribe"
+
+
+def cache_file(folder: Path, key: list[Any]) -> Path:
+    """The file of one onnx's table (several installations of onnx keep one file each)."""
+    digest = hashlib.sha256(json.dumps(key).encode()).hexdigest()[:16]
+    return folder / f"{FILE_PREFIX}{digest}.table"
+
+
+def encode(table: Table, key: list[Any]) -> bytes:
+    records = bytearray()
+    ops = []
+    for (domain, name), history in table.histories.items():
+        text = _text(history)
+        ops.append([domain, name, table.first[(domain, name)], len(records), len(text)])
+        records += text
+    index = json.dumps(
+        {"versions": {d: list(v) for d, v in table.versions.items()}, "ops": ops},
+        separators=(",", ":"),
+    ).encode()
+    body = index + bytes(records)
+    header = {"format": FORMAT, "key": key, "index": len(index), "crc32": zlib.crc32(body)}
+    return json.dumps(header).encode() + b"\n" + body
+
+
+def decode(data: bytes, key: list[Any]) -> Table:
+    """The table in ``data``; ``TableError`` when it is not a table of ``key`` or not intact."""
+    head, newline, body = data.partition(b"\n")
+    if not newline:
+        raise TableError("no header")
+    try:
+        header = json.loads(head)
+    except ValueError as error:
+        raise TableError(f"header: {error}") from None
+    if not isinstance(header, dict) or header.get("format") != FORMAT:
+        raise TableError("another format")
+    if header.get("key") != key:
+        raise TableError("the table of another onnx")
+    if header.get("crc32") != zlib.crc32(body):
+        raise TableError("the body does not match its checksum")
+    size = header.get("index")
+    if not isinstance(size, int) or isinstance(size, bool) or not 0 < size <= len(body):
+        raise TableError("no index")
+    try:
+        index = json.loads(body[:size])
+    except ValueError as error:
+        raise TableError(f"index: {error}") from None
+    return _table(index, body[size:])
+
+
+def _table(index: Any, records: bytes) -> Table:
+    if not isinstance(index, dict):
+        raise TableError("the index is not an object")
+    versions, ops = index.get("versions"), index.get("ops")
+    if not isinstance(versions, dict) or not isinstance(ops, list):
+        raise TableError("no versions or no ops")
+    ranges: dict[str, tuple[int, int]] = {}
+    for domain, pair in versions.items():
+        if not (isinstance(pair, list) and len(pair) == 2 and all(_is_int(v) for v in pair)):
+            raise TableError(f"the versions of {reprlib.repr(domain)}")
+        ranges[domain] = (pair[0], pair[1])
+    histories: dict[tuple[str, str], bytes | list[Record]] = {}
+    first: dict[tuple[str, str], int] = {}
+    for entry in ops:
+        if not (
+            isinstance(entry, list)
+            and len(entry) == 5
+            and isinstance(entry[0], str)
+            and isinstance(entry[1], str)
+            and all(_is_int(number) for number in entry[2:])
+            and entry[3] >= 0
+            and 0 < entry[4] <= len(records) - entry[3]
+        ):
+            raise TableError("an operator entry")
+        histories[(entry[0], entry[1])] = records[entry[3] : entry[3] + entry[4]]
+        first[(entry[0], entry[1])] = entry[2]
+    return Table(ranges, histories, first)
+
+
+def _text(records: bytes | list[Record]) -> bytes:
+    if isinstance(records, bytes):
+        return records
+    return json.dumps(records, separators=(",", ":")).encode()
+
+
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def load() -> Table:
+    """The table of the installed onnx: from the cache when it holds it intact, else read from
+    onnx.defs and written there (when the folder can be written: else kept in memory only)."""
+    key = onnx_key()
+    folder = cache_folder()
+    path = cache_file(folder, key) if folder is not None else None
+    if path is not None:
+        try:
+            return decode(read_regular_file(path, MAX_BYTES), key)
+        except FileNotFoundError:
+            pass
+        except (OSError, TableError) as error:
+            logger.info("schema table %s not used (%s): reading onnx.defs", path, error)
+    return rebuild()
+
+
+def rebuild() -> Table:
+    """The table read from onnx.defs, written to the cache (in place of what is there)."""
+    key = onnx_key()
+    table = build()
+    folder = cache_folder()
+    if folder is not None:
+        write(cache_file(folder, key), encode(table, key))
+    return table
+
+
+def write(path: Path, data: bytes) -> None:
+    """Write the file whole or not at all (a reader never sees half a file)."""
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        descriptor, temporary = tempfile.mkstemp(dir=path.parent, prefix=".schemas-")
+    except OSError as error:
+        logger.info("schema table not kept in %s: %s", path.parent, error)
+        return
+    try:
+        with os.fdopen(descriptor, "wb") as stream:
+            stream.write(data)
+        os.replace(temporary, path)
+    except OSError as error:
+        logger.info("schema table not kept in %s: %s", path, error)
+        with contextlib.suppress(OSError):
+            os.unlink(temporary)
