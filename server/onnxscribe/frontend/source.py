@@ -59,16 +59,22 @@ class SourceFile:
 
     def span(self, node: ast.AST) -> Span:
         """The file-absolute span of an AST node (lines and columns from 1)."""
+        if self.ascii:
+            span = self._fast_span(node)
+            if span is not None:
+                return span
         cached = SPANS.get(node)
         if cached is not None and cached[0] is self:
             return cached[1]
         return self.new_span(node)
 
     def new_span(self, node: ast.AST) -> Span:
-        """``span``, computed (and remembered on the node)."""
+        """``span``, computed (and remembered on the node, unless it is as quick to compute
+        again as to look up)."""
         span = self._fast_span(node) if self.ascii else None
-        if span is None:
-            span = self._span(node)
+        if span is not None:
+            return span
+        span = self._span(node)
         SPANS.put(node, (self, span))
         return span
 

@@ -36,7 +36,7 @@ from onnxscribe.core.types import (
     type_of_array,
 )
 from onnxscribe.frontend.env import Env
-from onnxscribe.frontend.source import SPANS, SourceFile
+from onnxscribe.frontend.source import SourceFile
 from onnxscribe.graph_ir.nodes import (
     Attribute,
     AttributeParam,
@@ -165,10 +165,7 @@ class Lowering:
     # ------------------------------------------------------------------ diagnostics
 
     def span(self, node: ast.AST) -> Span:
-        cached = SPANS.get(node)
-        if cached is not None and cached[0] is self.source:
-            return cached[1]
-        return self.source.new_span(node)
+        return self.source.span(node)
 
     def report(
         self,
