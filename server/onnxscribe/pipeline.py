@@ -11,9 +11,10 @@ code and never raises for bad user code: every problem is a diagnostic.
 from __future__ import annotations
 
 import ast
+import contextlib
 import gc
 import types
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
@@ -130,18 +131,25 @@ def convert_function(
     """
     # As in ``analyze``: the objects lowering makes live on as the IR, and the cycle collector
     # would only walk them again and again meanwhile.
-    collecting = gc.isenabled()
-    gc.disable()
-    try:
+    with paused_collector():
         function, diagnostics = lower_function(
             source, node, env, domain=domain, version=version, default_opset=default_opset
         )
         if function is not None and not _internal_error(diagnostics):
             diagnostics = [*diagnostics, *_checked(check_function, function, source.text)]
+    return function, sort_diagnostics(_unique(diagnostics))
+
+
+@contextlib.contextmanager
+def paused_collector() -> Iterator[None]:
+    """The cycle collector off while the block runs (it stays off inside an outer pause)."""
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
+        yield
     finally:
         if collecting:
             gc.enable()
-    return function, sort_diagnostics(_unique(diagnostics))
 
 
 def convert_graph_body(

@@ -48,6 +48,13 @@ class TensorValueType(ValueType):
     dtype: int | None
     shape: Shape = None
 
+    def __init__(self, dtype: int | None, shape: Shape = None) -> None:
+        # written into the instance's dict: the generated frozen __init__ calls
+        # object.__setattr__ once a field, and lowering and checking make one for most values
+        fields = self.__dict__
+        fields["dtype"] = dtype
+        fields["shape"] = shape
+
     @property
     def rank(self) -> int | None:
         return None if self.shape is None else len(self.shape)

@@ -631,10 +631,10 @@ def op_inputs(
             allowed = schema.allowed_types(formal)
             shared = not (formal.is_variadic and not formal.homogeneous)
             like = by_constraint.get(formal.type_str) if shared else None
-            dtype = tensor_dtype(like) if like is not None else None
-            if like is None:
-                dtype = literal_dtype(operand, allowed)
-            value = ctx.materialize(operand, dtype=dtype, like=like)
+            if like is not None:
+                value = ctx.materialize(operand, dtype=tensor_dtype(like), like=like)
+            else:
+                value = _literal_input(ctx, operand, allowed)
         else:
             value = as_value(
                 ctx, operand, operand.span if hasattr(operand, "span") else node, "an input"
@@ -643,6 +643,23 @@ def op_inputs(
             ok = False
         values.append(value)
     return values if ok else None
+
+
+def _literal_input(
+    ctx: Lowering, operand: PyConst | AttrOperand, allowed: tuple[str, ...]
+) -> Value | None:
+    """A constant at an input with no value of its type constraint beside it: its natural
+    type where allowed (the array made once), else the preferred allowed one."""
+    if isinstance(operand, PyConst) and operand.value is not None:
+        try:
+            natural = literal_array(operand.value)
+        except LiteralError:
+            return ctx.materialize(operand)
+        dtype = preferred_literal_dtype(natural, _allowed_dtypes(allowed))
+        if dtype is None:
+            return ctx.constant(natural, operand.span)
+        return ctx.materialize(operand, dtype=dtype)
+    return ctx.materialize(operand, dtype=literal_dtype(operand, allowed))
 
 
 @functools.lru_cache(maxsize=1024)
