@@ -103,6 +103,7 @@ class OnnxFunction(ScriptCallee):
             domain=self.opset.domain,
             version=self.opset.version,
             default_opset=default_opset,
+            editor=False,
         )
         return ir, diagnostics, found.source
 

@@ -192,13 +192,14 @@ def _fold_call(ctx: Lowering, target: Any, node: ast.Call) -> Operand | None:
 def resolve_op(ctx: Lowering, access: OpAccess, node: ast.Call) -> OpSchema | None:
     opset = access.opset
     func = node.func
-    name_span = ctx.span(func)
     schema = schemas.lookup(access.name, opset.version, opset.domain)
     if schema is not None and not schema.deprecated:
-        ctx.op_references.append(
-            OpReference(name_span, opset.domain, opset.version, access.name, schema)
-        )
+        if ctx.editor:
+            ctx.op_references.append(
+                OpReference(ctx.span(func), opset.domain, opset.version, access.name, schema)
+            )
         return schema
+    name_span = ctx.span(func)
     where = f"{schemas.display_domain(opset.domain)} version {opset.version}"
     if schema is not None and schema.deprecated:
         versions = schemas.versions_with(access.name, opset.domain)
@@ -237,9 +238,10 @@ def resolve_op(ctx: Lowering, access: OpAccess, node: ast.Call) -> OpSchema | No
                 name_span,
                 fixes=fixes,
             )
-    ctx.op_references.append(
-        OpReference(name_span, opset.domain, opset.version, access.name, schema)
-    )
+    if ctx.editor:
+        ctx.op_references.append(
+            OpReference(name_span, opset.domain, opset.version, access.name, schema)
+        )
     return schema
 
 
@@ -414,9 +416,10 @@ def call_custom_op(
     attributes (each of the kind its value has), and its outputs are untyped."""
     span = ctx.span(node)
     opset = access.opset
-    ctx.op_references.append(
-        OpReference(ctx.span(node.func), opset.domain, opset.version, access.name, None)
-    )
+    if ctx.editor:
+        ctx.op_references.append(
+            OpReference(ctx.span(node.func), opset.domain, opset.version, access.name, None)
+        )
     inputs: list[Value | None] = []
     ok = True
     for arg in node.args:

@@ -80,12 +80,13 @@ def classify(ctx: Lowering, found: Any, span: Span) -> Operand:
 
 
 def lower_name(ctx: Lowering, node: ast.Name) -> Operand:
-    span = ctx.span(node)
     local = ctx.scope.lookup(node.id)
+    if isinstance(local, Value):
+        if ctx.editor:
+            ctx.symbols.append(Symbol(ctx.span(node), local, SymbolKind.USE))
+        return local
+    span = ctx.span(node)
     if local is not None:
-        if isinstance(local, Value):
-            ctx.symbols.append(Symbol(span, local, SymbolKind.USE))
-            return local
         ctx.record(local, node.id, span, SymbolKind.USE)
         if isinstance(local, (PyConst, AttrOperand)):
             return type(local)(*_rebind(local, span))

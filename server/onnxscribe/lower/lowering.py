@@ -144,6 +144,9 @@ class Lowering:
     diagnostics: list[Diagnostic] = field(default_factory=list)
     failed_callees: set[str] = field(default_factory=set)
     """Script functions with errors that a call has already reported (once per function)."""
+    editor: bool = True
+    """Whether to record what only the editor reads (``symbols``, ``op_references``,
+    ``call_references``); a conversion to run or save leaves them empty."""
     symbols: list[Symbol] = field(default_factory=list)
     op_references: list[OpReference] = field(default_factory=list)
     call_references: list[CallReference] = field(default_factory=list)
@@ -503,6 +506,8 @@ class Lowering:
         return None
 
     def record(self, operand: Operand, name: str, span: Span, kind: SymbolKind) -> None:
+        if not self.editor:
+            return
         value = operand if isinstance(operand, Value) else self.shadow(operand, name)
         if value is not None:
             self.symbols.append(Symbol(span, value, kind))
