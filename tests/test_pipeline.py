@@ -4,13 +4,15 @@ against the opset its ``op.X`` calls name."""
 
 from __future__ import annotations
 
+import importlib.util
 import inspect
+from pathlib import Path
 from typing import Any
 
 import numpy as np
 import pytest
 from onnx import TensorProto
-from onnxscribe import FLOAT, INT64, ScriptError, graph
+from onnxscribe import FLOAT, INT64, ScriptError, analyze, graph
 from onnxscribe import opset18 as op
 from onnxscribe.eager.context import use_opset
 from onnxscribe.pipeline import graph_body_proto
@@ -73,3 +75,32 @@ def test_a_graph_body_is_written_against_the_opset_its_calls_name() -> None:
     total, partial = op.Scan(np.float32(1), XS, body=running_product, num_scan_inputs=1)
     assert float(np.asarray(total)) == 6.0
     np.testing.assert_array_equal(np.asarray(partial), [1, 2, 6])
+
+
+# Files with errors whose diagnostics use what lowering records for the editor: the places a
+# value is read (OXS401, OXS404), the opset's alias in a fix (OXS302), an op's own span (OXS301).
+_WITH_ERRORS = [
+    "converter/corpus/five_errors.py",
+    "check/corpus/wrong/oxs301_unknown_op.py",
+    "check/corpus/wrong/oxs302_not_in_version.py",
+    "check/corpus/wrong/oxs305_missing_input.py",
+    "check/corpus/wrong/oxs401_call_argument.py",
+    "check/corpus/wrong/oxs404_return_type_of_variable.py",
+    "check/corpus/wrong/oxs402_where.py",
+    "check/corpus/wrong/oxs408_float_literal_with_integers.py",
+]
+
+
+@pytest.mark.parametrize("name", _WITH_ERRORS)
+def test_a_script_reports_the_diagnostics_the_editor_shows(name: str) -> None:
+    """``@script()`` converts without the editor's records (symbols, references) and the editor's
+    analysis with them; a function with errors gets the same diagnostics either way, fixes too."""
+    path = Path(__file__).parent / name
+    analysis = analyze(path.read_text(), str(path))
+    # running the file stops at the first function with errors
+    first = next(f for f in analysis.functions if f.diagnostics)
+    spec = importlib.util.spec_from_file_location(f"with_errors_{path.stem}", path)
+    assert spec is not None and spec.loader is not None
+    with pytest.raises(ScriptError) as raised:
+        spec.loader.exec_module(importlib.util.module_from_spec(spec))
+    assert raised.value.diagnostics == first.diagnostics

@@ -11,9 +11,10 @@ code and never raises for bad user code: every problem is a diagnostic.
 from __future__ import annotations
 
 import ast
+import contextlib
 import gc
 import types
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
@@ -121,27 +122,48 @@ def convert_function(
     domain: str,
     version: int,
     default_opset: Opset | None,
+    editor: bool = True,
 ) -> tuple[Function | None, list[Diagnostic]]:
     """Lower ``node`` and check the result: the IR (None when lowering could not make one) and
     every diagnostic, sorted, each once.
 
     The checker runs whenever lowering made IR, errors or not, so one run reports every problem;
     only after an internal error in lowering (OXS900) is the IR not trusted enough to check.
+    ``editor=False`` (a conversion to run or save) leaves out what only the editor reads
+    (symbols, op and call references); where there are diagnostics, the function is converted
+    again with them, since diagnostics point at the places those records give.
     """
     # As in ``analyze``: the objects lowering makes live on as the IR, and the cycle collector
     # would only walk them again and again meanwhile.
-    collecting = gc.isenabled()
-    gc.disable()
-    try:
+    with paused_collector():
         function, diagnostics = lower_function(
-            source, node, env, domain=domain, version=version, default_opset=default_opset
+            source,
+            node,
+            env,
+            domain=domain,
+            version=version,
+            default_opset=default_opset,
+            editor=editor,
         )
         if function is not None and not _internal_error(diagnostics):
             diagnostics = [*diagnostics, *_checked(check_function, function, source.text)]
+    if diagnostics and not editor:
+        return convert_function(
+            source, node, env, domain=domain, version=version, default_opset=default_opset
+        )
+    return function, sort_diagnostics(_unique(diagnostics))
+
+
+@contextlib.contextmanager
+def paused_collector() -> Iterator[None]:
+    """The cycle collector off while the block runs (it stays off inside an outer pause)."""
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
+        yield
     finally:
         if collecting:
             gc.enable()
-    return function, sort_diagnostics(_unique(diagnostics))
 
 
 def convert_graph_body(
@@ -151,15 +173,20 @@ def convert_graph_body(
     *,
     default_opset: Opset,
     input_types: list[ValueType | None] | None = None,
+    editor: bool = True,
 ) -> tuple[Graph | None, list[Diagnostic]]:
     """``convert_function`` for a ``def`` given on its own as a graph attribute (eager mode's
-    ``op.Scan(..., body=f)``): lowered and checked the same way, its inputs taking
-    ``input_types`` where their parameters have no annotation."""
+    ``op.Scan(..., body=f)``): lowered and checked the same way (``editor`` too), its inputs
+    taking ``input_types`` where their parameters have no annotation."""
     graph, diagnostics = lower_graph_body(
-        source, node, env, default_opset=default_opset, input_types=input_types
+        source, node, env, default_opset=default_opset, input_types=input_types, editor=editor
     )
     if graph is not None and not _internal_error(diagnostics):
         diagnostics = [*diagnostics, *_checked(check_graph_body, graph, source.text)]
+    if diagnostics and not editor:
+        return convert_graph_body(
+            source, node, env, default_opset=default_opset, input_types=input_types
+        )
     return graph, sort_diagnostics(_unique(diagnostics))
 
 
@@ -190,6 +217,7 @@ def graph_body_proto(
         LiveEnv(python_function),
         default_opset=current_opset(),
         input_types=hints,
+        editor=False,
     )
     if graph is None or has_errors(diagnostics):
         raise ScriptError(diagnostics)

@@ -45,7 +45,7 @@ from onnxscribe.graph_ir.external_data import save_model
 from onnxscribe.graph_ir.nodes import Function
 from onnxscribe.lower.functions import DEFAULT_DOMAIN
 from onnxscribe.notebook.display import html_view, markdown
-from onnxscribe.pipeline import convert_function, graph_body_proto
+from onnxscribe.pipeline import convert_function, graph_body_proto, paused_collector
 
 
 class ScriptWarning(UserWarning):
@@ -71,31 +71,41 @@ class OnnxFunction(ScriptCallee):
         unsupported = unsupported_target(function)
         if unsupported is not None:
             raise ScriptError([unsupported], file_text(function))
-        try:
-            found = function_source(function)
-        except SourceNotFound as error:
-            raise ScriptError([source_not_found(function, str(error))]) from None
-        self._source = found.source
         self._env = LiveEnv(function, enclosing)
-        ir, self.diagnostics = convert_function(
-            found.source,
-            found.node,
-            self._env,
-            domain=self.opset.domain,
-            version=self.opset.version,
-            default_opset=default_opset,
-        )
+        # The collector waits until the syntax tree is gone: it would walk the tree's nodes as
+        # they are made and once more after conversion, when only the IR lives on.
+        with paused_collector():
+            ir, self.diagnostics, self._source = self._convert(function, default_opset)
         record_conversion(function, [d for d in self.diagnostics if d.is_error])
         if ir is None or has_errors(self.diagnostics):
-            raise ScriptError(self.diagnostics, _display_text(found.source))
+            raise ScriptError(self.diagnostics, _display_text(self._source))
         if self.diagnostics:
-            lines = _display_text(found.source).splitlines()
+            lines = _display_text(self._source).splitlines()
             for diagnostic in self.diagnostics:
                 warnings.warn(diagnostic.format(lines), ScriptWarning, stacklevel=4)
         self._ir = ir
         self.default_opset = Opset("", ir.opset_imports.get("", 1))
         self.default_opset = _standard(self.default_opset)
         self.opset.add_function(self.name, self)
+
+    def _convert(
+        self, function: types.FunctionType, default_opset: Opset | None
+    ) -> tuple[Function | None, list[Diagnostic], SourceFile]:
+        """The function's IR, its diagnostics and its source (its syntax tree is not kept)."""
+        try:
+            found = function_source(function)
+        except SourceNotFound as error:
+            raise ScriptError([source_not_found(function, str(error))]) from None
+        ir, diagnostics = convert_function(
+            found.source,
+            found.node,
+            self._env,
+            domain=self.opset.domain,
+            version=self.opset.version,
+            default_opset=default_opset,
+            editor=False,
+        )
+        return ir, diagnostics, found.source
 
     # ------------------------------------------------------------------ conversion
 

@@ -75,6 +75,16 @@ def tail_bracket():
 2)
 
 
+def split_signature(
+    a,
+    b,
+):
+    '''a docstring with a line
+at column zero'''
+    return (a,
+        b)
+
+
 class Later:
     pass
 """
@@ -116,6 +126,7 @@ def test_every_nested_def_is_found_at_its_line(tmp_path: Path) -> None:
             module.in_loop,
             module.tail_string,
             module.tail_bracket,
+            module.split_signature,
         ]
         lines = NESTED.splitlines()
         for function in functions:
@@ -157,7 +168,12 @@ def test_a_def_is_parsed_from_its_own_lines(tmp_path: Path) -> None:
     sys.modules["own_lines"] = module
     try:
         spec.loader.exec_module(module)
-        for function in (module.in_loop, module.Holder.method, module.tail_bracket):
+        for function in (
+            module.in_loop,
+            module.Holder.method,
+            module.tail_bracket,
+            module.split_signature,
+        ):
             found = function_source(function)
             assert found.module is not None
             assert len(found.module.body) == 1  # the def alone (in an ``if`` when indented)

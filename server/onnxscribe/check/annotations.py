@@ -169,7 +169,7 @@ class AnnotationChecks:
         return value
 
     def return_span(self, index: int, value: Value) -> Span | None:
-        uses = self.state.uses.get(value)
+        uses = self.state.uses_of(value)
         if uses:
             return max(uses, key=lambda span: (span.line, span.column))
         return value.span

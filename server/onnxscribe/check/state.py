@@ -93,10 +93,25 @@ class CheckerState:
         self.type_problems: list[tuple[Diagnostic, Node]] = []
         self.returns = {value: i for i, value in enumerate(function.graph.outputs)}
         self.declared_returns = self.declared_outputs()
-        self.uses: dict[Value, list[Span]] = {}
-        for symbol in function.symbols:
-            if symbol.kind is SymbolKind.USE:
-                self.uses.setdefault(symbol.value, []).append(symbol.span)
+        self._uses: dict[Value, list[Span]] | None = None
+        self._asked = False
+
+    def uses_of(self, value: Value) -> list[Span]:
+        """Where ``value`` is read (the table of every value's reads is made when a second
+        value is asked for)."""
+        if self._uses is None:
+            if not self._asked:
+                self._asked = True
+                return [
+                    s.span
+                    for s in self.function.symbols
+                    if s.value is value and s.kind is SymbolKind.USE
+                ]
+            self._uses = {}
+            for symbol in self.function.symbols:
+                if symbol.kind is SymbolKind.USE:
+                    self._uses.setdefault(symbol.value, []).append(symbol.span)
+        return self._uses.get(value, [])
 
     def link_dims(self, declared: ValueType, given: ValueType) -> None:
         declared_shape, given_shape = shape_of(declared), shape_of(given)
@@ -174,7 +189,7 @@ class CheckerState:
             return node.span
         if value.span is not None and inside(value.span, node.span) and value.span != node.span:
             return value.span
-        for use in self.uses.get(value, ()):
+        for use in self.uses_of(value):
             if inside(use, node.span):
                 return use
         return node.span

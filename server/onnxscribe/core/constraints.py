@@ -35,8 +35,10 @@ class NodeInference:
     """Type constraint name -> the type it was bound to."""
 
 
+@functools.lru_cache(maxsize=1024)
 def parse_type_string(text: str) -> ValueType | None:
-    """``tensor(float)`` -> TensorValueType(FLOAT); ``seq(tensor(int64))`` -> a sequence type."""
+    """``tensor(float)`` -> TensorValueType(FLOAT); ``seq(tensor(int64))`` -> a sequence type
+    (remembered: most constraints allow the same few dozen types)."""
     if text.startswith("tensor("):
         dtype = dtype_from_type_string(text)
         return TensorValueType(dtype, None) if dtype is not None else None

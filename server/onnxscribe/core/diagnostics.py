@@ -38,6 +38,17 @@ class Span:
     end_line: int
     end_column: int
 
+    def __init__(
+        self, path: str | None, line: int, column: int, end_line: int, end_column: int
+    ) -> None:
+        # the slots written directly: the generated frozen __init__ calls object.__setattr__
+        # once a field, which doubles the cost of the most made object of a conversion
+        _SET_PATH(self, path)
+        _SET_LINE(self, line)
+        _SET_COLUMN(self, column)
+        _SET_END_LINE(self, end_line)
+        _SET_END_COLUMN(self, end_column)
+
     @staticmethod
     def point(path: str | None, line: int, column: int) -> Span:
         return Span(path, line, column, line, column + 1)
@@ -52,6 +63,11 @@ class Span:
 
     def location(self) -> str:
         return f"{self.path or '<string>'}:{self.line}:{self.column}"
+
+
+_SET_PATH, _SET_LINE, _SET_COLUMN, _SET_END_LINE, _SET_END_COLUMN = (
+    Span.__dict__[name].__set__ for name in ("path", "line", "column", "end_line", "end_column")
+)
 
 
 @dataclass(frozen=True)

@@ -48,6 +48,13 @@ class TensorValueType(ValueType):
     dtype: int | None
     shape: Shape = None
 
+    def __init__(self, dtype: int | None, shape: Shape = None) -> None:
+        # written into the instance's dict: the generated frozen __init__ calls
+        # object.__setattr__ once a field, and lowering and checking make one for most values
+        fields = self.__dict__
+        fields["dtype"] = dtype
+        fields["shape"] = shape
+
     @property
     def rank(self) -> int | None:
         return None if self.shape is None else len(self.shape)
@@ -237,32 +244,46 @@ def numpy_dtype(dtype: int) -> np.dtype[Any]:
 _NUMPY_DTYPES: dict[int, np.dtype[Any]] = {}
 
 
-@functools.cache
-def _numpy_to_onnx() -> dict[np.dtype[Any], int]:
-    table: dict[np.dtype[Any], int] = {}
-    for value in _dtype_names():
-        try:
-            np_type = numpy_dtype(value)
-        except (KeyError, TypeError, ValueError):
-            continue
-        table.setdefault(np_type, value)
-    table[np.dtype(object)] = TensorProto.STRING
-    return table
+def _onnx_of_numpy(np_type: np.dtype[Any]) -> int | None:
+    """The first ONNX element type (in ``_dtype_names`` order) whose values numpy holds as
+    ``np_type``; STRING for object arrays. Looked up once for each numpy dtype asked about."""
+    try:
+        return _ONNX_OF_NUMPY[np_type]
+    except KeyError:
+        pass
+    found: int | None = None
+    if np_type == _OBJECT:
+        found = TensorProto.STRING
+    else:
+        for value in _dtype_names():
+            try:
+                candidate = numpy_dtype(value)
+            except (KeyError, TypeError, ValueError):
+                continue
+            if candidate == np_type:
+                found = value
+                break
+    _ONNX_OF_NUMPY[np_type] = found
+    return found
+
+
+_OBJECT = np.dtype(object)
+_ONNX_OF_NUMPY: dict[np.dtype[Any], int | None] = {}
 
 
 def onnx_dtype(np_type: Any) -> int:
     """The ONNX element type of a numpy dtype (or anything ``numpy.dtype`` accepts)."""
     if isinstance(np_type, np.dtype):
-        found = _numpy_to_onnx().get(np_type)
+        found = _onnx_of_numpy(np_type)
         if found is not None:
             return found
     resolved = np.dtype(np_type)
     if resolved.kind in ("U", "S"):
         return TensorProto.STRING
-    try:
-        return _numpy_to_onnx()[resolved]
-    except KeyError:
-        raise TypeError(f"numpy dtype {resolved} has no ONNX element type") from None
+    found = _onnx_of_numpy(resolved)
+    if found is None:
+        raise TypeError(f"numpy dtype {resolved} has no ONNX element type")
+    return found
 
 
 FLOAT_DTYPES = frozenset(

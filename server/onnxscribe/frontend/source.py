@@ -59,16 +59,22 @@ class SourceFile:
 
     def span(self, node: ast.AST) -> Span:
         """The file-absolute span of an AST node (lines and columns from 1)."""
+        if self.ascii:
+            span = self._fast_span(node)
+            if span is not None:
+                return span
         cached = SPANS.get(node)
         if cached is not None and cached[0] is self:
             return cached[1]
         return self.new_span(node)
 
     def new_span(self, node: ast.AST) -> Span:
-        """``span``, computed (and remembered on the node)."""
+        """``span``, computed (and remembered on the node, unless it is as quick to compute
+        again as to look up)."""
         span = self._fast_span(node) if self.ascii else None
-        if span is None:
-            span = self._span(node)
+        if span is not None:
+            return span
+        span = self._span(node)
         SPANS.put(node, (self, span))
         return span
 
@@ -255,6 +261,16 @@ def _last_line(code: CodeType) -> int:
     return last
 
 
+def _first_body_line(code: CodeType) -> int | None:
+    """The line of the first instruction of the body (after the decorators and the ``def``
+    line); None when the body shares the first line."""
+    first = code.co_firstlineno
+    for _, _, line in code.co_lines():
+        if line is not None and line > first:
+            return line
+    return None
+
+
 def _parse_def(
     path: str, mtime: float, size: int, first: int, last: int, name: str
 ) -> tuple[SourceFile, ast.FunctionDef, ast.Module] | None:
@@ -307,14 +323,22 @@ def _def_in_file(function: FunctionType) -> FunctionSource | None:
     code = function.__code__
     try:
         stat = os.stat(code.co_filename)
-        found = _parse_def(
-            code.co_filename,
-            stat.st_mtime,
-            stat.st_size,
-            code.co_firstlineno,
-            _last_line(code),
-            function.__name__,
-        )
+        found = None
+        # From a line of the body, the lines indented deeper than the ``def`` are the rest of
+        # it; where a line of it is not (inside a string or brackets), the lines taken do not
+        # parse and the last line its code comes from (slower to find) is where to go on from.
+        body = _first_body_line(code)
+        for last in (body, None):
+            found = _parse_def(
+                code.co_filename,
+                stat.st_mtime,
+                stat.st_size,
+                code.co_firstlineno,
+                _last_line(code) if last is None else last,
+                function.__name__,
+            )
+            if found is not None or body is None:
+                break
     except (OSError, SyntaxError, ValueError, SourceDecodeError):
         return None
     if found is None:

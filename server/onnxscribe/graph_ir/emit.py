@@ -466,8 +466,9 @@ def _complete_output_types(model: onnx.ModelProto) -> None:
     missing = [o for o in model.graph.output if not o.HasField("type")]
     if not missing:
         return
+    light = model if _is_light(model) else _without_large_data(model)
     try:
-        inferred = onnx.shape_inference.infer_shapes(_without_large_data(model), data_prop=True)
+        inferred = onnx.shape_inference.infer_shapes(light, data_prop=True)
     except Exception:
         return
     by_name = {o.name: o for o in inferred.graph.output}
@@ -484,6 +485,21 @@ dims are what it reads; the values it propagates are small shape tensors)."""
 
 def _elements(tensor: onnx.TensorProto) -> int:
     return math.prod(tensor.dims)
+
+
+def _is_large(attribute: onnx.AttributeProto) -> bool:
+    return attribute.type == onnx.AttributeProto.TENSOR and (
+        _elements(attribute.t) > _LARGE or attribute.t.data_location == onnx.TensorProto.EXTERNAL
+    )
+
+
+def _is_light(model: onnx.ModelProto) -> bool:
+    """Whether shape inference reads ``model`` as ``_without_large_data`` would give it: no
+    initializers and no large constants (copying the model would then only take time)."""
+    graph = model.graph
+    if graph.initializer or graph.sparse_initializer:
+        return False
+    return not any(_is_large(a) for node in graph.node for a in node.attribute)
 
 
 def _without_large_data(model: onnx.ModelProto) -> onnx.ModelProto:
@@ -508,10 +524,7 @@ def _without_large_data(model: onnx.ModelProto) -> onnx.ModelProto:
         copy.output.extend(node.output)
         for attribute in node.attribute:
             target = copy.attribute.add()
-            if attribute.type == onnx.AttributeProto.TENSOR and (
-                _elements(attribute.t) > _LARGE
-                or attribute.t.data_location == onnx.TensorProto.EXTERNAL
-            ):
+            if _is_large(attribute):
                 target.name = attribute.name
                 target.type = attribute.type
                 target.t.dims.extend(attribute.t.dims)

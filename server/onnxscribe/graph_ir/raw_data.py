@@ -36,7 +36,8 @@ def little_endian_bytes(array: np.ndarray) -> bytes:
     return array.tobytes()
 
 
-def _varint(number: int) -> bytes:
+def varint(number: int) -> bytes:
+    """``number`` as a protobuf varint."""
     out = bytearray()
     while number > 0x7F:
         out.append(number & 0x7F | 0x80)
@@ -64,7 +65,7 @@ class RawDataWriter:
         if array.nbytes < LARGE:
             proto.raw_data = little_endian_bytes(array)
             return
-        header = _RAW_DATA_TAG + _varint(array.nbytes)
+        header = _RAW_DATA_TAG + varint(array.nbytes)
         end = _DATA_START + array.nbytes
         if self._buffer.size < end:
             self._buffer = np.empty(end, dtype=np.uint8)

@@ -13,6 +13,7 @@ import os
 import onnx
 
 from onnxscribe.core.diagnostics import Span
+from onnxscribe.graph_ir.raw_data import varint
 
 PATH_KEY = "onnxscribe.source.path"
 LINE_KEY = "onnxscribe.source.line"
@@ -24,16 +25,30 @@ def add_source_props(node: onnx.NodeProto, span: Span | None, base: str | None =
     when not given); nothing for a span without a path."""
     if span is None or span.path is None:
         return
-    add = node.metadata_props.add
-    entry = add()  # set field by field: quicker than add(key=..., value=...)
-    entry.key = PATH_KEY
-    entry.value = _relative(span.path, base or os.getcwd())
-    entry = add()
-    entry.key = LINE_KEY
-    entry.value = str(span.line)
-    entry = add()
-    entry.key = COLUMN_KEY
-    entry.value = str(span.column)
+    # the three entries merged as their wire format: one call into protobuf instead of nine
+    node.MergeFromString(
+        _path_entry(_relative(span.path, base or os.getcwd()))
+        + _entry(_LINE, str(span.line))
+        + _entry(_COLUMN, str(span.column))
+    )
+
+
+_METADATA_PROPS = 9
+"""``NodeProto.metadata_props``; a ``StringStringEntryProto`` holds ``key`` (1), ``value`` (2)."""
+_LINE = LINE_KEY.encode()
+_COLUMN = COLUMN_KEY.encode()
+
+
+def _entry(key: bytes, value: str) -> bytes:
+    """One ``metadata_props`` entry of a NodeProto in the wire format."""
+    text = value.encode("utf-8")
+    body = b"\x0a" + varint(len(key)) + key + b"\x12" + varint(len(text)) + text
+    return varint(_METADATA_PROPS << 3 | 2) + varint(len(body)) + body
+
+
+@functools.lru_cache(maxsize=256)
+def _path_entry(path: str) -> bytes:
+    return _entry(PATH_KEY.encode(), path)
 
 
 def relative_path(path: str, base: str | None = None) -> str:

@@ -192,13 +192,14 @@ def _fold_call(ctx: Lowering, target: Any, node: ast.Call) -> Operand | None:
 def resolve_op(ctx: Lowering, access: OpAccess, node: ast.Call) -> OpSchema | None:
     opset = access.opset
     func = node.func
-    name_span = ctx.span(func)
     schema = schemas.lookup(access.name, opset.version, opset.domain)
     if schema is not None and not schema.deprecated:
-        ctx.op_references.append(
-            OpReference(name_span, opset.domain, opset.version, access.name, schema)
-        )
+        if ctx.editor:
+            ctx.op_references.append(
+                OpReference(ctx.span(func), opset.domain, opset.version, access.name, schema)
+            )
         return schema
+    name_span = ctx.span(func)
     where = f"{schemas.display_domain(opset.domain)} version {opset.version}"
     if schema is not None and schema.deprecated:
         versions = schemas.versions_with(access.name, opset.domain)
@@ -237,9 +238,10 @@ def resolve_op(ctx: Lowering, access: OpAccess, node: ast.Call) -> OpSchema | No
                 name_span,
                 fixes=fixes,
             )
-    ctx.op_references.append(
-        OpReference(name_span, opset.domain, opset.version, access.name, schema)
-    )
+    if ctx.editor:
+        ctx.op_references.append(
+            OpReference(name_span, opset.domain, opset.version, access.name, schema)
+        )
     return schema
 
 
@@ -414,9 +416,10 @@ def call_custom_op(
     attributes (each of the kind its value has), and its outputs are untyped."""
     span = ctx.span(node)
     opset = access.opset
-    ctx.op_references.append(
-        OpReference(ctx.span(node.func), opset.domain, opset.version, access.name, None)
-    )
+    if ctx.editor:
+        ctx.op_references.append(
+            OpReference(ctx.span(node.func), opset.domain, opset.version, access.name, None)
+        )
     inputs: list[Value | None] = []
     ok = True
     for arg in node.args:
@@ -631,10 +634,10 @@ def op_inputs(
             allowed = schema.allowed_types(formal)
             shared = not (formal.is_variadic and not formal.homogeneous)
             like = by_constraint.get(formal.type_str) if shared else None
-            dtype = tensor_dtype(like) if like is not None else None
-            if like is None:
-                dtype = literal_dtype(operand, allowed)
-            value = ctx.materialize(operand, dtype=dtype, like=like)
+            if like is not None:
+                value = ctx.materialize(operand, dtype=tensor_dtype(like), like=like)
+            else:
+                value = _literal_input(ctx, operand, allowed)
         else:
             value = as_value(
                 ctx, operand, operand.span if hasattr(operand, "span") else node, "an input"
@@ -643,6 +646,23 @@ def op_inputs(
             ok = False
         values.append(value)
     return values if ok else None
+
+
+def _literal_input(
+    ctx: Lowering, operand: PyConst | AttrOperand, allowed: tuple[str, ...]
+) -> Value | None:
+    """A constant at an input with no value of its type constraint beside it: its natural
+    type where allowed (the array made once), else the preferred allowed one."""
+    if isinstance(operand, PyConst) and operand.value is not None:
+        try:
+            natural = literal_array(operand.value)
+        except LiteralError:
+            return ctx.materialize(operand)
+        dtype = preferred_literal_dtype(natural, _allowed_dtypes(allowed))
+        if dtype is None:
+            return ctx.constant(natural, operand.span)
+        return ctx.materialize(operand, dtype=dtype)
+    return ctx.materialize(operand, dtype=literal_dtype(operand, allowed))
 
 
 @functools.lru_cache(maxsize=1024)

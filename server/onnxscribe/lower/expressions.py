@@ -80,12 +80,13 @@ def classify(ctx: Lowering, found: Any, span: Span) -> Operand:
 
 
 def lower_name(ctx: Lowering, node: ast.Name) -> Operand:
-    span = ctx.span(node)
     local = ctx.scope.lookup(node.id)
+    if isinstance(local, Value):
+        if ctx.editor:
+            ctx.symbols.append(Symbol(ctx.span(node), local, SymbolKind.USE))
+        return local
+    span = ctx.span(node)
     if local is not None:
-        if isinstance(local, Value):
-            ctx.symbols.append(Symbol(span, local, SymbolKind.USE))
-            return local
         ctx.record(local, node.id, span, SymbolKind.USE)
         if isinstance(local, (PyConst, AttrOperand)):
             return type(local)(*_rebind(local, span))
@@ -250,6 +251,9 @@ def _lower_tuple(ctx: Lowering, node: ast.Tuple) -> Operand:
 
 
 def lower_list(ctx: Lowering, node: ast.List) -> Operand:
+    literal = _literal_items(node.elts, folds=ctx.env.budget is None)
+    if literal is not None:
+        return PyConst(literal, ctx.span(node))
     items = [lower_expr(ctx, item) for item in node.elts]
     if any(isinstance(item, Poison) for item in items):
         return Poison(ctx.span(node))
@@ -261,6 +265,39 @@ def lower_list(ctx: Lowering, node: ast.List) -> Operand:
         node,
         hint="build a sequence with op.SequenceConstruct(a, b) or a tensor with op.Concat",
     )
+
+
+_LITERAL_TYPES = (bool, int, float, str)
+_SMALL = 2**63
+
+
+def _literal_items(items: list[ast.expr], folds: bool) -> list[Any] | None:
+    """The values of a list of literals (``[0, 2, 1]``, ``["a"]``) as lowering each item would
+    give them, without a constant for each; None for any other list. A negated number
+    (``[-1]``) counts only where folding it spends no budget of the file's (``folds``)."""
+    values: list[Any] = []
+    for item in items:
+        if isinstance(item, ast.Constant):
+            value = item.value
+            if value.__class__ not in _LITERAL_TYPES:
+                return None
+        elif (
+            folds
+            and isinstance(item, ast.UnaryOp)
+            and isinstance(item.op, ast.USub)
+            and isinstance(item.operand, ast.Constant)
+        ):
+            number = item.operand.value
+            if isinstance(number, float) or (
+                isinstance(number, int) and not isinstance(number, bool) and abs(number) < _SMALL
+            ):
+                value = -number
+            else:
+                return None
+        else:
+            return None
+        values.append(value)
+    return values
 
 
 def lower_attribute(ctx: Lowering, node: ast.Attribute) -> Operand:

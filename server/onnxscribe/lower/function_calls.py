@@ -29,7 +29,8 @@ def call_script_function(
         return report_callee_errors(ctx, callee.name, errors, node.func)
     if errors:  # said once; the call is still typed from the callee's IR, for the editor
         report_callee_errors(ctx, callee.name, errors, node.func)
-    ctx.call_references.append(CallReference(ctx.span(node.func), function))
+    if ctx.editor:
+        ctx.call_references.append(CallReference(ctx.span(node.func), function))
     if any(isinstance(a, Poison) for a in [*args, *keyword_operands.values()]):
         return Poison(span)
     order = function.param_order

@@ -66,10 +66,19 @@ def lower_function(
     domain: str = DEFAULT_DOMAIN,
     version: int = 1,
     default_opset: Opset | None = None,
+    editor: bool = True,
 ) -> tuple[Function | None, list[Diagnostic]]:
-    """Lower a ``def``; never raises for bad user code (internal errors become OXS900)."""
+    """Lower a ``def``; never raises for bad user code (internal errors become OXS900).
+    ``editor``: whether to record what only the editor reads (``Lowering.editor``)."""
     opset = default_opset or find_default_opset(node, env)
-    ctx = Lowering(source=source, env=env, default_opset=opset, forms=FORMS, function_node=node)
+    ctx = Lowering(
+        source=source,
+        env=env,
+        default_opset=opset,
+        forms=FORMS,
+        function_node=node,
+        editor=editor,
+    )
     return _guarded(ctx, node, lambda: _lower(ctx, node, domain, version)), ctx.diagnostics
 
 
@@ -80,13 +89,14 @@ def lower_graph_body(
     *,
     default_opset: Opset,
     input_types: list[ValueType | None] | None = None,
+    editor: bool = True,
 ) -> tuple[Graph | None, list[Diagnostic]]:
     """Lower a ``def`` given on its own as a graph attribute (eager mode's ``body=f``): a graph
     whose inputs take ``input_types`` where their parameters have no annotation, written against
     the ai.onnx opset its ``op.X`` calls name, else ``default_opset``. Never raises for bad user
     code, as ``lower_function``."""
     opset = named_opset(node, env) or default_opset
-    ctx = Lowering(source=source, env=env, default_opset=opset, forms=FORMS)
+    ctx = Lowering(source=source, env=env, default_opset=opset, forms=FORMS, editor=editor)
     ctx.scope = Scope(Graph("outer", [], [], [], source.span(node)))
     graph = _guarded(ctx, node, lambda: lower_graph_def(ctx, node, None, input_types))
     return graph, ctx.diagnostics

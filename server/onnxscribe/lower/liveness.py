@@ -86,52 +86,57 @@ def names_assigned(statements: Iterable[ast.stmt]) -> list[str]:
 
 
 def _assigned_by(statement: ast.AST) -> tuple[str, ...]:
+    if isinstance(statement, ast.Assign) and len(statement.targets) == 1:
+        only = statement.targets[0]
+        if isinstance(only, ast.Name):
+            return (only.id,)  # the common statement: nothing to walk or remember
     cached = _ASSIGNED.get(statement)
     if cached is not None:
         return cached
     found: dict[str, None] = {}
-
-    def target(node: ast.AST) -> None:
-        if isinstance(node, ast.Name):
-            found[node.id] = None
-        elif isinstance(node, (ast.Tuple, ast.List)):
-            for item in node.elts:
-                target(item)
-        elif isinstance(node, ast.Starred):
-            target(node.value)
-
-    def visit(node: ast.AST) -> None:
-        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
-            found[node.name] = None
-        elif isinstance(node, ast.Assign):
-            for item in node.targets:
-                target(item)
-        elif isinstance(node, (ast.AugAssign, ast.AnnAssign)):
-            target(node.target)
-        elif isinstance(node, (ast.For, ast.AsyncFor)):
-            target(node.target)
-            for child in [*node.body, *node.orelse]:
-                visit(child)
-        elif isinstance(node, (ast.If, ast.While)):
-            for child in [*node.body, *node.orelse]:
-                visit(child)
-        elif isinstance(node, (ast.With, ast.AsyncWith)):
-            for with_item in node.items:
-                if with_item.optional_vars is not None:
-                    target(with_item.optional_vars)
-            for child in node.body:
-                visit(child)
-        elif isinstance(node, ast.Try):
-            for child in [*node.body, *node.orelse, *node.finalbody]:
-                visit(child)
-            for handler in node.handlers:
-                if handler.name:
-                    found[handler.name] = None
-                for child in handler.body:
-                    visit(child)
-
-    visit(statement)
+    _visit_assigned(statement, found)
     return _ASSIGNED.put(statement, tuple(found))
+
+
+def _add_targets(node: ast.AST, found: dict[str, None]) -> None:
+    if isinstance(node, ast.Name):
+        found[node.id] = None
+    elif isinstance(node, (ast.Tuple, ast.List)):
+        for item in node.elts:
+            _add_targets(item, found)
+    elif isinstance(node, ast.Starred):
+        _add_targets(node.value, found)
+
+
+def _visit_assigned(node: ast.AST, found: dict[str, None]) -> None:
+    if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+        found[node.name] = None
+    elif isinstance(node, ast.Assign):
+        for item in node.targets:
+            _add_targets(item, found)
+    elif isinstance(node, (ast.AugAssign, ast.AnnAssign)):
+        _add_targets(node.target, found)
+    elif isinstance(node, (ast.For, ast.AsyncFor)):
+        _add_targets(node.target, found)
+        for child in [*node.body, *node.orelse]:
+            _visit_assigned(child, found)
+    elif isinstance(node, (ast.If, ast.While)):
+        for child in [*node.body, *node.orelse]:
+            _visit_assigned(child, found)
+    elif isinstance(node, (ast.With, ast.AsyncWith)):
+        for with_item in node.items:
+            if with_item.optional_vars is not None:
+                _add_targets(with_item.optional_vars, found)
+        for child in node.body:
+            _visit_assigned(child, found)
+    elif isinstance(node, ast.Try):
+        for child in [*node.body, *node.orelse, *node.finalbody]:
+            _visit_assigned(child, found)
+        for handler in node.handlers:
+            if handler.name:
+                found[handler.name] = None
+            for child in handler.body:
+                _visit_assigned(child, found)
 
 
 def always_returns(statements: list[ast.stmt]) -> bool:

@@ -36,7 +36,7 @@ from onnxscribe.core.types import (
     type_of_array,
 )
 from onnxscribe.frontend.env import Env
-from onnxscribe.frontend.source import SPANS, SourceFile
+from onnxscribe.frontend.source import SourceFile
 from onnxscribe.graph_ir.nodes import (
     Attribute,
     AttributeParam,
@@ -144,6 +144,9 @@ class Lowering:
     diagnostics: list[Diagnostic] = field(default_factory=list)
     failed_callees: set[str] = field(default_factory=set)
     """Script functions with errors that a call has already reported (once per function)."""
+    editor: bool = True
+    """Whether to record what only the editor reads (``symbols``, ``op_references``,
+    ``call_references``); a conversion to run or save leaves them empty."""
     symbols: list[Symbol] = field(default_factory=list)
     op_references: list[OpReference] = field(default_factory=list)
     call_references: list[CallReference] = field(default_factory=list)
@@ -165,10 +168,7 @@ class Lowering:
     # ------------------------------------------------------------------ diagnostics
 
     def span(self, node: ast.AST) -> Span:
-        cached = SPANS.get(node)
-        if cached is not None and cached[0] is self.source:
-            return cached[1]
-        return self.source.new_span(node)
+        return self.source.span(node)
 
     def report(
         self,
@@ -506,6 +506,8 @@ class Lowering:
         return None
 
     def record(self, operand: Operand, name: str, span: Span, kind: SymbolKind) -> None:
+        if not self.editor:
+            return
         value = operand if isinstance(operand, Value) else self.shadow(operand, name)
         if value is not None:
             self.symbols.append(Symbol(span, value, kind))
