@@ -386,3 +386,35 @@ def test_records_pointing_at_another_operator_s_history_give_onnx_s_schemas(
     found = schemas.lookup("Add", 18)
     assert found is not None
     assert _typed(_facts_of_table(found)) == _typed(_facts_of_onnx(expected))
+
+
+def test_writing_a_table_removes_the_least_used_beyond_those_kept(
+    tmp_path: Path, reload: Any
+) -> None:
+    """One table per onnx installation: old ones go, the ones in use stay, other files too."""
+    kept = schema_table.KEPT_TABLES
+    old = [tmp_path / f"{schema_table.FILE_PREFIX}{index:016x}.table" for index in range(kept + 2)]
+    for age, path in enumerate(old):
+        path.write_bytes(b"a table of another onnx")
+        os.utime(path, (1_000_000 + age, 1_000_000 + age))
+    mine = tmp_path / "notes.txt"
+    mine.write_text("not a table")
+    folder_named_like_one = tmp_path / f"{schema_table.FILE_PREFIX}folder.table"
+    folder_named_like_one.mkdir()
+    reload(tmp_path)
+    assert schemas.lookup("Add", 18) is not None
+    written = schema_table.cache_file(tmp_path, schema_table.onnx_key())
+    remaining = set(_cache_files(tmp_path))
+    assert written in remaining
+    assert remaining == {written, folder_named_like_one, *old[-(kept - 1) :]}
+    assert mine.read_text() == "not a table"
+
+
+def test_reading_a_table_marks_it_used(tmp_path: Path, reload: Any) -> None:
+    path = _good_file(tmp_path, reload)
+    os.utime(path, (1_000_000, 1_000_000))
+    inode = path.stat().st_ino
+    reload(tmp_path)
+    assert schemas.lookup("Relu", 14) is not None
+    assert path.stat().st_mtime > 1_000_000
+    assert path.stat().st_ino == inode  # the file was read, not written anew

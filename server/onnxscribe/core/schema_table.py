@@ -14,7 +14,9 @@ looked up. A file of another key or format, or one that is damaged or cannot be 
 and written anew; a record that does not decode as a record raises ``TableError`` (``schemas``
 then reads onnx.defs instead).
 
-``ONNXSCRIBE_CACHE_DIR`` names the folder instead of the user's cache folder.
+The folder keeps the tables of the ``KEPT_TABLES`` onnx installations used last; writing a new
+one removes the others. ``ONNXSCRIBE_CACHE_DIR`` names the folder instead of the user's cache
+folder.
 """
 
 from __future__ import annotations
@@ -25,6 +27,7 @@ import json
 import logging
 import os
 import reprlib
+import stat
 import sys
 import tempfile
 import zlib
@@ -46,6 +49,10 @@ FORMAT = 2
 CACHE_ENVIRONMENT = "ONNXSCRIBE_CACHE_DIR"
 
 FILE_PREFIX = "onnx-schemas-"
+
+KEPT_TABLES = 8
+"""The cache keeps this many tables (one per onnx installation, each about 1.4 MB): writing a new
+one removes the least recently used beyond them."""
 
 MAX_BYTES = 64 * 2**20
 """A larger file is not a table (onnx 1.20's is 1.4 MB): it is not read."""
@@ -293,11 +300,15 @@ def load() -> Table:
     path = cache_file(folder, key) if folder is not None else None
     if path is not None:
         try:
-            return decode(read_regular_file(path, MAX_BYTES), key)
+            table = decode(read_regular_file(path, MAX_BYTES), key)
         except FileNotFoundError:
             pass
         except (OSError, TableError) as error:
             logger.info("schema table %s not used (%s): reading onnx.defs", path, error)
+        else:
+            with contextlib.suppress(OSError):
+                os.utime(path)  # used: the last to be removed (``remove_least_used``)
+            return table
     return rebuild()
 
 
@@ -308,7 +319,24 @@ def rebuild() -> Table:
     folder = cache_folder()
     if folder is not None:
         write(cache_file(folder, key), encode(table, key))
+        remove_least_used(folder, KEPT_TABLES)
     return table
+
+
+def remove_least_used(folder: Path, kept: int) -> None:
+    """Remove the tables in ``folder`` beyond the ``kept`` most recently used (a table of an
+    onnx since removed or upgraded is never read again); other files are left alone."""
+    found: list[tuple[float, Path]] = []
+    with contextlib.suppress(OSError):
+        for path in folder.glob(f"{FILE_PREFIX}*.table"):
+            with contextlib.suppress(OSError):
+                status = path.lstat()
+                if stat.S_ISREG(status.st_mode):
+                    found.append((status.st_mtime, path))
+    found.sort(key=lambda entry: entry[0], reverse=True)
+    for _used, path in found[kept:]:
+        with contextlib.suppress(OSError):
+            path.unlink()
 
 
 def write(path: Path, data: bytes) -> None:
