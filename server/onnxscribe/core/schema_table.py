@@ -9,8 +9,9 @@ when it is first looked up.
 
 The file is a header line (the format, the key, the index's length and the CRC-32 of what
 follows) and a body: a JSON index (the domains' version ranges and, per operator, where its
-history is) and the histories, each a JSON list of records, read when the operator is first
-looked up. A file of another key or format, or one that is damaged or cannot be read, is ignored
+history is, the version each of its records is in force from and the length of each record's
+text) and the histories, each a JSON list of records. A lookup reads the one record in force at
+its version; the rest of the history is read only when it is asked for. A file of another key or format, or one that is damaged or cannot be read, is ignored
 and written anew; a record that does not decode as a record raises ``TableError`` (``schemas``
 then reads onnx.defs instead).
 
@@ -23,6 +24,7 @@ from __future__ import annotations
 
 import contextlib
 import hashlib
+import itertools
 import json
 import logging
 import os
@@ -31,7 +33,7 @@ import stat
 import sys
 import tempfile
 import zlib
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -43,7 +45,7 @@ from onnxscribe.core.regular_files import read_regular_file
 
 logger = logging.getLogger(__name__)
 
-FORMAT = 2
+FORMAT = 3
 """The layout of the records; a file of another format is written anew."""
 
 CACHE_ENVIRONMENT = "ONNXSCRIBE_CACHE_DIR"
@@ -75,6 +77,12 @@ class Table:
     """(domain, op name) -> its schemas' records, oldest first, or their JSON (as read)."""
     first: dict[tuple[str, str], int]
     """(domain, op name) -> the version its first schema is in force from."""
+    since: dict[tuple[str, str], list[int]] = field(default_factory=dict)
+    """(domain, op name) -> the version each of its records is in force from, as the index
+    gives it (each record says so too, and ``schemas`` checks that they agree)."""
+    bounds: dict[tuple[str, str], list[int]] = field(default_factory=dict)
+    """(domain, op name) -> where each record's text ends in the history's JSON (it starts one
+    byte after the previous one's end); empty for a history held as records."""
 
     def records(self, key: tuple[str, str]) -> list[Record]:
         """An operator's records (decoded from the file on first use)."""
@@ -88,6 +96,21 @@ class Table:
                 raise TableError(f"{key}: not a list of records")
             found = self.histories[key] = decoded
         return found
+
+    def record(self, key: tuple[str, str], position: int) -> Record:
+        """One record of an operator's history (its text alone decoded, not kept)."""
+        found = self.histories[key]
+        if not isinstance(found, bytes):
+            return found[position]
+        ends = self.bounds[key]
+        start = ends[position - 1] + 1 if position else 1
+        try:
+            decoded = json.loads(found[start : ends[position]])
+        except ValueError as error:
+            raise TableError(f"{key}: {error}") from None
+        if not isinstance(decoded, list):
+            raise TableError(f"{key}: not a record")
+        return decoded
 
 
 def schema_record(schema: onnx.defs.OpSchema) -> Record:
@@ -172,7 +195,8 @@ def build() -> Table:
         records.sort(key=lambda record: int(record[2]))
     versions = {d: (int(lo), int(hi)) for d, (lo, hi) in cdefs.schema_version_map().items()}
     first = {key: int(records[0][2]) for key, records in histories.items()}
-    return Table(versions, dict(histories), first)
+    since = {key: [int(r[2]) for r in records] for key, records in histories.items()}
+    return Table(versions, dict(histories), first, since)
 
 
 def onnx_key() -> list[Any]:
@@ -215,9 +239,12 @@ def cache_file(folder: Path, key: list[Any]) -> Path:
 def encode(table: Table, key: list[Any]) -> bytes:
     records = bytearray()
     ops = []
-    for (domain, name), history in table.histories.items():
-        text = _text(history)
-        ops.append([domain, name, table.first[(domain, name)], len(records), len(text)])
+    for op in table.histories:
+        history = [_text(record) for record in table.records(op)]
+        ends = list(itertools.accumulate(len(text) + 1 for text in history))
+        text = b"[" + b",".join(history) + b"]"
+        since = [_since(record) for record in table.records(op)]
+        ops.append([*op, table.first[op], len(records), len(text), since, ends])
         records += text
     index = json.dumps(
         {"versions": {d: list(v) for d, v in table.versions.items()}, "ops": ops},
@@ -226,6 +253,11 @@ def encode(table: Table, key: list[Any]) -> bytes:
     body = index + bytes(records)
     header = {"format": FORMAT, "key": key, "index": len(index), "crc32": zlib.crc32(body)}
     return json.dumps(header).encode() + b"\n" + body
+
+
+def _since(record: Any) -> Any:
+    """The version a record says it is in force from (what the index repeats of it)."""
+    return record[2] if isinstance(record, list) and len(record) > 2 else None
 
 
 def decode(data: bytes, key: list[Any]) -> Table:
@@ -266,26 +298,52 @@ def _table(index: Any, records: bytes) -> Table:
         ranges[domain] = (pair[0], pair[1])
     histories: dict[tuple[str, str], bytes | list[Record]] = {}
     first: dict[tuple[str, str], int] = {}
+    since: dict[tuple[str, str], list[int]] = {}
+    bounds: dict[tuple[str, str], list[int]] = {}
     for entry in ops:
         if not (
             isinstance(entry, list)
-            and len(entry) == 5
+            and len(entry) == 7
             and isinstance(entry[0], str)
             and isinstance(entry[1], str)
-            and all(_is_int(number) for number in entry[2:])
+            and all(_is_int(number) for number in entry[2:5])
             and entry[3] >= 0
             and 0 < entry[4] <= len(records) - entry[3]
+            and _in_order(entry[5], entry[2])
+            and _ends(entry[6], len(entry[5]), entry[4])
         ):
             raise TableError("an operator entry")
-        histories[(entry[0], entry[1])] = records[entry[3] : entry[3] + entry[4]]
-        first[(entry[0], entry[1])] = entry[2]
-    return Table(ranges, histories, first)
+        op = (entry[0], entry[1])
+        histories[op] = records[entry[3] : entry[3] + entry[4]]
+        first[op], since[op], bounds[op] = entry[2], entry[5], entry[6]
+    return Table(ranges, histories, first, since, bounds)
 
 
-def _text(records: bytes | list[Record]) -> bytes:
-    if isinstance(records, bytes):
-        return records
-    return json.dumps(records, separators=(",", ":")).encode()
+def _in_order(since: Any, first: int) -> bool:
+    """Versions of records, the first one ``first``, each later than the one before."""
+    return (
+        isinstance(since, list)
+        and bool(since)
+        and since[0] == first
+        and all(_is_int(v) for v in since)
+        and all(a < b for a, b in itertools.pairwise(since))
+    )
+
+
+def _ends(ends: Any, count: int, length: int) -> bool:
+    """The ends of ``count`` records' texts in a history of ``length`` bytes (``[``, the
+    records with a comma between each two, ``]``): each record at least two bytes long."""
+    return (
+        isinstance(ends, list)
+        and len(ends) == count
+        and all(_is_int(end) for end in ends)
+        and all(b - a > 2 for a, b in itertools.pairwise([0, *ends]))
+        and ends[-1] == length - 1
+    )
+
+
+def _text(record: Record) -> bytes:
+    return json.dumps(record, separators=(",", ":")).encode()
 
 
 def _is_int(value: Any) -> bool:

@@ -8,14 +8,15 @@ lookup after that is a dict hit.
 
 from __future__ import annotations
 
+import bisect
 import difflib
 import enum
 import functools
 import logging
 import reprlib
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypeVar
 
 import onnx
 import onnx.defs
@@ -188,105 +189,116 @@ class OpSchema:
         return None
 
 
-def _text(value: Any) -> str:
-    if not isinstance(value, str):
-        raise TableError(f"{reprlib.repr(value)} is not a string")
-    return value
+# A record comes from JSON (or from onnx.defs through ``schema_record``), whose values are of
+# exactly these types: checking ``type(value) is str`` is as strict as ``isinstance`` there, and
+# a few such checks in one expression cost far less than a call per field.
+_OPTIONS = {option.value: option for option in ParamOption}
+_KINDS = {kind.value: kind for kind in AttrKind}
+_STRINGS = {str}
+_PLAIN_DEFAULTS = {bool, int, float, str}
+
+
+def _fields(record: Any, size: int, what: str) -> list[Any]:
+    if type(record) is not list or len(record) != size:
+        raise TableError(f"{what} {reprlib.repr(record)} is not a list of {size} fields")
+    return record
+
+
+def _strings(values: Any, what: str) -> tuple[str, ...]:
+    if type(values) is not list or not set(map(type, values)) <= _STRINGS:
+        raise TableError(f"{what} {reprlib.repr(values)} is not a list of strings")
+    return tuple(values)
 
 
 def _int(value: Any) -> int:
-    if not isinstance(value, int) or isinstance(value, bool):
+    if type(value) is not int:
         raise TableError(f"{reprlib.repr(value)} is not an integer")
     return value
 
 
-def _flag(value: Any) -> bool:
-    if not isinstance(value, bool):
-        raise TableError(f"{reprlib.repr(value)} is not a flag")
-    return value
-
-
-def _items(value: Any, size: int | None = None) -> list[Any]:
-    if not isinstance(value, list) or (size is not None and len(value) != size):
-        fields = "a list" if size is None else f"a list of {size} fields"
-        raise TableError(f"{reprlib.repr(value)} is not {fields}")
-    return value
-
-
 def _formal(record: Any) -> FormalParam:
-    name, type_str, option, homogeneous, min_arity, description = _items(record, 6)
-    try:
-        parsed = ParamOption(_text(option))
-    except ValueError:
-        raise TableError(f"option {reprlib.repr(option)}") from None
-    return FormalParam(
-        name=_text(name),
-        type_str=_text(type_str),
-        option=parsed,
-        homogeneous=_flag(homogeneous),
-        min_arity=_int(min_arity),
-        description=_text(description),
-    )
+    name, type_str, option, homogeneous, min_arity, description = _fields(record, 6, "parameter")
+    parsed = _OPTIONS.get(option) if type(option) is str else None
+    if (
+        parsed is None
+        or type(name) is not str
+        or type(type_str) is not str
+        or type(homogeneous) is not bool
+        or type(min_arity) is not int
+        or type(description) is not str
+    ):
+        raise TableError(f"parameter {reprlib.repr(record)}")
+    return FormalParam(name, type_str, parsed, homogeneous, min_arity, description)
 
 
 def _default(value: Any) -> Any:
-    if value is None or isinstance(value, (int, float, str)):
+    if value is None or type(value) in _PLAIN_DEFAULTS:
         return value
-    items = _items(value)
-    if not all(isinstance(item, (int, float, str)) for item in items):
+    if type(value) is not list or not set(map(type, value)) <= _PLAIN_DEFAULTS:
         raise TableError(f"default {reprlib.repr(value)}")
-    return items
+    return value
 
 
 def _attribute(record: Any) -> AttributeSpec:
-    name, kind, required, has_default, default, description = _items(record, 6)
-    try:
-        parsed = AttrKind[_text(kind)]
-    except KeyError:
-        raise TableError(f"attribute kind {reprlib.repr(kind)}") from None
-    return AttributeSpec(
-        name=_text(name),
-        kind=parsed,
-        required=_flag(required),
-        default=_default(default),
-        has_default=_flag(has_default),
-        description=_text(description),
-    )
+    name, kind, required, has_default, default, description = _fields(record, 6, "attribute")
+    parsed = _KINDS.get(kind) if type(kind) is str else None
+    if (
+        parsed is None
+        or type(name) is not str
+        or type(required) is not bool
+        or type(has_default) is not bool
+        or type(description) is not str
+    ):
+        raise TableError(f"attribute {reprlib.repr(record)}")
+    return AttributeSpec(name, parsed, required, _default(default), has_default, description)
 
 
 def _constraint(record: Any) -> TypeConstraint:
-    name, allowed, description = _items(record, 3)
-    return TypeConstraint(_text(name), tuple(_text(t) for t in _items(allowed)), _text(description))
+    name, allowed, description = _fields(record, 3, "type constraint")
+    if type(name) is not str or type(description) is not str:
+        raise TableError(f"type constraint {reprlib.repr(record)}")
+    return TypeConstraint(name, _strings(allowed, "allowed types"), description)
 
 
 def _from_record(record: Any, key: tuple[str, str]) -> OpSchema:
     """A schema from its record in the table (``TableError`` when it is not one)."""
-    fields = _items(record, 14)
+    fields = _fields(record, 14, "schema")
     name, domain, since, doc, deprecated, inputs, outputs, constraints, attributes = fields[:9]
-    if (_text(domain), _text(name)) != key:
+    if type(name) is not str or type(domain) is not str or (domain, name) != key:
         raise TableError(f"the record of {reprlib.repr(name)} under {key}")
-    converted = [_attribute(a) for a in _items(attributes)]
+    if type(doc) is not str or type(deprecated) is not bool or type(fields[13]) is not bool:
+        raise TableError(f"the record of {key}")
+    for part in (inputs, outputs, constraints, attributes):
+        if type(part) is not list:
+            raise TableError(f"the record of {key}: {reprlib.repr(part)} is not a list")
+    converted = [_attribute(a) for a in attributes]
     return OpSchema(
         name=name,
         domain=domain,
         since_version=_int(since),
-        doc=_text(doc),
-        deprecated=_flag(deprecated),
-        inputs=tuple(_formal(p) for p in _items(inputs)),
-        outputs=tuple(_formal(p) for p in _items(outputs)),
-        type_constraints={c.name: c for c in (_constraint(t) for t in _items(constraints))},
+        doc=doc,
+        deprecated=deprecated,
+        inputs=tuple(map(_formal, inputs)),
+        outputs=tuple(map(_formal, outputs)),
+        type_constraints={c.name: c for c in map(_constraint, constraints)},
         attributes={a.name: a for a in sorted(converted, key=lambda a: a.name)},
         min_input=_int(fields[9]),
         max_input=_int(fields[10]),
         min_output=_int(fields[11]),
         max_output=_int(fields[12]),
-        has_inference=_flag(fields[13]),
+        has_inference=fields[13],
         attribute_order=tuple(a.name for a in converted),
     )
 
 
 _loaded: list[schema_table.Table] = []
 """The table of this process (read on first use)."""
+
+_histories: dict[tuple[str, str], dict[int, OpSchema]] = {}
+"""Each operator's schemas decoded so far, by the version each is in force from: a lookup
+decodes the one record in force, ``history`` all of them, and each schema is made once."""
+
+_Read = TypeVar("_Read")
 
 
 def _table() -> schema_table.Table:
@@ -295,20 +307,38 @@ def _table() -> schema_table.Table:
     return _loaded[0]
 
 
-def _decoded(key: tuple[str, str]) -> tuple[OpSchema, ...]:
-    table = _table()
-    if key not in table.histories:
-        return ()
+def _read(reading: Callable[[schema_table.Table], _Read]) -> _Read:
+    """What ``reading`` finds in the table; when a record it decodes is not one, the table is
+    read from onnx.defs again (and written anew) and ``reading`` finds it there."""
     try:
-        return tuple(_from_record(record, key) for record in table.records(key))
+        return reading(_table())
     except TableError as error:
         # Written by another version of this module, or changed since: onnx.defs decides.
         logger.warning("the schema table is not intact (%s): reading onnx.defs again", error)
         _loaded[:] = [schema_table.rebuild()]
-        return tuple(_from_record(record, key) for record in _loaded[0].records(key))
+        return reading(_loaded[0])
 
 
-_histories: dict[tuple[str, str], tuple[OpSchema, ...]] = {}
+def _decoded(table: schema_table.Table, key: tuple[str, str], position: int) -> OpSchema:
+    since = table.since[key][position]
+    known = _histories.setdefault(key, {})
+    found = known.get(since)
+    if found is None:
+        found = _from_record(table.record(key, position), key)
+        if found.since_version != since:
+            raise TableError(f"the record of {key} in force from {since}")
+        known[since] = found
+    return found
+
+
+def _in_force(table: schema_table.Table, key: tuple[str, str], version: int) -> OpSchema | None:
+    since = table.since.get(key)
+    position = bisect.bisect_right(since, version) - 1 if since else -1
+    return _decoded(table, key, position) if position >= 0 else None
+
+
+def _every(table: schema_table.Table, key: tuple[str, str]) -> tuple[OpSchema, ...]:
+    return tuple(_decoded(table, key, p) for p in range(len(table.since.get(key, ()))))
 
 
 def _history() -> dict[tuple[str, str], tuple[OpSchema, ...]]:
@@ -338,25 +368,19 @@ def latest_version(domain: str = AI_ONNX) -> int:
 def history(name: str, domain: str = AI_ONNX) -> tuple[OpSchema, ...]:
     """Every version of an operator, oldest first; empty when the operator is unknown."""
     key = (normalize_domain(domain), name)
-    found = _histories.get(key)
-    if found is None:
-        found = _histories[key] = _decoded(key)
-    return found
+    return _read(lambda table: _every(table, key))
 
 
 @functools.cache
 def lookup(name: str, version: int, domain: str = AI_ONNX) -> OpSchema | None:
-    """The schema of ``name`` in force at opset ``version`` of ``domain``, or None.
+    """The schema of ``name`` in force at opset ``version`` of ``domain``, or None (only its
+    record is decoded).
 
     An operator whose newest schema at that version is deprecated is still returned (with
     ``deprecated`` set): it is the caller's decision whether that is an error or a warning.
     """
-    found = None
-    for schema in history(name, domain):
-        if schema.since_version > version:
-            break
-        found = schema
-    return found
+    key = (normalize_domain(domain), name)
+    return _read(lambda table: _in_force(table, key, version))
 
 
 @functools.cache
