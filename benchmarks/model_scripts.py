@@ -323,7 +323,7 @@ def _report_bound(
 def _time_saves(path: Path, theirs_path: Path, result: FileResult, scratch: Path) -> None:
     # each run is a process, and the heavy files take seconds a run; the light ones take
     # milliseconds, where more rounds steady the medians
-    rounds = 7 if result.weights_bytes <= 2**26 else 3
+    rounds = 21 if result.weights_bytes <= 2**26 else 3
     saved = time_saves(path, theirs_path, result.weights_bytes, rounds, scratch)
     result.save = saved
     report_saves(

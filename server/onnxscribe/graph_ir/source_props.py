@@ -28,8 +28,8 @@ def add_source_props(node: onnx.NodeProto, span: Span | None, base: str | None =
     # the three entries merged as their wire format: one call into protobuf instead of nine
     node.MergeFromString(
         _path_entry(_relative(span.path, base or os.getcwd()))
-        + _entry(_LINE, str(span.line))
-        + _entry(_COLUMN, str(span.column))
+        + _number_entry(_LINE_HEAD, span.line)
+        + _number_entry(_COLUMN_HEAD, span.column)
     )
 
 
@@ -39,11 +39,29 @@ _LINE = LINE_KEY.encode()
 _COLUMN = COLUMN_KEY.encode()
 
 
+def _head(key: bytes) -> bytes:
+    """An entry's body up to its value's length: the key, and the value's tag."""
+    return b"\x0a" + varint(len(key)) + key + b"\x12"
+
+
+_LINE_HEAD = _head(_LINE)
+_COLUMN_HEAD = _head(_COLUMN)
+_ENTRY_TAG = varint(_METADATA_PROPS << 3 | 2)
+
+
+def _number_entry(head: bytes, number: int) -> bytes:
+    """``_entry`` of a line or column number: its text and the whole body are shorter than 128
+    bytes (keys of two dozen bytes, at most twenty digits), so each length is one byte."""
+    text = b"%d" % number
+    body = head + bytes((len(text),)) + text
+    return _ENTRY_TAG + bytes((len(body),)) + body
+
+
 def _entry(key: bytes, value: str) -> bytes:
     """One ``metadata_props`` entry of a NodeProto in the wire format."""
     text = value.encode("utf-8")
-    body = b"\x0a" + varint(len(key)) + key + b"\x12" + varint(len(text)) + text
-    return varint(_METADATA_PROPS << 3 | 2) + varint(len(body)) + body
+    body = _head(key) + varint(len(text)) + text
+    return _ENTRY_TAG + varint(len(body)) + body
 
 
 @functools.lru_cache(maxsize=256)
