@@ -2,8 +2,9 @@
 
 Opsets, the converter, the checker, the stub generator and the editor features all read operator
 schemas through this module. They come from the table of ``schema_table`` (onnx.defs as plain
-records, kept in the user's cache); an operator's schemas are made on its first lookup, and every
-lookup after that is a dict hit.
+records, kept in the user's cache); a lookup makes the one schema in force at its version from
+that schema's record (the rest of the operator's history is not decoded), and every lookup after
+that is a dict hit.
 """
 
 from __future__ import annotations
