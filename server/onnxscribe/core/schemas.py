@@ -190,65 +190,64 @@ class OpSchema:
         return None
 
 
-# A record comes from JSON (or from onnx.defs through ``schema_record``), whose values are of
-# exactly these types: checking ``type(value) is str`` is as strict as ``isinstance`` there, and
-# a few such checks in one expression cost far less than a call per field.
+# A record's fields are checked a few at a time in one expression rather than with a call per
+# field: a record is checked each time a schema is made from it.
 _OPTIONS = {option.value: option for option in ParamOption}
 _KINDS = {kind.value: kind for kind in AttrKind}
-_STRINGS = {str}
-_PLAIN_DEFAULTS = {bool, int, float, str}
+_PLAIN = (int, float, str)
 
 
 def _fields(record: Any, size: int, what: str) -> list[Any]:
-    if type(record) is not list or len(record) != size:
+    if not isinstance(record, list) or len(record) != size:
         raise TableError(f"{what} {reprlib.repr(record)} is not a list of {size} fields")
     return record
 
 
 def _strings(values: Any, what: str) -> tuple[str, ...]:
-    if type(values) is not list or not set(map(type, values)) <= _STRINGS:
+    if not isinstance(values, list) or not all(isinstance(v, str) for v in values):
         raise TableError(f"{what} {reprlib.repr(values)} is not a list of strings")
     return tuple(values)
 
 
 def _int(value: Any) -> int:
-    if type(value) is not int:
+    if not isinstance(value, int) or isinstance(value, bool):
         raise TableError(f"{reprlib.repr(value)} is not an integer")
     return value
 
 
 def _formal(record: Any) -> FormalParam:
     name, type_str, option, homogeneous, min_arity, description = _fields(record, 6, "parameter")
-    parsed = _OPTIONS.get(option) if type(option) is str else None
-    if (
-        parsed is None
-        or type(name) is not str
-        or type(type_str) is not str
-        or type(homogeneous) is not bool
-        or type(min_arity) is not int
-        or type(description) is not str
+    parsed = _OPTIONS.get(option) if isinstance(option, str) else None
+    if not (
+        parsed is not None
+        and isinstance(name, str)
+        and isinstance(type_str, str)
+        and isinstance(homogeneous, bool)
+        and isinstance(min_arity, int)
+        and not isinstance(min_arity, bool)
+        and isinstance(description, str)
     ):
         raise TableError(f"parameter {reprlib.repr(record)}")
     return FormalParam(name, type_str, parsed, homogeneous, min_arity, description)
 
 
 def _default(value: Any) -> Any:
-    if value is None or type(value) in _PLAIN_DEFAULTS:
+    if value is None or isinstance(value, _PLAIN):
         return value
-    if type(value) is not list or not set(map(type, value)) <= _PLAIN_DEFAULTS:
+    if not isinstance(value, list) or not all(isinstance(item, _PLAIN) for item in value):
         raise TableError(f"default {reprlib.repr(value)}")
     return value
 
 
 def _attribute(record: Any) -> AttributeSpec:
     name, kind, required, has_default, default, description = _fields(record, 6, "attribute")
-    parsed = _KINDS.get(kind) if type(kind) is str else None
-    if (
-        parsed is None
-        or type(name) is not str
-        or type(required) is not bool
-        or type(has_default) is not bool
-        or type(description) is not str
+    parsed = _KINDS.get(kind) if isinstance(kind, str) else None
+    if not (
+        parsed is not None
+        and isinstance(name, str)
+        and isinstance(required, bool)
+        and isinstance(has_default, bool)
+        and isinstance(description, str)
     ):
         raise TableError(f"attribute {reprlib.repr(record)}")
     return AttributeSpec(name, parsed, required, _default(default), has_default, description)
@@ -256,7 +255,7 @@ def _attribute(record: Any) -> AttributeSpec:
 
 def _constraint(record: Any) -> TypeConstraint:
     name, allowed, description = _fields(record, 3, "type constraint")
-    if type(name) is not str or type(description) is not str:
+    if not (isinstance(name, str) and isinstance(description, str)):
         raise TableError(f"type constraint {reprlib.repr(record)}")
     return TypeConstraint(name, _strings(allowed, "allowed types"), description)
 
@@ -265,13 +264,15 @@ def _from_record(record: Any, key: tuple[str, str]) -> OpSchema:
     """A schema from its record in the table (``TableError`` when it is not one)."""
     fields = _fields(record, 14, "schema")
     name, domain, since, doc, deprecated, inputs, outputs, constraints, attributes = fields[:9]
-    if type(name) is not str or type(domain) is not str or (domain, name) != key:
+    if not (isinstance(name, str) and isinstance(domain, str) and (domain, name) == key):
         raise TableError(f"the record of {reprlib.repr(name)} under {key}")
-    if type(doc) is not str or type(deprecated) is not bool or type(fields[13]) is not bool:
+    if not (
+        isinstance(doc, str)
+        and isinstance(deprecated, bool)
+        and isinstance(fields[13], bool)
+        and all(isinstance(part, list) for part in (inputs, outputs, constraints, attributes))
+    ):
         raise TableError(f"the record of {key}")
-    for part in (inputs, outputs, constraints, attributes):
-        if type(part) is not list:
-            raise TableError(f"the record of {key}: {reprlib.repr(part)} is not a list")
     converted = [_attribute(a) for a in attributes]
     return OpSchema(
         name=name,
