@@ -354,6 +354,8 @@ def _with_index(data: bytes, change: Any) -> bytes:
         pytest.param(lambda index: index["ops"][0].__setitem__(3, "0"), id="offset-a-string"),
         pytest.param(lambda index: index["versions"].__setitem__("", [1]), id="versions"),
         pytest.param(lambda index: index.__setitem__("ops", {}), id="ops-not-a-list"),
+        pytest.param(lambda index: index["ops"][0].__setitem__(5, []), id="no-record-versions"),
+        pytest.param(lambda index: index["ops"][0][6].__setitem__(-1, 1), id="record-ends"),
     ],
 )
 def test_an_intact_file_with_an_index_that_is_not_one_is_not_used(
@@ -418,3 +420,39 @@ def test_reading_a_table_marks_it_used(tmp_path: Path, reload: Any) -> None:
     assert schemas.lookup("Relu", 14) is not None
     assert path.stat().st_mtime > 1_000_000
     assert path.stat().st_ino == inode  # the file was read, not written anew
+
+
+def test_a_lookup_reads_only_the_record_in_force_and_history_gives_the_same_schema(
+    tmp_path: Path, reload: Any
+) -> None:
+    _good_file(tmp_path, reload)
+    reload(tmp_path)  # read back from the file
+    add = schemas.lookup("Add", 18)
+    assert add is not None and add.since_version == 14
+    assert list(schemas._histories[("", "Add")]) == [14]
+    history = schemas.history("Add")
+    assert [s.since_version for s in history] == [1, 6, 7, 13, 14]
+    assert history[-1] is add
+    assert schemas.lookup("Add", 13) is history[3]
+
+
+def test_a_record_that_says_another_version_than_the_index_gives_onnx_s_schemas(
+    tmp_path: Path, reload: Any
+) -> None:
+    """The index and the record agree on the version it is in force from, or neither is used."""
+    path = _good_file(tmp_path, reload)
+    good = path.read_bytes()
+    key = schema_table.onnx_key()
+    table = schema_table.decode(good, key)
+    forged = _forged(table, "Add", lambda records: records[-1].__setitem__(2, 15))
+
+    def index_says_14(index: Any) -> None:
+        add = next(e for e in index["ops"] if e[:2] == ["", "Add"])
+        add[5][-1] = 14  # the record says 15
+
+    path.write_bytes(_with_index(schema_table.encode(forged, key), index_says_14))
+    reload(tmp_path)
+    found = schemas.lookup("Add", 18)
+    assert found is not None
+    assert _typed(_facts_of_table(found)) == _typed(_facts_of_onnx(onnx.defs.get_schema("Add", 18)))
+    assert path.read_bytes() == good
