@@ -271,8 +271,12 @@ class StreamServer(LanguageServer):
     async def _serve(self, stdin: BinaryIO, started: early.Started) -> None:
         loop = asyncio.get_running_loop()
         chunks: asyncio.Queue[bytes] = asyncio.Queue()
+
         # The editor gone (its end of the server's output closed): as at the end of the input.
-        self._writer.gone = partial(loop.call_soon_threadsafe, chunks.put_nowait, b"")
+        def gone() -> None:
+            loop.call_soon_threadsafe(chunks.put_nowait, b"")
+
+        self._writer.gone = gone
         if started.answered is not None:
             self.onnxscribe_protocol.answered_early.add(started.answered)
         if started.consumed:
