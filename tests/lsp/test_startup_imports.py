@@ -71,3 +71,12 @@ def test_the_first_analysis_loads_no_onnx(tmp_path: Path) -> None:
     expected = [[d.code, d.message, str(d.span)] for d in normal.diagnostics]
     assert found["diagnostics"] == expected
     assert [code for code, _, _ in expected] == ["OXS402", "OXS301"]
+
+
+def test_the_server_process_loads_no_onnx() -> None:
+    code = (
+        "import sys, onnxscribe.cli, onnxscribe.lsp.entry, onnxscribe.lsp.server; "
+        "print([m for m in ('onnx', 'google.protobuf', 'ml_dtypes') if m in sys.modules])"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert done.stdout.strip() == "[]"
