@@ -171,7 +171,7 @@ def _plain(value: Any) -> bool:
 
 
 def build() -> Table:
-    """The table, read from onnx.defs (the only place that imports onnx)."""
+    """The table, read from onnx.defs (this imports onnx; a table read from the cache does not)."""
     import onnx.defs
     from onnx.onnx_cpp2py_export import defs as cdefs
 
