@@ -115,9 +115,7 @@ def _run(
     num_outputs: int,
 ) -> OnnxInference:
     # onnx loads on the first node only its inference can type (most have a rule of their own).
-    import onnx.helper
-    import onnx.numpy_helper
-    import onnx.shape_inference
+    import onnx  # (with its helper, numpy_helper and shape_inference)
 
     input_names: list[str] = []
     graph_inputs: list[onnx.ValueInfoProto] = []

@@ -173,14 +173,14 @@ def _plain(value: Any) -> bool:
 def build() -> Table:
     """The table, read from onnx.defs (this imports onnx; a table read from the cache does not)."""
     import onnx.defs
-    from onnx.onnx_cpp2py_export import defs as cdefs
 
     histories: dict[tuple[str, str], list[Record]] = {}
     for schema in onnx.defs.get_all_schemas_with_history():
         histories.setdefault((schema.domain, schema.name), []).append(schema_record(schema))
     for records in histories.values():
         records.sort(key=lambda record: int(record[2]))
-    versions = {d: (int(lo), int(hi)) for d, (lo, hi) in cdefs.schema_version_map().items()}
+    compiled = onnx.onnx_cpp2py_export.defs.schema_version_map()
+    versions = {d: (int(lo), int(hi)) for d, (lo, hi) in compiled.items()}
     first = {key: int(records[0][2]) for key, records in histories.items()}
     return Table(versions, dict(histories), first)
 

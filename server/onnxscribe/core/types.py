@@ -38,6 +38,13 @@ class ValueType:
     """The ONNX type of a value."""
 
     def to_type_proto(self) -> onnx.TypeProto:
+        import onnx  # protobuf loads where a model is built, not for checking one
+
+        proto = onnx.TypeProto()
+        self.fill_type_proto(proto)
+        return proto
+
+    def fill_type_proto(self, proto: onnx.TypeProto) -> None:
         raise NotImplementedError
 
     def __str__(self) -> str:
@@ -62,10 +69,7 @@ class TensorValueType(ValueType):
     def rank(self) -> int | None:
         return None if self.shape is None else len(self.shape)
 
-    def to_type_proto(self) -> onnx.TypeProto:
-        import onnx  # protobuf loads where a model is built, not for checking one
-
-        proto = onnx.TypeProto()
+    def fill_type_proto(self, proto: onnx.TypeProto) -> None:
         tensor = proto.tensor_type
         tensor.elem_type = self.dtype if self.dtype is not None else dtypes.UNDEFINED
         if self.shape is not None:
@@ -76,7 +80,6 @@ class TensorValueType(ValueType):
                     entry.dim_value = dim
                 elif isinstance(dim, str):
                     entry.dim_param = dim
-        return proto
 
 
 @dataclass(frozen=True)
@@ -85,12 +88,8 @@ class SequenceValueType(ValueType):
 
     elem: ValueType
 
-    def to_type_proto(self) -> onnx.TypeProto:
-        import onnx  # as in TensorValueType.to_type_proto
-
-        proto = onnx.TypeProto()
-        proto.sequence_type.elem_type.CopyFrom(self.elem.to_type_proto())
-        return proto
+    def fill_type_proto(self, proto: onnx.TypeProto) -> None:
+        self.elem.fill_type_proto(proto.sequence_type.elem_type)
 
 
 @dataclass(frozen=True)
@@ -99,12 +98,8 @@ class OptionalValueType(ValueType):
 
     elem: ValueType
 
-    def to_type_proto(self) -> onnx.TypeProto:
-        import onnx  # as in TensorValueType.to_type_proto
-
-        proto = onnx.TypeProto()
-        proto.optional_type.elem_type.CopyFrom(self.elem.to_type_proto())
-        return proto
+    def fill_type_proto(self, proto: onnx.TypeProto) -> None:
+        self.elem.fill_type_proto(proto.optional_type.elem_type)
 
 
 def join(a: ValueType | None, b: ValueType | None) -> ValueType | None:
