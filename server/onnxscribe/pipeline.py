@@ -16,13 +16,10 @@ import gc
 import types
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
-from typing import Any, TypeVar
-
-import onnx
-from onnx import TensorProto
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from onnxscribe.check import check_function, check_graph_body
-from onnxscribe.core import codes, schemas
+from onnxscribe.core import codes, dtypes, schemas
 from onnxscribe.core.diagnostics import (
     Diagnostic,
     ScriptError,
@@ -45,9 +42,11 @@ from onnxscribe.frontend.limits import (
 )
 from onnxscribe.frontend.source import SourceFile, SourceNotFound, function_source, function_span
 from onnxscribe.frontend.static_env import StaticEnv, StaticScriptFunction, WorkspaceLoader
-from onnxscribe.graph_ir.emit import graph_proto
 from onnxscribe.graph_ir.nodes import CallReference, Function, Graph, OpReference, Symbol
 from onnxscribe.lower.functions import lower_function, lower_graph_body
+
+if TYPE_CHECKING:
+    import onnx
 
 
 @dataclass
@@ -210,7 +209,7 @@ def graph_body_proto(
         raise TypeError(str(error)) from None
     hints = list(input_types or [])
     if op_type == "Loop" and not hints:
-        hints = [TensorValueType(TensorProto.INT64, ()), TensorValueType(TensorProto.BOOL, ())]
+        hints = [TensorValueType(dtypes.INT64, ()), TensorValueType(dtypes.BOOL, ())]
     graph, diagnostics = convert_graph_body(
         found.source,
         found.node,
@@ -221,6 +220,8 @@ def graph_body_proto(
     )
     if graph is None or has_errors(diagnostics):
         raise ScriptError(diagnostics)
+    from onnxscribe.graph_ir.emit import graph_proto  # protobuf: only where one is built
+
     return graph_proto(graph)
 
 

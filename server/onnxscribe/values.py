@@ -20,9 +20,8 @@ import warnings
 from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING, Any
 
-import onnx
-
 if TYPE_CHECKING:
+    import onnx
     import onnx_ir
 
 from onnxscribe.core.diagnostics import (
@@ -34,17 +33,15 @@ from onnxscribe.core.diagnostics import (
 )
 from onnxscribe.core.opsets import Op as Op  # re-exported: onnxscript has values.Op
 from onnxscribe.core.opsets import Opset, standard_opset
+from onnxscribe.core.protos import is_proto
 from onnxscribe.core.types import ValueType, from_type_proto, is_tensor_type
 from onnxscribe.eager.function_call import call_eagerly
 from onnxscribe.frontend.env import GraphSource, LiveEnv, ScriptCallee, record_conversion
 from onnxscribe.frontend.script_targets import file_text, source_not_found, unsupported_target
 from onnxscribe.frontend.source import SourceFile, SourceNotFound, function_source
 from onnxscribe.frontend.source_text import SourceDecodeError, read_source
-from onnxscribe.graph_ir.emit import function_proto, model_proto
-from onnxscribe.graph_ir.external_data import save_model
 from onnxscribe.graph_ir.nodes import Function
 from onnxscribe.lower.functions import DEFAULT_DOMAIN
-from onnxscribe.notebook.display import html_view, markdown
 from onnxscribe.pipeline import convert_function, graph_body_proto, paused_collector
 
 
@@ -118,7 +115,12 @@ class OnnxFunction(ScriptCallee):
         found = function_source(self.function)
         return GraphSource(found.source, found.node, self._env)
 
+    # What builds protos (onnx), files and notebook views is imported by the methods that use
+    # it: the language server reads ``script`` from this module to analyze a file, and needs none.
+
     def to_function_proto(self) -> onnx.FunctionProto:
+        from onnxscribe.graph_ir.emit import function_proto
+
         return function_proto(self._ir)
 
     def to_model_proto(self, **model_fields: Any) -> onnx.ModelProto:
@@ -130,6 +132,8 @@ class OnnxFunction(ScriptCallee):
         of attribute parameters), ``opset_version`` or ``opset_imports`` (dict or list of
         OperatorSetIdProto), ``ir_version``, ``producer_name`` and any other ModelProto field.
         """
+        from onnxscribe.graph_ir.emit import model_proto
+
         arguments, value_infos = self._model_arguments(model_fields)
         model = model_proto(self._ir, **arguments)
         model.graph.value_info.extend(value_infos)
@@ -139,6 +143,8 @@ class OnnxFunction(ScriptCallee):
         self, model_fields: dict[str, Any]
     ) -> tuple[dict[str, Any], list[onnx.ValueInfoProto]]:
         """``to_model_proto``'s keywords as ``model_proto``'s, and the value infos to add."""
+        import onnx.helper
+
         fields = dict(model_fields)
         io_types = fields.pop("io_types", None)
         input_types = _types(fields.pop("input_types", None))
@@ -201,12 +207,16 @@ class OnnxFunction(ScriptCallee):
         external data format, streamed from their arrays without being copied into the model
         first: models of any size can be saved this way.
         """
+        from onnxscribe.graph_ir.external_data import save_model
+
         arguments, value_infos = self._model_arguments(model_fields)
         save_model(self._ir, path, external_data, value_infos=value_infos, **arguments)
 
     def function_protos(self) -> list[onnx.FunctionProto]:
         """This function and every script function it calls, as FunctionProtos (callees first):
         what a model holding a call of this function needs among its functions."""
+        from onnxscribe.graph_ir.emit import function_proto
+
         return [function_proto(f) for f in (*self._ir.transitive_calls(), self._ir)]
 
     def param_schemas(self) -> list[tuple[str, bool]]:
@@ -217,9 +227,13 @@ class OnnxFunction(ScriptCallee):
         return f"OnnxFunction({self.opset.domain}::{self.name})"
 
     def _repr_html_(self) -> str:
+        from onnxscribe.notebook.display import html_view
+
         return html_view(self)
 
     def _repr_markdown_(self) -> str:
+        from onnxscribe.notebook.display import markdown
+
         return markdown(self)
 
     # ------------------------------------------------------------------ eager mode
@@ -264,7 +278,7 @@ def _types(value: Any) -> list[ValueType | None] | None:
             result.append(item)
         elif is_tensor_type(item):
             result.append(item.to_value_type())
-        elif isinstance(item, onnx.TypeProto):
+        elif is_proto(item, "TypeProto"):
             result.append(from_type_proto(item))
         else:
             raise TypeError(f"not a type: {item!r} (use FLOAT[...] classes or TypeProtos)")

@@ -13,12 +13,9 @@ import hashlib
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 import numpy as np
-import onnx
-import onnx.helper
-import onnx.numpy_helper
-import onnx.shape_inference
 
 from onnxscribe.core.types import (
     OptionalValueType,
@@ -26,7 +23,11 @@ from onnxscribe.core.types import (
     TensorValueType,
     ValueType,
     from_type_proto,
+    has_element_type,
 )
+
+if TYPE_CHECKING:
+    import onnx
 
 _MAX_CONST_ELEMENTS = 4096
 """Constant inputs of at most this many elements are given to inference with their values."""
@@ -56,7 +57,7 @@ def infer_node(
 ) -> OnnxInference | None:
     """Shape inference for one node; None when the inputs are not known well enough to ask."""
     present = [t for t in input_types if t is not None]
-    if any(not fully_typed(t) for t in present):
+    if any(not has_element_type(t) for t in present):
         return None
     key = _key(op_type, domain, version, input_types, consts, attributes, num_outputs)
     if key is not None:
@@ -69,14 +70,6 @@ def infer_node(
             _cache.clear()
         _cache[key] = result
     return result
-
-
-def fully_typed(value_type: ValueType) -> bool:
-    if isinstance(value_type, TensorValueType):
-        return value_type.dtype is not None
-    if isinstance(value_type, (SequenceValueType, OptionalValueType)):
-        return fully_typed(value_type.elem)
-    return False
 
 
 def _key(
@@ -121,6 +114,9 @@ def _run(
     attributes: Sequence[onnx.AttributeProto],
     num_outputs: int,
 ) -> OnnxInference:
+    # onnx loads on the first node only its inference can type (most have a rule of their own).
+    import onnx  # (with its helper, numpy_helper and shape_inference)
+
     input_names: list[str] = []
     graph_inputs: list[onnx.ValueInfoProto] = []
     initializers: list[onnx.TensorProto] = []

@@ -7,18 +7,18 @@ import re
 from typing import Any, ClassVar
 
 import numpy as np
-import onnx
 
 from onnxscribe.check.dims import DimConflict
-from onnxscribe.check.onnx_inference import fully_typed, infer_node
+from onnxscribe.check.onnx_inference import infer_node
 from onnxscribe.check.state import CONSTANT_KINDS, CheckerState, conflict_related, make_diagnostic
 from onnxscribe.check.typeops import dtype_of, meet, shape_of
+from onnxscribe.core import dtypes
 from onnxscribe.core.constraints import infer_node_types, optional_inputs_as_given, same_kind
 from onnxscribe.core.diagnostics import Fix, Span, TextEdit
 from onnxscribe.core.opcall import to_attribute_proto
 from onnxscribe.core.problems import NodeProblem
 from onnxscribe.core.shape_rules import ShapeResult, constant_value, has_rule, infer_shapes
-from onnxscribe.core.types import Dim, TensorValueType, ValueType, type_of_array
+from onnxscribe.core.types import Dim, TensorValueType, ValueType, has_element_type, type_of_array
 from onnxscribe.graph_ir.nodes import AttrRef, Node, Value
 
 
@@ -124,7 +124,7 @@ class OpChecks:
             self.state.consts[output] = value
         if "value" not in attributes and value.dtype == object:
             found = type_of_array(value)
-            return [TensorValueType(onnx.TensorProto.STRING, found.shape) if found else None]
+            return [TensorValueType(dtypes.STRING, found.shape) if found else None]
         return [self.known_constant(output, value)]
 
     def known_constant(self, output: Value, value: np.ndarray) -> ValueType | None:
@@ -145,7 +145,7 @@ class OpChecks:
         schema = node.schema
         assert schema is not None
         present = [t for v, t in zip(node.inputs, input_types, strict=False) if v is not None]
-        if not all(t is not None and fully_typed(t) for t in present):
+        if not all(t is not None and has_element_type(t) for t in present):
             return out_types  # ONNX's inference needs every given input's element type
         protos = []
         try:

@@ -6,13 +6,12 @@ import functools
 from collections.abc import Iterable, Sequence
 
 import numpy as np
-import onnx
 
 from onnxscribe.check.dims import DimConflict, DimTable
 from onnxscribe.check.typeops import (
     shape_of,
 )
-from onnxscribe.core import codes
+from onnxscribe.core import codes, dtypes
 from onnxscribe.core.diagnostics import Diagnostic, Fix, Related, Span
 from onnxscribe.core.shape_rules import Arg
 from onnxscribe.core.types import (
@@ -23,9 +22,9 @@ from onnxscribe.core.types import (
 )
 from onnxscribe.graph_ir.nodes import Function, Node, SymbolKind, Value
 
-BOOL = onnx.TensorProto.BOOL
-INT64 = onnx.TensorProto.INT64
-FLOAT = onnx.TensorProto.FLOAT
+BOOL = dtypes.BOOL
+INT64 = dtypes.INT64
+FLOAT = dtypes.FLOAT
 CONTROL_FLOW = ("If", "Loop", "Scan")
 CONSTANT_KINDS: dict[str, ValueType] = {
     # The type of a Constant whose value is an attribute parameter: known, its value is not.
@@ -33,8 +32,8 @@ CONSTANT_KINDS: dict[str, ValueType] = {
     "value_ints": TensorValueType(INT64, (None,)),
     "value_float": TensorValueType(FLOAT, ()),
     "value_floats": TensorValueType(FLOAT, (None,)),
-    "value_string": TensorValueType(onnx.TensorProto.STRING, ()),
-    "value_strings": TensorValueType(onnx.TensorProto.STRING, (None,)),
+    "value_string": TensorValueType(dtypes.STRING, ()),
+    "value_strings": TensorValueType(dtypes.STRING, (None,)),
 }
 BODY_PASSES = 3
 

@@ -16,11 +16,10 @@ from dataclasses import dataclass, field
 from types import EllipsisType
 from typing import Any, Generic, TypeVar
 
-import onnx
-
+from onnxscribe.core import dtypes
 from onnxscribe.core.types import is_float, is_integer
 
-BOOL = onnx.TensorProto.BOOL
+BOOL = dtypes.BOOL
 
 
 @dataclass(frozen=True)

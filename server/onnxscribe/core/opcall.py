@@ -17,11 +17,12 @@ from __future__ import annotations
 import types
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
-import onnx
 
+from onnxscribe.core import dtypes
+from onnxscribe.core.protos import is_proto
 from onnxscribe.core.schemas import AttributeSpec, AttrKind, FormalParam, OpSchema, close_matches
 from onnxscribe.core.types import (
     ValueType,
@@ -31,6 +32,9 @@ from onnxscribe.core.types import (
     numpy_dtype,
     onnx_dtype,
 )
+
+if TYPE_CHECKING:
+    import onnx
 
 ArgumentRef = int | str
 """Where a value came from in the call: a positional index (from 0) or a keyword name."""
@@ -317,7 +321,9 @@ def _is_str(value: Any) -> bool:
 
 
 def _is_tensor(value: Any) -> bool:
-    if isinstance(value, (onnx.TensorProto, np.ndarray, np.generic, bool, int, float, str)):
+    if isinstance(value, (np.ndarray, np.generic, bool, int, float, str)):
+        return True
+    if is_proto(value, "TensorProto"):
         return True
     if isinstance(value, (list, tuple)):
         return all(_is_scalar_literal(v) or isinstance(v, (list, tuple)) for v in value)
@@ -339,7 +345,7 @@ def is_graph_value(value: Any) -> bool:
     """A value a GRAPH attribute accepts: a ``GraphProto``, an object with ``to_graph_proto()``,
     or a Python function (see ``is_graph_function``)."""
     return (
-        isinstance(value, onnx.GraphProto)
+        is_proto(value, "GraphProto")
         or hasattr(value, "to_graph_proto")
         or is_graph_function(value)
     )
@@ -347,7 +353,7 @@ def is_graph_value(value: Any) -> bool:
 
 def _is_type(value: Any) -> bool:
 
-    return isinstance(value, (onnx.TypeProto, ValueType)) or is_tensor_type(value)
+    return isinstance(value, ValueType) or is_tensor_type(value) or is_proto(value, "TypeProto")
 
 
 def _array_of_kind(value: Any, kinds: str) -> bool:
@@ -366,7 +372,7 @@ _CHECKS: dict[AttrKind, Callable[[Any], bool]] = {
     AttrKind.STRING: _is_str,
     AttrKind.TENSOR: _is_tensor,
     AttrKind.GRAPH: is_graph_value,
-    AttrKind.SPARSE_TENSOR: lambda value: isinstance(value, onnx.SparseTensorProto),
+    AttrKind.SPARSE_TENSOR: lambda value: is_proto(value, "SparseTensorProto"),
     AttrKind.TYPE_PROTO: _is_type,
     AttrKind.INTS: lambda value: _list_of(value, _is_int, "iub"),
     AttrKind.FLOATS: lambda value: _list_of(value, _is_float, "iuf"),
@@ -374,7 +380,7 @@ _CHECKS: dict[AttrKind, Callable[[Any], bool]] = {
     AttrKind.TENSORS: lambda value: _list_of(value, _is_tensor),
     AttrKind.GRAPHS: lambda value: _list_of(value, is_graph_value),
     AttrKind.SPARSE_TENSORS: lambda value: _list_of(
-        value, lambda v: isinstance(v, onnx.SparseTensorProto)
+        value, lambda v: is_proto(v, "SparseTensorProto")
     ),
     AttrKind.TYPE_PROTOS: lambda value: _list_of(value, _is_type),
 }
@@ -411,7 +417,7 @@ def _element_type_problem(schema: OpSchema, spec: AttributeSpec, value: Any) -> 
     if schema.domain not in ("", "ai.onnx"):
         return None
     dtype = int(value)
-    if dtype in onnx.TensorProto.DataType.values() and (dtype != 0 or spec.default == 0):
+    if dtype in dtypes.BY_NAME.values() and (dtype != 0 or spec.default == 0):
         return None
     return CallProblem(
         "OXS307",
@@ -451,6 +457,8 @@ def to_attribute_proto(
     ``kind`` defaults to the spec's kind; with a bare name and no kind, it is inferred from the
     value. Graph values must be ``GraphProto``s or have a ``to_graph_proto()`` method.
     """
+    import onnx.helper  # protobuf: only where a node is built
+
     if isinstance(spec_or_name, AttributeSpec):
         name = spec_or_name.name
         kind = kind or spec_or_name.kind
@@ -508,13 +516,13 @@ def literal_array(value: Any, dtype: int | None = None) -> np.ndarray:
     UINT8) and a numpy value is cast to it. Raises ``LiteralError`` with the reason.
     """
     natural = _NATURAL_DTYPES.get(value.__class__)
-    if natural is not None and dtype != onnx.TensorProto.STRING:
+    if natural is not None and dtype != dtypes.STRING:
         try:  # the common case, a Python scalar, made directly
             return np.array(value, dtype=natural if dtype is None else numpy_dtype(dtype))
         except (OverflowError, ValueError, TypeError) as error:
             raise LiteralError(_literal_reason(value, dtype, error)) from None
     try:
-        if dtype == onnx.TensorProto.STRING:
+        if dtype == dtypes.STRING:
             return np.asarray(value, dtype=object)
         if isinstance(value, (np.ndarray, np.generic)):
             array = np.asarray(value)
@@ -573,7 +581,7 @@ def float_literal_into_integers(value: Any, dtype: int | None) -> bool:
     ONNX would cast it to that type (``1.5`` becomes ``1``) where Python computes in floating
     point, so the dialect rejects it rather than give eager mode and the graph different results.
     """
-    if dtype is None or not (dtype == onnx.TensorProto.BOOL or is_integer(dtype)):
+    if dtype is None or not (dtype == dtypes.BOOL or is_integer(dtype)):
         return False
     # exactly float: a numpy scalar (np.float64 is a float too) is no literal
     if type(value) is float:
@@ -592,6 +600,8 @@ def float_literal_advice(value: Any, dtype_text: str) -> str:
 
 def to_tensor_proto(value: Any, name: str = "") -> onnx.TensorProto:
     """A ``TensorProto`` of a numpy array, a Python literal or anything with ``__array__``."""
+    import onnx.numpy_helper  # protobuf: only where a tensor is built
+
     if isinstance(value, onnx.TensorProto):
         return value
     try:
@@ -602,8 +612,10 @@ def to_tensor_proto(value: Any, name: str = "") -> onnx.TensorProto:
 
 
 def _to_graph_proto(value: Any) -> onnx.GraphProto:
-    if isinstance(value, onnx.GraphProto):
-        return value
+    given: onnx.GraphProto
+    if is_proto(value, "GraphProto"):
+        given = value
+        return given
     method = getattr(value, "to_graph_proto", None)
     if method is None:
         raise TypeError(
@@ -615,8 +627,10 @@ def _to_graph_proto(value: Any) -> onnx.GraphProto:
 
 
 def _to_type_proto(value: Any) -> onnx.TypeProto:
-    if isinstance(value, onnx.TypeProto):
-        return value
+    given: onnx.TypeProto
+    if is_proto(value, "TypeProto"):
+        given = value
+        return given
     proto: onnx.TypeProto = value.to_type_proto()
     return proto
 
@@ -658,7 +672,7 @@ def output_count(
     if schema.name in body_outputs:
         attribute, skipped = body_outputs[schema.name]
         graph = _plain_value(attributes.get(attribute))
-        if isinstance(graph, onnx.GraphProto):
+        if is_proto(graph, "GraphProto"):
             return len(graph.output) - skipped
     return None
 
@@ -672,7 +686,9 @@ _OPTIMIZER_GROUPS = {
 
 
 def _plain_value(value: Any) -> Any:
-    if isinstance(value, onnx.AttributeProto):
+    if is_proto(value, "AttributeProto"):
+        import onnx.helper  # loaded already: the value is one of its messages
+
         return onnx.helper.get_attribute_value(value)
     return value
 

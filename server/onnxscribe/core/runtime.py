@@ -10,10 +10,12 @@ from __future__ import annotations
 import functools
 import re
 from dataclasses import dataclass
-
-import onnx
+from typing import TYPE_CHECKING
 
 from onnxscribe.core import schemas
+
+if TYPE_CHECKING:
+    import onnx
 
 DEFAULT_IR_VERSION = 10
 """The IR version of emitted models: new enough for function attribute defaults, and
@@ -42,6 +44,8 @@ _MAX_OPSET = re.compile(r"support for domain (\S+) is till opset (\d+)")
 def runtime_limits() -> RuntimeLimits:
     """Probe onnxruntime with tiny models at the newest versions onnx knows, lowering each
     version onnxruntime names as too new. Without a working onnxruntime: onnx's newest."""
+    import onnx  # the probe builds models; the question is asked where one is run or built
+
     newest = {d: schemas.latest_version(d) for d in PROBED_DOMAINS}
     try:
         # onnxruntime is heavy to import; only the first question about it pays for it
@@ -74,6 +78,8 @@ def runtime_limits() -> RuntimeLimits:
 
 
 def _probe_model(ir_version: int, opsets: dict[str, int]) -> onnx.ModelProto:
+    import onnx.helper
+
     node = onnx.helper.make_node("Identity", ["x"], ["y"])
     graph = onnx.helper.make_graph(
         [node],

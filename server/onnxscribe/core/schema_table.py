@@ -23,7 +23,10 @@ folder.
 from __future__ import annotations
 
 import contextlib
+import functools
 import hashlib
+import importlib.machinery
+import importlib.util
 import itertools
 import json
 import logging
@@ -35,13 +38,12 @@ import tempfile
 import zlib
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
-
-import onnx
-import onnx.defs
-from onnx.onnx_cpp2py_export import defs as cdefs
+from typing import TYPE_CHECKING, Any
 
 from onnxscribe.core.regular_files import read_regular_file
+
+if TYPE_CHECKING:
+    import onnx.defs
 
 logger = logging.getLogger(__name__)
 
@@ -136,25 +138,28 @@ def schema_record(schema: onnx.defs.OpSchema) -> Record:
     ]
 
 
-_OPTIONS = {
-    onnx.defs.OpSchema.FormalParameterOption.Single: "single",
-    onnx.defs.OpSchema.FormalParameterOption.Optional: "optional",
-    onnx.defs.OpSchema.FormalParameterOption.Variadic: "variadic",
-}
+@functools.cache
+def _onnx_names() -> tuple[dict[Any, str], dict[Any, str]]:
+    """The names the records give onnx.defs' enums: a formal parameter's option (``single``,
+    ``optional``, ``variadic``), and an attribute's type (``FLOAT``, ``INTS``..., as
+    ``AttributeProto`` names it)."""
+    import onnx.defs
 
-_ATTRIBUTE_TYPES = {
-    getattr(onnx.defs.OpSchema.AttrType, name): name
-    for name, _number in onnx.AttributeProto.AttributeType.items()
-    if hasattr(onnx.defs.OpSchema.AttrType, name)
-}
-"""The name of each attribute type (``FLOAT``, ``INTS``...), as ``AttributeProto`` names it."""
+    option = onnx.defs.OpSchema.FormalParameterOption
+    options = {option.Single: "single", option.Optional: "optional", option.Variadic: "variadic"}
+    attribute_types = {
+        getattr(onnx.defs.OpSchema.AttrType, name): name
+        for name, _number in onnx.AttributeProto.AttributeType.items()
+        if hasattr(onnx.defs.OpSchema.AttrType, name)
+    }
+    return options, attribute_types
 
 
 def _formal_record(param: onnx.defs.OpSchema.FormalParameter) -> Record:
     return [
         param.name,
         param.type_str,
-        _OPTIONS[param.option],
+        _onnx_names()[0][param.option],
         bool(param.is_homogeneous),
         int(param.min_arity),
         param.description,
@@ -162,6 +167,8 @@ def _formal_record(param: onnx.defs.OpSchema.FormalParameter) -> Record:
 
 
 def _attribute_record(attr: onnx.defs.OpSchema.Attribute) -> Record:
+    import onnx.helper
+
     proto = attr.default_value
     has_default = bool(proto.name) or proto.type != onnx.AttributeProto.UNDEFINED
     default = None
@@ -173,7 +180,7 @@ def _attribute_record(attr: onnx.defs.OpSchema.Attribute) -> Record:
             default = [item.decode("utf-8") for item in default]
     if not _plain(default):
         raise TableError(f"attribute {attr.name}: a default of type {type(default).__name__}")
-    kind = _ATTRIBUTE_TYPES[attr.type]
+    kind = _onnx_names()[1][attr.type]
     return [attr.name, kind, bool(attr.required), has_default, default, attr.description]
 
 
@@ -187,27 +194,43 @@ def _plain(value: Any) -> bool:
 
 
 def build() -> Table:
-    """The table, read from onnx.defs."""
+    """The table, read from onnx.defs (this imports onnx; a table read from the cache does not)."""
+    import onnx.defs
+
     histories: dict[tuple[str, str], list[Record]] = {}
     for schema in onnx.defs.get_all_schemas_with_history():
         histories.setdefault((schema.domain, schema.name), []).append(schema_record(schema))
     for records in histories.values():
         records.sort(key=lambda record: int(record[2]))
-    versions = {d: (int(lo), int(hi)) for d, (lo, hi) in cdefs.schema_version_map().items()}
+    compiled = onnx.onnx_cpp2py_export.defs.schema_version_map()
+    versions = {d: (int(lo), int(hi)) for d, (lo, hi) in compiled.items()}
     first = {key: int(records[0][2]) for key, records in histories.items()}
     since = {key: [int(r[2]) for r in records] for key, records in histories.items()}
     return Table(versions, dict(histories), first, since)
 
 
 def onnx_key() -> list[Any]:
-    """What identifies the installed onnx: a table of another key is not its table."""
-    compiled = Path(onnx.onnx_cpp2py_export.__file__ or "")
+    """What identifies the installed onnx: a table of another key is not its table. That is its
+    compiled module (path, size and modification time), found as Python would find it, without
+    importing onnx (which takes longer than reading the table)."""
+    compiled = _compiled_module()
     try:
-        stat = compiled.stat()
-        identity: list[Any] = [stat.st_size, stat.st_mtime_ns]
+        stat = compiled.stat() if compiled is not None else None
+        identity: list[Any] = [stat.st_size, stat.st_mtime_ns] if stat else [None, None]
     except OSError:
         identity = [None, None]
-    return [FORMAT, onnx.__version__, str(compiled), *identity]
+    return [FORMAT, str(compiled), *identity]
+
+
+def _compiled_module() -> Path | None:
+    """onnx's compiled module (``onnx_cpp2py_export``), holding onnx.defs."""
+    spec = importlib.util.find_spec("onnx")
+    for folder in (spec.submodule_search_locations or []) if spec is not None else []:
+        for suffix in importlib.machinery.EXTENSION_SUFFIXES:
+            candidate = Path(folder) / f"onnx_cpp2py_export{suffix}"
+            if candidate.is_file():
+                return candidate
+    return None
 
 
 def cache_folder() -> Path | None:

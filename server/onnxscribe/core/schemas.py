@@ -19,9 +19,6 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
-import onnx
-import onnx.defs
-
 from onnxscribe.core import schema_table
 from onnxscribe.core.schema_table import TableError
 
@@ -94,7 +91,8 @@ class AttrKind(enum.Enum):
     TYPE_PROTOS = "TYPE_PROTOS"
 
     @property
-    def proto_type(self) -> onnx.AttributeProto.AttributeType:
+    def proto_type(self) -> int:
+        """The number of ``onnx.AttributeProto.AttributeType`` (tests/core/test_schemas.py)."""
         return _ATTRIBUTE_PROTO_TYPES[self]
 
     @property
@@ -102,8 +100,21 @@ class AttrKind(enum.Enum):
         return self.value.endswith("S") and self.value != "TYPE_PROTO"
 
 
-_ATTRIBUTE_PROTO_TYPES: dict[AttrKind, onnx.AttributeProto.AttributeType] = {
-    kind: getattr(onnx.AttributeProto.AttributeType, kind.value) for kind in AttrKind
+_ATTRIBUTE_PROTO_TYPES: dict[AttrKind, int] = {
+    AttrKind.FLOAT: 1,
+    AttrKind.INT: 2,
+    AttrKind.STRING: 3,
+    AttrKind.TENSOR: 4,
+    AttrKind.GRAPH: 5,
+    AttrKind.FLOATS: 6,
+    AttrKind.INTS: 7,
+    AttrKind.STRINGS: 8,
+    AttrKind.TENSORS: 9,
+    AttrKind.GRAPHS: 10,
+    AttrKind.SPARSE_TENSOR: 11,
+    AttrKind.SPARSE_TENSORS: 12,
+    AttrKind.TYPE_PROTO: 13,
+    AttrKind.TYPE_PROTOS: 14,
 }
 
 

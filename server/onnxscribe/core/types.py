@@ -14,11 +14,14 @@ from __future__ import annotations
 
 import functools
 from dataclasses import dataclass
-from typing import Any, ClassVar, cast
+from typing import TYPE_CHECKING, Any, ClassVar, cast
 
 import numpy as np
-import onnx
-from onnx import TensorProto
+
+from onnxscribe.core import dtypes
+
+if TYPE_CHECKING:
+    import onnx
 
 Dim = int | str | None
 """One dimension: a fixed size, a symbolic name, or unknown (None)."""
@@ -35,6 +38,13 @@ class ValueType:
     """The ONNX type of a value."""
 
     def to_type_proto(self) -> onnx.TypeProto:
+        import onnx  # protobuf loads where a model is built, not for checking one
+
+        proto = onnx.TypeProto()
+        self.fill_type_proto(proto)
+        return proto
+
+    def fill_type_proto(self, proto: onnx.TypeProto) -> None:
         raise NotImplementedError
 
     def __str__(self) -> str:
@@ -59,10 +69,9 @@ class TensorValueType(ValueType):
     def rank(self) -> int | None:
         return None if self.shape is None else len(self.shape)
 
-    def to_type_proto(self) -> onnx.TypeProto:
-        proto = onnx.TypeProto()
+    def fill_type_proto(self, proto: onnx.TypeProto) -> None:
         tensor = proto.tensor_type
-        tensor.elem_type = self.dtype if self.dtype is not None else TensorProto.UNDEFINED
+        tensor.elem_type = self.dtype if self.dtype is not None else dtypes.UNDEFINED
         if self.shape is not None:
             tensor.shape.SetInParent()
             for dim in self.shape:
@@ -71,7 +80,6 @@ class TensorValueType(ValueType):
                     entry.dim_value = dim
                 elif isinstance(dim, str):
                     entry.dim_param = dim
-        return proto
 
 
 @dataclass(frozen=True)
@@ -80,10 +88,8 @@ class SequenceValueType(ValueType):
 
     elem: ValueType
 
-    def to_type_proto(self) -> onnx.TypeProto:
-        proto = onnx.TypeProto()
-        proto.sequence_type.elem_type.CopyFrom(self.elem.to_type_proto())
-        return proto
+    def fill_type_proto(self, proto: onnx.TypeProto) -> None:
+        self.elem.fill_type_proto(proto.sequence_type.elem_type)
 
 
 @dataclass(frozen=True)
@@ -92,10 +98,8 @@ class OptionalValueType(ValueType):
 
     elem: ValueType
 
-    def to_type_proto(self) -> onnx.TypeProto:
-        proto = onnx.TypeProto()
-        proto.optional_type.elem_type.CopyFrom(self.elem.to_type_proto())
-        return proto
+    def fill_type_proto(self, proto: onnx.TypeProto) -> None:
+        self.elem.fill_type_proto(proto.optional_type.elem_type)
 
 
 def join(a: ValueType | None, b: ValueType | None) -> ValueType | None:
@@ -116,6 +120,28 @@ def join(a: ValueType | None, b: ValueType | None) -> ValueType | None:
         elem = join(a.elem, b.elem)
         return OptionalValueType(elem) if elem is not None else None
     return None
+
+
+def strip_shape(value_type: ValueType | None) -> ValueType | None:
+    """The type without its shape (what a graph declares of a value whose shape is not fixed);
+    None when its element type is not known."""
+    if isinstance(value_type, TensorValueType):
+        return TensorValueType(value_type.dtype, None) if value_type.dtype is not None else None
+    if isinstance(value_type, SequenceValueType):
+        inner = strip_shape(value_type.elem)
+        return SequenceValueType(inner) if inner is not None else None
+    if isinstance(value_type, OptionalValueType):
+        inner = strip_shape(value_type.elem)
+        return OptionalValueType(inner) if inner is not None else None
+    return None
+
+
+def has_element_type(value_type: ValueType) -> bool:
+    """Whether the element type is known (of a tensor, or of what a sequence or optional holds)."""
+    if isinstance(value_type, TensorValueType):
+        return value_type.dtype is not None
+    elem = getattr(value_type, "elem", None)
+    return elem is not None and has_element_type(elem)
 
 
 def holds_one_element(shape: Shape) -> bool | None:
@@ -205,19 +231,15 @@ def format_type(value_type: ValueType | None) -> str:
 # --------------------------------------------------------------------------- element types
 
 
-@functools.cache
-def _dtype_names() -> dict[int, str]:
-    return {value: name for name, value in TensorProto.DataType.items() if name != "UNDEFINED"}
+_DTYPE_BY_NAME: dict[str, int] = {
+    name: value for name, value in dtypes.BY_NAME.items() if name != "UNDEFINED"
+}
+_DTYPE_NAMES: dict[int, str] = {value: name for name, value in _DTYPE_BY_NAME.items()}
 
 
 def dtype_name(dtype: int) -> str:
     """The dialect's name of an ONNX element type: ``FLOAT`` for 1."""
-    return _dtype_names().get(dtype, f"DTYPE{dtype}")
-
-
-_DTYPE_BY_NAME: dict[str, int] = {
-    name: int(value) for name, value in TensorProto.DataType.items() if name != "UNDEFINED"
-}
+    return _DTYPE_NAMES.get(dtype, f"DTYPE{dtype}")
 
 
 def dtype_from_type_string(type_string: str) -> int | None:
@@ -237,15 +259,36 @@ def numpy_dtype(dtype: int) -> np.dtype[Any]:
     """The numpy dtype that holds values of an ONNX element type."""
     found = _NUMPY_DTYPES.get(dtype)
     if found is None:
+        # The types numpy has no dtype of its own for are ml_dtypes', which onnx maps.
+        import onnx.helper
+
         found = _NUMPY_DTYPES[dtype] = np.dtype(onnx.helper.tensor_dtype_to_np_dtype(dtype))
     return found
 
 
-_NUMPY_DTYPES: dict[int, np.dtype[Any]] = {}
+_NUMPY_DTYPES: dict[int, np.dtype[Any]] = {
+    dtypes.FLOAT: np.dtype("float32"),
+    dtypes.UINT8: np.dtype("uint8"),
+    dtypes.INT8: np.dtype("int8"),
+    dtypes.UINT16: np.dtype("uint16"),
+    dtypes.INT16: np.dtype("int16"),
+    dtypes.INT32: np.dtype("int32"),
+    dtypes.INT64: np.dtype("int64"),
+    dtypes.STRING: np.dtype(object),
+    dtypes.BOOL: np.dtype("bool"),
+    dtypes.FLOAT16: np.dtype("float16"),
+    dtypes.DOUBLE: np.dtype("float64"),
+    dtypes.UINT32: np.dtype("uint32"),
+    dtypes.UINT64: np.dtype("uint64"),
+    dtypes.COMPLEX64: np.dtype("complex64"),
+    dtypes.COMPLEX128: np.dtype("complex128"),
+}
+"""The numpy dtypes of the element types numpy has (as ``onnx.helper.tensor_dtype_to_np_dtype``
+maps them); the others are added as they are asked for."""
 
 
 def _onnx_of_numpy(np_type: np.dtype[Any]) -> int | None:
-    """The first ONNX element type (in ``_dtype_names`` order) whose values numpy holds as
+    """The first ONNX element type (in ``_DTYPE_NAMES`` order) whose values numpy holds as
     ``np_type``; STRING for object arrays. Looked up once for each numpy dtype asked about."""
     try:
         return _ONNX_OF_NUMPY[np_type]
@@ -253,9 +296,9 @@ def _onnx_of_numpy(np_type: np.dtype[Any]) -> int | None:
         pass
     found: int | None = None
     if np_type == _OBJECT:
-        found = TensorProto.STRING
+        found = dtypes.STRING
     else:
-        for value in _dtype_names():
+        for value in _DTYPE_NAMES:
             try:
                 candidate = numpy_dtype(value)
             except (KeyError, TypeError, ValueError):
@@ -279,7 +322,7 @@ def onnx_dtype(np_type: Any) -> int:
             return found
     resolved = np.dtype(np_type)
     if resolved.kind in ("U", "S"):
-        return TensorProto.STRING
+        return dtypes.STRING
     found = _onnx_of_numpy(resolved)
     if found is None:
         raise TypeError(f"numpy dtype {resolved} has no ONNX element type")
@@ -288,13 +331,13 @@ def onnx_dtype(np_type: Any) -> int:
 
 FLOAT_DTYPES = frozenset(
     value
-    for name, value in TensorProto.DataType.items()
+    for name, value in _DTYPE_BY_NAME.items()
     if name.startswith(("FLOAT", "DOUBLE", "BFLOAT"))
 )
 INTEGER_DTYPES = frozenset(
-    value for name, value in TensorProto.DataType.items() if name.startswith(("INT", "UINT"))
+    value for name, value in _DTYPE_BY_NAME.items() if name.startswith(("INT", "UINT"))
 )
-COMPLEX_DTYPES = frozenset({TensorProto.COMPLEX64, TensorProto.COMPLEX128})
+COMPLEX_DTYPES = frozenset({dtypes.COMPLEX64, dtypes.COMPLEX128})
 
 
 def is_float(dtype: int | None) -> bool:
@@ -380,7 +423,7 @@ _BY_DTYPE: dict[int, type[TensorType]] = {}
 
 
 def _define(name: str) -> type[TensorType]:
-    dtype = TensorProto.DataType.Value(name)
+    dtype = _DTYPE_BY_NAME[name]
     cls = cast(
         "type[TensorType]",
         TensorTypeMeta(name, (TensorType,), {"dtype": dtype, "__module__": __name__}),
@@ -412,15 +455,14 @@ FLOAT8E5M2FNUZ = _define("FLOAT8E5M2FNUZ")
 UINT4 = _define("UINT4")
 INT4 = _define("INT4")
 FLOAT4E2M1 = _define("FLOAT4E2M1")
-
-# Element types newer than the oldest supported onnx release: defined where onnx knows them.
-_OPTIONAL_NAMES = ("FLOAT8E8M0", "UINT2", "INT2", "FLOAT6E2M3", "FLOAT6E3M2")
-for _name in _OPTIONAL_NAMES:
-    if _name in _DTYPE_BY_NAME:
-        globals()[_name] = _define(_name)
+FLOAT8E8M0 = _define("FLOAT8E8M0")
+UINT2 = _define("UINT2")
+INT2 = _define("INT2")
+FLOAT6E2M3 = _define("FLOAT6E2M3")
+FLOAT6E3M2 = _define("FLOAT6E3M2")
 
 ALL_TENSOR_TYPES: tuple[type[TensorType], ...] = tuple(_BY_DTYPE.values())
-"""Every annotation class this onnx release knows, in enum order of definition."""
+"""Every annotation class (one per element type of ``core.dtypes``), in enum order."""
 
 
 def tensor_type(dtype: int) -> type[TensorType]:
@@ -442,17 +484,22 @@ __all__ = [
     "DOUBLE",
     "FLOAT",
     "FLOAT4E2M1",
+    "FLOAT6E2M3",
+    "FLOAT6E3M2",
     "FLOAT8E4M3FN",
     "FLOAT8E4M3FNUZ",
     "FLOAT8E5M2",
     "FLOAT8E5M2FNUZ",
+    "FLOAT8E8M0",
     "FLOAT16",
+    "INT2",
     "INT4",
     "INT8",
     "INT16",
     "INT32",
     "INT64",
     "STRING",
+    "UINT2",
     "UINT4",
     "UINT8",
     "UINT16",
@@ -471,5 +518,4 @@ __all__ = [
     "numpy_dtype",
     "onnx_dtype",
     "tensor_type",
-    *[n for n in _OPTIONAL_NAMES if n in globals()],
 ]

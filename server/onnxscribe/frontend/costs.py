@@ -22,7 +22,6 @@ from collections.abc import Callable
 from typing import Any
 
 import numpy as np
-import onnx
 
 MAX_INT_BITS = 4096
 """The largest integer a constant may hold."""
@@ -476,6 +475,8 @@ def _arange(*args: Any, dtype: Any = None, **kwargs: Any) -> int:
 
 def _make_tensor(name: Any, data_type: Any, dims: Any, vals: Any, raw: Any = False) -> int:
     """``onnx.helper.make_tensor``: its dims bound the tensor, its values are counted."""
+    import onnx  # loaded already: the function called is onnx's
+
     items = _shape_items(list(dims) if isinstance(dims, tuple) else dims)
     return 1 + items + _bounded_weight(vals, onnx.TensorProto)
 
@@ -551,8 +552,6 @@ CALL_COSTS: dict[Callable[..., Any], Callable[..., int]] = {
     np.ones: _filled,
     np.full: _filled,
     np.arange: _arange,
-    onnx.helper.make_tensor: _make_tensor,
-    onnx.numpy_helper.from_array: _tensor_of,
     **{scalar: _linear for scalar in NUMPY_SCALARS},
     typing.TypeVar: _linear,
 }
@@ -560,9 +559,11 @@ CALL_COSTS: dict[Callable[..., Any], Callable[..., int]] = {
 
 NAMED_CALL_COSTS: dict[tuple[str, str], Callable[..., int]] = {
     ("onnx_ir", "tensor"): _tensor_of,
+    ("onnx.helper", "make_tensor"): _make_tensor,
+    ("onnx.numpy_helper", "from_array"): _tensor_of,
 }
 """More of the allow-list, by module and name: functions of packages that are costly to import
-(``onnx_ir``) are recognised without importing them."""
+(``onnx_ir``, ``onnx``) are recognised without importing them."""
 
 
 def _named_rule(function: Any) -> Callable[..., int] | None:

@@ -12,14 +12,15 @@ from __future__ import annotations
 import ast
 import enum
 import operator
+import sys
 import types
 import typing
 from collections.abc import Callable
 from typing import Any
 
 import numpy as np
-import onnx
 
+from onnxscribe.core import dtypes
 from onnxscribe.core.opsets import Opset
 from onnxscribe.core.types import is_tensor_type
 from onnxscribe.frontend.costs import (
@@ -111,7 +112,7 @@ def safe_attribute(obj: Any, name: str) -> Any:
         return ArrayMethod(obj, name)
     if isinstance(obj, np.dtype) and name in ("type", "name", "itemsize"):
         return getattr(obj, name)
-    if obj is onnx.TensorProto and name in _ELEMENT_TYPE_NAMES:
+    if name in dtypes.BY_NAME and _is_tensor_proto_class(obj):
         return getattr(obj, name)
     if _is_data_type_enum(obj) and name in obj.__members__:
         return obj.__members__[name]
@@ -120,8 +121,11 @@ def safe_attribute(obj: Any, name: str) -> Any:
     return Opaque(f".{name}")
 
 
-_ELEMENT_TYPE_NAMES = frozenset(onnx.TensorProto.DataType.keys())
-"""``TensorProto.FLOAT`` and the other element types: plain ints."""
+def _is_tensor_proto_class(obj: Any) -> bool:
+    """``onnx.TensorProto``, whose element types (``TensorProto.FLOAT``) are plain ints; a file
+    that imports it has loaded onnx."""
+    onnx = sys.modules.get("onnx")
+    return onnx is not None and obj is onnx.TensorProto
 
 
 def _is_data_type_enum(obj: Any) -> bool:

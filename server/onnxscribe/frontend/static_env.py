@@ -603,6 +603,16 @@ def rebound_after_conversion(env: StaticEnv, function: ast.FunctionDef) -> list[
     """OXS210 at the first read of each module-level value that the module assigns again after
     ``function`` (its ``@script()`` ran at the ``def``): the model keeps the value converted,
     while eager mode reads the module's value when it runs."""
+    end = function.end_lineno or function.lineno
+    rebound = {
+        name
+        for name, bindings in env.bindings.items()
+        if len(bindings) > 1
+        and min(at for at, _ in bindings) < function.lineno
+        and max(at for at, _ in bindings) > end
+    }
+    if not rebound:  # (most modules: the function's body need not be read)
+        return []
     nodes = list(_own_nodes(function))
     local = {a.arg for a in ast.walk(function.args) if isinstance(a, ast.arg)}
     local |= {n.id for n in nodes if isinstance(n, ast.Name) and not isinstance(n.ctx, ast.Load)}
@@ -612,9 +622,8 @@ def rebound_after_conversion(env: StaticEnv, function: ast.FunctionDef) -> list[
     )
     found: list[Diagnostic] = []
     seen: set[str] = set()
-    end = function.end_lineno or function.lineno
     for read in reads:
-        if read.id in local or read.id in seen:
+        if read.id not in rebound or read.id in local or read.id in seen:
             continue
         bindings = env.bindings.get(read.id, [])
         before = [(at, value) for at, value in bindings if at < function.lineno]

@@ -13,7 +13,13 @@ import onnx
 from onnxscribe.core.opcall import to_attribute_proto
 from onnxscribe.core.runtime import DEFAULT_IR_VERSION
 from onnxscribe.core.schemas import AttrKind
-from onnxscribe.core.types import OptionalValueType, SequenceValueType, TensorValueType, ValueType
+from onnxscribe.core.types import (
+    OptionalValueType,
+    TensorValueType,
+    ValueType,
+    has_element_type,
+    strip_shape,
+)
 from onnxscribe.graph_ir.nodes import (
     Attribute,
     AttrRef,
@@ -58,7 +64,7 @@ def fill_attribute(
         if bindings is None:
             proto.name = attribute.name
             proto.ref_attr_name = value.name
-            proto.type = attribute.kind.proto_type
+            proto.type = onnx.AttributeProto.AttributeType.Value(attribute.kind.value)
             return True
         if value.name not in bindings or bindings[value.name] is None:
             return False
@@ -88,7 +94,7 @@ def fill_attribute(
         proto.CopyFrom(to_attribute_proto(attribute.name, attribute.kind, value))
         return True
     proto.name = attribute.name
-    proto.type = attribute.kind.proto_type
+    proto.type = onnx.AttributeProto.AttributeType.Value(attribute.kind.value)
     return True
 
 
@@ -181,30 +187,11 @@ def model_edge_type(value: Value) -> ValueType | None:
     return None
 
 
-def has_element_type(value_type: ValueType) -> bool:
-    if isinstance(value_type, TensorValueType):
-        return value_type.dtype is not None
-    elem = getattr(value_type, "elem", None)
-    return elem is not None and has_element_type(elem)
-
-
 def _element_only(value: Value) -> ValueType | None:
     """A subgraph value's type for its signature: declared, else the element type alone."""
     if value.declared is not None:
         return value.declared
     return strip_shape(value.type)
-
-
-def strip_shape(value_type: ValueType | None) -> ValueType | None:
-    if isinstance(value_type, TensorValueType):
-        return TensorValueType(value_type.dtype, None) if value_type.dtype is not None else None
-    if isinstance(value_type, SequenceValueType):
-        inner = strip_shape(value_type.elem)
-        return SequenceValueType(inner) if inner is not None else None
-    if isinstance(value_type, OptionalValueType):
-        inner = strip_shape(value_type.elem)
-        return OptionalValueType(inner) if inner is not None else None
-    return None
 
 
 def graph_proto(

@@ -21,19 +21,24 @@ import onnx_ir as ir
 from onnxscribe.core.opcall import attribute_value
 from onnxscribe.core.runtime import DEFAULT_IR_VERSION
 from onnxscribe.core.schemas import AttrKind
-from onnxscribe.core.types import OptionalValueType, SequenceValueType, TensorValueType, ValueType
+from onnxscribe.core.types import (
+    OptionalValueType,
+    SequenceValueType,
+    TensorValueType,
+    ValueType,
+    has_element_type,
+    strip_shape,
+)
 from onnxscribe.graph_ir.emit import (
     Bindings,
     EmitError,
     attribute_proto,
     function_imports,
-    has_element_type,
     model_bindings,
     model_imports,
     model_input_types,
     model_output_types,
     model_proto,
-    strip_shape,
 )
 from onnxscribe.graph_ir.nodes import Attribute, AttrRef, Function, Graph, Node, UnknownConstant
 from onnxscribe.graph_ir.source_props import COLUMN_KEY, LINE_KEY, PATH_KEY, relative_path

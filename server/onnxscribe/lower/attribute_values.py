@@ -7,11 +7,11 @@ import types
 from typing import Any
 
 import numpy as np
-import onnx
 
 from onnxscribe.core.diagnostics import Span
 from onnxscribe.core.opcall import LiteralError, literal_array
 from onnxscribe.core.opsets import Op, Opset
+from onnxscribe.core.protos import is_proto
 from onnxscribe.core.schemas import AttrKind, OpSchema
 from onnxscribe.core.types import ValueType, is_tensor_type
 from onnxscribe.frontend.env import MISSING, GraphSource, Opaque, ScriptCallee
@@ -225,7 +225,9 @@ def attribute_value(
         ctx.report("OXS208", f"attribute {name!r} is {kind.value}, not a graph", where)
         return None
     if kind is AttrKind.TENSOR:
-        if isinstance(value, onnx.TensorProto):
+        if is_proto(value, "TensorProto"):
+            import onnx.numpy_helper  # loaded already: the value is one of its messages
+
             return onnx.numpy_helper.to_array(value)
         try:
             return literal_array(value)

@@ -6,8 +6,6 @@ import ast
 import functools
 from typing import Any
 
-import onnx
-
 from onnxscribe.core import schemas
 from onnxscribe.core.diagnostics import Fix, Span, TextEdit
 from onnxscribe.core.opcall import (
@@ -20,6 +18,7 @@ from onnxscribe.core.opcall import (
     preferred_literal_dtype,
 )
 from onnxscribe.core.opsets import Op, Opset
+from onnxscribe.core.protos import is_proto
 from onnxscribe.core.schemas import AttrKind, OpSchema
 from onnxscribe.core.types import (
     dtype_from_type_string,
@@ -468,7 +467,7 @@ def _custom_attribute_kind(value: Any) -> AttrKind:
         return value.kind
     if isinstance(value, GraphArgument):
         return AttrKind.GRAPH
-    if isinstance(value, onnx.TensorProto) or hasattr(value, "__array__"):
+    if is_proto(value, "TensorProto") or hasattr(value, "__array__"):
         return AttrKind.TENSOR if not isinstance(value, (list, tuple)) else attribute_kind(value)
     return attribute_kind(value)
 

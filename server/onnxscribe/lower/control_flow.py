@@ -6,8 +6,8 @@ import ast
 from collections.abc import Callable
 
 import numpy as np
-import onnx
 
+from onnxscribe.core import dtypes
 from onnxscribe.core.diagnostics import Fix, Related, Span, TextEdit
 from onnxscribe.core.schemas import AttrKind
 from onnxscribe.core.types import TensorValueType, join
@@ -19,8 +19,8 @@ from onnxscribe.lower.operands import AttrOperand, Operand, Poison, PyConst, Sco
 from onnxscribe.lower.statement_fixes import where_fix
 from onnxscribe.lower.statements import bind, lower_block
 
-INT64 = onnx.TensorProto.INT64
-BOOL = onnx.TensorProto.BOOL
+INT64 = dtypes.INT64
+BOOL = dtypes.BOOL
 _INT64_SCALAR = TensorValueType(INT64, ())
 
 

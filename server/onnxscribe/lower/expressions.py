@@ -9,9 +9,8 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 import numpy as np
-import onnx
 
-from onnxscribe.core import dialect, schemas
+from onnxscribe.core import dialect, dtypes, schemas
 from onnxscribe.core.diagnostics import Diagnostic, Fix, Related, Span, TextEdit
 from onnxscribe.core.opsets import Opset
 from onnxscribe.core.schemas import close_matches
@@ -39,7 +38,7 @@ from onnxscribe.lower.operands import (
     Scope,
 )
 
-BOOL = onnx.TensorProto.BOOL
+BOOL = dtypes.BOOL
 
 _UNSUPPORTED_EXPRESSIONS = {
     ast.Lambda: "lambda",

@@ -8,9 +8,8 @@ from typing import Any
 from onnxscribe.core.diagnostics import Span
 from onnxscribe.core.opcall import attribute_problem
 from onnxscribe.core.schemas import AttributeSpec, AttrKind, close_matches
-from onnxscribe.core.types import OptionalValueType, TensorValueType, ValueType
+from onnxscribe.core.types import OptionalValueType, TensorValueType, ValueType, has_element_type
 from onnxscribe.frontend.env import ScriptCallee
-from onnxscribe.graph_ir.emit import has_element_type
 from onnxscribe.graph_ir.nodes import Attribute, AttrRef, CallReference, Value
 from onnxscribe.lower.expressions import as_value, lower_expr, report_callee_errors
 from onnxscribe.lower.lowering import Lowering

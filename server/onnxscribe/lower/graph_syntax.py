@@ -4,9 +4,8 @@ from __future__ import annotations
 
 import ast
 
-from onnxscribe.core.types import TensorValueType, ValueType
+from onnxscribe.core.types import TensorValueType, ValueType, strip_shape
 from onnxscribe.frontend.env import MISSING, Opaque
-from onnxscribe.graph_ir.emit import strip_shape
 from onnxscribe.graph_ir.nodes import Value
 from onnxscribe.lower.lowering import Lowering
 

@@ -13,9 +13,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import numpy as np
-import onnx
 
-from onnxscribe.core import codes, schemas
+from onnxscribe.core import codes, dtypes, schemas
 from onnxscribe.core.constraints import infer_node_types, optional_inputs_as_given
 from onnxscribe.core.diagnostics import Diagnostic, Fix, Related, Span, TextEdit
 from onnxscribe.core.opcall import (
@@ -63,12 +62,12 @@ from onnxscribe.lower.operands import (
 from onnxscribe.lower.ranks import ESTIMATED, output_shapes
 
 _ATTR_CONSTANT = {
-    AttrKind.INT: ("value_int", onnx.TensorProto.INT64, 0),
-    AttrKind.FLOAT: ("value_float", onnx.TensorProto.FLOAT, 0),
-    AttrKind.STRING: ("value_string", onnx.TensorProto.STRING, 0),
-    AttrKind.INTS: ("value_ints", onnx.TensorProto.INT64, 1),
-    AttrKind.FLOATS: ("value_floats", onnx.TensorProto.FLOAT, 1),
-    AttrKind.STRINGS: ("value_strings", onnx.TensorProto.STRING, 1),
+    AttrKind.INT: ("value_int", dtypes.INT64, 0),
+    AttrKind.FLOAT: ("value_float", dtypes.FLOAT, 0),
+    AttrKind.STRING: ("value_string", dtypes.STRING, 0),
+    AttrKind.INTS: ("value_ints", dtypes.INT64, 1),
+    AttrKind.FLOATS: ("value_floats", dtypes.FLOAT, 1),
+    AttrKind.STRINGS: ("value_strings", dtypes.STRING, 1),
 }
 
 
@@ -407,7 +406,7 @@ class Lowering:
         value = self.add_node("Constant", [], {attr_name: attribute}, span, base_name=param.name)[0]
         if param.is_bool and param.kind is AttrKind.INT:
             # ONNX stores a bool attribute as an int; as a tensor it is BOOL (as onnxscript has it)
-            return self.onnx_op("Cast", [value], span, to=onnx.TensorProto.BOOL)
+            return self.onnx_op("Cast", [value], span, to=dtypes.BOOL)
         return value
 
     def materialize(

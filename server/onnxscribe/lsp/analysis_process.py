@@ -28,7 +28,7 @@ from onnxscribe.core.bounded import resident_memory
 from onnxscribe.core.diagnostics import Diagnostic
 from onnxscribe.core.resources import DEFAULT_MEMORY_MB
 from onnxscribe.frontend.project_config import project_config
-from onnxscribe.lsp import collect, commands
+from onnxscribe.lsp import collect
 from onnxscribe.lsp.data import DocumentData
 from onnxscribe.lsp.incremental import DocumentAnalyzer, forget_names
 from onnxscribe.lsp.parent import process_alive
@@ -172,6 +172,9 @@ def release_memory() -> None:
 
 def handle_command(request: CommandRequest) -> Any:
     """Run a command; only the script function it is about is converted (again, if needed)."""
+    # Commands build protos (onnx) and pages: loaded by the first, not before the first analysis.
+    from onnxscribe.lsp import commands
+
     _test_faults(request.text)
     analyzer = _documents.get(request.uri) or DocumentAnalyzer()
     target = request.arguments.get("target")

@@ -12,8 +12,6 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from onnx import TensorProto
-
 from onnxscribe.core import types as onnx_types
 from onnxscribe.core.diagnostics import Span
 from onnxscribe.lsp import ops, textual
@@ -128,7 +126,7 @@ def _element_description(dtype: int) -> str:
         numpy_name = str(onnx_types.numpy_dtype(dtype))
     except (KeyError, TypeError, ValueError):
         numpy_name = ""
-    label = TensorProto.DataType.Name(dtype)
+    label = onnx_types.dtype_name(dtype)
     return f"{label} elements" + (
         f" (numpy `{numpy_name}`)" if numpy_name and numpy_name != "object" else ""
     )

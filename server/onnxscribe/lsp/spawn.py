@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import multiprocessing
 import os
 import sys
@@ -23,6 +24,10 @@ def spawn(fork_closing: tuple[int, ...] | None = None) -> Spawned:
     # there is no fork (Windows).
     forked = fork_closing is not None and sys.platform.startswith("linux")
     context = multiprocessing.get_context("fork" if forked else "spawn")
+    if forked:
+        # What was imported so far is never collected: kept out of the collector's scans, the
+        # forked process does not copy the pages that hold it when it collects.
+        gc.freeze()
     server_end, worker_end = context.Pipe()
     process = context.Process(  # type: ignore[attr-defined]  # each context has Process
         target=serve_in_child,
@@ -39,7 +44,9 @@ def serve_in_child(
     connection: Connection, parent_pid: int | None = None, inherited: tuple[int, ...] = ()
 ) -> None:
     """The process's target: serve requests (``analysis_process.serve``)."""
-    # The process boundary: the converter loads here, in the analysis process only.
+    # The process boundary: the converter loads here, in the analysis process only (without
+    # collections: what loads lives as long as the process; ``serve`` freezes it).
+    gc.disable()
     from onnxscribe.lsp import analysis_process
 
     analysis_process.serve(connection, parent_pid, inherited)

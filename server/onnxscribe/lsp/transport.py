@@ -8,11 +8,13 @@ cannot be read), and error responses carry no traceback (it goes to the log).
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import os
 import re
 import sys
 import threading
+from collections.abc import Callable
 from functools import partial
 from typing import Any, BinaryIO
 
@@ -198,19 +200,24 @@ def _invalid_fields(cause: BaseException | None) -> str:
 
 
 class _ClientWriter(StdoutWriter):
-    """pygls' writer, dropping what is sent once the stream is closed (the server has shut down).
+    """pygls' writer, dropping what is sent once the stream is closed (the server has shut down,
+    or the editor is gone).
 
     pygls reports a failed write by sending a message about it, which fails the same way, and so
-    on until the recursion limit; each round logs a traceback.
+    on until the recursion limit; each round logs a traceback. A stream the editor no longer
+    reads (it quit while the server was writing: Neovim's ``qall!``) means the editor is gone:
+    one line is logged and ``gone`` is called (the server stops).
     """
 
     def __init__(self, stream: BinaryIO) -> None:
         super().__init__(stream)
         self.closed = False
+        self.gone: Callable[[], None] = lambda: None
 
     def close(self) -> None:
         self.closed = True
-        super().close()  # type: ignore[no-untyped-call]  # pygls leaves it untyped
+        with contextlib.suppress(OSError):  # what the editor no longer reads cannot be flushed
+            super().close()  # type: ignore[no-untyped-call]  # pygls leaves it untyped
 
     def write(self, data: bytes) -> None:
         if self.closed:
@@ -221,6 +228,10 @@ class _ClientWriter(StdoutWriter):
         except ValueError:  # closed under us
             self.closed = True
             logger.info("the stream to the client is closed; later messages are dropped")
+        except (BrokenPipeError, ConnectionResetError):
+            logger.info("the editor no longer reads the server's messages (it quit); stopping")
+            self.close()
+            self.gone()
 
 
 class StreamServer(LanguageServer):
@@ -238,7 +249,8 @@ class StreamServer(LanguageServer):
         """Serve over a byte stream until ``exit`` or the end of the input; ``started`` holds
         what was read (and answered) before the server loaded."""
         self._stop_event = threading.Event()
-        self.protocol.set_writer(_ClientWriter(stdout or sys.stdout.buffer))
+        self._writer = _ClientWriter(stdout or sys.stdout.buffer)
+        self.protocol.set_writer(self._writer)
         try:
             asyncio.run(self._serve(stdin or sys.stdin.buffer, started or early.Started(b"")))
         except BrokenPipeError:
@@ -259,6 +271,12 @@ class StreamServer(LanguageServer):
     async def _serve(self, stdin: BinaryIO, started: early.Started) -> None:
         loop = asyncio.get_running_loop()
         chunks: asyncio.Queue[bytes] = asyncio.Queue()
+
+        # The editor gone (its end of the server's output closed): as at the end of the input.
+        def gone() -> None:
+            loop.call_soon_threadsafe(chunks.put_nowait, b"")
+
+        self._writer.gone = gone
         if started.answered is not None:
             self.onnxscribe_protocol.answered_early.add(started.answered)
         if started.consumed:
@@ -276,7 +294,8 @@ class StreamServer(LanguageServer):
                 found = reader.flush()
             else:
                 if not chunk:
-                    logger.info("the client closed its end of the stream; exiting")
+                    if not self._writer.closed:  # (else the writer said why)
+                        logger.info("the client closed its end of the stream; exiting")
                     return
                 found = reader.feed(chunk)
             for item in found:

@@ -6,9 +6,8 @@ import math
 from typing import Any
 
 import numpy as np
-import onnx
-import onnx.numpy_helper
 
+from onnxscribe.core.protos import is_proto
 from onnxscribe.core.shape_rules.common import (
     arg_at,
     attr_int,
@@ -124,8 +123,10 @@ def _numpy_scalar(item: Any, dtype: Any) -> bool:
 def _tensor_value(value: Any) -> np.ndarray | None:
     if isinstance(value, np.ndarray):
         return value
-    if not isinstance(value, onnx.TensorProto):
+    if not is_proto(value, "TensorProto"):
         return None
+    import onnx.numpy_helper  # loaded already: the value is one of its messages
+
     try:
         return np.asarray(onnx.numpy_helper.to_array(value))
     except (ValueError, TypeError):  # a malformed tensor from user code has no known value

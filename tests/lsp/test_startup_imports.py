@@ -1,0 +1,82 @@
+"""The path to the first diagnostics loads no onnx: the server's start-up, the analysis process's
+warm-up and its first analysis of an ordinary file import neither onnx nor what onnx loads
+(protobuf, ml_dtypes); onnx loads where a model is built. The diagnostics are those of the
+normal path (where onnx is loaded)."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+from onnxscribe.lsp import analysis_process, worker
+
+ORDINARY = """\
+import math
+from onnxscribe import script, opset18 as op, FLOAT, INT64
+
+SCALE = math.sqrt(2.0)
+
+
+@script()
+def layer(X: FLOAT["N", 64], W: FLOAT[64, 64], B: FLOAT[64]) -> FLOAT["N", 64]:
+    Y = op.MatMul(X, W) + B
+    Z = op.Relu(Y) * SCALE
+    M = op.ReduceMean(Z, [1], keepdims=1)
+    C = op.Cast(Z - M, to=INT64.dtype)
+    return op.Where(C > 0, Z, X * 0.5)
+
+
+@script()
+def broken(X: FLOAT["N"], K: INT64["N"]) -> FLOAT["N"]:
+    S = op.Add(X, K)
+    return op.Nope(S)
+"""
+
+PROBE = """
+import json, sys
+import onnxscribe.cli, onnxscribe.lsp.entry, onnxscribe.lsp.early
+from onnxscribe.lsp import analysis_process, worker
+analysis_process.warm_up()
+uri, path, text = sys.argv[1:4]
+found = []
+analysis_process.handle_analyze(
+    worker.AnalyzeRequest(uri, path, text, primer=True), found.append
+)
+print(json.dumps({
+    "loaded": [m for m in ("onnx", "google.protobuf", "ml_dtypes") if m in sys.modules],
+    "diagnostics": [[d.code, d.message, str(d.span)] for d in found[0].diagnostics],
+}))
+"""
+
+
+def test_the_first_analysis_loads_no_onnx(tmp_path: Path) -> None:
+    model = tmp_path / "model.py"
+    model.write_text(ORDINARY, encoding="utf-8")
+    done = subprocess.run(
+        [sys.executable, "-c", PROBE, model.as_uri(), str(model), ORDINARY],
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    found = json.loads(done.stdout)
+    assert found["loaded"] == []
+    import onnx  # noqa: F401  # the normal path: onnx loaded (as by a model built before)
+
+    normal = analysis_process.handle_analyze(
+        worker.AnalyzeRequest(model.as_uri(), str(model), ORDINARY)
+    )
+    assert normal is not None
+    expected = [[d.code, d.message, str(d.span)] for d in normal.diagnostics]
+    assert found["diagnostics"] == expected
+    assert [code for code, _, _ in expected] == ["OXS402", "OXS301"]
+
+
+def test_the_server_process_loads_no_onnx() -> None:
+    code = (
+        "import sys, onnxscribe.cli, onnxscribe.lsp.entry, onnxscribe.lsp.server; "
+        "print([m for m in ('onnx', 'google.protobuf', 'ml_dtypes') if m in sys.modules])"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert done.stdout.strip() == "[]"
