@@ -7,6 +7,7 @@ import statistics
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from pathlib import Path
 
 
 @dataclass(frozen=True)
@@ -137,3 +138,20 @@ def check_target(label: str, ratio: float, limit: float) -> bool:
     verdict = "ok" if ratio <= limit else "MISSED"
     print(f"  target {label}: {ratio:.2f}x <= {limit:.2f}x ... {verdict}")
     return ratio <= limit
+
+
+def compile_package() -> None:
+    """Compile the package to bytecode, as installing its wheel does (pip compiles at install).
+
+    A figure that times onnxscribe in a fresh process is a user's run: an editable install under
+    ``PYTHONDONTWRITEBYTECODE`` never keeps bytecode, so every such process would compile each
+    module it imports first (onnxscript, installed by pip, has its bytecode)."""
+    import compileall
+
+    import onnxscribe
+
+    folder = Path(onnxscribe.__file__).parent
+    compiled = compileall.compile_dir(folder, quiet=2)
+    print(
+        f"bytecode of {folder}: {'compiled' if compiled else 'NOT compiled'} (as pip installs it)"
+    )

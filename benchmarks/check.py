@@ -17,7 +17,14 @@ import tempfile
 import time
 from pathlib import Path
 
-from benchmarks._common import Timing, check_target, format_seconds, measure, report
+from benchmarks._common import (
+    Timing,
+    check_target,
+    compile_package,
+    format_seconds,
+    measure,
+    report,
+)
 
 HEADER = '''"""A generated model: residual MLP blocks with attention-like mixing."""
 
@@ -102,6 +109,7 @@ def _print_rates(label: str, timing: Timing, files: int, lines: int) -> None:
 
 
 def main() -> None:
+    compile_package()
     with tempfile.TemporaryDirectory() as folder_name:
         folder = Path(folder_name)
         big = folder / "model_700.py"

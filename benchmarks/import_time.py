@@ -10,7 +10,7 @@ import re
 import subprocess
 import sys
 
-from benchmarks._common import Timing, check_target, report
+from benchmarks._common import Timing, check_target, compile_package, report
 
 RUNS = 7
 TARGET_SECONDS = 0.3
@@ -32,6 +32,7 @@ def import_seconds(module: str) -> float:
 
 
 def main() -> None:
+    compile_package()
     timings = [
         Timing(module, tuple(import_seconds(module) for _ in range(RUNS)))
         for module in ("onnxscribe", "numpy", "onnx")

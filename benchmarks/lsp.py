@@ -25,7 +25,14 @@ from typing import Any
 from lsprotocol import types
 from pygls.lsp.client import LanguageClient
 
-from benchmarks._common import Timing, check_target, format_seconds, measure, report
+from benchmarks._common import (
+    Timing,
+    check_target,
+    compile_package,
+    format_seconds,
+    measure,
+    report,
+)
 
 SERVER = [sys.executable, "-m", "onnxscribe.lsp", "--log-level", "INFO"]
 """At INFO the server logs each analysis' own duration, which separates its overhead from
@@ -418,22 +425,6 @@ async def memory_after_close(
     if before is None or opened is None or closed is None:
         return None
     return before, opened, closed
-
-
-def compile_package() -> None:
-    """Compile the package to bytecode, as installing its wheel does (pip compiles at install).
-
-    A start-up figure is a user's start: an editable install under ``PYTHONDONTWRITEBYTECODE``
-    never keeps bytecode, so every server start would compile the whole package first."""
-    import compileall
-
-    import onnxscribe
-
-    folder = Path(onnxscribe.__file__).parent
-    compiled = compileall.compile_dir(folder, quiet=2)
-    print(
-        f"bytecode of {folder}: {'compiled' if compiled else 'NOT compiled'} (as pip installs it)"
-    )
 
 
 async def cold_start(root: Path) -> None:

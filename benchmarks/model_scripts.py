@@ -54,7 +54,13 @@ from typing import Any
 import numpy as np
 import onnx
 
-from benchmarks._common import check_target, format_seconds, measure_interleaved, report
+from benchmarks._common import (
+    check_target,
+    compile_package,
+    format_seconds,
+    measure_interleaved,
+    report,
+)
 from benchmarks._save_timing import (
     OURS,
     SaveResult,
@@ -400,6 +406,8 @@ def main() -> None:
         print("skipped: onnxscript not installed (run in the benchmark environment, .venv-bench)")
         return
     from benchmarks._renamed_corpus import model_scripts_copy, onnxscript_root
+
+    compile_package()
 
     results: list[FileResult] = []
     with tempfile.TemporaryDirectory() as directory:
