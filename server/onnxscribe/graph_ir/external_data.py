@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import os
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath, PureWindowsPath
 from typing import Any
 
@@ -36,25 +35,22 @@ _PIECE = 1 << 24
 _PROTOBUF_LIMIT = 2**31 - 1
 
 
-@dataclass
-class _Pending:
-    offset: int
-    array: np.ndarray
-
-
-@dataclass
 class ExternalDataWriter:
     """A ``TensorWriter`` that gives tensors of at least ``threshold`` bytes a reference into
     ``location`` and keeps their arrays to be written by ``write_data``; smaller tensors go to
     ``raw_data``. An array that several tensors hold is written once; they share its bytes."""
 
-    location: str
-    threshold: int = THRESHOLD
-    pending: list[_Pending] = field(default_factory=list)
-    size: int = 0
-    """The data file's size once written."""
-    _raw: RawDataWriter = field(default_factory=RawDataWriter)
-    _written: dict[int, _Pending] = field(default_factory=dict)
+    __slots__ = ("_raw", "_written", "location", "pending", "size", "threshold")
+
+    def __init__(self, location: str, threshold: int = THRESHOLD) -> None:
+        self.location = location
+        self.threshold = threshold
+        self.pending: list[tuple[int, np.ndarray]] = []
+        """Each kept array with its offset in the data file, in the order of their offsets."""
+        self.size = 0
+        """The data file's size once written."""
+        self._raw = RawDataWriter()
+        self._written: dict[int, tuple[int, np.ndarray]] = {}
 
     def write(self, proto: onnx.TensorProto, array: np.ndarray) -> None:
         if array.nbytes < self.threshold:
@@ -62,14 +58,14 @@ class ExternalDataWriter:
             return
         entry = self._written.get(id(array))
         if entry is None:
-            entry = _Pending(aligned(self.size), array)
+            entry = (aligned(self.size), array)
             self.pending.append(entry)
             self._written[id(array)] = entry
-            self.size = entry.offset + array.nbytes
+            self.size = entry[0] + array.nbytes
         proto.data_location = onnx.TensorProto.EXTERNAL
         for key, value in (
             ("location", self.location),
-            ("offset", str(entry.offset)),
+            ("offset", str(entry[0])),
             ("length", str(array.nbytes)),
         ):
             item = proto.external_data.add()
@@ -80,11 +76,11 @@ class ExternalDataWriter:
         """Write the kept arrays into the file at ``path`` (replacing it), at their offsets."""
         with open(path, "wb") as stream:
             position = 0
-            for entry in self.pending:
-                stream.write(bytes(entry.offset - position))
-                for piece in array_pieces(entry.array):
+            for offset, array in self.pending:
+                stream.write(bytes(offset - position))
+                for piece in array_pieces(array):
                     stream.write(piece)
-                position = entry.offset + entry.array.nbytes
+                position = offset + array.nbytes
             stream.truncate(position)
 
 
