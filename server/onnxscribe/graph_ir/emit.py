@@ -5,7 +5,7 @@ from __future__ import annotations
 import math
 import os
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 import onnx
@@ -30,8 +30,11 @@ from onnxscribe.graph_ir.nodes import (
     Value,
 )
 from onnxscribe.graph_ir.opset_policy import changed_ops, describe_change, onnx_version
-from onnxscribe.graph_ir.raw_data import RawDataWriter, TensorWriter
+from onnxscribe.graph_ir.raw_data import RawDataWriter
 from onnxscribe.graph_ir.source_props import add_source_props
+
+if TYPE_CHECKING:
+    from onnxscribe.graph_ir.raw_data import TensorWriter
 
 Bindings = Mapping[str, Any]
 """Attribute parameter name -> value, for emitting a function body as a model's graph."""

@@ -12,7 +12,7 @@ once per model (numpy backs large arrays with huge pages where the system offers
 
 from __future__ import annotations
 
-from typing import Protocol
+from typing import TYPE_CHECKING
 
 import numpy as np
 import onnx
@@ -46,11 +46,14 @@ def varint(number: int) -> bytes:
     return bytes(out)
 
 
-class TensorWriter(Protocol):
-    """Where the emitter puts a tensor's numbers: ``raw_data`` (``RawDataWriter``), or a
-    reference into an external-data file (``external_data.ExternalDataWriter``)."""
+if TYPE_CHECKING:  # for the type checkers only: a Protocol class is slow to build at import
+    from typing import Protocol
 
-    def write(self, proto: onnx.TensorProto, array: np.ndarray) -> None: ...
+    class TensorWriter(Protocol):
+        """Where the emitter puts a tensor's numbers: ``raw_data`` (``RawDataWriter``), or a
+        reference into an external-data file (``external_data.ExternalDataWriter``)."""
+
+        def write(self, proto: onnx.TensorProto, array: np.ndarray) -> None: ...
 
 
 class RawDataWriter:
