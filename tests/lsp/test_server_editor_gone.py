@@ -83,3 +83,37 @@ def test_the_server_stops_quietly_when_the_editor_stops_reading(tmp_path: Path) 
     errors = server.stderr.read().decode()
     assert "Traceback" not in errors and " ERROR " not in errors, errors
     assert errors.count("it quit") == 1, errors
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="a closed pipe is EPIPE on POSIX")
+def test_the_server_stops_quietly_when_the_editor_quits_during_the_start_up(
+    tmp_path: Path,
+) -> None:
+    model = tmp_path / "model.py"
+    model.write_text(TEXT, encoding="utf-8")
+    server = subprocess.Popen(
+        [sys.executable, "-m", "onnxscribe.lsp", "--log-level", "INFO"],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        cwd=tmp_path,
+    )
+    assert server.stdin is not None and server.stdout is not None and server.stderr is not None
+    try:
+        params = {"processId": None, "rootUri": tmp_path.as_uri(), "capabilities": {}}
+        _send(server.stdin, {"id": 1, "method": "initialize", "params": params})
+        assert _read(server.stdout)["id"] == 1  # answered by the start-up phase
+        server.stdout.close()  # the editor quits before the first diagnostics are out
+        _send(server.stdin, {"method": "initialized", "params": {}})
+        document = {"uri": model.as_uri(), "languageId": "python", "version": 1, "text": TEXT}
+        _send(
+            server.stdin, {"method": "textDocument/didOpen", "params": {"textDocument": document}}
+        )
+        assert server.wait(30) == 0  # the diagnostics' write found no reader
+    finally:
+        if server.poll() is None:
+            server.kill()
+            server.wait()
+    errors = server.stderr.read().decode()
+    assert "Traceback" not in errors and " ERROR " not in errors, errors
+    assert errors.count("it quit") == 1, errors

@@ -59,6 +59,9 @@ ENCODINGS = ("utf-8", "utf-16", "utf-32")
 LOAD_WAIT_SECONDS = 5.0
 """The longest the server's import waits for the first document's diagnostics."""
 
+EDITOR_GONE = "the editor no longer reads the server's messages (it quit); stopping"
+"""What the log says when a write finds the editor's end of the output closed."""
+
 
 class Loading:
     """The import of the server module, in a thread that starts it once ``release`` is called

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
 import logging
 import os
 import sys
@@ -39,9 +40,17 @@ def run(args: argparse.Namespace) -> int:
     logging.getLogger(__name__).info("start-up: reading the editor's messages")
     # The editor gets its answer to `initialize` first; then the diagnostics of the first
     # document it opens are published, and the protocol libraries load (see `early`).
-    started = early.answer_initialize(sys.stdin.buffer, protocol_out)
-    loading = early.Loading("onnxscribe.lsp.server")
-    started = early.first_diagnostics(sys.stdin.buffer, protocol_out, started, prestarted, loading)
+    try:
+        started = early.answer_initialize(sys.stdin.buffer, protocol_out)
+        loading = early.Loading("onnxscribe.lsp.server")
+        started = early.first_diagnostics(
+            sys.stdin.buffer, protocol_out, started, prestarted, loading
+        )
+    except (BrokenPipeError, ConnectionResetError):  # the editor quit during the start-up
+        logging.getLogger(__name__).info(early.EDITOR_GONE)
+        with contextlib.suppress(OSError):  # (what is left unwritten cannot be flushed)
+            protocol_out.close()
+        return 0
     loading.release("the start-up phase is over")
     loading.join()
 

@@ -229,7 +229,7 @@ class _ClientWriter(StdoutWriter):
             self.closed = True
             logger.info("the stream to the client is closed; later messages are dropped")
         except (BrokenPipeError, ConnectionResetError):
-            logger.info("the editor no longer reads the server's messages (it quit); stopping")
+            logger.info(early.EDITOR_GONE)
             self.close()
             self.gone()
 
