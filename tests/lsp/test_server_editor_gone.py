@@ -36,17 +36,23 @@ def _read(stream: IO[bytes]) -> dict[str, Any]:
     return found
 
 
-@pytest.mark.skipif(sys.platform == "win32", reason="a closed pipe is EPIPE on POSIX")
-def test_the_server_stops_quietly_when_the_editor_stops_reading(tmp_path: Path) -> None:
-    model = tmp_path / "model.py"
+def _start(folder: Path) -> tuple[Path, subprocess.Popen[bytes]]:
+    """A model file in ``folder`` and a server started there, logging at INFO."""
+    model = folder / "model.py"
     model.write_text(TEXT, encoding="utf-8")
     server = subprocess.Popen(
         [sys.executable, "-m", "onnxscribe.lsp", "--log-level", "INFO"],
         stdin=subprocess.PIPE,
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
-        cwd=tmp_path,
+        cwd=folder,
     )
+    return model, server
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="a closed pipe is EPIPE on POSIX")
+def test_the_server_stops_quietly_when_the_editor_stops_reading(tmp_path: Path) -> None:
+    model, server = _start(tmp_path)
     assert server.stdin is not None and server.stdout is not None and server.stderr is not None
     try:
         params = {"processId": None, "rootUri": tmp_path.as_uri(), "capabilities": {}}
@@ -89,15 +95,7 @@ def test_the_server_stops_quietly_when_the_editor_stops_reading(tmp_path: Path) 
 def test_the_server_stops_quietly_when_the_editor_quits_during_the_start_up(
     tmp_path: Path,
 ) -> None:
-    model = tmp_path / "model.py"
-    model.write_text(TEXT, encoding="utf-8")
-    server = subprocess.Popen(
-        [sys.executable, "-m", "onnxscribe.lsp", "--log-level", "INFO"],
-        stdin=subprocess.PIPE,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        cwd=tmp_path,
-    )
+    model, server = _start(tmp_path)
     assert server.stdin is not None and server.stdout is not None and server.stderr is not None
     try:
         params = {"processId": None, "rootUri": tmp_path.as_uri(), "capabilities": {}}
