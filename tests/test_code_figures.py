@@ -25,12 +25,13 @@ import onnxscribe
 
 PACKAGE = Path(onnxscribe.__file__).parent
 
-MAX_IMPORTS_IN_FUNCTIONS = 50
-"""Import statements inside function bodies, of any module. (23 of them keep onnx off the way to
+MAX_IMPORTS_IN_FUNCTIONS = 47
+"""Import statements inside function bodies, of any module. (24 of them keep onnx off the way to
 the first diagnostics: where a proto is built, onnx's shape inference, reading onnx.defs.)"""
-MAX_OWN_IMPORTS_IN_FUNCTIONS = 22
-"""Of those, the imports of the package's own modules (8 of them: the modules that build protos,
-loaded by ``values.OnnxFunction``'s methods, the pipeline and the analysis process's commands)."""
+MAX_OWN_IMPORTS_IN_FUNCTIONS = 18
+"""Of those, the imports of the package's own modules (4 of them: onnx-ir's builder and the
+notebook views, loaded by ``values.OnnxFunction``'s methods; the modules that write protos and
+files load with ``values``, and onnx with the first proto they build)."""
 MAX_TYPE_IGNORES = 19
 MAX_EXACT_CLASS_CHECKS = 12
 

@@ -189,3 +189,13 @@ def test_no_data_file_without_large_tensors(tmp_path: Path) -> None:
     tiny.save(tmp_path / "tiny.onnx", external_data=True)
     assert [p.name for p in tmp_path.iterdir()] == ["tiny.onnx"]
     onnx.checker.check_model(str(tmp_path / "tiny.onnx"), full_check=True)
+
+
+def test_the_save_modules_load_without_onnx() -> None:
+    # ``onnxscribe.values`` imports them, and the language server imports it without onnx
+    code = (
+        "import sys; import onnxscribe.values, onnxscribe.graph_ir.external_data; "
+        "print('onnx' in sys.modules)"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert done.stdout.strip() == "False"

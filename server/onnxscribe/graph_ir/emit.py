@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import math
 import os
+import types
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
-import onnx
 
+from onnxscribe.core import dtypes
 from onnxscribe.core.opcall import to_attribute_proto
 from onnxscribe.core.runtime import DEFAULT_IR_VERSION
 from onnxscribe.core.schemas import AttrKind
@@ -34,10 +35,21 @@ from onnxscribe.graph_ir.raw_data import RawDataWriter
 from onnxscribe.graph_ir.source_props import add_source_props
 
 if TYPE_CHECKING:
+    import onnx
+
     from onnxscribe.graph_ir.raw_data import TensorWriter
+
 
 Bindings = Mapping[str, Any]
 """Attribute parameter name -> value, for emitting a function body as a model's graph."""
+
+
+def _onnx() -> types.ModuleType:
+    """onnx, loaded as the first proto is built rather than with this module: ``values`` imports
+    this module, and the language server, which imports ``values``, never builds a proto."""
+    import onnx
+
+    return onnx
 
 
 class EmitError(ValueError):
@@ -45,7 +57,7 @@ class EmitError(ValueError):
 
 
 def attribute_proto(attribute: Attribute, bindings: Bindings | None) -> onnx.AttributeProto | None:
-    proto = onnx.AttributeProto()
+    proto: onnx.AttributeProto = _onnx().AttributeProto()
     return proto if fill_attribute(proto, attribute, bindings) else None
 
 
@@ -67,37 +79,37 @@ def fill_attribute(
         if bindings is None:
             proto.name = attribute.name
             proto.ref_attr_name = value.name
-            proto.type = onnx.AttributeProto.AttributeType.Value(attribute.kind.value)
+            proto.type = proto.AttributeType.Value(attribute.kind.value)
             return True
         if value.name not in bindings or bindings[value.name] is None:
             return False
         value = bindings[value.name]
     if isinstance(value, Graph):
         proto.name = attribute.name
-        proto.type = onnx.AttributeProto.GRAPH
+        proto.type = proto.GRAPH
         graph_proto(value, bindings, into=proto.g, raw=raw)
         return True
     if attribute.kind is AttrKind.GRAPHS and isinstance(value, list):
         proto.name = attribute.name
-        proto.type = onnx.AttributeProto.GRAPHS
+        proto.type = proto.GRAPHS
         for graph in value:
             graph_proto(graph, bindings, into=proto.graphs.add(), raw=raw)
         return True
     if isinstance(value, ValueType):
         proto.name = attribute.name
-        proto.type = onnx.AttributeProto.TYPE_PROTO
+        proto.type = proto.TYPE_PROTO
         proto.tp.CopyFrom(value.to_type_proto())
         return True
     if attribute.kind is AttrKind.TENSOR and isinstance(value, np.ndarray):
         proto.name = attribute.name
-        proto.type = onnx.AttributeProto.TENSOR
+        proto.type = proto.TENSOR
         fill_tensor(proto.t, value, raw)
         return True
     if not _fill_plain(proto, attribute.kind, value):
         proto.CopyFrom(to_attribute_proto(attribute.name, attribute.kind, value))
         return True
     proto.name = attribute.name
-    proto.type = onnx.AttributeProto.AttributeType.Value(attribute.kind.value)
+    proto.type = proto.AttributeType.Value(attribute.kind.value)
     return True
 
 
@@ -129,7 +141,7 @@ def fill_tensor(
     given (one writer for the tensors of a model)."""
     data_type = _raw_data_type(array.dtype)
     if data_type is None:
-        proto.CopyFrom(onnx.numpy_helper.from_array(array))
+        proto.CopyFrom(_onnx().numpy_helper.from_array(array))
         return
     proto.dims.extend(array.shape)
     proto.data_type = data_type
@@ -142,13 +154,14 @@ def _raw_data_type(dtype: np.dtype[Any]) -> int | None:
         return None
     try:
         little = dtype.newbyteorder("<") if dtype.byteorder == ">" else dtype
-        return onnx.helper.np_dtype_to_tensor_dtype(little)
+        found: int = _onnx().helper.np_dtype_to_tensor_dtype(little)
+        return found
     except (KeyError, ValueError, TypeError):
         return None
 
 
 def node_proto(node: Node, bindings: Bindings | None) -> onnx.NodeProto:
-    proto = onnx.NodeProto()
+    proto: onnx.NodeProto = _onnx().NodeProto()
     fill_node(proto, node, bindings)
     return proto
 
@@ -175,7 +188,7 @@ def fill_node(
 
 
 def value_info(value: Value, override: ValueType | None = None) -> onnx.ValueInfoProto:
-    info = onnx.ValueInfoProto()
+    info: onnx.ValueInfoProto = _onnx().ValueInfoProto()
     info.name = value.name
     value_type = override or value.declared or value.type
     if value_type is not None and has_element_type(value_type):
@@ -205,7 +218,9 @@ def graph_proto(
 ) -> onnx.GraphProto:
     """The graph as a GraphProto, written into ``into`` when given (a model's graph is written
     where it stays, so constants are not copied again)."""
-    proto = onnx.GraphProto() if into is None else into
+    if into is None:
+        into = _onnx().GraphProto()
+    proto = into
     proto.name = graph.name
     if raw is None:
         raw = RawDataWriter()
@@ -221,7 +236,7 @@ def graph_proto(
 
 
 def _typed_info(value: Value) -> onnx.ValueInfoProto:
-    info = onnx.ValueInfoProto()
+    info: onnx.ValueInfoProto = _onnx().ValueInfoProto()
     info.name = value.name
     value_type = _element_only(value)
     if value_type is not None and has_element_type(value_type):
@@ -231,14 +246,14 @@ def _typed_info(value: Value) -> onnx.ValueInfoProto:
 
 def opset_imports(imports: Mapping[str, int]) -> list[onnx.OperatorSetIdProto]:
     return [
-        onnx.helper.make_opsetid(domain, version) for domain, version in sorted(imports.items())
+        _onnx().helper.make_opsetid(domain, version) for domain, version in sorted(imports.items())
     ]
 
 
 def function_proto(function: Function, onnx_version: int | None = None) -> onnx.FunctionProto:
     """The function as a FunctionProto; ``onnx_version`` replaces its ai.onnx version (a model
     holding it imports that one; ``model_proto`` checks that its operators allow it)."""
-    proto = onnx.FunctionProto()
+    proto: onnx.FunctionProto = _onnx().FunctionProto()
     proto.name = function.name
     proto.domain = function.domain
     proto.input.extend(v.name for v in function.graph.inputs)
@@ -301,7 +316,7 @@ def model_input_types(
             override = declared.elem
         chosen = override or model_edge_type(value) or value.declared or value.type
         if chosen is None or not has_element_type(chosen):
-            chosen = TensorValueType(onnx.TensorProto.FLOAT, None)
+            chosen = TensorValueType(dtypes.FLOAT, None)
         found.append(chosen)
     return found
 
@@ -366,7 +381,7 @@ def model_proto(
     ``tensors`` writes the numbers of the graph's tensors (``raw_data`` when not given; the
     model's functions always hold theirs, as onnx's external data covers only the graph)."""
     bindings = model_bindings(function, attributes)
-    model = onnx.ModelProto()
+    model: onnx.ModelProto = _onnx().ModelProto()
     graph = graph_proto(function.graph, bindings, into=model.graph, raw=tensors)
     graph.name = function.name
     del graph.input[:]
@@ -379,7 +394,7 @@ def model_proto(
     for value, (chosen, known) in zip(
         function.graph.outputs, model_output_types(function, output_types), strict=True
     ):
-        info = onnx.ValueInfoProto()
+        info: onnx.ValueInfoProto = _onnx().ValueInfoProto()
         info.name = value.name
         if chosen is not None:
             info.type.CopyFrom(chosen.to_type_proto())
@@ -458,7 +473,7 @@ def _complete_output_types(model: onnx.ModelProto) -> None:
         return
     light = model if _is_light(model) else _without_large_data(model)
     try:
-        inferred = onnx.shape_inference.infer_shapes(light, data_prop=True)
+        inferred: onnx.ModelProto = _onnx().shape_inference.infer_shapes(light, data_prop=True)
     except Exception:
         return
     by_name = {o.name: o for o in inferred.graph.output}
@@ -478,8 +493,8 @@ def _elements(tensor: onnx.TensorProto) -> int:
 
 
 def _is_large(attribute: onnx.AttributeProto) -> bool:
-    return attribute.type == onnx.AttributeProto.TENSOR and (
-        _elements(attribute.t) > _LARGE or attribute.t.data_location == onnx.TensorProto.EXTERNAL
+    return attribute.type == attribute.TENSOR and (
+        _elements(attribute.t) > _LARGE or attribute.t.data_location == attribute.t.EXTERNAL
     )
 
 
@@ -495,7 +510,7 @@ def _is_light(model: onnx.ModelProto) -> bool:
 def _without_large_data(model: onnx.ModelProto) -> onnx.ModelProto:
     """A copy of ``model`` for shape inference that leaves the data of large constants out, so
     the weights are not copied (and serialized) again."""
-    light = onnx.ModelProto()
+    light: onnx.ModelProto = _onnx().ModelProto()
     for field in ("ir_version", "producer_name"):
         setattr(light, field, getattr(model, field))
     light.opset_import.extend(model.opset_import)

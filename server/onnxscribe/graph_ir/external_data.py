@@ -13,14 +13,16 @@ from __future__ import annotations
 import os
 from collections.abc import Iterator, Sequence
 from pathlib import Path, PurePosixPath, PureWindowsPath
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
-import onnx
 
 from onnxscribe.graph_ir.emit import EmitError, model_proto
 from onnxscribe.graph_ir.nodes import Function
 from onnxscribe.graph_ir.raw_data import RawDataWriter
+
+if TYPE_CHECKING:  # onnx loads with the first proto built (``emit``), not with this module
+    import onnx
 
 ALIGNMENT = 4096
 """Every tensor's offset is a multiple of this (the page size onnx's external data format asks
@@ -62,7 +64,7 @@ class ExternalDataWriter:
             self.pending.append(entry)
             self._written[id(array)] = entry
             self.size = entry[0] + array.nbytes
-        proto.data_location = onnx.TensorProto.EXTERNAL
+        proto.data_location = proto.EXTERNAL
         for key, value in (
             ("location", self.location),
             ("offset", str(entry[0])),

@@ -15,7 +15,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 import numpy as np
-import onnx
+
+if TYPE_CHECKING:  # the protos are made (and onnx loaded) by the writers' callers
+    import onnx
 
 LARGE = 1 << 22
 """Arrays of at least this many bytes go through the buffer. From this size on numpy backs the

@@ -9,11 +9,13 @@ from __future__ import annotations
 
 import functools
 import os
-
-import onnx
+from typing import TYPE_CHECKING
 
 from onnxscribe.core.diagnostics import Span
 from onnxscribe.graph_ir.raw_data import varint
+
+if TYPE_CHECKING:  # the nodes are made (and onnx loaded) by the callers
+    import onnx
 
 PATH_KEY = "onnxscribe.source.path"
 LINE_KEY = "onnxscribe.source.line"
