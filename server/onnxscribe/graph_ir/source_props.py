@@ -30,8 +30,8 @@ def add_source_props(node: onnx.NodeProto, span: Span | None, base: str | None =
     # the three entries merged as their wire format: one call into protobuf instead of nine
     node.MergeFromString(
         _path_entry(_relative(span.path, base or os.getcwd()))
-        + _number_entry(_LINE_HEAD, span.line)
-        + _number_entry(_COLUMN_HEAD, span.column)
+        + _line_entry(span.line)
+        + _column_entry(span.column)
     )
 
 
@@ -57,6 +57,17 @@ def _number_entry(head: bytes, number: int) -> bytes:
     text = b"%d" % number
     body = head + bytes((len(text),)) + text
     return _ENTRY_TAG + bytes((len(body),)) + body
+
+
+@functools.lru_cache(maxsize=4096)
+def _line_entry(line: int) -> bytes:
+    # made once a line: the nodes of a function share few lines (and fewer columns)
+    return _number_entry(_LINE_HEAD, line)
+
+
+@functools.lru_cache(maxsize=1024)
+def _column_entry(column: int) -> bytes:
+    return _number_entry(_COLUMN_HEAD, column)
 
 
 def _entry(key: bytes, value: str) -> bytes:
