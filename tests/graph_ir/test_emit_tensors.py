@@ -35,6 +35,33 @@ def test_a_tensor_round_trips(array: np.ndarray) -> None:
     assert back.tolist() == array.tolist()
 
 
+@pytest.mark.parametrize(
+    "dtype",
+    [
+        "bool",
+        "int8",
+        "int16",
+        "int32",
+        "int64",
+        "uint8",
+        "uint16",
+        "uint32",
+        "uint64",
+        "float16",
+        "float32",
+        "float64",
+        ">f4",
+        ">i8",
+    ],
+)
+def test_the_data_type_is_the_one_onnx_gives(dtype: str) -> None:
+    array = np.zeros(3, dtype=np.dtype(dtype))
+    proto = onnx.TensorProto()
+    fill_tensor(proto, array)
+    assert proto.data_type == onnx.helper.np_dtype_to_tensor_dtype(array.dtype.newbyteorder("<"))
+    assert proto.raw_data == array.astype(array.dtype.newbyteorder("<")).tobytes()
+
+
 def test_numbers_go_to_raw_data() -> None:
     proto = onnx.TensorProto()
     array = np.arange(4, dtype=np.float32)

@@ -19,6 +19,7 @@ from onnxscribe.core.types import (
     TensorValueType,
     ValueType,
     has_element_type,
+    onnx_dtype,
     strip_shape,
 )
 from onnxscribe.graph_ir.nodes import (
@@ -153,10 +154,8 @@ def _raw_data_type(dtype: np.dtype[Any]) -> int | None:
     if dtype.kind not in _RAW_KINDS:
         return None
     try:
-        little = dtype.newbyteorder("<") if dtype.byteorder == ">" else dtype
-        found: int = _onnx().helper.np_dtype_to_tensor_dtype(little)
-        return found
-    except (KeyError, ValueError, TypeError):
+        return onnx_dtype(dtype.newbyteorder("<") if dtype.byteorder == ">" else dtype)
+    except TypeError:
         return None
 
 
