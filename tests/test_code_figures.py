@@ -25,9 +25,11 @@ import onnxscribe
 
 PACKAGE = Path(onnxscribe.__file__).parent
 
-MAX_IMPORTS_IN_FUNCTIONS = 50
+MAX_IMPORTS_IN_FUNCTIONS = 51
 """Import statements inside function bodies, of any module. (23 of them keep onnx off the way to
-the first diagnostics: where a proto is built, onnx's shape inference, reading onnx.defs.)"""
+the first diagnostics: where a proto is built, onnx's shape inference, reading onnx.defs; one,
+in ``core.types``, keeps numpy out of ``import onnxscribe`` and the language server's own
+process.)"""
 MAX_OWN_IMPORTS_IN_FUNCTIONS = 22
 """Of those, the imports of the package's own modules (8 of them: the modules that build protos,
 loaded by ``values.OnnxFunction``'s methods, the pipeline and the analysis process's commands)."""
