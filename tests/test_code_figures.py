@@ -25,9 +25,11 @@ import onnxscribe
 
 PACKAGE = Path(onnxscribe.__file__).parent
 
-MAX_IMPORTS_IN_FUNCTIONS = 47
+MAX_IMPORTS_IN_FUNCTIONS = 48
 """Import statements inside function bodies, of any module. (24 of them keep onnx off the way to
-the first diagnostics: where a proto is built, onnx's shape inference, reading onnx.defs.)"""
+the first diagnostics: where a proto is built, onnx's shape inference, reading onnx.defs; one,
+in ``core.types``, keeps numpy out of ``import onnxscribe`` and the language server's own
+process.)"""
 MAX_OWN_IMPORTS_IN_FUNCTIONS = 18
 """Of those, the imports of the package's own modules (4 of them: onnx-ir's builder and the
 notebook views, loaded by ``values.OnnxFunction``'s methods; the modules that write protos and

@@ -9,7 +9,7 @@ import sys
 def test_import_leaves_heavy_modules_unloaded() -> None:
     code = (
         "import sys, onnxscribe; "
-        "print(' '.join(m for m in ('onnxruntime', 'onnx', 'onnxscribe.eager.dispatch') "
+        "print(' '.join(m for m in ('onnxruntime', 'onnx', 'numpy', 'onnxscribe.eager.dispatch') "
         "if m in sys.modules))"
     )
     completed = subprocess.run(

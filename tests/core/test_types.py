@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import json
+import subprocess
+import sys
+
 import numpy as np
 import onnx
 import pytest
@@ -51,6 +55,41 @@ def test_shapes() -> None:
 def test_bad_dims_are_rejected(bad: object) -> None:
     with pytest.raises(TypeError, match="invalid dimension"):
         FLOAT[bad]
+
+
+def test_numpy_integers_are_dims() -> None:
+    shaped = FLOAT[np.int64(2), np.uint8(3), "N"]
+    assert shaped.shape == (2, 3, "N")
+    assert all(type(dim) is int for dim in shaped.shape[:2])
+    assert shaped is FLOAT[2, 3, "N"]
+    for bad in (np.int32(-1), np.float32(2.0), np.bool_(True)):
+        with pytest.raises(TypeError, match="invalid dimension"):
+            FLOAT[bad]
+
+
+BEFORE_NUMPY = """
+import json, sys
+from onnxscribe import FLOAT, INT64, STRING
+from onnxscribe.core import types
+loaded = ["numpy" in sys.modules]
+shapes = [list(FLOAT[2, "N", None].shape), repr(INT64[...]), str(FLOAT[3].to_value_type())]
+loaded.append("numpy" in sys.modules)
+dtypes = [str(FLOAT.numpy_dtype()), str(STRING.numpy_dtype()), types.onnx_dtype("int64")]
+loaded.append("numpy" in sys.modules)
+print(json.dumps({"loaded": loaded, "shapes": shapes, "dtypes": dtypes}))
+"""
+
+
+def test_types_are_read_before_numpy_loads() -> None:
+    """Annotations and value types need no numpy (the language server reads them before numpy
+    has loaded); the numpy conversions load it."""
+    done = subprocess.run(
+        [sys.executable, "-c", BEFORE_NUMPY], capture_output=True, text=True, check=True
+    )
+    found = json.loads(done.stdout)
+    assert found["loaded"] == [False, False, True]
+    assert found["shapes"] == [[2, "N", None], "INT64[...]", "FLOAT[3]"]
+    assert found["dtypes"] == ["float32", "object", TensorProto.INT64]
 
 
 @pytest.mark.parametrize("text", ["N", "batch_size", "x.size", "M + 1", "s16 + s62", "batch*2", ""])

@@ -1,7 +1,8 @@
 """The path to the first diagnostics loads no onnx: the server's start-up, the analysis process's
 warm-up and its first analysis of an ordinary file import neither onnx nor what onnx loads
 (protobuf, ml_dtypes); onnx loads where a model is built. The diagnostics are those of the
-normal path (where onnx is loaded)."""
+normal path (where onnx is loaded). The server's own process answers ``initialize`` and publishes
+the first diagnostics without numpy either (the analysis process loads it)."""
 
 from __future__ import annotations
 
@@ -80,3 +81,60 @@ def test_the_server_process_loads_no_onnx() -> None:
     )
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert done.stdout.strip() == "[]"
+
+
+START_UP = """
+import io, json, sys
+import onnxscribe.cli, onnxscribe.lsp.__main__
+from onnxscribe.lsp import early
+from onnxscribe.lsp.spawn import spawn
+
+prestarted = spawn(fork_closing=())  # as the server starts it: forked
+out = io.BytesIO()
+started = early.answer_initialize(sys.stdin.buffer, out)
+loading = early.Loading("json", wait=600)  # (the server's own modules load after this)
+started = early.first_diagnostics(sys.stdin.buffer, out, started, prestarted, loading)
+loading.release("the start-up phase is over")
+print(json.dumps({
+    "loaded": [m for m in ("numpy", "onnx", "google.protobuf") if m in sys.modules],
+    "published": {
+        uri: [d["code"] for d in diagnostics] for uri, (_, diagnostics) in started.published.items()
+    },
+}))
+"""
+
+
+def _frame(message: object) -> bytes:
+    body = json.dumps(message).encode()
+    return b"Content-Length: %d\r\n\r\n" % len(body) + body
+
+
+def test_the_server_process_loads_no_numpy_before_the_first_diagnostics(tmp_path: Path) -> None:
+    """The server's own process answers ``initialize`` and publishes the first diagnostics (which
+    the analysis process computes, with numpy) without loading numpy: it loads with the server."""
+    model = tmp_path / "model.py"
+    model.write_text(ORDINARY, encoding="utf-8")
+    document = {"uri": model.as_uri(), "languageId": "python", "version": 1, "text": ORDINARY}
+    params = {"processId": None, "rootUri": tmp_path.as_uri(), "capabilities": {}}
+    messages = [
+        {"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": params},
+        {"jsonrpc": "2.0", "method": "initialized", "params": {}},
+        {"jsonrpc": "2.0", "method": "textDocument/didOpen", "params": {"textDocument": document}},
+    ]
+    server = subprocess.Popen(
+        [sys.executable, "-c", START_UP],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.DEVNULL,
+    )
+    assert server.stdin is not None and server.stdout is not None
+    try:
+        # The input stays open, as an editor's does (its end would end the start-up phase).
+        server.stdin.write(b"".join(_frame(message) for message in messages))
+        server.stdin.flush()
+        found = json.loads(server.stdout.readline())
+    finally:
+        server.stdin.close()
+        server.wait(60)
+    assert found["published"] == {model.as_uri(): ["OXS402", "OXS301"]}
+    assert found["loaded"] == []

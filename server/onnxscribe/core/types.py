@@ -13,14 +13,15 @@ Two views of one concept:
 from __future__ import annotations
 
 import functools
+import sys
 from dataclasses import dataclass
+from types import ModuleType
 from typing import TYPE_CHECKING, Any, ClassVar, cast
-
-import numpy as np
 
 from onnxscribe.core import dtypes
 
 if TYPE_CHECKING:
+    import numpy as np
     import onnx
 
 Dim = int | str | None
@@ -255,36 +256,48 @@ def type_string(dtype: int) -> str:
     return f"tensor({dtype_name(dtype).lower()})"
 
 
+def _numpy() -> ModuleType:
+    """numpy, loaded where it is first needed: reading types needs none (the language server's
+    own process reads them and never loads numpy before the first diagnostics)."""
+    import numpy
+
+    return numpy
+
+
 def numpy_dtype(dtype: int) -> np.dtype[Any]:
     """The numpy dtype that holds values of an ONNX element type."""
-    found = _NUMPY_DTYPES.get(dtype)
+    table = _numpy_dtypes()
+    found = table.get(dtype)
     if found is None:
         # The types numpy has no dtype of its own for are ml_dtypes', which onnx maps.
         import onnx.helper
 
-        found = _NUMPY_DTYPES[dtype] = np.dtype(onnx.helper.tensor_dtype_to_np_dtype(dtype))
+        found = table[dtype] = _numpy().dtype(onnx.helper.tensor_dtype_to_np_dtype(dtype))
     return found
 
 
-_NUMPY_DTYPES: dict[int, np.dtype[Any]] = {
-    dtypes.FLOAT: np.dtype("float32"),
-    dtypes.UINT8: np.dtype("uint8"),
-    dtypes.INT8: np.dtype("int8"),
-    dtypes.UINT16: np.dtype("uint16"),
-    dtypes.INT16: np.dtype("int16"),
-    dtypes.INT32: np.dtype("int32"),
-    dtypes.INT64: np.dtype("int64"),
-    dtypes.STRING: np.dtype(object),
-    dtypes.BOOL: np.dtype("bool"),
-    dtypes.FLOAT16: np.dtype("float16"),
-    dtypes.DOUBLE: np.dtype("float64"),
-    dtypes.UINT32: np.dtype("uint32"),
-    dtypes.UINT64: np.dtype("uint64"),
-    dtypes.COMPLEX64: np.dtype("complex64"),
-    dtypes.COMPLEX128: np.dtype("complex128"),
-}
-"""The numpy dtypes of the element types numpy has (as ``onnx.helper.tensor_dtype_to_np_dtype``
-maps them); the others are added as they are asked for."""
+@functools.cache
+def _numpy_dtypes() -> dict[int, np.dtype[Any]]:
+    """The numpy dtypes of the element types numpy has (as ``onnx.helper.tensor_dtype_to_np_dtype``
+    maps them); the others are added as they are asked for."""
+    np = _numpy()
+    return {
+        dtypes.FLOAT: np.dtype("float32"),
+        dtypes.UINT8: np.dtype("uint8"),
+        dtypes.INT8: np.dtype("int8"),
+        dtypes.UINT16: np.dtype("uint16"),
+        dtypes.INT16: np.dtype("int16"),
+        dtypes.INT32: np.dtype("int32"),
+        dtypes.INT64: np.dtype("int64"),
+        dtypes.STRING: np.dtype(object),
+        dtypes.BOOL: np.dtype("bool"),
+        dtypes.FLOAT16: np.dtype("float16"),
+        dtypes.DOUBLE: np.dtype("float64"),
+        dtypes.UINT32: np.dtype("uint32"),
+        dtypes.UINT64: np.dtype("uint64"),
+        dtypes.COMPLEX64: np.dtype("complex64"),
+        dtypes.COMPLEX128: np.dtype("complex128"),
+    }
 
 
 def _onnx_of_numpy(np_type: np.dtype[Any]) -> int | None:
@@ -295,7 +308,7 @@ def _onnx_of_numpy(np_type: np.dtype[Any]) -> int | None:
     except KeyError:
         pass
     found: int | None = None
-    if np_type == _OBJECT:
+    if np_type.kind == "O":
         found = dtypes.STRING
     else:
         for value in _DTYPE_NAMES:
@@ -310,12 +323,12 @@ def _onnx_of_numpy(np_type: np.dtype[Any]) -> int | None:
     return found
 
 
-_OBJECT = np.dtype(object)
 _ONNX_OF_NUMPY: dict[np.dtype[Any], int | None] = {}
 
 
 def onnx_dtype(np_type: Any) -> int:
     """The ONNX element type of a numpy dtype (or anything ``numpy.dtype`` accepts)."""
+    np = _numpy()
     if isinstance(np_type, np.dtype):
         found = _onnx_of_numpy(np_type)
         if found is not None:
@@ -383,7 +396,11 @@ def _normalize_dims(dims: Any) -> Shape:
             raise TypeError("'...' stands alone: write [...] for a tensor of unknown rank")
         if dim is None or isinstance(dim, str):
             normalized.append(dim)
-        elif isinstance(dim, (int, np.integer)) and not isinstance(dim, bool) and dim >= 0:
+        elif (
+            (isinstance(dim, int) or _is_numpy_integer(dim))
+            and not isinstance(dim, bool)
+            and dim >= 0
+        ):
             normalized.append(int(dim))
         else:
             raise TypeError(
@@ -392,6 +409,12 @@ def _normalize_dims(dims: Any) -> Shape:
                 "or write [...] for an unknown rank"
             )
     return tuple(normalized)
+
+
+def _is_numpy_integer(value: object) -> bool:
+    """Whether ``value`` is a numpy integer; never loads numpy (before it loads, none exists)."""
+    numpy = sys.modules.get("numpy")
+    return numpy is not None and isinstance(value, numpy.integer)
 
 
 @functools.cache

@@ -12,6 +12,19 @@ from multiprocessing.process import BaseProcess
 Spawned = tuple[BaseProcess, Connection]
 """A started worker process and the server's end of its pipe."""
 
+BLAS_THREADS = "OPENBLAS_NUM_THREADS"
+"""How many threads numpy's BLAS (OpenBLAS) starts when numpy loads."""
+
+
+def one_blas_thread() -> None:
+    """Have numpy, when it loads in this process (and in those it starts), start one BLAS thread,
+    unless the user chose a number. OpenBLAS starts a pool of threads, one a processor, when
+    numpy loads, and they spin: about half the processor time of ``import numpy`` on two
+    processors, taken from the editor starting alongside. The server's processes do no large
+    matrix products (the analysis computes constants; eager evaluation runs in the user's own
+    process, which this never touches)."""
+    os.environ.setdefault(BLAS_THREADS, "1")
+
 
 def spawn(fork_closing: tuple[int, ...] | None = None) -> Spawned:
     """Start a worker process: spawned (it shares no state with the server), or, given
@@ -25,6 +38,9 @@ def spawn(fork_closing: tuple[int, ...] | None = None) -> Spawned:
     forked = fork_closing is not None and sys.platform.startswith("linux")
     context = multiprocessing.get_context("fork" if forked else "spawn")
     if forked:
+        # This process is the server at its start (see above): its own numpy loads later, with
+        # the server's modules.
+        one_blas_thread()
         # What was imported so far is never collected: kept out of the collector's scans, the
         # forked process does not copy the pages that hold it when it collects.
         gc.freeze()
@@ -47,6 +63,7 @@ def serve_in_child(
     # The process boundary: the converter loads here, in the analysis process only (without
     # collections: what loads lives as long as the process; ``serve`` freezes it).
     gc.disable()
+    one_blas_thread()  # before numpy loads with the converter
     from onnxscribe.lsp import analysis_process
 
     analysis_process.serve(connection, parent_pid, inherited)
