@@ -9,6 +9,10 @@ import os
 import sys
 from typing import BinaryIO
 
+# Both the start-up phase (``early``) and the analysis process use these: imported before the
+# process is forked, they load once, not in both processes at the same time.
+from onnxscribe.core import bounded, codes, project_settings  # noqa: F401
+from onnxscribe.lsp import data, positions, worker  # noqa: F401
 from onnxscribe.lsp.spawn import spawn
 
 
