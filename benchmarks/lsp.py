@@ -263,6 +263,7 @@ def neovim_after_open(root: Path, text: str, runs: int = 5) -> tuple[Timing, Tim
         "XDG_STATE_HOME": str(project / "state"),
     }
     started_samples, opened_samples = [], []
+    load_before = _load()
     for run in range(runs):
         model = project / f"model{run}.py"
         broken = '\n@script()\ndef broken(X: FLOAT["N"]):\n    return op.Nope(X)\n'
@@ -293,12 +294,25 @@ def neovim_after_open(root: Path, text: str, runs: int = 5) -> tuple[Timing, Tim
             print("  Neovim (docs configuration) showed no diagnostics; its figure is left out")
             return None
         opened_samples.append(float(lines[1]))
+    # The figure is mostly waiting for a processor when the machine is busy: say how busy it was.
+    print(
+        f"  Neovim as docs/editors.md: load average {load_before} before, {_load()} after"
+        f" ({os.cpu_count()} processors)"
+    )
     return (
         Timing("Neovim as docs/editors.md, start -> first diagnostics", tuple(started_samples)),
         Timing(
             "Neovim as docs/editors.md, file opened -> first diagnostics", tuple(opened_samples)
         ),
     )
+
+
+def _load() -> str:
+    """The machine's load average over the last minute (where the system tells it)."""
+    try:
+        return f"{os.getloadavg()[0]:.1f}"
+    except OSError:
+        return "unknown"
 
 
 VSCODE_FIGURE = (
