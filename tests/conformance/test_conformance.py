@@ -139,7 +139,9 @@ def _params() -> list[object]:
     for case in CASES:
         marks = []
         if case.name in EXPECTED:
-            marks.append(pytest.mark.xfail(strict=True, reason=EXPECTED[case.name]))
+            reason = EXPECTED[case.name]
+            # random outputs can match by chance: such a case passing is not news
+            marks.append(pytest.mark.xfail(strict=not reason.startswith("random"), reason=reason))
         params.append(pytest.param(case, id=case.name, marks=marks))
     return params
 
