@@ -4,10 +4,12 @@ no traceback (editors show each line of standard error as an error)."""
 
 from __future__ import annotations
 
+import contextlib
 import json
 import subprocess
 import sys
 import time
+from collections.abc import Iterator
 from pathlib import Path
 from typing import IO, Any
 
@@ -50,11 +52,27 @@ def _start(folder: Path) -> tuple[Path, subprocess.Popen[bytes]]:
     return model, server
 
 
+@contextlib.contextmanager
+def _stopping_quietly(server: subprocess.Popen[bytes]) -> Iterator[None]:
+    """Runs the body (which ends with the server exited), then checks the server's log: no
+    traceback, no error, the editor's leaving said once. A server still running is killed."""
+    try:
+        yield
+    finally:
+        if server.poll() is None:
+            server.kill()
+            server.wait()
+    assert server.stderr is not None
+    errors = server.stderr.read().decode()
+    assert "Traceback" not in errors and " ERROR " not in errors, errors
+    assert errors.count("it quit") == 1, errors
+
+
 @pytest.mark.skipif(sys.platform == "win32", reason="a closed pipe is EPIPE on POSIX")
 def test_the_server_stops_quietly_when_the_editor_stops_reading(tmp_path: Path) -> None:
     model, server = _start(tmp_path)
     assert server.stdin is not None and server.stdout is not None and server.stderr is not None
-    try:
+    with _stopping_quietly(server):
         params = {"processId": None, "rootUri": tmp_path.as_uri(), "capabilities": {}}
         _send(server.stdin, {"id": 1, "method": "initialize", "params": params})
         _send(server.stdin, {"method": "initialized", "params": {}})
@@ -82,13 +100,6 @@ def test_the_server_stops_quietly_when_the_editor_stops_reading(tmp_path: Path) 
             request += 1
             time.sleep(0.2)
         assert server.wait(30) == 0
-    finally:
-        if server.poll() is None:
-            server.kill()
-            server.wait()
-    errors = server.stderr.read().decode()
-    assert "Traceback" not in errors and " ERROR " not in errors, errors
-    assert errors.count("it quit") == 1, errors
 
 
 @pytest.mark.skipif(sys.platform == "win32", reason="a closed pipe is EPIPE on POSIX")
@@ -97,7 +108,7 @@ def test_the_server_stops_quietly_when_the_editor_quits_during_the_start_up(
 ) -> None:
     model, server = _start(tmp_path)
     assert server.stdin is not None and server.stdout is not None and server.stderr is not None
-    try:
+    with _stopping_quietly(server):
         params = {"processId": None, "rootUri": tmp_path.as_uri(), "capabilities": {}}
         _send(server.stdin, {"id": 1, "method": "initialize", "params": params})
         assert _read(server.stdout)["id"] == 1  # answered by the start-up phase
@@ -108,10 +119,3 @@ def test_the_server_stops_quietly_when_the_editor_quits_during_the_start_up(
             server.stdin, {"method": "textDocument/didOpen", "params": {"textDocument": document}}
         )
         assert server.wait(30) == 0  # the diagnostics' write found no reader
-    finally:
-        if server.poll() is None:
-            server.kill()
-            server.wait()
-    errors = server.stderr.read().decode()
-    assert "Traceback" not in errors and " ERROR " not in errors, errors
-    assert errors.count("it quit") == 1, errors
