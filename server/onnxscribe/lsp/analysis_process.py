@@ -203,8 +203,9 @@ def warm_up() -> None:
     operator is not). What only the rest of the data needs (hover texts, the operators'
     documentation) loads with the first analysis, after its diagnostics are sent."""
     env, _ = read_module(WARM_UP_SOURCE, None, fallback_opset(None))
-    for script_function in env.script_functions if env is not None else ():
-        function_analysis(env, script_function)
+    if env is not None:
+        for script_function in env.script_functions:
+            function_analysis(env, script_function)
 
 
 WARM_UP_SOURCE = """\
