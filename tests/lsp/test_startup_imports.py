@@ -74,6 +74,51 @@ def test_the_first_analysis_loads_no_onnx(tmp_path: Path) -> None:
     assert [code for code, _, _ in expected] == ["OXS402", "OXS301"]
 
 
+AT_THE_ANSWER = """
+import json, sys
+import onnxscribe.cli, onnxscribe.lsp.entry
+from onnxscribe.lsp import analysis_process, worker
+watched = sys.argv[4:]
+analysis_process.warm_up()
+uri, path, text = sys.argv[1:4]
+answered = []
+analysis_process.handle_analyze(
+    worker.AnalyzeRequest(uri, path, text, primer=True),
+    lambda data: answered.append([m for m in watched if m in sys.modules]),
+)
+print(json.dumps({"answered": answered, "after": [m for m in watched if m in sys.modules]}))
+"""
+
+HOVER_ONLY = ["onnxscribe.core.opdocs", "onnxscribe.lsp.ops", "onnxscribe.lsp.textual"]
+"""What only the data after the diagnostics (hover texts) needs."""
+NOT_FOR_ANALYSIS = [
+    "onnxscribe.graph_ir.emit",
+    "onnxscribe.graph_ir.external_data",
+    "onnxscribe.graph_ir.raw_data",
+    "onnxscribe.eager.function_call",
+    "onnxscribe.eager.tensor",
+]
+"""What ``values`` uses to write protos and files and to run eagerly, never to analyze."""
+
+
+def test_the_first_diagnostics_wait_for_no_hover_text_writer_or_evaluator(tmp_path: Path) -> None:
+    """The warm-up and the first analysis load neither the operators' documentation before the
+    diagnostics are answered (it loads after them, for the hovers) nor the modules that write
+    protos and files or run functions eagerly (not even after)."""
+    model = tmp_path / "model.py"
+    model.write_text(ORDINARY, encoding="utf-8")
+    watched = HOVER_ONLY + NOT_FOR_ANALYSIS
+    done = subprocess.run(
+        [sys.executable, "-c", AT_THE_ANSWER, model.as_uri(), str(model), ORDINARY, *watched],
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    found = json.loads(done.stdout)
+    assert found["answered"] == [[]]
+    assert found["after"] == HOVER_ONLY
+
+
 def test_the_server_process_loads_no_onnx() -> None:
     code = (
         "import sys, onnxscribe.cli, onnxscribe.lsp.entry, onnxscribe.lsp.server; "

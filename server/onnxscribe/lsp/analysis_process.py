@@ -28,7 +28,6 @@ from onnxscribe.core.bounded import resident_memory
 from onnxscribe.core.diagnostics import Diagnostic
 from onnxscribe.core.resources import DEFAULT_MEMORY_MB
 from onnxscribe.frontend.project_config import project_config
-from onnxscribe.lsp import collect
 from onnxscribe.lsp.data import DocumentData
 from onnxscribe.lsp.incremental import DocumentAnalyzer, forget_names
 from onnxscribe.lsp.parent import process_alive
@@ -44,6 +43,7 @@ from onnxscribe.lsp.worker import (
     Failure,
     Ready,
 )
+from onnxscribe.pipeline import fallback_opset, function_analysis, read_module
 
 
 def protect_stdout() -> None:
@@ -198,9 +198,14 @@ def handle_command(request: CommandRequest) -> Any:
 
 
 def warm_up() -> None:
-    """Load what every analysis needs, so that the first one is fast (an operator's schemas
-    are read when it is first looked up: the table of every operator is not)."""
-    collect.document_data(WARM_UP_SOURCE, None)
+    """Load what every analysis needs before its diagnostics, so that the first diagnostics
+    come fast (an operator's schemas are read when it is first looked up: the table of every
+    operator is not). What only the rest of the data needs (hover texts, the operators'
+    documentation) loads with the first analysis, after its diagnostics are sent."""
+    env, _ = read_module(WARM_UP_SOURCE, None, fallback_opset(None))
+    if env is not None:
+        for script_function in env.script_functions:
+            function_analysis(env, script_function)
 
 
 WARM_UP_SOURCE = """\

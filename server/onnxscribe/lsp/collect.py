@@ -2,6 +2,9 @@
 
 Per script function: its diagnostics, the hover text of every op, call and value in it, its
 inlay hints, its signature and its document symbol (nested graphs as children).
+
+The operators' documentation (``opdocs``, ``lsp.ops``) loads with the first hover text made: the
+first diagnostics, published before the rest of the data is made, do not wait for it.
 """
 
 from __future__ import annotations
@@ -10,12 +13,11 @@ import ast
 from collections.abc import Sequence
 from functools import lru_cache
 
-from onnxscribe.core import opdocs, schemas
+from onnxscribe.core import schemas
 from onnxscribe.core import types as onnx_types
 from onnxscribe.core.diagnostics import Diagnostic, Span, sort_diagnostics
 from onnxscribe.frontend.source import SourceFile, function_span
 from onnxscribe.graph_ir.nodes import Function, OpReference, SymbolKind, Value
-from onnxscribe.lsp import ops
 from onnxscribe.lsp.data import (
     CALL,
     CLASS,
@@ -127,6 +129,8 @@ def _op_markdown_cached(
     name: str, since_version: int, schema_domain: str, domain: str, version: int
 ) -> str:
     """One string per op and opset: every reference shares it (and pickles it once)."""
+    from onnxscribe.lsp import ops  # the operators' documentation: see the module's docstring
+
     schema = schemas.lookup(name, since_version, schema_domain)
     assert schema is not None
     return ops.op_hover_markdown(schema, domain, version)
@@ -161,6 +165,8 @@ def _parameter_position(span: Span | None) -> tuple[int, int]:
 
 def function_signature(function: Function) -> str:
     """``def name(X: FLOAT[...], n: int = 3) -> FLOAT[...]`` from the function's IR."""
+    from onnxscribe.core.opdocs import attribute_python_type  # see the module's docstring
+
     parameters: list[tuple[tuple[int, int], str]] = []
     for value in function.graph.inputs:
         label = value.source_name or value.name
@@ -169,7 +175,7 @@ def function_signature(function: Function) -> str:
             label += f": {onnx_types.format_type(shown)}"
         parameters.append((_parameter_position(value.span), label))
     for param in function.attribute_params:
-        label = f"{param.name}: {opdocs.attribute_python_type(param.kind)}"
+        label = f"{param.name}: {attribute_python_type(param.kind)}"
         if param.has_default:
             label += f" = {param.default!r}"
         parameters.append((_parameter_position(param.span), label))
