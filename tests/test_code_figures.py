@@ -25,18 +25,18 @@ import onnxscribe
 
 PACKAGE = Path(onnxscribe.__file__).parent
 
-MAX_IMPORTS_IN_FUNCTIONS = 55
+MAX_IMPORTS_IN_FUNCTIONS = 52
 """Import statements inside function bodies, of any module. (24 of them keep onnx off the way to
 the first diagnostics: where a proto is built, onnx's shape inference, reading onnx.defs; one,
 in ``core.types``, keeps numpy out of ``import onnxscribe`` and the language server's own
 process.)"""
-MAX_OWN_IMPORTS_IN_FUNCTIONS = 25
-"""Of those, the imports of the package's own modules (9 of them: onnx-ir's builder, the
-notebook views, the modules that write protos and files, and eager evaluation, loaded by
-``values.OnnxFunction``'s methods, so that the language server's analysis process, which reads
-``script`` from ``values``, loads none of them; 2 in ``lsp/collect.py`` load the operators'
-documentation with the first hover text, after the first diagnostics; onnx loads with the
-first proto built)."""
+MAX_OWN_IMPORTS_IN_FUNCTIONS = 22
+"""Of those, the imports of the package's own modules (6 of them: onnx-ir's builder, the
+notebook views and eager evaluation, loaded by ``values.OnnxFunction``'s methods, so that the
+language server's analysis process, which reads ``script`` from ``values``, loads none of
+them; 2 in ``lsp/collect.py`` load the operators' documentation with the first hover text,
+after the first diagnostics; the modules that write protos and files load with ``values``, and
+onnx with the first proto they build)."""
 MAX_TYPE_IGNORES = 19
 MAX_EXACT_CLASS_CHECKS = 12
 

@@ -39,6 +39,8 @@ from onnxscribe.frontend.env import GraphSource, LiveEnv, ScriptCallee, record_c
 from onnxscribe.frontend.script_targets import file_text, source_not_found, unsupported_target
 from onnxscribe.frontend.source import SourceFile, SourceNotFound, function_source
 from onnxscribe.frontend.source_text import SourceDecodeError, read_source
+from onnxscribe.graph_ir.emit import function_proto, model_proto
+from onnxscribe.graph_ir.external_data import save_model
 from onnxscribe.graph_ir.nodes import Function
 from onnxscribe.lower.functions import DEFAULT_DOMAIN
 from onnxscribe.pipeline import convert_function, graph_body_proto, paused_collector
@@ -119,8 +121,6 @@ class OnnxFunction(ScriptCallee):
     # loads it. onnx-ir and the notebook views are imported by the methods that use them.
 
     def to_function_proto(self) -> onnx.FunctionProto:
-        from onnxscribe.graph_ir.emit import function_proto  # not where files are only read
-
         return function_proto(self._ir)
 
     def to_model_proto(self, **model_fields: Any) -> onnx.ModelProto:
@@ -132,8 +132,6 @@ class OnnxFunction(ScriptCallee):
         of attribute parameters), ``opset_version`` or ``opset_imports`` (dict or list of
         OperatorSetIdProto), ``ir_version``, ``producer_name`` and any other ModelProto field.
         """
-        from onnxscribe.graph_ir.emit import model_proto  # not where files are only read
-
         arguments, value_infos = self._model_arguments(model_fields)
         model = model_proto(self._ir, **arguments)
         model.graph.value_info.extend(value_infos)
@@ -207,16 +205,12 @@ class OnnxFunction(ScriptCallee):
         external data format, streamed from their arrays without being copied into the model
         first: models of any size can be saved this way.
         """
-        from onnxscribe.graph_ir.external_data import save_model  # not where files are only read
-
         arguments, value_infos = self._model_arguments(model_fields)
         save_model(self._ir, path, external_data, value_infos=value_infos, **arguments)
 
     def function_protos(self) -> list[onnx.FunctionProto]:
         """This function and every script function it calls, as FunctionProtos (callees first):
         what a model holding a call of this function needs among its functions."""
-        from onnxscribe.graph_ir.emit import function_proto  # not where files are only read
-
         return [function_proto(f) for f in (*self._ir.transitive_calls(), self._ir)]
 
     def param_schemas(self) -> list[tuple[str, bool]]:

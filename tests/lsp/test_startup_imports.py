@@ -91,20 +91,14 @@ print(json.dumps({"answered": answered, "after": [m for m in watched if m in sys
 
 HOVER_ONLY = ["onnxscribe.core.opdocs", "onnxscribe.lsp.ops", "onnxscribe.lsp.textual"]
 """What only the data after the diagnostics (hover texts) needs."""
-NOT_FOR_ANALYSIS = [
-    "onnxscribe.graph_ir.emit",
-    "onnxscribe.graph_ir.external_data",
-    "onnxscribe.graph_ir.raw_data",
-    "onnxscribe.eager.function_call",
-    "onnxscribe.eager.tensor",
-]
-"""What ``values`` uses to write protos and files and to run eagerly, never to analyze."""
+NOT_FOR_ANALYSIS = ["onnxscribe.eager.function_call", "onnxscribe.eager.tensor"]
+"""What ``values`` uses to run a function eagerly, never to analyze."""
 
 
-def test_the_first_diagnostics_wait_for_no_hover_text_writer_or_evaluator(tmp_path: Path) -> None:
+def test_the_first_diagnostics_wait_for_no_hover_text_or_evaluator(tmp_path: Path) -> None:
     """The warm-up and the first analysis load neither the operators' documentation before the
-    diagnostics are answered (it loads after them, for the hovers) nor the modules that write
-    protos and files or run functions eagerly (not even after)."""
+    diagnostics are answered (it loads after them, for the hovers) nor eager evaluation (not
+    even after)."""
     model = tmp_path / "model.py"
     model.write_text(ORDINARY, encoding="utf-8")
     watched = HOVER_ONLY + NOT_FOR_ANALYSIS
