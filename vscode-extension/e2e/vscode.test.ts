@@ -199,11 +199,15 @@ test('the file open when the window opens: its problem, its outline, and the tim
   assert.deepEqual(
     Object.keys(milestones).sort(),
     [
+      'client created',
+      'client module loaded',
       'client started',
       'document opened',
+      'document sent',
       'environment probed',
       'first diagnostics',
       'initialize answered',
+      'initialize sent',
       'interpreter resolved',
       'server spawned',
     ],
@@ -211,10 +215,17 @@ test('the file open when the window opens: its problem, its outline, and the tim
   );
   // The client connects to the server at once: it does not wait for the environment probe.
   const order = Object.keys(milestones);
-  assert.ok(order.indexOf('server spawned') < order.indexOf('client started'), steps);
-  assert.ok(order.indexOf('client started') < order.indexOf('environment probed'), steps);
+  const before = (first: string, second: string): void =>
+    assert.ok(order.indexOf(first) < order.indexOf(second), `${first} before ${second}: ${steps}`);
+  before('server spawned', 'client module loaded');
+  before('client module loaded', 'client created');
+  before('client created', 'client started');
+  before('client started', 'initialize sent');
+  before('client started', 'environment probed');
+  before('initialize sent', 'initialize answered');
+  before('document opened', 'document sent');
   // 'first diagnostics' is marked where the client handles pushed diagnostics: it does not pull.
-  assert.ok(order.indexOf('document opened') < order.indexOf('first diagnostics'), steps);
+  before('document sent', 'first diagnostics');
   const seen = await page.evaluate(() => (window as unknown as { firstSeen: Record<string, number> }).firstSeen);
   assert.ok(seen.squiggle !== undefined && seen.problem !== undefined, JSON.stringify(seen));
   // Every step of the start, in milliseconds after the extension host was ready (negative: before).

@@ -9,6 +9,7 @@ import { existsSync, readdirSync, readFileSync, realpathSync, statSync } from 'n
 import * as path from 'node:path';
 import * as vscode from 'vscode';
 import type { LanguageClient, ServerOptions } from 'vscode-languageclient/node';
+import type * as ClientModule from './client.ts';
 import type { OnnxscribeLanguageClient } from './client.ts';
 import {
   findOnPath,
@@ -96,16 +97,29 @@ function topNames(folder: string): string[] {
 }
 
 /**
- * Whether a folder holds Python files: at its top (read at once: one short read, which does not
- * wait behind the file reads of the extensions VS Code is starting meanwhile), else anywhere
- * (searched).
+ * Whether a folder has Python files at its top: read at once, one short read, which does not
+ * wait behind the file reads of the extensions VS Code is starting meanwhile.
  */
-async function holdsPython(folder: vscode.WorkspaceFolder): Promise<boolean> {
-  if (topNames(folder.uri.fsPath).some(marksPythonProject)) {
-    return true;
-  }
+function pythonAtTop(folder: vscode.WorkspaceFolder): boolean {
+  return topNames(folder.uri.fsPath).some(marksPythonProject);
+}
+
+/** Whether a folder holds Python files anywhere (searched). */
+async function pythonAnywhere(folder: vscode.WorkspaceFolder): Promise<boolean> {
   const found = await vscode.workspace.findFiles(new vscode.RelativePattern(folder, '**/*.py'), ENVIRONMENT_FOLDERS, 1);
   return found.length > 0;
+}
+
+/**
+ * The language client's module, run on first use (vscode-languageclient is most of the
+ * extension's code) and at once: the client starts in the same turn of the extension host as
+ * its server. Awaited (`import()`), it would run only once the host has finished what is queued
+ * before it, which while VS Code starts is the loading of other extensions (seconds).
+ */
+function clientModule(): typeof ClientModule {
+  // esbuild bundles this require: the module is part of the extension's bundle.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  return require('./client.ts') as typeof ClientModule;
 }
 
 /** Ends a server process that is still running a while after its client stopped. */
@@ -217,7 +231,8 @@ export class Servers implements vscode.Disposable {
     const folders = (vscode.workspace.workspaceFolders ?? []).filter((folder) => folder.uri.scheme === 'file');
     await Promise.all(
       folders.map(async (folder) => {
-        if (await holdsPython(folder)) {
+        // A folder seen as Python at its top starts in this turn of the extension host.
+        if (pythonAtTop(folder) || (await pythonAnywhere(folder))) {
           void this.ensure(folder);
         }
       }),
@@ -312,7 +327,7 @@ export class Servers implements vscode.Disposable {
     if (client === undefined) {
       throw new Error('the onnxscribe language server is not running for this file (see the onnxscribe output)');
     }
-    const { ExecuteCommandRequest } = await import('./client.ts');
+    const { ExecuteCommandRequest } = clientModule();
     return (await client.sendRequest(ExecuteCommandRequest.type, { command, arguments: args })) as T;
   }
 
@@ -427,7 +442,7 @@ export class Servers implements vscode.Disposable {
       }
       version = probe.probe.version;
     }
-    let started = await this.connect(entry, version, timeline);
+    let started = this.connect(entry, version, timeline);
     let probe = await probing;
     if (this.running.get(key) !== entry) {
       return;
@@ -447,7 +462,7 @@ export class Servers implements vscode.Disposable {
     if (verdict === 'respawn' && probe.kind === 'ok') {
       this.output.info(`${where}: the server started for Python ${version} ended; starting it for ${probe.probe.version}`);
       await this.disconnect(entry);
-      started = await this.connect(entry, probe.probe.version, timeline);
+      started = this.connect(entry, probe.probe.version, timeline);
       probe = await probing;
       verdict = startVerdict(probe, probe.kind === 'ok' ? probe.probe.version : version, await started);
     }
@@ -472,20 +487,33 @@ export class Servers implements vscode.Disposable {
    * Spawns the server for a Python `version` and connects a client to it, at once; resolves
    * once the client is made, to whether its start succeeds (the promise it holds).
    */
-  private async connect(entry: Running, version: string, timeline: StartupTimeline): Promise<Promise<boolean>> {
+  private connect(entry: Running, version: string, timeline: StartupTimeline): Promise<boolean> {
     const { folder, interpreter } = entry;
     const key = this.key(folder);
     const spawned = this.spawnServer(interpreter, version, folder);
     entry.server = spawned;
     timeline.mark('server spawned');
-    const { createClient, State } = await import('./client.ts');
+    const { createClient, processTransports, State } = clientModule();
+    (globalThis as unknown as { xlog: (s: string) => void }).xlog = (line) => this.output.info(`${line} at ${Math.round(performance.now() - this.loadedAt)} ms after loading`);
+    timeline.mark('client module loaded');
     const gate = new FirstDiagnosticsGate(HOLD_LIMIT_MS);
     const config = vscode.workspace.getConfiguration(SECTION, folder?.uri);
     const read = (name: string): unknown => config.get(name);
-    const serverOptions: ServerOptions = serverFactory(
-      spawned,
-      () => this.spawnServer(interpreter, version, folder),
-      (server) => (entry.server = server),
+    const serverOptions: ServerOptions = processTransports(
+      serverFactory(
+        spawned,
+        () => this.spawnServer(interpreter, version, folder),
+        (server) => (entry.server = server),
+      ),
+      (line) => this.output.error(line),
+      (message) => {
+        const method = (message as { method?: unknown }).method;
+        if (method === 'initialize') {
+          timeline.mark('initialize sent');
+        } else if (method === 'textDocument/didOpen') {
+          timeline.mark('document sent');
+        }
+      },
     );
     const client = createClient(folder ? `onnxscribe (${folder.name})` : 'onnxscribe', serverOptions, {
       documentSelector: folder
@@ -512,6 +540,7 @@ export class Servers implements vscode.Disposable {
           gate.hold(() => next(document, range, context, token)),
       },
     });
+    timeline.mark('client created');
     client.unconfirmed = true;
     entry.client = client;
     client.onDidChangeState((event) => {
