@@ -58,6 +58,9 @@ const NO_FOLDER = '';
 /** The longest the requests VS Code sends by itself wait for a server's first diagnostics. */
 const HOLD_LIMIT_MS = 2000;
 
+/** The longest a failed start's client is given to log its own failure before the probe's finding. */
+const SETTLE_LIMIT_MS = 2000;
+
 /** Folders whose Python files do not make a workspace a Python project. */
 const ENVIRONMENT_FOLDERS = '**/{.venv,venv,.tox,.nox,node_modules,site-packages,.git}/**';
 
@@ -471,6 +474,12 @@ export class Servers implements vscode.Disposable {
     }
     if (verdict === 'missing' && probe.kind !== 'ok') {
       await this.disconnect(entry);
+      // The client's own failure (its process ended) is logged first: what the probe found is
+      // the log's last word, where Show Logs opens it.
+      await Promise.race([started, new Promise((resolve) => setTimeout(resolve, SETTLE_LIMIT_MS).unref())]);
+      if (this.running.get(key) !== entry) {
+        return;
+      }
       this.reportMissing(key, probe, interpreter, folder);
     } else if (verdict === 'running' && entry.client !== undefined) {
       entry.client.unconfirmed = false;
