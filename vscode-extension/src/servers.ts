@@ -9,7 +9,6 @@ import { existsSync, readdirSync, readFileSync, realpathSync, statSync } from 'n
 import * as path from 'node:path';
 import * as vscode from 'vscode';
 import type { LanguageClient, ServerOptions } from 'vscode-languageclient/node';
-import type * as ClientModule from './client.ts';
 import type { OnnxscribeLanguageClient } from './client.ts';
 import {
   findOnPath,
@@ -111,18 +110,6 @@ function pythonAtTop(folder: vscode.WorkspaceFolder): boolean {
 async function pythonAnywhere(folder: vscode.WorkspaceFolder): Promise<boolean> {
   const found = await vscode.workspace.findFiles(new vscode.RelativePattern(folder, '**/*.py'), ENVIRONMENT_FOLDERS, 1);
   return found.length > 0;
-}
-
-/**
- * The language client's module, run on first use (vscode-languageclient is most of the
- * extension's code) and at once: the client starts in the same turn of the extension host as
- * its server. Awaited (`import()`), it would run only once the host has finished what is queued
- * before it, which while VS Code starts is the loading of other extensions (seconds).
- */
-function clientModule(): typeof ClientModule {
-  // esbuild bundles this require: the module is part of the extension's bundle.
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  return require('./client.ts') as typeof ClientModule;
 }
 
 /** Ends a server process that is still running a while after its client stopped. */
@@ -330,7 +317,7 @@ export class Servers implements vscode.Disposable {
     if (client === undefined) {
       throw new Error('the onnxscribe language server is not running for this file (see the onnxscribe output)');
     }
-    const { ExecuteCommandRequest } = clientModule();
+    const { ExecuteCommandRequest } = await import('./client.ts');
     return (await client.sendRequest(ExecuteCommandRequest.type, { command, arguments: args })) as T;
   }
 
@@ -445,7 +432,7 @@ export class Servers implements vscode.Disposable {
       }
       version = probe.probe.version;
     }
-    let started = this.connect(entry, version, timeline);
+    let started = await this.connect(entry, version, timeline);
     let probe = await probing;
     if (this.running.get(key) !== entry) {
       return;
@@ -465,7 +452,7 @@ export class Servers implements vscode.Disposable {
     if (verdict === 'respawn' && probe.kind === 'ok') {
       this.output.info(`${where}: the server started for Python ${version} ended; starting it for ${probe.probe.version}`);
       await this.disconnect(entry);
-      started = this.connect(entry, probe.probe.version, timeline);
+      started = await this.connect(entry, probe.probe.version, timeline);
       probe = await probing;
       verdict = startVerdict(probe, probe.kind === 'ok' ? probe.probe.version : version, await started);
     }
@@ -496,14 +483,13 @@ export class Servers implements vscode.Disposable {
    * Spawns the server for a Python `version` and connects a client to it, at once; resolves
    * once the client is made, to whether its start succeeds (the promise it holds).
    */
-  private connect(entry: Running, version: string, timeline: StartupTimeline): Promise<boolean> {
+  private async connect(entry: Running, version: string, timeline: StartupTimeline): Promise<Promise<boolean>> {
     const { folder, interpreter } = entry;
     const key = this.key(folder);
     const spawned = this.spawnServer(interpreter, version, folder);
     entry.server = spawned;
     timeline.mark('server spawned');
-    const { createClient, processTransports, State } = clientModule();
-    (globalThis as unknown as { xlog: (s: string) => void }).xlog = (line) => this.output.info(`${line} at ${Math.round(performance.now() - this.loadedAt)} ms after loading`);
+    const { createClient, processTransports, State } = await import('./client.ts');
     timeline.mark('client module loaded');
     const gate = new FirstDiagnosticsGate(HOLD_LIMIT_MS);
     const config = vscode.workspace.getConfiguration(SECTION, folder?.uri);

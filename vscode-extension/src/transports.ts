@@ -11,11 +11,12 @@ import { AbstractMessageWriter, type Message, type MessageWriter, StreamMessageR
 
 /**
  * Writes each message to the server's input as it is sent, in one write. The library's stream
- * writer queues every message behind a `setImmediate`, so that while VS Code starts, a message
- * the client sends waits for whatever else the extension host runs before its next turn (the
- * activation of other extensions: up to seconds): the `initialize` request, and after its answer
- * the `initialized` notification and the open documents. A stream keeps its writes in order, so
- * the queue is not needed. `sent` hears of each message as it is handed to the stream.
+ * writer queues every message behind a `setImmediate`: each waits for the extension host's next
+ * turn, which while VS Code starts comes after whatever else the host has to run (the other
+ * extensions it is activating). After the answer to `initialize`, the `initialized`
+ * notification and the open documents go out in the turn that read the answer. A stream keeps
+ * its writes in order, so the queue is not needed. `sent` hears of each message as it is handed
+ * to the stream.
  */
 export class ImmediateMessageWriter extends AbstractMessageWriter implements MessageWriter {
   private readonly input: Writable;
