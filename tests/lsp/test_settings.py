@@ -1,5 +1,10 @@
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
+from pathlib import Path
+
 from onnxscribe.core.resources import DEFAULT_MEMORY_MB
 from onnxscribe.frontend.limits import DEFAULT_MAX_FILE_MB
 from onnxscribe.lsp.settings import Settings, parse_settings
@@ -75,6 +80,31 @@ def test_default_opset_must_be_a_version_onnx_knows() -> None:
     settings, warnings = parse_settings({"defaultOpset": latest + 1})
     assert settings.default_opset is None
     assert len(warnings) == 1 and f"from 1 to {latest}" in warnings[0]
+
+
+NULL_OPSET = """
+import sys
+from onnxscribe.lsp.settings import parse_settings
+settings, warnings = parse_settings({"defaultOpset": None, "delay": 0})
+assert settings.default_opset is None and settings.delay_ms == 0 and warnings == []
+print("onnx" in sys.modules)
+"""
+
+
+def test_a_null_default_opset_needs_no_table_of_schemas(tmp_path: Path) -> None:
+    """VS Code sends ``defaultOpset: null``; the server reads its settings at start-up, before the
+    analysis process has read (or, the first time, made from onnx) the table of schemas. With an
+    empty cache, reading the table would make it: onnx would load and the table be written."""
+    environment = {**os.environ, "ONNXSCRIBE_CACHE_DIR": str(tmp_path)}
+    done = subprocess.run(
+        [sys.executable, "-c", NULL_OPSET],
+        capture_output=True,
+        text=True,
+        check=True,
+        env=environment,
+    )
+    assert done.stdout.split() == ["False"]
+    assert list(tmp_path.iterdir()) == []
 
 
 def test_script_decorators_setting() -> None:

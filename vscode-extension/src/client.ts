@@ -74,3 +74,4 @@ export function createClient(
 }
 
 export { ExecuteCommandRequest, State };
+export { processTransports } from './transports.ts';

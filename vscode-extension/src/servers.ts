@@ -57,6 +57,9 @@ const NO_FOLDER = '';
 /** The longest the requests VS Code sends by itself wait for a server's first diagnostics. */
 const HOLD_LIMIT_MS = 2000;
 
+/** The longest a failed start's client is given to log its own failure before the probe's finding. */
+const SETTLE_LIMIT_MS = 2000;
+
 /** Folders whose Python files do not make a workspace a Python project. */
 const ENVIRONMENT_FOLDERS = '**/{.venv,venv,.tox,.nox,node_modules,site-packages,.git}/**';
 
@@ -96,14 +99,15 @@ function topNames(folder: string): string[] {
 }
 
 /**
- * Whether a folder holds Python files: at its top (read at once: one short read, which does not
- * wait behind the file reads of the extensions VS Code is starting meanwhile), else anywhere
- * (searched).
+ * Whether a folder has Python files at its top: read at once, one short read, which does not
+ * wait behind the file reads of the extensions VS Code is starting meanwhile.
  */
-async function holdsPython(folder: vscode.WorkspaceFolder): Promise<boolean> {
-  if (topNames(folder.uri.fsPath).some(marksPythonProject)) {
-    return true;
-  }
+function pythonAtTop(folder: vscode.WorkspaceFolder): boolean {
+  return topNames(folder.uri.fsPath).some(marksPythonProject);
+}
+
+/** Whether a folder holds Python files anywhere (searched). */
+async function pythonAnywhere(folder: vscode.WorkspaceFolder): Promise<boolean> {
   const found = await vscode.workspace.findFiles(new vscode.RelativePattern(folder, '**/*.py'), ENVIRONMENT_FOLDERS, 1);
   return found.length > 0;
 }
@@ -217,7 +221,8 @@ export class Servers implements vscode.Disposable {
     const folders = (vscode.workspace.workspaceFolders ?? []).filter((folder) => folder.uri.scheme === 'file');
     await Promise.all(
       folders.map(async (folder) => {
-        if (await holdsPython(folder)) {
+        // A folder seen as Python at its top starts in this turn of the extension host.
+        if (pythonAtTop(folder) || (await pythonAnywhere(folder))) {
           void this.ensure(folder);
         }
       }),
@@ -456,6 +461,12 @@ export class Servers implements vscode.Disposable {
     }
     if (verdict === 'missing' && probe.kind !== 'ok') {
       await this.disconnect(entry);
+      // The client's own failure (its process ended) is logged first: what the probe found is
+      // the log's last word, where Show Logs opens it.
+      await Promise.race([started, new Promise((resolve) => setTimeout(resolve, SETTLE_LIMIT_MS).unref())]);
+      if (this.running.get(key) !== entry) {
+        return;
+      }
       this.reportMissing(key, probe, interpreter, folder);
     } else if (verdict === 'running' && entry.client !== undefined) {
       entry.client.unconfirmed = false;
@@ -478,14 +489,26 @@ export class Servers implements vscode.Disposable {
     const spawned = this.spawnServer(interpreter, version, folder);
     entry.server = spawned;
     timeline.mark('server spawned');
-    const { createClient, State } = await import('./client.ts');
+    const { createClient, processTransports, State } = await import('./client.ts');
+    timeline.mark('client module loaded');
     const gate = new FirstDiagnosticsGate(HOLD_LIMIT_MS);
     const config = vscode.workspace.getConfiguration(SECTION, folder?.uri);
     const read = (name: string): unknown => config.get(name);
-    const serverOptions: ServerOptions = serverFactory(
-      spawned,
-      () => this.spawnServer(interpreter, version, folder),
-      (server) => (entry.server = server),
+    const serverOptions: ServerOptions = processTransports(
+      serverFactory(
+        spawned,
+        () => this.spawnServer(interpreter, version, folder),
+        (server) => (entry.server = server),
+      ),
+      (line) => this.output.error(line),
+      (message) => {
+        const method = (message as { method?: unknown }).method;
+        if (method === 'initialize') {
+          timeline.mark('initialize sent');
+        } else if (method === 'textDocument/didOpen') {
+          timeline.mark('document sent');
+        }
+      },
     );
     const client = createClient(folder ? `onnxscribe (${folder.name})` : 'onnxscribe', serverOptions, {
       documentSelector: folder
@@ -512,6 +535,7 @@ export class Servers implements vscode.Disposable {
           gate.hold(() => next(document, range, context, token)),
       },
     });
+    timeline.mark('client created');
     client.unconfirmed = true;
     entry.client = client;
     client.onDidChangeState((event) => {

@@ -94,10 +94,14 @@ export function serverFactory<P>(kept: P | undefined, spawn: () => P, started: (
 export type Milestone =
   | 'interpreter resolved'
   | 'server spawned'
+  | 'client module loaded'
+  | 'client created'
   | 'client started'
+  | 'initialize sent'
   | 'environment probed'
   | 'initialize answered'
   | 'document opened'
+  | 'document sent'
   | 'first diagnostics';
 
 /**

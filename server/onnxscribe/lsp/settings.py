@@ -113,12 +113,16 @@ def parse_settings(raw: Any, base: Settings | None = None) -> tuple[Settings, li
             reject("inlayHints", value, "true or false")
     if "defaultOpset" in values:
         value = values["defaultOpset"]
-        latest = schemas.latest_version()
+        # Null (the editors' default) needs no table of schemas: the server's start-up reads
+        # these settings before the analysis process has read or made that table.
         if value is None or (
-            isinstance(value, int) and not isinstance(value, bool) and 1 <= value <= latest
+            isinstance(value, int)
+            and not isinstance(value, bool)
+            and 1 <= value <= schemas.latest_version()
         ):
             changes["default_opset"] = value
         else:
+            latest = schemas.latest_version()
             reject("defaultOpset", value, f"an ai.onnx opset version from 1 to {latest} or null")
     if "analysisTimeout" in values:
         value = values["analysisTimeout"]
