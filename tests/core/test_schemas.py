@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 import onnx
 import onnx.defs
 import pytest
@@ -140,3 +142,37 @@ def test_shape_inference_and_rank_estimates_share_the_broadcasting_ops() -> None
 def test_each_attribute_kind_names_its_proto_type():
     for kind in AttrKind:
         assert kind.proto_type == onnx.AttributeProto.AttributeType.Value(kind.name)
+
+
+def _fields_of(made: object) -> dict[str, object]:
+    """Every attribute an instance holds, nested schemas' parts as their own fields."""
+    found = dict(vars(made))
+    for name, value in found.items():
+        if isinstance(value, tuple) and value and dataclasses.is_dataclass(value[0]):
+            found[name] = tuple(_fields_of(item) for item in value)
+        elif isinstance(value, dict) and value:
+            found[name] = {k: _fields_of(v) for k, v in value.items()}
+    return found
+
+
+def test_decoded_schemas_hold_what_their_constructors_make() -> None:
+    """Schemas decoded from the table are made without their dataclasses' ``__init__``: each
+    holds exactly the fields (``is_optional`` and ``is_variadic`` too) that the constructors
+    give the same values."""
+    for name in ("Concat", "Slice", "Cast", "Split", "LSTM", "Loop", "Resize"):
+        for schema in schemas.history(name):
+            rebuilt = dataclasses.replace(
+                schema,
+                inputs=tuple(dataclasses.replace(p) for p in schema.inputs),
+                outputs=tuple(dataclasses.replace(p) for p in schema.outputs),
+                type_constraints={
+                    k: dataclasses.replace(c) for k, c in schema.type_constraints.items()
+                },
+                attributes={k: dataclasses.replace(a) for k, a in schema.attributes.items()},
+            )
+            assert _fields_of(rebuilt) == _fields_of(schema)
+            assert rebuilt == schema and hash(rebuilt.inputs) == hash(schema.inputs)
+    variadic = schemas.history("Concat")[-1].inputs[0]
+    optional = schemas.history("Slice")[-1].inputs[3]
+    assert variadic.is_variadic and not variadic.is_optional
+    assert optional.is_optional and not optional.is_variadic

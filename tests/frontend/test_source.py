@@ -8,6 +8,7 @@ import importlib.util
 import sys
 from pathlib import Path
 
+import pytest
 from onnxscribe.frontend.source import function_source
 
 NESTED = """\
@@ -157,6 +158,29 @@ def test_a_form_feed_line_does_not_shift_the_lines(tmp_path: Path) -> None:
         assert found.module is not None and len(found.module.body) == 1
     finally:
         del sys.modules["form_feeds"]
+
+
+@pytest.mark.parametrize(
+    "separator", ["\x0b", "\x0c", "\x1c", "\x1d", "\x1e", "\x85", "\u2028", "\u2029"]
+)
+def test_no_line_break_but_python_s_shifts_the_lines(tmp_path: Path, separator: str) -> None:
+    # each character other than a newline at which str.splitlines() breaks, in a comment
+    text = f"x = 1  # {separator}\ny = 2  # a{separator}b\n\n\ndef after_them():\n    return y\n"
+    name = f"line_breaks_{ord(separator):x}"
+    path = tmp_path / f"{name}.py"
+    path.write_text(text, encoding="utf-8")
+    spec = importlib.util.spec_from_file_location(name, path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[name] = module
+    try:
+        spec.loader.exec_module(module)
+        found = function_source(module.after_them)
+        assert found.node.lineno == 5
+        assert found.module is not None and len(found.module.body) == 1  # its own lines
+        assert found.source.span(found.node.body[0]).line == 6
+    finally:
+        del sys.modules[name]
 
 
 def test_a_def_is_parsed_from_its_own_lines(tmp_path: Path) -> None:

@@ -3,6 +3,7 @@ array that already has the type it needs is not copied on the way."""
 
 from __future__ import annotations
 
+import math
 from pathlib import Path
 
 import numpy as np
@@ -10,6 +11,7 @@ import onnx
 import pytest
 from onnxscribe.core.opcall import literal_array, to_attribute_proto
 from onnxscribe.core.schemas import AttrKind
+from onnxscribe.graph_ir import emit
 from onnxscribe.graph_ir.emit import attribute_proto, fill_tensor
 from onnxscribe.graph_ir.nodes import Attribute
 from source_modules import import_source
@@ -166,3 +168,40 @@ def test_plain_attributes_are_written_as_to_attribute_proto_writes_them(
     assert written is not None
     expected = to_attribute_proto("name", kind, value)
     assert written.SerializeToString() == expected.SerializeToString()
+
+
+def _large_anywhere_at_the_top(model: onnx.ModelProto) -> bool:
+    return any(
+        a.type == a.TENSOR and (math.prod(a.t.dims) > 1024 or a.t.data_location == a.t.EXTERNAL)
+        for node in model.graph.node
+        for a in node.attribute
+    )
+
+
+@pytest.mark.parametrize("rows", [2, 4096])
+def test_a_model_is_light_as_its_proto_says(tmp_path: Path, rows: int) -> None:
+    """Whether shape inference needs a copy without the large constants is read from the proto
+    of the nodes the IR gives a tensor attribute only: it is what reading every node says."""
+    module = import_source(
+        tmp_path,
+        f"light_{rows}",
+        f"""
+        import numpy as np
+        from onnxscribe import FLOAT, script
+        from onnxscribe import opset18 as op
+
+        WEIGHTS = np.ones(({rows}, 2), dtype=np.float32)
+
+
+        @script()
+        def project(x: FLOAT[3, {rows}]):
+            scaled = op.Mul(x, op.Constant(value_float=2.0))
+            return op.Cast(op.MatMul(scaled, WEIGHTS), to=1)
+        """,
+    )
+    function = module.project.function_ir
+    model = emit.model_proto(function)
+    assert emit._is_light(model, function.graph) is (not _large_anywhere_at_the_top(model))
+    assert emit._is_light(model, function.graph) is (rows == 2)
+    dims = [d.dim_value for d in model.graph.output[0].type.tensor_type.shape.dim]
+    assert dims == [3, 2]

@@ -191,6 +191,21 @@ def test_no_data_file_without_large_tensors(tmp_path: Path) -> None:
     onnx.checker.check_model(str(tmp_path / "tiny.onnx"), full_check=True)
 
 
+def test_a_model_over_protobuf_s_limit_is_refused_unwritten(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The size checked is the size of the bytes that would be written (the limit lowered
+    to the model's size less one byte: a 2 GB model is the slow test's)."""
+    size = len(mlp.to_model_proto().SerializeToString())
+    monkeypatch.setattr(external_data, "_PROTOBUF_LIMIT", size - 1)
+    with pytest.raises(EmitError, match="over protobuf's 2 GB"):
+        mlp.save(tmp_path / "mlp.onnx")
+    assert list(tmp_path.iterdir()) == []
+    monkeypatch.setattr(external_data, "_PROTOBUF_LIMIT", size)
+    mlp.save(tmp_path / "mlp.onnx")
+    assert (tmp_path / "mlp.onnx").stat().st_size == size
+
+
 def test_the_save_modules_load_without_onnx() -> None:
     # ``onnxscribe.values`` imports them, and the language server imports it without onnx
     code = (

@@ -239,7 +239,19 @@ def _formal(record: Any) -> FormalParam:
         and isinstance(description, str)
     ):
         raise TableError(f"parameter {reprlib.repr(record)}")
-    return FormalParam(name, type_str, parsed, homogeneous, min_arity, description)
+    return _made(
+        FormalParam,
+        {
+            "name": name,
+            "type_str": type_str,
+            "option": parsed,
+            "homogeneous": homogeneous,
+            "min_arity": min_arity,
+            "description": description,
+            "is_optional": parsed is ParamOption.OPTIONAL,
+            "is_variadic": parsed is ParamOption.VARIADIC,
+        },
+    )
 
 
 def _default(value: Any) -> Any:
@@ -261,14 +273,27 @@ def _attribute(record: Any) -> AttributeSpec:
         and isinstance(description, str)
     ):
         raise TableError(f"attribute {reprlib.repr(record)}")
-    return AttributeSpec(name, parsed, required, _default(default), has_default, description)
+    return _made(
+        AttributeSpec,
+        {
+            "name": name,
+            "kind": parsed,
+            "required": required,
+            "default": _default(default),
+            "has_default": has_default,
+            "description": description,
+        },
+    )
 
 
 def _constraint(record: Any) -> TypeConstraint:
     name, allowed, description = _fields(record, 3, "type constraint")
     if not (isinstance(name, str) and isinstance(description, str)):
         raise TableError(f"type constraint {reprlib.repr(record)}")
-    return TypeConstraint(name, _strings(allowed, "allowed types"), description)
+    return _made(
+        TypeConstraint,
+        {"name": name, "allowed": _strings(allowed, "allowed types"), "description": description},
+    )
 
 
 def _from_record(record: Any, key: tuple[str, str]) -> OpSchema:
@@ -285,23 +310,39 @@ def _from_record(record: Any, key: tuple[str, str]) -> OpSchema:
     ):
         raise TableError(f"the record of {key}")
     converted = [_attribute(a) for a in attributes]
-    return OpSchema(
-        name=name,
-        domain=domain,
-        since_version=_int(since),
-        doc=doc,
-        deprecated=deprecated,
-        inputs=tuple(map(_formal, inputs)),
-        outputs=tuple(map(_formal, outputs)),
-        type_constraints={c.name: c for c in map(_constraint, constraints)},
-        attributes={a.name: a for a in sorted(converted, key=lambda a: a.name)},
-        min_input=_int(fields[9]),
-        max_input=_int(fields[10]),
-        min_output=_int(fields[11]),
-        max_output=_int(fields[12]),
-        has_inference=fields[13],
-        attribute_order=tuple(a.name for a in converted),
+    return _made(
+        OpSchema,
+        {
+            "name": name,
+            "domain": domain,
+            "since_version": _int(since),
+            "doc": doc,
+            "deprecated": deprecated,
+            "inputs": tuple(map(_formal, inputs)),
+            "outputs": tuple(map(_formal, outputs)),
+            "type_constraints": {c.name: c for c in map(_constraint, constraints)},
+            "attributes": {a.name: a for a in sorted(converted, key=lambda a: a.name)},
+            "min_input": _int(fields[9]),
+            "max_input": _int(fields[10]),
+            "min_output": _int(fields[11]),
+            "max_output": _int(fields[12]),
+            "has_inference": fields[13],
+            "attribute_order": tuple(a.name for a in converted),
+        },
     )
+
+
+_Made = TypeVar("_Made")
+
+
+def _made(cls: type[_Made], fields: dict[str, Any]) -> _Made:
+    """An instance of the frozen dataclass ``cls`` with every one of its fields in ``fields``
+    (as its ``__init__`` and ``__post_init__`` would set them), made without them: a frozen
+    dataclass's ``__init__`` sets each field through ``object.__setattr__``, and a schema
+    decoded from the table makes a few dozen of them."""
+    made = object.__new__(cls)
+    made.__dict__.update(fields)
+    return made
 
 
 _loaded: list[schema_table.Table] = []

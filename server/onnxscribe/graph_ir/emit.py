@@ -414,7 +414,7 @@ def model_proto(
         model.doc_string = doc_string or function.doc or ""
     for key, value in model_fields.items():
         setattr(model, key, value)
-    _complete_output_types(model)
+    _complete_output_types(model, function.graph)
     for output in model.graph.output:
         if not output.HasField("type"):
             known = fallback.get(output.name)
@@ -465,12 +465,13 @@ def _check_onnx_versions(functions: Sequence[Function], version: int | None) -> 
         )
 
 
-def _complete_output_types(model: onnx.ModelProto) -> None:
-    """Fill output types that the IR does not know from ONNX shape inference."""
+def _complete_output_types(model: onnx.ModelProto, graph: Graph) -> None:
+    """Fill output types that the IR does not know from ONNX shape inference (``graph``: the IR
+    of the model's graph)."""
     missing = [o for o in model.graph.output if not o.HasField("type")]
     if not missing:
         return
-    light = model if _is_light(model) else _without_large_data(model)
+    light = model if _is_light(model, graph) else _without_large_data(model)
     try:
         inferred: onnx.ModelProto = _onnx().shape_inference.infer_shapes(light, data_prop=True)
     except Exception:
@@ -497,13 +498,27 @@ def _is_large(attribute: onnx.AttributeProto) -> bool:
     )
 
 
-def _is_light(model: onnx.ModelProto) -> bool:
+def _is_light(model: onnx.ModelProto, graph: Graph) -> bool:
     """Whether shape inference reads ``model`` as ``_without_large_data`` would give it: no
-    initializers and no large constants (copying the model would then only take time)."""
-    graph = model.graph
-    if graph.initializer or graph.sparse_initializer:
+    initializers and no large constants (copying the model would then only take time).
+
+    ``graph`` is the IR the model's graph was written from, node for node: only the nodes
+    with a tensor attribute there are read in the proto (an attribute is written as a tensor
+    only for an attribute of that kind)."""
+    written = model.graph
+    if written.initializer or written.sparse_initializer:
         return False
-    return not any(_is_large(a) for node in graph.node for a in node.attribute)
+    nodes = written.node
+    if len(nodes) != len(graph.nodes):
+        return not any(_is_large(a) for node in nodes for a in node.attribute)
+    for index, node in enumerate(graph.nodes):
+        if (
+            node.attributes
+            and any(a.kind is AttrKind.TENSOR for a in node.attributes.values())
+            and any(_is_large(a) for a in nodes[index].attribute)
+        ):
+            return False
+    return True
 
 
 def _without_large_data(model: onnx.ModelProto) -> onnx.ModelProto:

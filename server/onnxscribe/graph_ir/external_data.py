@@ -171,10 +171,11 @@ def save_model(
 
 
 def _write_proto(model: onnx.ModelProto, target: Path) -> None:
-    size = model.ByteSize()
-    if size > _PROTOBUF_LIMIT:
+    # serialized once: protobuf's ByteSize serializes the message to measure it
+    data = model.SerializeToString()
+    if len(data) > _PROTOBUF_LIMIT:
         raise EmitError(
-            f"the model takes {size / 2**30:.1f} GB, over protobuf's 2 GB: save it with "
+            f"the model takes {len(data) / 2**30:.1f} GB, over protobuf's 2 GB: save it with "
             "external_data=True (its weights then go to a file beside it)"
         )
-    target.write_bytes(model.SerializeToString())
+    target.write_bytes(data)
