@@ -6,7 +6,10 @@ from __future__ import annotations
 import ast
 import importlib.util
 import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
+from typing import Any
 
 import pytest
 from onnxscribe.frontend.source import function_source
@@ -107,15 +110,24 @@ def _whole_file_def(name: str, line: int) -> ast.FunctionDef:
     )
 
 
-def test_every_nested_def_is_found_at_its_line(tmp_path: Path) -> None:
-    path = tmp_path / "nested_defs.py"
-    path.write_text(NESTED, encoding="utf-8")
-    spec = importlib.util.spec_from_file_location("nested_defs", path)
+@contextmanager
+def _imported(path: Path, text: str) -> Iterator[Any]:
+    """``text`` written to ``path`` and imported under the file's stem, in ``sys.modules`` (where
+    ``function_source`` looks up a function's module) until the block ends."""
+    path.write_text(text, encoding="utf-8")
+    spec = importlib.util.spec_from_file_location(path.stem, path)
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
-    sys.modules["nested_defs"] = module
+    sys.modules[path.stem] = module
     try:
         spec.loader.exec_module(module)
+        yield module
+    finally:
+        del sys.modules[path.stem]
+
+
+def test_every_nested_def_is_found_at_its_line(tmp_path: Path) -> None:
+    with _imported(tmp_path / "nested_defs.py", NESTED) as module:
         functions = [
             module.in_try,
             module.in_handler,
@@ -138,26 +150,15 @@ def test_every_nested_def_is_found_at_its_line(tmp_path: Path) -> None:
             whole = _whole_file_def(function.__name__, found.node.lineno)
             assert _positions(found.node) == _positions(whole)
             assert found.source.text == NESTED
-    finally:
-        del sys.modules["nested_defs"]
 
 
 def test_a_form_feed_line_does_not_shift_the_lines(tmp_path: Path) -> None:
     # str.splitlines() breaks at a form feed, Python's line numbers do not
     text = "x = 1\n\x0c\ny = 2  # \x0c\n\n\ndef after_form_feeds():\n    return y\n"
-    path = tmp_path / "form_feeds.py"
-    path.write_text(text, encoding="utf-8")
-    spec = importlib.util.spec_from_file_location("form_feeds", path)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["form_feeds"] = module
-    try:
-        spec.loader.exec_module(module)
+    with _imported(tmp_path / "form_feeds.py", text) as module:
         found = function_source(module.after_form_feeds)
         assert found.node.lineno == 6
         assert found.module is not None and len(found.module.body) == 1
-    finally:
-        del sys.modules["form_feeds"]
 
 
 @pytest.mark.parametrize(
@@ -167,31 +168,15 @@ def test_no_line_break_but_python_s_shifts_the_lines(tmp_path: Path, separator: 
     # each character other than a newline at which str.splitlines() breaks, in a comment
     text = f"x = 1  # {separator}\ny = 2  # a{separator}b\n\n\ndef after_them():\n    return y\n"
     name = f"line_breaks_{ord(separator):x}"
-    path = tmp_path / f"{name}.py"
-    path.write_text(text, encoding="utf-8")
-    spec = importlib.util.spec_from_file_location(name, path)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[name] = module
-    try:
-        spec.loader.exec_module(module)
+    with _imported(tmp_path / f"{name}.py", text) as module:
         found = function_source(module.after_them)
         assert found.node.lineno == 5
         assert found.module is not None and len(found.module.body) == 1  # its own lines
         assert found.source.span(found.node.body[0]).line == 6
-    finally:
-        del sys.modules[name]
 
 
 def test_a_def_is_parsed_from_its_own_lines(tmp_path: Path) -> None:
-    path = tmp_path / "own_lines.py"
-    path.write_text(NESTED, encoding="utf-8")
-    spec = importlib.util.spec_from_file_location("own_lines", path)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["own_lines"] = module
-    try:
-        spec.loader.exec_module(module)
+    with _imported(tmp_path / "own_lines.py", NESTED) as module:
         for function in (
             module.in_loop,
             module.Holder.method,
@@ -204,5 +189,3 @@ def test_a_def_is_parsed_from_its_own_lines(tmp_path: Path) -> None:
             assert not any(
                 isinstance(n, ast.ClassDef) and n.name == "Later" for n in ast.walk(found.module)
             )
-    finally:
-        del sys.modules["own_lines"]
