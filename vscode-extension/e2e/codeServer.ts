@@ -104,11 +104,19 @@ export function fixtureWorkspace(launch: object): string {
   return workspace;
 }
 
+/** The user settings of every window: current names and values only (see `writeUserSettings`). */
+export const userSettingsFile = path.join(stateRoot, 'user-data', 'User', 'settings.json');
+
+/**
+ * Writes the profile's user settings. They name only current values: VS Code migrates a renamed
+ * value (a theme's old name, `extensions.autoUpdate: false`) by rewriting settings.json when the
+ * window opens, and it edits that file as a JSON document, which activates its JSON, configuration
+ * and TypeScript extensions at the same time as this one. A user's VS Code does that once.
+ */
 function writeUserSettings(): void {
-  const user = path.join(stateRoot, 'user-data', 'User');
-  mkdirSync(user, { recursive: true });
+  mkdirSync(path.dirname(userSettingsFile), { recursive: true });
   writeFileSync(
-    path.join(user, 'settings.json'),
+    userSettingsFile,
     JSON.stringify(
       {
         'workbench.startupEditor': 'none',
@@ -117,12 +125,12 @@ function writeUserSettings(): void {
         'security.workspace.trust.enabled': false,
         'telemetry.telemetryLevel': 'off',
         'extensions.autoCheckUpdates': false,
-        'extensions.autoUpdate': false,
+        'extensions.autoUpdate': 'off',
         'update.mode': 'none',
         'editor.hover.delay': 200,
         'window.commandCenter': false,
         'chat.disableAIFeatures': true,
-        'workbench.colorTheme': 'Default Light Modern',
+        'workbench.colorTheme': 'Light Modern',
         'workbench.secondarySideBar.defaultVisibility': 'hidden',
         'workbench.editor.enablePreview': false,
       },
@@ -259,6 +267,19 @@ export async function extensionHostReady(
   const ready = await waitForLog(log, /ExtensionService#_doActivateExtension /, 'the extension host', server.process);
   const activated = await waitForLog(log, /Eager extensions activated/, 'the extension host', server.process);
   return { startedAt: logTime(started), readyAt: logTime(ready), startupActivatedAt: logTime(activated) };
+}
+
+/** Each extension the extension host activated, by its log: when, and by which activation event. */
+export function activations(): { at: number; extension: string; event: string }[] {
+  const pattern = /_doActivateExtension (\S+), startup: \w+, activationEvent: '([^']*)'/;
+  const found: { at: number; extension: string; event: string }[] = [];
+  for (const line of readLog('remoteexthost.log').split('\n')) {
+    const match = pattern.exec(line);
+    if (match) {
+      found.push({ at: logTime(line), extension: match[1], event: match[2] });
+    }
+  }
+  return found;
 }
 
 /** The extension host's log line that records how the extension was activated. */

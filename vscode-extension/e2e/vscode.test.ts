@@ -10,6 +10,7 @@ import { launchChromium } from '../test/support/chromium.ts';
 import { extensionRoot, fixtures, pythonCanImport, repositoryPython } from '../test/support/python.ts';
 import {
   activationLine,
+  activations,
   type CodeServer,
   cacheSchemaTable,
   compilePackage,
@@ -19,6 +20,7 @@ import {
   serverStartupLines,
   startCodeServer,
   startupMilestones,
+  userSettingsFile,
 } from './codeServer.ts';
 import { openInExplorer, runPaletteCommand } from './workbench.ts';
 
@@ -53,6 +55,8 @@ const launch = {
 };
 
 let server: CodeServer;
+/** The user settings as the suite wrote them, before the window opened. */
+let userSettings: string;
 let context: BrowserContext;
 let page: Page;
 
@@ -166,6 +170,7 @@ before(async () => {
   const workspace = fixtureWorkspace(launch);
   compilePackage();
   server = await startCodeServer(workspace);
+  userSettings = readFileSync(userSettingsFile, 'utf-8');
   cacheSchemaTable();
   context = await launchChromium();
   page = await context.newPage();
@@ -239,12 +244,27 @@ test('the file open when the window opens: its problem, its outline, and the tim
   before('document sent', 'first diagnostics');
   const seen = await page.evaluate(() => (window as unknown as { firstSeen: Record<string, number> }).firstSeen);
   assert.ok(seen.squiggle !== undefined && seen.problem !== undefined, JSON.stringify(seen));
+  // Opening a Python file opens no JSON document of the workspace or the profile: nothing
+  // activated VS Code's extensions for "JSON with Comments" (settings.json, launch.json) while
+  // the user waited. Such a document is opened when VS Code edits a settings file (as it does to
+  // migrate an outdated value, so the user settings are still as written) or when an extension
+  // reads a configuration file as a document. (Plain JSON is left out: this VS Code reads its own
+  // chatLanguageModels.json as a document at every start, as JSON or as plain text depending on
+  // whether the extensions' languages are known by then.)
+  assert.equal(readFileSync(userSettingsFile, 'utf-8'), userSettings, 'VS Code rewrote the user settings');
+  const activated = activations().filter(({ at, extension }) => at <= seen.problem && extension !== 'onnxscribe.onnxscribe');
+  assert.deepEqual(
+    activated.filter(({ event }) => event === 'onLanguage:jsonc'),
+    [],
+    JSON.stringify(activated),
+  );
   // Every step of the start, in milliseconds after the extension host was ready (negative: before).
   const after = (time: number): number => Math.round(time - host.readyAt);
   const timeline = [
     ...Object.entries(milestones).map(([what, ms]) => ({ ms: after(loadedAt + ms), what: `extension: ${what}` })),
     ...serverStartupLines().map(({ at, what }) => ({ ms: after(at), what: `server: ${what}` })),
     { ms: after(logTime(activationLine() ?? '')), what: "extension host: this extension's activation begins" },
+    ...activated.map(({ at, extension, event }) => ({ ms: after(at), what: `extension host: activates ${extension} (${event})` })),
     { ms: after(loadedAt), what: 'extension: its module loaded (VS Code then prepares its context)' },
     { ms: after(activatedAt), what: 'extension: activated' },
     { ms: after(host.startupActivatedAt), what: 'extension host: start-up extensions activated' },
