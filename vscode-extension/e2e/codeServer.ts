@@ -141,6 +141,16 @@ function writeUserSettings(): void {
 }
 
 /**
+ * Writes the file VS Code's first start leaves in a profile and every later start reads: the chat's
+ * language models (none). A start that finds no such file writes it and then opens it as a
+ * document; by then JSON is a known language, so VS Code activates its JSON extensions at the same
+ * time as this one, which a user's window, whose profile has the file, does not wait for.
+ */
+function writeFirstStartFiles(): void {
+  writeFileSync(path.join(path.dirname(userSettingsFile), 'chatLanguageModels.json'), '[]');
+}
+
+/**
  * code-server with a fresh profile and the packaged extension, opened on `workspace`; `env` is
  * added to its environment (and so to the processes the extension starts).
  */
@@ -150,6 +160,7 @@ export async function startCodeServer(workspace: string, env: Record<string, str
   }
   mkdirSync(stateRoot, { recursive: true });
   writeUserSettings();
+  writeFirstStartFiles();
   execFileSync(binary, [...commonArguments(), '--install-extension', vsix], {
     env: environment(env),
     stdio: 'inherit',

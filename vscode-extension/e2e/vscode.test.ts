@@ -282,7 +282,8 @@ test('the file open when the window opens: its problem, its outline, and the tim
           'a window opened on the workspace with a Python file open: the extension host ready (its log: ' +
           'its first activation of an extension) -> the file\'s problem drawn in the Problems view (seen in ' +
           'the page); onnxscribe compiled to bytecode, as pip installs it, and its table of onnx\'s schemas ' +
-          'cached, as any earlier use of onnxscribe in the environment leaves it',
+          'cached, as any earlier use of onnxscribe in the environment leaves it; the profile holds the file ' +
+          'VS Code\'s first start in it leaves (its chat\'s language models)',
         at: new Date().toISOString(),
         secondsToSquiggle: (seen.squiggle - host.readyAt) / 1000,
         secondsFromExtensionHostStarted: (seen.problem - host.startedAt) / 1000,
