@@ -22,6 +22,7 @@ from onnxscribe.core.types import (
     onnx_dtype,
     strip_shape,
 )
+from onnxscribe.graph_ir.emit_error import EmitError as EmitError
 from onnxscribe.graph_ir.nodes import (
     Attribute,
     AttrRef,
@@ -51,10 +52,6 @@ def _onnx() -> types.ModuleType:
     import onnx
 
     return onnx
-
-
-class EmitError(ValueError):
-    """The IR cannot be written as requested (for example a model missing an attribute value)."""
 
 
 def attribute_proto(attribute: Attribute, bindings: Bindings | None) -> onnx.AttributeProto | None:

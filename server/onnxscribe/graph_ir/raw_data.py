@@ -16,6 +16,8 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
+from onnxscribe.graph_ir.emit_error import PROTOBUF_LIMIT, over_protobuf_limit
+
 if TYPE_CHECKING:  # the protos are made (and onnx loaded) by the writers' callers
     import onnx
 
@@ -70,6 +72,8 @@ class RawDataWriter:
         if array.nbytes < LARGE:
             proto.raw_data = little_endian_bytes(array)
             return
+        if array.nbytes > PROTOBUF_LIMIT:  # refused before its numbers are copied anywhere
+            raise over_protobuf_limit(f"a tensor of {array.nbytes / 2**30:.1f} GB is")
         header = _RAW_DATA_TAG + varint(array.nbytes)
         end = _DATA_START + array.nbytes
         if self._buffer.size < end:
