@@ -53,6 +53,10 @@ class ExternalDataWriter:
         self._raw = RawDataWriter()
         self._written: dict[int, tuple[int, np.ndarray]] = {}
 
+    @property
+    def wrote_external(self) -> bool:
+        return bool(self.pending)
+
     def write(self, proto: onnx.TensorProto, array: np.ndarray) -> None:
         if array.nbytes < self.threshold:
             self._raw.write(proto, array)

@@ -59,10 +59,16 @@ if TYPE_CHECKING:  # for the type checkers only: a Protocol class is slow to bui
 
         def write(self, proto: onnx.TensorProto, array: np.ndarray) -> None: ...
 
+        @property
+        def wrote_external(self) -> bool:
+            """Whether a tensor written so far refers to an external-data file."""
+
 
 class RawDataWriter:
     """Writes arrays into ``raw_data`` fields; large ones through one buffer, reused from one
     tensor to the next (keep one writer for the tensors of one model, then let it go)."""
+
+    wrote_external = False
 
     def __init__(self) -> None:
         self._buffer = np.empty(0, dtype=np.uint8)
