@@ -9,6 +9,7 @@ import onnx
 import onnxruntime as ort
 import pytest
 from onnxscribe.cli import main
+from onnxscribe.graph_ir import external_data
 
 SCRIPT = Path(__file__).parent / "weighted_script.py"
 
@@ -44,4 +45,18 @@ def test_a_location_outside_the_folder_is_an_error(
     arguments = ["export", f"{SCRIPT}::project", "-o", str(output), "--external-data", "../w.bin"]
     assert main(arguments) == 1
     assert "must be a file name relative to the model's folder" in capsys.readouterr().err
+    assert not output.exists()
+
+
+def test_a_model_over_protobuf_s_limit_is_a_clear_error(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Without ``--external-data`` the model is written as ``fn.save`` writes it: refused
+    with its reason. The limit is lowered: a file's constants are evaluated within bounds (at
+    most a million items an array), so a real model over 2 GB from this command would take
+    hundreds of uses of a weight and over 6 GB of memory (``fn.save`` is tested with one)."""
+    monkeypatch.setattr(external_data, "PROTOBUF_LIMIT", 1000)
+    output = tmp_path / "model.onnx"
+    assert main(["export", f"{SCRIPT}::project", "-o", str(output)]) == 1
+    assert "over protobuf's 2 GB: save it with external_data=True" in capsys.readouterr().err
     assert not output.exists()

@@ -13,7 +13,9 @@ from onnxscribe.core.opcall import literal_array, to_attribute_proto
 from onnxscribe.core.schemas import AttrKind
 from onnxscribe.graph_ir import emit
 from onnxscribe.graph_ir.emit import attribute_proto, fill_tensor
+from onnxscribe.graph_ir.external_data import ExternalDataWriter
 from onnxscribe.graph_ir.nodes import Attribute
+from onnxscribe.graph_ir.raw_data import RawDataWriter
 from source_modules import import_source
 
 
@@ -178,13 +180,15 @@ def _large_anywhere_at_the_top(model: onnx.ModelProto) -> bool:
     )
 
 
-@pytest.mark.parametrize("rows", [2, 4096])
-def test_a_model_is_light_as_its_proto_says(tmp_path: Path, rows: int) -> None:
-    """Whether shape inference needs a copy without the large constants is read from the proto
-    of the nodes the IR gives a tensor attribute only: it is what reading every node says."""
+@pytest.mark.parametrize("external", [False, True])
+@pytest.mark.parametrize("rows", [2, 200, 4096])
+def test_a_model_is_light_as_its_proto_says(tmp_path: Path, rows: int, external: bool) -> None:
+    """Whether shape inference needs a copy without the large constants is read from the IR's
+    arrays and whether the writer put a tensor in an external-data file: it is what reading
+    every node of the proto says (200 rows: small, but over the external-data threshold)."""
     module = import_source(
         tmp_path,
-        f"light_{rows}",
+        f"light_{rows}_{external}",
         f"""
         import numpy as np
         from onnxscribe import FLOAT, script
@@ -200,8 +204,11 @@ def test_a_model_is_light_as_its_proto_says(tmp_path: Path, rows: int) -> None:
         """,
     )
     function = module.project.function_ir
-    model = emit.model_proto(function)
-    assert emit._is_light(model, function.graph) is (not _large_anywhere_at_the_top(model))
-    assert emit._is_light(model, function.graph) is (rows == 2)
+    writer = ExternalDataWriter("project.onnx.data") if external else RawDataWriter()
+    model = emit.model_proto(function, tensors=writer)
+    assert emit._is_light(model, function.graph, writer) is (not _large_anywhere_at_the_top(model))
+    assert emit._is_light(model, function.graph, writer) is (
+        rows == 2 or (rows == 200 and not external)
+    )
     dims = [d.dim_value for d in model.graph.output[0].type.tensor_type.shape.dim]
     assert dims == [3, 2]

@@ -7,6 +7,7 @@ import subprocess
 import sys
 import textwrap
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 import onnx
@@ -197,13 +198,103 @@ def test_a_model_over_protobuf_s_limit_is_refused_unwritten(
     """The size checked is the size of the bytes that would be written (the limit lowered
     to the model's size less one byte: a 2 GB model is the slow test's)."""
     size = len(mlp.to_model_proto().SerializeToString())
-    monkeypatch.setattr(external_data, "_PROTOBUF_LIMIT", size - 1)
+    monkeypatch.setattr(external_data, "PROTOBUF_LIMIT", size - 1)
     with pytest.raises(EmitError, match="over protobuf's 2 GB"):
         mlp.save(tmp_path / "mlp.onnx")
     assert list(tmp_path.iterdir()) == []
-    monkeypatch.setattr(external_data, "_PROTOBUF_LIMIT", size)
+    monkeypatch.setattr(external_data, "PROTOBUF_LIMIT", size)
     mlp.save(tmp_path / "mlp.onnx")
     assert (tmp_path / "mlp.onnx").stat().st_size == size
+
+
+def test_a_message_protobuf_cannot_serialize_is_refused_unwritten(tmp_path: Path) -> None:
+    """protobuf's runtime refuses a model over 2 GB with ``EncodeError`` before any length can
+    be checked; a message it refuses for want of its required fields stands in for one here (a
+    model over 2 GB is the slow test's)."""
+    from google.protobuf import descriptor_pb2
+    from google.protobuf.message import EncodeError
+
+    unserializable = descriptor_pb2.UninterpretedOption.NamePart()
+    with pytest.raises(EncodeError):
+        unserializable.SerializeToString()
+    path = tmp_path / "model.onnx"
+    with pytest.raises(EmitError, match="over protobuf's 2 GB: save it with external_data=True"):
+        external_data.write_proto(unserializable, path)  # type: ignore[arg-type]
+    assert not path.exists()
+
+
+_HUGE_WEIGHT = """
+import numpy as np
+from onnxscribe import FLOAT, script
+from onnxscribe import opset18 as op
+
+WEIGHT = np.broadcast_to(np.float32(1.0), (2**29 + 1,))  # 2 GiB and 4 bytes, none in memory
+
+
+@script()
+def model(x: FLOAT[1]) -> FLOAT[1]:
+    return op.Add(x, op.ReduceMax(op.Constant(value=WEIGHT), keepdims=0))
+"""
+
+
+def _huge_weight_model(tmp_path: Path) -> Any:
+    source = tmp_path / "huge_weight.py"
+    source.write_text(_HUGE_WEIGHT, encoding="utf-8")
+    namespace: dict[str, Any] = {}
+    exec(compile(_HUGE_WEIGHT, str(source), "exec"), namespace)
+    return namespace["model"]
+
+
+def test_a_tensor_over_protobuf_s_limit_is_refused_before_it_is_copied(tmp_path: Path) -> None:
+    """A weight over 2 GB cannot be a tensor's raw data: saving without external data and
+    building the ModelProto say so, before copying its numbers."""
+    model = _huge_weight_model(tmp_path)
+    path = tmp_path / "model.onnx"
+    for build in (lambda: model.save(path), model.to_model_proto):
+        with pytest.raises(EmitError, match=r"a tensor of 2\.0 GB is over protobuf.s 2 GB"):
+            build()
+    assert not path.exists()
+
+
+_TWO_WEIGHTS = """
+import sys
+import numpy as np
+from onnxscribe import FLOAT, script
+from onnxscribe import opset18 as op
+from onnxscribe.graph_ir.emit import EmitError
+
+A = np.broadcast_to(np.float32(1.0), (2**28 + 2**20,))  # 1.0 GiB each, none of it in memory
+B = np.broadcast_to(np.float32(2.0), (2**28 + 2**20,))
+
+
+@script()
+def model(x: FLOAT[1]) -> FLOAT[1]:
+    a = op.ReduceMax(op.Constant(value=A), keepdims=0)
+    return op.Add(x, op.Add(a, op.ReduceMax(op.Constant(value=B), keepdims=0)))
+
+
+try:
+    model.save(sys.argv[1])
+except EmitError as error:
+    print(error)
+"""
+
+
+@pytest.mark.slow
+def test_a_model_over_2_gb_is_refused_with_its_reason(tmp_path: Path) -> None:
+    """Each weight fits in a tensor, the model does not: protobuf refuses to serialize it, and
+    the error says why and what to do (about 4 GB of memory for a few seconds)."""
+    script = tmp_path / "two_weights.py"
+    script.write_text(_TWO_WEIGHTS, encoding="utf-8")
+    path = tmp_path / "model.onnx"
+    done = subprocess.run(
+        [sys.executable, str(script), str(path)], capture_output=True, text=True, check=True
+    )
+    assert done.stdout == (
+        "the model is over protobuf's 2 GB: save it with external_data=True (its weights then "
+        "go to a file beside it)\n"
+    )
+    assert not path.exists()
 
 
 def test_the_save_modules_load_without_onnx() -> None:

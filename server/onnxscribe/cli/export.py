@@ -6,6 +6,7 @@ Without ``-o`` the model goes to ``FUNCTION.onnx`` in the current folder.
 from __future__ import annotations
 
 import argparse
+from pathlib import Path
 
 import onnx
 
@@ -18,7 +19,7 @@ from onnxscribe.cli.common import (
     load_target,
 )
 from onnxscribe.graph_ir.emit import EmitError
-from onnxscribe.graph_ir.external_data import save_model
+from onnxscribe.graph_ir.external_data import save_model, write_proto
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -54,7 +55,9 @@ def run(args: argparse.Namespace) -> int:
             if args.check:
                 _check(model)
             try:
-                onnx.save(model, output)
+                write_proto(model, Path(output))
+            except EmitError as error:
+                raise CommandError(str(error)) from None
             except OSError as error:
                 raise CommandError(f"cannot write {output}: {error}") from None
     except CommandError as error:

@@ -22,6 +22,7 @@ from onnxscribe.core.types import (
     onnx_dtype,
     strip_shape,
 )
+from onnxscribe.graph_ir.emit_error import EmitError as EmitError
 from onnxscribe.graph_ir.nodes import (
     Attribute,
     AttrRef,
@@ -51,10 +52,6 @@ def _onnx() -> types.ModuleType:
     import onnx
 
     return onnx
-
-
-class EmitError(ValueError):
-    """The IR cannot be written as requested (for example a model missing an attribute value)."""
 
 
 def attribute_proto(attribute: Attribute, bindings: Bindings | None) -> onnx.AttributeProto | None:
@@ -219,19 +216,27 @@ def graph_proto(
     where it stays, so constants are not copied again)."""
     if into is None:
         into = _onnx().GraphProto()
-    proto = into
-    proto.name = graph.name
+    proto = _graph_body(graph, bindings, into, raw)
+    proto.input.extend(_typed_info(v) for v in graph.inputs)
+    proto.output.extend(_typed_info(v) for v in graph.outputs)
+    return proto
+
+
+def _graph_body(
+    graph: Graph, bindings: Bindings | None, into: onnx.GraphProto, raw: TensorWriter | None
+) -> onnx.GraphProto:
+    """The graph's name, nodes and doc written into ``into``: all but its inputs and outputs
+    (a model's are written from the model's types)."""
+    into.name = graph.name
     if raw is None:
         raw = RawDataWriter()
     source_base = os.getcwd()
-    add = proto.node.add
+    add = into.node.add
     for node in graph.nodes:
         fill_node(add(), node, bindings, raw, source_base)
-    proto.input.extend(_typed_info(v) for v in graph.inputs)
-    proto.output.extend(_typed_info(v) for v in graph.outputs)
     if graph.doc:
-        proto.doc_string = graph.doc
-    return proto
+        into.doc_string = graph.doc
+    return into
 
 
 def _typed_info(value: Value) -> onnx.ValueInfoProto:
@@ -381,10 +386,8 @@ def model_proto(
     model's functions always hold theirs, as onnx's external data covers only the graph)."""
     bindings = model_bindings(function, attributes)
     model: onnx.ModelProto = _onnx().ModelProto()
-    graph = graph_proto(function.graph, bindings, into=model.graph, raw=tensors)
+    graph = _graph_body(function.graph, bindings, model.graph, tensors)
     graph.name = function.name
-    del graph.input[:]
-    del graph.output[:]
     for value, value_type in zip(
         function.graph.inputs, model_input_types(function, input_types), strict=True
     ):
@@ -414,7 +417,7 @@ def model_proto(
         model.doc_string = doc_string or function.doc or ""
     for key, value in model_fields.items():
         setattr(model, key, value)
-    _complete_output_types(model, function.graph)
+    _complete_output_types(model, function.graph, tensors)
     for output in model.graph.output:
         if not output.HasField("type"):
             known = fallback.get(output.name)
@@ -465,13 +468,15 @@ def _check_onnx_versions(functions: Sequence[Function], version: int | None) -> 
         )
 
 
-def _complete_output_types(model: onnx.ModelProto, graph: Graph) -> None:
+def _complete_output_types(
+    model: onnx.ModelProto, graph: Graph, tensors: TensorWriter | None = None
+) -> None:
     """Fill output types that the IR does not know from ONNX shape inference (``graph``: the IR
-    of the model's graph)."""
+    of the model's graph, ``tensors``: the writer of its tensors' numbers)."""
     missing = [o for o in model.graph.output if not o.HasField("type")]
     if not missing:
         return
-    light = model if _is_light(model, graph) else _without_large_data(model)
+    light = model if _is_light(model, graph, tensors) else _without_large_data(model)
     try:
         inferred: onnx.ModelProto = _onnx().shape_inference.infer_shapes(light, data_prop=True)
     except Exception:
@@ -498,26 +503,34 @@ def _is_large(attribute: onnx.AttributeProto) -> bool:
     )
 
 
-def _is_light(model: onnx.ModelProto, graph: Graph) -> bool:
+def _is_light(model: onnx.ModelProto, graph: Graph, tensors: TensorWriter | None = None) -> bool:
     """Whether shape inference reads ``model`` as ``_without_large_data`` would give it: no
-    initializers and no large constants (copying the model would then only take time).
+    initializers, no tensor in an external-data file (``tensors`` wrote none) and no large
+    constants (copying the model would then only take time).
 
-    ``graph`` is the IR the model's graph was written from, node for node: only the nodes
-    with a tensor attribute there are read in the proto (an attribute is written as a tensor
-    only for an attribute of that kind)."""
+    ``graph`` is the IR the model's graph was written from, node for node: a tensor attribute
+    holding an array there is written with the array's shape, so only the others (values given
+    by the model's attributes) are read in the proto."""
     written = model.graph
     if written.initializer or written.sparse_initializer:
+        return False
+    if tensors is not None and tensors.wrote_external:
         return False
     nodes = written.node
     if len(nodes) != len(graph.nodes):
         return not any(_is_large(a) for node in nodes for a in node.attribute)
     for index, node in enumerate(graph.nodes):
-        if (
-            node.attributes
-            and any(a.kind is AttrKind.TENSOR for a in node.attributes.values())
-            and any(_is_large(a) for a in nodes[index].attribute)
-        ):
-            return False
+        if not node.attributes:
+            continue
+        for attribute in node.attributes.values():
+            if attribute.kind is not AttrKind.TENSOR:
+                continue
+            value = attribute.value
+            if isinstance(value, np.ndarray):
+                if value.size > _LARGE:
+                    return False
+            elif any(_is_large(a) for a in nodes[index].attribute):
+                return False
     return True
 
 

@@ -17,7 +17,8 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from onnxscribe.graph_ir.emit import EmitError, model_proto
+from onnxscribe.graph_ir.emit import model_proto
+from onnxscribe.graph_ir.emit_error import PROTOBUF_LIMIT, EmitError, over_protobuf_limit
 from onnxscribe.graph_ir.nodes import Function
 from onnxscribe.graph_ir.raw_data import RawDataWriter
 
@@ -33,8 +34,6 @@ THRESHOLD = 1024
 
 _PIECE = 1 << 24
 """At most this many bytes of an array that is not one contiguous block are made at a time."""
-
-_PROTOBUF_LIMIT = 2**31 - 1
 
 
 class ExternalDataWriter:
@@ -53,6 +52,10 @@ class ExternalDataWriter:
         """The data file's size once written."""
         self._raw = RawDataWriter()
         self._written: dict[int, tuple[int, np.ndarray]] = {}
+
+    @property
+    def wrote_external(self) -> bool:
+        return bool(self.pending)
 
     def write(self, proto: onnx.TensorProto, array: np.ndarray) -> None:
         if array.nbytes < self.threshold:
@@ -156,13 +159,13 @@ def save_model(
     if not external_data:
         model = model_proto(function, **model_fields)
         model.graph.value_info.extend(value_infos)
-        _write_proto(model, target)
+        write_proto(model, target)
         return model
     location = data_location(target, external_data)
     writer = ExternalDataWriter(location, threshold)
     model = model_proto(function, tensors=writer, **model_fields)
     model.graph.value_info.extend(value_infos)
-    _write_proto(model, target)
+    write_proto(model, target)
     if writer.pending:  # else no tensor is large enough to leave the model
         data_path = target.parent / location
         data_path.parent.mkdir(parents=True, exist_ok=True)
@@ -170,12 +173,16 @@ def save_model(
     return model
 
 
-def _write_proto(model: onnx.ModelProto, target: Path) -> None:
-    # serialized once: protobuf's ByteSize serializes the message to measure it
-    data = model.SerializeToString()
-    if len(data) > _PROTOBUF_LIMIT:
-        raise EmitError(
-            f"the model takes {len(data) / 2**30:.1f} GB, over protobuf's 2 GB: save it with "
-            "external_data=True (its weights then go to a file beside it)"
-        )
+def write_proto(model: onnx.ModelProto, target: Path) -> None:
+    """Write ``model`` to ``target``, or ``EmitError`` (nothing written) when it is over
+    protobuf's 2 GB."""
+    from google.protobuf.message import EncodeError  # type: ignore[import-untyped]
+
+    try:
+        # serialized once: protobuf's ByteSize serializes the message to measure it
+        data = model.SerializeToString()
+    except EncodeError:  # how protobuf's runtime fails for a message over 2 GB
+        raise over_protobuf_limit("the model is") from None
+    if len(data) > PROTOBUF_LIMIT:
+        raise over_protobuf_limit(f"the model takes {len(data) / 2**30:.1f} GB,")
     target.write_bytes(data)

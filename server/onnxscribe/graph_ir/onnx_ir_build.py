@@ -263,6 +263,8 @@ class _TypesOnly:
     """A ``TensorWriter`` that writes the numbers of small tensors only (onnx shape inference
     reads small constants' values; of large ones, their type and dims)."""
 
+    wrote_external = False
+
     def write(self, proto: onnx.TensorProto, array: np.ndarray) -> None:
         if array.size <= 1024:
             proto.raw_data = np.ascontiguousarray(

@@ -16,6 +16,8 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
+from onnxscribe.graph_ir.emit_error import PROTOBUF_LIMIT, over_protobuf_limit
+
 if TYPE_CHECKING:  # the protos are made (and onnx loaded) by the writers' callers
     import onnx
 
@@ -57,10 +59,16 @@ if TYPE_CHECKING:  # for the type checkers only: a Protocol class is slow to bui
 
         def write(self, proto: onnx.TensorProto, array: np.ndarray) -> None: ...
 
+        @property
+        def wrote_external(self) -> bool:
+            """Whether a tensor written so far refers to an external-data file."""
+
 
 class RawDataWriter:
     """Writes arrays into ``raw_data`` fields; large ones through one buffer, reused from one
     tensor to the next (keep one writer for the tensors of one model, then let it go)."""
+
+    wrote_external = False
 
     def __init__(self) -> None:
         self._buffer = np.empty(0, dtype=np.uint8)
@@ -70,6 +78,8 @@ class RawDataWriter:
         if array.nbytes < LARGE:
             proto.raw_data = little_endian_bytes(array)
             return
+        if array.nbytes > PROTOBUF_LIMIT:  # refused before its numbers are copied anywhere
+            raise over_protobuf_limit(f"a tensor of {array.nbytes / 2**30:.1f} GB is")
         header = _RAW_DATA_TAG + varint(array.nbytes)
         end = _DATA_START + array.nbytes
         if self._buffer.size < end:
