@@ -22,6 +22,8 @@ from onnxscribe.core.diagnostics import Diagnostic, Fix, Related, Severity, Span
 
 @dataclass(frozen=True)
 class CodeInfo:
+    """One diagnostic code as docs/diagnostics.md documents it."""
+
     code: str
     title: str
     severity: Severity
