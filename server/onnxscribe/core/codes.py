@@ -20,7 +20,7 @@ from pathlib import Path
 from onnxscribe.core.diagnostics import Diagnostic, Fix, Related, Severity, Span
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)  # (never compared: looked up by code)
 class CodeInfo:
     """One diagnostic code as docs/diagnostics.md documents it."""
 

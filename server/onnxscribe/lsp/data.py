@@ -172,7 +172,7 @@ def _extent(span: Span) -> tuple[int, int]:
 # --------------------------------------------------------------------------- moving by lines
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)  # (never compared)
 class Move:
     """Lines ``first..last`` of document ``path`` moved down by ``by`` lines (up when negative)."""
 
