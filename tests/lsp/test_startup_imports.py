@@ -229,3 +229,39 @@ def test_the_first_diagnostics_compile_no_pattern_they_do_not_use(tmp_path: Path
         "onnxscribe.core.runtime._MAX_IR",
         "onnxscribe.lower.opset_fixes._IMPORT",
     } <= set(found["loaded"])
+
+
+IMPORTED_COLLECTING = """
+import gc, json, sys
+
+collecting = []
+
+
+class Watch:
+    def find_spec(self, name, path=None, target=None):
+        if gc.isenabled():
+            collecting.append(name)
+        return None
+
+
+sys.meta_path.insert(0, Watch())
+import onnxscribe.lsp.entry
+print(json.dumps({"imported collecting": collecting, "collecting after": gc.isenabled()}))
+"""
+
+
+def test_the_server_s_modules_load_without_the_collector() -> None:
+    """What the server's start imports (and its analysis process, forked from it, keeps) lives
+    as long as the process: it loads with the cyclic collector off, which scans nothing of it
+    meanwhile, and is on again after."""
+    done = subprocess.run(
+        [sys.executable, "-c", IMPORTED_COLLECTING], capture_output=True, text=True, check=True
+    )
+    found = json.loads(done.stdout)
+    assert found["collecting after"] is True
+    # (only the packages whose first lines turn it off, and what those lines import)
+    assert [m for m in found["imported collecting"] if m != "__future__"] == [
+        "onnxscribe",
+        "onnxscribe.lsp",
+        "onnxscribe.lsp.entry",
+    ]
