@@ -289,6 +289,7 @@ def neovim_after_open(root: Path, text: str, runs: int = 5) -> tuple[Timing, Tim
             time.sleep(0.005)
         started_samples.append(time.perf_counter() - started)
         process.wait(60)
+        _wait_until_no_process_works_in(project)
         lines = output.read_text().split() if output.exists() else []
         if len(lines) != 2 or lines[0] == "0":
             print("  Neovim (docs configuration) showed no diagnostics; its figure is left out")
@@ -305,6 +306,31 @@ def neovim_after_open(root: Path, text: str, runs: int = 5) -> tuple[Timing, Tim
             "Neovim as docs/editors.md, file opened -> first diagnostics", tuple(opened_samples)
         ),
     )
+
+
+def _wait_until_no_process_works_in(folder: Path, timeout: float = 20.0) -> None:
+    """Wait for the language server of the run before, and its analysis process, to end (they
+    work in the project's folder, where Neovim started them): after the first diagnostics they
+    go on loading and analyzing, and the next run would share the processors with them, as no
+    editor opening a file does. Where ``/proc`` is missing, nothing is waited for."""
+    processes = Path("/proc")
+    if not processes.is_dir():
+        return
+    target = str(folder.resolve())
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        working = False
+        for entry in processes.iterdir():
+            if entry.name.isdigit():
+                try:
+                    working = os.readlink(entry / "cwd") == target
+                except OSError:
+                    continue
+                if working:
+                    break
+        if not working:
+            return
+        time.sleep(0.02)
 
 
 def _load() -> str:

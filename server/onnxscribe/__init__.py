@@ -21,14 +21,15 @@ if _sys.argv[:1] == ["-m"]:  # ``python -m onnxscribe...``: this runs before any
     drop_working_directory()
 
 import gc as _gc
-import importlib
-from typing import Any
 
 # What loads here (numpy, the core) lives as long as the process: the collector would only scan
 # it, again and again, while it loads (the command line and the language server start here).
 _collecting = _gc.isenabled()
 _gc.disable()
 try:
+    import importlib
+    from typing import Any
+
     from onnxscribe.core import opsets as _opsets
     from onnxscribe.core.diagnostics import Diagnostic, ScriptError, Severity, Span
     from onnxscribe.core.opsets import Op, Opset, module_getattr, opset_names

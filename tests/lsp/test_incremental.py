@@ -4,9 +4,13 @@ same data as analyzing from scratch."""
 from __future__ import annotations
 
 import ast
+from collections.abc import Hashable
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from onnxscribe.frontend.static_env import StaticEnv
+from onnxscribe.lsp import incremental
 from onnxscribe.lsp.collect import document_data
 from onnxscribe.lsp.data import DocumentData
 from onnxscribe.lsp.incremental import DocumentAnalyzer, reparse
@@ -58,6 +62,30 @@ def test_an_edit_inside_one_function_converts_only_that_one() -> None:
     assert _analyzed(SOURCE, analyzer).reused == 0
     edited = SOURCE.replace("op.Neg(X) + OFFSET", "op.Neg(X) + OFFSET + 1.0")
     assert _analyzed(edited, analyzer).reused == 2
+
+
+def test_a_first_analysis_makes_the_cache_keys_after_the_diagnostics(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """With nothing cached, the keys only fill the cache: the diagnostics do not wait for them,
+    and the next analysis still reuses every function."""
+    events: list[str] = []
+    keys = incremental.function_keys
+
+    def counted(env: StaticEnv, default_opset: int | None) -> dict[int, Hashable]:
+        events.append("keys")
+        return keys(env, default_opset)
+
+    monkeypatch.setattr(incremental, "function_keys", counted)
+    analyzer = DocumentAnalyzer()
+    first = analyzer.analyze(SOURCE, PATH, None, diagnostics_first=lambda _: events.append("sent"))
+    assert events == ["sent", "keys"]
+    _same(first, SOURCE)
+    events.clear()
+    again = analyzer.analyze(SOURCE, PATH, None, diagnostics_first=lambda _: events.append("sent"))
+    assert events == ["keys", "sent"]
+    assert again.reused == 3
+    _same(again, SOURCE)
 
 
 def test_a_change_in_a_called_function_converts_its_callers_again() -> None:

@@ -177,3 +177,91 @@ def test_the_server_process_loads_no_numpy_before_the_first_diagnostics(tmp_path
         server.wait(60)
     assert found["published"] == {model.as_uri(): ["OXS402", "OXS301"]}
     assert found["loaded"] == []
+
+
+AT_THE_ANSWER_PATTERNS = """
+import json, sys
+import onnxscribe.cli, onnxscribe.lsp.entry
+from onnxscribe.core.patterns import LazyPattern
+from onnxscribe.lsp import analysis_process, worker
+
+
+def patterns():
+    return {
+        f"{name}.{attribute}": value
+        for name, module in list(sys.modules.items())
+        if name.startswith("onnxscribe")
+        for attribute, value in list(vars(module).items())
+        if isinstance(value, LazyPattern)
+    }
+
+
+analysis_process.warm_up()
+uri, path, text = sys.argv[1:4]
+answered = []
+analysis_process.handle_analyze(
+    worker.AnalyzeRequest(uri, path, text, primer=True),
+    lambda data: answered.append(
+        [name for name, pattern in patterns().items() if pattern._compiled is not None]
+    ),
+)
+print(json.dumps({"answered": answered, "loaded": sorted(patterns())}))
+"""
+
+
+def test_the_first_diagnostics_compile_no_pattern_they_do_not_use(tmp_path: Path) -> None:
+    """The patterns of the modules on the way to the first diagnostics that this way does not
+    use (notebooks, onnx's and onnxruntime's messages, quick fixes, files read from disk) are
+    compiled on their first use: none is when the diagnostics are answered."""
+    model = tmp_path / "model.py"
+    model.write_text(ORDINARY, encoding="utf-8")
+    done = subprocess.run(
+        [sys.executable, "-c", AT_THE_ANSWER_PATTERNS, model.as_uri(), str(model), ORDINARY],
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    found = json.loads(done.stdout)
+    assert found["answered"] == [[]]
+    assert {
+        "onnxscribe.frontend.notebook_cells._CELL_NUMBER",
+        "onnxscribe.check.onnx_inference._PREFIX",
+        "onnxscribe.core.runtime._MAX_IR",
+        "onnxscribe.lower.opset_fixes._IMPORT",
+    } <= set(found["loaded"])
+
+
+IMPORTED_COLLECTING = """
+import gc, json, sys
+
+collecting = []
+
+
+class Watch:
+    def find_spec(self, name, path=None, target=None):
+        if gc.isenabled():
+            collecting.append(name)
+        return None
+
+
+sys.meta_path.insert(0, Watch())
+import onnxscribe.lsp.entry
+print(json.dumps({"imported collecting": collecting, "collecting after": gc.isenabled()}))
+"""
+
+
+def test_the_server_s_modules_load_without_the_collector() -> None:
+    """What the server's start imports (and its analysis process, forked from it, keeps) lives
+    as long as the process: it loads with the cyclic collector off, which scans nothing of it
+    meanwhile, and is on again after."""
+    done = subprocess.run(
+        [sys.executable, "-c", IMPORTED_COLLECTING], capture_output=True, text=True, check=True
+    )
+    found = json.loads(done.stdout)
+    assert found["collecting after"] is True
+    # (only the packages whose first lines turn it off, and what those lines import)
+    assert [m for m in found["imported collecting"] if m != "__future__"] == [
+        "onnxscribe",
+        "onnxscribe.lsp",
+        "onnxscribe.lsp.entry",
+    ]

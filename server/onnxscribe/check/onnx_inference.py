@@ -10,13 +10,13 @@ diagnostic at the node; otherwise the outputs' types come back. Dims that ONNX i
 from __future__ import annotations
 
 import hashlib
-import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import numpy as np
 
+from onnxscribe.core.patterns import LazyPattern
 from onnxscribe.core.types import (
     OptionalValueType,
     SequenceValueType,
@@ -165,8 +165,8 @@ def _run(
     return OnnxInference(outputs)
 
 
-_PREFIX = re.compile(r"^(Inference error\(s\):|\(op_type:[^)]*\):|\[[A-Za-z]+\])\s*")
-_INVENTED = re.compile(r"^unk__\d+$")
+_PREFIX = LazyPattern(r"^(Inference error\(s\):|\(op_type:[^)]*\):|\[[A-Za-z]+\])\s*")
+_INVENTED = LazyPattern(r"^unk__\d+$")
 
 
 def _clean_message(text: str) -> str:

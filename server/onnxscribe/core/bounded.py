@@ -41,6 +41,8 @@ process instead of raising MemoryError, so the operating system's limit stays we
 
 @dataclass(frozen=True)
 class Budget:
+    """The time and memory one analysis may take."""
+
     seconds: float = DEFAULT_SECONDS
     memory_mb: int | None = DEFAULT_MEMORY_MB
     """None: no memory budget."""

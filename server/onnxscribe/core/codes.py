@@ -20,8 +20,10 @@ from pathlib import Path
 from onnxscribe.core.diagnostics import Diagnostic, Fix, Related, Severity, Span
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)  # (never compared: looked up by code)
 class CodeInfo:
+    """One diagnostic code as docs/diagnostics.md documents it."""
+
     code: str
     title: str
     severity: Severity

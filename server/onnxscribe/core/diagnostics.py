@@ -96,6 +96,9 @@ class Related:
 
 @dataclass(frozen=True)
 class Diagnostic:
+    """One finding about the source: its code, severity, message and where it is, with an optional
+    hint, fixes and related places."""
+
     code: str
     severity: Severity
     message: str

@@ -8,11 +8,11 @@ evaluation, and when an op may be imported at an older, equivalent opset.
 from __future__ import annotations
 
 import functools
-import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from onnxscribe.core import schemas
+from onnxscribe.core.patterns import LazyPattern
 
 if TYPE_CHECKING:
     import onnx
@@ -36,8 +36,8 @@ class RuntimeLimits:
         return self.opsets.get(domain, schemas.latest_version(domain))
 
 
-_MAX_IR = re.compile(r"max supported IR version: (\d+)")
-_MAX_OPSET = re.compile(r"support for domain (\S+) is till opset (\d+)")
+_MAX_IR = LazyPattern(r"max supported IR version: (\d+)")
+_MAX_OPSET = LazyPattern(r"support for domain (\S+) is till opset (\d+)")
 
 
 @functools.cache

@@ -23,6 +23,8 @@ from typing import Any
 
 import numpy as np
 
+from onnxscribe.core.patterns import LazyPattern
+
 MAX_INT_BITS = 4096
 """The largest integer a constant may hold."""
 MAX_ITEMS = 1_000_000
@@ -242,7 +244,7 @@ def _compare(a: Any, b: Any) -> int:
 
 # ---------------------------------------------------------------------------- string formatting
 
-_CONVERSION = re.compile(
+_CONVERSION = LazyPattern(
     r"%(?:\([^)]*\))?[#0\- +]*(?P<width>\*|\d+)?(?:\.(?P<precision>\*|\d+))?[hlL]?(?P<type>.)",
     re.DOTALL,
 )

@@ -8,11 +8,12 @@ defined in a cell without a file on disk and without ``linecache``.
 
 from __future__ import annotations
 
-import re
 import sys
 from typing import Any
 
-_CELL_NUMBER = re.compile(r"In\s*\[(\d+)\]")
+from onnxscribe.core.patterns import LazyPattern
+
+_CELL_NUMBER = LazyPattern(r"In\s*\[(\d+)\]")
 
 
 def cell_text(filename: str) -> str | None:

@@ -12,7 +12,6 @@ import ast
 import functools
 import inspect
 import os
-import re
 import sys
 import textwrap
 from collections.abc import Iterator
@@ -20,6 +19,7 @@ from dataclasses import dataclass, field
 from types import CodeType, FunctionType
 
 from onnxscribe.core.diagnostics import Fix, Span, TextEdit
+from onnxscribe.core.patterns import LazyPattern
 from onnxscribe.frontend.node_tables import NodeTable
 from onnxscribe.frontend.notebook_cells import cell_text
 from onnxscribe.frontend.source_text import SourceDecodeError, read_source
@@ -414,7 +414,7 @@ def _notebook_cell_function(function: FunctionType) -> FunctionSource | None:
     return None
 
 
-_ASYNC = re.compile(r"async\s+(?=def\b)")
+_ASYNC = LazyPattern(r"async\s+(?=def\b)")
 
 
 def remove_async_fix(source: SourceFile, start: Span) -> tuple[Fix, ...]:

@@ -11,11 +11,11 @@ from __future__ import annotations
 
 import codecs
 import io
-import re
 import tokenize
 from dataclasses import dataclass
 
 from onnxscribe.core.diagnostics import Diagnostic, Severity, Span
+from onnxscribe.core.patterns import LazyPattern
 from onnxscribe.core.regular_files import (
     FileTooLarge,
     NotRegularFile,
@@ -94,7 +94,7 @@ def decode_source(data: bytes, path: str | None) -> SourceText:
     return SourceText(_newlines(text), encoding)
 
 
-_CODING_LINE = re.compile(rb"^[ \t\f]*#.*?coding[:=][ \t]*[-\w.]+")
+_CODING_LINE = LazyPattern(rb"^[ \t\f]*#.*?coding[:=][ \t]*[-\w.]+")
 
 
 def _coding_line(data: bytes) -> int | None:

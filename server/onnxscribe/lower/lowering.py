@@ -131,7 +131,7 @@ class Forms:
     graph_argument: Callable[[Lowering, Obj, ast.expr, list[ValueType | None] | None], Graph | None]
 
 
-@dataclass
+@dataclass(eq=False)
 class Lowering:
     """Everything lowering one script function reads and writes."""
 

@@ -4,12 +4,12 @@ import), ops of two ai.onnx versions in one function (call them through the func
 from __future__ import annotations
 
 import ast
-import re
 from typing import Protocol
 
 from onnxscribe.core import schemas
 from onnxscribe.core.diagnostics import Fix, Span, TextEdit
 from onnxscribe.core.opsets import Opset
+from onnxscribe.core.patterns import LazyPattern
 from onnxscribe.frontend.env import Env
 from onnxscribe.frontend.source import SourceFile, parsed_file
 from onnxscribe.graph_ir.nodes import OpReference
@@ -24,7 +24,7 @@ class LoweringState(Protocol):
     op_references: list[OpReference]
 
 
-_IMPORT = re.compile(r"\b(ml_)?opset(\d+)\b")
+_IMPORT = LazyPattern(r"\b(ml_)?opset(\d+)\b")
 
 
 def version_fix(

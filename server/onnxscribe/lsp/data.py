@@ -27,6 +27,8 @@ CONSTANT = "constant"
 
 @dataclass(frozen=True)
 class HoverEntry:
+    """The hover text of a span of the source."""
+
     span: Span
     markdown: str
     priority: int = VALUE
@@ -34,6 +36,8 @@ class HoverEntry:
 
 @dataclass(frozen=True)
 class Hint:
+    """An inlay hint."""
+
     line: int
     """1-based line and character column where the hint goes (just after the name)."""
     column: int
@@ -65,6 +69,8 @@ class FunctionInfo:
 
 @dataclass(frozen=True)
 class SymbolInfo:
+    """A symbol of the document's outline."""
+
     name: str
     kind: str
     """``function``, ``graph``, ``class`` or ``constant``."""
@@ -166,7 +172,7 @@ def _extent(span: Span) -> tuple[int, int]:
 # --------------------------------------------------------------------------- moving by lines
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)  # (never compared)
 class Move:
     """Lines ``first..last`` of document ``path`` moved down by ``by`` lines (up when negative)."""
 

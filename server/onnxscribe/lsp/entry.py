@@ -2,18 +2,28 @@
 
 from __future__ import annotations
 
-import argparse
-import contextlib
-import logging
-import os
-import sys
-from typing import BinaryIO
+import gc
 
-# Both the start-up phase (``early``) and the analysis process use these: imported before the
-# process is forked, they load once, not in both processes at the same time.
-from onnxscribe.core import bounded, codes, project_settings  # noqa: F401
-from onnxscribe.lsp import data, positions, worker  # noqa: F401
-from onnxscribe.lsp.spawn import spawn
+# What loads here lives as long as the server (and its analysis process, forked from it): the
+# collector would only scan it, again and again, while it loads (as in ``onnxscribe``).
+_collecting = gc.isenabled()
+gc.disable()
+try:
+    import argparse
+    import contextlib
+    import logging
+    import os
+    import sys
+    from typing import BinaryIO
+
+    # Both the start-up phase (``early``) and the analysis process use these: imported before
+    # the process is forked, they load once, not in both processes at the same time.
+    from onnxscribe.core import bounded, codes, project_settings  # noqa: F401
+    from onnxscribe.lsp import data, positions, worker  # noqa: F401
+    from onnxscribe.lsp.spawn import spawn
+finally:
+    if _collecting:
+        gc.enable()
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:

@@ -36,12 +36,16 @@ from onnxscribe.pipeline import (
     read_module,
 )
 
-_IDENTIFIER = re.compile(r"[A-Za-z_]\w*")
+# Patterns as text: ``re`` compiles (and keeps) each on its first use, which comes after the
+# document's first diagnostics (the first analysis needs neither).
+_IDENTIFIER = r"[A-Za-z_]\w*"
 _STABLE_MODULES = ("onnxscribe", "onnxscript", *SAFE_MODULES, "typing_extensions", "__future__")
 
 
-@dataclass
+@dataclass(eq=False)
 class _Cached:
+    """A function's data in the cache."""
+
     first: int
     """The function's first and last line when its data was made."""
     last: int
@@ -90,17 +94,19 @@ class DocumentAnalyzer:
             data = collect.assemble(path, problems, [], [])
             data.seconds = time.perf_counter() - started
             return data
-        keys = function_keys(env, default_opset)
+        # With nothing cached (the document's first analysis) the keys only fill the cache:
+        # they are made after the diagnostics.
+        keys = function_keys(env, default_opset) if self._cache else None
         cache: dict[Hashable, _Cached] = {}
         sent: dict[Hashable, int] = {}
         made: list[FunctionData | tuple[ast.FunctionDef, FunctionAnalysis]] = []
-        places: list[tuple[Hashable, Span]] = []
+        spans: list[Span] = []
         kept: dict[int, Kept] = {}
         reused = 0
         for index, script_function in enumerate(env.script_functions):
             span = function_span(env.source, script_function.node)
-            key = keys.get(id(script_function.node))
-            places.append((key, span))
+            spans.append(span)
+            key = keys.get(id(script_function.node)) if keys is not None else None
             hit = self._cache.get(key) if key is not None else None
             if hit is not None:
                 moved = Move(path, hit.first, hit.last, span.line - hit.first)
@@ -128,7 +134,11 @@ class DocumentAnalyzer:
             m if isinstance(m, FunctionData) else collect.function_data(env.source, *m)
             for m in made
         ]
-        for index, ((key, span), function) in enumerate(zip(places, functions, strict=True)):
+        if keys is None:
+            keys = function_keys(env, default_opset)
+        nodes = (f.node for f in env.script_functions)
+        for index, (node, span, function) in enumerate(zip(nodes, spans, functions, strict=True)):
+            key = keys.get(id(node))
             if key is not None:
                 cache[key] = _Cached(span.line, span.end_line, function)
                 sent[key] = index
@@ -186,7 +196,7 @@ def _entry(
 
 # --------------------------------------------------------------------------- parsing again
 
-_LINE_BREAK = re.compile(r"\r\n|\r|\n")
+_LINE_BREAK = r"\r\n|\r|\n"
 
 
 def reparse(previous: tuple[str, ast.Module] | None, text: str) -> ast.Module | None:
@@ -199,7 +209,7 @@ def reparse(previous: tuple[str, ast.Module] | None, text: str) -> ast.Module | 
     if previous is None or not previous[1].body:
         return None
     old_text, old_module = previous
-    old_lines, new_lines = _LINE_BREAK.split(old_text), _LINE_BREAK.split(text)
+    old_lines, new_lines = re.split(_LINE_BREAK, old_text), re.split(_LINE_BREAK, text)
     same_start = _common_prefix(old_lines, new_lines)
     limit = min(len(old_lines), len(new_lines)) - same_start
     same_end = _common_prefix(old_lines[::-1][:limit], new_lines[::-1][:limit])
@@ -209,7 +219,7 @@ def reparse(previous: tuple[str, ast.Module] | None, text: str) -> ast.Module | 
     after = [s for s in old_module.body if _first_line(s) > last_changed]
     region_start = (before[-1].end_lineno or before[-1].lineno) + 1 if before else 1
     region_end = (_first_line(after[0]) - 1 if after else len(old_lines)) + moved
-    offsets = [0, *(m.end() for m in _LINE_BREAK.finditer(text))]
+    offsets = [0, *(m.end() for m in re.finditer(_LINE_BREAK, text))]
     if region_end < region_start - 1 or region_end > len(offsets):
         return None
     begin = offsets[region_start - 1] if region_start - 1 < len(offsets) else len(text)
@@ -309,7 +319,7 @@ def forget_names() -> None:
 def _read_names(text: str) -> frozenset[str]:
     """Every identifier in a function's text: the names it can read, and some more (attributes,
     words in strings), which only ever add dependencies."""
-    return frozenset(_IDENTIFIER.findall(text))
+    return frozenset(re.findall(_IDENTIFIER, text))
 
 
 def _bound_names(statement: ast.stmt) -> list[str]:

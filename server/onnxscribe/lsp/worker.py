@@ -12,6 +12,9 @@ users):
 * ``ONNXSCRIBE_LSP_TEST_FAULTS=1``: a line ``# onnxscribe-test: crash`` (exit at once),
   ``raise`` (raise an internal error), ``hang`` (never answer) or ``print`` (write to standard
   output) in an analyzed document triggers that fault (in an analysis or a command).
+
+The messages are only sent and read, never compared (``eq=False``: no ``__eq__`` is generated
+while the processes start).
 """
 
 from __future__ import annotations
@@ -29,8 +32,10 @@ TEST_FAULTS = "ONNXSCRIBE_LSP_TEST_FAULTS"
 FAULT_MARKER = "# onnxscribe-test: "
 
 
-@dataclass
+@dataclass(eq=False)
 class AnalyzeRequest:
+    """Analyze a document's text (answered with ``DocumentData``)."""
+
     uri: str
     path: str | None
     text: str
@@ -45,14 +50,14 @@ class AnalyzeRequest:
     one must not refer to it."""
 
 
-@dataclass
+@dataclass(eq=False)
 class CloseRequest:
     """The document is closed: forget what the worker keeps about it."""
 
     uri: str
 
 
-@dataclass
+@dataclass(eq=False)
 class Closed:
     """What the worker's memory looks like once a document is forgotten."""
 
@@ -63,8 +68,10 @@ class Closed:
     baseline: int | None = None
 
 
-@dataclass
+@dataclass(eq=False)
 class CommandRequest:
+    """Run a command on a script function of a document."""
+
     uri: str
     name: str
     path: str | None
@@ -76,7 +83,7 @@ class CommandRequest:
     memory_mb: int | None = DEFAULT_MEMORY_MB
 
 
-@dataclass
+@dataclass(eq=False)
 class Ready:
     """Sent once, when the worker has loaded everything and takes requests."""
 
@@ -85,7 +92,7 @@ class Ready:
     against."""
 
 
-@dataclass
+@dataclass(eq=False)
 class Failure:
     """An internal error inside the worker (a bug); the traceback goes to the server's log."""
 
