@@ -222,8 +222,10 @@ test('the file open when the window opens: its problem, its outline, and the tim
       'document sent',
       'environment probed',
       'first diagnostics',
+      'initialize answer read',
       'initialize answered',
       'initialize sent',
+      'initialized sent',
       'interpreter resolved',
       'server spawned',
     ],
@@ -238,6 +240,9 @@ test('the file open when the window opens: its problem, its outline, and the tim
   before('client created', 'client started');
   before('client started', 'initialize sent');
   before('client started', 'environment probed');
+  before('initialize sent', 'initialize answer read');
+  before('initialize answer read', 'initialized sent');
+  before('initialized sent', 'document sent');
   before('initialize sent', 'initialize answered');
   before('document opened', 'document sent');
   // 'first diagnostics' is marked where the client handles pushed diagnostics: it does not pull.

@@ -494,6 +494,7 @@ export class Servers implements vscode.Disposable {
     const gate = new FirstDiagnosticsGate(HOLD_LIMIT_MS);
     const config = vscode.workspace.getConfiguration(SECTION, folder?.uri);
     const read = (name: string): unknown => config.get(name);
+    let initializeId: unknown;
     const serverOptions: ServerOptions = processTransports(
       serverFactory(
         spawned,
@@ -502,11 +503,20 @@ export class Servers implements vscode.Disposable {
       ),
       (line) => this.output.error(line),
       (message) => {
-        const method = (message as { method?: unknown }).method;
+        const { method, id } = message as { method?: unknown; id?: unknown };
         if (method === 'initialize') {
+          initializeId = id;
           timeline.mark('initialize sent');
+        } else if (method === 'initialized') {
+          timeline.mark('initialized sent');
         } else if (method === 'textDocument/didOpen') {
           timeline.mark('document sent');
+        }
+      },
+      (message) => {
+        const { method, id } = message as { method?: unknown; id?: unknown };
+        if (method === undefined && id !== undefined && id === initializeId) {
+          timeline.mark('initialize answer read');
         }
       },
     );

@@ -99,6 +99,8 @@ export type Milestone =
   | 'client started'
   | 'initialize sent'
   | 'environment probed'
+  | 'initialize answer read'
+  | 'initialized sent'
   | 'initialize answered'
   | 'document opened'
   | 'document sent'

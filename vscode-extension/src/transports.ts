@@ -7,7 +7,31 @@ import type { ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import type { Writable } from 'node:stream';
 import type { MessageTransports } from 'vscode-languageclient/node';
-import { AbstractMessageWriter, type Message, type MessageWriter, StreamMessageReader } from 'vscode-languageserver-protocol/node';
+import {
+  AbstractMessageWriter,
+  type DataCallback,
+  type Disposable,
+  type Message,
+  type MessageWriter,
+  StreamMessageReader,
+} from 'vscode-languageserver-protocol/node';
+
+/** The library's stream reader; `read` hears of each message before the client handles it. */
+export class ObservedMessageReader extends StreamMessageReader {
+  private readonly read: (message: Message) => void;
+
+  constructor(output: NodeJS.ReadableStream, read: (message: Message) => void) {
+    super(output);
+    this.read = read;
+  }
+
+  public override listen(callback: DataCallback): Disposable {
+    return super.listen((message) => {
+      this.read(message);
+      callback(message);
+    });
+  }
+}
 
 /**
  * Writes each message to the server's input as it is sent, in one write. The library's stream
@@ -55,13 +79,14 @@ export class ImmediateMessageWriter extends AbstractMessageWriter implements Mes
 
 /**
  * The client's transports to each server process `server` gives: its output read as the library
- * reads it, its input written by `ImmediateMessageWriter`, its error output logged line by line
- * (as the library logs a process it is given).
+ * reads it (`read` hears of each message), its input written by `ImmediateMessageWriter`, its
+ * error output logged line by line (as the library logs a process it is given).
  */
 export function processTransports(
   server: () => Promise<ChildProcess>,
   logError: (line: string) => void,
   sent?: (message: Message) => void,
+  read?: (message: Message) => void,
 ): () => Promise<MessageTransports> {
   return async () => {
     const process = await server();
@@ -71,6 +96,7 @@ export function processTransports(
     if (process.stderr !== null) {
       createInterface({ input: process.stderr, crlfDelay: Infinity, terminal: false, historySize: 0 }).on('line', logError);
     }
-    return { reader: new StreamMessageReader(process.stdout), writer: new ImmediateMessageWriter(process.stdin, sent) };
+    const reader = read === undefined ? new StreamMessageReader(process.stdout) : new ObservedMessageReader(process.stdout, read);
+    return { reader, writer: new ImmediateMessageWriter(process.stdin, sent) };
   };
 }

@@ -3,7 +3,7 @@ import { spawn } from 'node:child_process';
 import { PassThrough, Writable } from 'node:stream';
 import { test } from 'node:test';
 import type { Message, RequestMessage } from 'vscode-languageserver-protocol/node';
-import { ImmediateMessageWriter, processTransports } from '../../src/transports.ts';
+import { ImmediateMessageWriter, ObservedMessageReader, processTransports } from '../../src/transports.ts';
 
 function frame(message: object): string {
   const body = JSON.stringify(message);
@@ -52,4 +52,29 @@ test("a process's transports: its messages read, written, and its error output l
   assert.deepEqual(logged, ['first line', 'second line']);
   transports.reader.dispose();
   transports.writer.dispose();
+});
+
+test('the observed reader tells of each message before the client handles it', async () => {
+  const stream = new PassThrough();
+  const events: string[] = [];
+  const reader = new ObservedMessageReader(stream, (message) => events.push(`read ${JSON.stringify(message)}`));
+  const handled = new Promise<void>((resolve) =>
+    reader.listen((message) => {
+      events.push(`handled ${JSON.stringify(message)}`);
+      if (events.length === 4) {
+        resolve();
+      }
+    }),
+  );
+  const answer = { jsonrpc: '2.0', id: 0, result: { capabilities: {} } };
+  const logged = { jsonrpc: '2.0', method: 'window/logMessage', params: { type: 3, message: 'x' } };
+  stream.write(frame(answer) + frame(logged));
+  await handled;
+  assert.deepEqual(events, [
+    `read ${JSON.stringify(answer)}`,
+    `handled ${JSON.stringify(answer)}`,
+    `read ${JSON.stringify(logged)}`,
+    `handled ${JSON.stringify(logged)}`,
+  ]);
+  reader.dispose();
 });
