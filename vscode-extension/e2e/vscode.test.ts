@@ -227,6 +227,7 @@ test('the file open when the window opens: its problem, its outline, and the tim
       'initialize sent',
       'initialized sent',
       'interpreter resolved',
+      'language features registered',
       'server spawned',
     ],
     steps,
@@ -243,6 +244,9 @@ test('the file open when the window opens: its problem, its outline, and the tim
   before('initialize sent', 'initialize answer read');
   before('initialize answer read', 'initialized sent');
   before('initialized sent', 'document sent');
+  // The open document goes to the server before the client registers its providers (hover,
+  // outline, code lenses, ...) with VS Code.
+  before('document sent', 'language features registered');
   before('initialize sent', 'initialize answered');
   before('document opened', 'document sent');
   // 'first diagnostics' is marked where the client handles pushed diagnostics: it does not pull.

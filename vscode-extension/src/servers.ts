@@ -35,6 +35,7 @@ import { initializationOptions, interpreterSetting, logLevel, SECTION } from './
 import {
   type FileReader,
   FirstDiagnosticsGate,
+  documentSelector,
   marksPythonProject,
   serverFactory,
   StartupTimeline,
@@ -521,9 +522,7 @@ export class Servers implements vscode.Disposable {
       },
     );
     const client = createClient(folder ? `onnxscribe (${folder.name})` : 'onnxscribe', serverOptions, {
-      documentSelector: folder
-        ? [{ scheme: 'file', language: 'python', pattern: `${folder.uri.fsPath}/**/*` }]
-        : [{ scheme: 'file', language: 'python' }],
+      documentSelector: documentSelector(folder?.uri.toString()),
       workspaceFolder: folder,
       initializationOptions: initializationOptions(read),
       outputChannel: this.output,
@@ -546,6 +545,7 @@ export class Servers implements vscode.Disposable {
       },
     });
     timeline.mark('client created');
+    client.languageFeaturesRegistered = () => timeline.mark('language features registered');
     client.unconfirmed = true;
     entry.client = client;
     client.onDidChangeState((event) => {
