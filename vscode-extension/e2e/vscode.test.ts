@@ -222,9 +222,12 @@ test('the file open when the window opens: its problem, its outline, and the tim
       'document sent',
       'environment probed',
       'first diagnostics',
+      'initialize answer read',
       'initialize answered',
       'initialize sent',
+      'initialized sent',
       'interpreter resolved',
+      'language features registered',
       'server spawned',
     ],
     steps,
@@ -238,6 +241,12 @@ test('the file open when the window opens: its problem, its outline, and the tim
   before('client created', 'client started');
   before('client started', 'initialize sent');
   before('client started', 'environment probed');
+  before('initialize sent', 'initialize answer read');
+  before('initialize answer read', 'initialized sent');
+  before('initialized sent', 'document sent');
+  // The open document goes to the server before the client registers its providers (hover,
+  // outline, code lenses, ...) with VS Code.
+  before('document sent', 'language features registered');
   before('initialize sent', 'initialize answered');
   before('document opened', 'document sent');
   // 'first diagnostics' is marked where the client handles pushed diagnostics: it does not pull.

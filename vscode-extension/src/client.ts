@@ -7,6 +7,7 @@
 import {
   CloseAction,
   type CloseHandlerResult,
+  type DocumentSelector,
   DocumentDiagnosticRequest,
   type DynamicFeature,
   type ErrorHandler,
@@ -14,10 +15,12 @@ import {
   LanguageClient,
   type LanguageClientOptions,
   RevealOutputChannelOn,
+  type ServerCapabilities,
   type ServerOptions,
   type StaticFeature,
   State,
 } from 'vscode-languageclient/node';
+import { providesLanguageFeature } from './features.ts';
 
 /** Features of the client the extension leaves out (see `OnnxscribeLanguageClient`). */
 export const LEFT_OUT_FEATURES: readonly string[] = [ExecuteCommandRequest.method, DocumentDiagnosticRequest.method];
@@ -29,6 +32,12 @@ export const LEFT_OUT_FEATURES: readonly string[] = [ExecuteCommandRequest.metho
  * pull them gets them pushed, as soon as an analysis ends (a pull waits for a refresh request
  * and the next pull), and the first ones before the server has loaded its protocol libraries,
  * which it needs to answer a pull.
+ *
+ * Once the server has answered `initialize`, the client sends it the open documents before it
+ * registers its language features' providers with VS Code: those are registered in the host's
+ * next turn. The library registers every feature in the turn that reads the answer, each provider
+ * a call to the window, and only then sends the open documents, which the first diagnostics wait
+ * for. The features that keep documents in step are registered at once, as the library does.
  *
  * While `unconfirmed` (the client connects before the environment probe has answered), its
  * errors go to the log only, and a server that ends is not restarted: the extension tells the
@@ -42,7 +51,39 @@ export class OnnxscribeLanguageClient extends LanguageClient {
     if (method !== undefined && LEFT_OUT_FEATURES.includes(method)) {
       return;
     }
+    if (providesLanguageFeature(method)) {
+      this.initializeInNextTurn(feature);
+    }
     super.registerFeature(feature);
+  }
+
+  /** Heard once the language features' providers are registered, after each start. */
+  languageFeaturesRegistered: (() => void) | undefined;
+
+  /** The language features' `initialize` calls of this start, made in the host's next turn. */
+  private deferred: (() => void)[] = [];
+
+  /**
+   * Makes `feature.initialize` take effect in the host's next turn, with the other language
+   * features', if the client is still running then (a client stopped meanwhile skips them).
+   */
+  private initializeInNextTurn(feature: StaticFeature | DynamicFeature<unknown>): void {
+    const initialize = feature.initialize.bind(feature);
+    feature.initialize = (capabilities: ServerCapabilities, documentSelector: DocumentSelector | undefined): void => {
+      if (this.deferred.length === 0) {
+        setImmediate(() => {
+          const calls = this.deferred;
+          this.deferred = [];
+          if (this.state === State.Running) {
+            for (const call of calls) {
+              call();
+            }
+            this.languageFeaturesRegistered?.();
+          }
+        });
+      }
+      this.deferred.push(() => initialize(capabilities, documentSelector));
+    };
   }
 
   public override error(message: string, data?: unknown, showNotification: boolean | 'force' = true): void {

@@ -35,6 +35,7 @@ import { initializationOptions, interpreterSetting, logLevel, SECTION } from './
 import {
   type FileReader,
   FirstDiagnosticsGate,
+  documentSelector,
   marksPythonProject,
   serverFactory,
   StartupTimeline,
@@ -494,6 +495,7 @@ export class Servers implements vscode.Disposable {
     const gate = new FirstDiagnosticsGate(HOLD_LIMIT_MS);
     const config = vscode.workspace.getConfiguration(SECTION, folder?.uri);
     const read = (name: string): unknown => config.get(name);
+    let initializeId: unknown;
     const serverOptions: ServerOptions = processTransports(
       serverFactory(
         spawned,
@@ -502,18 +504,25 @@ export class Servers implements vscode.Disposable {
       ),
       (line) => this.output.error(line),
       (message) => {
-        const method = (message as { method?: unknown }).method;
+        const { method, id } = message as { method?: unknown; id?: unknown };
         if (method === 'initialize') {
+          initializeId = id;
           timeline.mark('initialize sent');
+        } else if (method === 'initialized') {
+          timeline.mark('initialized sent');
         } else if (method === 'textDocument/didOpen') {
           timeline.mark('document sent');
         }
       },
+      (message) => {
+        const { method, id } = message as { method?: unknown; id?: unknown };
+        if (method === undefined && id !== undefined && id === initializeId) {
+          timeline.mark('initialize answer read');
+        }
+      },
     );
     const client = createClient(folder ? `onnxscribe (${folder.name})` : 'onnxscribe', serverOptions, {
-      documentSelector: folder
-        ? [{ scheme: 'file', language: 'python', pattern: `${folder.uri.fsPath}/**/*` }]
-        : [{ scheme: 'file', language: 'python' }],
+      documentSelector: documentSelector(folder?.uri.toString()),
       workspaceFolder: folder,
       initializationOptions: initializationOptions(read),
       outputChannel: this.output,
@@ -536,6 +545,7 @@ export class Servers implements vscode.Disposable {
       },
     });
     timeline.mark('client created');
+    client.languageFeaturesRegistered = () => timeline.mark('language features registered');
     client.unconfirmed = true;
     entry.client = client;
     client.onDidChangeState((event) => {

@@ -8,6 +8,7 @@
  */
 
 import * as path from 'node:path';
+import type { DocumentSelector } from 'vscode-languageclient/node';
 import type { ProbeResult } from './environment.ts';
 import { findOnPath } from './environment.ts';
 import type { Interpreter } from './interpreter.ts';
@@ -52,6 +53,18 @@ export function versionHint(
 /** Whether a file at the top of a folder makes it a Python project (whose server starts at once). */
 export function marksPythonProject(name: string): boolean {
   return name.endsWith('.py') || name === 'pyproject.toml' || name === 'setup.cfg';
+}
+
+/**
+ * The documents a server is given: Python files in its folder (`folderUri`), or anywhere when it
+ * serves the files outside folders. The folder is the pattern's base, not part of a glob: its
+ * path is not read as a pattern (a `[` or `{` in it is a name's character), and matching a file
+ * compiles only the pattern `**`, not one made of the folder's whole path.
+ */
+export function documentSelector(folderUri: string | undefined): DocumentSelector {
+  return folderUri === undefined
+    ? [{ scheme: 'file', language: 'python' }]
+    : [{ scheme: 'file', language: 'python', pattern: { baseUri: folderUri, pattern: '**' } }];
 }
 
 /** How a server's first start ends: kept, the environment lacking, tried again, or failed. */
@@ -99,9 +112,12 @@ export type Milestone =
   | 'client started'
   | 'initialize sent'
   | 'environment probed'
+  | 'initialize answer read'
+  | 'initialized sent'
   | 'initialize answered'
   | 'document opened'
   | 'document sent'
+  | 'language features registered'
   | 'first diagnostics';
 
 /**

@@ -1,13 +1,97 @@
 /**
  * The language client's connection to a server process the extension spawned: its messages
- * read as vscode-languageclient reads them, and written to the process at once.
+ * read from the process and written to it at once, each in the turn that reads or sends it.
  */
 
 import type { ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
-import type { Writable } from 'node:stream';
+import type { Readable, Writable } from 'node:stream';
 import type { MessageTransports } from 'vscode-languageclient/node';
-import { AbstractMessageWriter, type Message, type MessageWriter, StreamMessageReader } from 'vscode-languageserver-protocol/node';
+import {
+  AbstractMessageReader,
+  AbstractMessageWriter,
+  type DataCallback,
+  type Disposable,
+  type Message,
+  type MessageReader,
+  type MessageWriter,
+} from 'vscode-languageserver-protocol/node';
+
+const HEADER_END = Buffer.from('\r\n\r\n', 'ascii');
+
+/**
+ * Reads the server's messages from its output and hands each to the client as its last byte
+ * arrives, in the turn that read it. The library's stream reader hands each on behind a
+ * `setImmediate` (its decoding queue), so the answer to `initialize` and the first diagnostics
+ * waited for the extension host's next turn, after whatever else the host had to run by then.
+ * Messages are JSON in UTF-8, framed by a `Content-Length` header (as the library reads them).
+ * `read` hears of each message before the client handles it.
+ */
+export class ImmediateMessageReader extends AbstractMessageReader implements MessageReader {
+  private readonly output: Readable;
+  private readonly read: (message: Message) => void;
+  private buffer: Buffer = Buffer.alloc(0);
+  private bodyLength = -1;
+
+  constructor(output: Readable, read: (message: Message) => void = () => undefined) {
+    super();
+    this.output = output;
+    this.read = read;
+  }
+
+  listen(callback: DataCallback): Disposable {
+    const onData = (chunk: Buffer): void => this.onData(chunk, callback);
+    const onError = (error: Error): void => this.fireError(error);
+    const onClose = (): void => this.fireClose();
+    this.output.on('data', onData);
+    this.output.on('error', onError);
+    this.output.on('close', onClose);
+    return {
+      dispose: () => {
+        this.output.off('data', onData);
+        this.output.off('error', onError);
+        this.output.off('close', onClose);
+      },
+    };
+  }
+
+  private onData(chunk: Buffer, callback: DataCallback): void {
+    this.buffer = this.buffer.length === 0 ? chunk : Buffer.concat([this.buffer, chunk]);
+    for (;;) {
+      if (this.bodyLength === -1) {
+        const end = this.buffer.indexOf(HEADER_END);
+        if (end === -1) {
+          return;
+        }
+        const headers = this.buffer.subarray(0, end).toString('ascii');
+        this.buffer = this.buffer.subarray(end + HEADER_END.length);
+        const length = /^content-length:\s*(\S+)\s*$/im.exec(headers)?.[1];
+        if (length === undefined) {
+          this.fireError(new Error(`Header must provide a Content-Length property.\n${headers}`));
+          return;
+        }
+        if (!/^\d+$/.test(length)) {
+          this.fireError(new Error(`Content-Length value must be a number. Got ${length}`));
+          return;
+        }
+        this.bodyLength = Number(length);
+      }
+      if (this.buffer.length < this.bodyLength) {
+        return;
+      }
+      const body = this.buffer.subarray(0, this.bodyLength).toString('utf-8');
+      this.buffer = this.buffer.subarray(this.bodyLength);
+      this.bodyLength = -1;
+      try {
+        const message = JSON.parse(body) as Message;
+        this.read(message);
+        callback(message);
+      } catch (error) {
+        this.fireError(error);
+      }
+    }
+  }
+}
 
 /**
  * Writes each message to the server's input as it is sent, in one write. The library's stream
@@ -54,14 +138,15 @@ export class ImmediateMessageWriter extends AbstractMessageWriter implements Mes
 }
 
 /**
- * The client's transports to each server process `server` gives: its output read as the library
- * reads it, its input written by `ImmediateMessageWriter`, its error output logged line by line
- * (as the library logs a process it is given).
+ * The client's transports to each server process `server` gives: its output read by
+ * `ImmediateMessageReader` (`read` hears of each message), its input written by `ImmediateMessageWriter`, its
+ * error output logged line by line (as the library logs a process it is given).
  */
 export function processTransports(
   server: () => Promise<ChildProcess>,
   logError: (line: string) => void,
   sent?: (message: Message) => void,
+  read?: (message: Message) => void,
 ): () => Promise<MessageTransports> {
   return async () => {
     const process = await server();
@@ -71,6 +156,6 @@ export function processTransports(
     if (process.stderr !== null) {
       createInterface({ input: process.stderr, crlfDelay: Infinity, terminal: false, historySize: 0 }).on('line', logError);
     }
-    return { reader: new StreamMessageReader(process.stdout), writer: new ImmediateMessageWriter(process.stdin, sent) };
+    return { reader: new ImmediateMessageReader(process.stdout, read), writer: new ImmediateMessageWriter(process.stdin, sent) };
   };
 }

@@ -2,9 +2,11 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { readFileSync, realpathSync, statSync } from 'node:fs';
 import { test } from 'node:test';
+import { RelativePattern } from 'vscode-languageserver-protocol/node';
 import type { Probe, ProbeResult } from '../../src/environment.ts';
 import type { Interpreter } from '../../src/interpreter.ts';
 import {
+  documentSelector,
   type FileReader,
   FirstDiagnosticsGate,
   marksPythonProject,
@@ -172,4 +174,13 @@ test('without diagnostics the held requests go at the limit, which runs from the
   expire();
   await outline;
   assert.deepEqual(sent, ['documentSymbol']);
+});
+
+test("a folder's server is given the Python files under the folder, named as the pattern's base", () => {
+  const uri = 'file:///home/user/models%5B1%5D';
+  const [filter] = documentSelector(uri);
+  assert.ok(typeof filter === 'object');
+  assert.deepEqual(filter, { scheme: 'file', language: 'python', pattern: { baseUri: uri, pattern: '**' } });
+  assert.ok(RelativePattern.is(filter.pattern), 'a relative pattern, its base the folder');
+  assert.deepEqual(documentSelector(undefined), [{ scheme: 'file', language: 'python' }]);
 });

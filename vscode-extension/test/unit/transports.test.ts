@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { PassThrough, Writable } from 'node:stream';
+import { PassThrough, Readable, Writable } from 'node:stream';
 import { test } from 'node:test';
 import type { Message, RequestMessage } from 'vscode-languageserver-protocol/node';
-import { ImmediateMessageWriter, processTransports } from '../../src/transports.ts';
+import { ImmediateMessageWriter, ImmediateMessageReader, processTransports } from '../../src/transports.ts';
 
 function frame(message: object): string {
   const body = JSON.stringify(message);
@@ -52,4 +52,67 @@ test("a process's transports: its messages read, written, and its error output l
   assert.deepEqual(logged, ['first line', 'second line']);
   transports.reader.dispose();
   transports.writer.dispose();
+});
+
+/** A stream whose chunks the test pushes; once it flows, each 'data' event comes in the push's turn. */
+function pushedStream(): Readable {
+  return new Readable({ read: () => undefined });
+}
+
+/** The stream flows (a listener's 'data' starts it in the next tick). */
+async function flowing(): Promise<void> {
+  await new Promise((resolve) => setImmediate(resolve));
+}
+
+test('each message is handed on in the turn its last byte is read, framed across chunks', async () => {
+  const stream = pushedStream();
+  const events: string[] = [];
+  const reader = new ImmediateMessageReader(stream, (message) => events.push(`read ${JSON.stringify(message)}`));
+  reader.listen((message) => events.push(`handled ${JSON.stringify(message)}`));
+  await flowing();
+  const answer = { jsonrpc: '2.0', id: 0, result: { capabilities: {}, text: 'é ∑' } };
+  const logged = { jsonrpc: '2.0', method: 'window/logMessage', params: { type: 3, message: 'x' } };
+  const published = { jsonrpc: '2.0', method: 'textDocument/publishDiagnostics', params: { uri: 'file:///a.py' } };
+  const bytes = Buffer.from(
+    frame(answer) + `Content-Type: application/vscode-jsonrpc; charset=utf-8\r\n${frame(logged)}` + frame(published),
+    'utf-8',
+  );
+  // The first message's last byte, inside a multi-byte character split between two chunks.
+  const split = bytes.indexOf(Buffer.from('∑', 'utf-8')) + 1;
+  stream.push(bytes.subarray(0, split));
+  assert.deepEqual(events, []);
+  stream.push(bytes.subarray(split, frame(answer).length + 3));
+  // No turn of the event loop has passed: the answer is already handled.
+  assert.deepEqual(events, [`read ${JSON.stringify(answer)}`, `handled ${JSON.stringify(answer)}`]);
+  stream.push(bytes.subarray(frame(answer).length + 3));
+  assert.deepEqual(events.slice(2), [
+    `read ${JSON.stringify(logged)}`,
+    `handled ${JSON.stringify(logged)}`,
+    `read ${JSON.stringify(published)}`,
+    `handled ${JSON.stringify(published)}`,
+  ]);
+  reader.dispose();
+});
+
+test('a frame without a length, and a handler that throws, are reported as errors', async () => {
+  const stream = pushedStream();
+  const reader = new ImmediateMessageReader(stream);
+  const errors: string[] = [];
+  reader.onError((error) => errors.push(error.message));
+  const handled: Message[] = [];
+  reader.listen((message) => {
+    handled.push(message);
+    if (handled.length === 1) {
+      throw new Error('handler failed');
+    }
+  });
+  await flowing();
+  const first = { jsonrpc: '2.0', method: 'first' };
+  const second = { jsonrpc: '2.0', method: 'second' };
+  stream.push(Buffer.from(frame(first) + frame(second), 'utf-8'));
+  assert.deepEqual(handled, [first, second]);
+  assert.deepEqual(errors, ['handler failed']);
+  stream.push(Buffer.from('Content-Type: text/plain\r\n\r\n{}', 'ascii'));
+  assert.match(errors[1], /^Header must provide a Content-Length property/);
+  reader.dispose();
 });
