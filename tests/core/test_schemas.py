@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import dataclasses
+from typing import Any
 
 import onnx
 import onnx.defs
 import pytest
-from onnxscribe.core import schemas
+from onnxscribe.core import schema_table, schemas
+from onnxscribe.core.schema_table import TableError
 from onnxscribe.core.schemas import AttrKind, ParamOption
 
 
@@ -176,3 +178,31 @@ def test_decoded_schemas_hold_what_their_constructors_make() -> None:
     optional = schemas.history("Slice")[-1].inputs[3]
     assert variadic.is_variadic and not variadic.is_optional
     assert optional.is_optional and not optional.is_variadic
+
+
+def _record_of(name: str) -> list[object]:
+    return schema_table.schema_record(onnx.defs.get_schema(name, 18))
+
+
+@pytest.mark.parametrize(
+    ("part", "spoil"),
+    [
+        (5, lambda parts: parts[0].pop()),  # an input with a field missing
+        (6, lambda parts: parts[0].__setitem__(4, True)),  # an output's arity a bool
+        (7, lambda parts: parts[0][1].append(7)),  # an allowed type that is not a string
+        (7, lambda parts: parts[0].append("")),  # a type constraint with a field too many
+        (8, lambda parts: parts[0].__setitem__(1, "NOT_A_KIND")),  # an attribute's kind
+        (8, lambda parts: parts[0].pop(0)),  # an attribute with a field missing
+    ],
+)
+def test_a_record_with_a_part_that_is_not_one_is_refused(part: int, spoil: Any) -> None:
+    record = _record_of("Cast")
+    spoil(record[part])
+    with pytest.raises(TableError):
+        schemas._from_record(record, ("", "Cast"))
+
+
+def test_a_record_read_back_is_the_schema_it_was_written_from() -> None:
+    record = _record_of("Cast")
+    decoded = schemas._from_record(record, ("", "Cast"))
+    assert decoded == schemas.lookup("Cast", 18)

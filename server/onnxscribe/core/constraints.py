@@ -10,12 +10,12 @@ from __future__ import annotations
 import functools
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NamedTuple
 
 import numpy as np
 
 from onnxscribe.core.problems import NodeProblem
-from onnxscribe.core.schemas import OpSchema
+from onnxscribe.core.schemas import FormalParam, OpSchema
 from onnxscribe.core.types import (
     OptionalValueType,
     SequenceValueType,
@@ -132,22 +132,20 @@ def infer_node_types(
     ``const_inputs`` let output-only constraints be resolved (``Cast(to=...)``). Results are
     cached by schema, input element types and the attributes that choose a type.
     """
-    attributes = attributes or {}
-    key = (
-        id(schema),
-        type_key(input_types),
-        attributes.get("to"),
-        attributes.get("dtype"),
-        attributes.get("output_dtype"),
+    chosen = (
+        (attributes.get("to"), attributes.get("dtype"), attributes.get("output_dtype"))
+        if attributes
+        else None
     )
+    key = (id(schema), type_key(input_types), chosen)
     try:
         found = _cache.get(key)
     except TypeError:  # an unhashable attribute value: nothing to share
-        return _infer(schema, _stripped(input_types), attributes)
+        return _infer(schema, input_types, attributes or {})
     if found is None:
         if len(_cache) > _CACHE_LIMIT:
             _cache.clear()
-        found = _infer(schema, _stripped(input_types), attributes)
+        found = _infer(schema, input_types, attributes or {})
         _cache[key] = found
     return found
 
@@ -160,11 +158,11 @@ def type_key(input_types: Sequence[ValueType | None]) -> tuple[Any, ...]:
     """
     key: list[Any] = []
     for value_type in input_types:
-        if value_type is None:
-            key.append(None)
-        elif isinstance(value_type, TensorValueType):
+        if isinstance(value_type, TensorValueType):
             dtype = value_type.dtype
             key.append("?" if dtype is None else dtype)
+        elif value_type is None:
+            key.append(None)
         else:
             key.append(_strip_shape(value_type))
     return tuple(key)
@@ -178,23 +176,86 @@ _CACHE_LIMIT = 20_000
 _cache: dict[tuple[Any, ...], NodeInference] = {}
 
 
+_Formal = tuple[FormalParam, tuple[ValueType, ...], frozenset[int | None], bool]
+"""A formal input, its allowed types parsed, the tensor element types among them, and whether it
+binds its type constraint (a constraint of a variadic input that is not homogeneous does not)."""
+
+_Output = tuple[str, ValueType | None]
+"""A formal output's type string and its one allowed type (None when it allows more or none)."""
+
+
+class _Signature(NamedTuple):
+    """What element-type inference reads from a schema, read once per schema (a named tuple:
+    quicker to make than a frozen dataclass)."""
+
+    inputs: tuple[_Formal, ...]
+    variadic: bool
+    """Whether the last formal input takes every input past it."""
+    outputs: tuple[_Output, ...]
+    chosen_by_attribute: tuple[str, ...]
+    """The outputs' type constraints, which a dtype attribute binds when no input does."""
+
+
+_signatures: dict[int, tuple[OpSchema, _Signature]] = {}
+
+
+def _signature(schema: OpSchema) -> _Signature:
+    found = _signatures.get(id(schema))
+    if found is not None and found[0] is schema:
+        return found[1]
+    constraints = schema.type_constraints
+    inputs = []
+    for formal in schema.inputs:
+        allowed_types, tensor_dtypes = _allowed(schema.allowed_types(formal))
+        binds = formal.type_str in constraints and (formal.homogeneous or not formal.is_variadic)
+        inputs.append((formal, allowed_types, tensor_dtypes, binds))
+    outputs = []
+    for formal in schema.outputs:
+        allowed = schema.allowed_types(formal)
+        single = _allowed(allowed)[0] if len(allowed) == 1 else ()
+        outputs.append((formal.type_str, single[0] if single else None))
+    signature = _Signature(
+        tuple(inputs),
+        bool(schema.inputs) and schema.inputs[-1].is_variadic,
+        tuple(outputs),
+        tuple(f.type_str for f in schema.outputs if f.type_str in constraints),
+    )
+    if len(_signatures) > _CACHE_LIMIT:
+        _signatures.clear()
+    _signatures[id(schema)] = (schema, signature)
+    return signature
+
+
 def _infer(
     schema: OpSchema, input_types: Sequence[ValueType | None], attributes: Mapping[str, Any]
 ) -> NodeInference:
+    signature = _signature(schema)
+    formals = signature.inputs
+    last = len(formals) - 1
     bindings: dict[str, ValueType] = {}
     problems: list[NodeProblem] = []
     reported: set[tuple[str, ValueType]] = set()
     for index, actual in enumerate(input_types):
-        formal_index = schema.formal_index(index)
-        if actual is None or formal_index is None:
+        if actual is None:
             continue
-        formal = schema.inputs[formal_index]
-        allowed = schema.allowed_types(formal)
-        stripped = _strip_shape(actual)
-        if not _is_known(stripped):
+        if index <= last:
+            formal, allowed_types, tensor_dtypes, binds = formals[index]
+        elif signature.variadic:
+            formal, allowed_types, tensor_dtypes, binds = formals[last]
+        else:
             continue
-        allowed_types, tensor_dtypes = _allowed(allowed)
-        if allowed_types and not _fits(stripped, allowed_types, tensor_dtypes):
+        if isinstance(actual, TensorValueType):
+            dtype = actual.dtype
+            if dtype is None:
+                continue
+            stripped: ValueType = TensorValueType(dtype, None)
+            fits = not allowed_types or dtype in tensor_dtypes
+        else:
+            stripped = _strip_shape(actual)
+            if not _is_known(stripped):
+                continue
+            fits = not allowed_types or _fits(stripped, allowed_types, tensor_dtypes)
+        if not fits:
             if (formal.type_str, stripped) in reported:
                 continue
             reported.add((formal.type_str, stripped))
@@ -210,9 +271,7 @@ def _infer(
                 )
             )
             continue
-        if formal.type_str in schema.type_constraints:
-            if not formal.homogeneous and formal.is_variadic:
-                continue
+        if binds:
             bound = bindings.get(formal.type_str)
             if bound is None:
                 bindings[formal.type_str] = stripped
@@ -228,15 +287,16 @@ def _infer(
                         expected=bound,
                     )
                 )
-    _bind_from_attributes(schema, attributes, bindings)
+    if signature.chosen_by_attribute and attributes:
+        _bind_from_attributes(signature.chosen_by_attribute, attributes, bindings)
     outputs: list[ValueType | None] = []
-    for formal in schema.outputs:
-        if formal.type_str in bindings:
-            outputs.append(bindings[formal.type_str])
-            continue
-        allowed = schema.allowed_types(formal)
-        single = _allowed(allowed)[0] if len(allowed) == 1 else ()
-        outputs.append(single[0] if single else _structural(schema, input_types, len(outputs)))
+    for type_str, single in signature.outputs:
+        if type_str in bindings:
+            outputs.append(bindings[type_str])
+        elif single is not None:
+            outputs.append(single)
+        else:
+            outputs.append(_structural(schema, _stripped(input_types), len(outputs)))
     return NodeInference(outputs, problems, bindings)
 
 
@@ -288,14 +348,10 @@ def _describe_allowed(allowed: Sequence[ValueType]) -> str:
 
 
 def _bind_from_attributes(
-    schema: OpSchema, attributes: Mapping[str, Any], bindings: dict[str, ValueType]
+    constraints: Sequence[str], attributes: Mapping[str, Any], bindings: dict[str, ValueType]
 ) -> None:
     """Output-only constraints chosen by an attribute: ``Cast(to=)``, ``EyeLike(dtype=)``, ..."""
-    unbound = [
-        f.type_str
-        for f in schema.outputs
-        if f.type_str in schema.type_constraints and f.type_str not in bindings
-    ]
+    unbound = [c for c in constraints if c not in bindings]
     if not unbound:
         return
     for name in _DTYPE_ATTRIBUTES:

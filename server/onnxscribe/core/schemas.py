@@ -17,6 +17,7 @@ import logging
 import reprlib
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
+from itertools import repeat
 from typing import Any, TypeVar
 
 from onnxscribe.core import schema_table
@@ -215,7 +216,7 @@ def _fields(record: Any, size: int, what: str) -> list[Any]:
 
 
 def _strings(values: Any, what: str) -> tuple[str, ...]:
-    if not isinstance(values, list) or not all(isinstance(v, str) for v in values):
+    if not isinstance(values, list) or not all(map(isinstance, values, repeat(str))):
         raise TableError(f"{what} {reprlib.repr(values)} is not a list of strings")
     return tuple(values)
 
@@ -227,7 +228,10 @@ def _int(value: Any) -> int:
 
 
 def _formal(record: Any) -> FormalParam:
-    name, type_str, option, homogeneous, min_arity, description = _fields(record, 6, "parameter")
+    # _fields and _made written out: a schema has a few formal parameters, each decoded here
+    if not isinstance(record, list) or len(record) != 6:
+        raise TableError(f"parameter {reprlib.repr(record)} is not a list of 6 fields")
+    name, type_str, option, homogeneous, min_arity, description = record
     parsed = _OPTIONS.get(option) if isinstance(option, str) else None
     if not (
         parsed is not None
@@ -239,19 +243,18 @@ def _formal(record: Any) -> FormalParam:
         and isinstance(description, str)
     ):
         raise TableError(f"parameter {reprlib.repr(record)}")
-    return _made(
-        FormalParam,
-        {
-            "name": name,
-            "type_str": type_str,
-            "option": parsed,
-            "homogeneous": homogeneous,
-            "min_arity": min_arity,
-            "description": description,
-            "is_optional": parsed is ParamOption.OPTIONAL,
-            "is_variadic": parsed is ParamOption.VARIADIC,
-        },
+    made = _NEW(FormalParam)
+    made.__dict__.update(
+        name=name,
+        type_str=type_str,
+        option=parsed,
+        homogeneous=homogeneous,
+        min_arity=min_arity,
+        description=description,
+        is_optional=parsed is ParamOption.OPTIONAL,
+        is_variadic=parsed is ParamOption.VARIADIC,
     )
+    return made
 
 
 def _default(value: Any) -> Any:
@@ -263,7 +266,9 @@ def _default(value: Any) -> Any:
 
 
 def _attribute(record: Any) -> AttributeSpec:
-    name, kind, required, has_default, default, description = _fields(record, 6, "attribute")
+    if not isinstance(record, list) or len(record) != 6:
+        raise TableError(f"attribute {reprlib.repr(record)} is not a list of 6 fields")
+    name, kind, required, has_default, default, description = record
     parsed = _KINDS.get(kind) if isinstance(kind, str) else None
     if not (
         parsed is not None
@@ -273,27 +278,29 @@ def _attribute(record: Any) -> AttributeSpec:
         and isinstance(description, str)
     ):
         raise TableError(f"attribute {reprlib.repr(record)}")
-    return _made(
-        AttributeSpec,
-        {
-            "name": name,
-            "kind": parsed,
-            "required": required,
-            "default": _default(default),
-            "has_default": has_default,
-            "description": description,
-        },
+    made = _NEW(AttributeSpec)
+    made.__dict__.update(
+        name=name,
+        kind=parsed,
+        required=required,
+        default=_default(default),
+        has_default=has_default,
+        description=description,
     )
+    return made
 
 
 def _constraint(record: Any) -> TypeConstraint:
-    name, allowed, description = _fields(record, 3, "type constraint")
+    if not isinstance(record, list) or len(record) != 3:
+        raise TableError(f"type constraint {reprlib.repr(record)} is not a list of 3 fields")
+    name, allowed, description = record
     if not (isinstance(name, str) and isinstance(description, str)):
         raise TableError(f"type constraint {reprlib.repr(record)}")
-    return _made(
-        TypeConstraint,
-        {"name": name, "allowed": _strings(allowed, "allowed types"), "description": description},
+    made = _NEW(TypeConstraint)
+    made.__dict__.update(
+        name=name, allowed=_strings(allowed, "allowed types"), description=description
     )
+    return made
 
 
 def _from_record(record: Any, key: tuple[str, str]) -> OpSchema:
@@ -306,7 +313,10 @@ def _from_record(record: Any, key: tuple[str, str]) -> OpSchema:
         isinstance(doc, str)
         and isinstance(deprecated, bool)
         and isinstance(fields[13], bool)
-        and all(isinstance(part, list) for part in (inputs, outputs, constraints, attributes))
+        and isinstance(inputs, list)
+        and isinstance(outputs, list)
+        and isinstance(constraints, list)
+        and isinstance(attributes, list)
     ):
         raise TableError(f"the record of {key}")
     converted = [_attribute(a) for a in attributes]
@@ -340,9 +350,12 @@ def _made(cls: type[_Made], fields: dict[str, Any]) -> _Made:
     (as its ``__init__`` and ``__post_init__`` would set them), made without them: a frozen
     dataclass's ``__init__`` sets each field through ``object.__setattr__``, and a schema
     decoded from the table makes a few dozen of them."""
-    made = object.__new__(cls)
+    made = _NEW(cls)
     made.__dict__.update(fields)
     return made
+
+
+_NEW = object.__new__
 
 
 _loaded: list[schema_table.Table] = []

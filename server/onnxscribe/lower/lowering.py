@@ -318,8 +318,9 @@ class Lowering:
         input_types = list(
             optional_inputs_as_given(schema, [v.type if v is not None else None for v in inputs])
         )
-        element_types = self._element_types(schema, input_types, plain, inputs)
-        types = (list(element_types) + [None] * count)[:count]
+        # cached by infer_node_types: many nodes of a function share their op and input types
+        element_types = infer_node_types(schema, input_types, plain).output_types
+        types = (element_types + [None] * count)[:count]
         if node.op_type in ESTIMATED and node.domain in ("", "ai.onnx"):
             estimate = _ShapeEstimate(node, node.version or schema.since_version, plain, types)
             for output in node.outputs:
@@ -349,28 +350,6 @@ class Lowering:
                 if before is not None and not before.done:
                     pending.append((before, False))
         return value.type
-
-    def _element_types(
-        self,
-        schema: OpSchema,
-        input_types: list[ValueType | None],
-        attributes: dict[str, Any],
-        inputs: Sequence[Value | None],
-    ) -> tuple[ValueType | None, ...]:
-        """The outputs' types from the schema's constraints, one per formal output."""
-        key = _inference_key(schema, input_types, attributes)
-        if key is not None:
-            cached = _INFERENCE_CACHE.get(key)
-            if cached is not None:
-                return cached
-        consts = [v.const if v is not None else None for v in inputs]
-        inference = infer_node_types(schema, input_types, attributes, consts)
-        types = tuple(inference.output_types[: len(schema.outputs)])
-        if key is not None:
-            if len(_INFERENCE_CACHE) >= 20_000:
-                _INFERENCE_CACHE.clear()
-            _INFERENCE_CACHE[key] = types
-        return types
 
     def onnx_op(
         self,
@@ -519,34 +498,6 @@ _MISSING_OP_HINTS = {
     "CastLike": "annotate the element type of the value it is used with (for example "
     "X: FLOAT[...]) so that the constant is typed at conversion time, or import opset15 or newer",
 }
-
-
-_INFERENCE_CACHE: dict[tuple[Any, ...], tuple[ValueType | None, ...]] = {}
-
-
-def _inference_key(
-    schema: OpSchema,
-    input_types: list[ValueType | None],
-    attributes: dict[str, Any],
-) -> tuple[Any, ...] | None:
-    """A cache key for a node's element types: what ``infer_node_types`` reads (the inputs'
-    element types, dtype attributes) (None when an attribute it reads is not hashable)."""
-    keys: list[Any] = []
-    for value_type in input_types:
-        if value_type is None:
-            keys.append(None)
-        elif isinstance(value_type, TensorValueType):
-            keys.append(value_type.dtype)
-        else:
-            keys.append(value_type)
-    if not attributes:
-        return (id(schema), tuple(keys), None)
-    chosen = (attributes.get("to"), attributes.get("dtype"), attributes.get("output_dtype"))
-    try:
-        hash(chosen)
-    except TypeError:
-        return None
-    return (id(schema), tuple(keys), chosen)
 
 
 def _constant_of(attributes: dict[str, Attribute]) -> np.ndarray | None:
