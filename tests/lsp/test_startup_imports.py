@@ -10,6 +10,7 @@ import json
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 from onnxscribe.lsp import analysis_process, worker
 
@@ -52,16 +53,22 @@ print(json.dumps({
 """
 
 
-def test_the_first_analysis_loads_no_onnx(tmp_path: Path) -> None:
-    model = tmp_path / "model.py"
-    model.write_text(ORDINARY, encoding="utf-8")
+def _analyzed(program: str, model: Path, *arguments: str) -> Any:
+    """What ``program`` prints (one JSON value), run in a new process on ``model``, which holds
+    ``ORDINARY``: its URI, path and text are its first arguments."""
     done = subprocess.run(
-        [sys.executable, "-c", PROBE, model.as_uri(), str(model), ORDINARY],
+        [sys.executable, "-c", program, model.as_uri(), str(model), ORDINARY, *arguments],
         capture_output=True,
         text=True,
         check=True,
     )
-    found = json.loads(done.stdout)
+    return json.loads(done.stdout)
+
+
+def test_the_first_analysis_loads_no_onnx(tmp_path: Path) -> None:
+    model = tmp_path / "model.py"
+    model.write_text(ORDINARY, encoding="utf-8")
+    found = _analyzed(PROBE, model)
     assert found["loaded"] == []
     import onnx  # noqa: F401  # the normal path: onnx loaded (as by a model built before)
 
@@ -102,13 +109,7 @@ def test_the_first_diagnostics_wait_for_no_hover_text_or_evaluator(tmp_path: Pat
     model = tmp_path / "model.py"
     model.write_text(ORDINARY, encoding="utf-8")
     watched = HOVER_ONLY + NOT_FOR_ANALYSIS
-    done = subprocess.run(
-        [sys.executable, "-c", AT_THE_ANSWER, model.as_uri(), str(model), ORDINARY, *watched],
-        capture_output=True,
-        text=True,
-        check=True,
-    )
-    found = json.loads(done.stdout)
+    found = _analyzed(AT_THE_ANSWER, model, *watched)
     assert found["answered"] == [[]]
     assert found["after"] == HOVER_ONLY
 
@@ -215,13 +216,7 @@ def test_the_first_diagnostics_compile_no_pattern_they_do_not_use(tmp_path: Path
     compiled on their first use: none is when the diagnostics are answered."""
     model = tmp_path / "model.py"
     model.write_text(ORDINARY, encoding="utf-8")
-    done = subprocess.run(
-        [sys.executable, "-c", AT_THE_ANSWER_PATTERNS, model.as_uri(), str(model), ORDINARY],
-        capture_output=True,
-        text=True,
-        check=True,
-    )
-    found = json.loads(done.stdout)
+    found = _analyzed(AT_THE_ANSWER_PATTERNS, model)
     assert found["answered"] == [[]]
     assert {
         "onnxscribe.frontend.notebook_cells._CELL_NUMBER",

@@ -59,26 +59,10 @@ class SourceFile:
 
     def span(self, node: ast.AST) -> Span:
         """The file-absolute span of an AST node (lines and columns from 1)."""
-        if self.ascii and isinstance(node, POSITIONED):
-            # ``_fast_span`` written out: lowering asks for a span for most nodes it reads
-            try:
-                line = node.lineno
-                end_line = node.end_lineno
-                end_col = node.end_col_offset
-                col = node.col_offset
-            except AttributeError:  # a node made by code rather than parsed
-                pass
-            else:
-                if line and end_line is not None and end_col is not None and col is not None:
-                    line_offset = self.line_offset
-                    column = 1 + self.column_offset
-                    return Span(
-                        self.path,
-                        line + line_offset,
-                        col + column,
-                        end_line + line_offset,
-                        end_col + column,
-                    )
+        if self.ascii:
+            span = self._fast_span(node)
+            if span is not None:
+                return span
         cached = SPANS.get(node)
         if cached is not None and cached[0] is self:
             return cached[1]
