@@ -306,26 +306,16 @@ def call_op(ctx: Lowering, access: OpAccess, node: ast.Call, output_count: int |
         return Poison(span)
     input_count = len(schema.inputs)
     variadic = bool(schema.inputs) and schema.inputs[-1].is_variadic
-    args = [
-        lower_expr(ctx, arg) if variadic or index < input_count else attribute_argument(ctx, arg)
-        for index, arg in enumerate(node.args)
-    ]
-    kwargs: dict[str, Any] = {}
-    keyword_nodes: dict[str, ast.keyword] = {}
-    if node.keywords:
-        input_names = _input_names(schema)
-        for keyword in node.keywords:
-            assert keyword.arg is not None
-            keyword_nodes[keyword.arg] = keyword
-            if keyword.arg in input_names:
-                kwargs[keyword.arg] = lower_expr(ctx, keyword.value)
-            else:
-                kwargs[keyword.arg] = attribute_argument(ctx, keyword.value)
     poisoned = False
     reported: set[int | str] = set()
     """Arguments whose expression was already reported: no second message about them."""
     positional: list[Any] = []
-    for index, operand in enumerate(args):
+    for index, arg in enumerate(node.args):
+        operand = (
+            lower_expr(ctx, arg)
+            if variadic or index < input_count
+            else attribute_argument(ctx, arg)
+        )
         kind = operand.__class__
         if kind is Poison:
             poisoned = True
@@ -334,11 +324,21 @@ def call_op(ctx: Lowering, access: OpAccess, node: ast.Call, output_count: int |
             None if isinstance(operand, PyConst) and operand.value is None else operand
         )
     keywords: dict[str, Any] = {}
-    for name, value in kwargs.items():
-        if isinstance(value, Poison):
-            poisoned = True
-            reported.add(name)
-        keywords[name] = None if _is_none(value) else value
+    keyword_nodes: dict[str, ast.keyword] = {}
+    if node.keywords:
+        input_names = _input_names(schema)
+        for keyword in node.keywords:
+            name = keyword.arg
+            assert name is not None
+            keyword_nodes[name] = keyword
+            if name in input_names:
+                value = lower_expr(ctx, keyword.value)
+            else:
+                value = attribute_argument(ctx, keyword.value)
+            if isinstance(value, Poison):
+                poisoned = True
+                reported.add(name)
+            keywords[name] = None if _is_none(value) else value
     positional_attributes = positional_attribute_names(schema, len(positional))
     if positional_attributes:
         if _can_move(schema, positional, keywords, positional_attributes):
@@ -358,11 +358,15 @@ def call_op(ctx: Lowering, access: OpAccess, node: ast.Call, output_count: int |
     else:
         bound = _bind(schema, positional, keywords)
     # A graph attribute's value is the converter's to check (OXS208 at the value, below).
-    problems = [
-        p
-        for p in bound.problems
-        if not _graph_value_problem(schema, p) and p.argument not in reported
-    ]
+    problems = (
+        [
+            p
+            for p in bound.problems
+            if not _graph_value_problem(schema, p) and p.argument not in reported
+        ]
+        if bound.problems
+        else bound.problems
+    )
     for problem in problems:
         where: ast.AST = node
         fixes: tuple[Fix, ...] = ()
@@ -607,7 +611,10 @@ def op_inputs(
     ctx: Lowering, schema: OpSchema, actual: list[Any], node: ast.Call
 ) -> list[Value | None] | None:
     """Materialize the bound inputs; constants take the type their type constraint implies."""
-    if all(operand is None or isinstance(operand, Value) for operand in actual):
+    for operand in actual:
+        if operand is not None and not isinstance(operand, Value):
+            break
+    else:
         return list(actual)
     by_constraint: dict[str, Value] = {}
     for index, operand in enumerate(actual):

@@ -315,12 +315,13 @@ class Lowering:
             else {}
         )
         inputs = node.inputs
-        input_types = list(
-            optional_inputs_as_given(schema, [v.type if v is not None else None for v in inputs])
+        input_types = optional_inputs_as_given(
+            schema, [v.type if v is not None else None for v in inputs]
         )
         # cached by infer_node_types: many nodes of a function share their op and input types
         element_types = infer_node_types(schema, input_types, plain).output_types
-        types = (element_types + [None] * count)[:count]
+        missing = count - len(element_types)
+        types = element_types + [None] * missing if missing > 0 else element_types[:count]
         if node.op_type in ESTIMATED and node.domain in ("", "ai.onnx"):
             estimate = _ShapeEstimate(node, node.version or schema.since_version, plain, types)
             for output in node.outputs:
