@@ -541,8 +541,13 @@ def _attribute_key(value: Any) -> Any:
     if kind in _PLAIN:
         return (kind, value, repr(value)) if kind is float else (kind, value)
     if kind in (list, tuple):
-        items = tuple(_attribute_key(item) for item in value)
-        return None if any(item is None for item in items) else (kind, items)
+        items: list[Any] = []
+        for item in value:
+            item_key = _attribute_key(item)
+            if item_key is None:
+                return None
+            items.append(item_key)
+        return (kind, tuple(items))
     return None
 
 
