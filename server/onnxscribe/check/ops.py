@@ -55,7 +55,7 @@ class OpChecks:
             input_types.append(types[v] if v in types else self.state.type_of(v))
             const = v.const
             consts.append(self.state.consts.get(v) if const is None else np.asarray(const))
-        input_types = list(optional_inputs_as_given(schema, input_types))
+        input_types = optional_inputs_as_given(schema, input_types)
         inference = infer_node_types(schema, input_types, known_attributes, consts)
         for problem in inference.problems:
             self.report_type_problem(node, problem)

@@ -97,11 +97,13 @@ def _fits(
 
 
 def optional_inputs_as_given(
-    schema: OpSchema, input_types: Sequence[ValueType | None]
-) -> Sequence[ValueType | None]:
+    schema: OpSchema, input_types: list[ValueType | None]
+) -> list[ValueType | None]:
     """An ONNX optional passed to an optional input that takes tensors stands for the tensor it
     holds: an ``Optional[FLOAT["N"]] = None`` input of a script function passed on to an op
-    (present, it is the tensor; absent, ONNX omits the input), as onnxscript passes it."""
+    (present, it is the tensor; absent, ONNX omits the input), as onnxscript passes it.
+
+    ``input_types`` itself when nothing changes (the callers pass a list of their own)."""
     changed: list[ValueType | None] | None = None
     for index, value_type in enumerate(input_types):
         if not isinstance(value_type, OptionalValueType):
