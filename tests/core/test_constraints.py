@@ -30,27 +30,10 @@ from onnxscribe.core.types import (
     SequenceValueType,
     TensorValueType,
     ValueType,
+    strip_shape,
 )
 
 F, I64, B, S = FLOAT.dtype, INT64.dtype, BOOL.dtype, STRING.dtype
-
-
-def _shapeless(value_type: ValueType) -> ValueType:
-    if isinstance(value_type, TensorValueType):
-        return TensorValueType(value_type.dtype, None)
-    if isinstance(value_type, SequenceValueType):
-        return SequenceValueType(_shapeless(value_type.elem))
-    if isinstance(value_type, OptionalValueType):
-        return OptionalValueType(_shapeless(value_type.elem))
-    return value_type
-
-
-def _known(value_type: ValueType) -> bool:
-    if isinstance(value_type, TensorValueType):
-        return value_type.dtype is not None
-    if isinstance(value_type, (SequenceValueType, OptionalValueType)):
-        return _known(value_type.elem)
-    return False
 
 
 def _reference(
@@ -65,8 +48,8 @@ def _reference(
         if actual is None or position is None:
             continue
         formal = schema.inputs[position]
-        stripped = _shapeless(actual)
-        if not _known(stripped):
+        stripped = strip_shape(actual)
+        if stripped is None:
             continue
         allowed = [t for t in map(parse_type_string, schema.allowed_types(formal)) if t is not None]
         if allowed and not any(same_kind(stripped, t) for t in allowed):
