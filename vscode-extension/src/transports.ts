@@ -30,7 +30,9 @@ const HEADER_END = Buffer.from('\r\n\r\n', 'ascii');
 export class ImmediateMessageReader extends AbstractMessageReader implements MessageReader {
   private readonly output: Readable;
   private readonly read: (message: Message) => void;
-  private buffer: Buffer = Buffer.alloc(0);
+  /** What was read and not yet handed on, in the chunks it came in (joined only when needed). */
+  private chunks: Buffer[] = [];
+  private buffered = 0;
   private bodyLength = -1;
 
   constructor(output: Readable, read: (message: Message) => void = () => undefined) {
@@ -56,15 +58,17 @@ export class ImmediateMessageReader extends AbstractMessageReader implements Mes
   }
 
   private onData(chunk: Buffer, callback: DataCallback): void {
-    this.buffer = this.buffer.length === 0 ? chunk : Buffer.concat([this.buffer, chunk]);
+    this.chunks.push(chunk);
+    this.buffered += chunk.length;
     for (;;) {
       if (this.bodyLength === -1) {
-        const end = this.buffer.indexOf(HEADER_END);
+        const buffer = this.joined();
+        const end = buffer.indexOf(HEADER_END);
         if (end === -1) {
           return;
         }
-        const headers = this.buffer.subarray(0, end).toString('ascii');
-        this.buffer = this.buffer.subarray(end + HEADER_END.length);
+        const headers = buffer.subarray(0, end).toString('ascii');
+        this.keep(buffer.subarray(end + HEADER_END.length));
         const length = /^content-length:\s*(\S+)\s*$/im.exec(headers)?.[1];
         if (length === undefined) {
           this.fireError(new Error(`Header must provide a Content-Length property.\n${headers}`));
@@ -76,11 +80,13 @@ export class ImmediateMessageReader extends AbstractMessageReader implements Mes
         }
         this.bodyLength = Number(length);
       }
-      if (this.buffer.length < this.bodyLength) {
+      // a large message comes in many chunks: they are joined once, when all of it is here
+      if (this.buffered < this.bodyLength) {
         return;
       }
-      const body = this.buffer.subarray(0, this.bodyLength).toString('utf-8');
-      this.buffer = this.buffer.subarray(this.bodyLength);
+      const buffer = this.joined();
+      const body = buffer.subarray(0, this.bodyLength).toString('utf-8');
+      this.keep(buffer.subarray(this.bodyLength));
       this.bodyLength = -1;
       try {
         const message = JSON.parse(body) as Message;
@@ -90,6 +96,19 @@ export class ImmediateMessageReader extends AbstractMessageReader implements Mes
         this.fireError(error);
       }
     }
+  }
+
+  /** The chunks read, as one buffer. */
+  private joined(): Buffer {
+    if (this.chunks.length !== 1) {
+      this.chunks = [Buffer.concat(this.chunks, this.buffered)];
+    }
+    return this.chunks[0];
+  }
+
+  private keep(rest: Buffer): void {
+    this.chunks = [rest];
+    this.buffered = rest.length;
   }
 }
 

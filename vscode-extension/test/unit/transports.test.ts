@@ -94,6 +94,22 @@ test('each message is handed on in the turn its last byte is read, framed across
   reader.dispose();
 });
 
+test('a large message in many small chunks is handed on once, whole, with the one after it', async () => {
+  const stream = pushedStream();
+  const handled: Message[] = [];
+  const reader = new ImmediateMessageReader(stream);
+  reader.listen((message) => handled.push(message));
+  await flowing();
+  const large = { jsonrpc: '2.0', id: 1, result: { text: 'ω'.repeat(200_000) } };
+  const next = { jsonrpc: '2.0', method: 'next' };
+  const bytes = Buffer.from(frame(large) + frame(next), 'utf-8');
+  for (let start = 0; start < bytes.length; start += 997) {
+    stream.push(bytes.subarray(start, start + 997));
+  }
+  assert.deepEqual(handled, [large, next]);
+  reader.dispose();
+});
+
 test('a frame without a length, and a handler that throws, are reported as errors', async () => {
   const stream = pushedStream();
   const reader = new ImmediateMessageReader(stream);
