@@ -120,7 +120,8 @@ def lower_if(ctx: Lowering, statement: ast.If, live_after: set[str]) -> None:
         else_operand = else_scope.variables.get(name) or ctx.scope.lookup(name)
         if then_operand is None or else_operand is None:
             branch = "else" if else_operand is None else "if"
-            assigned_at = then_scope.definitions.get(name) or else_scope.definitions.get(name)
+            where = then_scope.definitions.get(name) or else_scope.definitions.get(name)
+            assigned_at = ctx.span(where) if isinstance(where, ast.Name) else where
             related = (Related(assigned_at, f"{name} is assigned here"),) if assigned_at else ()
             ctx.report(
                 "OXS112",

@@ -68,7 +68,9 @@ class Scope:
     graph: Graph
     parent: Scope | None = None
     variables: dict[str, Operand] = field(default_factory=dict)
-    definitions: dict[str, Span] = field(default_factory=dict)
+    definitions: dict[str, Span | ast.Name] = field(default_factory=dict)
+    """Where each variable was last assigned: its span, or the name assigned to (its span is
+    made by ``Lowering.span`` when read; few are ever read)."""
 
     def owns(self, value: Value) -> bool:
         """True when the value is an input of this scope's graph or made by one of its nodes."""
@@ -106,6 +108,6 @@ class Scope:
             scope = scope.parent
         return False
 
-    def assign(self, name: str, operand: Operand, span: Span) -> None:
+    def assign(self, name: str, operand: Operand, where: Span | ast.Name) -> None:
         self.variables[name] = operand
-        self.definitions[name] = span
+        self.definitions[name] = where

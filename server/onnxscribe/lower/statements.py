@@ -274,7 +274,7 @@ def assign_target(
     ctx: Lowering, target: ast.expr, operand: Operand, declared: ValueType | None = None
 ) -> None:
     if isinstance(target, ast.Name):
-        bind(ctx, target.id, operand, ctx.span(target), declared)
+        bind(ctx, target.id, operand, target, declared)
         return
     if isinstance(target, (ast.Tuple, ast.List)):
         names = target.elts
@@ -312,8 +312,14 @@ def assign_target(
 
 
 def bind(
-    ctx: Lowering, name: str, operand: Operand, span: Span, declared: ValueType | None = None
+    ctx: Lowering,
+    name: str,
+    operand: Operand,
+    where: Span | ast.Name,
+    declared: ValueType | None = None,
 ) -> None:
+    """Assign ``operand`` to the variable ``name`` at ``where`` (the name's span, or the name
+    itself: its span is then made only if something reads it, and most assignments have none)."""
     if (
         declared is not None
         and isinstance(operand, PyConst)
@@ -334,12 +340,19 @@ def bind(
             if current is None or _less_known(current, declared):
                 operand.type = declared
     if isinstance(operand, Multi):
+        span = where if isinstance(where, Span) else ctx.span(where)
         ctx.report(
             "OXS310", f"{len(operand.items)} values are assigned to the single name {name!r}", span
         )
         operand = Poison(span)
-    ctx.scope.assign(name, operand, span)
-    ctx.record(operand, name, span, SymbolKind.DEFINITION)
+    ctx.scope.assign(name, operand, where)
+    if ctx.editor:
+        ctx.record(
+            operand,
+            name,
+            where if isinstance(where, Span) else ctx.span(where),
+            SymbolKind.DEFINITION,
+        )
 
 
 def _less_known(current: ValueType, declared: ValueType) -> bool:
@@ -363,4 +376,4 @@ def lower_augassign(ctx: Lowering, statement: ast.AugAssign) -> None:
     binop.end_lineno = statement.end_lineno
     binop.end_col_offset = statement.end_col_offset
     operand = lower_binop(ctx, binop)
-    bind(ctx, statement.target.id, operand, ctx.span(statement.target))
+    bind(ctx, statement.target.id, operand, statement.target)
