@@ -10,6 +10,7 @@ import {
   type FileReader,
   FirstDiagnosticsGate,
   marksPythonProject,
+  probeWhen,
   serverFactory,
   StartupTimeline,
   startVerdict,
@@ -183,4 +184,38 @@ test("a folder's server is given the Python files under the folder, named as the
   assert.deepEqual(filter, { scheme: 'file', language: 'python', pattern: { baseUri: uri, pattern: '**' } });
   assert.ok(RelativePattern.is(filter.pattern), 'a relative pattern, its base the folder');
   assert.deepEqual(documentSelector(undefined), [{ scheme: 'file', language: 'python' }]);
+});
+
+/** Whether `promise` has settled once the pending callbacks have run. */
+async function hasSettled(promise: Promise<unknown>): Promise<boolean> {
+  let done = false;
+  void promise.then(() => (done = true));
+  await settled();
+  return done;
+}
+
+test('a failed start probes the environment at once', async () => {
+  const probe = probeWhen(Promise.resolve(false), new Promise(() => undefined), 2000, () => {
+    throw new Error('no wait for a failed start');
+  });
+  assert.ok(await hasSettled(probe));
+});
+
+test('a successful start probes the environment once the first diagnostics have arrived', async () => {
+  let diagnosticsArrived: () => void = () => undefined;
+  const diagnosed = new Promise<void>((resolve) => (diagnosticsArrived = resolve));
+  const scheduled: number[] = [];
+  const probe = probeWhen(Promise.resolve(true), diagnosed, 2000, (_, ms) => scheduled.push(ms));
+  assert.equal(await hasSettled(probe), false, 'not while the first analysis runs');
+  diagnosticsArrived();
+  assert.ok(await hasSettled(probe));
+  assert.deepEqual(scheduled, [2000]);
+});
+
+test('a successful start without diagnostics probes the environment at the limit', async () => {
+  let expire: () => void = () => undefined;
+  const probe = probeWhen(Promise.resolve(true), new Promise(() => undefined), 2000, (callback) => (expire = callback));
+  assert.equal(await hasSettled(probe), false);
+  expire();
+  assert.ok(await hasSettled(probe));
 });
