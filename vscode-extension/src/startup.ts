@@ -1,8 +1,8 @@
 /**
  * Starting a folder's language server without waiting for what it does not need: the server
  * process is spawned as soon as the interpreter is known and the language client connects to it
- * at once; the environment is probed once the start has failed, or once it has succeeded and the
- * first diagnostics have arrived (see `probeWhen`); the probe's finding is reported only when it
+ * at once; the environment is probed once the start has failed, or a while after it has succeeded
+ * and the first diagnostics have arrived (see `probeWhen`); the probe's finding is reported only when it
  * finds onnxscribe[lsp] missing there. The Python version, which decides how the process is
  * started (`-P` or the runpy start), is read from the environment's files; when they do not say,
  * the start waits for the probe.
@@ -92,19 +92,22 @@ export function startVerdict(probe: ProbeResult, spawnedFor: string, started: bo
 
 /**
  * When a start whose server was spawned at once probes the environment: as soon as the client's
- * start has failed (`started` false: the probe says why), else once the first diagnostics have
- * arrived (`diagnosed`), or `limitMs` after the start succeeded when none come (no document open).
- * The probe is a second Python process: run beside the server's start and its first analysis, it
- * took a share of the processors from them.
+ * start has failed (`started` false: the probe says why), else `pauseMs` after the first
+ * diagnostics have arrived (`diagnosed`), or after `limitMs` when none come (no document open).
+ * The probe is a second Python process, which only confirms a start that worked (and names the
+ * environment's onnxscribe): run beside the server's start and its first analysis, it took a share
+ * of the processors from them, and run as the diagnostics arrive, from the window drawing them.
  */
 export async function probeWhen(
   started: Promise<boolean>,
   diagnosed: Promise<void>,
   limitMs: number,
+  pauseMs: number,
   schedule: (callback: () => void, ms: number) => void = defaultSchedule,
 ): Promise<void> {
   if (await started) {
     await Promise.race([diagnosed, new Promise<void>((resolve) => schedule(resolve, limitMs))]);
+    await new Promise<void>((resolve) => schedule(resolve, pauseMs));
   }
 }
 

@@ -195,27 +195,45 @@ async function hasSettled(promise: Promise<unknown>): Promise<boolean> {
 }
 
 test('a failed start probes the environment at once', async () => {
-  const probe = probeWhen(Promise.resolve(false), new Promise(() => undefined), 2000, () => {
+  const probe = probeWhen(Promise.resolve(false), new Promise(() => undefined), 2000, 1000, () => {
     throw new Error('no wait for a failed start');
   });
   assert.ok(await hasSettled(probe));
 });
 
-test('a successful start probes the environment once the first diagnostics have arrived', async () => {
+/** A schedule whose callbacks run when the test says; `scheduled` lists each one's delay. */
+function scheduleByHand(): { schedule: (callback: () => void, ms: number) => void; run: (ms: number) => void; scheduled: number[] } {
+  const pending: { callback: () => void; ms: number }[] = [];
+  const scheduled: number[] = [];
+  return {
+    schedule: (callback, ms) => {
+      pending.push({ callback, ms });
+      scheduled.push(ms);
+    },
+    run: (ms) => pending.filter((entry) => entry.ms === ms).forEach((entry) => entry.callback()),
+    scheduled,
+  };
+}
+
+test('a successful start probes the environment a pause after the first diagnostics have arrived', async () => {
   let diagnosticsArrived: () => void = () => undefined;
   const diagnosed = new Promise<void>((resolve) => (diagnosticsArrived = resolve));
-  const scheduled: number[] = [];
-  const probe = probeWhen(Promise.resolve(true), diagnosed, 2000, (_, ms) => scheduled.push(ms));
+  const clock = scheduleByHand();
+  const probe = probeWhen(Promise.resolve(true), diagnosed, 2000, 1000, clock.schedule);
   assert.equal(await hasSettled(probe), false, 'not while the first analysis runs');
   diagnosticsArrived();
+  assert.equal(await hasSettled(probe), false, 'not while the window draws the diagnostics');
+  assert.deepEqual(clock.scheduled, [2000, 1000]);
+  clock.run(1000);
   assert.ok(await hasSettled(probe));
-  assert.deepEqual(scheduled, [2000]);
 });
 
-test('a successful start without diagnostics probes the environment at the limit', async () => {
-  let expire: () => void = () => undefined;
-  const probe = probeWhen(Promise.resolve(true), new Promise(() => undefined), 2000, (callback) => (expire = callback));
+test('a successful start without diagnostics probes the environment a pause after the limit', async () => {
+  const clock = scheduleByHand();
+  const probe = probeWhen(Promise.resolve(true), new Promise(() => undefined), 2000, 1000, clock.schedule);
   assert.equal(await hasSettled(probe), false);
-  expire();
+  clock.run(2000);
+  assert.equal(await hasSettled(probe), false);
+  clock.run(1000);
   assert.ok(await hasSettled(probe));
 });
