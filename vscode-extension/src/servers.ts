@@ -59,6 +59,9 @@ const NO_FOLDER = '';
 /** The longest the requests VS Code sends by itself wait for a server's first diagnostics. */
 const HOLD_LIMIT_MS = 2000;
 
+/** The longest a start waits for its first diagnostics before the environment is probed. */
+const PROBE_LIMIT_MS = 2000;
+
 /** How long after a start's first diagnostics the environment is probed (the window draws them). */
 const PROBE_PAUSE_MS = 1000;
 
@@ -441,7 +444,7 @@ export class Servers implements vscode.Disposable {
     }
     const connection = await this.connect(entry, version, timeline);
     let started = connection.started;
-    let probe = await (probing ?? probeWhen(started, connection.diagnosed, HOLD_LIMIT_MS, PROBE_PAUSE_MS).then(probeNow));
+    let probe = await (probing ?? probeWhen(started, connection.diagnosed, PROBE_LIMIT_MS, PROBE_PAUSE_MS).then(probeNow));
     if (this.running.get(key) !== entry) {
       return;
     }

@@ -93,10 +93,11 @@ export function startVerdict(probe: ProbeResult, spawnedFor: string, started: bo
 /**
  * When a start whose server was spawned at once probes the environment: as soon as the client's
  * start has failed (`started` false: the probe says why), else `pauseMs` after the first
- * diagnostics have arrived (`diagnosed`), or after `limitMs` when none come (no document open).
- * The probe is a second Python process, which only confirms a start that worked (and names the
- * environment's onnxscribe): run beside the server's start and its first analysis, it took a share
- * of the processors from them, and run as the diagnostics arrive, from the window drawing them.
+ * diagnostics have arrived (`diagnosed`), and at the latest `pauseMs` after `limitMs` (a start
+ * still under way then, or no document open). The probe is a second Python process, which only
+ * confirms a start that worked (and names the environment's onnxscribe): run beside the server's
+ * start and its first analysis, it took a share of the processors from them, and run as the
+ * diagnostics arrive, from the window drawing them.
  */
 export async function probeWhen(
   started: Promise<boolean>,
@@ -105,8 +106,9 @@ export async function probeWhen(
   pauseMs: number,
   schedule: (callback: () => void, ms: number) => void = defaultSchedule,
 ): Promise<void> {
-  if (await started) {
-    await Promise.race([diagnosed, new Promise<void>((resolve) => schedule(resolve, limitMs))]);
+  const limit = new Promise<void>((resolve) => schedule(resolve, limitMs));
+  if (await Promise.race([started, limit.then(() => true)])) {
+    await Promise.race([diagnosed, limit]);
     await new Promise<void>((resolve) => schedule(resolve, pauseMs));
   }
 }

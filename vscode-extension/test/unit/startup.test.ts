@@ -194,13 +194,6 @@ async function hasSettled(promise: Promise<unknown>): Promise<boolean> {
   return done;
 }
 
-test('a failed start probes the environment at once', async () => {
-  const probe = probeWhen(Promise.resolve(false), new Promise(() => undefined), 2000, 1000, () => {
-    throw new Error('no wait for a failed start');
-  });
-  assert.ok(await hasSettled(probe));
-});
-
 /** A schedule whose callbacks run when the test says; `scheduled` lists each one's delay. */
 function scheduleByHand(): { schedule: (callback: () => void, ms: number) => void; run: (ms: number) => void; scheduled: number[] } {
   const pending: { callback: () => void; ms: number }[] = [];
@@ -231,6 +224,22 @@ test('a successful start probes the environment a pause after the first diagnost
 test('a successful start without diagnostics probes the environment a pause after the limit', async () => {
   const clock = scheduleByHand();
   const probe = probeWhen(Promise.resolve(true), new Promise(() => undefined), 2000, 1000, clock.schedule);
+  assert.equal(await hasSettled(probe), false);
+  clock.run(2000);
+  assert.equal(await hasSettled(probe), false);
+  clock.run(1000);
+  assert.ok(await hasSettled(probe));
+});
+
+test('a failed start probes the environment at once', async () => {
+  const clock = scheduleByHand();
+  const probe = probeWhen(Promise.resolve(false), new Promise(() => undefined), 2000, 1000, clock.schedule);
+  assert.ok(await hasSettled(probe), 'no wait for a failed start');
+});
+
+test('a start neither done nor failed at the limit probes the environment a pause after it', async () => {
+  const clock = scheduleByHand();
+  const probe = probeWhen(new Promise(() => undefined), new Promise(() => undefined), 2000, 1000, clock.schedule);
   assert.equal(await hasSettled(probe), false);
   clock.run(2000);
   assert.equal(await hasSettled(probe), false);
