@@ -210,7 +210,8 @@ test('the file open when the window opens: its problem, its outline, and the tim
   await page.locator('.tab.active', { hasText: 'broken.py' }).waitFor();
   // Activated with the extension host's start, by the workspace's Python files or the open one.
   assert.match(activationLine() ?? '', /activationEvent: '(workspaceContains:\*\*\/\*\.py|onLanguage:python)'/);
-  const { loadedAt, activatedAt, milestones } = await startupMilestones(server, 'first diagnostics');
+  // The environment is probed a second after the first diagnostics: the start's last milestone.
+  const { loadedAt, activatedAt, milestones } = await startupMilestones(server, 'environment probed');
   const steps = JSON.stringify(milestones);
   assert.deepEqual(
     Object.keys(milestones).sort(),
@@ -240,7 +241,9 @@ test('the file open when the window opens: its problem, its outline, and the tim
   before('client module loaded', 'client created');
   before('client created', 'client started');
   before('client started', 'initialize sent');
-  before('client started', 'environment probed');
+  // The probe, a second Python process, does not share the processors with the server's start, its
+  // first analysis, or the window drawing the diagnostics.
+  before('first diagnostics', 'environment probed');
   before('initialize sent', 'initialize answer read');
   before('initialize answer read', 'initialized sent');
   before('initialized sent', 'document sent');

@@ -37,6 +37,7 @@ import {
   FirstDiagnosticsGate,
   documentSelector,
   marksPythonProject,
+  probeWhen,
   serverFactory,
   StartupTimeline,
   startVerdict,
@@ -57,6 +58,12 @@ const NO_FOLDER = '';
 
 /** The longest the requests VS Code sends by itself wait for a server's first diagnostics. */
 const HOLD_LIMIT_MS = 2000;
+
+/** The longest a start waits for its first diagnostics before the environment is probed. */
+const PROBE_LIMIT_MS = 2000;
+
+/** How long after a start's first diagnostics the environment is probed (the window draws them). */
+const PROBE_PAUSE_MS = 1000;
 
 /** The longest a failed start's client is given to log its own failure before the probe's finding. */
 const SETTLE_LIMIT_MS = 2000;
@@ -417,13 +424,15 @@ export class Servers implements vscode.Disposable {
     this.running.set(key, entry);
     this.changed.fire();
     this.output.info(`${where}: Python ${describeInterpreter(interpreter)}`);
-    const probing = this.probe(interpreter).then((result) => {
-      timeline.mark('environment probed');
-      return result;
-    });
+    let probing: Promise<ProbeResult> | undefined;
+    const probeNow = (): Promise<ProbeResult> =>
+      (probing ??= this.probe(interpreter).then((result) => {
+        timeline.mark('environment probed');
+        return result;
+      }));
     let version = versionHint(interpreter, files, process.env, process.platform);
     if (version === undefined) {
-      const probe = await probing;
+      const probe = await probeNow();
       if (this.running.get(key) !== entry) {
         return;
       }
@@ -433,8 +442,9 @@ export class Servers implements vscode.Disposable {
       }
       version = probe.probe.version;
     }
-    let started = await this.connect(entry, version, timeline);
-    let probe = await probing;
+    const connection = await this.connect(entry, version, timeline);
+    let started = connection.started;
+    let probe = await (probing ?? probeWhen(started, connection.diagnosed, PROBE_LIMIT_MS, PROBE_PAUSE_MS).then(probeNow));
     if (this.running.get(key) !== entry) {
       return;
     }
@@ -453,8 +463,8 @@ export class Servers implements vscode.Disposable {
     if (verdict === 'respawn' && probe.kind === 'ok') {
       this.output.info(`${where}: the server started for Python ${version} ended; starting it for ${probe.probe.version}`);
       await this.disconnect(entry);
-      started = await this.connect(entry, probe.probe.version, timeline);
-      probe = await probing;
+      started = (await this.connect(entry, probe.probe.version, timeline)).started;
+      probe = await probeNow();
       verdict = startVerdict(probe, probe.kind === 'ok' ? probe.probe.version : version, await started);
     }
     if (this.running.get(key) !== entry) {
@@ -482,9 +492,14 @@ export class Servers implements vscode.Disposable {
 
   /**
    * Spawns the server for a Python `version` and connects a client to it, at once; resolves
-   * once the client is made, to whether its start succeeds (the promise it holds).
+   * once the client is made, to whether its start succeeds (`started`) and to when its first
+   * diagnostics arrive (`diagnosed`; or the longest the requests VS Code sends wait for them).
    */
-  private async connect(entry: Running, version: string, timeline: StartupTimeline): Promise<Promise<boolean>> {
+  private async connect(
+    entry: Running,
+    version: string,
+    timeline: StartupTimeline,
+  ): Promise<{ started: Promise<boolean>; diagnosed: Promise<void> }> {
     const { folder, interpreter } = entry;
     const key = this.key(folder);
     const spawned = this.spawnServer(interpreter, version, folder);
@@ -562,7 +577,7 @@ export class Servers implements vscode.Disposable {
       }
     });
     timeline.mark('client started');
-    return client.start().then(
+    const started = client.start().then(
       () => {
         timeline.mark('initialize answered');
         return true;
@@ -572,6 +587,7 @@ export class Servers implements vscode.Disposable {
         return false;
       },
     );
+    return { started, diagnosed: gate.passed };
   }
 
   /** Stops an entry's client and its server process, keeping the entry. */

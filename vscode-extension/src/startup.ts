@@ -1,10 +1,11 @@
 /**
  * Starting a folder's language server without waiting for what it does not need: the server
  * process is spawned as soon as the interpreter is known and the language client connects to it
- * at once, while the environment is probed beside them; the probe's finding is reported only
- * when it finds onnxscribe[lsp] missing there. The Python version, which decides how the process
- * is started (`-P` or the runpy start), is read from the environment's files; when they do not
- * say, the start waits for the probe.
+ * at once; the environment is probed once the start has failed, or a while after it has succeeded
+ * and the first diagnostics have arrived (see `probeWhen`); the probe's finding is reported only when it
+ * finds onnxscribe[lsp] missing there. The Python version, which decides how the process is
+ * started (`-P` or the runpy start), is read from the environment's files; when they do not say,
+ * the start waits for the probe.
  */
 
 import * as path from 'node:path';
@@ -90,6 +91,29 @@ export function startVerdict(probe: ProbeResult, spawnedFor: string, started: bo
 }
 
 /**
+ * When a start whose server was spawned at once probes the environment: as soon as the client's
+ * start has failed (`started` false: the probe says why), else `pauseMs` after the first
+ * diagnostics have arrived (`diagnosed`), and at the latest `pauseMs` after `limitMs` (a start
+ * still under way then, or no document open). The probe is a second Python process, which only
+ * confirms a start that worked (and names the environment's onnxscribe): run beside the server's
+ * start and its first analysis, it took a share of the processors from them, and run as the
+ * diagnostics arrive, from the window drawing them.
+ */
+export async function probeWhen(
+  started: Promise<boolean>,
+  diagnosed: Promise<void>,
+  limitMs: number,
+  pauseMs: number,
+  schedule: (callback: () => void, ms: number) => void = defaultSchedule,
+): Promise<void> {
+  const limit = new Promise<void>((resolve) => schedule(resolve, limitMs));
+  if (await Promise.race([started, limit.then(() => true)])) {
+    await Promise.race([diagnosed, limit]);
+    await new Promise<void>((resolve) => schedule(resolve, pauseMs));
+  }
+}
+
+/**
  * What the language client starts its server with: the process spawned at the start, then a new
  * one (`spawn`) each time the client restarts a server that ended; `started` hears of each.
  */
@@ -111,14 +135,14 @@ export type Milestone =
   | 'client created'
   | 'client started'
   | 'initialize sent'
-  | 'environment probed'
   | 'initialize answer read'
   | 'initialized sent'
   | 'initialize answered'
   | 'document opened'
   | 'document sent'
   | 'language features registered'
-  | 'first diagnostics';
+  | 'first diagnostics'
+  | 'environment probed';
 
 /**
  * Logs each milestone of a start once, as milliseconds since the extension was loaded (the

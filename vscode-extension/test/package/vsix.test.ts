@@ -66,6 +66,7 @@ const shipped = [
   'CHANGELOG.md',
   'LICENSE',
   'README.md',
+  'dist/client.cjs',
   'dist/extension.cjs',
   `dist/${wheel}`,
   'images/icon.png',
@@ -90,6 +91,42 @@ test('the .vsix holds the bundle, the wheel of its own version, the manifest, RE
     assert.doesNotMatch(name, /node_modules|\/src\/|\/test\/|\.ts$|\.map$|\.node24|\.e2e/, name);
   }
   assert.equal(manifest.main, './dist/extension.cjs');
+});
+
+test('the language client is a bundle apart, which the extension requires only once it starts a server', () => {
+  const archive = vsix();
+  const extension = zipEntry(archive, 'extension/dist/extension.cjs').toString('utf-8');
+  const client = zipEntry(archive, 'extension/dist/client.cjs').toString('utf-8');
+  // vscode-languageclient's LanguageClient, and the start's own `Content-Length` framing.
+  for (const code of ['LanguageClient', 'Content-Length']) {
+    assert.ok(client.includes(code), `client.cjs lacks ${code}`);
+    assert.ok(!extension.includes(code), `extension.cjs holds ${code}: the client is bundled into it`);
+  }
+  // Required (VS Code serves `vscode` to the modules an extension requires), not imported.
+  assert.match(extension, /require\("\.\/client\.cjs"\)/);
+  assert.doesNotMatch(extension, /import\("\.\/client\.cjs"\)/);
+  assert.ok(extension.length * 5 < client.length, `extension.cjs ${extension.length} bytes, client.cjs ${client.length}`);
+});
+
+test("loading the extension does not load the language client's bundle", () => {
+  // The bundle loaded in Node with a `vscode` that has no such extension (so no server starts).
+  const loaded = execFileSync(
+    process.execPath,
+    [
+      '-e',
+      `const Module = require('node:module');
+      const load = Module._load;
+      Module._load = function (request, ...rest) {
+        return request === 'vscode' ? { extensions: { getExtension: () => undefined } } : load.call(this, request, ...rest);
+      };
+      require(process.argv[1]);
+      console.log(JSON.stringify(Object.keys(require.cache)));`,
+      path.join(extensionRoot, 'dist', 'extension.cjs'),
+    ],
+    { encoding: 'utf-8' },
+  );
+  const modules = JSON.parse(loaded) as string[];
+  assert.deepEqual(modules.map((file) => path.basename(file)), ['extension.cjs']);
 });
 
 test("the wheel in the .vsix is the package's, of the extension's version", () => {

@@ -10,6 +10,7 @@ import {
   type FileReader,
   FirstDiagnosticsGate,
   marksPythonProject,
+  probeWhen,
   serverFactory,
   StartupTimeline,
   startVerdict,
@@ -183,4 +184,65 @@ test("a folder's server is given the Python files under the folder, named as the
   assert.deepEqual(filter, { scheme: 'file', language: 'python', pattern: { baseUri: uri, pattern: '**' } });
   assert.ok(RelativePattern.is(filter.pattern), 'a relative pattern, its base the folder');
   assert.deepEqual(documentSelector(undefined), [{ scheme: 'file', language: 'python' }]);
+});
+
+/** Whether `promise` has settled once the pending callbacks have run. */
+async function hasSettled(promise: Promise<unknown>): Promise<boolean> {
+  let done = false;
+  void promise.then(() => (done = true));
+  await settled();
+  return done;
+}
+
+/** A schedule whose callbacks run when the test says; `scheduled` lists each one's delay. */
+function scheduleByHand(): { schedule: (callback: () => void, ms: number) => void; run: (ms: number) => void; scheduled: number[] } {
+  const pending: { callback: () => void; ms: number }[] = [];
+  const scheduled: number[] = [];
+  return {
+    schedule: (callback, ms) => {
+      pending.push({ callback, ms });
+      scheduled.push(ms);
+    },
+    run: (ms) => pending.filter((entry) => entry.ms === ms).forEach((entry) => entry.callback()),
+    scheduled,
+  };
+}
+
+test('a successful start probes the environment a pause after the first diagnostics have arrived', async () => {
+  let diagnosticsArrived: () => void = () => undefined;
+  const diagnosed = new Promise<void>((resolve) => (diagnosticsArrived = resolve));
+  const clock = scheduleByHand();
+  const probe = probeWhen(Promise.resolve(true), diagnosed, 2000, 1000, clock.schedule);
+  assert.equal(await hasSettled(probe), false, 'not while the first analysis runs');
+  diagnosticsArrived();
+  assert.equal(await hasSettled(probe), false, 'not while the window draws the diagnostics');
+  assert.deepEqual(clock.scheduled, [2000, 1000]);
+  clock.run(1000);
+  assert.ok(await hasSettled(probe));
+});
+
+test('a successful start without diagnostics probes the environment a pause after the limit', async () => {
+  const clock = scheduleByHand();
+  const probe = probeWhen(Promise.resolve(true), new Promise(() => undefined), 2000, 1000, clock.schedule);
+  assert.equal(await hasSettled(probe), false);
+  clock.run(2000);
+  assert.equal(await hasSettled(probe), false);
+  clock.run(1000);
+  assert.ok(await hasSettled(probe));
+});
+
+test('a failed start probes the environment at once', async () => {
+  const clock = scheduleByHand();
+  const probe = probeWhen(Promise.resolve(false), new Promise(() => undefined), 2000, 1000, clock.schedule);
+  assert.ok(await hasSettled(probe), 'no wait for a failed start');
+});
+
+test('a start neither done nor failed at the limit probes the environment a pause after it', async () => {
+  const clock = scheduleByHand();
+  const probe = probeWhen(new Promise(() => undefined), new Promise(() => undefined), 2000, 1000, clock.schedule);
+  assert.equal(await hasSettled(probe), false);
+  clock.run(2000);
+  assert.equal(await hasSettled(probe), false);
+  clock.run(1000);
+  assert.ok(await hasSettled(probe));
 });
