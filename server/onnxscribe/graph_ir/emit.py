@@ -188,7 +188,7 @@ def value_info(value: Value, override: ValueType | None = None) -> onnx.ValueInf
     info.name = value.name
     value_type = override or value.declared or value.type
     if value_type is not None and has_element_type(value_type):
-        info.type.CopyFrom(value_type.to_type_proto())
+        value_type.fill_type_proto(info.type)
     return info
 
 
@@ -244,7 +244,7 @@ def _typed_info(value: Value) -> onnx.ValueInfoProto:
     info.name = value.name
     value_type = _element_only(value)
     if value_type is not None and has_element_type(value_type):
-        info.type.CopyFrom(value_type.to_type_proto())
+        value_type.fill_type_proto(info.type)
     return info
 
 
@@ -399,7 +399,7 @@ def model_proto(
         info: onnx.ValueInfoProto = _onnx().ValueInfoProto()
         info.name = value.name
         if chosen is not None:
-            info.type.CopyFrom(chosen.to_type_proto())
+            chosen.fill_type_proto(info.type)
         else:
             fallback[value.name] = known
         graph.output.append(info)
@@ -422,7 +422,7 @@ def model_proto(
         if not output.HasField("type"):
             known = fallback.get(output.name)
             if known is not None:
-                output.type.CopyFrom(known.to_type_proto())
+                known.fill_type_proto(output.type)
     return model
 
 
