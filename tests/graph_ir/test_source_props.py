@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import onnx
 import pytest
-
 from onnxscribe.core.diagnostics import Span
 from onnxscribe.graph_ir.source_props import (
     COLUMN_KEY,
@@ -16,7 +15,9 @@ from onnxscribe.graph_ir.source_props import (
 
 # numbers of every length up to twenty digits, and those whose entry's length byte is "%"
 # (the entries are written through a bytes format)
-NUMBERS = sorted({0, 1, 9, 10, 99, 100, 127, 128, 10**8, 10**10, *(10**k - 1 for k in range(1, 21))})
+NUMBERS = sorted(
+    {0, 1, 9, 10, 99, 100, 127, 128, 10**8, 10**10, *(10**k - 1 for k in range(1, 21))}
+)
 
 
 def _field_by_field(path: str, line: int, column: int) -> onnx.NodeProto:

@@ -68,26 +68,32 @@ def fill_attribute(
     """Write ``attribute`` into ``proto`` (in place: a tensor's data is copied once, into the
     proto); False when a binding leaves it without a value."""
     value = attribute.value
-    if isinstance(value, UnknownConstant):
-        raise EmitError(
-            f"attribute {attribute.name!r} is computed by Python ({value.name}); analysis of "
-            "source text does not run it, so it has no value to write"
-        )
     if isinstance(value, AttrRef):
+        if isinstance(value, UnknownConstant):
+            raise EmitError(
+                f"attribute {attribute.name!r} is computed by Python ({value.name}); analysis "
+                "of source text does not run it, so it has no value to write"
+            )
         if bindings is None:
             proto.name = attribute.name
             proto.ref_attr_name = value.name
-            proto.type = proto.AttributeType.Value(attribute.kind.value)
+            proto.type = attribute.kind.proto_type
             return True
         if value.name not in bindings or bindings[value.name] is None:
             return False
         value = bindings[value.name]
+    kind = attribute.kind
+    if kind is AttrKind.TENSOR and isinstance(value, np.ndarray):  # most often, a constant
+        proto.name = attribute.name
+        proto.type = proto.TENSOR
+        fill_tensor(proto.t, value, raw)
+        return True
     if isinstance(value, Graph):
         proto.name = attribute.name
         proto.type = proto.GRAPH
         graph_proto(value, bindings, into=proto.g, raw=raw)
         return True
-    if attribute.kind is AttrKind.GRAPHS and isinstance(value, list):
+    if kind is AttrKind.GRAPHS and isinstance(value, list):
         proto.name = attribute.name
         proto.type = proto.GRAPHS
         for graph in value:
@@ -98,32 +104,31 @@ def fill_attribute(
         proto.type = proto.TYPE_PROTO
         proto.tp.CopyFrom(value.to_type_proto())
         return True
-    if attribute.kind is AttrKind.TENSOR and isinstance(value, np.ndarray):
-        proto.name = attribute.name
-        proto.type = proto.TENSOR
-        fill_tensor(proto.t, value, raw)
-        return True
-    if not _fill_plain(proto, attribute.kind, value):
-        proto.CopyFrom(to_attribute_proto(attribute.name, attribute.kind, value))
+    if not _fill_plain(proto, kind, value):
+        proto.CopyFrom(to_attribute_proto(attribute.name, kind, value))
         return True
     proto.name = attribute.name
-    proto.type = proto.AttributeType.Value(attribute.kind.value)
     return True
 
 
 def _fill_plain(proto: onnx.AttributeProto, kind: AttrKind, value: Any) -> bool:
-    """Write the value of a number or string attribute (or a list of numbers) in place, as
-    ``to_attribute_proto`` would; False for any other kind."""
+    """Write the value and type of a number or string attribute (or a list of numbers) in
+    place, as ``to_attribute_proto`` would; False for any other kind."""
     if kind is AttrKind.INT:
         proto.i = int(value)
+        proto.type = proto.INT
     elif kind is AttrKind.INTS:
         proto.ints.extend([int(v) for v in value])
+        proto.type = proto.INTS
     elif kind is AttrKind.FLOAT:
         proto.f = float(value)
+        proto.type = proto.FLOAT
     elif kind is AttrKind.FLOATS:
         proto.floats.extend([float(v) for v in value])
+        proto.type = proto.FLOATS
     elif kind is AttrKind.STRING:
         proto.s = value if isinstance(value, bytes) else str(value).encode("utf-8")
+        proto.type = proto.STRING
     else:
         return False
     return True
@@ -148,12 +153,22 @@ def fill_tensor(
 
 def _raw_data_type(dtype: np.dtype[Any]) -> int | None:
     """The TensorProto data type whose raw data holds ``dtype``'s numbers; None for others."""
-    if dtype.kind not in _RAW_KINDS:
-        return None
     try:
-        return onnx_dtype(dtype.newbyteorder("<") if dtype.byteorder == ">" else dtype)
-    except TypeError:
-        return None
+        return _RAW_DATA_TYPES[dtype]
+    except KeyError:
+        pass
+    found: int | None = None
+    if dtype.kind in _RAW_KINDS:
+        try:
+            found = onnx_dtype(dtype.newbyteorder("<") if dtype.byteorder == ">" else dtype)
+        except TypeError:
+            found = None
+    _RAW_DATA_TYPES[dtype] = found
+    return found
+
+
+_RAW_DATA_TYPES: dict[np.dtype[Any], int | None] = {}
+"""``_raw_data_type`` of each dtype asked about (a model's constants share a few dtypes)."""
 
 
 def node_proto(node: Node, bindings: Bindings | None) -> onnx.NodeProto:
