@@ -77,7 +77,7 @@ def fill_attribute(
         if bindings is None:
             proto.name = attribute.name
             proto.ref_attr_name = value.name
-            proto.type = attribute.kind.proto_type
+            proto.type = proto.AttributeType.Value(attribute.kind.value)
             return True
         if value.name not in bindings or bindings[value.name] is None:
             return False
@@ -294,9 +294,11 @@ def function_proto(function: Function, onnx_version: int | None = None) -> onnx.
     return proto
 
 
-def function_imports(function: Function) -> dict[str, int]:
+def function_imports(function: Function, nodes: list[Node] | None = None) -> dict[str, int]:
+    """The function's opset imports and those of its nodes; ``nodes``: ``function.graph.walk()``
+    when the caller has it."""
     imports = dict(function.opset_imports)
-    for node in function.graph.walk():
+    for node in function.graph.walk() if nodes is None else nodes:
         if node.version is not None:
             imports.setdefault(node.domain, node.version)
     return imports
@@ -363,7 +365,9 @@ def model_imports(
 ) -> tuple[dict[str, int], int | None]:
     """The model's opset imports, and the ai.onnx version its functions are written for;
     ``EmitError`` when they cannot share one."""
-    imports: dict[str, int] = dict(function_imports(function))
+    nodes = function.graph.walk()
+    imports = function_imports(function, nodes)
+    onnx_version(function, nodes)  # remembered for ``_check_onnx_versions``, from the same walk
     callees = function.transitive_calls()
     for callee in callees:
         imports.setdefault(callee.domain, callee.version)
