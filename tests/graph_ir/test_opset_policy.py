@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+import onnx
 from onnxscribe import analyze
-from onnxscribe.graph_ir.emit import function_imports, model_imports
+from onnxscribe.graph_ir.emit import add_opset_imports, function_imports, model_imports
 from onnxscribe.graph_ir.nodes import Function
 from onnxscribe.graph_ir.opset_policy import onnx_version
 
@@ -54,3 +55,15 @@ def test_a_model_s_imports_are_those_of_its_function() -> None:
         imports, functions_version = model_imports(function)
         assert imports == function_imports(function)
         assert functions_version == imports.get("")
+
+
+def test_a_model_s_opset_imports_are_written_in_the_order_of_their_domains() -> None:
+    model = onnx.ModelProto()
+    add_opset_imports(model.opset_import, {"com.microsoft": 1, "": 18, "ai.onnx.ml": 3})
+    expected = [
+        onnx.helper.make_opsetid(d, v)
+        for d, v in [("", 18), ("ai.onnx.ml", 3), ("com.microsoft", 1)]
+    ]
+    assert [e.SerializeToString() for e in model.opset_import] == [
+        e.SerializeToString() for e in expected
+    ]

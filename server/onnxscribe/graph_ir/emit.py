@@ -200,11 +200,18 @@ def fill_node(
 
 def value_info(value: Value, override: ValueType | None = None) -> onnx.ValueInfoProto:
     info: onnx.ValueInfoProto = _onnx().ValueInfoProto()
+    fill_value_info(info, value, override)
+    return info
+
+
+def fill_value_info(
+    info: onnx.ValueInfoProto, value: Value, override: ValueType | None = None
+) -> None:
+    """``value_info`` written in place (a model's inputs are written where they stay)."""
     info.name = value.name
     value_type = override or value.declared or value.type
     if value_type is not None and has_element_type(value_type):
         value_type.fill_type_proto(info.type)
-    return info
 
 
 def model_edge_type(value: Value) -> ValueType | None:
@@ -263,10 +270,12 @@ def _typed_info(value: Value) -> onnx.ValueInfoProto:
     return info
 
 
-def opset_imports(imports: Mapping[str, int]) -> list[onnx.OperatorSetIdProto]:
-    return [
-        _onnx().helper.make_opsetid(domain, version) for domain, version in sorted(imports.items())
-    ]
+def add_opset_imports(field: Any, imports: Mapping[str, int]) -> None:
+    """Add ``imports`` to a repeated OperatorSetIdProto ``field``, in the order of their domains."""
+    for domain, version in sorted(imports.items()):
+        entry = field.add()
+        entry.domain = domain
+        entry.version = version
 
 
 def function_proto(function: Function, onnx_version: int | None = None) -> onnx.FunctionProto:
@@ -288,7 +297,7 @@ def function_proto(function: Function, onnx_version: int | None = None) -> onnx.
     imports = function_imports(function)
     if onnx_version is not None and "" in imports:
         imports[""] = onnx_version
-    proto.opset_import.extend(opset_imports(imports))
+    add_opset_imports(proto.opset_import, imports)
     if function.doc:
         proto.doc_string = function.doc
     return proto
@@ -410,24 +419,23 @@ def model_proto(
     for value, value_type in zip(
         function.graph.inputs, model_input_types(function, input_types), strict=True
     ):
-        graph.input.append(value_info(value, value_type))
+        fill_value_info(graph.input.add(), value, value_type)
     fallback: dict[str, ValueType | None] = {}
     for value, (chosen, known) in zip(
         function.graph.outputs, model_output_types(function, output_types), strict=True
     ):
-        info: onnx.ValueInfoProto = _onnx().ValueInfoProto()
+        info = graph.output.add()
         info.name = value.name
         if chosen is not None:
             chosen.fill_type_proto(info.type)
         else:
             fallback[value.name] = known
-        graph.output.append(info)
     imports, functions_version = model_imports(function, opset_version, opset_imports_override)
     functions = [
         function_proto(callee, functions_version) for callee in function.transitive_calls()
     ]
     model.ir_version = ir_version or DEFAULT_IR_VERSION
-    model.opset_import.extend(opset_imports(imports))
+    add_opset_imports(model.opset_import, imports)
     model.producer_name = producer_name
     model.functions.extend(functions)
     if producer_version:
