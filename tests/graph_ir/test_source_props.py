@@ -39,6 +39,13 @@ def test_the_entries_are_those_set_field_by_field(line: int) -> None:
         assert node_source(node) == ("pkg/m.py", line, column)
 
 
+def test_a_path_with_percent_signs_is_written_as_it_is() -> None:
+    node = onnx.NodeProto()
+    add_source_props(node, Span("/src/100%/%d %s.py", 12, 3, 12, 9), "/src")
+    expected = _field_by_field("100%/%d %s.py", 12, 3)
+    assert node.SerializeToString() == expected.SerializeToString()
+
+
 def test_a_path_outside_the_base_is_its_file_name_and_each_base_its_own() -> None:
     span = Span("/src/pkg/m.py", 3, 4, 3, 9)
     inside, outside = onnx.NodeProto(), onnx.NodeProto()

@@ -30,10 +30,8 @@ def add_source_props(node: onnx.NodeProto, span: Span | None, base: str | None =
     line = b"%d" % span.line
     column = b"%d" % span.column
     # the three entries merged as their wire format: one call into protobuf instead of nine
-    node.MergeFromString(
-        _path_entry_in(span.path, base or os.getcwd())
-        + _numbers_format(len(line), len(column)) % (line, column)
-    )
+    entries = _entries_format(span.path, base or os.getcwd(), len(line), len(column))
+    node.MergeFromString(entries % (line, column))
 
 
 _METADATA_PROPS = 9
@@ -59,13 +57,15 @@ def _number_entry(head: bytes, digits: int) -> bytes:
     return _ENTRY_TAG + bytes((len(head) + 1 + digits,)) + head + bytes((digits,))
 
 
-@functools.lru_cache(maxsize=64)
-def _numbers_format(line_digits: int, column_digits: int) -> bytes:
-    """The line and column entries, as a format taking the two numbers' texts (one format for
-    each pair of lengths: a line's entries are made as its node is written, not cached, as
-    most nodes of a function are on lines of their own)."""
+@functools.lru_cache(maxsize=256)
+def _entries_format(path: str, base: str, line_digits: int, column_digits: int) -> bytes:
+    """The three entries of a node in ``path`` (relative to ``base``), as a format taking the
+    texts of its line and column numbers (one format for each pair of their lengths: a line's
+    entries are made as its node is written, not cached, as most nodes of a function are on
+    lines of their own)."""
     return (
-        _number_entry(_LINE_HEAD, line_digits).replace(b"%", b"%%")
+        _entry(PATH_KEY.encode(), _relative(path, base)).replace(b"%", b"%%")
+        + _number_entry(_LINE_HEAD, line_digits).replace(b"%", b"%%")
         + b"%s"
         + _number_entry(_COLUMN_HEAD, column_digits).replace(b"%", b"%%")
         + b"%s"
@@ -77,12 +77,6 @@ def _entry(key: bytes, value: str) -> bytes:
     text = value.encode("utf-8")
     body = _head(key) + varint(len(text)) + text
     return _ENTRY_TAG + varint(len(body)) + body
-
-
-@functools.lru_cache(maxsize=256)
-def _path_entry_in(path: str, base: str) -> bytes:
-    """The entry of ``path`` relative to ``base``."""
-    return _entry(PATH_KEY.encode(), _relative(path, base))
 
 
 def relative_path(path: str, base: str | None = None) -> str:
