@@ -212,3 +212,39 @@ def test_a_model_is_light_as_its_proto_says(tmp_path: Path, rows: int, external:
     )
     dims = [d.dim_value for d in model.graph.output[0].type.tensor_type.shape.dim]
     assert dims == [3, 2]
+
+
+def _little_endian(array: np.ndarray) -> np.ndarray:
+    return array.astype(array.dtype.newbyteorder("<")) if array.dtype.byteorder == ">" else array
+
+
+DTYPES_TWICE = ["float32", ">f4", "<f4", "=f4", "bool", ">i8", "int64", "float16", "U3", "O"] * 2
+
+
+def test_each_dtype_s_data_type_is_remembered_apart() -> None:
+    """The data type is remembered for each dtype: asked again, and for dtypes that differ in
+    byte order only, it is the one onnx gives."""
+    for dtype in DTYPES_TWICE:
+        array = np.array(["ab", "c"] if dtype in ("U3", "O") else [1, 0], dtype=np.dtype(dtype))
+        proto = onnx.TensorProto()
+        fill_tensor(proto, array)
+        expected = onnx.numpy_helper.from_array(_little_endian(array))
+        assert proto.SerializeToString() == expected.SerializeToString(), dtype
+
+
+@pytest.mark.parametrize(
+    "array",
+    [
+        np.array([4], dtype=np.int64),
+        np.array(0.5, dtype=np.float32),
+        np.array([[True], [False]]),
+        np.array([1.0, -2.0], dtype=">f8"),
+        np.array(["x"], dtype=object),
+    ],
+)
+def test_a_tensor_attribute_is_written_as_onnx_writes_it(array: np.ndarray) -> None:
+    written = attribute_proto(Attribute("value", AttrKind.TENSOR, array), None)
+    assert written is not None
+    tensor = onnx.numpy_helper.from_array(_little_endian(array))
+    expected = onnx.helper.make_attribute("value", tensor)
+    assert written.SerializeToString() == expected.SerializeToString()

@@ -68,12 +68,12 @@ def fill_attribute(
     """Write ``attribute`` into ``proto`` (in place: a tensor's data is copied once, into the
     proto); False when a binding leaves it without a value."""
     value = attribute.value
-    if isinstance(value, UnknownConstant):
-        raise EmitError(
-            f"attribute {attribute.name!r} is computed by Python ({value.name}); analysis of "
-            "source text does not run it, so it has no value to write"
-        )
     if isinstance(value, AttrRef):
+        if isinstance(value, UnknownConstant):
+            raise EmitError(
+                f"attribute {attribute.name!r} is computed by Python ({value.name}); analysis "
+                "of source text does not run it, so it has no value to write"
+            )
         if bindings is None:
             proto.name = attribute.name
             proto.ref_attr_name = value.name
@@ -82,12 +82,18 @@ def fill_attribute(
         if value.name not in bindings or bindings[value.name] is None:
             return False
         value = bindings[value.name]
+    kind = attribute.kind
+    if kind is AttrKind.TENSOR and isinstance(value, np.ndarray):  # most often, a constant
+        proto.name = attribute.name
+        proto.type = proto.TENSOR
+        fill_tensor(proto.t, value, raw)
+        return True
     if isinstance(value, Graph):
         proto.name = attribute.name
         proto.type = proto.GRAPH
         graph_proto(value, bindings, into=proto.g, raw=raw)
         return True
-    if attribute.kind is AttrKind.GRAPHS and isinstance(value, list):
+    if kind is AttrKind.GRAPHS and isinstance(value, list):
         proto.name = attribute.name
         proto.type = proto.GRAPHS
         for graph in value:
@@ -98,32 +104,31 @@ def fill_attribute(
         proto.type = proto.TYPE_PROTO
         proto.tp.CopyFrom(value.to_type_proto())
         return True
-    if attribute.kind is AttrKind.TENSOR and isinstance(value, np.ndarray):
-        proto.name = attribute.name
-        proto.type = proto.TENSOR
-        fill_tensor(proto.t, value, raw)
-        return True
-    if not _fill_plain(proto, attribute.kind, value):
-        proto.CopyFrom(to_attribute_proto(attribute.name, attribute.kind, value))
+    if not _fill_plain(proto, kind, value):
+        proto.CopyFrom(to_attribute_proto(attribute.name, kind, value))
         return True
     proto.name = attribute.name
-    proto.type = proto.AttributeType.Value(attribute.kind.value)
     return True
 
 
 def _fill_plain(proto: onnx.AttributeProto, kind: AttrKind, value: Any) -> bool:
-    """Write the value of a number or string attribute (or a list of numbers) in place, as
-    ``to_attribute_proto`` would; False for any other kind."""
+    """Write the value and type of a number or string attribute (or a list of numbers) in
+    place, as ``to_attribute_proto`` would; False for any other kind."""
     if kind is AttrKind.INT:
         proto.i = int(value)
+        proto.type = proto.INT
     elif kind is AttrKind.INTS:
         proto.ints.extend([int(v) for v in value])
+        proto.type = proto.INTS
     elif kind is AttrKind.FLOAT:
         proto.f = float(value)
+        proto.type = proto.FLOAT
     elif kind is AttrKind.FLOATS:
         proto.floats.extend([float(v) for v in value])
+        proto.type = proto.FLOATS
     elif kind is AttrKind.STRING:
         proto.s = value if isinstance(value, bytes) else str(value).encode("utf-8")
+        proto.type = proto.STRING
     else:
         return False
     return True
@@ -148,12 +153,22 @@ def fill_tensor(
 
 def _raw_data_type(dtype: np.dtype[Any]) -> int | None:
     """The TensorProto data type whose raw data holds ``dtype``'s numbers; None for others."""
-    if dtype.kind not in _RAW_KINDS:
-        return None
     try:
-        return onnx_dtype(dtype.newbyteorder("<") if dtype.byteorder == ">" else dtype)
-    except TypeError:
-        return None
+        return _RAW_DATA_TYPES[dtype]
+    except KeyError:
+        pass
+    found: int | None = None
+    if dtype.kind in _RAW_KINDS:
+        try:
+            found = onnx_dtype(dtype.newbyteorder("<") if dtype.byteorder == ">" else dtype)
+        except TypeError:
+            found = None
+    _RAW_DATA_TYPES[dtype] = found
+    return found
+
+
+_RAW_DATA_TYPES: dict[np.dtype[Any], int | None] = {}
+"""``_raw_data_type`` of each dtype asked about (a model's constants share a few dtypes)."""
 
 
 def node_proto(node: Node, bindings: Bindings | None) -> onnx.NodeProto:
@@ -185,11 +200,18 @@ def fill_node(
 
 def value_info(value: Value, override: ValueType | None = None) -> onnx.ValueInfoProto:
     info: onnx.ValueInfoProto = _onnx().ValueInfoProto()
+    fill_value_info(info, value, override)
+    return info
+
+
+def fill_value_info(
+    info: onnx.ValueInfoProto, value: Value, override: ValueType | None = None
+) -> None:
+    """``value_info`` written in place (a model's inputs are written where they stay)."""
     info.name = value.name
     value_type = override or value.declared or value.type
     if value_type is not None and has_element_type(value_type):
-        info.type.CopyFrom(value_type.to_type_proto())
-    return info
+        value_type.fill_type_proto(info.type)
 
 
 def model_edge_type(value: Value) -> ValueType | None:
@@ -244,14 +266,16 @@ def _typed_info(value: Value) -> onnx.ValueInfoProto:
     info.name = value.name
     value_type = _element_only(value)
     if value_type is not None and has_element_type(value_type):
-        info.type.CopyFrom(value_type.to_type_proto())
+        value_type.fill_type_proto(info.type)
     return info
 
 
-def opset_imports(imports: Mapping[str, int]) -> list[onnx.OperatorSetIdProto]:
-    return [
-        _onnx().helper.make_opsetid(domain, version) for domain, version in sorted(imports.items())
-    ]
+def add_opset_imports(field: Any, imports: Mapping[str, int]) -> None:
+    """Add ``imports`` to a repeated OperatorSetIdProto ``field``, in the order of their domains."""
+    for domain, version in sorted(imports.items()):
+        entry = field.add()
+        entry.domain = domain
+        entry.version = version
 
 
 def function_proto(function: Function, onnx_version: int | None = None) -> onnx.FunctionProto:
@@ -273,15 +297,17 @@ def function_proto(function: Function, onnx_version: int | None = None) -> onnx.
     imports = function_imports(function)
     if onnx_version is not None and "" in imports:
         imports[""] = onnx_version
-    proto.opset_import.extend(opset_imports(imports))
+    add_opset_imports(proto.opset_import, imports)
     if function.doc:
         proto.doc_string = function.doc
     return proto
 
 
-def function_imports(function: Function) -> dict[str, int]:
+def function_imports(function: Function, nodes: list[Node] | None = None) -> dict[str, int]:
+    """The function's opset imports and those of its nodes; ``nodes``: ``function.graph.walk()``
+    when the caller has it."""
     imports = dict(function.opset_imports)
-    for node in function.graph.walk():
+    for node in function.graph.walk() if nodes is None else nodes:
         if node.version is not None:
             imports.setdefault(node.domain, node.version)
     return imports
@@ -348,7 +374,9 @@ def model_imports(
 ) -> tuple[dict[str, int], int | None]:
     """The model's opset imports, and the ai.onnx version its functions are written for;
     ``EmitError`` when they cannot share one."""
-    imports: dict[str, int] = dict(function_imports(function))
+    nodes = function.graph.walk()
+    imports = function_imports(function, nodes)
+    onnx_version(function, nodes)  # remembered for ``_check_onnx_versions``, from the same walk
     callees = function.transitive_calls()
     for callee in callees:
         imports.setdefault(callee.domain, callee.version)
@@ -391,24 +419,23 @@ def model_proto(
     for value, value_type in zip(
         function.graph.inputs, model_input_types(function, input_types), strict=True
     ):
-        graph.input.append(value_info(value, value_type))
+        fill_value_info(graph.input.add(), value, value_type)
     fallback: dict[str, ValueType | None] = {}
     for value, (chosen, known) in zip(
         function.graph.outputs, model_output_types(function, output_types), strict=True
     ):
-        info: onnx.ValueInfoProto = _onnx().ValueInfoProto()
+        info = graph.output.add()
         info.name = value.name
         if chosen is not None:
-            info.type.CopyFrom(chosen.to_type_proto())
+            chosen.fill_type_proto(info.type)
         else:
             fallback[value.name] = known
-        graph.output.append(info)
     imports, functions_version = model_imports(function, opset_version, opset_imports_override)
     functions = [
         function_proto(callee, functions_version) for callee in function.transitive_calls()
     ]
     model.ir_version = ir_version or DEFAULT_IR_VERSION
-    model.opset_import.extend(opset_imports(imports))
+    add_opset_imports(model.opset_import, imports)
     model.producer_name = producer_name
     model.functions.extend(functions)
     if producer_version:
@@ -422,7 +449,7 @@ def model_proto(
         if not output.HasField("type"):
             known = fallback.get(output.name)
             if known is not None:
-                output.type.CopyFrom(known.to_type_proto())
+                known.fill_type_proto(output.type)
     return model
 
 

@@ -15,12 +15,17 @@ from onnxscribe.graph_ir.nodes import Function, Node
 AI_ONNX = ("", "ai.onnx")
 
 
-def onnx_version(function: Function) -> int | None:
-    """The ai.onnx version the function's own nodes are written against (None if it has none)."""
+def onnx_version(function: Function, nodes: list[Node] | None = None) -> int | None:
+    """The ai.onnx version the function's own nodes are written against (None if it has none);
+    ``nodes``: ``function.graph.walk()`` when the caller has it."""
     found = _VERSIONS.get(function, _UNKNOWN)
     if found is _UNKNOWN:
-        versions = [n.version for n in function.graph.walk() if _is_onnx_op(n) and n.version]
-        found = max(versions) if versions else function.opset_imports.get("")
+        highest = 0
+        for node in function.graph.walk() if nodes is None else nodes:
+            version = node.version
+            if version and version > highest and node.callee is None and node.domain in AI_ONNX:
+                highest = version
+        found = highest or function.opset_imports.get("")
         _VERSIONS[function] = found
     return found if isinstance(found, int) else None
 

@@ -27,12 +27,11 @@ def add_source_props(node: onnx.NodeProto, span: Span | None, base: str | None =
     when not given); nothing for a span without a path."""
     if span is None or span.path is None:
         return
+    line = b"%d" % span.line
+    column = b"%d" % span.column
     # the three entries merged as their wire format: one call into protobuf instead of nine
-    node.MergeFromString(
-        _path_entry(_relative(span.path, base or os.getcwd()))
-        + _line_entry(span.line)
-        + _column_entry(span.column)
-    )
+    entries = _entries_format(span.path, base or os.getcwd(), len(line), len(column))
+    node.MergeFromString(entries % (line, column))
 
 
 _METADATA_PROPS = 9
@@ -51,23 +50,26 @@ _COLUMN_HEAD = _head(_COLUMN)
 _ENTRY_TAG = varint(_METADATA_PROPS << 3 | 2)
 
 
-def _number_entry(head: bytes, number: int) -> bytes:
-    """``_entry`` of a line or column number: its text and the whole body are shorter than 128
-    bytes (keys of two dozen bytes, at most twenty digits), so each length is one byte."""
-    text = b"%d" % number
-    body = head + bytes((len(text),)) + text
-    return _ENTRY_TAG + bytes((len(body),)) + body
+def _number_entry(head: bytes, digits: int) -> bytes:
+    """The entry of a line or column number of ``digits`` digits, up to its text: the text and
+    the whole body are shorter than 128 bytes (keys of two dozen bytes, at most twenty digits),
+    so each length is one byte."""
+    return _ENTRY_TAG + bytes((len(head) + 1 + digits,)) + head + bytes((digits,))
 
 
-@functools.lru_cache(maxsize=4096)
-def _line_entry(line: int) -> bytes:
-    # made once a line: the nodes of a function share few lines (and fewer columns)
-    return _number_entry(_LINE_HEAD, line)
-
-
-@functools.lru_cache(maxsize=1024)
-def _column_entry(column: int) -> bytes:
-    return _number_entry(_COLUMN_HEAD, column)
+@functools.lru_cache(maxsize=256)
+def _entries_format(path: str, base: str, line_digits: int, column_digits: int) -> bytes:
+    """The three entries of a node in ``path`` (relative to ``base``), as a format taking the
+    texts of its line and column numbers (one format for each pair of their lengths: a line's
+    entries are made as its node is written, not cached, as most nodes of a function are on
+    lines of their own)."""
+    return (
+        _entry(PATH_KEY.encode(), _relative(path, base)).replace(b"%", b"%%")
+        + _number_entry(_LINE_HEAD, line_digits).replace(b"%", b"%%")
+        + b"%s"
+        + _number_entry(_COLUMN_HEAD, column_digits).replace(b"%", b"%%")
+        + b"%s"
+    )
 
 
 def _entry(key: bytes, value: str) -> bytes:
@@ -75,11 +77,6 @@ def _entry(key: bytes, value: str) -> bytes:
     text = value.encode("utf-8")
     body = _head(key) + varint(len(text)) + text
     return _ENTRY_TAG + varint(len(body)) + body
-
-
-@functools.lru_cache(maxsize=256)
-def _path_entry(path: str) -> bytes:
-    return _entry(PATH_KEY.encode(), path)
 
 
 def relative_path(path: str, base: str | None = None) -> str:
