@@ -137,6 +137,7 @@ started = early.first_diagnostics(sys.stdin.buffer, out, started, prestarted, lo
 loading.release("the start-up phase is over")
 print(json.dumps({
     "loaded": [m for m in ("numpy", "onnx", "google.protobuf") if m in sys.modules],
+    "features": [m for m in sys.argv[1:] if m in sys.modules],
     "published": {
         uri: [d["code"] for d in diagnostics] for uri, (_, diagnostics) in started.published.items()
     },
@@ -162,7 +163,7 @@ def test_the_server_process_loads_no_numpy_before_the_first_diagnostics(tmp_path
         {"jsonrpc": "2.0", "method": "textDocument/didOpen", "params": {"textDocument": document}},
     ]
     server = subprocess.Popen(
-        [sys.executable, "-c", START_UP],
+        [sys.executable, "-c", START_UP, *LATER_FEATURES],
         stdin=subprocess.PIPE,
         stdout=subprocess.PIPE,
         stderr=subprocess.DEVNULL,
@@ -178,6 +179,24 @@ def test_the_server_process_loads_no_numpy_before_the_first_diagnostics(tmp_path
         server.wait(60)
     assert found["published"] == {model.as_uri(): ["OXS402", "OXS301"]}
     assert found["loaded"] == []
+    # The answer to `initialize` names every command without loading the modules that handle
+    # them (see `capabilities`).
+    assert found["features"] == []
+
+
+LATER_FEATURES = ["onnxscribe.lsp.profile_view", "onnxscribe.lsp.code_lens"]
+"""Features of the loaded server: the start-up phase names their commands only."""
+
+
+def test_the_analysis_process_loads_no_ctypes_util_before_the_first_diagnostics(
+    tmp_path: Path,
+) -> None:
+    """``ctypes.util`` (which finds the C library that gives memory back) loads when memory
+    is given back, after a document is closed; the first diagnostics do without it."""
+    model = tmp_path / "model.py"
+    model.write_text(ORDINARY, encoding="utf-8")
+    found = _analyzed(AT_THE_ANSWER, model, "ctypes.util")
+    assert found == {"answered": [[]], "after": []}
 
 
 AT_THE_ANSWER_PATTERNS = """
