@@ -135,9 +135,18 @@ started = early.answer_initialize(sys.stdin.buffer, out)
 loading = early.Loading("json", wait=600)  # (the server's own modules load after this)
 started = early.first_diagnostics(sys.stdin.buffer, out, started, prestarted, loading)
 loading.release("the start-up phase is over")
+from onnxscribe.core.patterns import LazyPattern
+
 print(json.dumps({
     "loaded": [m for m in ("numpy", "onnx", "google.protobuf") if m in sys.modules],
     "features": [m for m in sys.argv[1:] if m in sys.modules],
+    "patterns": {
+        f"{name}.{attribute}": value._compiled is not None
+        for name, module in list(sys.modules.items())
+        if name.startswith("onnxscribe")
+        for attribute, value in list(vars(module).items())
+        if isinstance(value, LazyPattern)
+    },
     "published": {
         uri: [d["code"] for d in diagnostics] for uri, (_, diagnostics) in started.published.items()
     },
@@ -182,6 +191,15 @@ def test_the_server_process_loads_no_numpy_before_the_first_diagnostics(tmp_path
     # The answer to `initialize` names every command without loading the modules that handle
     # them (see `capabilities`).
     assert found["features"] == []
+    # Patterns for broken frames, for paths in an environment's lib folder and for the names of
+    # a project's decorators: compiled where first used, not while the server starts.
+    assert {
+        "onnxscribe.lsp.framing._ID",
+        "onnxscribe.lsp.framing._NEXT_HEADER",
+        "onnxscribe.lsp.environments._VERSIONED",
+        "onnxscribe.core.project_settings._PATH",
+    } <= set(found["patterns"])
+    assert not any(found["patterns"].values())
 
 
 LATER_FEATURES = ["onnxscribe.lsp.profile_view", "onnxscribe.lsp.code_lens"]

@@ -26,14 +26,17 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
+from onnxscribe.core.patterns import LazyPattern
+
 HEADER = b"Content-Length:"
 _HEADER_END = b"\r\n\r\n"
 _LENGTH = re.compile(rb"^content-length:[ \t]*(\d+)[ \t]*\r?$", re.IGNORECASE | re.MULTILINE)
-_NEXT_HEADER = re.compile(rb"Content-Length:[ \t]*\d+[ \t]*\r?\n")
+# Only a body that is not JSON at its declared length is searched with these (compiled then).
+_NEXT_HEADER = LazyPattern(rb"Content-Length:[ \t]*\d+[ \t]*\r?\n")
 _NEXT_HEADER_REACH = 64
 """Bytes from a header's start within which its line must end (to be found as a next header)."""
-_CONTENT = re.compile(rb"\S")
-_ID = re.compile(rb'"id"\s*:\s*(-?\d+|"(?:[^"\\]|\\.)*")')
+_CONTENT = LazyPattern(rb"\S")
+_ID = LazyPattern(rb'"id"\s*:\s*(-?\d+|"(?:[^"\\]|\\.)*")')
 MAX_HEADER = 8192
 MAX_DEPTH = 100
 """Messages nested deeper are refused (LSP messages nest a dozen levels; settings a few more)."""
