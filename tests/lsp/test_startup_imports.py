@@ -6,13 +6,16 @@ the first diagnostics without numpy either (the analysis process loads it)."""
 
 from __future__ import annotations
 
+import argparse
 import json
 import subprocess
 import sys
 from pathlib import Path
 from typing import Any
 
-from onnxscribe.lsp import analysis_process, worker
+import pytest
+from onnxscribe.lsp import analysis_process, entry, worker
+from raw_client import RawClient
 
 ORDINARY = """\
 import math
@@ -297,3 +300,54 @@ def test_the_server_s_modules_load_without_the_collector() -> None:
         "onnxscribe.lsp",
         "onnxscribe.lsp.entry",
     ]
+
+
+def test_the_server_started_as_editors_start_it_loads_no_argparse(tmp_path: Path) -> None:
+    """``python -m onnxscribe.lsp --log-level INFO`` (as the VS Code extension and the Neovim
+    configuration start it) reads its options without argparse up to its first diagnostics;
+    other command lines are argparse's (``test_plain_arguments_read_as_argparse_reads_them``)."""
+    model = tmp_path / "model.py"
+    model.write_text(ORDINARY, encoding="utf-8")
+    log = tmp_path / "server.log"
+    client = RawClient(log, env={"PYTHONPROFILEIMPORTTIME": "1"})
+    try:
+        client.initialize(tmp_path)
+        document = {"uri": model.as_uri(), "languageId": "python", "version": 1, "text": ORDINARY}
+        client.notify("textDocument/didOpen", {"textDocument": document})
+        while client.messages.get(timeout=60).get("method") != "textDocument/publishDiagnostics":
+            pass
+    finally:
+        client.close()
+    started = log.read_text(encoding="utf-8").split("start-up: published the diagnostics")[0]
+    imported = [line.rsplit("|", 1)[1].strip() for line in started.splitlines() if "|" in line]
+    assert "onnxscribe.lsp.early" in imported  # (the import times are in the log)
+    assert "argparse" not in imported
+
+
+@pytest.mark.parametrize(
+    ("argv", "plainly"),
+    [
+        ([], True),
+        (["--log-level", "INFO"], True),
+        (["--log-level=DEBUG", "--log-file", "server.log"], True),
+        (["--log-file=server.log", "--log-level", "ERROR", "--log-level", "WARNING"], True),
+        (["--log-level", "info"], False),
+        (["--log-level"], False),
+        (["--log-l", "INFO"], False),
+        (["--log-file", "-v"], False),
+        (["--log-file="], False),
+        (["--help"], False),
+        (["model.py"], False),
+    ],
+)
+def test_plain_arguments_read_as_argparse_reads_them(argv: list[str], plainly: bool) -> None:
+    """What ``entry.plain_arguments`` reads, argparse reads the same way; the rest it leaves
+    to argparse (None), which reads it or says what is wrong."""
+    plain = entry.plain_arguments(argv)
+    assert (plain is not None) == plainly
+    if plain is None:
+        return
+    parser = argparse.ArgumentParser()
+    entry.add_arguments(parser)
+    parsed = parser.parse_args(argv)
+    assert plain == (parsed.log_level, parsed.log_file)
