@@ -209,17 +209,6 @@ LATER_FEATURES = ["onnxscribe.lsp.profile_view", "onnxscribe.lsp.code_lens"]
 """Features of the loaded server: the start-up phase names their commands only."""
 
 
-def test_the_analysis_process_loads_no_ctypes_util_before_the_first_diagnostics(
-    tmp_path: Path,
-) -> None:
-    """``ctypes.util`` (which finds the C library that gives memory back) loads when memory
-    is given back, after a document is closed; the first diagnostics do without it."""
-    model = tmp_path / "model.py"
-    model.write_text(ORDINARY, encoding="utf-8")
-    found = _analyzed(AT_THE_ANSWER, model, "ctypes.util")
-    assert found == {"answered": [[]], "after": []}
-
-
 AT_THE_ANSWER_PATTERNS = """
 import json, sys
 import onnxscribe.cli, onnxscribe.lsp.entry

@@ -10,6 +10,8 @@ stream. It honours the testing hooks described in ``worker``.
 from __future__ import annotations
 
 import contextlib
+import ctypes
+import ctypes.util
 import functools
 import gc
 import os
@@ -159,8 +161,6 @@ def release_memory() -> None:
     """Give freed memory back to the system (glibc keeps it otherwise; elsewhere: nothing)."""
     if not sys.platform.startswith("linux"):
         return
-    import ctypes.util  # (only here: the first analysis does without ctypes)
-
     name = ctypes.util.find_library("c")
     try:
         libc = ctypes.CDLL(name) if name else None

@@ -189,7 +189,7 @@ class FrameReader:
         if size < end:
             return None
         if not self._rest_content:
-            self._rest_content = _CONTENT.search(self._buffer, end) is not None
+            self._rest_content = _CONTENT.compiled.search(self._buffer, end) is not None
         if not self._rest_content:
             return self._take(start, length, "a message that is not JSON")
         return None  # the rest of a too-short body may still be coming
@@ -200,7 +200,7 @@ class FrameReader:
             return self._next_header
         at = self._buffer.find(HEADER, max(start + 1, self._searched))
         while at >= 0:
-            if _NEXT_HEADER.match(self._buffer, at) is not None:
+            if _NEXT_HEADER.compiled.match(self._buffer, at) is not None:
                 self._next_header = at
                 return at
             if len(self._buffer) - at < _NEXT_HEADER_REACH:  # its line may not have ended yet

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import ctypes
 import os
 import sys
 
@@ -25,8 +26,6 @@ def _windows_process_alive(pid: int) -> bool:
     wait_timeout = 0x00000102
     if sys.platform != "win32":
         return True
-    import ctypes  # (Windows only)
-
     kernel32 = ctypes.windll.kernel32
     handle = kernel32.OpenProcess(synchronize, False, pid)
     if not handle:
