@@ -9,6 +9,10 @@ it in Neovim configured as docs/editors.md says, VS Code's figure (recorded by t
 suite) within 1 s, hover under 200 ms during a
 slow analysis, memory flat across 1,000 edits, a one-line edit in a 10,000-line file re-analyzed
 within 150 ms of the debounce, and memory back to its starting level after documents close.
+
+``python -m benchmarks.lsp processor``: the processor time the server and its analysis process
+spend up to the first diagnostics of VS Code's fixture (no target: the figure that wall-clock
+figures on a loaded machine follow).
 """
 
 from __future__ import annotations
@@ -505,6 +509,152 @@ async def cold_start(root: Path) -> None:
     vscode_first_diagnostics()
 
 
+BROKEN_FIXTURE = (
+    Path(__file__).resolve().parents[1] / "vscode-extension" / "test" / "fixtures" / "broken.py"
+)
+"""The file the code-server suite opens for VS Code's figure (one unknown op)."""
+
+
+def _frame(message: dict[str, Any]) -> bytes:
+    import json
+
+    body = json.dumps(message).encode()
+    return b"Content-Length: %d\r\n\r\n" % len(body) + body
+
+
+def _read_frame(stream: Any) -> dict[str, Any]:
+    import json
+
+    header = b""
+    while not header.endswith(b"\r\n\r\n"):
+        byte = stream.read(1)
+        if not byte:
+            raise EOFError("the server closed its output")
+        header += byte
+    length = re.search(rb"Content-Length: *(\d+)", header, re.IGNORECASE)
+    if length is None:
+        raise ValueError(f"a header without its length: {header!r}")
+    found: dict[str, Any] = json.loads(stream.read(int(length.group(1))))
+    return found
+
+
+def _processor_ms(pid: int) -> float:
+    """The processor time of every thread of ``pid`` so far, in ms (Linux: schedstat)."""
+    total = 0
+    for thread in os.listdir(f"/proc/{pid}/task"):
+        with open(f"/proc/{pid}/task/{thread}/schedstat", encoding="ascii") as stat:
+            total += int(stat.read().split()[0])
+    return total / 1e6
+
+
+def _children(pid: int) -> list[int]:
+    found: list[int] = []
+    for thread in os.listdir(f"/proc/{pid}/task"):
+        with open(f"/proc/{pid}/task/{thread}/children", encoding="ascii") as children:
+            found += [int(child) for child in children.read().split()]
+    return found
+
+
+def processor_to_first_diagnostics(root: Path, runs: int = 10) -> tuple[Timing, Timing] | None:
+    """The processor time the server and its analysis process spend from their start to the
+    first publishDiagnostics of the VS Code fixture: the server started as the extension starts
+    it (``-P -m onnxscribe.lsp --log-level INFO`` in the file's folder), ``initialize`` (with
+    the extension's initialization options), ``initialized`` and ``didOpen`` sent as
+    vscode-languageclient sends them. Both processes are stopped when the diagnostics arrive,
+    and their time is read then. Unlike the wall-clock figures, this does not depend on what
+    else the machine runs (VS Code starting, on two processors, takes most of them)."""
+    import signal
+    import subprocess
+
+    if not sys.platform.startswith("linux") or not BROKEN_FIXTURE.exists():
+        return None
+    folder = root / "processor"
+    folder.mkdir(exist_ok=True)
+    document = folder / "broken.py"
+    text = BROKEN_FIXTURE.read_text(encoding="utf-8")
+    document.write_text(text, encoding="utf-8")
+    # The extension sends each of its server settings, null when not set (settings.ts).
+    unset = ("analyzeOn", "inlayHints", "defaultOpset", "analysisTimeout", "scriptDecorators")
+    options = dict.fromkeys((*unset, "maxFileSize", "memoryLimit"))
+    client = {
+        "textDocument": {"publishDiagnostics": {"relatedInformation": True}},
+        "general": {"positionEncodings": ["utf-16"]},
+    }
+    initialize = {
+        "processId": os.getpid(),
+        "rootUri": folder.as_uri(),
+        "capabilities": client,
+        "initializationOptions": {**options, "delay": 0},
+        "workspaceFolders": [{"uri": folder.as_uri(), "name": folder.name}],
+    }
+    opened = {"uri": document.as_uri(), "languageId": "python", "version": 1, "text": text}
+    server_ms: list[float] = []
+    analysis_ms: list[float] = []
+    for _ in range(runs):
+        process = subprocess.Popen(
+            [sys.executable, "-P", *SERVER[1:]],
+            cwd=folder,
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.DEVNULL,
+            env={**os.environ, "PYTHONUNBUFFERED": "1", "PYTHONIOENCODING": "utf-8"},
+        )
+        assert process.stdin is not None and process.stdout is not None
+        try:
+            process.stdin.write(
+                _frame({"jsonrpc": "2.0", "id": 0, "method": "initialize", "params": initialize})
+            )
+            process.stdin.flush()
+            _read_frame(process.stdout)
+            analysis = _children(process.pid)
+            process.stdin.write(_frame({"jsonrpc": "2.0", "method": "initialized", "params": {}}))
+            process.stdin.write(
+                _frame(
+                    {
+                        "jsonrpc": "2.0",
+                        "method": "textDocument/didOpen",
+                        "params": {"textDocument": opened},
+                    }
+                )
+            )
+            process.stdin.flush()
+            while True:
+                message = _read_frame(process.stdout)
+                if message.get("method") == "textDocument/publishDiagnostics":
+                    break
+            for pid in (process.pid, *analysis):
+                os.kill(pid, signal.SIGSTOP)
+            server_ms.append(_processor_ms(process.pid) / 1000)
+            analysis_ms.append(sum(_processor_ms(pid) for pid in analysis) / 1000)
+            for pid in analysis:
+                os.kill(pid, signal.SIGKILL)
+        finally:
+            process.kill()
+            process.wait(60)
+        _wait_until_no_process_works_in(folder)
+    return (
+        Timing("server process: processor time to the first diagnostics", tuple(server_ms)),
+        Timing("analysis process: processor time to the first diagnostics", tuple(analysis_ms)),
+    )
+
+
+async def processor_figures(root: Path) -> None:
+    """The processor-time figures alone (``python -m benchmarks.lsp processor``)."""
+    compile_package()
+    found = processor_to_first_diagnostics(root)
+    if found is None:
+        print("processor time: skipped (Linux only)")
+        return
+    server, analysis = found
+    print(f"\nprocessor time to VS Code's fixture's first diagnostics ({len(server.samples)} runs)")
+    for timing in (server, analysis):
+        print(f"  {timing.name}: median {format_seconds(timing.median)}")
+    both = Timing(
+        "both", tuple(a + b for a, b in zip(server.samples, analysis.samples, strict=True))
+    )
+    print(f"  both: median {format_seconds(both.median)}")
+
+
 async def cold_and_incremental(root: Path) -> None:
     """The start-up and incremental figures alone (``python -m benchmarks.lsp incremental``)."""
     from onnxscribe.lsp.incremental import DocumentAnalyzer
@@ -680,6 +830,9 @@ if __name__ == "__main__":
     if sys.argv[1:] == ["cold"]:
         with tempfile.TemporaryDirectory() as folder:
             asyncio.run(cold_start(Path(folder)))
+    elif sys.argv[1:] == ["processor"]:
+        with tempfile.TemporaryDirectory() as folder:
+            asyncio.run(processor_figures(Path(folder)))
     elif sys.argv[1:] == ["incremental"]:
         with tempfile.TemporaryDirectory() as folder:
             asyncio.run(cold_and_incremental(Path(folder)))

@@ -6,13 +6,16 @@ the first diagnostics without numpy either (the analysis process loads it)."""
 
 from __future__ import annotations
 
+import argparse
 import json
 import subprocess
 import sys
 from pathlib import Path
 from typing import Any
 
-from onnxscribe.lsp import analysis_process, worker
+import pytest
+from onnxscribe.lsp import analysis_process, entry, worker
+from raw_client import RawClient
 
 ORDINARY = """\
 import math
@@ -135,8 +138,18 @@ started = early.answer_initialize(sys.stdin.buffer, out)
 loading = early.Loading("json", wait=600)  # (the server's own modules load after this)
 started = early.first_diagnostics(sys.stdin.buffer, out, started, prestarted, loading)
 loading.release("the start-up phase is over")
+from onnxscribe.core.patterns import LazyPattern
+
 print(json.dumps({
     "loaded": [m for m in ("numpy", "onnx", "google.protobuf") if m in sys.modules],
+    "features": [m for m in sys.argv[1:] if m in sys.modules],
+    "patterns": {
+        f"{name}.{attribute}": value._compiled is not None
+        for name, module in list(sys.modules.items())
+        if name.startswith("onnxscribe")
+        for attribute, value in list(vars(module).items())
+        if isinstance(value, LazyPattern)
+    },
     "published": {
         uri: [d["code"] for d in diagnostics] for uri, (_, diagnostics) in started.published.items()
     },
@@ -162,7 +175,7 @@ def test_the_server_process_loads_no_numpy_before_the_first_diagnostics(tmp_path
         {"jsonrpc": "2.0", "method": "textDocument/didOpen", "params": {"textDocument": document}},
     ]
     server = subprocess.Popen(
-        [sys.executable, "-c", START_UP],
+        [sys.executable, "-c", START_UP, *LATER_FEATURES],
         stdin=subprocess.PIPE,
         stdout=subprocess.PIPE,
         stderr=subprocess.DEVNULL,
@@ -178,6 +191,22 @@ def test_the_server_process_loads_no_numpy_before_the_first_diagnostics(tmp_path
         server.wait(60)
     assert found["published"] == {model.as_uri(): ["OXS402", "OXS301"]}
     assert found["loaded"] == []
+    # The answer to `initialize` names every command without loading the modules that handle
+    # them (see `capabilities`).
+    assert found["features"] == []
+    # Patterns for broken frames, for paths in an environment's lib folder and for the names of
+    # a project's decorators: compiled where first used, not while the server starts.
+    assert {
+        "onnxscribe.lsp.framing._ID",
+        "onnxscribe.lsp.framing._NEXT_HEADER",
+        "onnxscribe.lsp.environments._VERSIONED",
+        "onnxscribe.core.project_settings._PATH",
+    } <= set(found["patterns"])
+    assert not any(found["patterns"].values())
+
+
+LATER_FEATURES = ["onnxscribe.lsp.profile_view", "onnxscribe.lsp.code_lens"]
+"""Features of the loaded server: the start-up phase names their commands only."""
 
 
 AT_THE_ANSWER_PATTERNS = """
@@ -260,3 +289,54 @@ def test_the_server_s_modules_load_without_the_collector() -> None:
         "onnxscribe.lsp",
         "onnxscribe.lsp.entry",
     ]
+
+
+def test_the_server_started_as_editors_start_it_loads_no_argparse(tmp_path: Path) -> None:
+    """``python -m onnxscribe.lsp --log-level INFO`` (as the VS Code extension and the Neovim
+    configuration start it) reads its options without argparse up to its first diagnostics;
+    other command lines are argparse's (``test_plain_arguments_read_as_argparse_reads_them``)."""
+    model = tmp_path / "model.py"
+    model.write_text(ORDINARY, encoding="utf-8")
+    log = tmp_path / "server.log"
+    client = RawClient(log, env={"PYTHONPROFILEIMPORTTIME": "1"})
+    try:
+        client.initialize(tmp_path)
+        document = {"uri": model.as_uri(), "languageId": "python", "version": 1, "text": ORDINARY}
+        client.notify("textDocument/didOpen", {"textDocument": document})
+        while client.messages.get(timeout=60).get("method") != "textDocument/publishDiagnostics":
+            pass
+    finally:
+        client.close()
+    started = log.read_text(encoding="utf-8").split("start-up: published the diagnostics")[0]
+    imported = [line.rsplit("|", 1)[1].strip() for line in started.splitlines() if "|" in line]
+    assert "onnxscribe.lsp.early" in imported  # (the import times are in the log)
+    assert "argparse" not in imported
+
+
+@pytest.mark.parametrize(
+    ("argv", "plainly"),
+    [
+        ([], True),
+        (["--log-level", "INFO"], True),
+        (["--log-level=DEBUG", "--log-file", "server.log"], True),
+        (["--log-file=server.log", "--log-level", "ERROR", "--log-level", "WARNING"], True),
+        (["--log-level", "info"], False),
+        (["--log-level"], False),
+        (["--log-l", "INFO"], False),
+        (["--log-file", "-v"], False),
+        (["--log-file="], False),
+        (["--help"], False),
+        (["model.py"], False),
+    ],
+)
+def test_plain_arguments_read_as_argparse_reads_them(argv: list[str], plainly: bool) -> None:
+    """What ``entry.plain_arguments`` reads, argparse reads the same way; the rest it leaves
+    to argparse (None), which reads it or says what is wrong."""
+    plain = entry.plain_arguments(argv)
+    assert (plain is not None) == plainly
+    if plain is None:
+        return
+    parser = argparse.ArgumentParser()
+    entry.add_arguments(parser)
+    parsed = parser.parse_args(argv)
+    assert plain == (parsed.log_level, parsed.log_file)

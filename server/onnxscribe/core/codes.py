@@ -666,8 +666,15 @@ def reference_uri(code: str) -> str:
 
 @functools.cache
 def _heading_lines() -> dict[str, int]:
-    lines = render_reference().splitlines()
-    return {entry.code: lines.index(f"## {entry.code}: {entry.title}") + 1 for entry in _TABLE}
+    # Counted, not rendered and searched: the first diagnostic's code link is made before the
+    # first diagnostics are published.
+    line = 1 + sum(part.count("\n") + 1 for part in _PREAMBLE)
+    found: dict[str, int] = {}
+    for entry in _TABLE:
+        section = _section(entry)
+        found[entry.code] = line + section[0].count("\n") + 1  # (the anchor, then the heading)
+        line += sum(part.count("\n") + 1 for part in section)
+    return found
 
 
 def heading_line(code: str) -> int:
@@ -675,29 +682,36 @@ def heading_line(code: str) -> int:
     return _heading_lines()[code]
 
 
+_PREAMBLE = (
+    "# Diagnostics reference\n",
+    "Every diagnostic onnxscribe reports has a stable code. This page has one entry per code:",
+    "what it means, an example that triggers it, and how to write it instead.\n",
+    "Ranges: OXS1xx unsupported constructs, OXS2xx names and signatures, OXS3xx op usage,",
+    "OXS4xx types, OXS5xx shapes, OXS6xx opsets, OXS7xx limits of the analysis, OXS9xx "
+    "internal errors.\n",
+)
+
+
+def _section(entry: CodeInfo) -> list[str]:
+    """The reference's parts for one code (joined with newlines)."""
+    parts = [
+        f'<a id="{entry.anchor}"></a>\n',
+        f"## {entry.code}: {entry.title}\n",
+        f"Severity: {entry.severity.label}.\n",
+        entry.summary + "\n",
+    ]
+    if entry.bad:
+        parts.append("Reported for:\n\n```python fragment\n" + entry.bad.strip("\n") + "\n```\n")
+    if entry.good:
+        parts.append("Write instead:\n\n```python fragment\n" + entry.good.strip("\n") + "\n```\n")
+    return parts
+
+
 def render_reference() -> str:
     """The diagnostics reference, one section per code."""
-    parts = [
-        "# Diagnostics reference\n",
-        "Every diagnostic onnxscribe reports has a stable code. This page has one entry per code:",
-        "what it means, an example that triggers it, and how to write it instead.\n",
-        "Ranges: OXS1xx unsupported constructs, OXS2xx names and signatures, OXS3xx op usage,",
-        "OXS4xx types, OXS5xx shapes, OXS6xx opsets, OXS7xx limits of the analysis, OXS9xx "
-        "internal errors.\n",
-    ]
+    parts = list(_PREAMBLE)
     for entry in _TABLE:
-        parts.append(f'<a id="{entry.anchor}"></a>\n')
-        parts.append(f"## {entry.code}: {entry.title}\n")
-        parts.append(f"Severity: {entry.severity.label}.\n")
-        parts.append(entry.summary + "\n")
-        if entry.bad:
-            parts.append(
-                "Reported for:\n\n```python fragment\n" + entry.bad.strip("\n") + "\n```\n"
-            )
-        if entry.good:
-            parts.append(
-                "Write instead:\n\n```python fragment\n" + entry.good.strip("\n") + "\n```\n"
-            )
+        parts.extend(_section(entry))
     return "\n".join(parts)
 
 

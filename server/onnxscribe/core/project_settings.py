@@ -16,9 +16,10 @@ Which ``def`` such a decorator makes a script function is decided in
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 from typing import Any
+
+from onnxscribe.core.patterns import LazyPattern
 
 ConfigValue = bool | int | float | str
 
@@ -56,7 +57,7 @@ class ScriptDecorators:
 
 NO_DECORATORS = ScriptDecorators()
 
-_PATH = re.compile(r"[A-Za-z_]\w*(\.[A-Za-z_]\w*)*")
+_PATH = LazyPattern(r"[A-Za-z_]\w*(\.[A-Za-z_]\w*)*")  # (only a project that names decorators)
 
 
 def parse_script_decorators(raw: Any, key: str) -> tuple[ScriptDecorators, list[str]]:

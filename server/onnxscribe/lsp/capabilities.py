@@ -9,8 +9,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from onnxscribe.lsp import code_lens, profile_view
-
 COMPLETION: dict[str, Any] = {"triggerCharacters": [".", "(", ","], "resolveProvider": True}
 SIGNATURE_HELP: dict[str, Any] = {"triggerCharacters": ["(", ","], "retriggerCharacters": [")"]}
 CODE_ACTION: dict[str, Any] = {"codeActionKinds": ["quickfix", "refactor.rewrite"]}
@@ -24,8 +22,19 @@ SHOW_GRAPH = "onnxscribe.showGraph"
 ANALYSIS_COMMANDS = (SHOW_ONNX, EXPORT_MODEL, SHOW_GRAPH)
 """The commands that run in the analysis process (``commands``, which the server process never
 imports: it loads the IR)."""
-COMMANDS = (*ANALYSIS_COMMANDS, code_lens.SCRIPT_FUNCTIONS, *profile_view.ALL)
-"""In the order the server registers their handlers."""
+SCRIPT_FUNCTIONS = "onnxscribe.scriptFunctions"
+"""``[uri]``: the document's script functions (``code_lens.script_functions``), once it is
+analyzed."""
+SHOW_PROFILE = "onnxscribe.showProfile"
+CLEAR_PROFILE = "onnxscribe.clearProfile"
+SHOW_LINE = "onnxscribe.showProfiledLine"
+"""A cost lens's command, ``[uri, line]``: the server shows the line's nodes as a message (so
+running the lens does something in every client, Neovim's ``codelens.run()`` included)."""
+PROFILE_COMMANDS = (SHOW_PROFILE, SHOW_LINE, CLEAR_PROFILE)
+"""The profile view's commands (``profile_view``)."""
+COMMANDS = (*ANALYSIS_COMMANDS, SCRIPT_FUNCTIONS, *PROFILE_COMMANDS)
+"""In the order the server registers their handlers. The names are here, not in the modules
+that handle them: ``early`` answers ``initialize`` without loading those."""
 
 
 def pull_diagnostics(client: dict[str, Any]) -> bool:

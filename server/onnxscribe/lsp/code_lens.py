@@ -18,8 +18,6 @@ from onnxscribe.lsp.data import DocumentData, FunctionData
 RUN = "onnxscribe.runFunction"
 DEBUG = "onnxscribe.debugFunction"
 PROFILE = "onnxscribe.profileFunction"
-SCRIPT_FUNCTIONS = "onnxscribe.scriptFunctions"
-"""``[uri]``: the document's script functions (``script_functions``), once it is analyzed."""
 
 
 @dataclass(frozen=True)

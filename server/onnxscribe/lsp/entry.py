@@ -9,12 +9,12 @@ import gc
 _collecting = gc.isenabled()
 gc.disable()
 try:
-    import argparse
     import contextlib
     import logging
     import os
     import sys
-    from typing import BinaryIO
+    from collections.abc import Sequence
+    from typing import TYPE_CHECKING, BinaryIO
 
     # Both the start-up phase (``early``) and the analysis process use these: imported before
     # the process is forked, they load once, not in both processes at the same time.
@@ -25,25 +25,61 @@ finally:
     if _collecting:
         gc.enable()
 
+if TYPE_CHECKING:
+    import argparse
+
+LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR")
+DEFAULT_LOG_LEVEL = "WARNING"
+
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--log-level",
-        default="WARNING",
-        choices=["DEBUG", "INFO", "WARNING", "ERROR"],
-        help="what the server logs to standard error (default: WARNING)",
+        default=DEFAULT_LOG_LEVEL,
+        choices=list(LOG_LEVELS),
+        help=f"what the server logs to standard error (default: {DEFAULT_LOG_LEVEL})",
     )
     parser.add_argument("--log-file", help="log to this file instead of standard error")
 
 
+def plain_arguments(argv: Sequence[str]) -> tuple[str, str | None] | None:
+    """The log level and log file of a command line made of ``--log-level LEVEL`` and
+    ``--log-file PATH`` only (each also as ``--option=value``), as editors start the server:
+    read without argparse, which the server's start would otherwise load and build a parser
+    with (about 13M instructions). None for any other command line: argparse reads it (help,
+    abbreviations, mistakes)."""
+    level, file = DEFAULT_LOG_LEVEL, None
+    rest = list(argv)
+    while rest:
+        name, equals, value = rest.pop(0).partition("=")
+        if not equals:
+            if not rest:
+                return None
+            value = rest.pop(0)
+        if not value or value.startswith("-"):
+            return None
+        if name == "--log-level" and value in LOG_LEVELS:
+            level = value
+        elif name == "--log-file":
+            file = value
+        else:
+            return None
+    return level, file
+
+
 def run(args: argparse.Namespace) -> int:
+    return serve(args.log_level, args.log_file)
+
+
+def serve(log_level: str, log_file: str | None) -> int:
+    """Serve the editor over stdio, logging at ``log_level`` to ``log_file`` (else stderr)."""
     handler: logging.Handler = (
-        logging.FileHandler(args.log_file, encoding="utf-8")
-        if args.log_file
+        logging.FileHandler(log_file, encoding="utf-8")
+        if log_file
         else logging.StreamHandler(sys.stderr)
     )
     handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
-    logging.basicConfig(level=getattr(logging, args.log_level), handlers=[handler], force=True)
+    logging.basicConfig(level=getattr(logging, log_level), handlers=[handler], force=True)
     logging.getLogger("pygls.protocol.json_rpc").addFilter(_late_cancel)
 
     protocol_out = _protocol_stdout()

@@ -13,14 +13,15 @@ from __future__ import annotations
 import functools
 import itertools
 import os
-import re
 from pathlib import PurePath
+
+from onnxscribe.core.patterns import LazyPattern
 
 PACKAGE_FOLDERS = frozenset({"site-packages", "dist-packages"})
 LIBRARY_FOLDERS = frozenset({"lib", "lib64", "Lib"})
 ENVIRONMENT_FOLDERS = LIBRARY_FOLDERS | frozenset({"bin", "Scripts", "include", "Include"})
 MARKERS = ("pyvenv.cfg", "conda-meta")
-_VERSIONED = re.compile(r"python\d+(\.\d+)?t?")
+_VERSIONED = LazyPattern(r"python\d+(\.\d+)?t?")  # (for paths through a lib folder)
 
 
 def in_environment(path: str | None) -> bool:

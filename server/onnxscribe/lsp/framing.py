@@ -26,14 +26,17 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
+from onnxscribe.core.patterns import LazyPattern
+
 HEADER = b"Content-Length:"
 _HEADER_END = b"\r\n\r\n"
 _LENGTH = re.compile(rb"^content-length:[ \t]*(\d+)[ \t]*\r?$", re.IGNORECASE | re.MULTILINE)
-_NEXT_HEADER = re.compile(rb"Content-Length:[ \t]*\d+[ \t]*\r?\n")
+# Only a body that is not JSON at its declared length is searched with these (compiled then).
+_NEXT_HEADER = LazyPattern(rb"Content-Length:[ \t]*\d+[ \t]*\r?\n")
 _NEXT_HEADER_REACH = 64
 """Bytes from a header's start within which its line must end (to be found as a next header)."""
-_CONTENT = re.compile(rb"\S")
-_ID = re.compile(rb'"id"\s*:\s*(-?\d+|"(?:[^"\\]|\\.)*")')
+_CONTENT = LazyPattern(rb"\S")
+_ID = LazyPattern(rb'"id"\s*:\s*(-?\d+|"(?:[^"\\]|\\.)*")')
 MAX_HEADER = 8192
 MAX_DEPTH = 100
 """Messages nested deeper are refused (LSP messages nest a dozen levels; settings a few more)."""
@@ -186,7 +189,7 @@ class FrameReader:
         if size < end:
             return None
         if not self._rest_content:
-            self._rest_content = _CONTENT.search(self._buffer, end) is not None
+            self._rest_content = _CONTENT.compiled.search(self._buffer, end) is not None
         if not self._rest_content:
             return self._take(start, length, "a message that is not JSON")
         return None  # the rest of a too-short body may still be coming
@@ -197,7 +200,7 @@ class FrameReader:
             return self._next_header
         at = self._buffer.find(HEADER, max(start + 1, self._searched))
         while at >= 0:
-            if _NEXT_HEADER.match(self._buffer, at) is not None:
+            if _NEXT_HEADER.compiled.match(self._buffer, at) is not None:
                 self._next_header = at
                 return at
             if len(self._buffer) - at < _NEXT_HEADER_REACH:  # its line may not have ended yet

@@ -19,14 +19,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from onnxscribe.core.diagnostics import Span
+from onnxscribe.lsp.capabilities import SHOW_LINE
 from onnxscribe.lsp.code_lens import Lens
-
-SHOW_PROFILE = "onnxscribe.showProfile"
-CLEAR_PROFILE = "onnxscribe.clearProfile"
-SHOW_LINE = "onnxscribe.showProfiledLine"
-"""A cost lens's command, ``[uri, line]``: the server shows the line's nodes as a message (so
-running the lens does something in every client, Neovim's ``codelens.run()`` included)."""
-ALL = (SHOW_PROFILE, SHOW_LINE, CLEAR_PROFILE)
 
 
 class ProfileError(Exception):

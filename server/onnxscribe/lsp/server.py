@@ -855,21 +855,21 @@ async def show_graph(ls: OnnxscribeServer, *arguments: Any) -> Any:
     return await run_command(ls, offered.SHOW_GRAPH, list(arguments))
 
 
-@server.command(code_lens.SCRIPT_FUNCTIONS)
+@server.command(offered.SCRIPT_FUNCTIONS)
 async def script_functions(ls: OnnxscribeServer, *arguments: Any) -> list[dict[str, Any]]:
     if not arguments or not isinstance(arguments[0], str):
-        raise JsonRpcInvalidParams(f"{code_lens.SCRIPT_FUNCTIONS} expects [uri]")
+        raise JsonRpcInvalidParams(f"{offered.SCRIPT_FUNCTIONS} expects [uri]")
     uri = arguments[0]
     if ls.state(uri) is not None and ls.scheduler is not None:
         await ls.scheduler.wait_current(uri)
     return code_lens.script_functions(ls.data_for(uri) or ls.latest_data(uri))
 
 
-@server.command(profile_view.SHOW_PROFILE)
+@server.command(offered.SHOW_PROFILE)
 async def show_profile(ls: OnnxscribeServer, *arguments: Any) -> dict[str, Any]:
     """Load a profile file (``profile_view``); its lines show as lenses and on hover."""
     if len(arguments) != 1 or not isinstance(arguments[0], str):
-        raise JsonRpcInvalidParams(f"{profile_view.SHOW_PROFILE} expects [path of a profile]")
+        raise JsonRpcInvalidParams(f"{offered.SHOW_PROFILE} expects [path of a profile]")
     path = arguments[0]
     data = await asyncio.to_thread(read_regular_file, path)
     try:
@@ -884,7 +884,7 @@ async def show_profile(ls: OnnxscribeServer, *arguments: Any) -> dict[str, Any]:
     return profile_view.summary(loaded)
 
 
-@server.command(profile_view.SHOW_LINE)
+@server.command(offered.SHOW_LINE)
 async def show_profiled_line(ls: OnnxscribeServer, *arguments: Any) -> str:
     """A cost lens run: the line's cost and nodes as a message, also the answer."""
     if (
@@ -893,7 +893,7 @@ async def show_profiled_line(ls: OnnxscribeServer, *arguments: Any) -> str:
         or not isinstance(arguments[1], int)
         or isinstance(arguments[1], bool)
     ):
-        raise JsonRpcInvalidParams(f"{profile_view.SHOW_LINE} expects [uri, line]")
+        raise JsonRpcInvalidParams(f"{offered.SHOW_LINE} expects [uri, line]")
     uri, line = arguments
     cost = profile_view.at_line(ls.profile_lines(uri), line)
     if cost is None:
@@ -906,7 +906,7 @@ async def show_profiled_line(ls: OnnxscribeServer, *arguments: Any) -> str:
     return message
 
 
-@server.command(profile_view.CLEAR_PROFILE)
+@server.command(offered.CLEAR_PROFILE)
 async def clear_profile(ls: OnnxscribeServer, *arguments: Any) -> None:
     ls.profiles = {}
     ls.refresh_lenses()
