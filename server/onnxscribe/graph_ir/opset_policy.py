@@ -23,7 +23,7 @@ def onnx_version(function: Function, nodes: list[Node] | None = None) -> int | N
         highest = 0
         for node in function.graph.walk() if nodes is None else nodes:
             version = node.version
-            if version and version > highest and node.callee is None and node.domain in AI_ONNX:
+            if version and version > highest and _is_onnx_op(node):
                 highest = version
         found = highest or function.opset_imports.get("")
         _VERSIONS[function] = found
