@@ -16,8 +16,10 @@ one record in force at its version; the rest of the history is read only when it
 file of another key or format, or one that is damaged or cannot be read, is ignored and written
 anew; a record that does not decode, or does not decode as a record (``schemas`` checks the type
 of each of its values before it uses one), raises ``TableError`` (``schemas`` then reads
-onnx.defs instead). The file is only read from the user's own cache folder, when it is a regular
-file no larger than ``MAX_BYTES`` whose key and checksum are right.
+onnx.defs instead). The file is only read from the user's own cache folder (whoever can write
+there can already run code as the user), when it is a regular file no larger than ``MAX_BYTES``
+whose key and checksum are right; ``marshal`` runs no code, and what it decodes is checked
+before it is used.
 
 The folder keeps the tables of the ``KEPT_TABLES`` onnx installations used last; writing a new
 one removes the others. ``ONNXSCRIBE_CACHE_DIR`` names the folder instead of the user's cache
@@ -108,7 +110,8 @@ class Table:
         start = ends[position - 1] if position else 0
         try:
             decoded = marshal.loads(memoryview(found)[start : ends[position]])
-        except (ValueError, EOFError, TypeError) as error:
+        except (ValueError, EOFError, TypeError, MemoryError) as error:
+            # MemoryError: a forged length (a list of 2**31 items) where the system refuses it
             raise TableError(f"{key}: {error}") from None
         if not isinstance(decoded, list):
             raise TableError(f"{key}: not a record")
