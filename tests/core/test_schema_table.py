@@ -237,7 +237,7 @@ def _forged(table: schema_table.Table, op: str, change: Any) -> schema_table.Tab
     change(records)
     histories = dict(table.histories)
     histories[("", op)] = records
-    return schema_table.Table(table.versions, histories, table.first)
+    return schema_table.Table(table.versions, histories, table.first, table.since, table.bounds)
 
 
 @pytest.mark.parametrize(
@@ -248,6 +248,12 @@ def _forged(table: schema_table.Table, op: str, change: Any) -> schema_table.Tab
         pytest.param(lambda records: records[-1].__setitem__(5, [["A"]]), id="short-input"),
         pytest.param(lambda records: records[-1][8].append(["x", "NO", 1, 1, 1, ""]), id="kind"),
         pytest.param(lambda records: records.append(None), id="not-a-record"),
+        pytest.param(lambda records: records.__setitem__(-1, tuple(records[-1])), id="a-tuple"),
+        pytest.param(
+            lambda records: records[-1].__setitem__(3, compile("1", "", "eval")), id="code"
+        ),
+        pytest.param(lambda records: records[-1][7][0].__setitem__(1, {"tensor(float)"}), id="set"),
+        pytest.param(lambda records: records[-1].__setitem__(0, b"Add"), id="name-bytes"),
     ],
 )
 def test_an_intact_file_with_records_that_are_not_records_gives_onnx_s_schemas(
@@ -456,3 +462,22 @@ def test_a_record_that_says_another_version_than_the_index_gives_onnx_s_schemas(
     assert found is not None
     assert _typed(_facts_of_table(found)) == _typed(_facts_of_onnx(onnx.defs.get_schema("Add", 18)))
     assert path.read_bytes() == good
+
+
+@pytest.mark.parametrize(
+    "data",
+    [
+        pytest.param(b"", id="empty"),
+        pytest.param(b"\xff", id="unknown-type-code"),
+        pytest.param(b"[\x01\x00\x00\x00" * 3000 + b"N", id="nested-too-deep"),
+        pytest.param(b"[\xff\xff\xff\x7f", id="a-list-longer-than-its-data"),
+        pytest.param(b"r\x00\x00\x00\x00", id="a-reference-to-nothing"),
+        pytest.param(b"N", id="not-a-list"),
+    ],
+)
+def test_a_record_whose_bytes_do_not_decode_to_a_list_raises_table_error(data: bytes) -> None:
+    """What a damaged or forged file may hold where a record is (its checksum made right)."""
+    key = ("", "Add")
+    table = schema_table.Table({}, {key: data}, {key: 1}, {key: [1]}, {key: [len(data)]})
+    with pytest.raises(schema_table.TableError):
+        table.record(key, 0)

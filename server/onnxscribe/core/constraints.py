@@ -10,6 +10,7 @@ from __future__ import annotations
 import functools
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from itertools import repeat
 from typing import Any, NamedTuple
 
 import numpy as np
@@ -83,9 +84,9 @@ def _is_known(value_type: ValueType) -> bool:
 @functools.cache
 def _allowed(allowed: tuple[str, ...]) -> tuple[tuple[ValueType, ...], frozenset[int | None]]:
     """A constraint's allowed types, parsed once, and the tensor element types among them."""
-    parsed = tuple(t for t in (parse_type_string(a) for a in allowed) if t is not None)
-    dtypes = frozenset(t.dtype for t in parsed if isinstance(t, TensorValueType))
-    return parsed, dtypes
+    parsed = tuple(filter(None, map(parse_type_string, allowed)))
+    # a sequence's or an optional's None among them: no tensor's element type is None
+    return parsed, frozenset(map(getattr, parsed, repeat("dtype"), repeat(None)))
 
 
 def _fits(
@@ -208,19 +209,28 @@ def _signature(schema: OpSchema) -> _Signature:
     constraints = schema.type_constraints
     inputs = []
     for formal in schema.inputs:
-        allowed_types, tensor_dtypes = _allowed(schema.allowed_types(formal))
-        binds = formal.type_str in constraints and (formal.homogeneous or not formal.is_variadic)
+        constraint = constraints.get(formal.type_str)
+        if constraint is None:
+            allowed_types, tensor_dtypes = _allowed((formal.type_str,))
+        else:
+            allowed_types, tensor_dtypes = _allowed(constraint.allowed)
+        binds = constraint is not None and (formal.homogeneous or not formal.is_variadic)
         inputs.append((formal, allowed_types, tensor_dtypes, binds))
     outputs = []
+    chosen_by_attribute = []
     for formal in schema.outputs:
-        allowed = schema.allowed_types(formal)
-        single = _allowed(allowed)[0] if len(allowed) == 1 else ()
+        constraint = constraints.get(formal.type_str)
+        if constraint is None:
+            single = _allowed((formal.type_str,))[0]
+        else:
+            chosen_by_attribute.append(formal.type_str)
+            single = _allowed(constraint.allowed)[0] if len(constraint.allowed) == 1 else ()
         outputs.append((formal.type_str, single[0] if single else None))
     signature = _Signature(
         tuple(inputs),
         bool(schema.inputs) and schema.inputs[-1].is_variadic,
         tuple(outputs),
-        tuple(f.type_str for f in schema.outputs if f.type_str in constraints),
+        tuple(chosen_by_attribute),
     )
     if len(_signatures) > _CACHE_LIMIT:
         _signatures.clear()

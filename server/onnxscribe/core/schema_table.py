@@ -9,11 +9,17 @@ when it is first looked up.
 
 The file is a header line (the format, the key, the index's length and the CRC-32 of what
 follows) and a body: a JSON index (the domains' version ranges and, per operator, where its
-history is, the version each of its records is in force from and the length of each record's
-text) and the histories, each a JSON list of records. A lookup reads the one record in force at
-its version; the rest of the history is read only when it is asked for. A file of another key or format, or one that is damaged or cannot be read, is ignored
-and written anew; a record that does not decode as a record raises ``TableError`` (``schemas``
-then reads onnx.defs instead).
+history is, the version each of its records is in force from and where each record ends) and
+the histories, each its records one after the other, each in ``marshal``'s format (plain lists,
+strings and numbers, which ``marshal`` decodes with less work than JSON text). A lookup reads the
+one record in force at its version; the rest of the history is read only when it is asked for. A
+file of another key or format, or one that is damaged or cannot be read, is ignored and written
+anew; a record that does not decode, or does not decode as a record (``schemas`` checks the type
+of each of its values before it uses one), raises ``TableError`` (``schemas`` then reads
+onnx.defs instead). The file is only read from the user's own cache folder (whoever can write
+there can already run code as the user), when it is a regular file no larger than ``MAX_BYTES``
+whose key and checksum are right; ``marshal`` runs no code, and what it decodes is checked
+before it is used.
 
 The folder keeps the tables of the ``KEPT_TABLES`` onnx installations used last; writing a new
 one removes the others. ``ONNXSCRIBE_CACHE_DIR`` names the folder instead of the user's cache
@@ -30,6 +36,7 @@ import importlib.util
 import itertools
 import json
 import logging
+import marshal
 import os
 import reprlib
 import stat
@@ -47,7 +54,7 @@ if TYPE_CHECKING:
 
 logger = logging.getLogger(__name__)
 
-FORMAT = 3
+FORMAT = 4
 """The layout of the records; a file of another format is written anew."""
 
 CACHE_ENVIRONMENT = "ONNXSCRIBE_CACHE_DIR"
@@ -76,39 +83,35 @@ class Table:
     versions: dict[str, tuple[int, int]]
     """Each domain (as onnx.defs names it) with its first and last opset version."""
     histories: dict[tuple[str, str], bytes | list[Record]]
-    """(domain, op name) -> its schemas' records, oldest first, or their JSON (as read)."""
+    """(domain, op name) -> its schemas' records, oldest first, or their bytes (as read)."""
     first: dict[tuple[str, str], int]
     """(domain, op name) -> the version its first schema is in force from."""
     since: dict[tuple[str, str], list[int]] = field(default_factory=dict)
     """(domain, op name) -> the version each of its records is in force from, as the index
     gives it (each record says so too, and ``schemas`` checks that they agree)."""
     bounds: dict[tuple[str, str], list[int]] = field(default_factory=dict)
-    """(domain, op name) -> where each record's text ends in the history's JSON (it starts one
-    byte after the previous one's end); empty for a history held as records."""
+    """(domain, op name) -> where each record's bytes end in the history's bytes (each starts
+    where the one before ends); empty for a history held as records."""
 
     def records(self, key: tuple[str, str]) -> list[Record]:
         """An operator's records (decoded from the file on first use)."""
         found = self.histories[key]
         if isinstance(found, bytes):
-            try:
-                decoded = json.loads(found)
-            except ValueError as error:
-                raise TableError(f"{key}: {error}") from None
-            if not isinstance(decoded, list) or not all(isinstance(r, list) for r in decoded):
-                raise TableError(f"{key}: not a list of records")
-            found = self.histories[key] = decoded
+            found = [self.record(key, p) for p in range(len(self.bounds[key]))]
+            self.histories[key] = found
         return found
 
     def record(self, key: tuple[str, str], position: int) -> Record:
-        """One record of an operator's history (its text alone decoded, not kept)."""
+        """One record of an operator's history (its bytes alone decoded, not kept)."""
         found = self.histories[key]
         if not isinstance(found, bytes):
             return found[position]
         ends = self.bounds[key]
-        start = ends[position - 1] + 1 if position else 1
+        start = ends[position - 1] if position else 0
         try:
-            decoded = json.loads(found[start : ends[position]])
-        except ValueError as error:
+            decoded = marshal.loads(memoryview(found)[start : ends[position]])
+        except (ValueError, EOFError, TypeError, MemoryError) as error:
+            # MemoryError: a forged length (a list of 2**31 items) where the system refuses it
             raise TableError(f"{key}: {error}") from None
         if not isinstance(decoded, list):
             raise TableError(f"{key}: not a record")
@@ -116,7 +119,7 @@ class Table:
 
 
 def schema_record(schema: onnx.defs.OpSchema) -> Record:
-    """The facts the converter and the editor read from one schema, as plain JSON data."""
+    """The facts the converter and the editor read from one schema, as plain data."""
     return [
         schema.name,
         schema.domain,
@@ -185,7 +188,7 @@ def _attribute_record(attr: onnx.defs.OpSchema.Attribute) -> Record:
 
 
 def _plain(value: Any) -> bool:
-    """Whether JSON gives the value back as it is (a float stays a float, an int an int)."""
+    """Whether the value is plain data of the kinds ``schemas`` accepts as a default."""
     if value is None or isinstance(value, (bool, int, float, str)):
         return True
     return isinstance(value, list) and all(
@@ -263,12 +266,11 @@ def encode(table: Table, key: list[Any]) -> bytes:
     records = bytearray()
     ops = []
     for op in table.histories:
-        history = [_text(record) for record in table.records(op)]
-        ends = list(itertools.accumulate(len(text) + 1 for text in history))
-        text = b"[" + b",".join(history) + b"]"
+        history = [marshal.dumps(record, _MARSHAL_VERSION) for record in table.records(op)]
+        ends = list(itertools.accumulate(len(data) for data in history))
         since = [_since(record) for record in table.records(op)]
-        ops.append([*op, table.first[op], len(records), len(text), since, ends])
-        records += text
+        ops.append([*op, table.first[op], len(records), ends[-1], since, ends])
+        records += b"".join(history)
     index = json.dumps(
         {"versions": {d: list(v) for d, v in table.versions.items()}, "ops": ops},
         separators=(",", ":"),
@@ -276,6 +278,10 @@ def encode(table: Table, key: list[Any]) -> bytes:
     body = index + bytes(records)
     header = {"format": FORMAT, "key": key, "index": len(index), "crc32": zlib.crc32(body)}
     return json.dumps(header).encode() + b"\n" + body
+
+
+_MARSHAL_VERSION = 4
+"""The version of ``marshal``'s format the records are written in (Python 3.4's and later's)."""
 
 
 def _since(record: Any) -> Any:
@@ -354,19 +360,15 @@ def _in_order(since: Any, first: int) -> bool:
 
 
 def _ends(ends: Any, count: int, length: int) -> bool:
-    """The ends of ``count`` records' texts in a history of ``length`` bytes (``[``, the
-    records with a comma between each two, ``]``): each record at least two bytes long."""
+    """The ends of ``count`` records one after the other in a history of ``length`` bytes, each
+    record at least one byte long."""
     return (
         isinstance(ends, list)
         and len(ends) == count
         and all(_is_int(end) for end in ends)
-        and all(b - a > 2 for a, b in itertools.pairwise([0, *ends]))
-        and ends[-1] == length - 1
+        and all(b > a for a, b in itertools.pairwise([0, *ends]))
+        and ends[-1] == length
     )
-
-
-def _text(record: Record) -> bytes:
-    return json.dumps(record, separators=(",", ":")).encode()
 
 
 def _is_int(value: Any) -> bool:

@@ -203,32 +203,16 @@ class OpSchema:
 
 
 # A record's fields are checked a few at a time in one expression rather than with a call per
-# field: a record is checked each time a schema is made from it.
+# field, and each part is made with its fields' dict set whole (``_made``): a schema is decoded on
+# its first use in the process, when little of this code has run yet.
 _OPTIONS = {option.value: option for option in ParamOption}
 _KINDS = {kind.value: kind for kind in AttrKind}
+_OPTIONAL = ParamOption.OPTIONAL
+_VARIADIC = ParamOption.VARIADIC
 _PLAIN = (int, float, str)
 
 
-def _fields(record: Any, size: int, what: str) -> list[Any]:
-    if not isinstance(record, list) or len(record) != size:
-        raise TableError(f"{what} {reprlib.repr(record)} is not a list of {size} fields")
-    return record
-
-
-def _strings(values: Any, what: str) -> tuple[str, ...]:
-    if not isinstance(values, list) or not all(map(isinstance, values, repeat(str))):
-        raise TableError(f"{what} {reprlib.repr(values)} is not a list of strings")
-    return tuple(values)
-
-
-def _int(value: Any) -> int:
-    if not isinstance(value, int) or isinstance(value, bool):
-        raise TableError(f"{reprlib.repr(value)} is not an integer")
-    return value
-
-
 def _formal(record: Any) -> FormalParam:
-    # _fields and _made written out: a schema has a few formal parameters, each decoded here
     if not isinstance(record, list) or len(record) != 6:
         raise TableError(f"parameter {reprlib.repr(record)} is not a list of 6 fields")
     name, type_str, option, homogeneous, min_arity, description = record
@@ -243,26 +227,19 @@ def _formal(record: Any) -> FormalParam:
         and isinstance(description, str)
     ):
         raise TableError(f"parameter {reprlib.repr(record)}")
-    made = _NEW(FormalParam)
-    made.__dict__.update(
-        name=name,
-        type_str=type_str,
-        option=parsed,
-        homogeneous=homogeneous,
-        min_arity=min_arity,
-        description=description,
-        is_optional=parsed is ParamOption.OPTIONAL,
-        is_variadic=parsed is ParamOption.VARIADIC,
+    return _made(
+        FormalParam,
+        {
+            "name": name,
+            "type_str": type_str,
+            "option": parsed,
+            "homogeneous": homogeneous,
+            "min_arity": min_arity,
+            "description": description,
+            "is_optional": parsed is _OPTIONAL,
+            "is_variadic": parsed is _VARIADIC,
+        },
     )
-    return made
-
-
-def _default(value: Any) -> Any:
-    if value is None or isinstance(value, _PLAIN):
-        return value
-    if not isinstance(value, list) or not all(isinstance(item, _PLAIN) for item in value):
-        raise TableError(f"default {reprlib.repr(value)}")
-    return value
 
 
 def _attribute(record: Any) -> AttributeSpec:
@@ -276,68 +253,87 @@ def _attribute(record: Any) -> AttributeSpec:
         and isinstance(required, bool)
         and isinstance(has_default, bool)
         and isinstance(description, str)
+        and (
+            default is None
+            or isinstance(default, _PLAIN)
+            or (isinstance(default, list) and all(map(isinstance, default, repeat(_PLAIN))))
+        )
     ):
         raise TableError(f"attribute {reprlib.repr(record)}")
-    made = _NEW(AttributeSpec)
-    made.__dict__.update(
-        name=name,
-        kind=parsed,
-        required=required,
-        default=_default(default),
-        has_default=has_default,
-        description=description,
+    return _made(
+        AttributeSpec,
+        {
+            "name": name,
+            "kind": parsed,
+            "required": required,
+            "default": default,
+            "has_default": has_default,
+            "description": description,
+        },
     )
-    return made
 
 
 def _constraint(record: Any) -> TypeConstraint:
     if not isinstance(record, list) or len(record) != 3:
         raise TableError(f"type constraint {reprlib.repr(record)} is not a list of 3 fields")
     name, allowed, description = record
-    if not (isinstance(name, str) and isinstance(description, str)):
+    if not (
+        isinstance(name, str)
+        and isinstance(description, str)
+        and isinstance(allowed, list)
+        and all(map(isinstance, allowed, repeat(str)))
+    ):
         raise TableError(f"type constraint {reprlib.repr(record)}")
-    made = _NEW(TypeConstraint)
-    made.__dict__.update(
-        name=name, allowed=_strings(allowed, "allowed types"), description=description
+    return _made(
+        TypeConstraint, {"name": name, "allowed": tuple(allowed), "description": description}
     )
-    return made
 
 
 def _from_record(record: Any, key: tuple[str, str]) -> OpSchema:
     """A schema from its record in the table (``TableError`` when it is not one)."""
-    fields = _fields(record, 14, "schema")
-    name, domain, since, doc, deprecated, inputs, outputs, constraints, attributes = fields[:9]
-    if not (isinstance(name, str) and isinstance(domain, str) and (domain, name) == key):
-        raise TableError(f"the record of {reprlib.repr(name)} under {key}")
+    if not isinstance(record, list) or len(record) != 14:
+        raise TableError(f"schema {reprlib.repr(record)} is not a list of 14 fields")
+    name, domain, since, doc, deprecated, inputs, outputs, constraints, attributes = record[:9]
+    numbers = (since, *record[9:13])
     if not (
-        isinstance(doc, str)
+        isinstance(name, str)
+        and isinstance(domain, str)
+        and (domain, name) == key
+        and isinstance(doc, str)
         and isinstance(deprecated, bool)
-        and isinstance(fields[13], bool)
+        and isinstance(record[13], bool)
         and isinstance(inputs, list)
         and isinstance(outputs, list)
         and isinstance(constraints, list)
         and isinstance(attributes, list)
+        and all(map(isinstance, numbers, repeat(int)))
+        and not any(map(isinstance, numbers, repeat(bool)))
     ):
         raise TableError(f"the record of {key}")
-    converted = [_attribute(a) for a in attributes]
+    type_constraints = {}
+    for constraint in map(_constraint, constraints):
+        type_constraints[constraint.name] = constraint
+    declared = {}
+    for attribute in map(_attribute, attributes):
+        declared[attribute.name] = attribute
     return _made(
         OpSchema,
         {
             "name": name,
             "domain": domain,
-            "since_version": _int(since),
+            "since_version": since,
             "doc": doc,
             "deprecated": deprecated,
             "inputs": tuple(map(_formal, inputs)),
             "outputs": tuple(map(_formal, outputs)),
-            "type_constraints": {c.name: c for c in map(_constraint, constraints)},
-            "attributes": {a.name: a for a in sorted(converted, key=lambda a: a.name)},
-            "min_input": _int(fields[9]),
-            "max_input": _int(fields[10]),
-            "min_output": _int(fields[11]),
-            "max_output": _int(fields[12]),
-            "has_inference": fields[13],
-            "attribute_order": tuple(a.name for a in converted),
+            "type_constraints": type_constraints,
+            "attributes": dict(sorted(declared.items())),
+            "min_input": record[9],
+            "max_input": record[10],
+            "min_output": record[11],
+            "max_output": record[12],
+            "has_inference": record[13],
+            "attribute_order": tuple(declared),
         },
     )
 
@@ -348,14 +344,15 @@ _Made = TypeVar("_Made")
 def _made(cls: type[_Made], fields: dict[str, Any]) -> _Made:
     """An instance of the frozen dataclass ``cls`` with every one of its fields in ``fields``
     (as its ``__init__`` and ``__post_init__`` would set them), made without them: a frozen
-    dataclass's ``__init__`` sets each field through ``object.__setattr__``, and a schema
-    decoded from the table makes a few dozen of them."""
+    dataclass's ``__init__`` sets each field through ``object.__setattr__``; ``fields`` becomes
+    the instance's dict."""
     made = _NEW(cls)
-    made.__dict__.update(fields)
+    _SET(made, "__dict__", fields)
     return made
 
 
 _NEW = object.__new__
+_SET = object.__setattr__
 
 
 _loaded: list[schema_table.Table] = []
