@@ -60,7 +60,7 @@ class Equal:
         fields["right_from"] = right_from
 
 
-@dataclass
+@dataclass(slots=True)
 class ShapeResult:
     """The outputs' shapes (and known integer elements), dims to unify, problems found."""
 
