@@ -54,14 +54,16 @@ class OpChecks:
         types = self.state.types
         input_types: list[ValueType | None] = []
         consts: list[np.ndarray | None] = []
-        optional = False
+        optional = untyped = False
         for v in node.inputs:
             if v is None:
                 input_types.append(None)
                 consts.append(None)
                 continue
             given = types[v] if v in types else self.state.type_of(v)
-            if isinstance(given, OptionalValueType):
+            if given is None:
+                untyped = True
+            elif isinstance(given, OptionalValueType):
                 optional = True
             input_types.append(given)
             const = v.const
@@ -114,7 +116,8 @@ class OpChecks:
                 if node.op_type in self._AXIS_ATTRIBUTES:
                     self.check_axis_attributes(node, input_types)
                 return out_types
-        if attributes is not None and not inference.problems:
+        if attributes is not None and not inference.problems and not untyped:
+            # (ONNX's inference needs every given input's type: without one it is not asked)
             out_types = self.onnx_fallback(node, input_types, consts, out_types, result is None)
         self.check_axis_attributes(node, input_types)
         return out_types
