@@ -375,3 +375,24 @@ def test_type_variable_allowed_types():
     b = Builder()
     y = _call(b, callee, b.input("A", t(BOOL["N"])), b.input("B", t(BOOL["N"])))
     assert codes(check_function(b.function(y))) == [("OXS401", 2)]
+
+
+def test_literal_constants_give_their_types_and_elements_to_the_nodes_reading_them():
+    from onnxscribe import analyze
+
+    source = (
+        "from onnxscribe import script, INT64, opset18 as op\n\n"
+        "@script()\n"
+        "def f(X: INT64['N']) -> INT64['N']:\n"
+        "    n: INT64[3] = [1, 2]\n"
+        "    s = op.Slice(X, [0], [2], [0], [1])\n"
+        "    t = op.Concat(s, op.Shape(X), axis=0)\n"
+        "    u = op.Reshape(X, op.Concat([-1], [1], axis=0))\n"
+        "    return op.Add(op.Add(X, op.ReduceSum(n)), op.Unsqueeze(op.Concat(t, t, axis=0), [1]))\n"
+    )
+    found = analyze(source, "literals.py").diagnostics
+    # the annotated literal is checked against its annotation, the returned value's rank is
+    # known through the literal axes of Unsqueeze
+    assert [(d.code, d.span.line) for d in found] == [("OXS504", 5), ("OXS504", 9)]
+    assert "`n` is INT64[2]" in found[0].message
+    assert 'INT64[None, "N"]' in found[1].message

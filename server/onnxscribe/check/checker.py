@@ -17,11 +17,11 @@ from onnxscribe.check.annotations import AnnotationChecks
 from onnxscribe.check.bare_types import BareTypeChecks
 from onnxscribe.check.calls import CallChecks
 from onnxscribe.check.control_flow import ControlFlowChecks
-from onnxscribe.check.ops import OpChecks
+from onnxscribe.check.ops import OpChecks, own_array
 from onnxscribe.check.state import CONTROL_FLOW, CheckerState, make_diagnostic
 from onnxscribe.core import codes, schemas
 from onnxscribe.core.diagnostics import Diagnostic, Severity, Span, sort_diagnostics
-from onnxscribe.core.types import SequenceValueType, TensorValueType, ValueType
+from onnxscribe.core.types import SequenceValueType, TensorValueType, ValueType, type_of_array
 from onnxscribe.graph_ir.nodes import Function, Graph, Node, Value
 
 
@@ -153,6 +153,15 @@ class FunctionChecker:
             self.check_node(node)
 
     def check_node(self, node: Node) -> None:
+        if node.op_type == "Constant" and node.callee is None and node.domain == "":
+            held = own_array(node) if node.schema is not None else None
+            if held is not None:  # (most Constants: lowering's literals)
+                output = node.outputs[0]
+                if output.declared is None:
+                    self.state.types[output] = type_of_array(held)
+                else:
+                    self.record_output(output, type_of_array(held))
+                return
         if node.callee is not None:
             inferred = self.calls.check_call(node)
         elif node.domain in ("", "ai.onnx") and node.op_type in CONTROL_FLOW:
@@ -165,19 +174,27 @@ class FunctionChecker:
             self.check_other_graphs(node)
         if node.op_type == "SequenceMap" and node.domain == "":
             inferred = self.sequence_map_outputs(node, inferred)
+        types = self.state.types
         for index, value in enumerate(node.outputs):
             found = inferred[index] if index < len(inferred) else None
-            if value.declared is not None and not self.is_declared_return(value):
-                found = self.annotations.reconcile(
-                    value,
-                    found,
-                    value.declared,
-                    "OXS403",
-                    "annotation",
-                    None,
-                    self.annotations.assignment_annotation(value),
-                )
-            self.state.types[value] = found
+            if value.declared is None:
+                types[value] = found
+            else:
+                self.record_output(value, found)
+
+    def record_output(self, value: Value, found: ValueType | None) -> None:
+        """A node's output with an annotation takes the type found reconciled with it."""
+        if value.declared is not None and not self.is_declared_return(value):
+            found = self.annotations.reconcile(
+                value,
+                found,
+                value.declared,
+                "OXS403",
+                "annotation",
+                None,
+                self.annotations.assignment_annotation(value),
+            )
+        self.state.types[value] = found
 
     def check_other_graphs(self, node: Node) -> None:
         """Graph attributes of other ops (SequenceMap, custom ops): inputs as declared, if at all."""

@@ -17,9 +17,16 @@ from onnxscribe.core.constraints import infer_node_types, optional_inputs_as_giv
 from onnxscribe.core.diagnostics import Fix, Span, TextEdit
 from onnxscribe.core.opcall import to_attribute_proto
 from onnxscribe.core.problems import NodeProblem
-from onnxscribe.core.shape_rules import ShapeResult, constant_value, has_rule, infer_shapes
-from onnxscribe.core.types import Dim, TensorValueType, ValueType, has_element_type, type_of_array
-from onnxscribe.graph_ir.nodes import AttrRef, Node, Value
+from onnxscribe.core.shape_rules import RULES, ShapeResult, constant_value
+from onnxscribe.core.types import (
+    Dim,
+    OptionalValueType,
+    TensorValueType,
+    ValueType,
+    has_element_type,
+    type_of_array,
+)
+from onnxscribe.graph_ir.nodes import AttrRef, Node
 
 
 class OpChecks:
@@ -47,15 +54,22 @@ class OpChecks:
         types = self.state.types
         input_types: list[ValueType | None] = []
         consts: list[np.ndarray | None] = []
+        optional = untyped = False
         for v in node.inputs:
             if v is None:
                 input_types.append(None)
                 consts.append(None)
                 continue
-            input_types.append(types[v] if v in types else self.state.type_of(v))
+            given = types[v] if v in types else self.state.type_of(v)
+            if given is None:
+                untyped = True
+            elif isinstance(given, OptionalValueType):
+                optional = True
+            input_types.append(given)
             const = v.const
-            consts.append(self.state.consts.get(v) if const is None else np.asarray(const))
-        input_types = optional_inputs_as_given(schema, input_types)
+            consts.append(self.state.consts.get(v) if const is None else const)
+        if optional:
+            input_types = optional_inputs_as_given(schema, input_types)
         inference = infer_node_types(schema, input_types, known_attributes, consts)
         for problem in inference.problems:
             self.report_type_problem(node, problem)
@@ -69,10 +83,11 @@ class OpChecks:
             return out_types
 
         result = None
-        if is_onnx and attributes is not None and has_rule(node.op_type):
-            args = self.state.args_of(node.inputs, input_types, consts)
-            version = node.version or schema.since_version
-            result = infer_shapes(node.op_type, args, attributes, version, count)
+        if is_onnx and attributes is not None:
+            rule = RULES.lookup(node.op_type, node.version or schema.since_version)
+            if rule is not None:
+                args = self.state.args_of(node.inputs, input_types, consts)
+                result = rule(args, attributes, count)
         if result is not None:
             if result.equal or result.problems:
                 self.apply_shape_result(node, result)
@@ -101,7 +116,8 @@ class OpChecks:
                 if node.op_type in self._AXIS_ATTRIBUTES:
                     self.check_axis_attributes(node, input_types)
                 return out_types
-        if attributes is not None and not inference.problems:
+        if attributes is not None and not inference.problems and not untyped:
+            # (ONNX's inference needs every given input's type: without one it is not asked)
             out_types = self.onnx_fallback(node, input_types, consts, out_types, result is None)
         self.check_axis_attributes(node, input_types)
         return out_types
@@ -109,10 +125,9 @@ class OpChecks:
     def constant_types(self, node: Node) -> list[ValueType | None] | None:
         """A Constant's type and value; None when only its schema can say (no known attribute)."""
         output = node.outputs[0] if node.outputs else None
-        if output is not None and output.const is not None and len(node.attributes) == 1:
-            held = node.attributes.get("value")
-            if held is not None and held.value is output.const:  # made from an array: its own
-                return [self.known_constant(output, output.const)]
+        held = own_array(node)
+        if held is not None:
+            return [type_of_array(held)]
         attributes = {k: a.value for k, a in node.attributes.items()}
         value = constant_value(attributes)
         if value is None or output is None:
@@ -125,14 +140,7 @@ class OpChecks:
         if "value" not in attributes and value.dtype == object:
             found = type_of_array(value)
             return [TensorValueType(dtypes.STRING, found.shape) if found else None]
-        return [self.known_constant(output, value)]
-
-    def known_constant(self, output: Value, value: np.ndarray) -> ValueType | None:
-        """The type of a Constant's output whose value is ``value`` (its integer elements are
-        remembered for the shape rules)."""
-        if value.dtype.kind in "iu" and value.ndim <= 1:
-            self.state.elems[output] = tuple(value.reshape(-1).tolist())
-        return type_of_array(value)
+        return [type_of_array(value)]
 
     def onnx_fallback(
         self,
@@ -228,6 +236,8 @@ class OpChecks:
 
     def apply_shape_result(self, node: Node, result: ShapeResult) -> None:
         for equal in result.equal:
+            if equal.left == equal.right:
+                continue  # (already one: as written too, so unifying them would change nothing)
             left = self.declared_dim(node, equal.left_from, equal.left)
             right = self.declared_dim(node, equal.right_from, equal.right)
             conflict = self.state.dims.unify(left, right, node.span)
@@ -299,6 +309,16 @@ class OpChecks:
                     self.state.attribute_span(node, name),
                 )
             )
+
+
+def own_array(node: Node) -> np.ndarray | None:
+    """The array a Constant holds when its one output has it as its value (lowering makes each
+    literal so): its type is the array's, and the shape rules read its elements off it."""
+    if len(node.outputs) != 1 or len(node.attributes) != 1:
+        return None
+    held = node.attributes.get("value")
+    const = node.outputs[0].const
+    return const if held is not None and const is not None and held.value is const else None
 
 
 _SCHEMA_INPUT = re.compile(r"input '([^']+)' of ([\w.]+)")

@@ -30,8 +30,12 @@ def elements(arg: Arg | None) -> tuple[Dim, ...] | None:
         return None
     if arg.elems is not None:
         return arg.elems
-    if arg.const is not None and arg.const.dtype.kind in "iu" and arg.const.ndim <= 1:
-        return tuple(arg.const.reshape(-1).tolist())
+    const = arg.const
+    if const is not None and const.dtype.kind in "iu":
+        if const.ndim == 1:
+            return tuple(const.tolist())
+        if const.ndim == 0:
+            return (const.item(),)
     return None
 
 
@@ -39,8 +43,10 @@ def ints(arg: Arg | None) -> list[int] | None:
     """The integer values of a constant input (any rank, flattened)."""
     if arg is None:
         return None
-    if arg.const is not None and arg.const.dtype.kind in "iu":
-        values: list[int] = arg.const.reshape(-1).tolist()  # an integer array's: ints
+    const = arg.const
+    if const is not None and const.dtype.kind in "iu":
+        # an integer array's: ints (a 1-D one, most often, needs no flattening view)
+        values: list[int] = (const if const.ndim == 1 else const.reshape(-1)).tolist()
         return values
     if arg.elems is not None:
         return known_ints(arg.elems)

@@ -196,8 +196,13 @@ def _unsqueeze(args: Args, axes: list[int] | None) -> ShapeResult:
     positions = positions_of(axes, rank, "axes", result, distinct=True)
     if positions is None:
         return result
-    rest = iter(data)
-    result.outputs = [tuple(1 if i in positions else next(rest) for i in range(rank))]
+    out: list[Dim] = [1] * rank
+    rest = 0
+    for i in range(rank):
+        if i not in positions:
+            out[i] = data[rest]
+            rest += 1
+    result.outputs = [tuple(out)]
     source = elements(args[0])
     if source is not None and len(data) == 0 and rank == 1:
         result.elems = [source]

@@ -40,8 +40,27 @@ class Equal:
     """(input index, dim position) that ``left`` was read from, so the caller can name its symbol."""
     right_from: tuple[int, int] | None = None
 
+    def __init__(
+        self,
+        left: Dim,
+        right: Dim,
+        input_index: int,
+        what: str,
+        left_from: tuple[int, int] | None = None,
+        right_from: tuple[int, int] | None = None,
+    ) -> None:
+        # written into the instance's dict: the generated frozen __init__ calls
+        # object.__setattr__ once a field, and Concat makes one for each dim of each input
+        fields = self.__dict__
+        fields["left"] = left
+        fields["right"] = right
+        fields["input_index"] = input_index
+        fields["what"] = what
+        fields["left_from"] = left_from
+        fields["right_from"] = right_from
 
-@dataclass
+
+@dataclass(slots=True)
 class ShapeResult:
     """The outputs' shapes (and known integer elements), dims to unify, problems found."""
 
