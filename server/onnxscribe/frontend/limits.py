@@ -136,6 +136,7 @@ deep: each level's source holds the next level's and at least one character more
 Python 3.12 an f-string's parts carry the position of the whole string; f-strings nest at most
 four deep there, so ten characters cover that.)"""
 
+
 def _short_parts(node: ast.FunctionDef, lines: Sequence[str]) -> bool:
     """Whether each part of the ``def`` is too short to nest ``MAX_NESTING`` levels deep: each
     statement of its body (``_is_short``), and each decorator, annotation and default on one
