@@ -96,7 +96,7 @@ def deepest_expression(
     hold such an expression is not walked (see ``_SHORT_STATEMENT``), and a ``def`` whose parts
     are all that short is not walked at all.
     """
-    if lines is not None and node.__class__ is ast.FunctionDef and _short_parts(node, lines):
+    if lines is not None and isinstance(node, ast.FunctionDef) and _short_parts(node, lines):
         return None
     pending: list[tuple[ast.AST, int, ast.AST]] = [(node, 0, node)]
     pop = pending.pop
@@ -148,9 +148,11 @@ def _short_parts(node: ast.FunctionDef, lines: Sequence[str]) -> bool:
             if statement.lineno != statement.end_lineno or statement.__class__ in _DEFINITIONS:
                 if not _is_short(statement, lines):
                     return False
-            elif statement.end_col_offset - statement.col_offset > _SHORT_STATEMENT:
+                continue
+            end = statement.end_col_offset
+            if end is None or end - statement.col_offset > _SHORT_STATEMENT:
                 return False
-    except (AttributeError, TypeError):  # a statement made by code rather than parsed
+    except AttributeError:  # a statement made by code rather than parsed
         return False
     arguments = node.args
     for parameter in (
