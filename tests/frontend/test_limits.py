@@ -55,3 +55,30 @@ def test_a_decorator_is_walked_even_when_its_function_is_short() -> None:
     deep = "-" * (MAX_NESTING + 1) + "X"
     walked, skipped = _answers(f"    @d({deep})\n    def g(): pass\n    return g\n")
     assert walked == skipped and walked is not None
+
+
+@pytest.mark.parametrize(
+    "header",
+    [
+        "@d({deep})\ndef f(X):",
+        "def f(X={deep}):",
+        "def f(X: {deep}):",
+        "def f(*, X={deep}):",
+        "def f(*X: {deep}):",
+        "def f(X) -> {deep}:",
+    ],
+)
+@pytest.mark.parametrize("depth", [MAX_NESTING - 12, MAX_NESTING + 1])
+def test_the_parts_of_a_def_with_a_short_body(header: str, depth: int) -> None:
+    text = header.format(deep="-" * depth + "X") + "\n    y = 1\n    return y\n"
+    node = ast.parse(text).body[0]
+    assert isinstance(node, ast.FunctionDef)
+    walked, skipped = deepest_expression(node), deepest_expression(node, text.splitlines())
+    assert (walked is None) == (skipped is None) == (depth + 1 <= MAX_NESTING)
+    if walked is not None and skipped is not None:
+        assert walked[0] is skipped[0] and walked[1] == skipped[1]
+
+
+def test_a_short_def_is_not_walked() -> None:
+    node, lines = _function("    y = op.Relu(X)\n    return y\n")
+    assert deepest_expression(node, lines) is None

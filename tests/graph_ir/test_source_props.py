@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import onnx
 import pytest
+from onnxscribe import analyze
 from onnxscribe.core.diagnostics import Span
+from onnxscribe.graph_ir import emit
 from onnxscribe.graph_ir.source_props import (
     COLUMN_KEY,
     LINE_KEY,
@@ -60,3 +62,30 @@ def test_a_span_without_a_path_records_nothing() -> None:
     add_source_props(node, None)
     add_source_props(node, Span(None, 1, 1, 1, 2))
     assert not node.metadata_props
+
+
+UNTYPED = """\
+from onnxscribe import FLOAT, script
+from onnxscribe import opset18 as op
+
+
+@script()
+def untyped(X: FLOAT["N"]):
+    doubled = op.Add(X, X)
+    return op.Relu(doubled)
+"""
+
+
+def test_a_model_whose_output_type_is_inferred_has_each_node_s_source() -> None:
+    function = analyze(UNTYPED, "/src/untyped.py").functions[0].function
+    assert function is not None
+    model = emit.model_proto(function)
+    output = model.graph.output[0].type.tensor_type
+    assert output.elem_type == onnx.TensorProto.FLOAT and output.shape.dim[0].dim_param == "N"
+    sources = [node_source(node) for node in model.graph.node]
+    assert [s[1] if s else None for s in sources] == [n.span.line for n in function.graph.nodes]
+    graph = onnx.GraphProto()
+    emit._graph_body(function.graph, {}, graph, None)
+    assert [n.SerializeToString() for n in model.graph.node] == [
+        n.SerializeToString() for n in graph.node
+    ]

@@ -93,8 +93,11 @@ def deepest_expression(
     inside ``node``, with the depth found; None when there is none. Walks without recursion.
 
     With the source ``lines`` that ``node``'s positions refer to, a statement too short to
-    hold such an expression is not walked (see ``_SHORT_STATEMENT``).
+    hold such an expression is not walked (see ``_SHORT_STATEMENT``), and a ``def`` whose parts
+    are all that short is not walked at all.
     """
+    if lines is not None and isinstance(node, ast.FunctionDef) and _short_parts(node, lines):
+        return None
     pending: list[tuple[ast.AST, int, ast.AST]] = [(node, 0, node)]
     pop = pending.pop
     push = pending.append
@@ -132,6 +135,58 @@ _SHORT_STATEMENT = MAX_NESTING - 10
 deep: each level's source holds the next level's and at least one character more. (Before
 Python 3.12 an f-string's parts carry the position of the whole string; f-strings nest at most
 four deep there, so ten characters cover that.)"""
+
+
+def _short_parts(node: ast.FunctionDef, lines: Sequence[str]) -> bool:
+    """Whether each part of the ``def`` is too short to nest ``MAX_NESTING`` levels deep: each
+    statement of its body (``_is_short``), and each decorator, annotation and default on one
+    line of at most ``_SHORT_STATEMENT`` characters (an expression's levels all lie within its
+    own text, as a statement's do). Most functions are made of such parts, and are then shown to
+    nest too little by a look at each part rather than a walk of them."""
+    try:
+        for statement in node.body:
+            if statement.lineno != statement.end_lineno or statement.__class__ in _DEFINITIONS:
+                if not _is_short(statement, lines):
+                    return False
+                continue
+            end = statement.end_col_offset
+            if end is None or end - statement.col_offset > _SHORT_STATEMENT:
+                return False
+    except AttributeError:  # a statement made by code rather than parsed
+        return False
+    arguments = node.args
+    for parameter in (
+        *arguments.posonlyargs,
+        *arguments.args,
+        *arguments.kwonlyargs,
+        arguments.vararg,
+        arguments.kwarg,
+    ):
+        if parameter is not None and not _short_expression(parameter.annotation):
+            return False
+    for expression in (
+        *node.decorator_list,
+        *arguments.defaults,
+        *arguments.kw_defaults,
+        node.returns,
+    ):
+        if not _short_expression(expression):
+            return False
+    return True
+
+
+def _short_expression(expression: ast.expr | None) -> bool:
+    """Whether ``expression`` (or its absence) lies on one line within ``_SHORT_STATEMENT``
+    characters (UTF-8 byte columns: at least as many as the characters between them)."""
+    if expression is None:
+        return True
+    end: int | None = getattr(expression, "end_col_offset", None)
+    return (
+        end is not None
+        and expression.lineno == getattr(expression, "end_lineno", None)
+        and end - expression.col_offset <= _SHORT_STATEMENT
+    )
+
 
 _DEFINITIONS = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)
 """Their decorators lie outside their positions: never judged short."""

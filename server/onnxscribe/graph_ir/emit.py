@@ -183,9 +183,10 @@ def fill_node(
     bindings: Bindings | None,
     raw: TensorWriter | None = None,
     source_base: str | None = None,
+    source_props: bool = True,
 ) -> None:
     """Write ``node`` into ``proto``; its source path relative to ``source_base`` (the current
-    folder when not given)."""
+    folder when not given), unless ``source_props`` is False."""
     proto.op_type = node.op_type
     proto.domain = node.domain
     proto.input.extend([v.name if v is not None else "" for v in node.inputs])
@@ -195,7 +196,16 @@ def fill_node(
         for attribute in node.attributes.values():
             if not fill_attribute(add(), attribute, bindings, raw):
                 del proto.attribute[-1]
-    add_source_props(proto, node.span, source_base)
+    if source_props:
+        add_source_props(proto, node.span, source_base)
+
+
+def add_graph_source_props(proto: onnx.GraphProto, graph: Graph) -> None:
+    """The source of each node of ``graph`` added to its NodeProto in ``proto`` (written by
+    ``_graph_body`` with ``source_props=False``)."""
+    source_base = os.getcwd()
+    for node_proto, node in zip(proto.node, graph.nodes, strict=True):
+        add_source_props(node_proto, node.span, source_base)
 
 
 def value_info(value: Value, override: ValueType | None = None) -> onnx.ValueInfoProto:
@@ -245,17 +255,26 @@ def graph_proto(
 
 
 def _graph_body(
-    graph: Graph, bindings: Bindings | None, into: onnx.GraphProto, raw: TensorWriter | None
+    graph: Graph,
+    bindings: Bindings | None,
+    into: onnx.GraphProto,
+    raw: TensorWriter | None,
+    source_props: bool = True,
 ) -> onnx.GraphProto:
     """The graph's name, nodes and doc written into ``into``: all but its inputs and outputs
-    (a model's are written from the model's types)."""
+    (a model's are written from the model's types). ``source_props=False`` leaves the nodes
+    without their source (``add_graph_source_props`` adds it)."""
     into.name = graph.name
     if raw is None:
         raw = RawDataWriter()
     source_base = os.getcwd()
     add = into.node.add
-    for node in graph.nodes:
-        fill_node(add(), node, bindings, raw, source_base)
+    if source_props:
+        for node in graph.nodes:
+            fill_node(add(), node, bindings, raw, source_base)
+    else:
+        for node in graph.nodes:
+            fill_node(add(), node, bindings, raw, source_base, source_props=False)
     if graph.doc:
         into.doc_string = graph.doc
     return into
@@ -414,16 +433,18 @@ def model_proto(
     model's functions always hold theirs, as onnx's external data covers only the graph)."""
     bindings = model_bindings(function, attributes)
     model: onnx.ModelProto = _onnx().ModelProto()
-    graph = _graph_body(function.graph, bindings, model.graph, tensors)
+    outputs = model_output_types(function, output_types)
+    # Outputs of unknown type are found by onnx's shape inference, which reads the model
+    # serialized: its nodes' sources (half of a small model's bytes) are added after it.
+    inferred = any(chosen is None for chosen, _ in outputs)
+    graph = _graph_body(function.graph, bindings, model.graph, tensors, not inferred)
     graph.name = function.name
     for value, value_type in zip(
         function.graph.inputs, model_input_types(function, input_types), strict=True
     ):
         fill_value_info(graph.input.add(), value, value_type)
     fallback: dict[str, ValueType | None] = {}
-    for value, (chosen, known) in zip(
-        function.graph.outputs, model_output_types(function, output_types), strict=True
-    ):
+    for value, (chosen, known) in zip(function.graph.outputs, outputs, strict=True):
         info = graph.output.add()
         info.name = value.name
         if chosen is not None:
@@ -445,6 +466,8 @@ def model_proto(
     for key, value in model_fields.items():
         setattr(model, key, value)
     _complete_output_types(model, function.graph, tensors)
+    if inferred:
+        add_graph_source_props(graph, function.graph)
     for output in model.graph.output:
         if not output.HasField("type"):
             known = fallback.get(output.name)

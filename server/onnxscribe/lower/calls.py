@@ -486,15 +486,19 @@ class _Slot:
         self.ref = ref
 
 
-_BINDINGS: dict[tuple[Any, ...], tuple[list[int | str | None], list[CallProblem]]] = {}
+_BINDINGS: dict[tuple[Any, ...], tuple[list[int | str | None], list[CallProblem], bool]] = {}
+"""Each binding's references to the actual inputs, its problems, and whether the inputs are the
+positional arguments in their order (most calls)."""
 
 
 def _bind(schema: OpSchema, positional: list[Any], keywords: dict[str, Any]) -> BoundCall:
     """``bind_call``, remembered by what it reads: the schema, which inputs are given, and the
     attributes' names and values (calls with an attribute value that is not a plain constant
     are bound afresh)."""
-    input_names = _input_names(schema)
-    key_parts: list[Any] = [id(schema), tuple([a is None for a in positional])]
+    input_names = _input_names(schema) if keywords else frozenset()
+    # which inputs are given: the count when each is (a None among them is rare)
+    given = tuple([a is None for a in positional]) if None in positional else len(positional)
+    key_parts: list[Any] = [id(schema), given]
     attributes: dict[str, Any] = {}
     for name, value in keywords.items():
         if name in input_names:
@@ -518,15 +522,19 @@ def _bind(schema: OpSchema, positional: list[Any], keywords: dict[str, Any]) -> 
         }
         bound = bind_call(schema, slots, named, is_opaque_attribute=_opaque_attribute)
         refs = [slot.ref if isinstance(slot, _Slot) else None for slot in bound.inputs]
-        found = (refs, bound.problems)
+        found = (refs, bound.problems, refs == list(range(len(positional))))
         if len(_BINDINGS) >= 20_000:
             _BINDINGS.clear()
         _BINDINGS[key] = found
-    refs, problems = found
-    inputs = [
-        None if ref is None else positional[ref] if isinstance(ref, int) else keywords[ref]
-        for ref in refs
-    ]
+    refs, problems, in_order = found
+    inputs = (
+        positional.copy()
+        if in_order
+        else [
+            None if ref is None else positional[ref] if isinstance(ref, int) else keywords[ref]
+            for ref in refs
+        ]
+    )
     return BoundCall(inputs, list(refs), attributes, list(problems))
 
 

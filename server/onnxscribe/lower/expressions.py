@@ -280,23 +280,28 @@ def _literal_items(items: list[ast.expr], folds: bool) -> list[Any] | None:
             value = item.value
             if value.__class__ not in _LITERAL_TYPES:
                 return None
-        elif (
-            folds
-            and isinstance(item, ast.UnaryOp)
-            and isinstance(item.op, ast.USub)
-            and isinstance(item.operand, ast.Constant)
-        ):
-            number = item.operand.value
-            if isinstance(number, float) or (
-                isinstance(number, int) and not isinstance(number, bool) and abs(number) < _SMALL
-            ):
-                value = -number
-            else:
+        elif folds and isinstance(item, ast.UnaryOp):
+            value = _negated_number(item)
+            if value is None:
                 return None
         else:
             return None
         values.append(value)
     return values
+
+
+def _negated_number(node: ast.UnaryOp) -> int | float | None:
+    """``-n`` for a number literal ``n`` whose negation is within every bound of constant
+    evaluation (a float, or an int other than a bool below 2**63), as folding gives it; None
+    for any other operation or operand."""
+    if not isinstance(node.op, ast.USub) or not isinstance(node.operand, ast.Constant):
+        return None
+    number = node.operand.value
+    if isinstance(number, float) or (
+        isinstance(number, int) and not isinstance(number, bool) and abs(number) < _SMALL
+    ):
+        return -number
+    return None
 
 
 def lower_attribute(ctx: Lowering, node: ast.Attribute) -> Operand:
@@ -455,6 +460,10 @@ def _needs_type(
 
 
 def lower_unary(ctx: Lowering, node: ast.UnaryOp) -> Operand:
+    if ctx.env.budget is None:  # a negative number (``axis=-1``) as ``fold`` would give it
+        negated = _negated_number(node)
+        if negated is not None:
+            return PyConst(negated, ctx.span(node))
     operand = lower_expr(ctx, node.operand)
     span = ctx.span(node)
     if isinstance(operand, PyConst):

@@ -163,6 +163,8 @@ class Lowering:
     """(span, op) pairs already reported as missing from the opset (one report each)."""
     _shape_estimates: dict[Value, _ShapeEstimate] = field(default_factory=dict)
     """Node outputs whose shape is estimated only when lowering asks (``estimated``)."""
+    _constant_schema: OpSchema | None = None
+    """The schema of Constant in the default opset, once ``constant`` has looked it up."""
 
     # ------------------------------------------------------------------ diagnostics
 
@@ -369,15 +371,27 @@ class Lowering:
         return self.add_node(op_type, inputs, attrs, span, construct=construct)[0]
 
     def constant(self, array: np.ndarray, span: Span) -> Value:
+        """A Constant node of the default opset holding ``array``: ``add_node``'s node, made
+        directly (a function's literals make most of its nodes)."""
         attribute = Attribute("value", AttrKind.TENSOR, array, span)
-        value = self.add_node(
-            "Constant",
-            [],
-            {"value": attribute},
-            span,
-            output_types=[type_of_array(array)],
-        )[0]
-        value.const = array
+        version = self.default_opset.version
+        schema = self._constant_schema
+        if schema is None:
+            schema = self._constant_schema = schemas.lookup("Constant", version, "")
+        if schema is None:  # an opset without Constant: add_node reports it
+            value = self.add_node(
+                "Constant", [], {"value": attribute}, span, output_types=[type_of_array(array)]
+            )[0]
+            value.const = array
+            return value
+        if self.opset_imports.get("") != version:
+            self.use_opset("", version, span)
+        value = Value(self.names.fresh("constant"), span, type_of_array(array), const=array)
+        node = Node("Constant", "", [], [value], {"value": attribute}, span, version, schema)
+        value.producer = node
+        graph = self.scope.graph
+        graph.nodes.append(node)
+        node.graph = graph
         return value
 
     def attribute_constant(self, param: AttributeParam, span: Span) -> Value:
