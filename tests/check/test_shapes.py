@@ -94,6 +94,7 @@ def test_matmul_shapes_and_inner_dims():
     result = run("MatMul", shape("N", "M"), shape("K", 5))
     assert result.outputs == [("N", 5)]
     assert [(e.left, e.right) for e in result.equal] == [("M", "K")]
+    assert run("MatMul", shape(2, 3), shape(3, 4)).equal == []  # (equal: nothing to unify)
     assert run("MatMul", shape(3), shape(3, 4)).outputs == [(4,)]
     assert run("MatMul", shape(2, 3, 4), shape(4)).outputs == [(2, 3)]
     assert run("MatMul", shape(7, 2, 3), shape(3, 4)).outputs == [(7, 2, 4)]
@@ -131,7 +132,9 @@ def test_transpose():
 def test_concat():
     result = run("Concat", shape("N", 3), shape("N", 4), axis=1)
     assert result.outputs == [("N", 7)]
-    assert [(e.left, e.right) for e in result.equal] == [("N", "N")]
+    assert result.equal == []  # (dims already equal: nothing to unify)
+    unequal = run("Concat", shape("N", 3), shape("M", 4), axis=1)
+    assert [(e.left, e.right) for e in unequal.equal] == [("N", "M")]
     assert [p.code for p in run("Concat", shape(2), shape(2, 3), axis=0).problems] == ["OXS503"]
     assert [p.code for p in run("Concat", shape(2), shape(3), axis=1).problems] == ["OXS309"]
     assert run("Concat", shape("N"), shape(3), axis=0).outputs == [(None,)]

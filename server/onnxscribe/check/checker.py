@@ -125,9 +125,16 @@ class FunctionChecker:
 
     def check_opsets(self) -> None:
         """An op resolved at a version of its domain that the installed onnx does not have."""
-        seen: set[tuple[str, int]] = set()
         known = schemas.domain_versions()
-        for node in self.state.function.graph.walk():
+        nodes = self.state.function.graph.walk()
+        for domain, version in {(node.domain, node.version) for node in nodes}:
+            found = known.get(schemas.normalize_domain(domain))
+            if version is not None and found is not None and version > found[1]:
+                break
+        else:
+            return  # (every version is known, the usual case: no node needs a closer look)
+        seen: set[tuple[str, int]] = set()
+        for node in nodes:
             if node.callee is not None or node.version is None:
                 continue
             if (node.domain, node.version) in seen:

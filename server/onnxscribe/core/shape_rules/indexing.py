@@ -86,7 +86,7 @@ def concat(args: Args, attributes: Attributes, num_outputs: int) -> ShapeResult:
         return result
     for index, shape in known[1:]:
         for d in range(rank):
-            if d != position:
+            if d != position and first[d] != shape[d]:  # (equal dims: nothing to unify)
                 result.equal.append(
                     Equal(
                         first[d],

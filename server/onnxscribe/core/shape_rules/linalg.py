@@ -21,16 +21,17 @@ def matmul(args: Args, attributes: Attributes, num_outputs: int) -> ShapeResult:
         return result
     left = (1, *a) if len(a) == 1 else a
     right = (*b, 1) if len(b) == 1 else b
-    result.equal.append(
-        Equal(
-            left[-1],
-            right[-2],
-            1,
-            "the inner dimensions of MatMul",
-            (0, len(a) - 1),
-            (1, len(b) - 2 if len(b) > 1 else 0),
+    if left[-1] != right[-2]:  # (equal dims: nothing to unify)
+        result.equal.append(
+            Equal(
+                left[-1],
+                right[-2],
+                1,
+                "the inner dimensions of MatMul",
+                (0, len(a) - 1),
+                (1, len(b) - 2 if len(b) > 1 else 0),
+            )
         )
-    )
     batch, error = broadcast([left[:-2], right[:-2]])
     if error is not None:
         result.problems.append(
