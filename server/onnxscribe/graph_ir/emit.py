@@ -189,8 +189,15 @@ def fill_node(
     folder when not given), unless ``source_props`` is False."""
     proto.op_type = node.op_type
     proto.domain = node.domain
-    proto.input.extend([v.name if v is not None else "" for v in node.inputs])
-    proto.output.extend([v.name for v in node.outputs])
+    if node.inputs:  # (a Constant, most of a function's nodes, has none)
+        add_input = proto.input.append
+        for value in node.inputs:
+            add_input(value.name if value is not None else "")
+    outputs = node.outputs
+    if len(outputs) == 1:
+        proto.output.append(outputs[0].name)
+    else:
+        proto.output.extend([v.name for v in outputs])
     if node.attributes:
         add = proto.attribute.add
         for attribute in node.attributes.values():
@@ -458,7 +465,8 @@ def model_proto(
     model.ir_version = ir_version or DEFAULT_IR_VERSION
     add_opset_imports(model.opset_import, imports)
     model.producer_name = producer_name
-    model.functions.extend(functions)
+    if functions:
+        model.functions.extend(functions)
     if producer_version:
         model.producer_version = producer_version
     if doc_string or function.doc:

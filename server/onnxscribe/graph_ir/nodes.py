@@ -18,7 +18,7 @@ from onnxscribe.core.schemas import AttrKind, OpSchema
 from onnxscribe.core.types import ValueType
 
 
-@dataclass(eq=False)
+@dataclass(eq=False, slots=True)
 class Value:
     """A value of a graph: an input, a node output, or a captured outer value."""
 
@@ -60,7 +60,7 @@ class UnknownConstant(AttrRef):
     analysis of source text (which runs no code); ``name`` describes the expression."""
 
 
-@dataclass(eq=False)
+@dataclass(eq=False, slots=True)
 class Attribute:
     name: str
     kind: AttrKind
@@ -69,7 +69,7 @@ class Attribute:
     span: Span | None = None
 
 
-@dataclass(eq=False)
+@dataclass(eq=False, slots=True)
 class Node:
     op_type: str
     domain: str

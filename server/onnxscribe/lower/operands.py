@@ -18,7 +18,7 @@ from onnxscribe.core.diagnostics import Span
 from onnxscribe.graph_ir.nodes import AttributeParam, Graph, Value
 
 
-@dataclass(eq=False)
+@dataclass(eq=False, slots=True)
 class PyConst:
     value: Any
     span: Span
@@ -26,26 +26,26 @@ class PyConst:
     """A value standing for the constant in symbols (hover), created on demand."""
 
 
-@dataclass(eq=False)
+@dataclass(eq=False, slots=True)
 class AttrOperand:
     param: AttributeParam
     span: Span
     shadow: Value | None = None
 
 
-@dataclass(eq=False)
+@dataclass(eq=False, slots=True)
 class Obj:
     value: Any
     span: Span
 
 
-@dataclass(eq=False)
+@dataclass(eq=False, slots=True)
 class Multi:
     items: list[Operand]
     span: Span
 
 
-@dataclass(eq=False)
+@dataclass(eq=False, slots=True)
 class Poison:
     span: Span
 
