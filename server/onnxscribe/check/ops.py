@@ -123,11 +123,9 @@ class OpChecks:
         return out_types
 
     def constant_types(self, node: Node) -> list[ValueType | None] | None:
-        """A Constant's type and value; None when only its schema can say (no known attribute)."""
+        """A Constant's type and value; None when only its schema can say (no known attribute).
+        (A Constant holding its own array, ``own_array``, is typed by ``check_node`` first.)"""
         output = node.outputs[0] if node.outputs else None
-        held = own_array(node)
-        if held is not None:
-            return [type_of_array(held)]
         attributes = {k: a.value for k, a in node.attributes.items()}
         value = constant_value(attributes)
         if value is None or output is None:

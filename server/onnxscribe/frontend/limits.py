@@ -139,21 +139,15 @@ four deep there, so ten characters cover that.)"""
 
 def _short_parts(node: ast.FunctionDef, lines: Sequence[str]) -> bool:
     """Whether each part of the ``def`` is too short to nest ``MAX_NESTING`` levels deep: each
-    statement of its body (``_is_short``), and each decorator, annotation and default on one
-    line of at most ``_SHORT_STATEMENT`` characters (an expression's levels all lie within its
-    own text, as a statement's do). Most functions are made of such parts, and are then shown to
-    nest too little by a look at each part rather than a walk of them."""
-    try:
-        for statement in node.body:
-            if statement.lineno != statement.end_lineno or statement.__class__ in _DEFINITIONS:
-                if not _is_short(statement, lines):
-                    return False
-                continue
-            end = statement.end_col_offset
-            if end is None or end - statement.col_offset > _SHORT_STATEMENT:
-                return False
-    except AttributeError:  # a statement made by code rather than parsed
-        return False
+    statement of its body (``_is_short``), and each decorator, annotation and default
+    (``_on_one_short_line``: an expression's levels all lie within its own text, as a
+    statement's do). Most functions are made of such parts, and are then shown to nest too
+    little by a look at each part rather than a walk of them."""
+    for statement in node.body:
+        if statement.__class__ in _DEFINITIONS:
+            return False
+        if not (_on_one_short_line(statement) or _is_short(statement, lines)):
+            return False
     arguments = node.args
     for parameter in (
         *arguments.posonlyargs,
@@ -176,15 +170,17 @@ def _short_parts(node: ast.FunctionDef, lines: Sequence[str]) -> bool:
 
 
 def _short_expression(expression: ast.expr | None) -> bool:
-    """Whether ``expression`` (or its absence) lies on one line within ``_SHORT_STATEMENT``
-    characters (UTF-8 byte columns: at least as many as the characters between them)."""
-    if expression is None:
-        return True
-    end: int | None = getattr(expression, "end_col_offset", None)
+    return expression is None or _on_one_short_line(expression)
+
+
+def _on_one_short_line(node: ast.AST) -> bool:
+    """Whether ``node`` lies on one line within ``_SHORT_STATEMENT`` characters (UTF-8 byte
+    columns: at least as many as the characters between them)."""
+    end: int | None = getattr(node, "end_col_offset", None)
     return (
         end is not None
-        and expression.lineno == getattr(expression, "end_lineno", None)
-        and end - expression.col_offset <= _SHORT_STATEMENT
+        and getattr(node, "lineno", None) == getattr(node, "end_lineno", None)
+        and end - getattr(node, "col_offset", 0) <= _SHORT_STATEMENT
     )
 
 
@@ -198,10 +194,7 @@ def _is_short(statement: ast.AST, lines: Sequence[str]) -> bool:
     if last is None or isinstance(statement, _DEFINITIONS) or not 0 < first <= last <= len(lines):
         return False
     if first == last:
-        end: int | None = getattr(statement, "end_col_offset", None)
-        column: int = getattr(statement, "col_offset", 0)
-        # UTF-8 byte columns: at least as many as the characters between them
-        return end is not None and end - column <= _SHORT_STATEMENT
+        return _on_one_short_line(statement)
     length = 0
     for index in range(first - 1, last):
         length += len(lines[index]) + 1

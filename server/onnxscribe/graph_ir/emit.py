@@ -276,12 +276,8 @@ def _graph_body(
         raw = RawDataWriter()
     source_base = os.getcwd()
     add = into.node.add
-    if source_props:
-        for node in graph.nodes:
-            fill_node(add(), node, bindings, raw, source_base)
-    else:
-        for node in graph.nodes:
-            fill_node(add(), node, bindings, raw, source_base, source_props=False)
+    for node in graph.nodes:
+        fill_node(add(), node, bindings, raw, source_base, source_props)
     if graph.doc:
         into.doc_string = graph.doc
     return into
