@@ -9,7 +9,7 @@ from typing import Any
 from onnxscribe.core import schemas
 from onnxscribe.core.diagnostics import Fix, Span, TextEdit
 from onnxscribe.core.opcall import (
-    BoundCall,
+    ArgumentRef,
     CallProblem,
     LiteralError,
     bind_call,
@@ -20,9 +20,7 @@ from onnxscribe.core.opcall import (
 from onnxscribe.core.opsets import Op, Opset
 from onnxscribe.core.protos import is_proto
 from onnxscribe.core.schemas import AttrKind, OpSchema
-from onnxscribe.core.types import (
-    dtype_from_type_string,
-)
+from onnxscribe.core.types import dtype_from_type_string, type_of_array
 from onnxscribe.frontend.env import SAFE_CALLABLES, Opaque, ScriptCallee
 from onnxscribe.frontend.safe_eval import NUMPY_CALLS
 from onnxscribe.graph_ir.nodes import (
@@ -65,8 +63,8 @@ from onnxscribe.lower.opset_fixes import version_fix
 
 def lower_call(ctx: Lowering, node: ast.Call, output_count: int | None = None) -> Operand:
     """Lower a call; ``output_count`` is the number of names it is unpacked into, if any."""
-    access = _opset_member(ctx, node.func)
-    callee = lower_expr(ctx, node.func) if access is None else None
+    opset = _opset_member(ctx, node.func)
+    callee = lower_expr(ctx, node.func) if opset is None else None
     if isinstance(callee, Poison):
         for arg in [*node.args, *(k.value for k in node.keywords)]:
             lower_expr(ctx, arg)
@@ -77,15 +75,16 @@ def lower_call(ctx: Lowering, node: ast.Call, output_count: int | None = None) -
     for keyword in node.keywords:
         if keyword.arg is None:
             return ctx.report("OXS108", "**kwargs in a call is not supported", keyword)
-    if access is not None:
-        return _call_member(ctx, access, node, output_count)
+    if opset is not None:
+        assert isinstance(node.func, ast.Attribute)
+        return _call_member(ctx, opset, node.func.attr, node, output_count)
     if isinstance(callee, Obj):
         target = callee.value
         if isinstance(target, Op) and isinstance(target.opset, Opset):
             # an operator imported by name: ``from onnxscribe.opset18 import Relu``
-            target = OpAccess(target.opset, target.name)
+            return _call_member(ctx, target.opset, target.name, node, output_count)
         if isinstance(target, OpAccess):
-            return _call_member(ctx, target, node, output_count)
+            return _call_member(ctx, target.opset, target.name, node, output_count)
         if isinstance(target, ScriptCallee):
             return call_script_function(ctx, target, node, output_count)
         if target is print:
@@ -117,19 +116,19 @@ def lower_call(ctx: Lowering, node: ast.Call, output_count: int | None = None) -
 
 
 def _call_member(
-    ctx: Lowering, access: OpAccess, node: ast.Call, output_count: int | None
+    ctx: Lowering, opset: Any, name: str, node: ast.Call, output_count: int | None
 ) -> Operand:
-    """A call of ``opset.Name``: a script function declared in the opset, or an operator."""
-    functions = getattr(access.opset, "_functions", None)
-    function = functions.get(access.name) if functions else None
+    """A call of ``opset.name``: a script function declared in the opset, or an operator."""
+    functions = getattr(opset, "_functions", None)
+    function = functions.get(name) if functions else None
     if isinstance(function, ScriptCallee):
         return call_script_function(ctx, function, node, output_count)
-    return call_op(ctx, access, node, output_count)
+    return call_op(ctx, opset, name, node, output_count)
 
 
-def _opset_member(ctx: Lowering, func: ast.expr) -> OpAccess | None:
-    """``op.Name`` where ``op`` is a module-level opset, found without lowering ``func`` (most
-    calls of a script function are such op calls)."""
+def _opset_member(ctx: Lowering, func: ast.expr) -> Opset | None:
+    """The opset of ``op.Name`` where ``op`` is a module-level opset, found without lowering
+    ``func`` (most calls of a script function are such op calls)."""
     if not isinstance(func, ast.Attribute):
         return None
     base = func.value
@@ -138,7 +137,7 @@ def _opset_member(ctx: Lowering, func: ast.expr) -> OpAccess | None:
     found = ctx.env.lookup(base.id)
     if not isinstance(found, Opset):  # an Opset, or an opset module (``opset18``)
         return None
-    return OpAccess(found, func.attr)
+    return found
 
 
 def _remove_statement_fix(ctx: Lowering, node: ast.Call) -> tuple[Fix, ...]:
@@ -188,36 +187,35 @@ def _fold_call(ctx: Lowering, target: Any, node: ast.Call) -> Operand | None:
 # ---------------------------------------------------------------------------- op calls
 
 
-def resolve_op(ctx: Lowering, access: OpAccess, node: ast.Call) -> OpSchema | None:
-    opset = access.opset
+def resolve_op(ctx: Lowering, opset: Any, name: str, node: ast.Call) -> OpSchema | None:
     func = node.func
-    schema = schemas.lookup(access.name, opset.version, opset.domain)
+    schema = schemas.lookup(name, opset.version, opset.domain)
     if schema is not None and not schema.deprecated:
         if ctx.editor:
             ctx.op_references.append(
-                OpReference(ctx.span(func), opset.domain, opset.version, access.name, schema)
+                OpReference(ctx.span(func), opset.domain, opset.version, name, schema)
             )
         return schema
     name_span = ctx.span(func)
     where = f"{schemas.display_domain(opset.domain)} version {opset.version}"
     if schema is not None and schema.deprecated:
-        versions = schemas.versions_with(access.name, opset.domain)
+        versions = schemas.versions_with(name, opset.domain)
         replacement = deprecation_replacement(schema)
         ctx.report(
             "OXS303",
-            f"{access.name} is deprecated in {where}"
+            f"{name} is deprecated in {where}"
             + (f"; it exists in versions {schemas.describe_versions(versions)}" if versions else "")
             + (f"; use {replacement} instead" if replacement else ""),
             name_span,
             fixes=_rename_op_fixes(ctx, func, schema, replacement, opset.version),
         )
     if schema is None:
-        versions = schemas.versions_with(access.name, opset.domain)
+        versions = schemas.versions_with(name, opset.domain)
         if versions:
-            fixes = version_fix(ctx, func, opset, access.name, versions)
+            fixes = version_fix(ctx, func, opset, name, versions)
             ctx.report(
                 "OXS302",
-                f"{access.name} is not in {where}; it exists in versions "
+                f"{name} is not in {where}; it exists in versions "
                 f"{schemas.describe_versions(versions)}",
                 name_span,
                 hint="import an opset version that has it",
@@ -225,22 +223,20 @@ def resolve_op(ctx: Lowering, access: OpAccess, node: ast.Call) -> OpSchema | No
             )
         else:
             known = schemas.op_names_at(opset.version, opset.domain)
-            matches = schemas.close_matches(access.name, known)
+            matches = schemas.close_matches(name, known)
             fixes = ()
             attr_span = _attribute_name_span(ctx, func)
             if matches and attr_span is not None:
                 fixes = (Fix(f"Replace with {matches[0]}", (TextEdit(attr_span, matches[0]),)),)
             ctx.report(
                 "OXS301",
-                f"{schemas.display_domain(opset.domain)} has no operator {access.name!r}"
+                f"{schemas.display_domain(opset.domain)} has no operator {name!r}"
                 + (f"; did you mean {', '.join(matches)}?" if matches else ""),
                 name_span,
                 fixes=fixes,
             )
     if ctx.editor:
-        ctx.op_references.append(
-            OpReference(name_span, opset.domain, opset.version, access.name, schema)
-        )
+        ctx.op_references.append(OpReference(name_span, opset.domain, opset.version, name, schema))
     return schema
 
 
@@ -292,99 +288,89 @@ def _attribute_name_span(ctx: Lowering, func: ast.expr) -> Span | None:
     return Span(full.path, full.line, full.end_column - len(func.attr), full.line, full.end_column)
 
 
-def call_op(ctx: Lowering, access: OpAccess, node: ast.Call, output_count: int | None) -> Operand:
+def call_op(
+    ctx: Lowering, opset: Any, name: str, node: ast.Call, output_count: int | None
+) -> Operand:
     span = ctx.span(node)
-    opset = access.opset
-    if schemas.is_custom_domain(opset.domain) and (
-        schemas.lookup(access.name, opset.version, opset.domain) is None
+    domain = opset.domain
+    if (
+        domain
+        and schemas.is_custom_domain(domain)
+        and schemas.lookup(name, opset.version, domain) is None
     ):
-        return call_custom_op(ctx, access, node, output_count)
-    schema = resolve_op(ctx, access, node)
+        return call_custom_op(ctx, opset, name, node, output_count)
+    schema = resolve_op(ctx, opset, name, node)
     if schema is None:
         for arg in [*node.args, *(k.value for k in node.keywords)]:
             lower_expr(ctx, arg)
         return Poison(span)
-    input_count = len(schema.inputs)
-    variadic = bool(schema.inputs) and schema.inputs[-1].is_variadic
-    poisoned = False
-    reported: set[int | str] = set()
+    formals = schema.inputs
+    input_count = len(formals)
+    variadic = bool(formals) and formals[-1].is_variadic
+    reported: set[int | str] | None = None
     """Arguments whose expression was already reported: no second message about them."""
     positional: list[Any] = []
     for index, arg in enumerate(node.args):
-        operand = (
+        operand: Any = (
             lower_expr(ctx, arg)
             if variadic or index < input_count
             else attribute_argument(ctx, arg)
         )
         kind = operand.__class__
-        if kind is Poison:
-            poisoned = True
+        if kind is PyConst and operand.value is None:
+            operand = None
+        elif kind is Poison:
+            reported = reported or set()
             reported.add(index)
-        positional.append(
-            None if isinstance(operand, PyConst) and operand.value is None else operand
-        )
+        positional.append(operand)
     keywords: dict[str, Any] = {}
     keyword_nodes: dict[str, ast.keyword] = {}
     if node.keywords:
         input_names = _input_names(schema)
         for keyword in node.keywords:
-            name = keyword.arg
-            assert name is not None
-            keyword_nodes[name] = keyword
-            if name in input_names:
+            key = keyword.arg
+            assert key is not None
+            keyword_nodes[key] = keyword
+            if key in input_names:
                 value = lower_expr(ctx, keyword.value)
             else:
                 value = attribute_argument(ctx, keyword.value)
             if isinstance(value, Poison):
-                poisoned = True
-                reported.add(name)
-            keywords[name] = None if _is_none(value) else value
-    positional_attributes = positional_attribute_names(schema, len(positional))
-    if positional_attributes:
-        if _can_move(schema, positional, keywords, positional_attributes):
+                reported = reported or set()
+                reported.add(key)
+            keywords[key] = None if _is_none(value) else value
+    if len(positional) > input_count and not variadic:
+        positional_attributes = positional_attribute_names(schema, len(positional))
+        if positional_attributes and _can_move(schema, positional, keywords, positional_attributes):
             # attributes given positionally bind as keywords (the checks are the keywords')
-            for offset, name in enumerate(positional_attributes):
-                keywords[name] = positional[input_count + offset]
-                keyword_nodes[name] = ast.copy_location(
-                    ast.keyword(arg=name, value=node.args[input_count + offset]),
+            for offset, attribute in enumerate(positional_attributes):
+                keywords[attribute] = positional[input_count + offset]
+                keyword_nodes[attribute] = ast.copy_location(
+                    ast.keyword(arg=attribute, value=node.args[input_count + offset]),
                     node.args[input_count + offset],
                 )
             del positional[input_count:]
-            bound = _bind(schema, positional, keywords)
+            actual, given_attributes, problems = _bind(schema, positional, keywords)
         else:
-            bound = bind_call(schema, positional, keywords, is_opaque_attribute=_opaque_attribute)
-    elif len(positional) > input_count and not variadic:
-        bound = bind_call(schema, positional, keywords, is_opaque_attribute=_opaque_attribute)
+            actual, given_attributes, problems = _bind_afresh(schema, positional, keywords)
     else:
-        bound = _bind(schema, positional, keywords)
-    # A graph attribute's value is the converter's to check (OXS208 at the value, below).
-    problems = (
-        [
+        actual, given_attributes, problems = _bind(schema, positional, keywords)
+    if problems:
+        # A graph attribute's value is the converter's to check (OXS208 at the value, below).
+        problems = [
             p
-            for p in bound.problems
-            if not _graph_value_problem(schema, p) and p.argument not in reported
+            for p in problems
+            if not _graph_value_problem(schema, p)
+            and (reported is None or p.argument not in reported)
         ]
-        if bound.problems
-        else bound.problems
-    )
-    for problem in problems:
-        where: ast.AST = node
-        fixes: tuple[Fix, ...] = ()
-        if isinstance(problem.argument, int) and problem.argument < len(node.args):
-            where = node.args[problem.argument]
-        elif isinstance(problem.argument, str) and problem.argument in keyword_nodes:
-            where = keyword_nodes[problem.argument]
-            if problem.replacement is not None:
-                fixes = keyword_name_fixes(
-                    ctx, keyword_nodes[problem.argument], problem.replacement
-                )
-        ctx.report(problem.code, problem.message, where, fixes=fixes)
-    if poisoned or problems:
+        for problem in problems:
+            _report_problem(ctx, problem, node, keyword_nodes)
+    if reported is not None or problems:
         return Poison(span)
-    inputs = op_inputs(ctx, schema, bound.inputs, node)
+    inputs = op_inputs(ctx, schema, actual, node)
     if inputs is None:
         return Poison(span)
-    attributes = op_attributes(ctx, schema, bound.attributes, keyword_nodes, inputs)
+    attributes = op_attributes(ctx, schema, given_attributes, keyword_nodes, inputs)
     if attributes is None:
         return Poison(span)
     count = _output_count(ctx, schema, output_count, ctx.unpack_target or node, attributes)
@@ -396,11 +382,26 @@ def call_op(ctx: Lowering, access: OpAccess, node: ast.Call, output_count: int |
         attributes,
         span,
         count,
-        domain=access.opset.domain,
-        version=access.opset.version,
+        domain=domain,
+        version=opset.version,
         schema=schema,
     )
     return outputs[0] if count == 1 and output_count is None else Multi(list(outputs), span)
+
+
+def _report_problem(
+    ctx: Lowering, problem: CallProblem, node: ast.Call, keyword_nodes: dict[str, ast.keyword]
+) -> None:
+    """A binding problem, at the argument it is about (else at the call)."""
+    where: ast.AST = node
+    fixes: tuple[Fix, ...] = ()
+    if isinstance(problem.argument, int) and problem.argument < len(node.args):
+        where = node.args[problem.argument]
+    elif isinstance(problem.argument, str) and problem.argument in keyword_nodes:
+        where = keyword_nodes[problem.argument]
+        if problem.replacement is not None:
+            fixes = keyword_name_fixes(ctx, keyword_nodes[problem.argument], problem.replacement)
+    ctx.report(problem.code, problem.message, where, fixes=fixes)
 
 
 def _can_move(
@@ -413,15 +414,14 @@ def _can_move(
 
 
 def call_custom_op(
-    ctx: Lowering, access: OpAccess, node: ast.Call, output_count: int | None
+    ctx: Lowering, opset: Any, name: str, node: ast.Call, output_count: int | None
 ) -> Operand:
     """An op of a domain onnx does not know: positional arguments are its inputs, keywords its
     attributes (each of the kind its value has), and its outputs are untyped."""
     span = ctx.span(node)
-    opset = access.opset
     if ctx.editor:
         ctx.op_references.append(
-            OpReference(ctx.span(node.func), opset.domain, opset.version, access.name, None)
+            OpReference(ctx.span(node.func), opset.domain, opset.version, name, None)
         )
     inputs: list[Value | None] = []
     ok = True
@@ -454,7 +454,7 @@ def call_custom_op(
         return Poison(span)
     count = output_count if output_count is not None else 1
     outputs = ctx.add_node(
-        access.name,
+        name,
         inputs,
         attributes,
         span,
@@ -476,66 +476,63 @@ def _custom_attribute_kind(value: Any) -> AttrKind:
     return attribute_kind(value)
 
 
-class _Slot:
-    """Stands for an actual input while a call's shape is bound (``bind_call`` only asks
-    whether an input is None)."""
-
-    __slots__ = ("ref",)
-
-    def __init__(self, ref: int | str) -> None:
-        self.ref = ref
-
-
-_BINDINGS: dict[tuple[Any, ...], tuple[list[int | str | None], list[CallProblem], bool]] = {}
+_BINDINGS: dict[tuple[Any, ...], tuple[list[ArgumentRef | None], list[CallProblem], bool]] = {}
 """Each binding's references to the actual inputs, its problems, and whether the inputs are the
 positional arguments in their order (most calls)."""
 
+_Binding = tuple[list[Any], dict[str, Any], list[CallProblem]]
+"""A call's inputs in formal order (None for an omitted one), its attributes, its problems."""
 
-def _bind(schema: OpSchema, positional: list[Any], keywords: dict[str, Any]) -> BoundCall:
+
+def _bind(schema: OpSchema, positional: list[Any], keywords: dict[str, Any]) -> _Binding:
     """``bind_call``, remembered by what it reads: the schema, which inputs are given, and the
     attributes' names and values (calls with an attribute value that is not a plain constant
-    are bound afresh)."""
-    input_names = _input_names(schema) if keywords else frozenset()
+    are bound afresh). The inputs may be ``positional`` itself, and the problems the list
+    remembered: neither is changed afterwards."""
     # which inputs are given: the count when each is (a None among them is rare)
     given = tuple([a is None for a in positional]) if None in positional else len(positional)
-    key_parts: list[Any] = [id(schema), given]
     attributes: dict[str, Any] = {}
-    for name, value in keywords.items():
-        if name in input_names:
-            key_parts.append((name, value is None))
-            continue
-        if value is None:
-            key_parts.append((name, None))
-            continue
-        attributes[name] = value
-        value_key = _attribute_key(value)
-        if value_key is None:
-            return bind_call(schema, positional, keywords, is_opaque_attribute=_opaque_attribute)
-        key_parts.append((name, value_key))
-    key = tuple(key_parts)
+    if keywords:
+        input_names = _input_names(schema)
+        key_parts: list[Any] = [id(schema), given]
+        for name, value in keywords.items():
+            if name in input_names:
+                key_parts.append((name, value is None))
+                continue
+            if value is None:
+                key_parts.append((name, None))
+                continue
+            attributes[name] = value
+            value_key = _attribute_key(value)
+            if value_key is None:
+                return _bind_afresh(schema, positional, keywords)
+            key_parts.append((name, value_key))
+        key: tuple[Any, ...] = tuple(key_parts)
+    else:
+        key = (id(schema), given)
     found = _BINDINGS.get(key)
     if found is None:
-        slots = [None if a is None else _Slot(index) for index, a in enumerate(positional)]
-        named = {
-            name: (None if value is None else _Slot(name)) if name in input_names else value
-            for name, value in keywords.items()
-        }
-        bound = bind_call(schema, slots, named, is_opaque_attribute=_opaque_attribute)
-        refs = [slot.ref if isinstance(slot, _Slot) else None for slot in bound.inputs]
-        found = (refs, bound.problems, refs == list(range(len(positional))))
+        # (``bind_call`` looks at an input only to see whether it is None: where each input
+        # comes from, and the problems, hold for every call with this key)
+        bound = bind_call(schema, positional, keywords, is_opaque_attribute=_opaque_attribute)
+        refs = bound.input_sources
         if len(_BINDINGS) >= 20_000:
             _BINDINGS.clear()
-        _BINDINGS[key] = found
+        _BINDINGS[key] = (refs, bound.problems, refs == list(range(len(positional))))
+        return bound.inputs, attributes, bound.problems
     refs, problems, in_order = found
-    inputs = (
-        positional.copy()
-        if in_order
-        else [
-            None if ref is None else positional[ref] if isinstance(ref, int) else keywords[ref]
-            for ref in refs
-        ]
-    )
-    return BoundCall(inputs, list(refs), attributes, list(problems))
+    if in_order:
+        return positional, attributes, problems
+    inputs = [
+        None if ref is None else positional[ref] if isinstance(ref, int) else keywords[ref]
+        for ref in refs
+    ]
+    return inputs, attributes, problems
+
+
+def _bind_afresh(schema: OpSchema, positional: list[Any], keywords: dict[str, Any]) -> _Binding:
+    bound = bind_call(schema, positional, keywords, is_opaque_attribute=_opaque_attribute)
+    return bound.inputs, bound.attributes, bound.problems
 
 
 _PLAIN = (bool, int, float, str)
@@ -623,12 +620,13 @@ def _output_count(
 def op_inputs(
     ctx: Lowering, schema: OpSchema, actual: list[Any], node: ast.Call
 ) -> list[Value | None] | None:
-    """Materialize the bound inputs; constants take the type their type constraint implies."""
+    """Materialize the bound inputs; constants take the type their type constraint implies
+    (``actual`` itself when each is a value or omitted)."""
     for operand in actual:
         if operand is not None and not isinstance(operand, Value):
             break
     else:
-        return list(actual)
+        return actual
     by_constraint: dict[str, Value] = {}
     for index, operand in enumerate(actual):
         position = schema.formal_index(index)
@@ -677,9 +675,14 @@ def _literal_input(
             natural = literal_array(operand.value)
         except LiteralError:
             return ctx.materialize(operand)
-        dtype = preferred_literal_dtype(natural, _allowed_dtypes(allowed))
+        dtypes = _allowed_dtypes(allowed)
+        natural_type = type_of_array(natural)
+        # its natural type allowed (most literals): what preferred_literal_dtype would find
+        if natural_type is not None and natural_type.dtype in dtypes:
+            return ctx.constant(natural, operand.span, natural_type)
+        dtype = preferred_literal_dtype(natural, dtypes)
         if dtype is None:
-            return ctx.constant(natural, operand.span)
+            return ctx.constant(natural, operand.span, natural_type)
         return ctx.materialize(operand, dtype=dtype)
     return ctx.materialize(operand, dtype=literal_dtype(operand, allowed))
 

@@ -73,7 +73,7 @@ def classify(ctx: Lowering, found: Any, span: Span) -> Operand:
         isinstance(item, (bool, int, float, str, np.generic)) for item in found
     ):
         return PyConst(list(found), span)
-    if hasattr(found, "__array__") and not isinstance(found, type):
+    if not isinstance(found, type) and hasattr(found, "__array__"):
         return PyConst(np.asarray(found), span)
     return Obj(found, span)
 

@@ -307,19 +307,15 @@ class Lowering:
         schema = node.schema
         if schema is None:
             return [None] * count
-        plain = (
-            {
-                name: attr.value
-                for name, attr in node.attributes.items()
-                if not isinstance(attr.value, (AttrRef, Graph))
-            }
-            if node.attributes
-            else {}
-        )
-        inputs = node.inputs
-        input_types = optional_inputs_as_given(
-            schema, [v.type if v is not None else None for v in inputs]
-        )
+        # (loops rather than comprehensions: a node has few inputs and attributes)
+        plain: dict[str, Any] = {}
+        for name, attr in node.attributes.items():
+            if not isinstance(attr.value, (AttrRef, Graph)):
+                plain[name] = attr.value
+        given: list[ValueType | None] = []
+        for value in node.inputs:
+            given.append(None if value is None else value.type)
+        input_types = optional_inputs_as_given(schema, given)
         # cached by infer_node_types: many nodes of a function share their op and input types
         element_types = infer_node_types(schema, input_types, plain).output_types
         missing = count - len(element_types)
@@ -370,9 +366,10 @@ class Lowering:
         }
         return self.add_node(op_type, inputs, attrs, span, construct=construct)[0]
 
-    def constant(self, array: np.ndarray, span: Span) -> Value:
+    def constant(self, array: np.ndarray, span: Span, array_type: ValueType | None = None) -> Value:
         """A Constant node of the default opset holding ``array``: ``add_node``'s node, made
-        directly (a function's literals make most of its nodes)."""
+        directly (a function's literals make most of its nodes). ``array_type``: the array's
+        type when the caller has it already (``type_of_array``)."""
         attribute = Attribute("value", AttrKind.TENSOR, array, span)
         version = self.default_opset.version
         schema = self._constant_schema
@@ -386,7 +383,9 @@ class Lowering:
             return value
         if self.opset_imports.get("") != version:
             self.use_opset("", version, span)
-        value = Value(self.names.fresh("constant"), span, type_of_array(array), const=array)
+        if array_type is None:
+            array_type = type_of_array(array)
+        value = Value(self.names.fresh("constant"), span, array_type, const=array)
         node = Node("Constant", "", [], [value], {"value": attribute}, span, version, schema)
         value.producer = node
         graph = self.scope.graph
