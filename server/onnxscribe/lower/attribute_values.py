@@ -164,7 +164,11 @@ def op_attributes(
         spec = schema.attributes[name]
         keyword = keyword_nodes.get(name)
         span = ctx.span(keyword) if keyword is not None else Span(None, 1, 1, 1, 2)
-        hints = graph_input_hints(schema.name, name, inputs or [])
+        hints = (
+            graph_input_hints(schema.name, name, inputs or [])
+            if spec.kind is AttrKind.GRAPH
+            else None
+        )
         converted = attribute_value(
             ctx, spec.kind, value, keyword.value if keyword else None, name, hints
         )

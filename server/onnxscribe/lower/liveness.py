@@ -80,6 +80,11 @@ def names_assigned(statements: Iterable[ast.stmt]) -> list[str]:
     """Names assigned by the statements (not inside nested definitions), in order of appearance."""
     found: dict[str, None] = {}
     for statement in statements:
+        if isinstance(statement, ast.Assign) and len(statement.targets) == 1:
+            only = statement.targets[0]
+            if isinstance(only, ast.Name):
+                found[only.id] = None  # the common statement, as _assigned_by gives it
+                continue
         for name in _assigned_by(statement):
             found[name] = None
     return list(found)

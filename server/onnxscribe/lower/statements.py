@@ -258,14 +258,16 @@ def lower_assign(
 ) -> None:
     first = targets[0]
     count = len(first.elts) if isinstance(first, (ast.Tuple, ast.List)) else None
-    if isinstance(value, ast.Call) and count is not None:
+    if not isinstance(value, ast.Call):
+        operand = lower_expr(ctx, value)
+    elif count is None:
+        operand = lower_call(ctx, value)  # (most statements: as lower_expr would)
+    else:
         saved, ctx.unpack_target = ctx.unpack_target, first
         try:
             operand = lower_call(ctx, value, count)
         finally:
             ctx.unpack_target = saved
-    else:
-        operand = lower_expr(ctx, value)
     for target in targets:
         assign_target(ctx, target, operand, declared)
 
