@@ -36,7 +36,7 @@ CONSTANT_KINDS: dict[str, ValueType] = {
     "value_strings": TensorValueType(dtypes.STRING, (None,)),
 }
 BODY_PASSES = 3
-_new_tuple = tuple.__new__
+new_tuple = tuple.__new__
 """Makes a node's ``Arg``s: a named tuple's own ``__new__`` is a Python function, one call more."""
 
 
@@ -178,7 +178,7 @@ class CheckerState:
             value_type, const = value_types[index], consts[index]
             # (a constant's elements are read off it by the rules that need them)
             shape = value_type.shape if isinstance(value_type, TensorValueType) else None
-            args.append(_new_tuple(Arg, (resolve(shape), const, elems_of.get(value))))
+            args.append(new_tuple(Arg, (resolve(shape), const, elems_of.get(value))))
         return args
 
     def input_span(self, node: Node, index: int | None) -> Span:

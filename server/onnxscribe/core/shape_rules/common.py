@@ -67,8 +67,13 @@ def attr_ints(attributes: Attributes, name: str) -> list[int] | None:
     value = attributes.get(name)
     if value is None:
         return None
-    if isinstance(value, (list, tuple)) and all(_is_int(v) for v in value):
-        return [int(v) for v in value]
+    if isinstance(value, (list, tuple)):
+        found: list[int] = []
+        for v in value:  # (one loop, no call per element: perm, axes, pads are short lists)
+            if isinstance(v, bool) or not isinstance(v, (int, np.integer)):
+                return None
+            found.append(int(v))
+        return found
     if isinstance(value, np.ndarray) and value.dtype.kind in "iu":
         values: list[int] = value.reshape(-1).tolist()  # an integer array's: ints
         return values
