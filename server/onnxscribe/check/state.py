@@ -122,11 +122,13 @@ class CheckerState:
             self.dims.unify(want, got, None)
 
     def write_types(self) -> None:
-        for value, value_type in self.types.items():
+        types = self.types
+        for value, value_type in types.items():
             if value_type is not None:
                 value.type = value_type
-            if value in self.consts and value.const is None:
-                value.const = self.consts[value]
+        for value, const in self.consts.items():  # (few: the Constants without their own array)
+            if value.const is None and value in types:
+                value.const = const
 
     def report(self, diagnostic: Diagnostic) -> None:
         self.diagnostics.append(diagnostic)

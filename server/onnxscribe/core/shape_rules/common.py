@@ -120,10 +120,10 @@ def positions_of(
     out of range, or, with ``distinct``, named twice."""
     positions: set[int] = set()
     for axis in axes:
-        position = normalize_axis(axis, rank)
-        if position is None:
+        if not -rank <= axis < rank:  # (normalize_axis's test, without a call per axis)
             result.problems.append(axis_problem(name, axis, rank, -rank, rank - 1))
             return None
+        position = axis % rank
         if distinct and position in positions:
             result.problems.append(
                 NodeProblem("OXS309", f"{name} names axis {position} twice", attribute=name)
