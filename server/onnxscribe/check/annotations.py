@@ -95,6 +95,8 @@ class AnnotationChecks:
             for position, (want, got) in enumerate(
                 zip(declared.shape, inferred.shape, strict=False)
             ):
+                if want == got:
+                    continue  # (one dim as written: unifying it with itself changes nothing)
                 conflict = self.state.dims.unify(want, got, where)
                 if conflict is not None:
                     self.state.report(

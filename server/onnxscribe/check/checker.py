@@ -160,7 +160,8 @@ class FunctionChecker:
             self.check_node(node)
 
     def check_node(self, node: Node) -> None:
-        if node.op_type == "Constant" and node.callee is None and node.domain == "":
+        op_type = node.op_type
+        if op_type == "Constant" and node.callee is None and node.domain == "":
             held = own_array(node) if node.schema is not None else None
             if held is not None:  # (most Constants: lowering's literals)
                 output = node.outputs[0]
@@ -171,19 +172,20 @@ class FunctionChecker:
                 return
         if node.callee is not None:
             inferred = self.calls.check_call(node)
-        elif node.domain in ("", "ai.onnx") and node.op_type in CONTROL_FLOW:
+        elif op_type in CONTROL_FLOW and node.domain in ("", "ai.onnx"):
             inferred = self.control_flow.check_control_flow(node)
         elif node.schema is not None:
             inferred = self.ops.check_op(node)
         else:
             inferred = [v.type for v in node.outputs]
-        if node.attributes and node.op_type not in CONTROL_FLOW:
+        if node.attributes and op_type not in CONTROL_FLOW:
             self.check_other_graphs(node)
-        if node.op_type == "SequenceMap" and node.domain == "":
+        if op_type == "SequenceMap" and node.domain == "":
             inferred = self.sequence_map_outputs(node, inferred)
         types = self.state.types
+        known = len(inferred)
         for index, value in enumerate(node.outputs):
-            found = inferred[index] if index < len(inferred) else None
+            found = inferred[index] if index < known else None
             if value.declared is None:
                 types[value] = found
             else:

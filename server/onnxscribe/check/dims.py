@@ -62,6 +62,10 @@ class DimTable:
         root = self._root(dim)
         return self._size.get(root, root)
 
+    def knows_any(self) -> bool:
+        """Whether any dim is bound yet (until one is, ``resolve_shape`` changes nothing)."""
+        return bool(self._parent or self._size)
+
     def resolve_shape(self, shape: Shape) -> Shape:
         if shape is None or not (self._parent or self._size):
             return shape

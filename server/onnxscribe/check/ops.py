@@ -10,14 +10,20 @@ import numpy as np
 
 from onnxscribe.check.dims import DimConflict
 from onnxscribe.check.onnx_inference import infer_node
-from onnxscribe.check.state import CONSTANT_KINDS, CheckerState, conflict_related, make_diagnostic
+from onnxscribe.check.state import (
+    CONSTANT_KINDS,
+    CheckerState,
+    conflict_related,
+    make_diagnostic,
+    new_tuple,
+)
 from onnxscribe.check.typeops import dtype_of, meet, shape_of
 from onnxscribe.core import dtypes
 from onnxscribe.core.constraints import infer_node_types, optional_inputs_as_given, same_kind
 from onnxscribe.core.diagnostics import Fix, Span, TextEdit
 from onnxscribe.core.opcall import to_attribute_proto
 from onnxscribe.core.problems import NodeProblem
-from onnxscribe.core.shape_rules import RULES, ShapeResult, constant_value
+from onnxscribe.core.shape_rules import RULES, Arg, ShapeResult, constant_value
 from onnxscribe.core.types import (
     Dim,
     OptionalValueType,
@@ -51,25 +57,36 @@ class OpChecks:
             else:
                 known_attributes[name] = attribute.value
         attributes = None if opaque else known_attributes
-        types = self.state.types
+        state = self.state
+        types, held, elems_of = state.types, state.consts, state.elems
+        resolve = state.dims.resolve_shape if state.dims.knows_any() else None
         input_types: list[ValueType | None] = []
         consts: list[np.ndarray | None] = []
+        args: list[Arg | None] = []  # (what the shape rules know of the inputs: one loop for both)
         optional = untyped = False
         for v in node.inputs:
             if v is None:
                 input_types.append(None)
                 consts.append(None)
+                args.append(None)
                 continue
-            given = types[v] if v in types else self.state.type_of(v)
+            given = types[v] if v in types else state.type_of(v)
+            shape = None
             if given is None:
                 untyped = True
+            elif isinstance(given, TensorValueType):
+                shape = given.shape if resolve is None else resolve(given.shape)
             elif isinstance(given, OptionalValueType):
                 optional = True
             input_types.append(given)
             const = v.const
-            consts.append(self.state.consts.get(v) if const is None else const)
+            if const is None:
+                const = held.get(v)
+            consts.append(const)
+            args.append(new_tuple(Arg, (shape, const, elems_of.get(v))))
         if optional:
             input_types = optional_inputs_as_given(schema, input_types)
+            args = state.args_of(node.inputs, input_types, consts)
         inference = infer_node_types(schema, input_types, known_attributes, consts)
         for problem in inference.problems:
             self.report_type_problem(node, problem)
@@ -86,15 +103,17 @@ class OpChecks:
         if is_onnx and attributes is not None:
             rule = RULES.lookup(node.op_type, node.version or schema.since_version)
             if rule is not None:
-                args = self.state.args_of(node.inputs, input_types, consts)
                 result = rule(args, attributes, count)
         if result is not None:
             if result.equal or result.problems:
                 self.apply_shape_result(node, result)
+            shapes = result.outputs
+            known = len(shapes)
             shaped: list[ValueType | None] = []
             complete = True
-            for index, value_type in enumerate(out_types[:count]):
-                shape = result.outputs[index] if index < len(result.outputs) else None
+            for index in range(count):
+                value_type = out_types[index]
+                shape = shapes[index] if index < known else None
                 if isinstance(value_type, TensorValueType):
                     if value_type.dtype is None:
                         complete = False
@@ -108,9 +127,11 @@ class OpChecks:
                     shaped.append(TensorValueType(None, shape) if shape is not None else None)
                 else:
                     shaped.append(value_type)
-                elems = result.elems[index] if index < len(result.elems) else None
-                if elems is not None:
-                    self.state.elems[node.outputs[index]] = elems
+            if result.elems:
+                outputs = node.outputs
+                for index, elems in enumerate(result.elems[:count]):
+                    if elems is not None:
+                        elems_of[outputs[index]] = elems
             out_types = shaped
             if complete:
                 if node.op_type in self._AXIS_ATTRIBUTES:

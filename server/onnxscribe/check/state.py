@@ -36,7 +36,7 @@ CONSTANT_KINDS: dict[str, ValueType] = {
     "value_strings": TensorValueType(dtypes.STRING, (None,)),
 }
 BODY_PASSES = 3
-_new_tuple = tuple.__new__
+new_tuple = tuple.__new__
 """Makes a node's ``Arg``s: a named tuple's own ``__new__`` is a Python function, one call more."""
 
 
@@ -122,11 +122,13 @@ class CheckerState:
             self.dims.unify(want, got, None)
 
     def write_types(self) -> None:
-        for value, value_type in self.types.items():
+        types = self.types
+        for value, value_type in types.items():
             if value_type is not None:
                 value.type = value_type
-            if value in self.consts and value.const is None:
-                value.const = self.consts[value]
+        for value, const in self.consts.items():  # (few: the Constants without their own array)
+            if value.const is None and value in types:
+                value.const = const
 
     def report(self, diagnostic: Diagnostic) -> None:
         self.diagnostics.append(diagnostic)
@@ -178,7 +180,7 @@ class CheckerState:
             value_type, const = value_types[index], consts[index]
             # (a constant's elements are read off it by the rules that need them)
             shape = value_type.shape if isinstance(value_type, TensorValueType) else None
-            args.append(_new_tuple(Arg, (resolve(shape), const, elems_of.get(value))))
+            args.append(new_tuple(Arg, (resolve(shape), const, elems_of.get(value))))
         return args
 
     def input_span(self, node: Node, index: int | None) -> Span:

@@ -31,6 +31,8 @@ def meet(declared: ValueType | None, inferred: ValueType | None) -> ValueType | 
             shape = inferred.shape
         elif inferred.shape is None or len(inferred.shape) != len(declared.shape):
             shape = declared.shape
+        elif inferred.shape == declared.shape:
+            shape = inferred.shape  # (the usual case: nothing to merge)
         else:
             shape = tuple(
                 i if isinstance(i, int) or d is None else d

@@ -140,7 +140,19 @@ def infer_node_types(
         if attributes
         else None
     )
-    key = (id(schema), type_key(input_types), chosen)
+    # what element-type inference depends on, cheap to compute and to hash: a tensor is its
+    # element type (an int; "?" when unknown), an omitted input None, sequences and optionals
+    # their types without shapes (built here: one call fewer per node, lowering's and the checker's)
+    types: list[Any] = []
+    for value_type in input_types:
+        if isinstance(value_type, TensorValueType):
+            dtype = value_type.dtype
+            types.append("?" if dtype is None else dtype)
+        elif value_type is None:
+            types.append(None)
+        else:
+            types.append(_strip_shape(value_type))
+    key = (id(schema), tuple(types), chosen)
     try:
         found = _cache.get(key)
     except TypeError:  # an unhashable attribute value: nothing to share
@@ -151,24 +163,6 @@ def infer_node_types(
         found = _infer(schema, input_types, attributes or {})
         _cache[key] = found
     return found
-
-
-def type_key(input_types: Sequence[ValueType | None]) -> tuple[Any, ...]:
-    """What element-type inference depends on, cheap to compute and to hash.
-
-    A tensor is its element type (an int; ``"?"`` when unknown), an omitted input is None, and
-    sequences and optionals are their types without shapes.
-    """
-    key: list[Any] = []
-    for value_type in input_types:
-        if isinstance(value_type, TensorValueType):
-            dtype = value_type.dtype
-            key.append("?" if dtype is None else dtype)
-        elif value_type is None:
-            key.append(None)
-        else:
-            key.append(_strip_shape(value_type))
-    return tuple(key)
 
 
 def _stripped(input_types: Sequence[ValueType | None]) -> tuple[ValueType | None, ...]:

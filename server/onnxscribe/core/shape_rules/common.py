@@ -67,8 +67,13 @@ def attr_ints(attributes: Attributes, name: str) -> list[int] | None:
     value = attributes.get(name)
     if value is None:
         return None
-    if isinstance(value, (list, tuple)) and all(_is_int(v) for v in value):
-        return [int(v) for v in value]
+    if isinstance(value, (list, tuple)):
+        found: list[int] = []
+        for v in value:  # (one loop, no call per element: perm, axes, pads are short lists)
+            if isinstance(v, bool) or not isinstance(v, (int, np.integer)):
+                return None
+            found.append(int(v))
+        return found
     if isinstance(value, np.ndarray) and value.dtype.kind in "iu":
         values: list[int] = value.reshape(-1).tolist()  # an integer array's: ints
         return values
@@ -115,10 +120,10 @@ def positions_of(
     out of range, or, with ``distinct``, named twice."""
     positions: set[int] = set()
     for axis in axes:
-        position = normalize_axis(axis, rank)
-        if position is None:
+        if not -rank <= axis < rank:  # (normalize_axis's test, without a call per axis)
             result.problems.append(axis_problem(name, axis, rank, -rank, rank - 1))
             return None
+        position = axis % rank
         if distinct and position in positions:
             result.problems.append(
                 NodeProblem("OXS309", f"{name} names axis {position} twice", attribute=name)

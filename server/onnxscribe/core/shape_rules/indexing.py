@@ -11,7 +11,6 @@ from onnxscribe.core.shape_rules.common import (
     describe,
     elements,
     ints,
-    known_ints,
     normalize_axis,
     shape_at,
     with_dim,
@@ -64,8 +63,7 @@ def gather(args: Args, attributes: Attributes, num_outputs: int) -> ShapeResult:
 def concat(args: Args, attributes: Attributes, num_outputs: int) -> ShapeResult:
     result = ShapeResult([None])
     axis = attr_int(attributes, "axis", None)
-    shapes = [a.shape if a is not None else None for a in args]
-    known = [(i, s) for i, s in enumerate(shapes) if s is not None]
+    known = [(i, a.shape) for i, a in enumerate(args) if a is not None and a.shape is not None]
     if axis is None or not known:
         return result
     first_index, first = known[0]
@@ -97,10 +95,11 @@ def concat(args: Args, attributes: Attributes, num_outputs: int) -> ShapeResult:
                         (index, d),
                     )
                 )
-    if len(known) == len(shapes):
-        sizes = [s[position] for _, s in known]
-        known_sizes = known_ints(sizes)
-        total: Dim = sum(known_sizes) if known_sizes is not None else None
+    if len(known) == len(args):
+        total: int | None = 0  # (None once a size is not known)
+        for _, shape in known:
+            size = shape[position]
+            total = total + size if total is not None and isinstance(size, int) else None
         result.outputs = [with_dim(first, position, total)]
         joined = [elements(a) for a in args] if rank == 1 else []
         if joined and all(e is not None for e in joined):
@@ -131,7 +130,7 @@ def _slice(
         return ShapeResult([(None,) * rank])
     out: list[Dim] = list(data)
     result = ShapeResult([None])
-    elems_in = elements(args[0]) if args else None
+    elems_in = elements(args[0]) if rank == 1 else None
     for index, start in enumerate(starts):  # (one index: quicker than a strict zip)
         end, axis, step = ends[index], axes[index], steps[index]
         position = normalize_axis(axis, rank)
@@ -167,11 +166,16 @@ def slice_attributes(args: Args, attributes: Attributes, num_outputs: int) -> Sh
 
 @shape_rule("Slice", since=10)
 def slice_inputs(args: Args, attributes: Attributes, num_outputs: int) -> ShapeResult:
-    axes, steps = arg_at(args, 3), arg_at(args, 4)
-    axis_values, step_values = ints(axes), ints(steps)
+    count = len(args)
+    axes = args[3] if count > 3 else None
+    steps = args[4] if count > 4 else None
+    axis_values = ints(axes) if axes is not None else None
+    step_values = ints(steps) if steps is not None else None
     if (axes is not None and axis_values is None) or (steps is not None and step_values is None):
         return _slice(args, None, None, None, None)
-    return _slice(args, ints(arg_at(args, 1)), ints(arg_at(args, 2)), axis_values, step_values)
+    starts = args[1] if count > 1 else None
+    ends = args[2] if count > 2 else None
+    return _slice(args, ints(starts), ints(ends), axis_values, step_values)
 
 
 def _split_sizes(

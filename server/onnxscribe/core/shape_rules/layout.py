@@ -203,8 +203,8 @@ def _unsqueeze(args: Args, axes: list[int] | None) -> ShapeResult:
             out[i] = data[rest]
             rest += 1
     result.outputs = [tuple(out)]
-    source = elements(args[0])
-    if source is not None and len(data) == 0 and rank == 1:
+    source = elements(args[0]) if rank == 1 and len(data) == 0 else None
+    if source is not None:
         result.elems = [source]
     return result
 
