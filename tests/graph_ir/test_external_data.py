@@ -108,6 +108,27 @@ def test_without_external_data_the_file_is_the_in_memory_model(tmp_path: Path) -
     assert [p.name for p in tmp_path.iterdir()] == ["mlp.onnx"]
 
 
+def test_a_write_ended_early_is_continued(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import os
+
+    real_write = os.write
+    monkeypatch.setattr(os, "write", lambda fd, data: real_write(fd, bytes(data)[:100]))
+    path = tmp_path / "mlp.onnx"
+    path.write_bytes(b"x" * 100_000)  # replaced, not overwritten in part
+    external_data.write_file(path, b"0123456789" * 45)
+    assert path.read_bytes() == b"0123456789" * 45
+
+
+def test_a_file_that_cannot_be_written_is_python_s_error(tmp_path: Path) -> None:
+    for target, error in ((tmp_path / "no" / "m.onnx", FileNotFoundError), (tmp_path, OSError)):
+        with pytest.raises(error) as written:
+            external_data.write_file(target, b"data")
+        with pytest.raises(error) as expected:
+            target.write_bytes(b"data")
+        assert str(written.value) == str(expected.value)
+        assert written.value.errno == expected.value.errno
+
+
 @pytest.mark.parametrize(
     "array",
     [

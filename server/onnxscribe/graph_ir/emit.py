@@ -32,7 +32,7 @@ from onnxscribe.graph_ir.nodes import (
     UnknownConstant,
     Value,
 )
-from onnxscribe.graph_ir.opset_policy import changed_ops, describe_change, onnx_version
+from onnxscribe.graph_ir.opset_policy import AI_ONNX, changed_ops, describe_change, onnx_version
 from onnxscribe.graph_ir.raw_data import RawDataWriter
 from onnxscribe.graph_ir.source_props import add_source_props
 
@@ -469,7 +469,7 @@ def model_proto(
         model.doc_string = doc_string or function.doc or ""
     for key, value in model_fields.items():
         setattr(model, key, value)
-    _complete_output_types(model, function.graph, tensors)
+    _complete_output_types(model, function.graph, tensors, fallback)
     if inferred:
         add_graph_source_props(graph, function.graph)
     for output in model.graph.output:
@@ -523,12 +523,18 @@ def _check_onnx_versions(functions: Sequence[Function], version: int | None) -> 
 
 
 def _complete_output_types(
-    model: onnx.ModelProto, graph: Graph, tensors: TensorWriter | None = None
+    model: onnx.ModelProto,
+    graph: Graph,
+    tensors: TensorWriter | None = None,
+    known: Mapping[str, ValueType | None] | None = None,
 ) -> None:
     """Fill output types that the IR does not know from ONNX shape inference (``graph``: the IR
-    of the model's graph, ``tensors``: the writer of its tensors' numbers)."""
+    of the model's graph, ``tensors``: the writer of its tensors' numbers, ``known``: what the
+    caller writes into an output left without a type)."""
     missing = [o for o in model.graph.output if not o.HasField("type")]
     if not missing:
+        return
+    if known is not None and _nothing_to_infer(model, graph, missing, known):
         return
     light = model if _is_light(model, graph, tensors) else _without_large_data(model)
     try:
@@ -540,6 +546,110 @@ def _complete_output_types(
         found = by_name.get(output.name)
         if found is not None and found.HasField("type"):
             output.type.CopyFrom(found.type)
+
+
+_SHAPELESS_AFTER_FIRST_INPUT = {
+    "Abs": 6,
+    "Add": 6,
+    "Ceil": 6,
+    "Concat": 4,
+    "Cos": 7,
+    "Div": 6,
+    "Erf": 9,
+    "Exp": 6,
+    "Floor": 6,
+    "Identity": 1,
+    "Log": 6,
+    "MatMul": 1,
+    "Mul": 6,
+    "Neg": 6,
+    "Pow": 1,
+    "Reciprocal": 6,
+    "Relu": 6,
+    "Sigmoid": 6,
+    "Sin": 7,
+    "Slice": 1,
+    "Sqrt": 6,
+    "Sub": 6,
+    "Tanh": 6,
+    "Transpose": 1,
+    "Unsqueeze": 1,
+}
+"""ai.onnx operators whose output onnx's shape inference gives at most the element type of their
+first input, and no shape when that input has none, in every version from the one given on
+(tests/graph_ir/test_emit_inference.py holds each against onnx.defs)."""
+
+
+def _nothing_to_infer(
+    model: onnx.ModelProto,
+    graph: Graph,
+    missing: list[onnx.ValueInfoProto],
+    known: Mapping[str, ValueType | None],
+) -> bool:
+    """Whether onnx's shape inference gives each of the ``missing`` outputs either no type or
+    exactly its ``known`` element type (which is written when it gives none): each comes from a
+    model input of that element type without a shape, through the first inputs of operators of
+    ``_SHAPELESS_AFTER_FIRST_INPUT`` whose values are no other output's."""
+    written = model.graph
+    if written.initializer or written.sparse_initializer or written.value_info:
+        return False  # types onnx would read besides the inputs'
+    if any(function.domain in AI_ONNX for function in model.functions):
+        return False  # a model's function may stand for an operator
+    versions = [entry.version for entry in model.opset_import if entry.domain in AI_ONNX]
+    if len(versions) != 1:
+        return False
+    producers = {value.name: node for node in graph.nodes for value in node.outputs}
+    outputs = {value.name for value in graph.outputs}
+    inputs = {info.name: info.type for info in written.input}
+    for output in missing:
+        source = _first_input_source(output.name, producers, outputs, versions[0])
+        known_type = known.get(output.name)
+        if (
+            source is None
+            or source not in inputs
+            or not isinstance(known_type, TensorValueType)
+            or known_type.dtype is None
+            or known_type.shape is not None
+            or not _shapeless_tensor_of(inputs[source], known_type.dtype)
+        ):
+            return False
+    return True
+
+
+def _first_input_source(
+    name: str, producers: Mapping[str, Node], outputs: set[str], version: int
+) -> str | None:
+    """What the value ``name`` is computed from through the first inputs of operators of
+    ``_SHAPELESS_AFTER_FIRST_INPUT`` at ai.onnx ``version``, at least one (None when another
+    node is on the way, or a graph output other than ``name``)."""
+    node = producers.get(name)
+    if node is None:
+        return None
+    while node is not None:
+        since = _SHAPELESS_AFTER_FIRST_INPUT.get(node.op_type)
+        first = node.inputs[0] if node.inputs else None
+        if (
+            since is None
+            or version < since
+            or node.domain not in AI_ONNX
+            or node.callee is not None
+            or node.outputs[0].name != name
+            or first is None
+            or first.name in outputs
+        ):
+            return None
+        name = first.name
+        node = producers.get(name)
+    return name
+
+
+def _shapeless_tensor_of(written: onnx.TypeProto, dtype: int) -> bool:
+    """Whether ``written`` is a tensor of element type ``dtype`` without a shape."""
+    return (
+        written.HasField("tensor_type")
+        and not written.tensor_type.HasField("shape")
+        and written.tensor_type.elem_type == dtype
+    )
 
 
 _LARGE = 1024

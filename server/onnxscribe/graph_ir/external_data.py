@@ -185,4 +185,27 @@ def write_proto(model: onnx.ModelProto, target: Path) -> None:
         raise over_protobuf_limit("the model is") from None
     if len(data) > PROTOBUF_LIMIT:
         raise over_protobuf_limit(f"the model takes {len(data) / 2**30:.1f} GB,")
-    target.write_bytes(data)
+    write_file(target, data)
+
+
+_WRITE_FLAGS = (
+    os.O_WRONLY
+    | os.O_CREAT
+    | os.O_TRUNC
+    | getattr(os, "O_CLOEXEC", 0)
+    | getattr(os, "O_NOINHERIT", 0)
+    | getattr(os, "O_BINARY", 0)
+)
+"""The flags ``open(path, "wb")`` opens a file with."""
+
+
+def write_file(path: Path, data: bytes) -> None:
+    """``path.write_bytes(data)`` (the same flags, mode and errors) without the file object and
+    its buffer around the one write."""
+    descriptor = os.open(path, _WRITE_FLAGS, 0o666)
+    try:
+        written = os.write(descriptor, data)
+        while written < len(data):  # only a signal or a full disk ends a write early
+            written += os.write(descriptor, data[written:])
+    finally:
+        os.close(descriptor)
