@@ -11,10 +11,9 @@ code and never raises for bad user code: every problem is a diagnostic.
 from __future__ import annotations
 
 import ast
-import contextlib
 import gc
 import types
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, TypeVar
 
@@ -153,15 +152,15 @@ def convert_function(
     return function, sort_diagnostics(_unique(diagnostics))
 
 
-@contextlib.contextmanager
-def paused_collector() -> Iterator[None]:
+class paused_collector:  # a class, not a generator: it is entered twice per conversion
     """The cycle collector off while the block runs (it stays off inside an outer pause)."""
-    collecting = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if collecting:
+
+    def __enter__(self) -> None:
+        self.collecting = gc.isenabled()
+        gc.disable()
+
+    def __exit__(self, *_exception: object) -> None:
+        if self.collecting:
             gc.enable()
 
 

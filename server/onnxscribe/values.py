@@ -82,8 +82,7 @@ class OnnxFunction(ScriptCallee):
             for diagnostic in self.diagnostics:
                 warnings.warn(diagnostic.format(lines), ScriptWarning, stacklevel=4)
         self._ir = ir
-        self.default_opset = Opset("", ir.opset_imports.get("", 1))
-        self.default_opset = _standard(self.default_opset)
+        self.default_opset = standard_opset("", ir.opset_imports.get("", 1))
         self.opset.add_function(self.name, self)
 
     def _convert(
@@ -259,10 +258,6 @@ class TracedOnnxFunction:
 
     def __repr__(self) -> str:
         return f"TracedOnnxFunction({self.opset.domain}::{self.name})"
-
-
-def _standard(opset: Opset) -> Opset:
-    return standard_opset(opset.domain, opset.version)
 
 
 def _types(value: Any) -> list[ValueType | None] | None:

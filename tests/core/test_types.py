@@ -192,3 +192,22 @@ def test_compatibility_module() -> None:
 
     assert onnx_types.FLOAT is FLOAT
     assert onnx_types.INT64[...] is INT64[...]
+
+
+@pytest.mark.parametrize("dims", [(2, "N"), 3, None, ..., (None,), ("M + 1", np.int64(4))])
+def test_subscripted_type_is_the_value_type_of_the_class(dims: object) -> None:
+    assert types.subscripted_type(INT64, dims) == INT64[dims].to_value_type()
+
+
+@pytest.mark.parametrize(
+    ("cls", "dims", "message"),
+    [(FLOAT, -1, "invalid dimension"), (FLOAT, (..., 3), "stands alone"), (FLOAT[2], 3, "already")],
+)
+def test_subscripted_type_refuses_what_the_class_refuses(
+    cls: type[types.TensorType], dims: object, message: str
+) -> None:
+    with pytest.raises(TypeError, match=message) as by_class:
+        cls[dims]
+    with pytest.raises(TypeError, match=message) as by_type:
+        types.subscripted_type(cls, dims)
+    assert str(by_type.value) == str(by_class.value)

@@ -4,11 +4,14 @@ OXS900): a lambda, an ``async def``, a function whose source is not in a file.""
 from __future__ import annotations
 
 import runpy
+from collections.abc import AsyncIterator
 from pathlib import Path
+from types import FunctionType
 
 import pytest
 from onnxscribe.core.codes import CODES
 from onnxscribe.core.diagnostics import ScriptError
+from onnxscribe.frontend.script_targets import unsupported_target
 
 HEADER = "from onnxscribe import script, FLOAT\nfrom onnxscribe import opset18 as op\n"
 
@@ -254,3 +257,23 @@ def test_script_functions_inside_other_functions_are_analyzed(tmp_path: Path) ->
     assert main.diagnostics == []
     # the call to the nested helper is found through the factory's scope
     assert [r.callee.name for r in analysis.call_references()] == ["helper"]
+
+
+async def _coroutine() -> None:
+    pass
+
+
+async def _async_generator() -> AsyncIterator[int]:
+    yield 1
+
+
+def _plain() -> None:
+    pass
+
+
+@pytest.mark.parametrize(
+    ("function", "code"), [(_coroutine, "OXS118"), (_async_generator, "OXS118"), (_plain, None)]
+)
+def test_an_async_def_is_told_by_its_code(function: FunctionType, code: str | None) -> None:
+    found = unsupported_target(function)
+    assert (found.code if found is not None else None) == code

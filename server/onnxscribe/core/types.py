@@ -371,9 +371,7 @@ class TensorTypeMeta(type):
     shape: Shape
 
     def __getitem__(cls, dims: Any) -> type[TensorType]:
-        if cls.shape != ():
-            raise TypeError(f"{cls.__name__} already has a shape; write {cls.base_name()}[...]")
-        return _shaped(cls.base_type(), _normalize_dims(dims))
+        return _shaped(cls.base_type(), _subscript_shape(cls, dims))
 
     def __repr__(cls) -> str:
         return cls.base_name() + format_shape(cls.shape)
@@ -383,6 +381,20 @@ class TensorTypeMeta(type):
 
     def base_type(cls) -> type[TensorType]:
         return _BY_DTYPE[cls.dtype]
+
+
+def _subscript_shape(cls: TensorTypeMeta, dims: Any) -> Shape:
+    """The shape of ``cls[dims]``; ``TypeError`` when ``cls`` has one already or ``dims`` is not
+    a shape."""
+    if cls.shape != ():
+        raise TypeError(f"{cls.__name__} already has a shape; write {cls.base_name()}[...]")
+    return _normalize_dims(dims)
+
+
+def subscripted_type(cls: type[TensorType], dims: Any) -> TensorValueType:
+    """The value type of ``cls[dims]`` (``TypeError`` as there), without making that class: an
+    annotation read from source text that Python did not evaluate (postponed annotations)."""
+    return TensorValueType(cls.dtype, _subscript_shape(cls, dims))
 
 
 def _normalize_dims(dims: Any) -> Shape:

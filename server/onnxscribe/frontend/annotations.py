@@ -21,6 +21,7 @@ from onnxscribe.core.types import (
     TensorValueType,
     ValueType,
     is_tensor_type,
+    subscripted_type,
 )
 from onnxscribe.frontend.env import MISSING, Env, Opaque
 
@@ -128,19 +129,19 @@ def _evaluate(node: ast.expr, env: Env) -> Any:
             raise AnnotationError(f"undefined name {node.id!r} in annotation", node)
         return found
     if isinstance(node, ast.Attribute):
-        base = _evaluate(node.value, env)
+        base = _class(_evaluate(node.value, env))
         found = env.attribute(base, node.attr)
         if found is MISSING:
             raise AnnotationError(f"{ast.unparse(node)} is not defined", node)
         return found
     if isinstance(node, ast.Subscript):
-        base = _evaluate(node.value, env)
+        base = _class(_evaluate(node.value, env))
         index = node.slice
         items = index.elts if isinstance(index, ast.Tuple) else [index]
         if is_tensor_type(base):
             dims = tuple(_dim(item, env) for item in items)
             try:
-                return base[dims if len(dims) != 1 else dims[0]]
+                return _Shaped(base, dims if len(dims) != 1 else dims[0])
             except TypeError as error:
                 raise AnnotationError(str(error), node) from None
         return _Generic(base, [_evaluate(item, env) for item in items], node)
@@ -155,8 +156,26 @@ def _evaluate(node: ast.expr, env: Env) -> Any:
 def _dim(node: ast.expr, env: Env) -> Any:
     if isinstance(node, ast.Constant):
         return node.value
-    value = _evaluate(node, env)
-    return value
+    return _class(_evaluate(node, env))
+
+
+class _Shaped:
+    """``FLOAT[2, "N"]`` read as its value type: its annotation class, which costs more to make
+    than the rest of the annotation to read, is made only when the annotation goes on to use it
+    (``FLOAT[2][3]``, ``FLOAT[2].dtype``)."""
+
+    def __init__(self, base: Any, dims: Any) -> None:
+        self.base = base
+        self.dims = dims
+        self.value_type = subscripted_type(base, dims)
+
+    def annotation_class(self) -> Any:
+        return self.base[self.dims]
+
+
+def _class(value: Any) -> Any:
+    """``value``, a subscripted tensor type as its annotation class (what Python makes of it)."""
+    return value.annotation_class() if isinstance(value, _Shaped) else value
 
 
 class _Generic:
@@ -167,6 +186,8 @@ class _Generic:
 
 
 def _meaning(value: Any, node: ast.AST) -> Annotation:
+    if isinstance(value, _Shaped):
+        return value.value_type
     value = _as_generic(value, node)
     if isinstance(value, Opaque) and value.kind is None:
         return ANY_TENSOR  # unknown without running code (a name from an unreadable module)

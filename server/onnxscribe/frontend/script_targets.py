@@ -38,7 +38,7 @@ def unsupported_target(function: FunctionType) -> Diagnostic | None:
             _lambda_span(function),
             hint="write `@script()` above `def name(...):` with the body as statements",
         )
-    if inspect.iscoroutinefunction(function) or inspect.isasyncgenfunction(function):
+    if function.__code__.co_flags & _ASYNC_FLAGS:
         return Diagnostic(
             "OXS118",
             Severity.ERROR,
@@ -47,6 +47,10 @@ def unsupported_target(function: FunctionType) -> Diagnostic | None:
             hint="remove `async`: ONNX has no coroutines",
         )
     return None
+
+
+_ASYNC_FLAGS = inspect.CO_COROUTINE | inspect.CO_ASYNC_GENERATOR
+"""The code flags of an ``async def`` (a coroutine function or an async generator)."""
 
 
 def source_not_found(function: FunctionType, message: str) -> Diagnostic:

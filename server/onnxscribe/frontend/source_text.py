@@ -106,6 +106,8 @@ def _coding_line(data: bytes) -> int | None:
 
 
 def _newlines(text: str) -> str:
+    if "\r" not in text:  # most files: one quick search instead of two replacements
+        return text
     return text.replace("\r\n", "\n").replace("\r", "\n")
 
 
