@@ -39,19 +39,32 @@ def open_regular(path: str | os.PathLike[str]) -> BinaryIO:
     is checked on the opened file itself, so a file swapped for a FIFO in between is refused too.
     Raises ``NotRegularFile`` (its ``strerror`` says what the path is) or another ``OSError``.
     """
-    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
-    descriptor = os.open(path, flags)
+    descriptor, _size = _open_descriptor(path)
     try:
-        mode = os.fstat(descriptor).st_mode
-        if not stat.S_ISREG(mode):
-            kind = file_kind(mode)
-            raise NotRegularFile(errno.EINVAL, f"it is {kind}, not a regular file", str(path))
-        if flags & getattr(os, "O_NONBLOCK", 0):
+        if _NONBLOCK:
             os.set_blocking(descriptor, True)
         return os.fdopen(descriptor, "rb")
     except BaseException:
         os.close(descriptor)
         raise
+
+
+_NONBLOCK = getattr(os, "O_NONBLOCK", 0)
+
+
+def _open_descriptor(path: str | os.PathLike[str]) -> tuple[int, int]:
+    """A descriptor of ``path`` opened without waiting, and the file's size, if it is a regular
+    file (else ``NotRegularFile``, the descriptor closed)."""
+    descriptor = os.open(path, os.O_RDONLY | _NONBLOCK | getattr(os, "O_BINARY", 0))
+    try:
+        status = os.fstat(descriptor)
+        if not stat.S_ISREG(status.st_mode):
+            kind = file_kind(status.st_mode)
+            raise NotRegularFile(errno.EINVAL, f"it is {kind}, not a regular file", str(path))
+    except BaseException:
+        os.close(descriptor)
+        raise
+    return descriptor, status.st_size
 
 
 class FileTooLarge(OSError):
@@ -65,9 +78,15 @@ class FileTooLarge(OSError):
 def read_regular_file(path: str | os.PathLike[str], max_bytes: int | None = None) -> bytes:
     """The bytes of the regular file at ``path`` (see ``open_regular``); ``FileTooLarge``,
     before anything is read, when it holds more than ``max_bytes``."""
-    with open_regular(path) as handle:
-        if max_bytes is not None:
-            size = os.fstat(handle.fileno()).st_size
-            if size > max_bytes:
-                raise FileTooLarge(str(path), size, max_bytes)
-        return handle.read()
+    descriptor, size = _open_descriptor(path)
+    try:
+        if max_bytes is not None and size > max_bytes:
+            raise FileTooLarge(str(path), size, max_bytes)
+        # Read to the end, as a file object's read() does: the file may have grown since fstat.
+        # (A regular file never blocks, so the descriptor's O_NONBLOCK changes nothing here.)
+        pieces = [os.read(descriptor, size + 1)]
+        while pieces[-1]:
+            pieces.append(os.read(descriptor, max(size, 1 << 16)))
+    finally:
+        os.close(descriptor)
+    return pieces[0] if len(pieces) == 2 else b"".join(pieces)
