@@ -154,7 +154,9 @@ def _job(way: str, script: Path, output: Path) -> Callable[[], None]:
                 save(model, target())
 
         return convert_and_save
-    code = compile(script.read_text(encoding="utf-8"), str(script), "exec")
+    # dont_inherit: the script is compiled as importing it would, not with this module's
+    # ``from __future__ import annotations`` (its annotations are evaluated as it runs)
+    code = compile(script.read_text(encoding="utf-8"), str(script), "exec", dont_inherit=True)
 
     def run_module() -> None:
         module = types.ModuleType(f"_save_job_{script.stem}")

@@ -194,7 +194,8 @@ def _accept(module: types.ModuleType, result: FileResult, directory: Path) -> No
 
 def _module_converter(path: Path, package: str) -> Callable[[], Any]:
     """Run the module (its script functions convert) and write each function's model."""
-    code = compile(path.read_text(encoding="utf-8"), str(path), "exec")
+    # compiled as importing it would (not with this module's postponed annotations)
+    code = compile(path.read_text(encoding="utf-8"), str(path), "exec", dont_inherit=True)
     values_module = (
         "onnxscript._internal.values" if package == "onnxscript" else "onnxscribe.values"
     )
